@@ -1,0 +1,27 @@
+import { Link } from "@remix-run/react";
+import type { Banner } from "../../worker/store-data/store-data";
+
+/** A banner picture that leads where its link_type says: a product, a category, a custom URL, or nowhere. */
+export function BannerImage({ banner, eager = false, className = "" }: { banner: Banner; eager?: boolean; className?: string }) {
+  const image = (
+    <img
+      src={banner.image}
+      alt=""
+      width={1200}
+      height={400}
+      loading={eager ? "eager" : "lazy"}
+      className={`aspect-[3/1] w-full rounded-xl object-cover ${className}`}
+    />
+  );
+  if (!banner.href) return image;
+  const external = /^https?:\/\//.test(banner.href);
+  return external ? (
+    <a href={banner.href} rel="noopener noreferrer" data-testid="banner-link">
+      {image}
+    </a>
+  ) : (
+    <Link to={banner.href} data-testid="banner-link">
+      {image}
+    </Link>
+  );
+}

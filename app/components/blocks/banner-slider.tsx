@@ -1,0 +1,36 @@
+import { Suspense, lazy, useEffect, useState } from "react";
+import type { Banner } from "../../../worker/store-data/store-data";
+import { BannerImage } from "../banner-image";
+
+// Swiper is fetched only on pages that have a slider, and only after hydration.
+const SwiperBanners = lazy(() => import("./swiper-banners"));
+
+/** Without JavaScript the banners are a swipeable scroll-snap strip; with it, Swiper autoplays them. */
+function StaticBanners({ banners }: { banners: Banner[] }) {
+  return (
+    <div className="strip" data-testid="banner-strip">
+      {banners.map((banner, i) => (
+        <div key={banner.id} className="w-full shrink-0 snap-center">
+          <BannerImage banner={banner} eager={i === 0} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function BannerSlider({ banners }: { banners: Banner[] }) {
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const fallback = <StaticBanners banners={banners} />;
+  return (
+    <section aria-label="Offers" data-testid="block-banner_slider">
+      {enhanced && banners.length > 1 ? (
+        <Suspense fallback={fallback}>
+          <SwiperBanners banners={banners} />
+        </Suspense>
+      ) : (
+        fallback
+      )}
+    </section>
+  );
+}

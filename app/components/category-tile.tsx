@@ -1,0 +1,18 @@
+import { Link } from "@remix-run/react";
+import type { Category } from "../../worker/store-data/store-data";
+
+export function CategoryTile({ category, className = "" }: { category: Category; className?: string }) {
+  return (
+    <Link
+      to={`/category/${category.slug}`}
+      prefetch="intent"
+      className={`flex flex-col items-center gap-2 rounded-xl p-2 text-center text-sm font-medium text-ink hover:bg-brand-a10 ${className}`}
+      data-testid="category-tile"
+    >
+      <span className="block aspect-square w-full overflow-hidden rounded-full" style={{ backgroundColor: category.color ?? undefined }}>
+        {category.primary_image ? <img src={category.primary_image} alt="" loading="lazy" width={160} height={160} className="h-full w-full object-cover" /> : null}
+      </span>
+      <span className="line-clamp-2">{category.name}</span>
+    </Link>
+  );
+}

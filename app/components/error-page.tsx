@@ -1,0 +1,18 @@
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { NotFound } from "./not-found";
+
+/** Every route's error boundary: the 404 page for missing things, a readable message for the rest. */
+export function ErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" && error.status < 500
+      ? error.data
+      : "Something went wrong on our side. Please try again in a moment.";
+  return (
+    <main className="mx-auto max-w-md px-6 py-20 text-center" data-testid="error-page">
+      <h1 className="mb-2 text-xl font-semibold text-ink">We could not show this page</h1>
+      <p className="text-gray-600">{message}</p>
+    </main>
+  );
+}

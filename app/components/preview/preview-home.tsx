@@ -1,0 +1,62 @@
+import { Link } from "@remix-run/react";
+import { Price } from "../price";
+import { BannerSlider } from "../blocks/banner-slider";
+import { CategoryTile } from "../category-tile";
+import { ADMIN_LINKS, SAMPLE_BANNERS, SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from "./preview-samples";
+
+/** What a store owner sees before adding a product: sample content and the way into the admin. */
+export function PreviewHome() {
+  return (
+    <main className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 pb-24" data-testid="preview-home">
+      <Link to="/search" className="block rounded-lg border border-gray-300 bg-white px-4 py-2.5 text-gray-500">
+        Search for products...
+      </Link>
+      <section className="card flex flex-col items-start gap-3 p-6">
+        <h1 className="text-2xl font-bold text-ink">Welcome to your store!</h1>
+        <p className="text-gray-600">This is a preview with sample content. Add your first product to open the store to shoppers.</p>
+        <div className="flex flex-wrap gap-3">
+          <a href={ADMIN_LINKS.addProduct} className="btn-brand">
+            Add Product
+          </a>
+          <a href={ADMIN_LINKS.customizeTheme} className="btn-outline">
+            Customize theme
+          </a>
+        </div>
+      </section>
+      <BannerSlider banners={SAMPLE_BANNERS} />
+      <section data-testid="preview-categories">
+        <h2 className="section-title">Categories</h2>
+        <div className="grid grid-cols-4 gap-2 md:grid-cols-8">
+          {SAMPLE_CATEGORIES.map((category) => (
+            <CategoryTile key={category.id} category={category} />
+          ))}
+        </div>
+      </section>
+      <section data-testid="preview-products">
+        <h2 className="section-title">Products</h2>
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+          {SAMPLE_PRODUCTS.map((product) => (
+            <article key={product.id} className="card flex flex-col overflow-hidden" data-testid="sample-product">
+              <img src={product.image} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full bg-brand-s10" />
+              <div className="flex flex-1 flex-col gap-2 p-3">
+                <h3 className="text-sm font-medium">{product.name}</h3>
+                <Price amount={product.price} original={product.original_price} />
+                <a href={ADMIN_LINKS.addProduct} className="btn-brand mt-auto text-sm">
+                  Add to Cart
+                </a>
+              </div>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section data-testid="preview-popular">
+        <h2 className="section-title">Popular Categories</h2>
+        <div className="strip">
+          {SAMPLE_CATEGORIES.slice(0, 6).map((category) => (
+            <CategoryTile key={category.id} category={category} className="w-24 shrink-0 snap-start" />
+          ))}
+        </div>
+      </section>
+    </main>
+  );
+}

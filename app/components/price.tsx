@@ -1,0 +1,19 @@
+import { formatPrice } from "../../commerce/money";
+import { useCurrency } from "../lib/use-store";
+
+/** A price in the store's currency, with the original price struck through when it is higher. */
+export function Price({ amount, original }: { amount: number; original?: number | null }) {
+  const currency = useCurrency();
+  return (
+    <span className="inline-flex items-baseline gap-2">
+      <span className="font-semibold text-ink" data-testid="price">
+        {formatPrice(amount, currency)}
+      </span>
+      {original != null && original > amount ? (
+        <s className="text-sm text-gray-400" aria-label={`was ${formatPrice(original, currency)}`}>
+          {formatPrice(original, currency)}
+        </s>
+      ) : null}
+    </span>
+  );
+}

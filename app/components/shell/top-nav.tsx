@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import type { StoreInfo } from "../../lib/use-store";
+
+export function TopNav({ store }: { store: StoreInfo }) {
+  return (
+    <header className="sticky top-0 z-20 bg-brand text-brand-on shadow-sm" data-testid="top-nav">
+      <nav className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label="Main">
+        <Link to="/" className="flex items-center gap-2 font-bold text-lg" prefetch="intent">
+          {store.logo ? <img src={store.logo} alt="" width={32} height={32} className="h-8 w-8 rounded bg-white/90" /> : null}
+          <span data-testid="store-name">{store.name}</span>
+        </Link>
+        <ul className="ml-auto flex items-center gap-4 text-sm">
+          {store.topNav.map((link) => (
+            <li key={link.url} className="hidden sm:block">
+              <Link to={link.url} className="hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/search" className="rounded-full bg-white/15 px-3 py-1.5 hover:bg-white/25">
+              Search
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

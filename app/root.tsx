@@ -1,0 +1,103 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { currencyFromSettings } from "../commerce/money";
+import type { NavLink } from "../worker/store-data/store-data";
+import { ErrorPage } from "./components/error-page";
+import { BottomNav } from "./components/shell/bottom-nav";
+import { PoweredByFooter } from "./components/shell/powered-by-footer";
+import { StoreClosed } from "./components/shell/store-closed";
+import { TopNav } from "./components/shell/top-nav";
+import { useNonce } from "./lib/nonce";
+import { getStoreData } from "./lib/origin.server";
+import { FAVICON_SIZES } from "./lib/seo";
+import { themeColours, themeVariables } from "./lib/theme";
+import { useStore } from "./lib/use-store";
+import "@unocss/reset/tailwind.css";
+import "virtual:uno.css";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { settings, layout } = await getStoreData(context);
+  const navLinks = (code: "top_nav" | "bottom_nav"): NavLink[] => {
+    for (const element of layout) {
+      if (element.type === "designElement" && (element.code === "top_nav" || element.code === "bottom_nav") && element.code === code) {
+        return element.data.links;
+      }
+    }
+    return [];
+  };
+  return {
+    store: {
+      name: settings.storeName ?? "Store",
+      logo: settings.logo ?? null,
+      isOpen: settings.globalStoreEnable !== "false",
+      isDigital: settings.store_type === "digital",
+      currency: currencyFromSettings(settings),
+      theme: themeVariables(themeColours(settings)),
+      favicons: FAVICON_SIZES.flatMap((size) => (settings[`favicon_${size}`] ? [{ size, href: settings[`favicon_${size}`]! }] : [])),
+      poweredByHtml: settings.powered_by_zepio ?? null,
+      seo: { title: settings.seo_meta_title || settings.storeName || "Store", description: settings.seo_meta_description ?? "", image: settings.og_image ?? null },
+      settings: Object.fromEntries(Object.entries(settings).filter(([key]) => key.startsWith("seo"))),
+      topNav: navLinks("top_nav"),
+      bottomNav: navLinks("bottom_nav"),
+    },
+    branchId: context.shopper.branchId,
+  };
+}
+
+// Store settings do not change while a shopper navigates; only a form submission may have changed them.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const store = useStore();
+  const nonce = useNonce();
+  return (
+    <html lang="en" style={store?.theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {store?.theme["--brand"] ? <meta name="theme-color" content={store.theme["--brand"]} /> : null}
+        {store?.favicons.map((icon) => (
+          <link key={icon.size} rel="icon" sizes={`${icon.size}x${icon.size}`} href={icon.href} />
+        ))}
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-brand-s5 font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { store } = useLoaderData<typeof loader>();
+  if (!store.isOpen) return <StoreClosed store={store} />;
+  return (
+    <>
+      <TopNav store={store} />
+      <Outlet />
+      <BottomNav links={store.bottomNav} />
+      <PoweredByFooter html={store.poweredByHtml} />
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Store" }];
+  const { seo } = data.store;
+  return [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    ...(seo.image ? [{ property: "og:image", content: seo.image }] : []),
+  ];
+};
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

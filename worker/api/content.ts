@@ -1,0 +1,22 @@
+import { Hono, type TypedResponse } from "hono";
+import { CacheTtl, cachedJson } from "../cache/cached-json";
+import type { AppEnv } from "../env";
+import { loadStoreData } from "../store-data/load-store-data";
+import type { StoreData } from "../store-data/store-data";
+import type { CacheMarkers } from "../tenancy/tenant";
+
+function storeDataKey(tenantId: number, m: CacheMarkers): string {
+  return `t:${tenantId}:get-data:s${m.settings}.l${m.layouts}.b${m.branches}.p${m.products}`;
+}
+
+/** Store-wide content: the home layout, settings and branches, and the versions that name their cached copies. */
+export const contentApi = new Hono<AppEnv>()
+  .get("/get-data", async (c) => {
+    const tenant = c.var.tenant;
+    const text = await cachedJson(c.env.KV, storeDataKey(tenant.id, tenant.markers), CacheTtl.versioned, (p) => c.executionCtx.waitUntil(p), () =>
+      loadStoreData(c.env.DB, tenant),
+    );
+    // The snapshot is already JSON text; typing the body keeps the client's view of it exact.
+    return c.body(text, 200, { "Content-Type": "application/json; charset=UTF-8" }) as unknown as TypedResponse<StoreData, 200, "json">;
+  })
+  .get("/cache-info", (c) => c.json(c.var.tenant.markers));

@@ -1,0 +1,43 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** The one JSON error shape of /api: a code for programs and a message for people. */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  issues?: { path: string; message: string }[];
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly issues?: ApiErrorBody["issues"],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, body: ApiErrorBody): Response {
+  return c.json(body, status, { "Cache-Control": "no-store" });
+}
+
+/** Turns every failure into the error shape; unknown errors are logged and answered without detail. */
+export function onApiError(error: Error, c: Context): Response {
+  if (error instanceof ApiError) {
+    return errorResponse(c, error.status, { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return errorResponse(c, status, { code: status === 413 ? "payload_too_large" : "bad_request", message: error.message || "Bad request" });
+  }
+  console.error("api error", c.req.method, c.req.path, error);
+  return errorResponse(c, 500, { code: "internal_error", message: "Something went wrong. Please try again." });
+}
+
+export function apiNotFound(c: Context): Response {
+  return errorResponse(c, 404, { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}` });
+}

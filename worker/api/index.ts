@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "../env";
+import { tenantMiddleware } from "../tenancy/tenant-middleware";
+import { branchMiddleware } from "./branch-middleware";
+import { catalogApi } from "./catalog";
+import { contentApi } from "./content";
+import { ApiError, apiNotFound, errorResponse, onApiError } from "./errors";
+
+/**
+ * The origin API: one router per resource under /api. The Worker mounts it for HTTP clients, and the
+ * pages' origin client dispatches to it in-process.
+ */
+export const api = new Hono<AppEnv>()
+  .basePath("/api")
+  .use(
+    tenantMiddleware((c) => errorResponse(c, 404, { code: "unknown_store", message: "No store is served at this address." })),
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new ApiError(413, "payload_too_large", "The request body is larger than 64 KiB.");
+      },
+    }),
+    branchMiddleware,
+  )
+  .route("/", contentApi)
+  .route("/", catalogApi)
+  // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
+  .all("*", apiNotFound);
+
+api.onError(onApiError);
+
+export type ApiType = typeof api;

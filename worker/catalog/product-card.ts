@@ -1,0 +1,44 @@
+import { toMajor } from "../../commerce/money";
+
+/** The product fields a listing needs (home blocks, category, search). Prices are major units. */
+export interface ProductCard {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  category_id: number | null;
+  selling_price: number;
+  original_price: number | null;
+  /** True when the product has options to choose, so adding it opens the options drawer. */
+  has_options: boolean;
+}
+
+export interface ProductCardRow {
+  id: number;
+  name: string;
+  slug: string;
+  images_json: string;
+  category_id: number | null;
+  selling_price: number;
+  original_price: number | null;
+  has_options: number;
+}
+
+/** Columns for ProductCardRow from `products p`. */
+export const PRODUCT_CARD_COLUMNS = `p.id, p.name, p.slug, p.images_json, p.category_id, p.selling_price, p.original_price,
+  (EXISTS (SELECT 1 FROM product_attributes a WHERE a.tenant_id = p.tenant_id AND a.product_id = p.id)
+   OR EXISTS (SELECT 1 FROM product_multi_attributes m WHERE m.tenant_id = p.tenant_id AND m.product_id = p.id)) AS has_options`;
+
+export function toProductCard(row: ProductCardRow, decimalPlaces: number): ProductCard {
+  const images = JSON.parse(row.images_json) as string[];
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: images[0] ?? null,
+    category_id: row.category_id,
+    selling_price: toMajor(row.selling_price, decimalPlaces),
+    original_price: row.original_price === null ? null : toMajor(row.original_price, decimalPlaces),
+    has_options: row.has_options === 1,
+  };
+}

@@ -1,0 +1,19 @@
+import type { Tenant } from "./tenancy/tenant";
+
+/** The Worker's bindings (wrangler.toml) and variables (.dev.vars). */
+export interface Env {
+  DB: D1Database;
+  KV: KVNamespace;
+  ASSETS: Fetcher;
+  /** When set, Remix pages reach this external origin over HTTP instead of the built-in API. */
+  ORIGIN_URL?: string;
+}
+
+export interface AppVariables {
+  tenant: Tenant;
+  branchId: number;
+  /** The nonce of this response's Content-Security-Policy. */
+  cspNonce: string;
+}
+
+export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -1,0 +1,133 @@
+import type { StoreFile } from "./store-file-schema";
+
+export interface ImportIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/** Reports ids used twice in one list. */
+function duplicates<T>(list: T[], key: (item: T) => string | number, path: (string | number)[], what: string): ImportIssue[] {
+  const seen = new Set<string | number>();
+  const issues: ImportIssue[] = [];
+  list.forEach((item, index) => {
+    const value = key(item);
+    if (seen.has(value)) issues.push({ path: [...path, index], message: `${what} ${value} is used twice` });
+    seen.add(value);
+  });
+  return issues;
+}
+
+/** Checks what a schema cannot: unique ids and slugs, and that every reference points at something in the file. */
+export function checkReferences(store: StoreFile): ImportIssue[] {
+  const issues: ImportIssue[] = [
+    ...duplicates(store.hostnames, (h) => h, ["hostnames"], "hostname"),
+    ...duplicates(store.branches, (b) => b.id, ["branches"], "branch id"),
+    ...duplicates(store.categories, (c) => c.id, ["categories"], "category id"),
+    ...duplicates(store.categories, (c) => c.slug, ["categories"], "category slug"),
+    ...duplicates(store.banners, (b) => b.id, ["banners"], "banner id"),
+    ...duplicates(store.products, (p) => p.id, ["products"], "product id"),
+    ...duplicates(store.products, (p) => p.slug, ["products"], "product slug"),
+    ...duplicates(store.pages, (p) => p.id, ["pages"], "page id"),
+    ...duplicates(store.pages, (p) => p.slug, ["pages"], "page slug"),
+  ];
+  if (store.branches.filter((b) => b.is_main_branch === 1).length > 1) {
+    issues.push({ path: ["branches"], message: "only one branch can have is_main_branch 1" });
+  }
+
+  const categoryIds = new Set(store.categories.map((c) => c.id));
+  const productIds = new Set(store.products.map((p) => p.id));
+  const bannerIds = new Set(store.banners.map((b) => b.id));
+  // Option ids are store-wide keys (a cart line names them without its product), so they must not repeat across products.
+  const optionIds = new Map<string, string>();
+  const claim = (kind: string, value: number, path: (string | number)[]) => {
+    const key = `${kind}:${value}`;
+    if (optionIds.has(key)) issues.push({ path, message: `${kind} id ${value} is already used by ${optionIds.get(key)}` });
+    else optionIds.set(key, path.join("."));
+  };
+
+  store.products.forEach((product, p) => {
+    const at = (...rest: (string | number)[]) => ["products", p, ...rest];
+    if (product.category_id !== null && !categoryIds.has(product.category_id)) {
+      issues.push({ path: at("category_id"), message: `no category has id ${product.category_id}` });
+    }
+    if (product.original_price !== null && product.original_price < product.selling_price) {
+      issues.push({ path: at("original_price"), message: "must not be below selling_price" });
+    }
+    const valueToAttribute = new Map<number, number>();
+    product.attributes.forEach((attribute, a) => {
+      claim("attribute", attribute.id, at("attributes", a, "id"));
+      attribute.values.forEach((value, v) => {
+        claim("attribute value", value.id, at("attributes", a, "values", v, "id"));
+        valueToAttribute.set(value.id, attribute.id);
+      });
+    });
+    const variantIds = new Set<number>();
+    const combinationKeys = new Set<string>();
+    product.combinations.forEach((combination, c) => {
+      claim("variant", combination.variant_id, at("combinations", c, "variant_id"));
+      variantIds.add(combination.variant_id);
+      const attributesUsed = combination.ids.map((valueId) => valueToAttribute.get(valueId));
+      if (attributesUsed.some((attributeId) => attributeId === undefined)) {
+        issues.push({ path: at("combinations", c, "ids"), message: "every id must be a value of this product's attributes" });
+      } else if (new Set(attributesUsed).size !== product.attributes.length || combination.ids.length !== product.attributes.length) {
+        issues.push({ path: at("combinations", c, "ids"), message: "must name exactly one value of each attribute" });
+      }
+      const key = [...combination.ids].sort((x, y) => x - y).join(",");
+      if (combinationKeys.has(key)) issues.push({ path: at("combinations", c, "ids"), message: "this combination is listed twice" });
+      combinationKeys.add(key);
+    });
+    if (product.attributes.length > 0 && product.combinations.length === 0) {
+      issues.push({ path: at("combinations"), message: "a product with attributes needs at least one combination" });
+    }
+    product.multi_selectable_attributes.forEach((group, g) => {
+      claim("multi-select attribute", group.id, at("multi_selectable_attributes", g, "id"));
+      if (group.max_select !== null && group.max_select < group.min_select) {
+        issues.push({ path: at("multi_selectable_attributes", g, "max_select"), message: "must not be below min_select" });
+      }
+      if (group.min_select > group.values.length) {
+        issues.push({ path: at("multi_selectable_attributes", g, "min_select"), message: "is more than the number of values" });
+      }
+      group.values.forEach((value, v) => {
+        const vat = (...rest: (string | number)[]) => at("multi_selectable_attributes", g, "values", v, ...rest);
+        claim("multi-select value", value.id, vat("id"));
+        value.dependencies.forEach((dependency, d) => {
+          if (!valueToAttribute.has(dependency)) {
+            issues.push({ path: vat("dependencies", d), message: `no single-choice value of this product has id ${dependency}` });
+          }
+        });
+        value.variant_prices.forEach((variantPrice, vp) => {
+          if (!variantIds.has(variantPrice.variant_id)) {
+            issues.push({ path: vat("variant_prices", vp, "variant_id"), message: `no combination of this product has variant_id ${variantPrice.variant_id}` });
+          }
+        });
+      });
+    });
+  });
+
+  store.banners.forEach((banner, b) => {
+    const { link_type: linkType, data } = banner;
+    if (linkType === "PRODUCT" && (data.product_id === undefined || !productIds.has(data.product_id))) {
+      issues.push({ path: ["banners", b, "data", "product_id"], message: "a PRODUCT banner needs the id of a product in this file" });
+    }
+    if (linkType === "CATEGORY" && (data.category_id === undefined || !categoryIds.has(data.category_id))) {
+      issues.push({ path: ["banners", b, "data", "category_id"], message: "a CATEGORY banner needs the id of a category in this file" });
+    }
+    if (linkType === "CUSTOM" && data.custom_url === undefined) {
+      issues.push({ path: ["banners", b, "data", "custom_url"], message: "a CUSTOM banner needs a custom_url" });
+    }
+  });
+
+  store.layout.forEach((element, e) => {
+    const data = element.data as { banner_ids?: number[]; banner_id?: number; category_ids?: number[]; category_id?: number; product_ids?: number[] };
+    const check = (list: number[] | undefined, known: Set<number>, field: string, what: string) =>
+      list?.forEach((value, i) => {
+        if (!known.has(value)) issues.push({ path: ["layout", e, "data", field, i], message: `no ${what} has id ${value}` });
+      });
+    check(data.banner_ids, bannerIds, "banner_ids", "banner");
+    check(data.banner_id === undefined ? undefined : [data.banner_id], bannerIds, "banner_id", "banner");
+    check(data.category_ids, categoryIds, "category_ids", "category");
+    check(data.category_id === undefined ? undefined : [data.category_id], categoryIds, "category_id", "category");
+    check(data.product_ids, productIds, "product_ids", "product");
+  });
+  return issues;
+}

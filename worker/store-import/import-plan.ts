@@ -1,0 +1,192 @@
+import { toMinor } from "../../commerce/money";
+import { sanitizeHtml } from "../html/sanitize-html";
+import type { ImportIssue } from "./check-references";
+import type { StoreFile } from "./store-file-schema";
+
+export type SqlValue = string | number | null;
+export interface Statement {
+  sql: string;
+  params: SqlValue[];
+}
+
+/** Tables holding one store's rows, children first so a replace deletes in a safe order. */
+const STORE_TABLES = [
+  "product_multi_values",
+  "product_multi_attributes",
+  "product_combinations",
+  "product_attribute_values",
+  "product_attributes",
+  "products",
+  "categories",
+  "pages",
+  "banners",
+  "layout_elements",
+  "branches",
+  "site_settings",
+  "tenant_hosts",
+] as const;
+
+const CACHE_MARKERS = ["settings", "layouts", "branches", "products"] as const;
+
+// D1 binds at most 100 parameters per statement.
+const MAX_PARAMS = 100;
+
+function insertRows(table: string, columns: string[], rows: SqlValue[][]): Statement[] {
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
+  const placeholder = `(${columns.map(() => "?").join(", ")})`;
+  const statements: Statement[] = [];
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const chunk = rows.slice(start, start + perStatement);
+    statements.push({
+      sql: `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => placeholder).join(", ")}`,
+      params: chunk.flat(),
+    });
+  }
+  return statements;
+}
+
+/** Converts every price in the file to minor units, reporting any with more decimals than the store's currency. */
+function moneyConverter(decimalPlaces: number, issues: ImportIssue[]) {
+  return (amount: number, path: (string | number)[]): number => {
+    const minor = toMinor(amount, decimalPlaces);
+    if (minor === null) {
+      issues.push({ path, message: `${amount} has more than ${decimalPlaces} decimal places for this store's currency` });
+      return 0;
+    }
+    return minor;
+  };
+}
+
+/**
+ * Builds every statement that replaces one store with the file's contents. Run together in one D1 batch,
+ * they either all apply or none do, and they bump the store's cache markers so no cached copy of the old
+ * store is served.
+ */
+export function planImport(store: StoreFile, tenantId: number): { statements: Statement[]; issues: ImportIssue[] } {
+  const issues: ImportIssue[] = [];
+  const decimalPlaces = Number(store.settings.decimalPlaces ?? "2");
+  const minor = moneyConverter(decimalPlaces, issues);
+  const t = tenantId;
+
+  const settings: Record<string, string> = { ...store.settings };
+  if (settings.powered_by_zepio !== undefined) settings.powered_by_zepio = sanitizeHtml(settings.powered_by_zepio);
+  // The preview home shows until the store has a product; the flag follows the catalogue.
+  if (store.products.length > 0) settings.addedProduct = "true";
+
+  const products = store.products.map((p, i) => [
+    t,
+    p.id,
+    p.category_id,
+    p.name,
+    p.slug,
+    p.description,
+    JSON.stringify(p.images),
+    minor(p.selling_price, ["products", i, "selling_price"]),
+    p.original_price === null ? null : minor(p.original_price, ["products", i, "original_price"]),
+    i,
+  ]);
+
+  const attributes: SqlValue[][] = [];
+  const attributeValues: SqlValue[][] = [];
+  const combinations: SqlValue[][] = [];
+  const multiAttributes: SqlValue[][] = [];
+  const multiValues: SqlValue[][] = [];
+  store.products.forEach((p, i) => {
+    p.attributes.forEach((a, ai) => {
+      attributes.push([t, a.id, p.id, a.name, ai]);
+      a.values.forEach((v, vi) => attributeValues.push([t, v.id, a.id, p.id, v.value, vi]));
+    });
+    p.combinations.forEach((c, ci) => {
+      const valueIds = [...c.ids].sort((x, y) => x - y).join(",");
+      combinations.push([t, c.variant_id, p.id, valueIds, minor(c.price, ["products", i, "combinations", ci, "price"])]);
+    });
+    p.multi_selectable_attributes.forEach((m, mi) => {
+      multiAttributes.push([t, m.id, p.id, m.name, m.min_select, m.max_select, mi]);
+      m.values.forEach((v, vi) => {
+        const at = ["products", i, "multi_selectable_attributes", mi, "values", vi];
+        const variantPrices = v.variant_prices.map((vp, vpi) => ({
+          variant_id: vp.variant_id,
+          price: minor(vp.price, [...at, "variant_prices", vpi, "price"]),
+        }));
+        multiValues.push([
+          t,
+          v.id,
+          m.id,
+          p.id,
+          v.value,
+          v.price === null ? null : minor(v.price, [...at, "price"]),
+          JSON.stringify(v.dependencies),
+          JSON.stringify(variantPrices),
+          vi,
+        ]);
+      });
+    });
+  });
+
+  const layout = store.layout.map((element, i) => {
+    const data =
+      element.code === "custom_html_block" && typeof element.data.html === "string"
+        ? { ...element.data, html: sanitizeHtml(element.data.html) }
+        : element.data;
+    return [t, i + 1, element.type, element.code, JSON.stringify(data), JSON.stringify(element.settings), i, element.uniqueId ?? null];
+  });
+
+  const statements: Statement[] = [
+    ...STORE_TABLES.map((table) => ({ sql: `DELETE FROM ${table} WHERE tenant_id = ?`, params: [t] })),
+    {
+      sql: "INSERT INTO tenants (id, slug) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET slug = excluded.slug",
+      params: [t, store.slug],
+    },
+    ...insertRows("tenant_hosts", ["hostname", "tenant_id"], store.hostnames.map((h) => [h, t])),
+    ...insertRows("site_settings", ["tenant_id", "key", "value"], Object.entries(settings).map(([k, v]) => [t, k, v])),
+    ...insertRows(
+      "branches",
+      ["tenant_id", "id", "name", "address", "latitude", "longitude", "is_main_branch"],
+      store.branches.map((b) => [t, b.id, b.name, b.address, b.latitude, b.longitude, b.is_main_branch]),
+    ),
+    ...insertRows(
+      "categories",
+      ["tenant_id", "id", "name", "slug", "primary_image", "color", "position"],
+      store.categories.map((c, i) => [t, c.id, c.name, c.slug, c.primary_image, c.color, i]),
+    ),
+    ...insertRows(
+      "banners",
+      ["tenant_id", "id", "image", "link_type", "data_json"],
+      store.banners.map((b) => [t, b.id, b.image, b.link_type, JSON.stringify(b.data)]),
+    ),
+    ...insertRows(
+      "products",
+      ["tenant_id", "id", "category_id", "name", "slug", "description", "images_json", "selling_price", "original_price", "position"],
+      products,
+    ),
+    ...insertRows("product_attributes", ["tenant_id", "id", "product_id", "name", "position"], attributes),
+    ...insertRows("product_attribute_values", ["tenant_id", "id", "attribute_id", "product_id", "value", "position"], attributeValues),
+    ...insertRows("product_combinations", ["tenant_id", "variant_id", "product_id", "value_ids", "price"], combinations),
+    ...insertRows(
+      "product_multi_attributes",
+      ["tenant_id", "id", "product_id", "name", "min_select", "max_select", "position"],
+      multiAttributes,
+    ),
+    ...insertRows(
+      "product_multi_values",
+      ["tenant_id", "id", "multi_attribute_id", "product_id", "value", "price", "dependencies_json", "variant_prices_json", "position"],
+      multiValues,
+    ),
+    ...insertRows(
+      "layout_elements",
+      ["tenant_id", "id", "type", "code", "data_json", "settings_json", "position", "unique_id"],
+      layout,
+    ),
+    ...insertRows(
+      "pages",
+      ["tenant_id", "id", "slug", "title", "content_html", "position"],
+      store.pages.map((p, i) => [t, p.id, p.slug, p.title, sanitizeHtml(p.content), i]),
+    ),
+    {
+      sql: `INSERT INTO cache_markers (tenant_id, name, version) VALUES ${CACHE_MARKERS.map(() => "(?, ?, 1)").join(", ")}
+            ON CONFLICT (tenant_id, name) DO UPDATE SET version = version + 1`,
+      params: CACHE_MARKERS.flatMap((name) => [t, name]),
+    },
+  ];
+  return { statements, issues };
+}

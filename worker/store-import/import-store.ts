@@ -1,0 +1,77 @@
+import { hostCacheKey } from "../tenancy/resolve-tenant";
+import { checkReferences, type ImportIssue } from "./check-references";
+import { planImport } from "./import-plan";
+import { storeFileSchema } from "./store-file-schema";
+
+export class StoreImportError extends Error {
+  constructor(readonly issues: ImportIssue[]) {
+    super(`The store file was not imported:\n${issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`);
+    this.name = "StoreImportError";
+  }
+}
+
+/** "products[3].combinations[0].price: must be …", so the owner can find the field in the file. */
+export function formatIssue(issue: ImportIssue): string {
+  const path = issue.path.reduce<string>(
+    (out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${part}` : part),
+    "",
+  );
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+export interface ImportSummary {
+  tenantId: number;
+  slug: string;
+  hostnames: string[];
+  products: number;
+  statements: number;
+}
+
+/**
+ * Creates or replaces one store from an import file. Everything is validated first; the writes then run
+ * as one D1 batch (a single transaction), so a refused or failed import leaves the database as it was.
+ */
+export async function importStore(db: D1Database, kv: KVNamespace, input: unknown): Promise<ImportSummary> {
+  const parsed = storeFileSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new StoreImportError(parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === "symbol" ? String(p) : p)), message: i.message })));
+  }
+  const store = parsed.data;
+  const referenceIssues = checkReferences(store);
+  if (referenceIssues.length > 0) throw new StoreImportError(referenceIssues);
+
+  const existing = await db.prepare("SELECT id FROM tenants WHERE slug = ?").bind(store.slug).first<{ id: number }>();
+  const tenantId =
+    existing?.id ?? ((await db.prepare("SELECT COALESCE(MAX(id), 0) + 1 AS id FROM tenants").first<{ id: number }>())?.id ?? 1);
+
+  const taken = await db
+    .prepare(
+      `SELECT h.hostname, t.slug FROM tenant_hosts h JOIN tenants t ON t.id = h.tenant_id
+       WHERE h.tenant_id <> ? AND h.hostname IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(tenantId, JSON.stringify(store.hostnames))
+    .all<{ hostname: string; slug: string }>();
+  if (taken.results.length > 0) {
+    throw new StoreImportError(
+      taken.results.map((row) => ({
+        path: ["hostnames", store.hostnames.indexOf(row.hostname)],
+        message: `${row.hostname} already belongs to the store "${row.slug}"`,
+      })),
+    );
+  }
+
+  const { statements, issues } = planImport(store, tenantId);
+  if (issues.length > 0) throw new StoreImportError(issues);
+
+  const previousHosts = await db
+    .prepare("SELECT hostname FROM tenant_hosts WHERE tenant_id = ?")
+    .bind(tenantId)
+    .all<{ hostname: string }>();
+  await db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
+
+  // The hostname cache holds the cache markers; dropping it makes the next request see the new versions.
+  const hosts = new Set([...previousHosts.results.map((r) => r.hostname), ...store.hostnames]);
+  await Promise.all([...hosts].map((host) => kv.delete(hostCacheKey(host))));
+
+  return { tenantId, slug: store.slug, hostnames: store.hostnames, products: store.products.length, statements: statements.length };
+}

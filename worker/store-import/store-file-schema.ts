@@ -1,0 +1,225 @@
+import { z } from "zod";
+
+/**
+ * The store import file (documented in docs/store-import.md). Money is in major units here, exactly as
+ * the API shows it; the importer converts it to minor units with the store's decimalPlaces.
+ */
+
+const id = z.number().int().positive().max(2_147_483_647);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters, digits and single hyphens")
+  .max(120);
+const text = (max: number) => z.string().trim().min(1).max(max);
+const money = z.number().finite().nonnegative().max(1e9);
+/** An image or link: a path on this site or an https URL (http only for local development hosts). */
+const url = z
+  .string()
+  .max(2000)
+  .refine(
+    (value) => /^\/(?!\/)/.test(value) || /^https:\/\//.test(value) || /^http:\/\/[a-z0-9.-]*localhost(:\d+)?\//.test(value),
+    "must be a path starting with / or an https:// URL",
+  );
+const hostname = z
+  .string()
+  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\d{1,3}(\.\d{1,3}){3}$/, "must be a lowercase hostname");
+
+const booleanString = z.enum(["true", "false"]);
+
+/** Settings with a known meaning are checked; other keys (seo_*, plugin options) are kept as strings. */
+const knownSettings = {
+  storeName: text(120),
+  globalStoreEnable: booleanString,
+  storeBgColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c"),
+  storeTextOnBgColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c"),
+  storeTextColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c"),
+  plugin_product_reviews_star_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c"),
+  currencyCode: z.string().regex(/^[A-Z]{3}$/, "must be a 3-letter ISO 4217 code"),
+  decimalPlaces: z.enum(["0", "1", "2", "3", "4"]),
+  symbolPlacement: z.enum(["before", "after"]),
+  locale: z.string().refine((value) => {
+    try {
+      return Intl.NumberFormat.supportedLocalesOf([value]).length === 1;
+    } catch {
+      return false;
+    }
+  }, "must be a supported locale such as en-US"),
+  store_type: z.enum(["food", "retail", "digital"]),
+  logo: url,
+  og_image: url,
+  plugin_whatsapp_enable: booleanString,
+  plugin_google_analytics_enable: booleanString,
+  plugin_wheel_of_popups_enable: booleanString,
+  plugin_nudgify_enable: booleanString,
+  plugin_intercom_enable: booleanString,
+  plugin_tawk_to_enable: booleanString,
+  plugin_cookie_consent_enable: booleanString,
+} as const;
+
+const settingsSchema = z
+  .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, "setting names are letters, digits and _"), z.string().max(20_000))
+  .superRefine((settings, ctx) => {
+    for (const [key, schema] of Object.entries(knownSettings)) {
+      const value = settings[key];
+      if (value === undefined) continue;
+      const result = schema.safeParse(value);
+      if (!result.success) {
+        ctx.addIssue({ code: "custom", path: [key], message: result.error.issues[0]?.message ?? "is not valid" });
+      }
+    }
+    if (!settings.storeName) ctx.addIssue({ code: "custom", path: ["storeName"], message: "is required" });
+    for (const key of Object.keys(settings).filter((k) => /^favicon_/.test(k))) {
+      if (!/^favicon_(512|192|144|128|96|48|36|32|16)$/.test(key)) {
+        ctx.addIssue({ code: "custom", path: [key], message: "favicon sizes are 512, 192, 144, 128, 96, 48, 36, 32 and 16" });
+      }
+    }
+    if (settings.addedProduct !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["addedProduct"], message: "is set by the importer from the products list" });
+    }
+  });
+
+const branchSchema = z.strictObject({
+  id,
+  name: text(120),
+  address: z.string().max(500).default(""),
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+  is_main_branch: z.union([z.literal(0), z.literal(1)]).default(0),
+});
+
+const categorySchema = z.strictObject({
+  id,
+  name: text(120),
+  slug,
+  primary_image: url.nullable().default(null),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c").nullable().default(null),
+});
+
+const bannerSchema = z.strictObject({
+  id,
+  image: url,
+  link_type: z.enum(["PRODUCT", "CATEGORY", "NO_LINK", "CUSTOM"]),
+  data: z
+    .strictObject({ custom_url: url.optional(), product_id: id.optional(), category_id: id.optional() })
+    .default({}),
+});
+
+const attributeSchema = z.strictObject({
+  id,
+  name: text(80),
+  values: z.array(z.strictObject({ id, value: text(80) })).min(1).max(50),
+});
+
+const combinationSchema = z.strictObject({
+  ids: z.array(id).min(1).max(10),
+  price: money,
+  variant_id: id,
+});
+
+const multiAttributeSchema = z.strictObject({
+  id,
+  name: text(80),
+  min_select: z.number().int().min(0).max(50).default(0),
+  max_select: z.number().int().min(1).max(50).nullable().default(null),
+  values: z
+    .array(
+      z.strictObject({
+        id,
+        value: text(80),
+        price: money.nullable().default(null),
+        dependencies: z.array(id).max(50).default([]),
+        variant_prices: z.array(z.strictObject({ variant_id: id, price: money })).max(200).default([]),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+
+const productSchema = z.strictObject({
+  id,
+  name: text(200),
+  slug,
+  category_id: id.nullable().default(null),
+  description: z.string().max(20_000).default(""),
+  images: z.array(url).max(20).default([]),
+  selling_price: money,
+  original_price: money.nullable().default(null),
+  attributes: z.array(attributeSchema).max(10).default([]),
+  combinations: z.array(combinationSchema).max(500).default([]),
+  multi_selectable_attributes: z.array(multiAttributeSchema).max(20).default([]),
+});
+
+const linkSchema = z.strictObject({ label: text(40), url });
+const title = z.string().max(120).optional();
+const ids = z.array(id).max(200);
+
+/** What each design block's `data` holds. Blocks refer to banners, categories and products by id. */
+export const blockDataSchemas = {
+  top_nav: z.strictObject({ links: z.array(linkSchema).max(10).default([]) }),
+  bottom_nav: z.strictObject({ links: z.array(linkSchema).max(6).default([]) }),
+  banner_slider: z.strictObject({ banner_ids: ids.min(1) }),
+  slider_centered: z.strictObject({ title, banner_ids: ids.min(1) }),
+  static_banner: z.strictObject({ banner_id: id }),
+  search_block: z.strictObject({ placeholder: z.string().max(80).optional() }),
+  categories_grid: z.strictObject({ title, category_ids: ids.optional() }),
+  categories_horizontal_strip: z.strictObject({ title, category_ids: ids.optional() }),
+  products_display: z.strictObject({
+    title,
+    product_ids: ids.optional(),
+    category_id: id.optional(),
+    limit: z.number().int().min(1).max(48).default(8),
+  }),
+  product_horizontal_strip: z.strictObject({
+    title,
+    product_ids: ids.optional(),
+    category_id: id.optional(),
+    limit: z.number().int().min(1).max(48).default(12),
+  }),
+  custom_html_block: z.strictObject({ html: z.string().max(50_000) }),
+  products_infinite_scroll: z.strictObject({ title, per_page: z.number().int().min(4).max(48).default(12) }),
+} as const;
+
+export type BlockCode = keyof typeof blockDataSchemas;
+export const BLOCK_CODES = Object.keys(blockDataSchemas) as BlockCode[];
+
+const layoutElementSchema = z
+  .strictObject({
+    type: z.enum(["designElement", "plugin"]),
+    code: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, "must be a lowercase code"),
+    data: z.record(z.string(), z.unknown()).default({}),
+    settings: z.record(z.string(), z.unknown()).default({}),
+    uniqueId: z.string().max(64).optional(),
+  })
+  .transform((element, ctx) => {
+    if (element.type === "plugin") return element;
+    const schema = blockDataSchemas[element.code as BlockCode];
+    if (!schema) {
+      ctx.addIssue({ code: "custom", path: ["code"], message: `unknown block kind; known: ${BLOCK_CODES.join(", ")}` });
+      return z.NEVER;
+    }
+    const parsed = schema.safeParse(element.data);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: "custom", path: ["data", ...issue.path.map(String)], message: issue.message });
+      }
+      return z.NEVER;
+    }
+    return { ...element, data: parsed.data as Record<string, unknown> };
+  });
+
+const pageSchema = z.strictObject({ id, slug, title: text(200), content: z.string().max(200_000) });
+
+export const storeFileSchema = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "must be lowercase letters, digits and hyphens"),
+  hostnames: z.array(hostname).min(1).max(20),
+  settings: settingsSchema,
+  branches: z.array(branchSchema).min(1).max(500),
+  categories: z.array(categorySchema).max(2000).default([]),
+  banners: z.array(bannerSchema).max(200).default([]),
+  products: z.array(productSchema).max(200_000).default([]),
+  layout: z.array(layoutElementSchema).max(100).default([]),
+  pages: z.array(pageSchema).max(500).default([]),
+});
+
+export type StoreFile = z.output<typeof storeFileSchema>;
+export type ProductInput = StoreFile["products"][number];
