@@ -36,7 +36,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
       theme: themeVariables(themeColours(settings)),
       favicons: FAVICON_SIZES.flatMap((size) => (settings[`favicon_${size}`] ? [{ size, href: settings[`favicon_${size}`]! }] : [])),
       poweredByHtml: settings.powered_by_zepio ?? null,
-      seo: { title: settings.seo_meta_title || settings.storeName || "Store", description: settings.seo_meta_description ?? "", image: settings.og_image ?? null },
+      seo: {
+        title: settings.seo_meta_title || settings.storeName || "Store",
+        description: settings.seo_meta_description ?? "",
+        image: settings.og_image ?? null,
+      },
       settings: Object.fromEntries(Object.entries(settings).filter(([key]) => key.startsWith("seo"))),
       topNav: navLinks("top_nav"),
       bottomNav: navLinks("bottom_nav"),

@@ -44,9 +44,7 @@ export function currencyFromSettings(settings: Readonly<Record<string, string | 
     locale: settings.locale || DEFAULT_CURRENCY.locale,
     currencyCode: settings.currencyCode || DEFAULT_CURRENCY.currencyCode,
     decimalPlaces:
-      Number.isInteger(decimals) && decimals >= 0 && decimals <= MAX_DECIMAL_PLACES
-        ? decimals
-        : DEFAULT_CURRENCY.decimalPlaces,
+      Number.isInteger(decimals) && decimals >= 0 && decimals <= MAX_DECIMAL_PLACES ? decimals : DEFAULT_CURRENCY.decimalPlaces,
     symbolPlacement: settings.symbolPlacement === "after" ? "after" : "before",
   };
 }

@@ -1,4 +1,3 @@
-/// <reference types="node" />
 /**
  * Writes the placeholder SVGs under public/demo/ for the demo stores (every image path named in
  * stores/food.json and stores/retail.json) and for the preview home. Run: npx tsx scripts/generate-demo-images.ts

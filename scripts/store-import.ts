@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 import type { Env } from "../worker/env";
-import { StoreImportError, importStore } from "../worker/store-import/import-store";
+import { importStore, StoreImportError } from "../worker/store-import/import-store";
 
 function parseArgs(argv: string[]): { files: string[]; persistTo?: string } {
   const files: string[] = [];
@@ -41,7 +41,9 @@ async function main() {
         const started = performance.now();
         const summary = await importStore(proxy.env.DB, proxy.env.KV, readJson(file));
         const ms = Math.round(performance.now() - started);
-        console.log(`Imported "${summary.slug}" (${summary.products} products) for ${summary.hostnames.join(", ")} from ${file} in ${ms} ms`);
+        console.log(
+          `Imported "${summary.slug}" (${summary.products} products) for ${summary.hostnames.join(", ")} from ${file} in ${ms} ms`,
+        );
       } catch (error) {
         failed = true;
         if (error instanceof StoreImportError) console.error(`${file}: ${error.message}`);

@@ -10,7 +10,9 @@ export function CategoryTile({ category, className = "" }: { category: Category;
       data-testid="category-tile"
     >
       <span className="block aspect-square w-full overflow-hidden rounded-full" style={{ backgroundColor: category.color ?? undefined }}>
-        {category.primary_image ? <img src={category.primary_image} alt="" loading="lazy" width={160} height={160} className="h-full w-full object-cover" /> : null}
+        {category.primary_image ? (
+          <img src={category.primary_image} alt="" loading="lazy" width={160} height={160} className="h-full w-full object-cover" />
+        ) : null}
       </span>
       <span className="line-clamp-2">{category.name}</span>
     </Link>

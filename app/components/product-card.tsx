@@ -7,7 +7,14 @@ export function ProductCard({ product, className = "" }: { product: ProductCardD
     <article className={`card flex flex-col overflow-hidden ${className}`} data-testid="product-card">
       <Link to={`/product/${product.slug}`} className="flex flex-1 flex-col" prefetch="intent">
         {product.image ? (
-          <img src={product.image} alt="" loading="lazy" width={400} height={400} className="aspect-square w-full bg-brand-s10 object-cover" />
+          <img
+            src={product.image}
+            alt=""
+            loading="lazy"
+            width={400}
+            height={400}
+            className="aspect-square w-full bg-brand-s10 object-cover"
+          />
         ) : (
           <div className="aspect-square w-full bg-brand-s10" />
         )}

@@ -13,8 +13,12 @@ function storeDataKey(tenantId: number, m: CacheMarkers): string {
 export const contentApi = new Hono<AppEnv>()
   .get("/get-data", async (c) => {
     const tenant = c.var.tenant;
-    const text = await cachedJson(c.env.KV, storeDataKey(tenant.id, tenant.markers), CacheTtl.versioned, (p) => c.executionCtx.waitUntil(p), () =>
-      loadStoreData(c.env.DB, tenant),
+    const text = await cachedJson(
+      c.env.KV,
+      storeDataKey(tenant.id, tenant.markers),
+      CacheTtl.versioned,
+      (p) => c.executionCtx.waitUntil(p),
+      () => loadStoreData(c.env.DB, tenant),
     );
     // The snapshot is already JSON text; typing the body keeps the client's view of it exact.
     return c.body(text, 200, { "Content-Type": "application/json; charset=UTF-8" }) as unknown as TypedResponse<StoreData, 200, "json">;

@@ -32,7 +32,10 @@ export function onApiError(error: Error, c: Context): Response {
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    return errorResponse(c, status, { code: status === 413 ? "payload_too_large" : "bad_request", message: error.message || "Bad request" });
+    return errorResponse(c, status, {
+      code: status === 413 ? "payload_too_large" : "bad_request",
+      message: error.message || "Bad request",
+    });
   }
   console.error("api error", c.req.method, c.req.path, error);
   return errorResponse(c, 500, { code: "internal_error", message: "Something went wrong. Please try again." });

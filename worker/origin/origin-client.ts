@@ -16,7 +16,11 @@ export interface OriginIdentity {
  * go (the built-in API in-process, or an external origin over HTTP); this adds what every call carries and
  * shares identical GETs made while rendering one page.
  */
-export function createOriginClient(baseUrl: string, identity: OriginIdentity, transport: (request: Request) => Response | Promise<Response>): OriginClient {
+export function createOriginClient(
+  baseUrl: string,
+  identity: OriginIdentity,
+  transport: (request: Request) => Response | Promise<Response>,
+): OriginClient {
   const inFlight = new Map<string, Promise<Response>>();
   const send = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);

@@ -1,7 +1,7 @@
 import { api } from "../api";
 import type { Env } from "../env";
-import { handOverTenant } from "../tenancy/tenant-middleware";
 import type { Tenant } from "../tenancy/tenant";
+import { handOverTenant } from "../tenancy/tenant-middleware";
 
 /** Dispatches to the built-in API inside this isolate: no network hop, and the tenant is handed over. */
 export function inProcessTransport(env: Env, ctx: ExecutionContext, tenant: Tenant) {

@@ -57,6 +57,10 @@ function productBlockQuery(db: D1Database, tenantId: number, data: ProductBlockD
   return db.prepare(`${select} ORDER BY p.position, p.id LIMIT ?`).bind(tenantId, data.limit);
 }
 
+function rows<T>(result: D1Result<unknown> | undefined): T[] {
+  return (result?.results ?? []) as T[];
+}
+
 const PRODUCT_BLOCKS = new Set(["products_display", "product_horizontal_strip"]);
 
 /** Reads the whole get-data snapshot from D1 in two round trips. */
@@ -64,22 +68,22 @@ export async function loadStoreData(db: D1Database, tenant: Tenant): Promise<Sto
   const t = tenant.id;
   const [settingRows, branchRows, layoutRows, bannerRows, categoryRows] = await db.batch<unknown>([
     db.prepare("SELECT key, value FROM site_settings WHERE tenant_id = ?").bind(t),
+    db.prepare("SELECT id, name, address, latitude, longitude, is_main_branch FROM branches WHERE tenant_id = ? ORDER BY id").bind(t),
     db
-      .prepare("SELECT id, name, address, latitude, longitude, is_main_branch FROM branches WHERE tenant_id = ? ORDER BY id")
-      .bind(t),
-    db
-      .prepare("SELECT id, type, code, data_json, settings_json, position, unique_id FROM layout_elements WHERE tenant_id = ? ORDER BY position")
+      .prepare(
+        "SELECT id, type, code, data_json, settings_json, position, unique_id FROM layout_elements WHERE tenant_id = ? ORDER BY position",
+      )
       .bind(t),
     db.prepare("SELECT id, image, link_type, data_json FROM banners WHERE tenant_id = ?").bind(t),
     db.prepare("SELECT id, name, slug, primary_image, color FROM categories WHERE tenant_id = ? ORDER BY position").bind(t),
   ]);
-  const settings = Object.fromEntries((settingRows?.results as { key: string; value: string }[]).map((r) => [r.key, r.value]));
-  const branches = branchRows?.results as Branch[];
-  const layout = layoutRows?.results as LayoutRow[];
-  const categoryList = categoryRows?.results as Category[];
+  const settings = Object.fromEntries(rows<{ key: string; value: string }>(settingRows).map((r) => [r.key, r.value]));
+  const branches = rows<Branch>(branchRows);
+  const layout = rows<LayoutRow>(layoutRows);
+  const categoryList = rows<Category>(categoryRows);
   const categories = new Map(categoryList.map((c) => [c.id, c]));
   const banners = new Map(
-    (bannerRows?.results as BannerRow[]).map((row) => {
+    rows<BannerRow>(bannerRows).map((row) => {
       const banner = { id: row.id, image: row.image, link_type: row.link_type, data: JSON.parse(row.data_json) as Banner["data"] };
       return [row.id, { ...banner, href: bannerHref(banner, categories) }];
     }),

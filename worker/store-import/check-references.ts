@@ -97,7 +97,10 @@ export function checkReferences(store: StoreFile): ImportIssue[] {
         });
         value.variant_prices.forEach((variantPrice, vp) => {
           if (!variantIds.has(variantPrice.variant_id)) {
-            issues.push({ path: vat("variant_prices", vp, "variant_id"), message: `no combination of this product has variant_id ${variantPrice.variant_id}` });
+            issues.push({
+              path: vat("variant_prices", vp, "variant_id"),
+              message: `no combination of this product has variant_id ${variantPrice.variant_id}`,
+            });
           }
         });
       });
@@ -118,7 +121,13 @@ export function checkReferences(store: StoreFile): ImportIssue[] {
   });
 
   store.layout.forEach((element, e) => {
-    const data = element.data as { banner_ids?: number[]; banner_id?: number; category_ids?: number[]; category_id?: number; product_ids?: number[] };
+    const data = element.data as {
+      banner_ids?: number[];
+      banner_id?: number;
+      category_ids?: number[];
+      category_id?: number;
+      product_ids?: number[];
+    };
     const check = (list: number[] | undefined, known: Set<number>, field: string, what: string) =>
       list?.forEach((value, i) => {
         if (!known.has(value)) issues.push({ path: ["layout", e, "data", field, i], message: `no ${what} has id ${value}` });

@@ -94,7 +94,9 @@ export function planImport(store: StoreFile, tenantId: number): { statements: St
   store.products.forEach((p, i) => {
     p.attributes.forEach((a, ai) => {
       attributes.push([t, a.id, p.id, a.name, ai]);
-      a.values.forEach((v, vi) => attributeValues.push([t, v.id, a.id, p.id, v.value, vi]));
+      a.values.forEach((v, vi) => {
+        attributeValues.push([t, v.id, a.id, p.id, v.value, vi]);
+      });
     });
     p.combinations.forEach((c, ci) => {
       const valueIds = [...c.ids].sort((x, y) => x - y).join(",");
@@ -137,8 +139,16 @@ export function planImport(store: StoreFile, tenantId: number): { statements: St
       sql: "INSERT INTO tenants (id, slug) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET slug = excluded.slug",
       params: [t, store.slug],
     },
-    ...insertRows("tenant_hosts", ["hostname", "tenant_id"], store.hostnames.map((h) => [h, t])),
-    ...insertRows("site_settings", ["tenant_id", "key", "value"], Object.entries(settings).map(([k, v]) => [t, k, v])),
+    ...insertRows(
+      "tenant_hosts",
+      ["hostname", "tenant_id"],
+      store.hostnames.map((h) => [h, t]),
+    ),
+    ...insertRows(
+      "site_settings",
+      ["tenant_id", "key", "value"],
+      Object.entries(settings).map(([k, v]) => [t, k, v]),
+    ),
     ...insertRows(
       "branches",
       ["tenant_id", "id", "name", "address", "latitude", "longitude", "is_main_branch"],
@@ -172,11 +182,7 @@ export function planImport(store: StoreFile, tenantId: number): { statements: St
       ["tenant_id", "id", "multi_attribute_id", "product_id", "value", "price", "dependencies_json", "variant_prices_json", "position"],
       multiValues,
     ),
-    ...insertRows(
-      "layout_elements",
-      ["tenant_id", "id", "type", "code", "data_json", "settings_json", "position", "unique_id"],
-      layout,
-    ),
+    ...insertRows("layout_elements", ["tenant_id", "id", "type", "code", "data_json", "settings_json", "position", "unique_id"], layout),
     ...insertRows(
       "pages",
       ["tenant_id", "id", "slug", "title", "content_html", "position"],

@@ -12,10 +12,7 @@ export class StoreImportError extends Error {
 
 /** "products[3].combinations[0].price: must be …", so the owner can find the field in the file. */
 export function formatIssue(issue: ImportIssue): string {
-  const path = issue.path.reduce<string>(
-    (out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${part}` : part),
-    "",
-  );
+  const path = issue.path.reduce<string>((out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${part}` : part), "");
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
@@ -34,7 +31,9 @@ export interface ImportSummary {
 export async function importStore(db: D1Database, kv: KVNamespace, input: unknown): Promise<ImportSummary> {
   const parsed = storeFileSchema.safeParse(input);
   if (!parsed.success) {
-    throw new StoreImportError(parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === "symbol" ? String(p) : p)), message: i.message })));
+    throw new StoreImportError(
+      parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === "symbol" ? String(p) : p)), message: i.message })),
+    );
   }
   const store = parsed.data;
   const referenceIssues = checkReferences(store);
@@ -42,7 +41,7 @@ export async function importStore(db: D1Database, kv: KVNamespace, input: unknow
 
   const existing = await db.prepare("SELECT id FROM tenants WHERE slug = ?").bind(store.slug).first<{ id: number }>();
   const tenantId =
-    existing?.id ?? ((await db.prepare("SELECT COALESCE(MAX(id), 0) + 1 AS id FROM tenants").first<{ id: number }>())?.id ?? 1);
+    existing?.id ?? (await db.prepare("SELECT COALESCE(MAX(id), 0) + 1 AS id FROM tenants").first<{ id: number }>())?.id ?? 1;
 
   const taken = await db
     .prepare(

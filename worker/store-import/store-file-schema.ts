@@ -22,7 +22,10 @@ const url = z
   );
 const hostname = z
   .string()
-  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\d{1,3}(\.\d{1,3}){3}$/, "must be a lowercase hostname");
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\d{1,3}(\.\d{1,3}){3}$/,
+    "must be a lowercase hostname",
+  );
 
 const booleanString = z.enum(["true", "false"]);
 
@@ -92,22 +95,27 @@ const categorySchema = z.strictObject({
   name: text(120),
   slug,
   primary_image: url.nullable().default(null),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c").nullable().default(null),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c")
+    .nullable()
+    .default(null),
 });
 
 const bannerSchema = z.strictObject({
   id,
   image: url,
   link_type: z.enum(["PRODUCT", "CATEGORY", "NO_LINK", "CUSTOM"]),
-  data: z
-    .strictObject({ custom_url: url.optional(), product_id: id.optional(), category_id: id.optional() })
-    .default({}),
+  data: z.strictObject({ custom_url: url.optional(), product_id: id.optional(), category_id: id.optional() }).default({}),
 });
 
 const attributeSchema = z.strictObject({
   id,
   name: text(80),
-  values: z.array(z.strictObject({ id, value: text(80) })).min(1).max(50),
+  values: z
+    .array(z.strictObject({ id, value: text(80) }))
+    .min(1)
+    .max(50),
 });
 
 const combinationSchema = z.strictObject({
@@ -128,7 +136,10 @@ const multiAttributeSchema = z.strictObject({
         value: text(80),
         price: money.nullable().default(null),
         dependencies: z.array(id).max(50).default([]),
-        variant_prices: z.array(z.strictObject({ variant_id: id, price: money })).max(200).default([]),
+        variant_prices: z
+          .array(z.strictObject({ variant_id: id, price: money }))
+          .max(200)
+          .default([]),
       }),
     )
     .min(1)

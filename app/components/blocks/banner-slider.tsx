@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { Banner } from "../../../worker/store-data/store-data";
 import { BannerImage } from "../banner-image";
 

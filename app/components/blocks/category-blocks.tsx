@@ -13,7 +13,11 @@ export function CategoryBlock({ title, categories, strip = false }: Props) {
   return (
     <section data-testid={`block-${code}`}>
       {title ? <h2 className="section-title">{title}</h2> : null}
-      <div className={strip ? "strip md:grid md:grid-cols-6 md:overflow-visible lg:grid-cols-8" : "grid grid-cols-4 gap-2 md:grid-cols-6 lg:grid-cols-8"}>
+      <div
+        className={
+          strip ? "strip md:grid md:grid-cols-6 md:overflow-visible lg:grid-cols-8" : "grid grid-cols-4 gap-2 md:grid-cols-6 lg:grid-cols-8"
+        }
+      >
         {categories.map((category) => (
           <CategoryTile key={category.id} category={category} className={strip ? "w-24 shrink-0 snap-start md:w-auto" : ""} />
         ))}

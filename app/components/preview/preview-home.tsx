@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { Price } from "../price";
 import { BannerSlider } from "../blocks/banner-slider";
 import { CategoryTile } from "../category-tile";
+import { Price } from "../price";
 import { ADMIN_LINKS, SAMPLE_BANNERS, SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from "./preview-samples";
 
 /** What a store owner sees before adding a product: sample content and the way into the admin. */

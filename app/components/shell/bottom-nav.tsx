@@ -16,7 +16,9 @@ export function BottomNav({ links }: { links: StoreInfo["bottomNav"] }) {
             <NavLink
               to={link.url}
               end
-              className={({ isActive }) => `block rounded-lg px-3 py-1.5 ${isActive ? "bg-brand-a10 text-brand font-semibold" : "text-gray-600"}`}
+              className={({ isActive }) =>
+                `block rounded-lg px-3 py-1.5 ${isActive ? "bg-brand-a10 text-brand font-semibold" : "text-gray-600"}`
+              }
             >
               {link.label}
             </NavLink>
