@@ -27,7 +27,7 @@ export default defineConfig({
     "btn-outline": "btn border border-brand text-brand bg-white hover:bg-brand-a10",
     card: "rounded-xl bg-white shadow-sm ring-1 ring-black/5",
     "section-title": "text-lg font-semibold text-ink mb-3",
-    "strip": "flex gap-3 overflow-x-auto snap-x snap-mandatory pb-2 [scrollbar-width:thin]",
+    strip: "flex gap-3 overflow-x-auto snap-x snap-mandatory pb-2 [scrollbar-width:thin]",
   },
   content: {
     pipeline: {

@@ -12,12 +12,15 @@ type Shape = keyof typeof SHAPES;
 const SHAPES = {
   bowl: '<path d="M100 170h200a100 100 0 0 1-200 0z"/><path d="M160 140q-15-25 0-50M200 140q-15-25 0-50M240 140q-15-25 0-50" fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round"/>',
   plate: '<circle cx="200" cy="165" r="105"/><circle cx="200" cy="165" r="70" fill-opacity=".5"/>',
-  pizza: '<circle cx="200" cy="165" r="105"/><path d="M200 60v210M109 112l182 106M109 218l182-106" stroke="#000" stroke-opacity=".2" stroke-width="6"/>',
+  pizza:
+    '<circle cx="200" cy="165" r="105"/><path d="M200 60v210M109 112l182 106M109 218l182-106" stroke="#000" stroke-opacity=".2" stroke-width="6"/>',
   glass: '<path d="M145 75h110l-16 185h-78z"/><path d="M225 45l-20 90" stroke="#fff" stroke-width="10" stroke-linecap="round"/>',
   dessert: '<circle cx="170" cy="140" r="42"/><circle cx="232" cy="140" r="42"/><path d="M110 175h180a90 90 0 0 1-180 0z"/>',
-  skewer: '<path d="M70 250L330 80" stroke="#fff" stroke-width="8"/><rect x="105" y="175" width="60" height="60" rx="16"/><rect x="170" y="133" width="60" height="60" rx="16"/><rect x="235" y="90" width="60" height="60" rx="16"/>',
+  skewer:
+    '<path d="M70 250L330 80" stroke="#fff" stroke-width="8"/><rect x="105" y="175" width="60" height="60" rx="16"/><rect x="170" y="133" width="60" height="60" rx="16"/><rect x="235" y="90" width="60" height="60" rx="16"/>',
   shirt: '<path d="M160 70l-80 40 25 60 35-15v115h120V155l35 15 25-60-80-40q-40 35-80 0z"/>',
-  hoodie: '<path d="M150 75l-70 45 22 110 38-10v55h120v-55l38 10 22-110-70-45q-50-30-100 0z"/><path d="M165 80q35 60 70 0" fill="none" stroke="#000" stroke-opacity=".2" stroke-width="8"/>',
+  hoodie:
+    '<path d="M150 75l-70 45 22 110 38-10v55h120v-55l38 10 22-110-70-45q-50-30-100 0z"/><path d="M165 80q35 60 70 0" fill="none" stroke="#000" stroke-opacity=".2" stroke-width="8"/>',
   trousers: '<path d="M145 60h110l20 220h-55l-20-150-20 150h-55z"/>',
   shoe: '<path d="M80 150q40 10 70-20l60 40q60 20 110 25 20 5 20 35v15H80z"/><rect x="80" y="245" width="260" height="18" rx="9" fill-opacity=".6"/>',
   bag: '<rect x="110" y="110" width="180" height="160" rx="24"/><path d="M160 110q0-55 40-55t40 55" fill="none" stroke="#fff" stroke-width="12"/>',
@@ -30,9 +33,19 @@ const SHAPES = {
 
 /** Which illustration a category (and its products) gets, by category slug. */
 const CATEGORY_SHAPES: Record<string, Shape> = {
-  starters: "skewer", biryani: "bowl", curries: "bowl", breads: "plate", "south-indian": "plate", pizzas: "pizza",
-  desserts: "dessert", beverages: "glass", "t-shirts": "shirt", "hoodies-and-sweats": "hoodie", trousers: "trousers",
-  footwear: "shoe", accessories: "bag",
+  starters: "skewer",
+  biryani: "bowl",
+  curries: "bowl",
+  breads: "plate",
+  "south-indian": "plate",
+  pizzas: "pizza",
+  desserts: "dessert",
+  beverages: "glass",
+  "t-shirts": "shirt",
+  "hoodies-and-sweats": "hoodie",
+  trousers: "trousers",
+  footwear: "shoe",
+  accessories: "bag",
 };
 const PREVIEW_SHAPES: Shape[] = ["fruit", "fruit", "loaf", "bottle", "glass", "box", "house", "bottle"];
 
@@ -59,13 +72,15 @@ const BANNERS: Record<string, Record<number, [string, string, Shape]>> = {
   },
 };
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /** Darkens (negative) or lightens a #rrggbb colour by a fraction. */
 function shade(hex: string, amount: number): string {
   const channel = (i: number) => {
     const c = Number.parseInt(hex.slice(i, i + 2), 16);
-    return Math.round(amount < 0 ? c * (1 + amount) : c + (255 - c) * amount).toString(16).padStart(2, "0");
+    return Math.round(amount < 0 ? c * (1 + amount) : c + (255 - c) * amount)
+      .toString(16)
+      .padStart(2, "0");
   };
   return `#${channel(1)}${channel(3)}${channel(5)}`;
 }
@@ -87,28 +102,43 @@ function svg(w: number, h: number, color: string, body: string, size = w): strin
 /** A 400x400 tile: illustration with the name underneath. */
 function tile(name: string, color: string, shape: Shape): string {
   const rows = lines(name, 18);
-  const text = rows.map((row, i) => `<text x="200" y="${(rows.length === 1 ? 335 : 318) + i * 38}">${escape(row)}</text>`).join("");
-  return svg(400, 400, color, `<g fill="#fff" fill-opacity=".9">${SHAPES[shape]}</g><g fill="#fff" font-size="32" font-weight="700" text-anchor="middle">${text}</g>`);
+  const text = rows.map((row, i) => `<text x="200" y="${(rows.length === 1 ? 335 : 318) + i * 38}">${escapeXml(row)}</text>`).join("");
+  return svg(
+    400,
+    400,
+    color,
+    `<g fill="#fff" fill-opacity=".9">${SHAPES[shape]}</g><g fill="#fff" font-size="32" font-weight="700" text-anchor="middle">${text}</g>`,
+  );
 }
 
 /** A 1200x400 banner (or 1200x630 share image): headline, subline and an illustration on the right. */
 function banner(title: string, subtitle: string, color: string, shape: Shape, h = 400): string {
   const y = h / 2;
-  const fit = (text: string, max: number, em: number) => Math.min(max, Math.floor(780 / (em * text.length)));
+  const fontSizeFor = (text: string, max: number, em: number) => Math.min(max, Math.floor(780 / (em * text.length)));
   return svg(
     1200,
     h,
     color,
     `<circle cx="1000" cy="${y}" r="200" fill="#fff" fill-opacity=".12"/><g fill="#fff" fill-opacity=".9" transform="translate(820 ${y - 148}) scale(.9)">${SHAPES[shape]}</g>` +
-      `<text x="80" y="${y - 10}" fill="#fff" font-size="${fit(title, 68, 0.6)}" font-weight="800">${escape(title)}</text>` +
-      `<text x="80" y="${y + 50}" fill="#fff" fill-opacity=".85" font-size="${fit(subtitle, 34, 0.52)}">${escape(subtitle)}</text>`,
+      `<text x="80" y="${y - 10}" fill="#fff" font-size="${fontSizeFor(title, 68, 0.6)}" font-weight="800">${escapeXml(title)}</text>` +
+      `<text x="80" y="${y + 50}" fill="#fff" fill-opacity=".85" font-size="${fontSizeFor(subtitle, 34, 0.52)}">${escapeXml(subtitle)}</text>`,
   );
 }
 
 /** A square mark with the store's initials, used for the logo and the favicons. */
 function mark(name: string, color: string, size: number): string {
-  const initials = name.split(" ").slice(0, 2).map((word) => word[0]).join("");
-  return svg(128, 128, color, `<text x="64" y="84" fill="#fff" font-size="52" font-weight="800" text-anchor="middle">${escape(initials)}</text>`, size);
+  const initials = name
+    .split(" ")
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join("");
+  return svg(
+    128,
+    128,
+    color,
+    `<text x="64" y="84" fill="#fff" font-size="52" font-weight="800" text-anchor="middle">${escapeXml(initials)}</text>`,
+    size,
+  );
 }
 
 const files = new Map<string, string>();
@@ -125,7 +155,8 @@ for (const slug of ["food", "retail"]) {
   const store: StoreFile = JSON.parse(readFileSync(`stores/${slug}.json`, "utf8"));
   const { storeName, storeBgColor } = store.settings as Record<string, string>;
   const categories = new Map(store.categories.map((c) => [c.id, c]));
-  for (const c of store.categories) if (c.primary_image) put(c.primary_image, tile(c.name, c.color ?? storeBgColor!, CATEGORY_SHAPES[c.slug] ?? "box"));
+  for (const c of store.categories)
+    if (c.primary_image) put(c.primary_image, tile(c.name, c.color ?? storeBgColor!, CATEGORY_SHAPES[c.slug] ?? "box"));
   store.products.forEach((p, i) => {
     const c = p.category_id === null ? undefined : categories.get(p.category_id);
     const color = shade(c?.color ?? storeBgColor!, -0.06 * (i % 3));
@@ -137,15 +168,20 @@ for (const slug of ["food", "retail"]) {
   }
   const s = store.settings;
   if (s.logo) put(s.logo, mark(storeName!, storeBgColor!, 128));
-  for (const [key, value] of Object.entries(s)) if (/^favicon_\d+$/.test(key)) put(value, mark(storeName!, storeBgColor!, Number(key.slice(8))));
-  if (s.og_image) put(s.og_image, banner(storeName!, s.seo_meta_title?.split(" | ")[1] ?? "", storeBgColor!, BANNERS[slug]?.[1]?.[2] ?? "box", 630));
+  for (const [key, value] of Object.entries(s))
+    if (/^favicon_\d+$/.test(key)) put(value, mark(storeName!, storeBgColor!, Number(key.slice(8))));
+  if (s.og_image)
+    put(s.og_image, banner(storeName!, s.seo_meta_title?.split(" | ")[1] ?? "", storeBgColor!, BANNERS[slug]?.[1]?.[2] ?? "box", 630));
 }
 
 const PREVIEW_COLOR = "#4f46e5";
 const PREVIEW_TILE_COLORS = ["#16a34a", "#65a30d", "#b45309", "#0284c7", "#0891b2", "#ea580c", "#7c3aed", "#db2777"];
-for (const [id, [title, subtitle, shape]] of Object.entries(BANNERS.preview!)) put(`/demo/preview/banner-${id}.svg`, banner(title, subtitle, PREVIEW_COLOR, shape));
-SAMPLE_CATEGORIES.forEach((c, i) => put(c.primary_image!, tile(c.name, PREVIEW_TILE_COLORS[i]!, PREVIEW_SHAPES[i]!)));
-SAMPLE_PRODUCTS.forEach((p, i) => put(p.image, tile(p.name, PREVIEW_TILE_COLORS[(i * 3) % 8]!, (["fruit", "loaf", "bottle", "glass", "box"] as const)[i]!)));
+for (const [id, [title, subtitle, shape]] of Object.entries(BANNERS.preview!))
+  put(`/demo/preview/banner-${id}.svg`, banner(title, subtitle, PREVIEW_COLOR, shape));
+for (const [i, c] of SAMPLE_CATEGORIES.entries()) put(c.primary_image!, tile(c.name, PREVIEW_TILE_COLORS[i]!, PREVIEW_SHAPES[i]!));
+for (const [i, p] of SAMPLE_PRODUCTS.entries()) {
+  put(p.image, tile(p.name, PREVIEW_TILE_COLORS[(i * 3) % 8]!, (["fruit", "loaf", "bottle", "glass", "box"] as const)[i]!));
+}
 
 for (const [path, content] of files) {
   if (Buffer.byteLength(content) > 1536) throw new Error(`${path} is ${Buffer.byteLength(content)} bytes; keep demo images under 1.5 KB`);

@@ -5,6 +5,7 @@
  * --persist-to) through wrangler's platform proxy, so the import runs against the real local engines.
  */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import type { Env } from "../worker/env";
 import { importStore, StoreImportError } from "../worker/store-import/import-store";
@@ -33,7 +34,8 @@ async function main() {
     console.error("Usage: npm run store:import -- <file.json> [more.json …] [--persist-to <dir>]");
     process.exit(2);
   }
-  const proxy = await getPlatformProxy<Env>({ persist: persistTo ? { path: persistTo } : true });
+  // Same meaning as wrangler's --persist-to: wrangler keeps its state in <dir>/v3, the proxy wants that folder.
+  const proxy = await getPlatformProxy<Env>({ persist: persistTo ? { path: join(persistTo, "v3") } : true });
   let failed = false;
   try {
     for (const file of files) {

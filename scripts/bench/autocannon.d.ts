@@ -1,0 +1,39 @@
+// autocannon 8 ships no types and @types/autocannon is not a dependency: just the part of the API the bench uses.
+declare module "autocannon" {
+  import type { EventEmitter } from "node:events";
+
+  namespace autocannon {
+    interface Options {
+      url: string;
+      connections?: number;
+      /** Seconds; ignored when `amount` is set. */
+      duration?: number;
+      amount?: number;
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }
+    interface Histogram {
+      average: number;
+      p50: number;
+      p99: number;
+      total: number;
+    }
+    interface Result {
+      duration: number;
+      requests: Histogram;
+      latency: Histogram;
+      non2xx: number;
+      errors: number;
+      timeouts: number;
+      statusCodeStats: Record<string, { count: number }>;
+    }
+    /** The run is both an event emitter and a promise of its result. */
+    interface Instance extends EventEmitter, PromiseLike<Result> {
+      on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => void): this;
+    }
+  }
+
+  function autocannon(options: autocannon.Options): autocannon.Instance;
+  export = autocannon;
+}

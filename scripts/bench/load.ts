@@ -1,0 +1,77 @@
+// One load run: warm-up, then a timed autocannon run with workerd CPU sampled around it.
+import autocannon from "autocannon";
+import { CLK_TCK, treeCpuTicks } from "./proc";
+
+export interface Target {
+  name: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadResult extends Pick<Target, "name" | "method" | "path"> {
+  requests: number;
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  /** CPU of the workerd processes (the Worker itself plus wrangler's proxy worker) per response. */
+  cpuMsPerReq: number;
+  /** CPU of the rest of wrangler's tree (its Node process) per response: overhead that production does not have. */
+  wranglerNodeCpuMsPerReq: number;
+}
+
+export interface LoadOptions {
+  baseUrl: string;
+  headers: Record<string, string>;
+  seconds: number;
+  connections: number;
+  /** Root of the process tree whose CPU is charged to the target. */
+  serverPid: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export async function measure(target: Target, opts: LoadOptions): Promise<LoadResult> {
+  const request = {
+    url: opts.baseUrl + target.path,
+    method: target.method,
+    headers: { ...opts.headers, ...target.headers },
+    body: target.body,
+    connections: opts.connections,
+  };
+  // Warm-up: JIT, isolate start-up, KV/D1 first reads. Also a preflight: timing a 404 or 500 page is meaningless.
+  // 3xx passes, so a form POST answered with a redirect can be a target.
+  const warm = await autocannon({ ...request, amount: 200 });
+  if (warm.errors > 0 || Object.keys(warm.statusCodeStats).some((status) => Number(status) >= 400)) {
+    throw new Error(`${target.name}: warm-up got ${warm.errors} errors, statuses ${JSON.stringify(warm.statusCodeStats)}`);
+  }
+
+  // autocannon's own histogram rounds to whole ms, too coarse for a ~1 ms floor, so keep the raw response times.
+  const latencies: number[] = [];
+  const before = treeCpuTicks(opts.serverPid);
+  const run = autocannon({ ...request, duration: opts.seconds });
+  run.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await run;
+  const after = treeCpuTicks(opts.serverPid);
+
+  latencies.sort((a, b) => a - b);
+  const cpuMsPerReq = (ticks: number) => (ticks * 1000) / CLK_TCK / Math.max(1, latencies.length);
+  return {
+    name: target.name,
+    method: target.method,
+    path: target.path,
+    requests: latencies.length,
+    requestsPerSec: latencies.length / result.duration,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    cpuMsPerReq: cpuMsPerReq(after.workerd - before.workerd),
+    wranglerNodeCpuMsPerReq: cpuMsPerReq(after.other - before.other),
+  };
+}

@@ -1,0 +1,122 @@
+// Runs the production build under `wrangler dev` against a throwaway D1/KV state, and tears the whole tree down.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { liveGroupMembers } from "./proc";
+
+/** Runs a command quietly; its output is only shown when it fails, so stdout stays a clean report. */
+export function step(label: string, cmd: string, args: string[]): void {
+  const started = performance.now();
+  process.stderr.write(`› ${label} … `);
+  try {
+    execFileSync(cmd, args, { stdio: "pipe", encoding: "utf8" });
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    process.stderr.write(`failed\n${e.stdout ?? ""}${e.stderr ?? ""}\n`);
+    throw error;
+  }
+  process.stderr.write(`${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+export interface DevServer {
+  /** wrangler's pid, also its process-group id. */
+  pid: number;
+  baseUrl: string;
+  /** Resolves once GET /healthz answers; rejects (with wrangler's output) if wrangler exits or takes over 60 s. */
+  ready(): Promise<void>;
+  /** Synchronous best effort for exit/signal handlers. */
+  killNow(): void;
+  /** SIGTERM the group, SIGKILL whatever is still running after 5 s, delete the state dir. */
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Prepares fresh state and spawns wrangler; the caller owns the result (call stop()) as soon as this resolves. */
+export async function startDevServer(port: number, storeFiles: string[]): Promise<DevServer> {
+  // Otherwise wrangler would fail to bind and the health check would happily measure whatever holds the port.
+  if (await portInUse(port)) throw new Error(`Port ${port} is already in use; stop that server first.`);
+  const stateDir = mkdtempSync(join(tmpdir(), "storefront-bench-"));
+  const bin = (name: string) => join("node_modules", ".bin", name);
+  try {
+    step("apply D1 migrations", bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
+    step("import demo stores", bin("tsx"), ["scripts/store-import.ts", ...storeFiles, "--persist-to", stateDir]);
+  } catch (error) {
+    rmSync(stateDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  const child = spawn(
+    bin("wrangler"),
+    [
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      stateDir,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
+    ],
+    // detached = own process group: killing only wrangler's pid leaves workerd holding the port (toolchain gotcha 9).
+    // NODE_ENV=production: wrangler dev otherwise defines it as "development" and bundles React's dev build, which
+    // `wrangler deploy` does not.
+    { detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NODE_ENV: "production" } },
+  );
+  const pid = child.pid;
+  if (pid === undefined) throw new Error("wrangler dev could not be spawned");
+  let log = ""; // kept short: only for the error message when it never comes up
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000));
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  let exited = false;
+  child.once("exit", () => (exited = true));
+
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {} // ESRCH: already gone
+  };
+  const server: DevServer = {
+    pid,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async ready() {
+      process.stderr.write("› wrangler dev … ");
+      const started = Date.now();
+      for (;;) {
+        try {
+          if ((await fetch(`${this.baseUrl}/healthz`)).ok) break;
+        } catch {} // not listening yet
+        if (exited || Date.now() - started > 60_000) throw new Error(`wrangler dev did not come up:\n${log}`);
+        await sleep(100);
+      }
+      process.stderr.write(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    },
+    killNow() {
+      signalGroup("SIGTERM");
+      rmSync(stateDir, { recursive: true, force: true });
+    },
+    async stop() {
+      signalGroup("SIGTERM");
+      for (let waited = 0; liveGroupMembers(pid).length > 0 && waited < 5000; waited += 100) await sleep(100);
+      if (liveGroupMembers(pid).length > 0) signalGroup("SIGKILL");
+      rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}

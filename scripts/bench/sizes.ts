@@ -1,0 +1,58 @@
+// Static size figures: what a cold visitor downloads and what Cloudflare has to load per isolate.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { runInNewContext } from "node:vm";
+import { gzipSync } from "node:zlib";
+
+/** A page and the Remix route ids it renders, root first, as the router would match them. */
+export interface RouteChain {
+  label: string;
+  chain: string[];
+}
+
+export interface RouteJs extends RouteChain {
+  files: string[];
+  gzipBytes: number;
+}
+
+interface RemixManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
+}
+
+// Level 9 so the figure is stable and comparable with `gzip -9`; Cloudflare's own compression may differ slightly.
+const gzipBytes = (data: Buffer) => gzipSync(data, { level: 9 }).length;
+
+export function workerBundleSize(file = "dist-worker/index.js"): { rawBytes: number; gzipBytes: number } {
+  const raw = readFileSync(file);
+  return { rawBytes: raw.length, gzipBytes: gzipBytes(raw) };
+}
+
+function loadManifest(clientDir: string): RemixManifest {
+  const files = readdirSync(join(clientDir, "assets")).filter((f) => /^manifest-.*\.js$/.test(f));
+  // Two manifests would mean a stale build dir, and we could not tell which one the HTML references.
+  if (files.length !== 1) throw new Error(`expected one manifest-*.js in ${clientDir}/assets, found ${files.length}`);
+  // The file is a script (`window.__remixManifest={...}`), not JSON; run it in an empty context rather than eval.
+  const sandbox: { window: { __remixManifest?: RemixManifest } } = { window: {} };
+  runInNewContext(readFileSync(join(clientDir, "assets", files[0]!), "utf8"), sandbox, { timeout: 1000 });
+  if (!sandbox.window.__remixManifest) throw new Error("the manifest did not set window.__remixManifest");
+  return sandbox.window.__remixManifest;
+}
+
+/**
+ * Initial JS = the client entry and every route module in the chain, each with its static imports (what Remix emits as
+ * modulepreload links), deduplicated because shared chunks are fetched once.
+ */
+export function initialJs(routes: RouteChain[], clientDir = "build/client"): RouteJs[] {
+  const manifest = loadManifest(clientDir);
+  return routes.map(({ label, chain }) => {
+    const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    for (const id of chain) {
+      const route = manifest.routes[id];
+      if (!route) throw new Error(`route "${id}" is not in the Remix manifest (known: ${Object.keys(manifest.routes).join(", ")})`);
+      for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
+    }
+    const total = [...files].reduce((sum, url) => sum + gzipBytes(readFileSync(join(clientDir, url))), 0);
+    return { label, chain, files: [...files], gzipBytes: total };
+  });
+}
