@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Page } from "../../../worker/catalog/list-products";
 import type { ProductCard as ProductCardData } from "../../../worker/catalog/product-card";
-import { browserOrigin } from "../../lib/browser-origin";
 import { ProductCard } from "../product-card";
 
 interface Props {
@@ -28,6 +27,8 @@ export function ProductsInfiniteScroll({ title, firstPage, branchId }: Props) {
     setIsFetching(true);
     setError(null);
     try {
+      // The API client is fetched with the first extra page, keeping it out of the home page's initial JavaScript.
+      const { browserOrigin } = await import("../../lib/browser-origin");
       const response = await browserOrigin(branchId).api["get-products"].$get({
         query: { page: String(currentPage + 1), per_page: String(firstPage.per_page) },
       });
