@@ -8,16 +8,14 @@ export default defineConfig({
   presets: [presetWind3()],
   theme: {
     colors: {
-      brand: {
-        DEFAULT: "var(--brand)",
-        on: "var(--brand-on)",
-        a10: "var(--brand-a10)",
-        a20: "var(--brand-a20)",
-        s5: "var(--brand-s5)",
-        s10: "var(--brand-s10)",
-        s15: "var(--brand-s15)",
-        s20: "var(--brand-s20)",
-      },
+      // Flat keys: presetWind3 does not resolve nested keys that mix letters and digits (brand.a10).
+      brand: { DEFAULT: "var(--brand)", on: "var(--brand-on)" },
+      "brand-a10": "var(--brand-a10)",
+      "brand-a20": "var(--brand-a20)",
+      "brand-s5": "var(--brand-s5)",
+      "brand-s10": "var(--brand-s10)",
+      "brand-s15": "var(--brand-s15)",
+      "brand-s20": "var(--brand-s20)",
       ink: "var(--ink)",
     },
   },

@@ -62,9 +62,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {store?.theme["--brand"] ? <meta name="theme-color" content={store.theme["--brand"]} /> : null}
-        {store?.favicons.map((icon) => (
-          <link key={icon.size} rel="icon" sizes={`${icon.size}x${icon.size}`} href={icon.href} />
-        ))}
+        {store?.favicons.length ? (
+          store.favicons.map((icon) => <link key={icon.size} rel="icon" sizes={`${icon.size}x${icon.size}`} href={icon.href} />)
+        ) : (
+          // Without a favicon setting, an empty icon stops browsers asking for /favicon.ico (a 404 page render).
+          <link rel="icon" href="data:," />
+        )}
         <Meta />
         <Links />
       </head>

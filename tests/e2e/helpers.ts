@@ -1,0 +1,198 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request, type Response } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+
+export const BASE_PORT = 8788;
+export const PERSIST_DIR = ".wrangler/e2e-state";
+/** A private copy of build/ that the test server runs from (see global-setup.ts). */
+export const BUILD_SNAPSHOT_DIR = ".wrangler/e2e-build";
+export const SCREENSHOT_DIR = "tests/e2e/screenshots";
+
+/** Chromium resolves every *.localhost name to loopback, so each store is reachable by its own hostname. */
+export function storeUrl(host: string, path = "/"): string {
+  return `http://${host}:${BASE_PORT}${path}`;
+}
+
+export interface Variant {
+  name: string;
+  js: boolean;
+  width: 1280 | 390;
+}
+
+/** Every page is checked with and without JavaScript, on a desktop and a phone width. */
+export const VARIANTS: Variant[] = [
+  { name: "JS on, 1280px", js: true, width: 1280 },
+  { name: "JS on, 390px", js: true, width: 390 },
+  { name: "JS off, 1280px", js: false, width: 1280 },
+  { name: "JS off, 390px", js: false, width: 390 },
+];
+
+export interface OpenedPage {
+  page: Page;
+  /** The main document's response (status, headers). */
+  response: Response;
+  /** alert()/confirm()/prompt() messages the page raised; they are dismissed. */
+  dialogs: string[];
+  /**
+   * Declares a problem this page is expected to report (matched against the recorded text), e.g. the
+   * console line Chromium prints for a document that answers 404. It must occur; anything else still fails.
+   */
+  expectProblem(pattern: RegExp): void;
+  /**
+   * Tolerates a problem that may or may not show up in time (e.g. the browser's background favicon fetch)
+   * because of a known, reported fault in the app. Say why; remove it once the app is fixed.
+   */
+  tolerateKnownProblem(pattern: RegExp, reason: string): void;
+}
+
+interface Tracked {
+  context: BrowserContext;
+  page: Page;
+  js: boolean;
+  problems: string[];
+  expected: RegExp[];
+  tolerated: RegExp[];
+}
+
+function launch(): Promise<Browser> {
+  const home = join(process.cwd(), ".chromium-home");
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    // Keep Chromium's "Crash Reports" and dconf files out of $HOME.
+    env: { ...process.env, XDG_CONFIG_HOME: join(home, "config"), XDG_CACHE_HOME: join(home, "cache") },
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+/**
+ * Registers the browser lifecycle for a test file and returns `open`. Every page opened in a test is
+ * watched for uncaught exceptions, console errors/warnings, failed requests and sub-resources answering
+ * >= 400; after the test, any of those not declared with `expectProblem`/`tolerateKnownProblem` fails it.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  let tracked: Tracked[] = [];
+
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const current = tracked;
+    tracked = [];
+    // Let scripts finish (hydration, lazy chunks) so late errors are seen before the page goes away.
+    await Promise.all(current.filter((t) => t.js).map((t) => t.page.waitForLoadState("networkidle").catch(() => undefined)));
+    await Promise.all(current.map((t) => t.context.close()));
+    for (const { problems, expected, tolerated } of current) {
+      for (const pattern of expected) {
+        expect(
+          problems.some((p) => pattern.test(p)),
+          `expected a problem matching ${pattern}; got ${JSON.stringify(problems)}`,
+        ).toBe(true);
+      }
+      expect(problems.filter((p) => ![...expected, ...tolerated].some((pattern) => pattern.test(p)))).toEqual([]);
+    }
+  });
+
+  async function open(url: string, variant: Variant): Promise<OpenedPage> {
+    const context = await browser.newContext({
+      viewport: { width: variant.width, height: variant.width === 390 ? 844 : 800 },
+      javaScriptEnabled: variant.js,
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const expected: RegExp[] = [];
+    const tolerated: RegExp[] = [];
+    tracked.push({ context, page, js: variant.js, problems, expected, tolerated });
+    const dialogs: string[] = [];
+    // The document `open` navigates to: its status is the test's to assert, so it is not reported as a problem.
+    let mainDocument: Request | undefined;
+    page.on("request", (request) => {
+      if (mainDocument === undefined && request.isNavigationRequest()) mainDocument = request;
+    });
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") {
+        problems.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
+      }
+    });
+    page.on("requestfailed", (request) => {
+      // With JavaScript disabled Chromium refuses Remix's <link rel="modulepreload"> fetches and reports them
+      // as blocked by "csp". That is the browser honouring the setting, not a fault of the page.
+      if (!variant.js && request.resourceType() === "script" && request.failure()?.errorText === "csp") return;
+      problems.push(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`);
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 400 && response.request() !== mainDocument) {
+        problems.push(`http ${response.status()}: ${response.request().method()} ${response.url()}`);
+      }
+    });
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const response = await page.goto(url, { waitUntil: "load" });
+    if (!response) throw new Error(`no response for ${url}`);
+    return {
+      page,
+      response,
+      dialogs,
+      expectProblem: (pattern) => expected.push(pattern),
+      tolerateKnownProblem: (pattern, reason) => {
+        if (!reason) throw new Error("say why the problem is tolerated");
+        tolerated.push(pattern);
+      },
+    };
+  }
+
+  return { open };
+}
+
+/** After hydration the banner slider swaps its static strip for Swiper, which marks itself initialised. */
+export async function waitForHydration(page: Page) {
+  await page.locator(".swiper-initialized").first().waitFor({ timeout: 10_000 });
+}
+
+/** A full-page screenshot for a person to look at; lazy images are loaded first so the picture is complete. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const img of images) img.loading = "eager";
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+  });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** How far the page scrolls sideways; 0 when nothing sticks out past the viewport. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The computed background colour of the first element matching the locator. */
+export function backgroundColour(locator: Locator): Promise<string> {
+  return locator.first().evaluate((el) => getComputedStyle(el).backgroundColor);
+}
+
+/** The text a shopper sees in the element (rendered text, not the raw DOM text). */
+export function visibleText(locator: Locator): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the rendered text, which is the point here
+  return locator.innerText();
+}
+
+/** The visible text of each element, whitespace collapsed. */
+export async function texts(page: Page, selector: string): Promise<string[]> {
+  return (await page.locator(selector).allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim());
+}
