@@ -188,7 +188,6 @@ export function backgroundColour(locator: Locator): Promise<string> {
 
 /** The text a shopper sees in the element (rendered text, not the raw DOM text). */
 export function visibleText(locator: Locator): Promise<string> {
-  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the rendered text, which is the point here
   return locator.innerText();
 }
 
