@@ -1,4 +1,7 @@
-import { FilterXSS } from "xss";
+import * as xssModule from "xss";
+
+// xss is CommonJS: Node's ESM loader exposes it as named exports, workerd's bundler as a default export.
+const { FilterXSS } = (xssModule as unknown as { default?: typeof xssModule }).default ?? xssModule;
 
 function escapeAttrValue(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
