@@ -29,6 +29,7 @@ export function checkReferences(store: StoreFile): ImportIssue[] {
     ...duplicates(store.products, (p) => p.slug, ["products"], "product slug"),
     ...duplicates(store.pages, (p) => p.id, ["pages"], "page id"),
     ...duplicates(store.pages, (p) => p.slug, ["pages"], "page slug"),
+    ...duplicates(store.reviews, (r) => r.id, ["reviews"], "review id"),
   ];
   if (store.branches.filter((b) => b.is_main_branch === 1).length > 1) {
     issues.push({ path: ["branches"], message: "only one branch can have is_main_branch 1" });
@@ -117,6 +118,12 @@ export function checkReferences(store: StoreFile): ImportIssue[] {
     }
     if (linkType === "CUSTOM" && data.custom_url === undefined) {
       issues.push({ path: ["banners", b, "data", "custom_url"], message: "a CUSTOM banner needs a custom_url" });
+    }
+  });
+
+  store.reviews.forEach((review, r) => {
+    if (!productIds.has(review.product_id)) {
+      issues.push({ path: ["reviews", r, "product_id"], message: `no product has id ${review.product_id}` });
     }
   });
 

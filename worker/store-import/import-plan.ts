@@ -11,6 +11,7 @@ export interface Statement {
 
 /** Tables holding one store's rows, children first so a replace deletes in a safe order. */
 const STORE_TABLES = [
+  "product_reviews",
   "product_multi_values",
   "product_multi_attributes",
   "product_combinations",
@@ -187,6 +188,11 @@ export function planImport(store: StoreFile, tenantId: number): { statements: St
       "pages",
       ["tenant_id", "id", "slug", "title", "content_html", "position"],
       store.pages.map((p, i) => [t, p.id, p.slug, p.title, sanitizeHtml(p.content), i]),
+    ),
+    ...insertRows(
+      "product_reviews",
+      ["tenant_id", "id", "product_id", "rating", "author", "body", "created_at"],
+      store.reviews.map((r) => [t, r.id, r.product_id, r.rating, r.author, r.body, new Date(r.created_at).toISOString()]),
     ),
     {
       sql: `INSERT INTO cache_markers (tenant_id, name, version) VALUES ${CACHE_MARKERS.map(() => "(?, ?, 1)").join(", ")}

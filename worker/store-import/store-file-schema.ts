@@ -218,6 +218,15 @@ const layoutElementSchema = z
     return { ...element, data: parsed.data as Record<string, unknown> };
   });
 
+const reviewSchema = z.strictObject({
+  id,
+  product_id: id,
+  rating: z.number().int().min(1).max(5),
+  author: text(80),
+  body: z.string().trim().max(5000).default(""),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
 const pageSchema = z.strictObject({ id, slug, title: text(200), content: z.string().max(200_000) });
 
 export const storeFileSchema = z.strictObject({
@@ -230,6 +239,7 @@ export const storeFileSchema = z.strictObject({
   products: z.array(productSchema).max(200_000).default([]),
   layout: z.array(layoutElementSchema).max(100).default([]),
   pages: z.array(pageSchema).max(500).default([]),
+  reviews: z.array(reviewSchema).max(500_000).default([]),
 });
 
 export type StoreFile = z.output<typeof storeFileSchema>;
