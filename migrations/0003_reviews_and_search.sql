@@ -1,4 +1,7 @@
--- Product reviews and the product search index.
+-- Product reviews, the product search index, and the order of a product's combinations.
+
+-- The first combination is the one a product opens with, so the file's order is kept.
+ALTER TABLE product_combinations ADD COLUMN position INTEGER NOT NULL DEFAULT 0;
 
 CREATE TABLE product_reviews (
   tenant_id INTEGER NOT NULL REFERENCES tenants (id),

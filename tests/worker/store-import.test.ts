@@ -51,7 +51,12 @@ describe("store import", () => {
   });
 
   it("replaces a store whole: products removed from the file are gone, hostnames move", async () => {
-    const smaller = { ...structuredClone(food), products: food.products.slice(0, 3), hostnames: ["food.localhost", "food2.localhost"] };
+    const smaller = {
+      ...structuredClone(food),
+      products: food.products.slice(0, 3),
+      reviews: food.reviews.filter((r) => r.product_id <= 3),
+      hostnames: ["food.localhost", "food2.localhost"],
+    };
     smaller.layout = smaller.layout.filter((e) => !["products_display", "product_horizontal_strip", "static_banner"].includes(e.code));
     smaller.banners = smaller.banners.filter((b) => b.link_type !== "PRODUCT" || smaller.products.some((p) => p.id === b.data.product_id));
     smaller.layout = smaller.layout.filter(
@@ -61,6 +66,9 @@ describe("store import", () => {
     expect(summary.products).toBe(3);
     const listing = (await (await request("food2.localhost", "/api/get-products")).json()) as { total: number };
     expect(listing.total).toBe(3);
+    // The search index follows the products table: removed products are no longer found.
+    const search = (await (await request("food2.localhost", "/api/search-products?q=pizza")).json()) as { total: number };
+    expect(search.total).toBe(0);
     expect((await request("localhost", "/api/get-data")).status).toBe(404);
     await importStore(env.DB, env.KV, food);
     expect((await request("food2.localhost", "/api/get-data")).status).toBe(404);

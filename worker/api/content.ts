@@ -1,9 +1,13 @@
 import { Hono, type TypedResponse } from "hono";
+import { z } from "zod";
 import { CacheTtl, cachedJson } from "../cache/cached-json";
+import { findPage, listPages } from "../content/pages";
 import type { AppEnv } from "../env";
 import { loadStoreData } from "../store-data/load-store-data";
 import type { StoreData } from "../store-data/store-data";
 import type { CacheMarkers } from "../tenancy/tenant";
+import { ApiError } from "./errors";
+import { validate } from "./validate";
 
 function storeDataKey(tenantId: number, m: CacheMarkers): string {
   return `t:${tenantId}:get-data:s${m.settings}.l${m.layouts}.b${m.branches}.p${m.products}`;
@@ -23,4 +27,10 @@ export const contentApi = new Hono<AppEnv>()
     // The snapshot is already JSON text; typing the body keeps the client's view of it exact.
     return c.body(text, 200, { "Content-Type": "application/json; charset=UTF-8" }) as unknown as TypedResponse<StoreData, 200, "json">;
   })
-  .get("/cache-info", (c) => c.json(c.var.tenant.markers));
+  .get("/cache-info", (c) => c.json(c.var.tenant.markers))
+  .get("/get-pages", async (c) => c.json(await listPages(c.env.DB, c.var.tenant.id)))
+  .get("/get-page", validate("query", z.object({ slug: z.string().trim().min(1).max(120) })), async (c) => {
+    const page = await findPage(c.env.DB, c.var.tenant.id, c.req.valid("query").slug);
+    if (!page) throw new ApiError(404, "not_found", "There is no such page in this store.");
+    return c.json(page);
+  });

@@ -8,25 +8,38 @@ export interface Page<T> {
   total: number;
 }
 
-/** One page of the store's products in listing order. Both queries walk the (tenant_id, position, id) index. */
+export interface Paging {
+  page: number;
+  perPage: number;
+}
+
+export function toPage<T>(data: T[], total: number, { page, perPage }: Paging): Page<T> {
+  return { data, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+}
+
+/**
+ * One page of the store's products in listing order, all of them or one category's. Each query walks an
+ * index that starts with the filter's columns: (tenant_id, position, id) or (tenant_id, category_id, position, id).
+ */
 export async function listProducts(
   db: D1Database,
   tenant: { id: number; decimalPlaces: number },
-  page: number,
-  perPage: number,
+  paging: Paging,
+  categoryId?: number,
 ): Promise<Page<ProductCard>> {
+  const where = categoryId === undefined ? "p.tenant_id = ?" : "p.tenant_id = ? AND p.category_id = ?";
+  const filter = categoryId === undefined ? [tenant.id] : [tenant.id, categoryId];
   const [items, count] = await db.batch<ProductCardRow | { total: number }>([
     db
-      .prepare(`SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE p.tenant_id = ? ORDER BY p.position, p.id LIMIT ? OFFSET ?`)
-      .bind(tenant.id, perPage, (page - 1) * perPage),
-    db.prepare("SELECT COUNT(*) AS total FROM products WHERE tenant_id = ?").bind(tenant.id),
+      .prepare(`SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE ${where} ORDER BY p.position, p.id LIMIT ? OFFSET ?`)
+      .bind(...filter, paging.perPage, (paging.page - 1) * paging.perPage),
+    db.prepare(`SELECT COUNT(*) AS total FROM products p WHERE ${where}`).bind(...filter),
   ]);
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-  return {
-    data: ((items?.results ?? []) as ProductCardRow[]).map((row) => toProductCard(row, tenant.decimalPlaces)),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
+  const rows = (items?.results ?? []) as ProductCardRow[];
+  return toPage(
+    rows.map((row) => toProductCard(row, tenant.decimalPlaces)),
     total,
-  };
+    paging,
+  );
 }

@@ -101,7 +101,7 @@ export function planImport(store: StoreFile, tenantId: number): { statements: St
     });
     p.combinations.forEach((c, ci) => {
       const valueIds = [...c.ids].sort((x, y) => x - y).join(",");
-      combinations.push([t, c.variant_id, p.id, valueIds, minor(c.price, ["products", i, "combinations", ci, "price"])]);
+      combinations.push([t, c.variant_id, p.id, valueIds, minor(c.price, ["products", i, "combinations", ci, "price"]), ci]);
     });
     p.multi_selectable_attributes.forEach((m, mi) => {
       multiAttributes.push([t, m.id, p.id, m.name, m.min_select, m.max_select, mi]);
@@ -172,7 +172,7 @@ export function planImport(store: StoreFile, tenantId: number): { statements: St
     ),
     ...insertRows("product_attributes", ["tenant_id", "id", "product_id", "name", "position"], attributes),
     ...insertRows("product_attribute_values", ["tenant_id", "id", "attribute_id", "product_id", "value", "position"], attributeValues),
-    ...insertRows("product_combinations", ["tenant_id", "variant_id", "product_id", "value_ids", "price"], combinations),
+    ...insertRows("product_combinations", ["tenant_id", "variant_id", "product_id", "value_ids", "price", "position"], combinations),
     ...insertRows(
       "product_multi_attributes",
       ["tenant_id", "id", "product_id", "name", "min_select", "max_select", "position"],
