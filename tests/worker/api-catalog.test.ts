@@ -116,13 +116,11 @@ describe("GET /api/search-products", () => {
     expect(description.data.map((p) => p.slug)).toContain("margherita-pizza");
   });
 
-  it("needs every word, ignores case and accents, and pages", async () => {
-    expect((await get<Page<ProductCard>>("/api/search-products?q=PANEER%20pizza")).data.map((p) => p.slug)).toEqual([
-      "paneer-tikka-pizza",
-    ]);
-    const jalapeno = await get<Page<ProductCard>>("/api/search-products?q=biryani&per_page=2&page=2");
-    expect(jalapeno).toMatchObject({ current_page: 2, per_page: 2 });
-    expect(jalapeno.total).toBeGreaterThanOrEqual(4);
+  it("needs every word, ignores case, and pages", async () => {
+    expect((await get<Page<ProductCard>>("/api/search-products?q=PANEER%20pizza")).data.map((p) => p.slug)).toEqual(["paneer-tikka-pizza"]);
+    const paged = await get<Page<ProductCard>>("/api/search-products?q=biryani&per_page=2&page=2");
+    expect(paged).toMatchObject({ current_page: 2, per_page: 2 });
+    expect(paged.total).toBeGreaterThanOrEqual(4);
   });
 
   it("takes search syntax as text and finds nothing rather than failing", async () => {
