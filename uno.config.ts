@@ -7,6 +7,8 @@ import { defineConfig, presetWind3 } from "unocss";
 export default defineConfig({
   presets: [presetWind3()],
   theme: {
+    // The defaults plus `desktop`: the spec's mobile layout runs up to 768 px inclusive.
+    breakpoints: { sm: "640px", md: "768px", desktop: "769px", lg: "1024px", xl: "1280px", "2xl": "1536px" },
     colors: {
       // Flat keys: presetWind3 does not resolve nested keys that mix letters and digits (brand.a10).
       brand: { DEFAULT: "var(--brand)", on: "var(--brand-on)" },
@@ -17,6 +19,7 @@ export default defineConfig({
       "brand-s15": "var(--brand-s15)",
       "brand-s20": "var(--brand-s20)",
       ink: "var(--ink)",
+      star: "var(--star)",
     },
   },
   shortcuts: {
@@ -25,6 +28,19 @@ export default defineConfig({
     "btn-outline": "btn border border-brand text-brand bg-white hover:bg-brand-a10",
     card: "rounded-xl bg-white shadow-sm ring-1 ring-black/5",
     "section-title": "text-lg font-semibold text-ink mb-3",
+    // Store-owner HTML (custom blocks, content pages): readable defaults for the tags the sanitizer allows.
+    "store-html":
+      "text-ink [&_a]:text-brand [&_a]:underline [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:mt-4 [&_h3]:font-semibold [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5",
+    // One choice in the product options: a radio chip or a checkbox row; data-disabled greys it out.
+    "option-chip":
+      "inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm cursor-pointer has-[:checked]:border-brand has-[:checked]:bg-brand-a10 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40 data-[disabled]:line-through",
+    "option-row":
+      "flex items-center gap-3 rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm cursor-pointer has-[:checked]:border-brand has-[:checked]:bg-brand-a10 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40",
+    // A non-home route on desktop, in the browser's <dialog>.
+    "route-dialog": "m-auto max-h-[90vh] overflow-y-auto overscroll-contain rounded-2xl bg-brand-s5 p-0 shadow-2xl backdrop:bg-black/50",
+    // The options drawer: a bottom sheet up to 768 px (80vh), a centred dialog above (500 px, 85vh).
+    "options-drawer":
+      "w-full max-h-[80vh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-2xl desktop:max-w-[500px] desktop:max-h-[85vh] desktop:rounded-2xl",
     strip: "flex gap-3 overflow-x-auto snap-x snap-mandatory pb-2 [scrollbar-width:thin]",
   },
   content: {

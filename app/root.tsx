@@ -1,17 +1,34 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useLocation,
+} from "@remix-run/react";
+import { type ReactNode, useEffect } from "react";
 import { currencyFromSettings } from "../commerce/money";
 import type { NavLink } from "../worker/store-data/store-data";
 import { ErrorPage } from "./components/error-page";
+import { OptionsDrawerHost } from "./components/product/options-drawer-host";
 import { BottomNav } from "./components/shell/bottom-nav";
+import { DeepLinkHome } from "./components/shell/deep-link-home";
+import { HomeScrollKeeper, scrollKey } from "./components/shell/home-scroll";
+import { HomeUnderlay } from "./components/shell/home-underlay";
+import { LoadingOverlay } from "./components/shell/loading-overlay";
 import { PoweredByFooter } from "./components/shell/powered-by-footer";
+import { RouteDialog } from "./components/shell/route-dialog";
 import { StoreClosed } from "./components/shell/store-closed";
+import { Toasts } from "./components/shell/toasts";
 import { TopNav } from "./components/shell/top-nav";
 import { useNonce } from "./lib/nonce";
 import { getStoreData } from "./lib/origin.server";
 import { FAVICON_SIZES } from "./lib/seo";
 import { themeColours, themeVariables } from "./lib/theme";
+import { useDesktopShell } from "./lib/use-desktop";
 import { useStore } from "./lib/use-store";
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
@@ -73,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-brand-s5 font-sans text-ink antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} getKey={scrollKey} />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -82,13 +99,35 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { store } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const desktopShell = useDesktopShell();
+  // Marks the document as interactive, for people debugging and for the browser tests.
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
   if (!store.isOpen) return <StoreClosed store={store} />;
+  // Spec section 2: on desktop, with JavaScript, every other route opens in a dialog above the home page.
+  const inDialog = desktopShell && pathname !== "/";
   return (
     <>
       <TopNav store={store} />
-      <Outlet />
+      {inDialog ? (
+        <>
+          <HomeUnderlay />
+          <RouteDialog>
+            <Outlet />
+          </RouteDialog>
+          <DeepLinkHome />
+        </>
+      ) : (
+        <Outlet />
+      )}
       <BottomNav links={store.bottomNav} />
       <PoweredByFooter html={store.poweredByHtml} />
+      <OptionsDrawerHost />
+      <HomeScrollKeeper />
+      <LoadingOverlay />
+      <Toasts />
     </>
   );
 }

@@ -79,12 +79,17 @@ function formatter(currency: CurrencySettings, fractionDigits: number): Intl.Num
 /**
  * Formats a major-unit amount the spec's way: numeric strings are parsed; the fraction digits equal
  * decimalPlaces when the amount has a fractional part, else 0; the symbol goes before or after.
+ * `allDecimals` always shows decimalPlaces digits: the options drawer's running price ("2 decimals").
  */
-export function formatPrice(amount: number | string, currency: CurrencySettings = DEFAULT_CURRENCY): string {
+export function formatPrice(
+  amount: number | string,
+  currency: CurrencySettings = DEFAULT_CURRENCY,
+  { allDecimals = false }: { allDecimals?: boolean } = {},
+): string {
   const value = typeof amount === "string" ? Number.parseFloat(amount) : amount;
   const safe = Number.isFinite(value) ? value : 0;
   const hasFraction = Math.round(safe * scale(currency.decimalPlaces)) % scale(currency.decimalPlaces) !== 0;
-  const parts = formatter(currency, hasFraction ? currency.decimalPlaces : 0).formatToParts(safe);
+  const parts = formatter(currency, hasFraction || allDecimals ? currency.decimalPlaces : 0).formatToParts(safe);
   if (currency.symbolPlacement === "before") return parts.map((p) => p.value).join("");
   const symbol = parts.find((p) => p.type === "currency")?.value ?? currency.currencyCode;
   const number = parts

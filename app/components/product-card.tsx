@@ -1,8 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { ProductCard as ProductCardData } from "../../worker/catalog/product-card";
+import { useStore } from "../lib/use-store";
 import { Price } from "./price";
+import { AddToCartButton } from "./product/add-to-cart-button";
 
 export function ProductCard({ product, className = "" }: { product: ProductCardData; className?: string }) {
+  // Spec section 9: a digital store hides the price and call-to-action container.
+  const isDigital = useStore()?.isDigital ?? false;
   return (
     <article className={`card flex flex-col overflow-hidden ${className}`} data-testid="product-card">
       <Link to={`/product/${product.slug}`} className="flex flex-1 flex-col" prefetch="intent">
@@ -18,13 +22,14 @@ export function ProductCard({ product, className = "" }: { product: ProductCardD
         ) : (
           <div className="aspect-square w-full bg-brand-s10" />
         )}
-        <div className="flex flex-1 flex-col gap-1 p-3">
-          <h3 className="line-clamp-2 text-sm font-medium text-ink">{product.name}</h3>
-          <div className="mt-auto">
-            <Price amount={product.selling_price} original={product.original_price} />
-          </div>
-        </div>
+        <h3 className="line-clamp-2 px-3 pt-3 text-sm font-medium text-ink">{product.name}</h3>
       </Link>
+      {isDigital ? null : (
+        <div className="flex flex-col gap-2 p-3 pt-1" data-testid="product-cta">
+          <Price amount={product.selling_price} original={product.original_price} />
+          <AddToCartButton product={product} />
+        </div>
+      )}
     </article>
   );
 }

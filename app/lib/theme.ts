@@ -3,10 +3,12 @@ export interface ThemeColours {
   brand: string;
   onBrand: string;
   ink: string;
+  /** Review stars (plugin_product_reviews_star_color). */
+  star: string;
 }
 
 const HEX = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i;
-const FALLBACK: ThemeColours = { brand: "#4f46e5", onBrand: "#ffffff", ink: "#1f2937" };
+const FALLBACK: ThemeColours = { brand: "#4f46e5", onBrand: "#ffffff", ink: "#1f2937", star: "#f59e0b" };
 
 function rgb(hex: string): [number, number, number] | null {
   const match = HEX.exec(hex);
@@ -24,6 +26,7 @@ export function themeColours(settings: Readonly<Record<string, string | undefine
     brand: pick(settings.storeBgColor, FALLBACK.brand),
     onBrand: pick(settings.storeTextOnBgColor, FALLBACK.onBrand),
     ink: pick(settings.storeTextColor, FALLBACK.ink),
+    star: pick(settings.plugin_product_reviews_star_color, FALLBACK.star),
   };
 }
 
@@ -34,6 +37,7 @@ export function themeVariables(colours: ThemeColours): Record<string, string> {
     "--brand": colours.brand,
     "--brand-on": colours.onBrand,
     "--ink": colours.ink,
+    "--star": colours.star,
     "--brand-a10": `rgb(${r} ${g} ${b} / 0.1)`,
     "--brand-a20": `rgb(${r} ${g} ${b} / 0.2)`,
     "--brand-s5": onWhite(channels, 0.05),

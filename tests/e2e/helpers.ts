@@ -160,6 +160,11 @@ export function useBrowser() {
   return { open };
 }
 
+/** The root marks <html data-hydrated> once React has hydrated, so clicks run the app's handlers. */
+export async function waitForApp(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
+}
+
 /** After hydration the banner slider swaps its static strip for Swiper, which marks itself initialised. */
 export async function waitForHydration(page: Page) {
   await page.locator(".swiper-initialized").first().waitFor({ timeout: 10_000 });

@@ -18,6 +18,14 @@ describe("formatPrice", () => {
     expect(formatPrice(amount, currency).replace(/\u00a0/g, " ")).toBe(expected);
   });
 
+  it("shows every decimal place for the options drawer's running price", () => {
+    expect(formatPrice(12, usd, { allDecimals: true })).toBe("$12.00");
+    expect(formatPrice(12.5, usd, { allDecimals: true })).toBe("$12.50");
+    expect(
+      formatPrice(1500, { locale: "en-US", currencyCode: "JPY", decimalPlaces: 0, symbolPlacement: "before" }, { allDecimals: true }),
+    ).toBe("¥1,500");
+  });
+
   it("shows 0 for input that is not a number rather than NaN", () => {
     expect(formatPrice("abc", usd)).toBe("$0");
   });

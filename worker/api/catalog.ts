@@ -5,6 +5,7 @@ import { listProducts } from "../catalog/list-products";
 import { loadProduct } from "../catalog/product-detail";
 import { loadProductReviews } from "../catalog/reviews";
 import { searchProducts } from "../catalog/search-products";
+import { loadSitemapIndex, loadSitemapProducts } from "../catalog/sitemap";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
 import { pagingQuery, slugOrId, toPaging } from "./paging";
@@ -46,4 +47,8 @@ export const catalogApi = new Hono<AppEnv>()
       if (!reviews) throw notFound("product");
       return c.json(reviews);
     },
-  );
+  )
+  .get("/get-sitemap", async (c) => c.json(await loadSitemapIndex(c.env.DB, c.var.tenant.id)))
+  .get("/get-sitemap-products", validate("query", z.object({ file: z.coerce.number().int().min(1).max(1000) })), async (c) => {
+    return c.json(await loadSitemapProducts(c.env.DB, c.var.tenant.id, c.req.valid("query").file));
+  });

@@ -1,0 +1,30 @@
+import type { Page } from "../../../worker/catalog/list-products";
+import type { ProductCard as ProductCardData } from "../../../worker/catalog/product-card";
+import { PagedList } from "../paged-list";
+import { ProductCard } from "../product-card";
+
+interface Props {
+  firstPage: Page<ProductCardData>;
+  /** The address of page N; its loader answers `{ products: Page }`. */
+  pageHref: (page: number) => string;
+  emptyText: string;
+  testId?: string;
+}
+
+/** A product grid that grows a page at a time (category, search). */
+export function PagedProducts({ testId = "product-list", ...props }: Props) {
+  return (
+    <PagedList
+      {...props}
+      testId={testId}
+      dataKey="products"
+      renderItems={(products) => (
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
+          {products.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </div>
+      )}
+    />
+  );
+}

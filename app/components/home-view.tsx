@@ -1,0 +1,19 @@
+import { useEffect, useState } from "react";
+import type { loader as homeLoader } from "../routes/_index";
+import { HomeBlocks } from "./blocks/home-blocks";
+import { PreviewHome } from "./preview/preview-home";
+
+export type HomeData = Awaited<ReturnType<typeof homeLoader>>;
+
+/** The home page from its loader's data: the route renders it, and the desktop shell shows it under dialogs. */
+export function HomeView({ data }: { data: HomeData }) {
+  // A store owner previewing the store inside the admin's frame sees the real home, not the preview.
+  const [embedded, setEmbedded] = useState(false);
+  useEffect(() => setEmbedded(window.self !== window.top), []);
+  if (data.preview) return embedded ? <main className="mx-auto max-w-6xl px-4 py-6" /> : <PreviewHome />;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-6 pb-24" data-testid="home">
+      <HomeBlocks blocks={data.blocks} productsPage={data.productsPage} branchId={data.branchId} />
+    </main>
+  );
+}

@@ -1,0 +1,73 @@
+import { useFetcher } from "@remix-run/react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { Page } from "../../worker/catalog/list-products";
+
+interface Props<T> {
+  firstPage: Page<T>;
+  /** The address of page N of this list; its loader answers the page under `dataKey`. */
+  pageHref: (page: number) => string;
+  dataKey: string;
+  renderItems: (items: T[]) => ReactNode;
+  emptyText: string;
+  testId: string;
+}
+
+/**
+ * A list a page at a time (the spec's products and reviews slices: each page is appended). With
+ * JavaScript the next page comes from the route's own loader as the shopper nears the end; without it,
+ * "Load more" is a link to the next page.
+ */
+export function PagedList<T>({ firstPage, pageHref, dataKey, renderItems, emptyText, testId }: Props<T>) {
+  const fetcher = useFetcher<Record<string, Page<T>>>();
+  const [pages, setPages] = useState([firstPage]);
+  const sentinel = useRef<HTMLAnchorElement>(null);
+  const last = pages[pages.length - 1] ?? firstPage;
+  const hasMore = last.current_page < last.last_page;
+  const isFetching = fetcher.state === "loading";
+
+  useEffect(() => {
+    const next = fetcher.data?.[dataKey];
+    if (next) setPages((loaded) => (loaded.some((p) => p.current_page === next.current_page) ? loaded : [...loaded, next]));
+  }, [fetcher.data, dataKey]);
+
+  const loadMore = () => {
+    if (!isFetching && hasMore) fetcher.load(pageHref(last.current_page + 1));
+  };
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore || isFetching) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: "400px" });
+    observer.observe(target);
+    return () => observer.disconnect();
+  });
+
+  const items = pages.flatMap((page) => page.data);
+  return (
+    <div data-testid={testId} aria-busy={isFetching}>
+      {items.length === 0 ? (
+        <p className="py-10 text-center text-gray-500" data-testid="empty-list">
+          {emptyText}
+        </p>
+      ) : (
+        renderItems(items)
+      )}
+      {hasMore ? (
+        <div className="mt-6 text-center">
+          <a
+            ref={sentinel}
+            href={pageHref(last.current_page + 1)}
+            className="btn-outline"
+            data-testid="load-more"
+            onClick={(event) => {
+              event.preventDefault();
+              loadMore();
+            }}
+          >
+            {isFetching ? "Loading…" : "Load more"}
+          </a>
+        </div>
+      ) : null}
+    </div>
+  );
+}

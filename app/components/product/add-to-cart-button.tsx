@@ -1,0 +1,52 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import type { ProductCard } from "../../../worker/catalog/product-card";
+import type { AddToCartResult } from "../../lib/add-to-cart-form";
+import { CART_TOAST_MS, showToast } from "../../state/toasts";
+import { useOpenOptionsDrawer } from "./options-drawer-host";
+
+/**
+ * A product card's 'Add to Cart'. A product without options is added at once (a one-line form, so it
+ * works without JavaScript too); one with options opens the options drawer, or without JavaScript its
+ * page, whose form has the same options.
+ */
+export function AddToCartButton({ product }: { product: ProductCard }) {
+  const openDrawer = useOpenOptionsDrawer();
+  const fetcher = useFetcher<AddToCartResult>({ key: `card-add-${product.id}` });
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) showToast(`${product.name} added to cart`, { ms: CART_TOAST_MS });
+    else showToast(fetcher.data.message, { kind: "error", ms: CART_TOAST_MS });
+  }, [fetcher.state, fetcher.data, product.name]);
+
+  if (product.has_options) {
+    return (
+      <Link
+        to={`/product/${product.slug}`}
+        className="btn-outline w-full py-1.5 text-sm"
+        data-testid="card-add-to-cart"
+        onClick={(event) => {
+          event.preventDefault();
+          openDrawer(product.slug);
+        }}
+      >
+        Add to Cart
+      </Link>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action={`/product/${product.slug}`}>
+      <input type="hidden" name="product_id" value={product.id} />
+      <input type="hidden" name="quantity" value="1" />
+      <button
+        type="submit"
+        className="btn-outline w-full py-1.5 text-sm"
+        disabled={fetcher.state !== "idle"}
+        data-testid="card-add-to-cart"
+      >
+        {fetcher.state !== "idle" ? "Adding…" : "Add to Cart"}
+      </button>
+    </fetcher.Form>
+  );
+}

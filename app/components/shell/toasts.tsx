@@ -1,0 +1,25 @@
+import { dismissToast, useToasts } from "../../state/toasts";
+
+/** Notifications, bottom-left, newest last; announced politely (errors assertively). */
+export function Toasts() {
+  const toasts = useToasts();
+  return (
+    <div className="pointer-events-none fixed bottom-4 left-4 z-60 flex max-w-sm flex-col gap-2" aria-live="polite" data-testid="toasts">
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          role={toast.kind === "error" ? "alert" : "status"}
+          className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 text-sm shadow-lg ${
+            toast.kind === "error" ? "bg-red-700 text-white" : "bg-gray-900 text-white"
+          }`}
+          data-testid="toast"
+        >
+          <span className="flex-1">{toast.message}</span>
+          <button type="button" onClick={() => dismissToast(toast.id)} aria-label="Dismiss" className="opacity-70 hover:opacity-100">
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+import type { loader as rootLoader } from "../root";
+import { type SeoKind, seoMeta } from "./seo";
+
+interface MetaMatch {
+  id: string;
+  data: unknown;
+}
+
+interface PageSeo {
+  kind: SeoKind;
+  title: string;
+  description?: string;
+  canonical?: string;
+  image?: string | null;
+}
+
+/**
+ * A page's title, description, canonical link and Open Graph tags, with the store's SEO prefix and
+ * suffix for the page kind (root loader settings).
+ */
+export function routeMeta(matches: MetaMatch[], page: PageSeo): MetaDescriptor[] {
+  const root = matches.find((match) => match.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const settings = root?.store.settings ?? {};
+  const description = page.description?.trim() ? page.description.trim().slice(0, 300) : undefined;
+  const { title, description: fullDescription } = seoMeta(settings, page.kind, { title: page.title, description });
+  // Crawlers need absolute image addresses; store images are usually paths on this site.
+  const image = page.image && page.canonical ? new URL(page.image, page.canonical).href : page.image;
+  return [
+    { title },
+    { name: "description", content: fullDescription },
+    { property: "og:title", content: title },
+    { property: "og:description", content: fullDescription },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    ...(page.canonical
+      ? [
+          { tagName: "link", rel: "canonical", href: page.canonical },
+          { property: "og:url", content: page.canonical },
+        ]
+      : []),
+  ];
+}

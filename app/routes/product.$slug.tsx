@@ -1,0 +1,104 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import { initialSelection, toMinorUnitProduct } from "../../commerce/product-options";
+import { ErrorPage } from "../components/error-page";
+import { breadcrumbList, JsonLd } from "../components/json-ld";
+import { Price } from "../components/price";
+import { ProductForm } from "../components/product/product-form";
+import { StarRating } from "../components/product/star-rating";
+import { addToCart } from "../lib/add-to-cart.server";
+import { canonicalUrl } from "../lib/canonical";
+import { readOrigin } from "../lib/origin.server";
+import { productJsonLd } from "../lib/product-json-ld";
+import { catalogueShouldRevalidate } from "../lib/revalidate";
+import { routeMeta } from "../lib/route-meta";
+import { useCurrency } from "../lib/use-store";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const product = await readOrigin(await context.origin.api["get-product"].$get({ query: { slug: params.slug ?? "" } }));
+  const canonical = canonicalUrl(request, `/product/${product.slug}`);
+  const breadcrumbs = [
+    { name: "Home", url: canonicalUrl(request, "/") },
+    ...(product.category ? [{ name: product.category.name, url: canonicalUrl(request, `/category/${product.category.slug}`) }] : []),
+    { name: product.name, url: canonical },
+  ];
+  return { product, canonical, breadcrumbs };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await addToCart(context, await request.formData());
+  return data(result, { status: result.ok ? 200 : 422 });
+}
+
+export const shouldRevalidate = catalogueShouldRevalidate;
+
+export default function ProductPage() {
+  const { product, canonical, breadcrumbs } = useLoaderData<typeof loader>();
+  const serverResult = useActionData<typeof action>();
+  const currency = useCurrency();
+  const options = useMemo(() => toMinorUnitProduct(product, currency.decimalPlaces), [product, currency.decimalPlaces]);
+  const [selection, setSelection] = useState(() =>
+    serverResult && !serverResult.ok && serverResult.selection ? serverResult.selection : initialSelection(options),
+  );
+  const image = product.images[0];
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="product-page">
+      {image ? (
+        <img
+          src={image}
+          alt={product.name}
+          width={600}
+          height={600}
+          className="mb-4 aspect-square w-full rounded-xl bg-brand-s10 object-cover"
+        />
+      ) : null}
+      {product.category ? (
+        <Link to={`/category/${product.category.slug}`} className="text-sm text-brand hover:underline">
+          {product.category.name}
+        </Link>
+      ) : null}
+      <h1 className="mb-1 text-2xl font-semibold text-ink">{product.name}</h1>
+      <div className="mb-2">
+        <Price amount={product.selling_price} original={product.original_price} />
+      </div>
+      {product.rating.rating_count > 0 ? (
+        <Link to={`/product/reviews/${product.id}`} className="mb-3 inline-flex items-center gap-2 text-sm text-gray-600 hover:underline">
+          <StarRating rating={product.rating.average_rating} size="text-sm" />
+          {product.rating.average_rating.toFixed(1)} · {product.rating.rating_count} ratings
+        </Link>
+      ) : (
+        <Link to={`/product/reviews/${product.id}`} className="mb-3 inline-block text-sm text-gray-600 hover:underline">
+          No ratings yet
+        </Link>
+      )}
+      {product.description ? <p className="mb-6 whitespace-pre-line text-gray-700">{product.description}</p> : null}
+      <ProductForm
+        productId={product.id}
+        slug={product.slug}
+        product={options}
+        selection={selection}
+        onSelectionChange={setSelection}
+        serverResult={serverResult}
+        idPrefix="page"
+      />
+      <JsonLd data={productJsonLd(product, canonical, currency)} />
+      <JsonLd data={breadcrumbList(breadcrumbs)} />
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? routeMeta(matches, {
+        kind: "product",
+        title: data.product.name,
+        description: data.product.description,
+        canonical: data.canonical,
+        image: data.product.images[0] ?? null,
+      })
+    : [{ title: "Page not found" }];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,81 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { PagedProducts } from "../components/catalog/paged-products";
+import { ErrorPage } from "../components/error-page";
+import { canonicalUrl } from "../lib/canonical";
+import { readOrigin } from "../lib/origin.server";
+import { requestedPage } from "../lib/paging";
+import { catalogueShouldRevalidate } from "../lib/revalidate";
+import { routeMeta } from "../lib/route-meta";
+
+const PER_PAGE = 12;
+/** The API's limit; a longer query is cut rather than refused, as a search box would. */
+const MAX_QUERY = 100;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY).trim();
+  const canonical = canonicalUrl(request, "/search");
+  if (!q) return { q, products: null, canonical };
+  const page = requestedPage(request);
+  const products = await readOrigin(
+    await context.origin.api["search-products"].$get({ query: { q, page: String(page), per_page: String(PER_PAGE) } }),
+  );
+  return { q, products, canonical };
+}
+
+export const shouldRevalidate = catalogueShouldRevalidate;
+
+export default function SearchPage() {
+  const { q, products } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="search-page">
+      <h1 className="mb-4 text-2xl font-semibold text-ink">Search</h1>
+      <Form method="get" action="/search" role="search" className="mb-6 flex gap-2">
+        <label className="sr-only" htmlFor="search-q">
+          Search for products
+        </label>
+        <input
+          id="search-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          key={q}
+          maxLength={MAX_QUERY}
+          placeholder="Search for products..."
+          // biome-ignore lint/a11y/noAutofocus: the search page exists to type into this box
+          autoFocus={!q}
+          className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-4 py-2.5 focus:border-brand focus:outline-none"
+        />
+        <button type="submit" className="btn-brand" disabled={searching}>
+          Search
+        </button>
+      </Form>
+      {products ? (
+        <>
+          <p className="mb-4 text-sm text-gray-500" data-testid="result-count" aria-live="polite">
+            {products.total === 1 ? `1 result for “${q}”` : `${products.total} results for “${q}”`}
+          </p>
+          <PagedProducts
+            key={q}
+            firstPage={products}
+            pageHref={(page) => `/search?${new URLSearchParams({ q, page: String(page) })}`}
+            emptyText="No products match your search. Try other words."
+            testId="search-results"
+          />
+        </>
+      ) : null}
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...routeMeta(matches, { kind: "general", title: data?.q ? `Search: ${data.q}` : "Search", canonical: data?.canonical }),
+  // Result pages are endless and thin; the products themselves are what should be indexed.
+  { name: "robots", content: "noindex, follow" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,29 @@
+/** Product addresses per sitemap file; the protocol allows 50,000, fewer keeps each answer quick. */
+export const SITEMAP_PRODUCTS_PER_FILE = 10_000;
+
+export interface SitemapIndex {
+  categories: string[];
+  pages: string[];
+  product_files: number;
+}
+
+/** What the sitemap index lists: category and page slugs, and how many product files follow. */
+export async function loadSitemapIndex(db: D1Database, tenantId: number): Promise<SitemapIndex> {
+  const [categories, pages, count] = await db.batch([
+    db.prepare("SELECT slug FROM categories WHERE tenant_id = ? ORDER BY position").bind(tenantId),
+    db.prepare("SELECT slug FROM pages WHERE tenant_id = ? ORDER BY position").bind(tenantId),
+    db.prepare("SELECT COUNT(*) AS total FROM products WHERE tenant_id = ?").bind(tenantId),
+  ]);
+  const slugs = (result: D1Result | undefined) => ((result?.results ?? []) as { slug: string }[]).map((row) => row.slug);
+  const total = ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0;
+  return { categories: slugs(categories), pages: slugs(pages), product_files: Math.ceil(total / SITEMAP_PRODUCTS_PER_FILE) };
+}
+
+/** One file's product slugs, in listing order. */
+export async function loadSitemapProducts(db: D1Database, tenantId: number, file: number): Promise<string[]> {
+  const { results } = await db
+    .prepare("SELECT slug FROM products WHERE tenant_id = ? ORDER BY position, id LIMIT ? OFFSET ?")
+    .bind(tenantId, SITEMAP_PRODUCTS_PER_FILE, (file - 1) * SITEMAP_PRODUCTS_PER_FILE)
+    .all<{ slug: string }>();
+  return results.map((row) => row.slug);
+}
