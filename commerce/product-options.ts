@@ -1,13 +1,22 @@
-// Placeholder types until the option rules land (branch `options`); the merge takes that branch's file.
+/**
+ * Product option rules: which single-choice values and add-ons a shopper may pick, what the pick costs, and whether
+ * a submitted pick is acceptable. The drawer and the server's cart validation both use these, so a choice the drawer
+ * allows is never refused at checkout and a forged one never gets through. Amounts are integer minor units.
+ */
+
+import { toMinor } from "./money";
+
 export interface OptionValue {
   id: number;
   value: string;
 }
+/** A single-choice attribute (Size, Crust): exactly one value is chosen. */
 export interface Attribute {
   id: number;
   name: string;
   values: OptionValue[];
 }
+/** One value id per attribute; the combination's price replaces the product's selling price. */
 export interface Combination {
   ids: number[];
   price: number;
@@ -24,6 +33,7 @@ export interface MultiValue {
   dependencies: number[];
   variant_prices: VariantPrice[];
 }
+/** An add-on group (Toppings): any number of values between min_select and max_select (null: no maximum). */
 export interface MultiAttribute {
   id: number;
   name: string;
@@ -37,7 +47,216 @@ export interface ConfigurableProduct {
   combinations: Combination[];
   multi_selectable_attributes: MultiAttribute[];
 }
+/** What the shopper has chosen: attribute id → value id; multi-select attribute id → chosen value ids (in click order). */
 export interface Selection {
   selectedAttributes: Record<number, number>;
   selectedMultiAttributes: Record<number, number[]>;
+}
+
+export type SelectionCheck = { ok: true; variantId: number | null; unitPrice: number } | { ok: false; message: string };
+
+const NOT_AVAILABLE = "This option is not available";
+
+/** Converts a product priced in major units (as the API sends it) to minor units, once, before any rule runs. */
+export function toMinorUnitProduct<T extends ConfigurableProduct>(product: T, decimalPlaces: number): T {
+  const minor = (amount: number): number => {
+    const converted = toMinor(amount, decimalPlaces);
+    // A price the currency cannot represent would be silently rounded into a different total; refuse it instead.
+    if (converted === null) throw new RangeError(`${amount} is not a valid amount with ${decimalPlaces} decimal places`);
+    return converted;
+  };
+  return {
+    ...product,
+    selling_price: minor(product.selling_price),
+    combinations: product.combinations.map((c) => ({ ...c, price: minor(c.price) })),
+    multi_selectable_attributes: product.multi_selectable_attributes.map((group) => ({
+      ...group,
+      values: group.values.map((v) => ({
+        ...v,
+        price: v.price === null ? null : minor(v.price),
+        variant_prices: v.variant_prices.map((vp) => ({ ...vp, price: minor(vp.price) })),
+      })),
+    })),
+  };
+}
+
+/** Preselects the first combination so the drawer shows a price and a variant before the shopper clicks anything. */
+export function initialSelection(product: ConfigurableProduct): Selection {
+  const selectedAttributes: Record<number, number> = {};
+  const first = product.combinations[0];
+  if (first) {
+    for (const valueId of first.ids) {
+      const attribute = product.attributes.find((a) => a.values.some((v) => v.id === valueId));
+      if (attribute) selectedAttributes[attribute.id] = valueId;
+    }
+  }
+  return { selectedAttributes, selectedMultiAttributes: {} };
+}
+
+/** The combination naming exactly the selected values, in any order; null while any attribute is unchosen. */
+export function matchingCombination(product: ConfigurableProduct, selectedAttributes: Record<number, number>): Combination | null {
+  const chosen: number[] = [];
+  for (const attribute of product.attributes) {
+    const valueId = selectedAttributes[attribute.id];
+    if (valueId !== undefined) chosen.push(valueId);
+  }
+  const wanted = sorted(chosen);
+  return product.combinations.find((c) => c.ids.length === wanted.length && sorted(c.ids).every((id, i) => id === wanted[i])) ?? null;
+}
+
+export function isAttributeValueDisabled(
+  product: ConfigurableProduct,
+  selection: Selection,
+  attributeId: number,
+  valueId: number,
+): boolean {
+  if (!findAttributeValue(product, attributeId, valueId)) return true;
+  // A product without combinations has no forbidden pairs to enforce.
+  if (product.combinations.length === 0) return false;
+  // This attribute's own current pick is about to be replaced, so only the other attributes constrain the value.
+  const others: number[] = [];
+  for (const attribute of product.attributes) {
+    const picked = selection.selectedAttributes[attribute.id];
+    if (attribute.id !== attributeId && picked !== undefined) others.push(picked);
+  }
+  return !product.combinations.some((c) => c.ids.includes(valueId) && others.every((id) => c.ids.includes(id)));
+}
+
+export function selectAttributeValue(product: ConfigurableProduct, selection: Selection, attributeId: number, valueId: number): Selection {
+  if (selection.selectedAttributes[attributeId] === valueId) return selection;
+  if (isAttributeValueDisabled(product, selection, attributeId, valueId)) return selection;
+  // Add-ons may depend on the old values or be priced per the old variant, so the spec starts them over.
+  return { selectedAttributes: { ...selection.selectedAttributes, [attributeId]: valueId }, selectedMultiAttributes: {} };
+}
+
+export function isMultiValueDisabled(
+  product: ConfigurableProduct,
+  selection: Selection,
+  multiAttributeId: number,
+  valueId: number,
+): boolean {
+  const group = product.multi_selectable_attributes.find((g) => g.id === multiAttributeId);
+  const value = group?.values.find((v) => v.id === valueId);
+  if (!group || !value) return true;
+  const chosen = chosenIn(selection, multiAttributeId);
+  // A chosen value stays clickable at the maximum, otherwise the shopper could never swap it for another.
+  if (group.max_select !== null && chosen.length >= group.max_select && !chosen.includes(valueId)) return true;
+  return !fitsSingleChoices(product, selection, value);
+}
+
+export function toggleMultiValue(product: ConfigurableProduct, selection: Selection, multiAttributeId: number, valueId: number): Selection {
+  const chosen = chosenIn(selection, multiAttributeId);
+  if (chosen.includes(valueId)) {
+    // Unchoosing is always allowed, even for a value that is disabled now.
+    return withChosen(
+      selection,
+      multiAttributeId,
+      chosen.filter((id) => id !== valueId),
+    );
+  }
+  if (isMultiValueDisabled(product, selection, multiAttributeId, valueId)) return selection;
+  return withChosen(selection, multiAttributeId, [...chosen, valueId]);
+}
+
+/** The price of one unit as chosen: the combination's price (or the selling price) plus each chosen add-on. */
+export function unitPrice(product: ConfigurableProduct, selection: Selection): number {
+  const combination = matchingCombination(product, selection.selectedAttributes);
+  const variantId = combination?.variant_id ?? null;
+  let total = combination ? combination.price : product.selling_price;
+  for (const group of product.multi_selectable_attributes) {
+    const chosen = chosenIn(selection, group.id);
+    // Walking the group's values rather than the chosen ids ignores unknown ids and counts each add-on once.
+    for (const value of group.values) {
+      if (chosen.includes(value.id)) total += addOnPrice(value, variantId);
+    }
+  }
+  return total;
+}
+
+/**
+ * Validates any selection, including one forged in a form or JSON body, and prices it. Failures are checked in the
+ * spec's order so the shopper sees the most basic problem first.
+ */
+export function checkSelection(product: ConfigurableProduct, selection: Selection): SelectionCheck {
+  for (const [key, valueId] of Object.entries(selection.selectedAttributes)) {
+    // Matching the key's exact spelling keeps "01" from smuggling in a second pick for attribute 1.
+    const attribute = product.attributes.find((a) => String(a.id) === key);
+    if (!attribute?.values.some((v) => v.id === valueId)) return { ok: false, message: NOT_AVAILABLE };
+  }
+  for (const [key, ids] of Object.entries(selection.selectedMultiAttributes)) {
+    const group = product.multi_selectable_attributes.find((g) => String(g.id) === key);
+    if (!group || !Array.isArray(ids) || new Set(ids).size !== ids.length) return { ok: false, message: NOT_AVAILABLE };
+    if (!ids.every((id) => group.values.some((v) => v.id === id))) return { ok: false, message: NOT_AVAILABLE };
+  }
+
+  const unchosen = product.attributes.find((a) => selection.selectedAttributes[a.id] === undefined);
+  if (unchosen) return { ok: false, message: `Please choose a ${unchosen.name}` };
+
+  const combination = matchingCombination(product, selection.selectedAttributes);
+  if (product.combinations.length > 0 && !combination) return { ok: false, message: "This combination is not available" };
+
+  for (const group of product.multi_selectable_attributes) {
+    for (const id of chosenIn(selection, group.id)) {
+      const value = group.values.find((v) => v.id === id);
+      if (value && !fitsSingleChoices(product, selection, value)) {
+        return { ok: false, message: `${value.value} is not available with your choices` };
+      }
+    }
+  }
+  for (const group of product.multi_selectable_attributes) {
+    if (group.max_select !== null && chosenIn(selection, group.id).length > group.max_select) {
+      return { ok: false, message: `Please select at most ${group.max_select} options for ${group.name}` };
+    }
+  }
+  for (const group of product.multi_selectable_attributes) {
+    if (group.min_select > 0 && chosenIn(selection, group.id).length < group.min_select) {
+      return { ok: false, message: `Please select at least ${group.min_select} options for ${group.name}` };
+    }
+  }
+
+  return { ok: true, variantId: combination?.variant_id ?? null, unitPrice: unitPrice(product, selection) };
+}
+
+/** Rules 5b and 5c: an add-on may require one of some single-choice values, or be sold only for some variants. */
+function fitsSingleChoices(product: ConfigurableProduct, selection: Selection, value: MultiValue): boolean {
+  if (value.dependencies.length > 0) {
+    const picked = chosenSingleValues(product, selection);
+    if (!value.dependencies.some((id) => picked.includes(id))) return false;
+  }
+  if (value.variant_prices.length > 0) {
+    const variantId = matchingCombination(product, selection.selectedAttributes)?.variant_id;
+    if (!value.variant_prices.some((vp) => vp.variant_id === variantId)) return false;
+  }
+  return true;
+}
+
+/** Only picks that are real values of their attribute count, so a forged pick cannot satisfy a dependency. */
+function chosenSingleValues(product: ConfigurableProduct, selection: Selection): number[] {
+  const picked: number[] = [];
+  for (const attribute of product.attributes) {
+    const valueId = selection.selectedAttributes[attribute.id];
+    if (valueId !== undefined && attribute.values.some((v) => v.id === valueId)) picked.push(valueId);
+  }
+  return picked;
+}
+
+function addOnPrice(value: MultiValue, variantId: number | null): number {
+  const forVariant = value.variant_prices.find((vp) => vp.variant_id === variantId);
+  return forVariant ? forVariant.price : (value.price ?? 0);
+}
+
+function findAttributeValue(product: ConfigurableProduct, attributeId: number, valueId: number): OptionValue | undefined {
+  return product.attributes.find((a) => a.id === attributeId)?.values.find((v) => v.id === valueId);
+}
+
+function chosenIn(selection: Selection, multiAttributeId: number): number[] {
+  return selection.selectedMultiAttributes[multiAttributeId] ?? [];
+}
+
+function withChosen(selection: Selection, multiAttributeId: number, chosen: number[]): Selection {
+  return { ...selection, selectedMultiAttributes: { ...selection.selectedMultiAttributes, [multiAttributeId]: chosen } };
+}
+
+function sorted(ids: readonly number[]): number[] {
+  return [...ids].sort((a, b) => a - b);
 }
