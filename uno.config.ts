@@ -36,8 +36,8 @@ export default defineConfig({
       "inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm cursor-pointer has-[:checked]:border-brand has-[:checked]:bg-brand-a10 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40 data-[disabled]:line-through",
     "option-row":
       "flex items-center gap-3 rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm cursor-pointer has-[:checked]:border-brand has-[:checked]:bg-brand-a10 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40",
-    // A non-home route on desktop, in the browser's <dialog>.
-    "route-dialog": "m-auto max-h-[90vh] overflow-y-auto overscroll-contain rounded-2xl bg-brand-s5 p-0 shadow-2xl backdrop:bg-black/50",
+    // A non-home route on desktop, above the home page.
+    "route-dialog": "max-h-[90vh] overflow-y-auto overscroll-contain rounded-2xl bg-brand-s5 shadow-2xl outline-none",
     // The options drawer: a bottom sheet up to 768 px (80vh), a centred dialog above (500 px, 85vh).
     "options-drawer":
       "w-full max-h-[80vh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-2xl desktop:max-w-[500px] desktop:max-h-[85vh] desktop:rounded-2xl",

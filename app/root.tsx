@@ -18,6 +18,7 @@ import { BottomNav } from "./components/shell/bottom-nav";
 import { DeepLinkHome } from "./components/shell/deep-link-home";
 import { HomeScrollKeeper, scrollKey } from "./components/shell/home-scroll";
 import { HomeUnderlay } from "./components/shell/home-underlay";
+import { Inert } from "./components/shell/inert";
 import { LoadingOverlay } from "./components/shell/loading-overlay";
 import { PoweredByFooter } from "./components/shell/powered-by-footer";
 import { RouteDialog } from "./components/shell/route-dialog";
@@ -110,20 +111,20 @@ export default function App() {
   const inDialog = desktopShell && pathname !== "/";
   return (
     <>
-      <TopNav store={store} />
+      <Inert when={inDialog}>
+        <TopNav store={store} />
+        {inDialog ? <HomeUnderlay /> : <Outlet />}
+        <BottomNav links={store.bottomNav} />
+        <PoweredByFooter html={store.poweredByHtml} />
+      </Inert>
       {inDialog ? (
         <>
-          <HomeUnderlay />
           <RouteDialog>
             <Outlet />
           </RouteDialog>
           <DeepLinkHome />
         </>
-      ) : (
-        <Outlet />
-      )}
-      <BottomNav links={store.bottomNav} />
-      <PoweredByFooter html={store.poweredByHtml} />
+      ) : null}
       <OptionsDrawerHost />
       <HomeScrollKeeper />
       <LoadingOverlay />

@@ -169,7 +169,7 @@ describe.each(VARIANTS.filter((v) => v.js))("options drawer and desktop shell ($
     await drawer.getByTestId("product-form").waitFor();
     expect(new URL(page.url()).hash).toBe("#product-options-drawer");
     await expect(drawer.getAttribute("id")).resolves.toBe("product-options-drawer");
-    const box = await drawer.boundingBox();
+    const box = await drawer.getByTestId("options-drawer").boundingBox();
     if (!box) throw new Error("drawer not visible");
     if (desktop) {
       expect(box.width).toBeLessThanOrEqual(500);

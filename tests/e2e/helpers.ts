@@ -132,6 +132,8 @@ export function useBrowser() {
       // With JavaScript disabled Chromium refuses Remix's <link rel="modulepreload"> fetches and reports them
       // as blocked by "csp". That is the browser honouring the setting, not a fault of the page.
       if (!variant.js && request.resourceType() === "script" && request.failure()?.errorText === "csp") return;
+      // A link prefetched on hover (prefetch="intent") is dropped when the shopper moves on or clicks: not a fault.
+      if (request.headers()["sec-purpose"]?.startsWith("prefetch") && request.failure()?.errorText === "net::ERR_ABORTED") return;
       problems.push(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`);
     });
     page.on("response", (response) => {

@@ -1,8 +1,8 @@
-import { Dialog, DialogPanel, DialogTitle, Portal } from "@headlessui/react";
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { toMinorUnitProduct } from "../../../commerce/product-options";
+import { type Selection, toMinorUnitProduct } from "../../../commerce/product-options";
 import { useCurrency } from "../../lib/use-store";
 import type { loader as productLoader } from "../../routes/product.$slug";
 import { openDrawerProduct, productDrawer, setDrawerSelection } from "../../state/product-drawer";
@@ -32,48 +32,43 @@ export default function OptionsDrawer({ slug, onClose }: Props) {
       openDrawerProduct({ ...toMinorUnitProduct(product, currency.decimalPlaces), id: product.id, slug: product.slug, name: product.name });
   }, [fetcher.data, currency.decimalPlaces]);
 
-  // Opened from a page in the desktop shell's modal <dialog>, the drawer must render inside it: the
-  // browser makes everything outside the top-layer dialog inert.
-  const portalTarget = useRef<HTMLElement | null>(document.querySelector<HTMLElement>("dialog[open]"));
-
   const product = drawer.currentProduct?.slug === slug ? productDrawer.currentProduct : null;
   return (
-    <Portal.Group target={portalTarget}>
-      <Dialog open onClose={onClose} id="product-options-drawer" className="relative z-50">
-        <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-end justify-center desktop:items-center desktop:p-4">
-          <DialogPanel className="options-drawer" data-testid="options-drawer">
-            <div className="mb-3 flex items-start justify-between gap-4">
-              <div>
-                <DialogTitle className="text-lg font-semibold text-ink">Product options</DialogTitle>
-                {product ? <p className="text-sm text-gray-600">{product.name}</p> : null}
-              </div>
-              <button type="button" onClick={onClose} className="btn px-2 text-xl leading-none" aria-label="Close">
-                ×
-              </button>
+    <Dialog open onClose={onClose} id="product-options-drawer" className="relative z-50">
+      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-end justify-center desktop:items-center desktop:p-4">
+        <DialogPanel className="options-drawer" data-testid="options-drawer">
+          <div className="mb-3 flex items-start justify-between gap-4">
+            <div>
+              <DialogTitle className="text-lg font-semibold text-ink">Product options</DialogTitle>
+              {product ? <p className="text-sm text-gray-600">{product.name}</p> : null}
             </div>
-            {product ? (
-              <ProductForm
-                productId={product.id}
-                slug={product.slug}
-                product={product}
-                selection={{
-                  selectedAttributes: productDrawer.selectedAttributes,
-                  selectedMultiAttributes: productDrawer.selectedMultiAttributes,
-                }}
-                onSelectionChange={setDrawerSelection}
-                onAdded={onClose}
-                idPrefix="drawer"
-                stickyBar
-              />
-            ) : (
-              <p className="py-10 text-center text-gray-500" role="status">
-                {fetcher.state === "idle" && fetcher.data === undefined ? "" : "Loading…"}
-              </p>
-            )}
-          </DialogPanel>
-        </div>
-      </Dialog>
-    </Portal.Group>
+            <button type="button" onClick={onClose} className="btn px-2 text-xl leading-none" aria-label="Close">
+              ×
+            </button>
+          </div>
+          {product ? (
+            <ProductForm
+              productId={product.id}
+              slug={product.slug}
+              product={product}
+              // Snapshots are deeply read-only; the form only reads them and hands back a new selection.
+              selection={{
+                selectedAttributes: drawer.selectedAttributes,
+                selectedMultiAttributes: drawer.selectedMultiAttributes as Selection["selectedMultiAttributes"],
+              }}
+              onSelectionChange={setDrawerSelection}
+              onAdded={onClose}
+              idPrefix="drawer"
+              stickyBar
+            />
+          ) : (
+            <p className="py-10 text-center text-gray-500" role="status">
+              {fetcher.state === "idle" && fetcher.data === undefined ? "" : "Loading…"}
+            </p>
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
   );
 }

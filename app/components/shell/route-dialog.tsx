@@ -1,27 +1,30 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { DRAWER_HASH } from "../product/options-drawer-host";
 
 /**
- * A non-home route on desktop: a centred modal dialog above the home page (spec section 2). It is the
- * browser's own <dialog>, so focus stays inside, Escape closes it and the page beneath is inert, with no
- * script to download. Closing goes back in history, to where the shopper came from.
+ * A non-home route on desktop: a centred modal dialog above the home page (spec section 2); max 480 px
+ * wide, 80% of the window for content pages. The page beneath is made inert by the shell, so focus stays
+ * here; Escape and the backdrop close it by going back in history, to where the shopper came from.
+ *
+ * It is not the browser's modal <dialog>: that puts the page in the top layer, above everything else, and
+ * the options drawer (opened from a product card in this dialog) must be able to rise above it.
  */
 export function RouteDialog({ children }: { children: ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const wide = pathname.startsWith("/page/");
+  const close = () => navigate(-1);
 
   useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
     document.documentElement.classList.add("overflow-hidden");
     return () => document.documentElement.classList.remove("overflow-hidden");
   }, []);
 
-  // Each route starts at its top, and the dialog is named by the page's heading.
+  // Each route starts at its top, takes the focus, and names the dialog by its heading.
   useEffect(() => {
-    const element = dialog.current;
+    const element = panel.current;
     if (!element || !pathname) return;
     element.scrollTop = 0;
     const heading = element.querySelector("h1");
@@ -29,27 +32,51 @@ export function RouteDialog({ children }: { children: ReactNode }) {
       heading.id ||= "route-dialog-title";
       element.setAttribute("aria-labelledby", heading.id);
     }
+    element.focus({ preventScroll: true });
   }, [pathname]);
 
-  const close = () => navigate(-1);
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard's way is Escape (onCancel)
-    <dialog
-      ref={dialog}
-      data-testid="route-dialog"
-      onCancel={(event) => {
+  // The drawer above handles its own Escape.
+  const drawerOpen = hash === DRAWER_HASH;
+  useEffect(() => {
+    if (drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) {
         event.preventDefault();
-        close();
-      }}
-      onClick={(event) => event.target === dialog.current && close()}
-      className={`route-dialog ${wide ? "w-[80vw] max-w-[80vw]" : "w-full max-w-[480px]"}`}
+        navigate(-1);
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [drawerOpen, navigate]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the backdrop closes on a click; the keyboard's way is Escape
+    <div
+      className="fixed inset-0 z-40 flex items-center justify-center bg-black/50 p-6"
+      onClick={(event) => event.target === event.currentTarget && close()}
+      data-testid="route-dialog-backdrop"
     >
-      <div className="sticky top-0 z-10 flex justify-end bg-white/90 p-2 backdrop-blur">
-        <button type="button" onClick={close} className="btn px-3 text-xl leading-none" aria-label="Close" data-testid="dialog-close">
-          ×
-        </button>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        tabIndex={-1}
+        data-testid="route-dialog"
+        className={`route-dialog ${wide ? "w-[80vw] max-w-[80vw]" : "w-full max-w-[480px]"}`}
+      >
+        <div className="sticky top-0 z-10 flex justify-end p-2">
+          <button
+            type="button"
+            onClick={close}
+            className="btn bg-white/90 px-3 text-xl leading-none shadow-sm"
+            aria-label="Close"
+            data-testid="dialog-close"
+          >
+            ×
+          </button>
+        </div>
+        <div className="-mt-12">{children}</div>
       </div>
-      <div className="-mt-12">{children}</div>
-    </dialog>
+    </div>
   );
 }
