@@ -1,19 +1,67 @@
 /**
- * npm run bench [BENCH_SECONDS=10]
+ * [BENCH_SECONDS=10] [BENCH_PORT=8790] npm run bench
  *
- * Builds, measures bundle sizes, then load-tests the production build under `wrangler dev` with throwaway state.
- * Prints a table and writes bench-results/latest.json. What the figures mean: docs/benchmark.md.
+ * Builds, measures bundle sizes, generates the 1k and 100k stores (cached in .bench/stores), then load-tests the
+ * production build under `wrangler dev` with throwaway state holding the demo stores and those two. Prints a table and
+ * the 100k ÷ 1k scaling, and writes bench-results/latest.json. What the figures mean: docs/benchmark.md.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { type LoadResult, measure, type Target } from "./bench/load";
-import { type DevServer, startDevServer, step } from "./bench/server";
+import { type LoadResult, measure, type Target, WarmupFailed } from "./bench/load";
+import { type DevServer, startDevServer, step, stepSeconds } from "./bench/server";
 import { initialJs, type RouteChain, workerBundleSize } from "./bench/sizes";
+import { ensureGeneratedStores, type GeneratedStore } from "./bench/stores";
+import { BENCH_CATEGORY_SLUG, BENCH_SEARCH } from "./generate-store";
 
-/** Pages whose initial JS is reported: the Remix route ids matched for that URL, root first. */
+/**
+ * Pages whose initial JS is reported: the Remix route ids matched for that URL, root first. A page whose route is not
+ * in the build yet is listed as skipped.
+ */
 const ROUTES: RouteChain[] = [
   { label: "/", chain: ["root", "routes/_index"] },
+  { label: "/product/:slug", chain: ["root", "routes/product.$slug"] },
+  { label: "/category/:slug", chain: ["root", "routes/category.$slug"] },
+  { label: "/search", chain: ["root", "routes/search"] },
   { label: "404 (unknown path)", chain: ["root", "routes/$"] },
+];
+
+/** Generated stores (scripts/generate-store.ts): the same catalogue at two sizes, to see how listing and search scale. */
+const SMALL: GeneratedStore = { slug: "bench-1k", host: "bench-1k.localhost", products: 1_000 };
+const LARGE: GeneratedStore = { slug: "bench-100k", host: "bench-100k.localhost", products: 100_000 };
+const SEARCH_Q = encodeURIComponent(BENCH_SEARCH).replace(/%20/g, "+");
+
+/**
+ * Category page and API, search page and API on one generated store, and the store-wide listing the home page's
+ * infinite scroll reads (it exists already, so the scaling report has a figure before the other endpoints land).
+ * Names end in -1k or -100k.
+ */
+function scaled(store: GeneratedStore): Target[] {
+  const size = store.slug.replace(/^bench-/, "");
+  return [
+    { name: `products-api-${size}`, method: "GET", host: store.host, path: "/api/get-products?page=1&per_page=12" },
+    { name: `category-${size}`, method: "GET", host: store.host, path: `/category/${BENCH_CATEGORY_SLUG}` },
+    {
+      name: `category-api-${size}`,
+      method: "GET",
+      host: store.host,
+      path: `/api/get-category-products?slug=${BENCH_CATEGORY_SLUG}&page=1&per_page=12`,
+    },
+    { name: `search-${size}`, method: "GET", host: store.host, path: `/search?q=${SEARCH_Q}` },
+    { name: `search-api-${size}`, method: "GET", host: store.host, path: `/api/search-products?q=${SEARCH_Q}&page=1&per_page=12` },
+  ];
+}
+
+/**
+ * Targets compared across the two sizes. The catalogue issue's goal: for category listing and search, the p50 at 100k
+ * products over the p50 at 1k stays ≤ 1.5. products-api is shown for information.
+ */
+const SCALING_GOAL = 1.5;
+const SCALING: { name: string; goal?: number }[] = [
+  { name: "category", goal: SCALING_GOAL },
+  { name: "category-api", goal: SCALING_GOAL },
+  { name: "search", goal: SCALING_GOAL },
+  { name: "search-api", goal: SCALING_GOAL },
+  { name: "products-api" },
 ];
 
 /** Load targets, run in order. The first is the floor every other target is compared against. */
@@ -21,79 +69,167 @@ const TARGETS: Target[] = [
   { name: "floor", method: "GET", path: "/healthz" },
   { name: "home", method: "GET", path: "/" },
   { name: "get-data", method: "GET", path: "/api/get-data" },
+  { name: "product", method: "GET", path: "/product/margherita-pizza" },
+  { name: "search-food", method: "GET", path: "/search?q=pizza" },
+  // Each 1k target right before its 100k twin, so slow drift in machine load hits both sides of a ratio alike.
+  ...scaled(SMALL).flatMap((small, i) => [small, scaled(LARGE)[i]!]),
 ];
 
-const PORT = 8790; // not 8787, so a developer's own `wrangler dev` can keep running
-const HOST = "food.localhost"; // tenant resolution is by Host; food is the demo store with the fullest catalogue
+const PORT = Number(process.env.BENCH_PORT ?? 8790); // not 8787, so a developer's own `wrangler dev` can keep running
+const HOST = "food.localhost"; // targets without a host go to food, the demo store with the fullest catalogue
 const STORES = ["stores/food.json", "stores/retail.json", "stores/new.json"];
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
+interface FailedTarget extends Pick<LoadResult, "name" | "method" | "path" | "host"> {
+  /** Why it was not timed: the warm-up's statuses or errors. */
+  failed: string;
+  non2xx: number;
+  errors: number;
+}
+type Row = (LoadResult & { p50VsFloor: number; rpsVsFloor: number }) | FailedTarget;
+
+interface Scaling {
+  name: string;
+  small: string;
+  large: string;
+  p50SmallMs?: number;
+  p50LargeMs?: number;
+  /** p50 at 100k ÷ p50 at 1k; absent when either target failed. */
+  p50Ratio?: number;
+  cpuRatio?: number;
+  /** The highest acceptable p50Ratio, when the target has a goal. */
+  goal?: number;
+  meetsGoal?: boolean;
+}
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
 
-function printTable(results: (LoadResult & { p50VsFloor: number; rpsVsFloor: number })[]): void {
-  const header = ["target", "path", "req/s", "p50 ms", "p99 ms", "non-2xx", "CPU ms/req", "p50 ×floor", "req/s ×floor"];
-  const rows = results.map((r) => [
-    r.name,
-    `${r.method} ${r.path}`,
-    r.requestsPerSec.toFixed(0),
-    r.p50Ms.toFixed(2),
-    r.p99Ms.toFixed(2),
-    String(r.non2xx + r.errors),
-    r.cpuMsPerReq.toFixed(2),
-    r.p50VsFloor.toFixed(2),
-    r.rpsVsFloor.toFixed(2),
-  ]);
+function printTable(results: Row[]): void {
+  const header = ["target", "host", "path", "req/s", "p50 ms", "p99 ms", "non-2xx", "CPU ms/req", "p50 ×floor", "req/s ×floor"];
+  const rows = results.map((r) =>
+    "failed" in r
+      ? [r.name, r.host, `${r.method} ${r.path}`, "—", "—", "—", String(r.non2xx + r.errors), "—", "—", "—"]
+      : [
+          r.name,
+          r.host,
+          `${r.method} ${r.path}`,
+          r.requestsPerSec.toFixed(0),
+          r.p50Ms.toFixed(2),
+          r.p99Ms.toFixed(2),
+          String(r.non2xx + r.errors),
+          r.cpuMsPerReq.toFixed(2),
+          r.p50VsFloor.toFixed(2),
+          r.rpsVsFloor.toFixed(2),
+        ],
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   // Text columns left-aligned, numbers right-aligned.
-  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const line = (cells: string[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   console.log([line(header), ...rows.map(line)].join("\n"));
+  for (const r of results) if ("failed" in r) console.log(`  ${r.name} not timed: ${r.failed}`);
+}
+
+function scaling(rows: Row[]): Scaling[] {
+  const timed = (name: string) => rows.find((r): r is Exclude<Row, FailedTarget> => r.name === name && !("failed" in r));
+  const size = (store: GeneratedStore) => store.slug.replace(/^bench-/, "");
+  return SCALING.map(({ name, goal }) => {
+    const [small, large] = [`${name}-${size(SMALL)}`, `${name}-${size(LARGE)}`];
+    const [s, l] = [timed(small), timed(large)];
+    const base = { name, small, large, goal };
+    if (!s || !l) return base;
+    const p50Ratio = l.p50Ms / s.p50Ms;
+    const meetsGoal = goal === undefined ? undefined : p50Ratio <= goal;
+    return { ...base, p50SmallMs: s.p50Ms, p50LargeMs: l.p50Ms, p50Ratio, cpuRatio: l.cpuMsPerReq / s.cpuMsPerReq, meetsGoal };
+  });
+}
+
+function printScaling(list: Scaling[]): void {
+  console.log(`\nScaling, ${LARGE.products / 1000}k ÷ ${SMALL.products / 1000}k products (goal: p50 ratio ≤ ${SCALING_GOAL}):`);
+  const width = Math.max(...list.map((x) => x.name.length));
+  for (const s of list) {
+    const label = s.name.padEnd(width);
+    if (s.p50Ratio === undefined) {
+      console.log(`  ${label}  n/a: ${s.small} or ${s.large} was not timed`);
+      continue;
+    }
+    const verdict = s.goal === undefined ? "(no goal)" : s.meetsGoal ? "ok" : `OVER GOAL (> ${s.goal})`;
+    console.log(
+      `  ${label}  p50 ${s.p50SmallMs!.toFixed(2)} → ${s.p50LargeMs!.toFixed(2)} ms = ×${s.p50Ratio.toFixed(2)}` +
+        `  CPU/req ×${s.cpuRatio!.toFixed(2)}  ${verdict}`,
+    );
+  }
 }
 
 async function main(): Promise<void> {
+  const started = performance.now();
   if (!(SECONDS > 0)) throw new Error(`BENCH_SECONDS must be a positive number, got "${process.env.BENCH_SECONDS}"`);
+  if (!Number.isInteger(PORT) || PORT < 1024 || PORT > 65535)
+    throw new Error(`BENCH_PORT must be a port number, got "${process.env.BENCH_PORT}"`);
   step("npm run build", "npm", ["run", "build"]);
   step("wrangler deploy --dry-run", "node_modules/.bin/wrangler", ["deploy", "--dry-run", "--outdir", "dist-worker"]);
   const worker = workerBundleSize();
   const routes = initialJs(ROUTES);
+  const generated = ensureGeneratedStores([SMALL, LARGE]);
 
   let server: DevServer | undefined;
-  // wrangler is in its own process group, so Ctrl-C does not reach it: forward it, or workerd keeps port 8790.
+  // wrangler is in its own process group, so Ctrl-C does not reach it: forward it, or workerd keeps the port.
   const onExit = () => server?.killNow();
   process.on("exit", onExit);
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
 
-  const loads: LoadResult[] = [];
+  const loads: (LoadResult | FailedTarget)[] = [];
   try {
-    server = await startDevServer(PORT, STORES);
+    server = await startDevServer(PORT, [...STORES, ...generated]);
     await server.ready();
-    for (const target of TARGETS) {
-      process.stderr.write(`› load ${target.method} ${target.path} for ${SECONDS} s\n`);
-      loads.push(
-        await measure(target, {
-          baseUrl: server.baseUrl,
-          headers: { Host: HOST },
-          seconds: SECONDS,
-          connections: CONNECTIONS,
-          serverPid: server.pid,
-        }),
-      );
+    for (const [i, target] of TARGETS.entries()) {
+      process.stderr.write(`› load ${target.method} ${target.host ?? HOST}${target.path} for ${SECONDS} s\n`);
+      try {
+        loads.push(
+          await measure(target, {
+            baseUrl: server.baseUrl,
+            defaultHost: HOST,
+            seconds: SECONDS,
+            connections: CONNECTIONS,
+            serverPid: server.pid,
+          }),
+        );
+      } catch (error) {
+        // Without the floor nothing can be compared, so that stops the run; another target is reported as not timed.
+        if (!(error instanceof WarmupFailed) || i === 0) throw error;
+        process.stderr.write(`  ${error.message}: not timed\n`);
+        const { name, method, path, host } = error.target;
+        const non2xx = Object.entries(error.statuses).reduce((n, [status, count]) => n + (Number(status) >= 400 ? count : 0), 0);
+        loads.push({ name, method, path, host, failed: error.reason, non2xx, errors: error.errors });
+      }
     }
   } finally {
     await server?.stop();
     process.off("exit", onExit);
   }
 
-  const floor = loads[0]!;
-  const results = loads.map((r) => ({ ...r, p50VsFloor: r.p50Ms / floor.p50Ms, rpsVsFloor: r.requestsPerSec / floor.requestsPerSec }));
+  const floor = loads[0] as LoadResult;
+  const results: Row[] = loads.map((r) =>
+    "failed" in r ? r : { ...r, p50VsFloor: r.p50Ms / floor.p50Ms, rpsVsFloor: r.requestsPerSec / floor.requestsPerSec },
+  );
+  const scales = scaling(results);
+  const failed = results.filter((r) => "failed" in r).map((r) => r.name);
 
   console.log(`\nWorker bundle (dist-worker/index.js): ${kib(worker.gzipBytes)} gzip, ${kib(worker.rawBytes)} raw`);
-  for (const r of routes)
-    console.log(`Initial JS ${r.label} [${r.chain.join(" + ")}]: ${kib(r.gzipBytes)} gzip in ${r.files.length} files`);
-  console.log(`\nLoad: ${SECONDS} s per target, ${CONNECTIONS} connections, Host: ${HOST}, ${server?.baseUrl}\n`);
+  for (const r of routes) {
+    if ("skipped" in r) console.log(`Initial JS ${r.label} [${r.chain.join(" + ")}]: skipped, ${r.skipped}`);
+    else console.log(`Initial JS ${r.label} [${r.chain.join(" + ")}]: ${kib(r.gzipBytes)} gzip in ${r.files.length} files`);
+  }
+  console.log(`\nLoad: ${SECONDS} s per target, ${CONNECTIONS} connections, ${server?.baseUrl}`);
+  console.log(
+    `Stores: ${SMALL.slug} and ${LARGE.slug} are generated (${SMALL.products} and ${LARGE.products} products); ` +
+      `category "${BENCH_CATEGORY_SLUG}", search "${BENCH_SEARCH}"\n`,
+  );
   printTable(results);
+  printScaling(scales);
 
+  const totalSeconds = (performance.now() - started) / 1000;
   const report = {
     timestamp: new Date().toISOString(),
     node: process.version,
@@ -102,13 +238,22 @@ async function main(): Promise<void> {
     durationSeconds: SECONDS,
     connections: CONNECTIONS,
     host: HOST,
+    stores: { small: SMALL, large: LARGE, categorySlug: BENCH_CATEGORY_SLUG, search: BENCH_SEARCH },
+    stepSeconds,
+    totalSeconds,
     workerBundle: worker,
     initialJs: routes,
     targets: results,
+    scaling: scales,
+    failedTargets: failed,
   };
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
-  console.log("\nWrote bench-results/latest.json");
+  console.log(`\nWrote bench-results/latest.json. Total time ${totalSeconds.toFixed(0)} s.`);
+  if (failed.length > 0) {
+    console.error(`Not timed (warm-up got 4xx/5xx or errors): ${failed.join(", ")}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -6,11 +6,14 @@ export interface Target {
   name: string;
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
+  /** The store, by its hostname (sent as the Host header); the run's default store when absent. */
+  host?: string;
   headers?: Record<string, string>;
   body?: string;
 }
 
 export interface LoadResult extends Pick<Target, "name" | "method" | "path"> {
+  host: string;
   requests: number;
   requestsPerSec: number;
   p50Ms: number;
@@ -25,7 +28,8 @@ export interface LoadResult extends Pick<Target, "name" | "method" | "path"> {
 
 export interface LoadOptions {
   baseUrl: string;
-  headers: Record<string, string>;
+  /** Host header for targets that do not name their own store. */
+  defaultHost: string;
   seconds: number;
   connections: number;
   /** Root of the process tree whose CPU is charged to the target. */
@@ -36,11 +40,29 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** The warm-up got a 4xx, a 5xx or a connection error: the target is not timed, since timing an error page means nothing. */
+export class WarmupFailed extends Error {
+  constructor(
+    readonly target: Target & { host: string },
+    readonly statuses: Record<string, number>,
+    readonly errors: number,
+  ) {
+    super(`${target.name}: warm-up got ${errors} errors, statuses ${JSON.stringify(statuses)}`);
+    this.name = "WarmupFailed";
+  }
+
+  /** The message without the target's name. */
+  get reason(): string {
+    return `warm-up got ${this.errors} errors, statuses ${JSON.stringify(this.statuses)}`;
+  }
+}
+
 export async function measure(target: Target, opts: LoadOptions): Promise<LoadResult> {
+  const host = target.host ?? opts.defaultHost;
   const request = {
     url: opts.baseUrl + target.path,
     method: target.method,
-    headers: { ...opts.headers, ...target.headers },
+    headers: { Host: host, ...target.headers },
     body: target.body,
     connections: opts.connections,
   };
@@ -48,7 +70,8 @@ export async function measure(target: Target, opts: LoadOptions): Promise<LoadRe
   // 3xx passes, so a form POST answered with a redirect can be a target.
   const warm = await autocannon({ ...request, amount: 200 });
   if (warm.errors > 0 || Object.keys(warm.statusCodeStats).some((status) => Number(status) >= 400)) {
-    throw new Error(`${target.name}: warm-up got ${warm.errors} errors, statuses ${JSON.stringify(warm.statusCodeStats)}`);
+    const statuses = Object.fromEntries(Object.entries(warm.statusCodeStats).map(([status, { count }]) => [status, count]));
+    throw new WarmupFailed({ ...target, host }, statuses, warm.errors);
   }
 
   // autocannon's own histogram rounds to whole ms, too coarse for a ~1 ms floor, so keep the raw response times.
@@ -65,6 +88,7 @@ export async function measure(target: Target, opts: LoadOptions): Promise<LoadRe
     name: target.name,
     method: target.method,
     path: target.path,
+    host,
     requests: latencies.length,
     requestsPerSec: latencies.length / result.duration,
     p50Ms: percentile(latencies, 50),

@@ -6,18 +6,28 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { liveGroupMembers } from "./proc";
 
-/** Runs a command quietly; its output is only shown when it fails, so stdout stays a clean report. */
-export function step(label: string, cmd: string, args: string[]): void {
+/** Seconds each step() took, by label, for the report. */
+export const stepSeconds: Record<string, number> = {};
+
+/**
+ * Runs a command quietly; its output is only shown when it fails, so stdout stays a clean report. Returns its stdout.
+ * Big inputs (a 100k-product store) make children print and hold more, hence the large maxBuffer.
+ */
+export function step(label: string, cmd: string, args: string[]): string {
   const started = performance.now();
   process.stderr.write(`› ${label} … `);
+  let stdout: string;
   try {
-    execFileSync(cmd, args, { stdio: "pipe", encoding: "utf8" });
+    stdout = execFileSync(cmd, args, { stdio: "pipe", encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string };
     process.stderr.write(`failed\n${e.stdout ?? ""}${e.stderr ?? ""}\n`);
     throw error;
   }
-  process.stderr.write(`${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  const seconds = (performance.now() - started) / 1000;
+  stepSeconds[label] = seconds;
+  process.stderr.write(`${seconds.toFixed(1)} s\n`);
+  return stdout;
 }
 
 function portInUse(port: number): Promise<boolean> {
@@ -53,7 +63,9 @@ export async function startDevServer(port: number, storeFiles: string[]): Promis
   const bin = (name: string) => join("node_modules", ".bin", name);
   try {
     step("apply D1 migrations", bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
-    step("import demo stores", bin("tsx"), ["scripts/store-import.ts", ...storeFiles, "--persist-to", stateDir]);
+    // One importer process for all files (each start of the platform proxy costs seconds); its own lines give per-store times.
+    const imported = step("import stores", bin("tsx"), ["scripts/store-import.ts", ...storeFiles, "--persist-to", stateDir]);
+    for (const line of imported.split("\n").filter((l) => l.startsWith("Imported"))) process.stderr.write(`    ${line}\n`);
   } catch (error) {
     rmSync(stateDir, { recursive: true, force: true });
     throw error;

@@ -15,6 +15,11 @@ export interface RouteJs extends RouteChain {
   gzipBytes: number;
 }
 
+/** A page whose route is not in this build (not written yet, or renamed): reported, not measured. */
+export interface RouteSkipped extends RouteChain {
+  skipped: string;
+}
+
 interface RemixManifest {
   entry: { module: string; imports: string[] };
   routes: Record<string, { module: string; imports?: string[] }>;
@@ -43,13 +48,17 @@ function loadManifest(clientDir: string): RemixManifest {
  * Initial JS = the client entry and every route module in the chain, each with its static imports (what Remix emits as
  * modulepreload links), deduplicated because shared chunks are fetched once.
  */
-export function initialJs(routes: RouteChain[], clientDir = "build/client"): RouteJs[] {
+export function initialJs(routes: RouteChain[], clientDir = "build/client"): (RouteJs | RouteSkipped)[] {
   const manifest = loadManifest(clientDir);
   return routes.map(({ label, chain }) => {
+    const missing = chain.filter((id) => !manifest.routes[id]);
+    if (missing.length > 0) {
+      const known = Object.keys(manifest.routes).join(", ");
+      return { label, chain, skipped: `${missing.map((id) => `"${id}"`).join(", ")} not in the Remix manifest (known: ${known})` };
+    }
     const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
     for (const id of chain) {
-      const route = manifest.routes[id];
-      if (!route) throw new Error(`route "${id}" is not in the Remix manifest (known: ${Object.keys(manifest.routes).join(", ")})`);
+      const route = manifest.routes[id]!;
       for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
     }
     const total = [...files].reduce((sum, url) => sum + gzipBytes(readFileSync(join(clientDir, url))), 0);

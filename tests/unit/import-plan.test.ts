@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkReferences } from "../../worker/store-import/check-references";
-import { planImport } from "../../worker/store-import/import-plan";
+import { MAX_CHUNK_BYTES, planImport } from "../../worker/store-import/import-plan";
 import { storeFileSchema } from "../../worker/store-import/store-file-schema";
 
 const food = storeFileSchema.parse(JSON.parse(readFileSync("stores/food.json", "utf8")));
@@ -37,12 +37,37 @@ describe("planImport", () => {
     expect(deletes.every((s) => s.params[0] === 7 && s.sql.includes("WHERE tenant_id = ?"))).toBe(true);
   });
 
+  /** The rows an INSERT … FROM json_each(?) statement carries: its one parameter, a JSON array of row arrays. */
+  const rowsOf = (table: string, plan = statements) =>
+    plan.filter((s) => s.sql.startsWith(`INSERT INTO ${table} (`)).flatMap((s) => JSON.parse(s.params[0] as string) as unknown[][]);
+
   it("stores money in minor units and sets addedProduct from the catalogue", () => {
-    const productInsert = statements.find((s) => s.sql.startsWith("INSERT INTO products"));
     const first = food.products[0];
-    expect(productInsert?.params.slice(0, 10)).toContain(Math.round((first?.selling_price ?? 0) * 100));
-    const settings = statements.filter((s) => s.sql.startsWith("INSERT INTO site_settings")).flatMap((s) => s.params);
-    expect(settings.join("|")).toContain("addedProduct|true");
+    expect(rowsOf("products")[0]).toContain(Math.round((first?.selling_price ?? 0) * 100));
+    expect(rowsOf("site_settings")).toContainEqual([7, "addedProduct", "true"]);
+  });
+
+  it("sends each table's rows as JSON arrays with one value per column, in file order", () => {
+    for (const statement of statements.filter((s) => s.sql.includes("json_each"))) {
+      const columns = statement.sql.match(/^INSERT INTO \w+ \(([^)]*)\)/)?.[1]?.split(", ") ?? [];
+      for (const row of JSON.parse(statement.params[0] as string) as unknown[][]) expect(row).toHaveLength(columns.length);
+    }
+    expect(rowsOf("products").map((row) => row[1])).toEqual(food.products.map((p) => p.id));
+  });
+
+  it("splits a large catalogue into chunks under MAX_CHUNK_BYTES without losing or repeating a row", () => {
+    const big = structuredClone(food);
+    big.products = Array.from({ length: 6000 }, (_, i) => ({ ...food.products[i % food.products.length]!, id: i + 1, slug: `p-${i + 1}` }));
+    big.products.forEach((p) => {
+      p.attributes = [];
+      p.combinations = [];
+      p.multi_selectable_attributes = [];
+    });
+    const plan = planImport({ ...big, reviews: [], banners: [], layout: [] }, 3).statements;
+    const chunks = plan.filter((s) => s.sql.startsWith("INSERT INTO products ("));
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const chunk of chunks) expect(new TextEncoder().encode(chunk.params[0] as string).length).toBeLessThanOrEqual(MAX_CHUNK_BYTES);
+    expect(rowsOf("products", plan).map((row) => row[1])).toEqual(big.products.map((p) => p.id));
   });
 
   it("bumps every cache marker last", () => {

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import food from "../../stores/food.json";
+import { planImport } from "../../worker/store-import/import-plan";
 import { importStore, StoreImportError } from "../../worker/store-import/import-store";
+import { storeFileSchema } from "../../worker/store-import/store-file-schema";
 import { request } from "./request";
 
 async function countRows(): Promise<Record<string, number>> {
@@ -73,5 +75,51 @@ describe("store import", () => {
     await importStore(env.DB, env.KV, food);
     expect((await request("food2.localhost", "/api/get-data")).status).toBe(404);
     expect((await request("localhost", "/api/get-data")).status).toBe(200);
+  });
+
+  it("imports a catalogue that needs several JSON chunks, and a failing batch leaves the old store whole", async () => {
+    const plain = food.products.map((p) => ({
+      ...p,
+      description: `${p.description} ${"Slow-cooked, hand-finished, served hot. ".repeat(12)}`,
+      attributes: [],
+      combinations: [],
+      multi_selectable_attributes: [],
+    }));
+    const big = {
+      ...structuredClone(food),
+      slug: "big",
+      hostnames: ["big.localhost"],
+      products: Array.from({ length: 3000 }, (_, i) => ({ ...plain[i % plain.length]!, id: i + 1, slug: `big-${i + 1}` })),
+      reviews: [],
+      layout: food.layout.filter((e) => e.code === "top_nav"),
+    };
+    // ~3,000 products of ~700 bytes: two or three MAX_CHUNK_BYTES chunks of products.
+    const chunks = planImport(storeFileSchema.parse(big), 1).statements.filter((s) => s.sql.startsWith("INSERT INTO products ("));
+    expect(chunks.length).toBeGreaterThan(1);
+    const summary = await importStore(env.DB, env.KV, big);
+    const count = () =>
+      env.DB.prepare("SELECT COUNT(*) AS n FROM products WHERE tenant_id = ?").bind(summary.tenantId).first<{ n: number }>();
+    expect((await count())?.n).toBe(3000);
+    const listing = (await (await request("big.localhost", "/api/get-products?page=250&per_page=12")).json()) as {
+      total: number;
+      data: { id: number; slug: string }[];
+    };
+    expect(listing.total).toBe(3000);
+    expect(listing.data.map((p) => p.slug)).toContain("big-3000");
+
+    // The same import again, with a statement that fails at the end of the batch: nothing of it may stay.
+    const failing = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === "batch") {
+          return (statements: D1PreparedStatement[]) =>
+            target.batch([...statements, target.prepare("INSERT INTO no_such_table VALUES (1)")]);
+        }
+        const value = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const fewer = { ...big, products: big.products.slice(0, 100) };
+    await expect(importStore(failing, env.KV, fewer)).rejects.toThrow(/no_such_table/);
+    expect((await count())?.n).toBe(3000);
   });
 });

@@ -29,20 +29,36 @@ const STORE_TABLES = [
 
 const CACHE_MARKERS = ["settings", "layouts", "branches", "products"] as const;
 
-// D1 binds at most 100 parameters per statement.
-const MAX_PARAMS = 100;
+/**
+ * Rows go to D1 as one JSON array per statement (`INSERT … SELECT … FROM json_each(?)`), not as `VALUES (?, …)` lists:
+ * D1 binds at most 100 parameters per statement, which would mean 10 products a statement and ~20,000 statements for a
+ * 100,000-product store, and every statement in a batch has a fixed cost. One parameter can hold thousands of rows, as
+ * long as it stays under D1's 2 MB limit for a string value; chunks are cut at half of that.
+ */
+export const MAX_CHUNK_BYTES = 1_000_000;
+
+const utf8 = new TextEncoder();
 
 function insertRows(table: string, columns: string[], rows: SqlValue[][]): Statement[] {
-  const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
-  const placeholder = `(${columns.map(() => "?").join(", ")})`;
+  // value ->> n reads element n of the row array as an SQL value: a JSON string as TEXT, a number as INTEGER or REAL.
+  const sql = `INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(", ")} FROM json_each(?)`;
   const statements: Statement[] = [];
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const chunk = rows.slice(start, start + perStatement);
-    statements.push({
-      sql: `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => placeholder).join(", ")}`,
-      params: chunk.flat(),
-    });
+  let chunk: string[] = [];
+  let bytes = 2; // the brackets
+  const flush = () => {
+    if (chunk.length > 0) statements.push({ sql, params: [`[${chunk.join(",")}]`] });
+    chunk = [];
+    bytes = 2;
+  };
+  for (const row of rows) {
+    if (row.length !== columns.length) throw new Error(`${table}: a row has ${row.length} values for ${columns.length} columns`);
+    const json = JSON.stringify(row);
+    const size = utf8.encode(json).length + 1; // and its comma
+    if (chunk.length > 0 && bytes + size > MAX_CHUNK_BYTES) flush();
+    chunk.push(json);
+    bytes += size;
   }
+  flush();
   return statements;
 }
 
