@@ -17,7 +17,9 @@ export default defineConfig({
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
+        // Off: with a storefront's few routes the whole manifest is small, and lazy discovery races links
+        // prefetched on hover ("Tried to prefetch … but no routes matched"). docs/decisions/007.
+        v3_lazyRouteDiscovery: false,
         v3_routeConfig: true,
       },
     }),

@@ -21,6 +21,8 @@ export function PagedList<T>({ firstPage, pageHref, dataKey, renderItems, emptyT
   const fetcher = useFetcher<Record<string, Page<T>>>();
   const [pages, setPages] = useState([firstPage]);
   const sentinel = useRef<HTMLAnchorElement>(null);
+  // The observer and a click can both ask for the next page before the fetcher's state says it is busy.
+  const requested = useRef(firstPage.current_page);
   const last = pages[pages.length - 1] ?? firstPage;
   const hasMore = last.current_page < last.last_page;
   const isFetching = fetcher.state === "loading";
@@ -31,7 +33,10 @@ export function PagedList<T>({ firstPage, pageHref, dataKey, renderItems, emptyT
   }, [fetcher.data, dataKey]);
 
   const loadMore = () => {
-    if (!isFetching && hasMore) fetcher.load(pageHref(last.current_page + 1));
+    const next = last.current_page + 1;
+    if (!hasMore || requested.current >= next) return;
+    requested.current = next;
+    fetcher.load(pageHref(next));
   };
 
   useEffect(() => {

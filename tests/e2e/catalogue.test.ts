@@ -163,6 +163,7 @@ describe.each(VARIANTS.filter((v) => v.js))("options drawer and desktop shell ($
   it("opens the options drawer from a product card, keeps its state in the hash, and adds", async () => {
     const { page } = await open(storeUrl(FOOD, "/category/pizzas"), variant);
     await hydrated(page);
+    if (desktop) await page.getByTestId("home-underlay").waitFor();
     const card = page.getByTestId("category-page").getByTestId("product-card").filter({ hasText: "Margherita Pizza" });
     await card.getByTestId("card-add-to-cart").click();
     const drawer = page.getByRole("dialog", { name: "Product options" });
@@ -185,7 +186,7 @@ describe.each(VARIANTS.filter((v) => v.js))("options drawer and desktop shell ($
     // Escape closes it by going back: the hash is gone and the category is still there.
     await page.keyboard.press("Escape");
     await expect.poll(() => new URL(page.url()).hash).toBe("");
-    await expect(drawer.count()).resolves.toBe(0);
+    await expect.poll(() => drawer.count()).toBe(0);
 
     await card.getByTestId("card-add-to-cart").click();
     await drawer.getByTestId("product-form").waitFor();
@@ -197,6 +198,8 @@ describe.each(VARIANTS.filter((v) => v.js))("options drawer and desktop shell ($
   it("adds a product without options straight from its card", async () => {
     const { page } = await open(storeUrl(FOOD, "/category/desserts"), variant);
     await hydrated(page);
+    // A submission interrupts loads in flight; let the desktop shell's home page arrive first.
+    if (desktop) await page.getByTestId("home-underlay").waitFor();
     const card = page.getByTestId("category-page").getByTestId("product-card").filter({ hasText: "Rasmalai" });
     await card.getByTestId("card-add-to-cart").click();
     await expect(visibleText(page.getByTestId("toast").first())).resolves.toMatch(/^Rasmalai added to cart/);

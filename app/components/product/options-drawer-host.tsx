@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { lazy, Suspense, useCallback, useEffect } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
 
 /** Spec section 2: the drawer's open state lives in the URL hash. */
 export const DRAWER_HASH = "#product-options-drawer";
@@ -36,10 +36,21 @@ export function OptionsDrawerHost() {
       navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true });
   }, [location.hash, location.pathname, location.search, slug, navigate]);
 
+  // Escape, a click outside and a completed add can all ask to close; only the first goes back.
+  const closing = useRef(false);
+  useEffect(() => {
+    closing.current = false;
+  }, [location.key]);
+  const close = useCallback(() => {
+    if (closing.current) return;
+    closing.current = true;
+    navigate(-1);
+  }, [navigate]);
+
   if (!slug) return null;
   return (
     <Suspense fallback={null}>
-      <OptionsDrawer slug={slug} onClose={() => navigate(-1)} />
+      <OptionsDrawer slug={slug} onClose={close} />
     </Suspense>
   );
 }
