@@ -74,12 +74,13 @@ describe("catalogue pages rendered inside workerd", () => {
     expect(thali.status).toBe(422);
     expect(await thali.text()).toContain("Please select at least 2 options for Curries");
 
-    for (const bad of [
+    const refused: Record<string, string>[] = [
       { product_id: "abc" },
       { product_id: "26", quantity: "0" },
       { product_id: "26", quantity: "-3" },
       { product_id: "999999" },
-    ]) {
+    ];
+    for (const bad of refused) {
       const response = await post(bad);
       expect(response.status, JSON.stringify(bad)).toBe(422);
     }
