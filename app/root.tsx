@@ -9,21 +9,14 @@ import {
   useLoaderData,
   useLocation,
 } from "@remix-run/react";
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { currencyFromSettings } from "../commerce/money";
 import type { NavLink } from "../worker/store-data/store-data";
 import { ErrorPage } from "./components/error-page";
-import { OptionsDrawerHost } from "./components/product/options-drawer-host";
 import { BottomNav } from "./components/shell/bottom-nav";
-import { DeepLinkHome } from "./components/shell/deep-link-home";
-import { HomeScrollKeeper, scrollKey } from "./components/shell/home-scroll";
-import { HomeUnderlay } from "./components/shell/home-underlay";
+import { scrollKey } from "./components/shell/home-scroll";
 import { Inert } from "./components/shell/inert";
-import { LoadingOverlay } from "./components/shell/loading-overlay";
 import { PoweredByFooter } from "./components/shell/powered-by-footer";
-import { RouteDialog } from "./components/shell/route-dialog";
-import { StoreClosed } from "./components/shell/store-closed";
-import { Toasts } from "./components/shell/toasts";
 import { TopNav } from "./components/shell/top-nav";
 import { useNonce } from "./lib/nonce";
 import { getStoreData } from "./lib/origin.server";
@@ -31,8 +24,17 @@ import { FAVICON_SIZES } from "./lib/seo";
 import { themeColours, themeVariables } from "./lib/theme";
 import { useDesktopShell } from "./lib/use-desktop";
 import { useStore } from "./lib/use-store";
+import { useToasts } from "./state/toasts";
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
+
+// Loaded when needed: the desktop shell only on desktop with JavaScript, the closed view only when closed,
+// the notifications with the first one. The product page's initial JavaScript has a 92 KiB budget.
+const HomeUnderlay = lazy(() => import("./components/shell/home-underlay"));
+const RouteDialog = lazy(() => import("./components/shell/route-dialog"));
+const StoreClosed = lazy(() => import("./components/shell/store-closed"));
+const Toasts = lazy(() => import("./components/shell/toasts"));
+const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { settings, layout } = await getStoreData(context);
@@ -106,29 +108,47 @@ export default function App() {
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
-  if (!store.isOpen) return <StoreClosed store={store} />;
+  const anyToast = useToasts().length > 0;
+  if (!store.isOpen) {
+    return (
+      <Suspense fallback={null}>
+        <StoreClosed store={store} />
+      </Suspense>
+    );
+  }
   // Spec section 2: on desktop, with JavaScript, every other route opens in a dialog above the home page.
   const inDialog = desktopShell && pathname !== "/";
   return (
     <>
       <Inert when={inDialog}>
         <TopNav store={store} />
-        {inDialog ? <HomeUnderlay /> : <Outlet />}
+        {inDialog ? (
+          <Suspense fallback={null}>
+            <HomeUnderlay />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
         <BottomNav links={store.bottomNav} />
         <PoweredByFooter html={store.poweredByHtml} />
       </Inert>
       {inDialog ? (
         <>
-          <RouteDialog>
-            <Outlet />
-          </RouteDialog>
-          <DeepLinkHome />
+          <Suspense fallback={<Outlet />}>
+            <RouteDialog>
+              <Outlet />
+            </RouteDialog>
+          </Suspense>
         </>
       ) : null}
-      <OptionsDrawerHost />
-      <HomeScrollKeeper />
-      <LoadingOverlay />
-      <Toasts />
+      <Suspense fallback={null}>
+        <DeferredShell />
+      </Suspense>
+      {anyToast ? (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      ) : null}
     </>
   );
 }

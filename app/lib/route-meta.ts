@@ -13,11 +13,13 @@ interface PageSeo {
   description?: string;
   canonical?: string;
   image?: string | null;
+  /** schema.org objects from the loader (app/lib/structured-data.ts). */
+  structuredData?: Record<string, unknown>[];
 }
 
 /**
- * A page's title, description, canonical link and Open Graph tags, with the store's SEO prefix and
- * suffix for the page kind (root loader settings).
+ * A page's title, description, canonical link, Open Graph tags and structured data, with the store's
+ * SEO prefix and suffix for the page kind (root loader settings).
  */
 export function routeMeta(matches: MetaMatch[], page: PageSeo): MetaDescriptor[] {
   const root = matches.find((match) => match.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
@@ -38,5 +40,6 @@ export function routeMeta(matches: MetaMatch[], page: PageSeo): MetaDescriptor[]
           { property: "og:url", content: page.canonical },
         ]
       : []),
+    ...(page.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
   ];
 }

@@ -4,10 +4,10 @@ import { useEffect } from "react";
 import type { DesignElement } from "../../worker/store-data/store-data";
 import { ErrorPage } from "../components/error-page";
 import { HomeView } from "../components/home-view";
-import { rememberHome } from "../components/shell/home-underlay";
 import { getStoreData, readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
+import { rememberHome } from "../state/last-home";
 
 const NAV_CODES = new Set(["top_nav", "bottom_nav"]);
 

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PagedProducts } from "../components/catalog/paged-products";
 import { ErrorPage } from "../components/error-page";
-import { breadcrumbList, JsonLd } from "../components/json-ld";
 import { canonicalUrl } from "../lib/canonical";
 import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
+import { breadcrumbList } from "../lib/structured-data";
 
 const PER_PAGE = 12;
 
@@ -23,9 +23,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     category,
     products,
     canonical: canonicalUrl(request, page > 1 ? `${path}?page=${page}` : path),
-    breadcrumbs: [
-      { name: "Home", url: canonicalUrl(request, "/") },
-      { name: category.name, url: canonicalUrl(request, path) },
+    structuredData: [
+      breadcrumbList([
+        { name: "Home", url: canonicalUrl(request, "/") },
+        { name: category.name, url: canonicalUrl(request, path) },
+      ]),
     ],
   };
 }
@@ -33,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const shouldRevalidate = catalogueShouldRevalidate;
 
 export default function CategoryPage() {
-  const { category, products, breadcrumbs } = useLoaderData<typeof loader>();
+  const { category, products } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="category-page">
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-gray-500">
@@ -52,14 +54,19 @@ export default function CategoryPage() {
         pageHref={(page) => `/category/${category.slug}?page=${page}`}
         emptyText="There are no products in this category yet."
       />
-      <JsonLd data={breadcrumbList(breadcrumbs)} />
     </main>
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? routeMeta(matches, { kind: "category", title: data.category.name, canonical: data.canonical, image: data.category.primary_image })
+    ? routeMeta(matches, {
+        kind: "category",
+        title: data.category.name,
+        canonical: data.canonical,
+        image: data.category.primary_image,
+        structuredData: data.structuredData,
+      })
     : [{ title: "Page not found" }];
 
 export function ErrorBoundary() {

@@ -1,29 +1,33 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo, useState } from "react";
+import { currencyFromSettings } from "../../commerce/money";
 import { initialSelection, toMinorUnitProduct } from "../../commerce/product-options";
 import { ErrorPage } from "../components/error-page";
-import { breadcrumbList, JsonLd } from "../components/json-ld";
 import { Price } from "../components/price";
 import { ProductForm } from "../components/product/product-form";
 import { StarRating } from "../components/product/star-rating";
 import { addToCart } from "../lib/add-to-cart.server";
 import { canonicalUrl } from "../lib/canonical";
-import { readOrigin } from "../lib/origin.server";
-import { productJsonLd } from "../lib/product-json-ld";
+import { getStoreData, readOrigin } from "../lib/origin.server";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
+import { breadcrumbList, productJsonLd } from "../lib/structured-data";
 import { useCurrency } from "../lib/use-store";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const product = await readOrigin(await context.origin.api["get-product"].$get({ query: { slug: params.slug ?? "" } }));
   const canonical = canonicalUrl(request, `/product/${product.slug}`);
-  const breadcrumbs = [
-    { name: "Home", url: canonicalUrl(request, "/") },
-    ...(product.category ? [{ name: product.category.name, url: canonicalUrl(request, `/category/${product.category.slug}`) }] : []),
-    { name: product.name, url: canonical },
+  const { settings } = await getStoreData(context);
+  const structuredData = [
+    productJsonLd(product, canonical, currencyFromSettings(settings)),
+    breadcrumbList([
+      { name: "Home", url: canonicalUrl(request, "/") },
+      ...(product.category ? [{ name: product.category.name, url: canonicalUrl(request, `/category/${product.category.slug}`) }] : []),
+      { name: product.name, url: canonical },
+    ]),
   ];
-  return { product, canonical, breadcrumbs };
+  return { product, canonical, structuredData };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -34,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const shouldRevalidate = catalogueShouldRevalidate;
 
 export default function ProductPage() {
-  const { product, canonical, breadcrumbs } = useLoaderData<typeof loader>();
+  const { product } = useLoaderData<typeof loader>();
   const serverResult = useActionData<typeof action>();
   const currency = useCurrency();
   const options = useMemo(() => toMinorUnitProduct(product, currency.decimalPlaces), [product, currency.decimalPlaces]);
@@ -82,8 +86,6 @@ export default function ProductPage() {
         serverResult={serverResult}
         idPrefix="page"
       />
-      <JsonLd data={productJsonLd(product, canonical, currency)} />
-      <JsonLd data={breadcrumbList(breadcrumbs)} />
     </main>
   );
 }
@@ -96,6 +98,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         description: data.product.description,
         canonical: data.canonical,
         image: data.product.images[0] ?? null,
+        structuredData: data.structuredData,
       })
     : [{ title: "Page not found" }];
 

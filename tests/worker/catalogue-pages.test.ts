@@ -29,7 +29,8 @@ describe("catalogue pages rendered inside workerd", () => {
       aggregateRating: { reviewCount: 14 },
     });
     expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList" });
-    expect((breadcrumbs?.itemListElement as { name: string }[]).map((i) => i.name)).toEqual(["Home", "Pizzas", "Margherita Pizza"]);
+    const trail = (breadcrumbs as { itemListElement: { name: string }[] }).itemListElement;
+    expect(trail.map((i) => i.name)).toEqual(["Home", "Pizzas", "Margherita Pizza"]);
   });
 
   it("serves a product found by id with the slug's canonical URL", async () => {

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import type { ProductCard } from "../../../worker/catalog/product-card";
 import type { AddToCartResult } from "../../lib/add-to-cart-form";
 import { CART_TOAST_MS, showToast } from "../../state/toasts";
-import { useOpenOptionsDrawer } from "./options-drawer-host";
+import { useOpenOptionsDrawer } from "./open-options-drawer";
 
 /**
  * A product card's 'Add to Cart'. A product without options is added at once (a one-line form, so it

@@ -1,28 +1,8 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
-
-/** Spec section 2: the drawer's open state lives in the URL hash. */
-export const DRAWER_HASH = "#product-options-drawer";
+import { DRAWER_HASH, type DrawerState } from "./open-options-drawer";
 
 const OptionsDrawer = lazy(() => import("./options-drawer"));
-
-interface DrawerState {
-  drawerProduct?: string;
-}
-
-/** Opens the options drawer for a product: a history entry with the hash, the product named in its state. */
-export function useOpenOptionsDrawer() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return useCallback(
-    (slug: string) =>
-      navigate(`${location.pathname}${location.search}${DRAWER_HASH}`, {
-        state: { drawerProduct: slug } satisfies DrawerState,
-        preventScrollReset: true,
-      }),
-    [navigate, location.pathname, location.search],
-  );
-}
 
 /** Shows the drawer while the hash says so; closing goes back in history, which removes the hash. */
 export function OptionsDrawerHost() {
@@ -39,8 +19,8 @@ export function OptionsDrawerHost() {
   // Escape, a click outside and a completed add can all ask to close; only the first goes back.
   const closing = useRef(false);
   useEffect(() => {
-    closing.current = false;
-  }, [location.key]);
+    if (slug) closing.current = false;
+  }, [slug]);
   const close = useCallback(() => {
     if (closing.current) return;
     closing.current = true;

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { DRAWER_HASH } from "../product/options-drawer-host";
+import { DRAWER_HASH } from "../product/open-options-drawer";
+import { DeepLinkHome } from "./deep-link-home";
 
 /**
  * A non-home route on desktop: a centred modal dialog above the home page (spec section 2); max 480 px
@@ -9,8 +10,9 @@ import { DRAWER_HASH } from "../product/options-drawer-host";
  *
  * It is not the browser's modal <dialog>: that puts the page in the top layer, above everything else, and
  * the options drawer (opened from a product card in this dialog) must be able to rise above it.
+ * Loaded lazily with the home underlay: phones and pages without JavaScript never need either.
  */
-export function RouteDialog({ children }: { children: ReactNode }) {
+export default function RouteDialog({ children }: { children: ReactNode }) {
   const panel = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const { pathname, hash } = useLocation();
@@ -77,6 +79,7 @@ export function RouteDialog({ children }: { children: ReactNode }) {
         </div>
         <div className="-mt-12">{children}</div>
       </div>
+      <DeepLinkHome />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { dismissToast, useToasts } from "../../state/toasts";
 
 /** Notifications, bottom-left, newest last; announced politely (errors assertively). */
-export function Toasts() {
+export default function Toasts() {
   const toasts = useToasts();
   return (
     <div className="pointer-events-none fixed bottom-4 left-4 z-60 flex max-w-sm flex-col gap-2" aria-live="polite" data-testid="toasts">

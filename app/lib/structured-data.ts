@@ -1,6 +1,20 @@
 import type { CurrencySettings } from "../../commerce/money";
 import type { ProductDetail } from "../../worker/catalog/product-detail";
 
+/**
+ * schema.org structured data, built by loaders and emitted by each route's meta as
+ * <script type="application/ld+json"> (Remix escapes it), so none of this code ships to the browser.
+ */
+
+/** BreadcrumbList from (name, absolute url) pairs, home first. */
+export function breadcrumbList(items: { name: string; url: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
+  };
+}
+
 /** schema.org Product with its Offer (the lowest price a shopper can pay) and rating, for rich results. */
 export function productJsonLd(product: ProductDetail, url: string, currency: CurrencySettings): Record<string, unknown> {
   const prices = product.combinations.length ? product.combinations.map((c) => c.price) : [product.selling_price];

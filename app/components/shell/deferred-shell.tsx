@@ -1,0 +1,18 @@
+import { OptionsDrawerHost } from "../product/options-drawer-host";
+import { HomeScrollKeeper } from "./home-scroll";
+import { LoadingOverlay } from "./loading-overlay";
+
+/**
+ * Shell parts that render nothing until the shopper acts (opens the drawer, navigates slowly, scrolls
+ * the home on desktop). They are fetched right after hydration instead of before it, which keeps them out
+ * of every page's initial JavaScript.
+ */
+export default function DeferredShell() {
+  return (
+    <>
+      <OptionsDrawerHost />
+      <HomeScrollKeeper />
+      <LoadingOverlay />
+    </>
+  );
+}

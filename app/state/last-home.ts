@@ -1,0 +1,12 @@
+import type { HomeData } from "../components/home-view";
+
+let lastHome: HomeData | null = null;
+
+/** Keeps the home page's data from its last render, so dialogs open above it without fetching it again. */
+export function rememberHome(data: HomeData): void {
+  lastHome = data;
+}
+
+export function rememberedHome(): HomeData | null {
+  return lastHome;
+}
