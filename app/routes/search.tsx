@@ -25,6 +25,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const shouldRevalidate = catalogueShouldRevalidate;
 
+/** "1 result", "12 results", or "1000+ results" when the search stopped counting (the API's total_is_lower_bound). */
+function resultCount(products: { total: number; total_is_lower_bound: boolean }, q: string): string {
+  if (products.total_is_lower_bound) return `${products.total}+ results for “${q}”`;
+  return products.total === 1 ? `1 result for “${q}”` : `${products.total} results for “${q}”`;
+}
+
 export default function SearchPage() {
   const { q, products } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
@@ -55,7 +61,7 @@ export default function SearchPage() {
       {products ? (
         <>
           <p className="mb-4 text-sm text-gray-500" data-testid="result-count" aria-live="polite">
-            {products.total === 1 ? `1 result for “${q}”` : `${products.total} results for “${q}”`}
+            {resultCount(products, q)}
           </p>
           <PagedProducts
             key={q}

@@ -1,11 +1,15 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { generateStore } from "../../scripts/generate-store";
 import food from "../../stores/food.json";
 import type { Page } from "../../worker/catalog/list-products";
 import type { ProductCard } from "../../worker/catalog/product-card";
 import type { ProductDetail } from "../../worker/catalog/product-detail";
 import type { ProductReviews } from "../../worker/catalog/reviews";
+import { SEARCH_COUNT_CAP, type SearchPage } from "../../worker/catalog/search-products";
 import type { ContentPage, PageLink } from "../../worker/content/pages";
 import type { Category } from "../../worker/store-data/store-data";
+import { importStore } from "../../worker/store-import/import-store";
 import { json, request } from "./request";
 
 const get = async <T>(path: string, host = "food.localhost") => {
@@ -134,6 +138,74 @@ describe("GET /api/search-products", () => {
   it("keeps to the store it is asked on", async () => {
     expect((await get<Page<ProductCard>>("/api/search-products?q=pizza", "retail.localhost")).total).toBe(0);
     expect((await get<Page<ProductCard>>("/api/search-products?q=shirt", "retail.localhost")).total).toBeGreaterThan(0);
+  });
+
+  it("ranks every word in the name first, then some words in the name, then description-only, each in listing order", async () => {
+    // The food store's names and descriptions share these words, so each query has hits in more than one tier.
+    const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+    const hits = (tokens: string[], word: string) => tokens.some((t) => t.startsWith(word));
+    for (const q of ["garlic", "masala", "paneer", "tandoori chicken", "butter chicken", "onion", "paneer tikka"]) {
+      const query = words(q);
+      const expected = food.products
+        .map((p) => ({ slug: p.slug, name: words(p.name), all: words(`${p.name} ${p.description ?? ""}`) }))
+        .filter((p) => query.every((w) => hits(p.all, w)))
+        .map((p) => ({ slug: p.slug, tier: query.every((w) => hits(p.name, w)) ? 0 : query.some((w) => hits(p.name, w)) ? 1 : 2 }))
+        .sort((a, b) => a.tier - b.tier) // stable: listing order within a tier
+        .map((p) => p.slug);
+      const result = await get<SearchPage<ProductCard>>(`/api/search-products?q=${encodeURIComponent(q)}&per_page=48`);
+      expect(
+        result.data.map((p) => p.slug),
+        q,
+      ).toEqual(expected);
+      expect(result).toMatchObject({ total: expected.length, total_is_lower_bound: false, last_page: 1 });
+    }
+    const slugs = async (q: string) => (await get<Page<ProductCard>>(`/api/search-products?q=${q}&per_page=48`)).data.map((p) => p.slug);
+    expect((await slugs("garlic"))[0]).toBe("garlic-naan");
+    expect((await slugs("garlic")).length).toBeGreaterThan(1);
+    expect(await slugs("tandoori%20chicken")).toEqual(["tandoori-chicken", "tandoori-chicken-pizza", "butter-chicken"]);
+  });
+
+  it("pages through the ranked results without gaps or repeats", async () => {
+    for (const q of ["masala", "tandoori chicken", "a"]) {
+      const all = await get<Page<ProductCard>>(`/api/search-products?q=${encodeURIComponent(q)}&per_page=48`);
+      const first = await get<Page<ProductCard>>(`/api/search-products?q=${encodeURIComponent(q)}&per_page=2`);
+      expect(first.last_page).toBe(Math.max(1, Math.ceil(all.total / 2)));
+      const paged: string[] = [];
+      for (let page = 1; page <= first.last_page; page++) {
+        const next = await get<Page<ProductCard>>(`/api/search-products?q=${encodeURIComponent(q)}&per_page=2&page=${page}`);
+        expect(next).toMatchObject({ current_page: page, total: all.total, last_page: first.last_page });
+        paged.push(...next.data.map((p) => p.slug));
+      }
+      expect(paged, q).toEqual(all.data.map((p) => p.slug));
+    }
+  });
+
+  it("stops counting past the cap: total is then a lower bound, and paging still reaches every match", async () => {
+    // "for" is in every generated description, so all 1,100 products match; "rustic oak" matches 1/64 of them.
+    const products = SEARCH_COUNT_CAP + 100;
+    await importStore(env.DB, env.KV, generateStore({ products, slug: "search-cap", hostnames: ["search-cap.localhost"] }));
+    const search = (path: string) => get<SearchPage<ProductCard>>(`/api/search-products?${path}`, "search-cap.localhost");
+
+    const first = await search("q=for&per_page=12");
+    expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, total_is_lower_bound: true, last_page: Math.ceil(SEARCH_COUNT_CAP / 12) });
+    expect(first.data).toHaveLength(12);
+    // Past the cap the count reaches to the end of the asked page, and last_page always offers the next one.
+    const deep = await search("q=for&per_page=12&page=84");
+    expect(deep).toMatchObject({ current_page: 84, total: 84 * 12, total_is_lower_bound: true, last_page: 85 });
+    const last = await search("q=for&per_page=12&page=92");
+    expect(last).toMatchObject({ total: products, total_is_lower_bound: false, last_page: 92 });
+    expect(last.data).toHaveLength(products - 91 * 12);
+
+    const narrow = await search("q=rustic%20oak&per_page=48");
+    expect(narrow.total_is_lower_bound).toBe(false);
+    expect(narrow.total).toBe(narrow.data.length);
+    expect(narrow.total).toBeGreaterThanOrEqual(Math.floor(products / 64));
+    // Neither store's products show up in the other's search.
+    expect((await search("q=pizza")).total).toBe(0);
+    expect((await get<SearchPage<ProductCard>>("/api/search-products?q=rustic")).total).toBe(0);
+
+    const html = await (await request("search-cap.localhost", "/search?q=for")).text();
+    expect(html).toContain(`${SEARCH_COUNT_CAP}+ results for “for”`);
   });
 
   it("refuses an empty or overlong query", async () => {

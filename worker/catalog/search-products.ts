@@ -5,45 +5,111 @@ import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductC
 const MAX_WORDS = 8;
 
 /**
- * The FTS5 query for what a shopper typed: every word must match the start of a word in the name or the
- * description. Each word is quoted, so FTS syntax in the input (NEAR, *, quotes, column filters) is taken
- * as text. Null when the input has no letters or digits to search for.
+ * A search counts its matches only this far (or as far as the page asked for, if that is further): past it, `total` is a
+ * lower bound, flagged by `total_is_lower_bound`. Counting is the one part of a search whose cost grows with the number
+ * of matches, so the cap bounds it.
  */
-export function searchQuery(tenantId: number, text: string): string | null {
+export const SEARCH_COUNT_CAP = 1000;
+
+/** A page of search results. `total` is exact unless `total_is_lower_bound`: then there are more matches than that. */
+export interface SearchPage<T> extends Page<T> {
+  total_is_lower_bound: boolean;
+}
+
+export interface SearchQueries {
+  /** Every match: each word matches the start of a word in the name or the description. */
+  all: string;
+  /**
+   * The same matches split into tiers, best first and disjoint: every word in the name; some words in the name (only
+   * for more than one word); no word in the name.
+   */
+  tiers: string[];
+}
+
+/**
+ * The FTS5 queries for what a shopper typed. Each word is quoted, so FTS syntax in the input (NEAR, *, quotes, column
+ * filters) is taken as text. Null when the input has no letters or digits to search for.
+ */
+export function searchQueries(tenantId: number, text: string): SearchQueries | null {
   const words = text
     .normalize("NFKC")
     .match(/[\p{L}\p{N}]+/gu)
     ?.slice(0, MAX_WORDS);
   if (!words) return null;
-  const terms = words.map((word) => `"${word}"*`).join(" ");
-  return `{tenant} : "t${tenantId}" AND {name description} : (${terms})`;
+  const terms = words.map((word) => `"${word}"*`);
+  const every = `(${terms.join(" ")})`;
+  const some = `(${terms.join(" OR ")})`;
+  const store = `{tenant} : "t${tenantId}"`;
+  const all = `${store} AND {name description} : ${every}`;
+  return {
+    all,
+    tiers: [
+      `${store} AND {name} : ${every}`,
+      ...(terms.length > 1 ? [`(${all} AND {name} : ${some}) NOT {name} : ${every}`] : []),
+      `(${all}) NOT {name} : ${some}`,
+    ],
+  };
 }
 
-/** Products matching the words, best match first (a hit in the name counts ten times one in the description). */
+/**
+ * The page query and the capped count for one search, run as one batch. Exported for scripts/search-timings.ts.
+ * countCap is how far the count goes: a count of countCap + 1 means there are more.
+ */
+export function searchStatements(
+  db: D1Database,
+  tenantId: number,
+  queries: SearchQueries,
+  paging: Paging,
+): { statements: [D1PreparedStatement, D1PreparedStatement]; countCap: number } {
+  const offset = (paging.page - 1) * paging.perPage;
+  const countCap = Math.max(SEARCH_COUNT_CAP, offset + paging.perPage);
+  // UNION ALL runs its arms in order and stops once OFFSET + LIMIT rows are out, so a later tier is only read when the
+  // earlier ones run out. CROSS JOIN keeps that page as the outer loop: with a plain JOIN the planner may walk the
+  // store's products (index on tenant_id) and probe the page for each of them.
+  const tiers = queries.tiers
+    .map((_, i) => `SELECT ${i} AS tier, rid FROM (SELECT rowid AS rid FROM products_search WHERE products_search MATCH ? ORDER BY rowid)`)
+    .join("\n           UNION ALL ");
+  const page = db
+    .prepare(
+      `SELECT ${PRODUCT_CARD_COLUMNS}
+       FROM (${tiers}
+         LIMIT ? OFFSET ?) hit
+       CROSS JOIN products p ON p.rowid = hit.rid AND p.tenant_id = ?
+       ORDER BY hit.tier, hit.rid`,
+    )
+    .bind(...queries.tiers, paging.perPage, offset, tenantId);
+  const count = db
+    .prepare("SELECT COUNT(*) AS total FROM (SELECT 1 FROM products_search WHERE products_search MATCH ? LIMIT ?)")
+    .bind(queries.all, countCap + 1);
+  return { statements: [page, count], countCap };
+}
+
+/**
+ * Products matching the words: those with every word in the name first, then those with some, then description-only
+ * matches; within a tier in catalogue order.
+ *
+ * Why not bm25(): it scores every match before the first page can be cut, which made search cost grow with the store
+ * (docs/decisions/007-search-ranking.md). Each tier is read in rowid order, which FTS5 delivers without sorting, so the
+ * page query stops after OFFSET + LIMIT rows and joins only those to products. rowid order is listing order because the
+ * importer inserts a store's products in listing order (tests/worker/api-catalog.test.ts checks the order).
+ */
 export async function searchProducts(
   db: D1Database,
   tenant: { id: number; decimalPlaces: number },
   text: string,
   paging: Paging,
-): Promise<Page<ProductCard>> {
-  const query = searchQuery(tenant.id, text);
-  if (query === null) return toPage([], 0, paging);
-  const [items, count] = await db.batch<ProductCardRow | { total: number }>([
-    db
-      .prepare(
-        `SELECT ${PRODUCT_CARD_COLUMNS}
-         FROM products_search s JOIN products p ON p.rowid = s.rowid AND p.tenant_id = ?
-         WHERE products_search MATCH ?
-         ORDER BY bm25(products_search, 0.0, 10.0, 1.0), p.position, p.id
-         LIMIT ? OFFSET ?`,
-      )
-      .bind(tenant.id, query, paging.perPage, (paging.page - 1) * paging.perPage),
-    db.prepare("SELECT COUNT(*) AS total FROM products_search WHERE products_search MATCH ?").bind(query),
-  ]);
-  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-  return toPage(
+): Promise<SearchPage<ProductCard>> {
+  const queries = searchQueries(tenant.id, text);
+  if (queries === null) return { ...toPage([], 0, paging), total_is_lower_bound: false };
+  const { statements, countCap } = searchStatements(db, tenant.id, queries, paging);
+  const [items, count] = await db.batch<ProductCardRow | { total: number }>(statements);
+  const counted = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  const capped = counted > countCap;
+  const page = toPage(
     ((items?.results ?? []) as ProductCardRow[]).map((row) => toProductCard(row, tenant.decimalPlaces)),
-    total,
+    capped ? countCap : counted,
     paging,
   );
+  // countCap reaches at least to the end of this page, so a capped count means there is a next page.
+  return { ...page, last_page: capped ? Math.max(page.last_page, paging.page + 1) : page.last_page, total_is_lower_bound: capped };
 }
