@@ -17,22 +17,25 @@ import { BottomNav } from "./components/shell/bottom-nav";
 import { scrollKey } from "./components/shell/home-scroll";
 import { Inert } from "./components/shell/inert";
 import { PoweredByFooter } from "./components/shell/powered-by-footer";
+import { StoreClosed } from "./components/shell/store-closed";
 import { TopNav } from "./components/shell/top-nav";
 import { useNonce } from "./lib/nonce";
 import { getStoreData } from "./lib/origin.server";
 import { FAVICON_SIZES } from "./lib/seo";
 import { themeColours, themeVariables } from "./lib/theme";
 import { useDesktopShell } from "./lib/use-desktop";
+import { useHydrated } from "./lib/use-hydrated";
 import { useStore } from "./lib/use-store";
 import { useToasts } from "./state/toasts";
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 
-// Loaded when needed: the desktop shell only on desktop with JavaScript, the closed view only when closed,
-// the notifications with the first one. The product page's initial JavaScript has a 92 KiB budget.
-const HomeUnderlay = lazy(() => import("./components/shell/home-underlay"));
-const RouteDialog = lazy(() => import("./components/shell/route-dialog"));
-const StoreClosed = lazy(() => import("./components/shell/store-closed"));
+// Loaded when needed, never during hydration: the desktop shell on desktop, the notifications with the
+// first one, the idle shell parts after hydration. The product page's initial JavaScript has a 92 KiB budget.
+const loadHomeUnderlay = () => import("./components/shell/home-underlay");
+const loadRouteDialog = () => import("./components/shell/route-dialog");
+const HomeUnderlay = lazy(loadHomeUnderlay);
+const RouteDialog = lazy(loadRouteDialog);
 const Toasts = lazy(() => import("./components/shell/toasts"));
 const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
 
@@ -109,13 +112,12 @@ export default function App() {
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
   const anyToast = useToasts().length > 0;
-  if (!store.isOpen) {
-    return (
-      <Suspense fallback={null}>
-        <StoreClosed store={store} />
-      </Suspense>
-    );
-  }
+  const hydrated = useHydrated();
+  // On desktop the shell's chunks are fetched right after hydration, so the first dialog opens at once.
+  useEffect(() => {
+    if (desktopShell) void Promise.all([loadHomeUnderlay(), loadRouteDialog()]);
+  }, [desktopShell]);
+  if (!store.isOpen) return <StoreClosed store={store} />;
   // Spec section 2: on desktop, with JavaScript, every other route opens in a dialog above the home page.
   const inDialog = desktopShell && pathname !== "/";
   return (
@@ -133,17 +135,17 @@ export default function App() {
         <PoweredByFooter html={store.poweredByHtml} />
       </Inert>
       {inDialog ? (
-        <>
-          <Suspense fallback={<Outlet />}>
-            <RouteDialog>
-              <Outlet />
-            </RouteDialog>
-          </Suspense>
-        </>
+        <Suspense fallback={<Outlet />}>
+          <RouteDialog>
+            <Outlet />
+          </RouteDialog>
+        </Suspense>
       ) : null}
-      <Suspense fallback={null}>
-        <DeferredShell />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <DeferredShell />
+        </Suspense>
+      ) : null}
       {anyToast ? (
         <Suspense fallback={null}>
           <Toasts />

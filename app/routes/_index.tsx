@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import type { DesignElement } from "../../worker/store-data/store-data";
 import { ErrorPage } from "../components/error-page";
 import { HomeView } from "../components/home-view";
 import { getStoreData, readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
-import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { rememberHome } from "../state/last-home";
 
 const NAV_CODES = new Set(["top_nav", "bottom_nav"]);
@@ -27,7 +26,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { preview: false as const, blocks, productsPage, branchId: context.shopper.branchId };
 }
 
-export const shouldRevalidate = catalogueShouldRevalidate;
+// The home changes only with its own ?page; other navigations (and the desktop shell's copy of the home
+// under a dialog, a fetcher of this route) keep what they have.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod }) =>
+  formMethod === undefined && nextUrl.pathname === "/" && currentUrl.search !== nextUrl.search;
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();

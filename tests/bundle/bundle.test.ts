@@ -5,15 +5,23 @@ import { importStore } from "../../worker/store-import/import-store";
 
 let mf: Miniflare;
 
-/** The statements of one migration file, without comments. */
+/** The statements of one migration file, without comments; a trigger's body (BEGIN … END;) stays whole. */
 function migrationStatements(file: string): string[] {
-  return readFileSync(`migrations/${file}`, "utf8")
-    .split("\n")
-    .filter((line) => !line.trim().startsWith("--"))
-    .join("\n")
-    .split(";")
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inTrigger = false;
+  for (const line of readFileSync(`migrations/${file}`, "utf8").split("\n")) {
+    const text = line.trim();
+    if (text === "" || text.startsWith("--")) continue;
+    if (/^CREATE TRIGGER/i.test(text)) inTrigger = true;
+    current.push(line);
+    if (inTrigger ? /^END;$/i.test(text) : text.endsWith(";")) {
+      statements.push(current.join("\n").replace(/;\s*$/, ""));
+      current = [];
+      inTrigger = false;
+    }
+  }
+  return statements;
 }
 
 beforeAll(async () => {

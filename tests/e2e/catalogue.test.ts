@@ -1,8 +1,16 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { waitForApp as hydrated, storeUrl, texts, useBrowser, VARIANTS, visibleText } from "./helpers";
 
 const FOOD = "food.localhost";
 const DIALOG = '[data-testid="route-dialog"]';
+
+/** Hydrated, and for a page other than home in the desktop shell, shown in its dialog. */
+async function ready(page: Page, variant: { js: boolean; width: number }) {
+  if (!variant.js) return;
+  await hydrated(page);
+  if (inShell(variant) && new URL(page.url()).pathname !== "/") await page.locator(DIALOG).waitFor();
+}
 
 /** Without JavaScript a refused add is the page itself answered with 422, which Chromium logs. */
 function expectRefusal(expectProblem: (pattern: RegExp) => void, path: string) {
@@ -26,7 +34,8 @@ describe.each(VARIANTS)("catalogue ($name)", (variant) => {
     const category = page.getByTestId("category-page");
     await expect(visibleText(category.locator("h1"))).resolves.toBe("Pizzas");
     await expect(visibleText(category.getByTestId("result-count"))).resolves.toBe("4 products");
-    await expect(page.locator(DIALOG).count()).resolves.toBe(inShell(variant) ? 1 : 0);
+    if (inShell(variant)) await page.locator(DIALOG).waitFor();
+    else await expect(page.locator(DIALOG).count()).resolves.toBe(0);
     await expect(page.title()).resolves.toContain("Pizzas");
 
     await Promise.all([
@@ -48,7 +57,7 @@ describe.each(VARIANTS)("catalogue ($name)", (variant) => {
     const price = form.getByTestId("drawer-price");
     await expect(visibleText(price)).resolves.toBe("₹199.00");
     if (variant.js) {
-      await hydrated(page);
+      await ready(page, variant);
       // Regular comes only with the classic crust, so Thin is disabled until another size is chosen.
       await expect(form.getByLabel("Thin").isDisabled()).resolves.toBe(true);
       await form.getByLabel("Medium").check();
@@ -90,8 +99,8 @@ describe.each(VARIANTS)("catalogue ($name)", (variant) => {
 
   it("refuses an add below a group's minimum with the spec's message", async () => {
     const { page, expectProblem } = await open(storeUrl(FOOD, "/product/build-your-own-thali"), variant);
-    if (variant.js) await hydrated(page);
-    else expectRefusal(expectProblem, "/product/build-your-own-thali");
+    await ready(page, variant);
+    if (!variant.js) expectRefusal(expectProblem, "/product/build-your-own-thali");
     const form = page.getByTestId("product-page").getByTestId("product-form");
     await form.getByLabel("Dal Makhani").check();
     await form.getByLabel("Butter Naan").check();
@@ -102,7 +111,7 @@ describe.each(VARIANTS)("catalogue ($name)", (variant) => {
 
   it("searches from a GET form, with results paged", async () => {
     const { page } = await open(storeUrl(FOOD, "/search"), variant);
-    if (variant.js) await hydrated(page);
+    await ready(page, variant);
     const search = page.getByTestId("search-page");
     await search.locator("input[name=q]").fill("pizza");
     await Promise.all([page.waitForURL("**/search?q=pizza"), search.getByRole("button", { name: "Search" }).click()]);
@@ -139,7 +148,7 @@ describe.each(VARIANTS)("catalogue ($name)", (variant) => {
     await expect(visibleText(reviews.getByTestId("rating-counts"))).resolves.toMatch(/^14 ratings · \d+ reviews$/);
     await expect(reviews.getByTestId("review").count()).resolves.toBe(10);
     if (variant.js) {
-      await hydrated(page);
+      await ready(page, variant);
       await reviews.getByTestId("load-more").click();
       await expect.poll(() => reviews.getByTestId("review").count()).toBe(14);
     } else {

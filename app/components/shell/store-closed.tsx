@@ -1,6 +1,6 @@
 import type { StoreInfo } from "../../lib/use-store";
 
-export default function StoreClosed({ store }: { store: StoreInfo }) {
+export function StoreClosed({ store }: { store: StoreInfo }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-6 text-center" data-testid="store-closed">
       {store.logo ? <img src={store.logo} alt={store.name} width={96} height={96} className="h-24 w-24 rounded-2xl" /> : null}
