@@ -8,6 +8,9 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+const SHARED_MODULES =
+  /\/app\/(components\/(price|error-page|not-found|product\/star-rating)\.tsx|lib\/(revalidate|route-meta|seo|use-hydrated)\.ts|state\/toasts\.ts|components\/product\/open-options-drawer\.ts)$/;
+
 export default defineConfig({
   plugins: [
     UnoCSS(),
@@ -35,16 +38,11 @@ export default defineConfig({
   },
   build: {
     minify: true,
-    // Remix already preloads every route's modules; Vite's helper for lazy chunks' dependencies would be
-    // the largest file on the page after React. Lazy chunks import little beyond what is already loaded.
-    modulePreload: false,
     rollupOptions: {
       output: {
-        // Small modules most pages share, in one file rather than five of a few hundred bytes each.
-        manualChunks: (id) =>
-          /\/app\/(components\/(price|error-page|not-found|product\/star-rating)\.tsx|lib\/(revalidate|route-meta|seo)\.ts)$/.test(id)
-            ? "shared"
-            : undefined,
+        // Small modules most pages share go in one file (with the framework, which Rollup adds to it) rather
+        // than a dozen of a few hundred bytes, each a request with its own gzip overhead. docs/decisions/010.
+        manualChunks: (id) => (SHARED_MODULES.test(id) ? "shared" : undefined),
       },
     },
   },

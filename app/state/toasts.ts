@@ -38,10 +38,11 @@ const subscribe = (listener: () => void) => {
 };
 const none: Toast[] = [];
 
+/** The toasts on screen now, oldest first. */
+export function visibleToasts(): Toast[] {
+  return toasts;
+}
+
 export function useToasts(): Toast[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => none,
-  );
+  return useSyncExternalStore(subscribe, visibleToasts, () => none);
 }

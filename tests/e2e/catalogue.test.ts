@@ -232,4 +232,23 @@ describe.each(VARIANTS.filter((v) => v.js))("options drawer and desktop shell ($
     await expect.poll(() => dialog.count()).toBe(0);
     await page.getByTestId("home").waitFor();
   });
+
+  if (desktop) {
+    it("keeps the home page's scroll position under a dialog and back, and saves it locally", async () => {
+      const { page } = await open(storeUrl(FOOD), variant);
+      await hydrated(page);
+      const card = page.getByTestId("block-products_infinite_scroll").getByTestId("product-card").nth(4);
+      await card.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(500);
+      await Promise.all([page.waitForURL("**/product/**"), card.locator("a").first().click()]);
+      await page.locator(DIALOG).waitFor();
+      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolled);
+      await page.getByTestId("dialog-close").click();
+      await page.waitForURL(storeUrl(FOOD, "/"));
+      await expect.poll(() => page.locator(DIALOG).count()).toBe(0);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await expect(page.evaluate(() => Number(localStorage.getItem("storefront:home-scroll")))).resolves.toBe(scrolled);
+    });
+  }
 });

@@ -3,7 +3,7 @@ import type { Banner } from "../../../worker/store-data/store-data";
 import { BannerImage } from "../banner-image";
 
 // Swiper is fetched only on pages that have a slider, and only after hydration.
-const SwiperBanners = lazy(() => import("./swiper-banners"));
+const SwiperBanners = lazy(() => import("./swiper-banners.client"));
 
 /** Without JavaScript the banners are a swipeable scroll-snap strip; with it, Swiper autoplays them. */
 function StaticBanners({ banners }: { banners: Banner[] }) {

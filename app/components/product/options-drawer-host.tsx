@@ -2,7 +2,8 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
 import { DRAWER_HASH, type DrawerState } from "./open-options-drawer";
 
-const OptionsDrawer = lazy(() => import("./options-drawer"));
+// A .client module: the drawer only ever opens in the browser, so Headless UI and valtio stay out of the Worker.
+const OptionsDrawer = lazy(() => import("./options-drawer.client"));
 
 /** Shows the drawer while the hash says so; closing goes back in history, which removes the hash. */
 export function OptionsDrawerHost() {
