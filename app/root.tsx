@@ -20,6 +20,7 @@ import { StoreClosed } from "./components/shell/store-closed";
 import { TopNav } from "./components/shell/top-nav";
 import { useNonce } from "./lib/nonce";
 import { getStoreData } from "./lib/origin.server";
+import { preloadable } from "./lib/preloadable";
 import { scrollKey } from "./lib/scroll-key";
 import { FAVICON_SIZES } from "./lib/seo";
 import { themeColours, themeVariables } from "./lib/theme";
@@ -32,10 +33,8 @@ import "virtual:uno.css";
 
 // Loaded when needed, never during hydration: the desktop shell on desktop, the notifications with the
 // first one, the idle shell parts after hydration. The product page's initial JavaScript has a 92 KiB budget.
-const loadHomeUnderlay = () => import("./components/shell/home-underlay");
-const loadRouteDialog = () => import("./components/shell/route-dialog");
-const HomeUnderlay = lazy(loadHomeUnderlay);
-const RouteDialog = lazy(loadRouteDialog);
+const { Component: HomeUnderlay, preload: preloadHomeUnderlay } = preloadable(() => import("./components/shell/home-underlay"));
+const { Component: RouteDialog, preload: preloadRouteDialog } = preloadable(() => import("./components/shell/route-dialog"));
 const Toasts = lazy(() => import("./components/shell/toasts"));
 const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
 
@@ -115,7 +114,7 @@ export default function App() {
   const hydrated = useHydrated();
   // On desktop the shell's chunks are fetched right after hydration, so the first dialog opens at once.
   useEffect(() => {
-    if (desktopShell) void Promise.all([loadHomeUnderlay(), loadRouteDialog()]);
+    if (desktopShell) void Promise.all([preloadHomeUnderlay(), preloadRouteDialog()]);
   }, [desktopShell]);
   if (!store.isOpen) return <StoreClosed store={store} />;
   // Spec section 2: on desktop, with JavaScript, every other route opens in a dialog above the home page.

@@ -243,12 +243,14 @@ describe.each(VARIANTS.filter((v) => v.js))("options drawer and desktop shell ($
       expect(scrolled).toBeGreaterThan(500);
       await Promise.all([page.waitForURL("**/product/**"), card.locator("a").first().click()]);
       await page.locator(DIALOG).waitFor();
-      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolled);
+      // Within a few pixels: the home under the dialog is a second render of the same blocks.
+      const near = (y: number) => Math.abs(y - scrolled) < 24;
+      await expect.poll(async () => near(await page.evaluate(() => window.scrollY))).toBe(true);
       await page.getByTestId("dialog-close").click();
       await page.waitForURL(storeUrl(FOOD, "/"));
       await expect.poll(() => page.locator(DIALOG).count()).toBe(0);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
-      await expect(page.evaluate(() => Number(localStorage.getItem("storefront:home-scroll")))).resolves.toBe(scrolled);
+      await expect.poll(async () => near(await page.evaluate(() => window.scrollY))).toBe(true);
+      expect(near(await page.evaluate(() => Number(localStorage.getItem("storefront:home-scroll"))))).toBe(true);
     });
   }
 });

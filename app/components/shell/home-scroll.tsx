@@ -17,15 +17,21 @@ export function HomeScrollKeeper() {
     if (pathname !== "/" || !isDesktop()) return;
     const saved = Number(localStorage.getItem(HOME_SCROLL_KEY));
     if (navigationType === "POP" && window.scrollY === 0 && saved > 0) requestAnimationFrame(() => window.scrollTo(0, saved));
+    // The last position the shopper scrolled to; read at leaving time, window.scrollY may already reflect
+    // the next page's layout.
+    let last = window.scrollY;
     let frame = 0;
+    const store = () => localStorage.setItem(HOME_SCROLL_KEY, String(Math.round(last)));
     const save = () => {
+      last = window.scrollY;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => localStorage.setItem(HOME_SCROLL_KEY, String(Math.round(window.scrollY))));
+      frame = requestAnimationFrame(store);
     };
     window.addEventListener("scroll", save, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", save);
+      store();
     };
   }, [pathname, navigationType]);
   return null;
