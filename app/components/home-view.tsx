@@ -13,7 +13,7 @@ export function HomeView({ data }: { data: HomeData }) {
   if (data.preview) return embedded ? <main className="mx-auto max-w-6xl px-4 py-6" /> : <PreviewHome />;
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 pb-24" data-testid="home">
-      <HomeBlocks blocks={data.blocks} productsPage={data.productsPage} branchId={data.branchId} />
+      <HomeBlocks blocks={data.blocks} productsPage={data.productsPage} />
     </main>
   );
 }

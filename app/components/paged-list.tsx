@@ -4,8 +4,10 @@ import type { Page } from "../../worker/catalog/list-products";
 
 interface Props<T> {
   firstPage: Page<T>;
-  /** The address of page N of this list; its loader answers the page under `dataKey`. */
+  /** The address of page N of this list, for the "Load more" link. */
   pageHref: (page: number) => string;
+  /** Where the route's loader answers page N under `dataKey`; the link's address unless it differs. */
+  fetchHref?: (page: number) => string;
   dataKey: string;
   renderItems: (items: T[]) => ReactNode;
   emptyText: string;
@@ -17,7 +19,7 @@ interface Props<T> {
  * JavaScript the next page comes from the route's own loader as the shopper nears the end; without it,
  * "Load more" is a link to the next page.
  */
-export function PagedList<T>({ firstPage, pageHref, dataKey, renderItems, emptyText, testId }: Props<T>) {
+export function PagedList<T>({ firstPage, pageHref, fetchHref = pageHref, dataKey, renderItems, emptyText, testId }: Props<T>) {
   const fetcher = useFetcher<Record<string, Page<T>>>();
   const [pages, setPages] = useState([firstPage]);
   const sentinel = useRef<HTMLAnchorElement>(null);
@@ -36,7 +38,7 @@ export function PagedList<T>({ firstPage, pageHref, dataKey, renderItems, emptyT
     const next = last.current_page + 1;
     if (!hasMore || requested.current >= next) return;
     requested.current = next;
-    fetcher.load(pageHref(next));
+    fetcher.load(fetchHref(next));
   };
 
   useEffect(() => {

@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           }),
         )
       : null;
-  return { preview: false as const, blocks, productsPage, branchId: context.shopper.branchId };
+  return { preview: false as const, blocks, productsPage };
 }
 
 // The home changes only with its own ?page; other navigations (and the desktop shell's copy of the home

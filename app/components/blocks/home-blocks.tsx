@@ -13,11 +13,10 @@ import { StaticBanner } from "./static-banner";
 interface Props {
   blocks: DesignElement[];
   productsPage: Page<ProductCard> | null;
-  branchId: number;
 }
 
 /** The store's design blocks in their configured order. */
-export function HomeBlocks({ blocks, productsPage, branchId }: Props) {
+export function HomeBlocks({ blocks, productsPage }: Props) {
   return (
     <div className="flex flex-col gap-8">
       {blocks.map((block) => {
@@ -53,9 +52,7 @@ export function HomeBlocks({ blocks, productsPage, branchId }: Props) {
           case "custom_html_block":
             return <CustomHtmlBlock key={block.id} html={block.data.html} />;
           case "products_infinite_scroll":
-            return productsPage ? (
-              <ProductsInfiniteScroll key={block.id} title={block.data.title} firstPage={productsPage} branchId={branchId} />
-            ) : null;
+            return productsPage ? <ProductsInfiniteScroll key={block.id} title={block.data.title} firstPage={productsPage} /> : null;
           default:
             return null;
         }
