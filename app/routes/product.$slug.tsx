@@ -1,11 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo, useState } from "react";
 import { currencyFromSettings } from "../../commerce/money";
-import { initialSelection, toMinorUnitProduct } from "../../commerce/product-options";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
-import { ProductForm } from "../components/product/product-form";
+import { PageProductForm } from "../components/product/page-product-form";
 import { StarRating } from "../components/product/star-rating";
 import { addToCart } from "../lib/add-to-cart.server";
 import { canonicalUrl } from "../lib/canonical";
@@ -13,7 +11,7 @@ import { getStoreData, readOrigin } from "../lib/origin.server";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
 import { breadcrumbList, productJsonLd } from "../lib/structured-data";
-import { useCurrency } from "../lib/use-store";
+import { useStore } from "../lib/use-store";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const product = await readOrigin(await context.origin.api["get-product"].$get({ query: { slug: params.slug ?? "" } }));
@@ -40,11 +38,7 @@ export const shouldRevalidate = catalogueShouldRevalidate;
 export default function ProductPage() {
   const { product } = useLoaderData<typeof loader>();
   const serverResult = useActionData<typeof action>();
-  const currency = useCurrency();
-  const options = useMemo(() => toMinorUnitProduct(product, currency.decimalPlaces), [product, currency.decimalPlaces]);
-  const [selection, setSelection] = useState(() =>
-    serverResult && !serverResult.ok && serverResult.selection ? serverResult.selection : initialSelection(options),
-  );
+  const isDigital = useStore()?.isDigital ?? false;
   const image = product.images[0];
   return (
     <main className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="product-page">
@@ -63,9 +57,11 @@ export default function ProductPage() {
         </Link>
       ) : null}
       <h1 className="mb-1 text-2xl font-semibold text-ink">{product.name}</h1>
-      <div className="mb-2">
-        <Price amount={product.selling_price} original={product.original_price} />
-      </div>
+      {isDigital ? null : (
+        <div className="mb-2">
+          <Price amount={product.selling_price} original={product.original_price} />
+        </div>
+      )}
       {product.rating.rating_count > 0 ? (
         <Link to={`/product/reviews/${product.id}`} className="mb-3 inline-flex items-center gap-2 text-sm text-gray-600 hover:underline">
           <StarRating rating={product.rating.average_rating} size="text-sm" />
@@ -77,15 +73,7 @@ export default function ProductPage() {
         </Link>
       )}
       {product.description ? <p className="mb-6 whitespace-pre-line text-gray-700">{product.description}</p> : null}
-      <ProductForm
-        productId={product.id}
-        slug={product.slug}
-        product={options}
-        selection={selection}
-        onSelectionChange={setSelection}
-        serverResult={serverResult}
-        idPrefix="page"
-      />
+      {isDigital ? null : <PageProductForm key={product.id} product={product} serverResult={serverResult} />}
     </main>
   );
 }
