@@ -53,8 +53,8 @@ export interface DiscountRule {
   customerUses: number;
   firstOrderOnly: boolean;
   /** Scope: when either list is non-empty, only lines whose product or category is listed form the base. */
-  productIds: number[];
-  categoryIds: number[];
+  productIds: readonly number[];
+  categoryIds: readonly number[];
   /** Lower applies first; ties: automatic before coupon, then by id. */
   priority: number;
 }
