@@ -1,0 +1,135 @@
+/**
+ * Automatic discounts and the coupon. Candidates run in priority order (lower first; ties: automatic before the
+ * coupon, then by id). Each is tested against the cart as the discounts before it left it — its minimum order
+ * against the running subtotal — so a discount that an earlier one pushed below its minimum does not apply.
+ * A percent amount is round-half-up(base × bp / 10000), capped by maxDiscount and by the base; a fixed amount is
+ * capped by the base. The base is the running net of the lines in scope, and the amount is spread over those lines
+ * by largest remainder (arithmetic.ts), so the parts sum exactly and no line goes below zero.
+ * Free-delivery rules are only tested here; their amount is settled after the delivery charge.
+ */
+
+import { mulDivRound, spread, sum } from "./arithmetic";
+import type { AppliedCoupon, CustomerFacts, DiscountRule, FormatAmount, Fulfillment, PricingLine } from "./types";
+
+export type Refusal =
+  | { reason: "invalid" | "not_started" | "expired" | "usage_limit" | "customer_limit" | "first_order" | "out_of_scope" | "delivery_only" }
+  | { reason: "min_order"; minimum: number; shortfall: number };
+
+export type Check = { ok: true; base: number; scope: PricingLine[] } | ({ ok: false } & Refusal);
+
+export interface DiscountContext {
+  lines: PricingLine[];
+  /** Running net per line id, lowered by each applied discount. */
+  net: Map<number, number>;
+  customer: CustomerFacts | null;
+  now: number;
+  fulfillment: Fulfillment;
+}
+
+function inScope(rule: DiscountRule, line: PricingLine): boolean {
+  if (rule.productIds.length === 0 && rule.categoryIds.length === 0) return true;
+  return rule.productIds.includes(line.productId) || (line.categoryId !== null && rule.categoryIds.includes(line.categoryId));
+}
+
+/** Every rule, checked in this order so a "minimum order" refusal means nothing else stands in the way. */
+export function checkRule(rule: DiscountRule, ctx: DiscountContext): Check {
+  if (rule.startsAt !== null && ctx.now < rule.startsAt) return { ok: false, reason: "not_started" };
+  if (rule.endsAt !== null && ctx.now > rule.endsAt) return { ok: false, reason: "expired" };
+  if (rule.usageLimit !== null && rule.used >= rule.usageLimit) return { ok: false, reason: "usage_limit" };
+  if (rule.perCustomerLimit !== null && rule.customerUses >= rule.perCustomerLimit) return { ok: false, reason: "customer_limit" };
+  if (rule.firstOrderOnly && ctx.customer !== null && ctx.customer.orderCount > 0) return { ok: false, reason: "first_order" };
+  if (rule.kind === "free_delivery" && ctx.fulfillment !== "delivery") return { ok: false, reason: "delivery_only" };
+  const scope = ctx.lines.filter((line) => inScope(rule, line));
+  const base = sum(scope.map((line) => ctx.net.get(line.id)!));
+  if (rule.kind !== "free_delivery" && base <= 0) return { ok: false, reason: "out_of_scope" };
+  const running = sum([...ctx.net.values()]);
+  if (rule.minSubtotal !== null && running < rule.minSubtotal) {
+    return { ok: false, reason: "min_order", minimum: rule.minSubtotal, shortfall: rule.minSubtotal - running };
+  }
+  return { ok: true, base, scope };
+}
+
+/** The amount of a percent or fixed discount on `base`: never more than the cap or the base. */
+export function discountAmount(rule: DiscountRule, base: number): number {
+  const raw = rule.kind === "percent" ? mulDivRound(base, rule.value, 10_000) : rule.kind === "fixed" ? rule.value : 0;
+  return Math.min(raw, rule.maxDiscount ?? raw, base);
+}
+
+export interface DiscountStage {
+  /** Order discount per line id. */
+  lineDiscounts: Map<number, number>;
+  applied: { rule: DiscountRule; amount: number }[];
+  /** Free-delivery rules that passed their checks, in application order. */
+  freeDelivery: DiscountRule[];
+  /** The coupon's own outcome, or null when no coupon is on the cart. */
+  coupon: { rule: DiscountRule | null; code: string; check: Check; amount: number } | null;
+  /** Rules refused only for their minimum order, for the nudge. */
+  nearMisses: { rule: DiscountRule; shortfall: number }[];
+}
+
+export function applyDiscounts(
+  automatic: readonly DiscountRule[],
+  coupon: AppliedCoupon | null,
+  ctx: Omit<DiscountContext, "net">,
+): DiscountStage {
+  const net = new Map(ctx.lines.map((line) => [line.id, line.unitPrice * line.quantity]));
+  const context: DiscountContext = { ...ctx, net };
+  const lineDiscounts = new Map(ctx.lines.map((line) => [line.id, 0]));
+  const candidates = automatic.map((rule) => ({ rule, isCoupon: false }));
+  if (coupon?.rule) candidates.push({ rule: coupon.rule, isCoupon: true });
+  candidates.sort((a, b) => a.rule.priority - b.rule.priority || Number(a.isCoupon) - Number(b.isCoupon) || a.rule.id - b.rule.id);
+
+  const stage: DiscountStage = {
+    lineDiscounts,
+    applied: [],
+    freeDelivery: [],
+    coupon: coupon && !coupon.rule ? { rule: null, code: coupon.code, check: { ok: false, reason: "invalid" }, amount: 0 } : null,
+    nearMisses: [],
+  };
+  for (const { rule, isCoupon } of candidates) {
+    const check = checkRule(rule, context);
+    let amount = 0;
+    if (check.ok && rule.kind === "free_delivery") {
+      stage.freeDelivery.push(rule);
+    } else if (check.ok) {
+      amount = discountAmount(rule, check.base);
+      const shares = spread(
+        amount,
+        check.scope.map((line) => ({ id: line.id, weight: net.get(line.id)! })),
+      );
+      for (const [id, share] of shares) {
+        net.set(id, net.get(id)! - share);
+        lineDiscounts.set(id, lineDiscounts.get(id)! + share);
+      }
+      stage.applied.push({ rule, amount });
+    } else if (check.reason === "min_order") {
+      stage.nearMisses.push({ rule, shortfall: check.shortfall });
+    }
+    if (isCoupon) stage.coupon = { rule, code: coupon!.code, check, amount };
+  }
+  return stage;
+}
+
+/** Why a coupon did not apply, in the shopper's words. */
+export function refusalMessage(code: string, refusal: Refusal, format: FormatAmount): string {
+  switch (refusal.reason) {
+    case "invalid":
+      return `${code} is not a valid coupon`;
+    case "not_started":
+      return `${code} is not active yet`;
+    case "expired":
+      return `${code} has expired`;
+    case "usage_limit":
+      return `${code} has reached its usage limit`;
+    case "customer_limit":
+      return `You have already used ${code} the maximum number of times`;
+    case "first_order":
+      return `${code} is valid on your first order only`;
+    case "delivery_only":
+      return `${code} applies to delivery orders only`;
+    case "out_of_scope":
+      return `${code} does not apply to the items in your cart`;
+    case "min_order":
+      return `${code} needs a minimum order of ${format(refusal.minimum)}: add ${format(refusal.shortfall)} more`;
+  }
+}
