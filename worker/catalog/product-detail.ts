@@ -1,5 +1,6 @@
 import { toMajor } from "../../commerce/money";
-import type { Attribute, Combination, ConfigurableProduct, MultiAttribute } from "../../commerce/product-options";
+import type { ConfigurableProduct } from "../../commerce/product-options";
+import { assembleOptions, optionStatements } from "./product-options-loader";
 
 /**
  * A product as `GET /api/get-product` answers it: the spec's fields (id, attributes,
@@ -28,34 +29,6 @@ interface ProductRow {
   category_id: number | null;
   category_name: string | null;
   category_slug: string | null;
-}
-interface AttributeRow {
-  id: number;
-  name: string;
-}
-interface ValueRow {
-  id: number;
-  attribute_id: number;
-  value: string;
-}
-interface CombinationRow {
-  variant_id: number;
-  value_ids: string;
-  price: number;
-}
-interface MultiAttributeRow {
-  id: number;
-  name: string;
-  min_select: number;
-  max_select: number | null;
-}
-interface MultiValueRow {
-  id: number;
-  multi_attribute_id: number;
-  value: string;
-  price: number | null;
-  dependencies_json: string;
-  variant_prices_json: string;
 }
 interface RatingRow {
   rating_count: number;
@@ -97,56 +70,16 @@ function describe(row: ProductRow, decimalPlaces: number) {
 
 /** The product's options and rating summary in one D1 round trip. */
 async function loadOptions(db: D1Database, tenant: { id: number; decimalPlaces: number }, productId: number) {
-  const bind = (sql: string) => db.prepare(sql).bind(tenant.id, productId);
-  const [attributes, values, combinations, groups, groupValues, rating] = await db.batch([
-    bind("SELECT id, name FROM product_attributes WHERE tenant_id = ? AND product_id = ? ORDER BY position"),
-    bind("SELECT id, attribute_id, value FROM product_attribute_values WHERE tenant_id = ? AND product_id = ? ORDER BY position"),
-    bind("SELECT variant_id, value_ids, price FROM product_combinations WHERE tenant_id = ? AND product_id = ? ORDER BY position"),
-    bind("SELECT id, name, min_select, max_select FROM product_multi_attributes WHERE tenant_id = ? AND product_id = ? ORDER BY position"),
-    bind(
-      `SELECT id, multi_attribute_id, value, price, dependencies_json, variant_prices_json
-       FROM product_multi_values WHERE tenant_id = ? AND product_id = ? ORDER BY position`,
-    ),
-    bind("SELECT COUNT(*) AS rating_count, AVG(rating) AS average_rating FROM product_reviews WHERE tenant_id = ? AND product_id = ?"),
+  const results = await db.batch([
+    ...optionStatements(db, tenant.id, productId),
+    db
+      .prepare("SELECT COUNT(*) AS rating_count, AVG(rating) AS average_rating FROM product_reviews WHERE tenant_id = ? AND product_id = ?")
+      .bind(tenant.id, productId),
   ]);
-  const money = (minor: number) => toMajor(minor, tenant.decimalPlaces);
-  const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];
-
-  const valueRows = rows<ValueRow>(values);
-  const attributeList: Attribute[] = rows<AttributeRow>(attributes).map((a) => ({
-    id: a.id,
-    name: a.name,
-    values: valueRows.filter((v) => v.attribute_id === a.id).map((v) => ({ id: v.id, value: v.value })),
-  }));
-  const combinationList: Combination[] = rows<CombinationRow>(combinations).map((c) => ({
-    ids: c.value_ids.split(",").map(Number),
-    price: money(c.price),
-    variant_id: c.variant_id,
-  }));
-  const multiValueRows = rows<MultiValueRow>(groupValues);
-  const groupList: MultiAttribute[] = rows<MultiAttributeRow>(groups).map((g) => ({
-    id: g.id,
-    name: g.name,
-    min_select: g.min_select,
-    max_select: g.max_select,
-    values: multiValueRows
-      .filter((v) => v.multi_attribute_id === g.id)
-      .map((v) => ({
-        id: v.id,
-        value: v.value,
-        price: v.price === null ? null : money(v.price),
-        dependencies: JSON.parse(v.dependencies_json) as number[],
-        variant_prices: (JSON.parse(v.variant_prices_json) as { variant_id: number; price: number }[]).map((vp) => ({
-          variant_id: vp.variant_id,
-          price: money(vp.price),
-        })),
-      })),
-  }));
-  const summary = rows<RatingRow>(rating)[0];
+  const options = assembleOptions(results, (minor) => toMajor(minor, tenant.decimalPlaces));
+  const summary = (results[5]?.results ?? [])[0] as RatingRow | undefined;
   return {
-    attributes: attributeList,
-    combinations: combinationList,
-    multi_selectable_attributes: groupList,
+    ...options,
     rating: {
       rating_count: summary?.rating_count ?? 0,
       average_rating: Math.round((summary?.average_rating ?? 0) * 10) / 10,

@@ -1,0 +1,336 @@
+import { checkSelection, type Selection } from "../../commerce/product-options";
+import { assembleOptions, optionStatements } from "../catalog/product-options-loader";
+import { canonicalSelection, selectionKey } from "./selection-key";
+
+/**
+ * Cart storage: the lines of one shopper's cart in one store and branch. Every write is one D1 batch (a
+ * transaction) whose statements decide in SQL, so concurrent requests merge instead of racing: two adds of the
+ * same line meet in one `INSERT … ON CONFLICT DO UPDATE`, and a line is only ever touched through its owner's cart.
+ * Prices are integer minor units. Pricing the cart is `commerce/`'s job; this module only stores what was chosen.
+ */
+
+/** Whose cart: a store, a branch and an owner (`guest:<id>` now, `customer:<id>` once accounts exist). */
+export interface CartScope {
+  tenantId: number;
+  branchId: number;
+  owner: string;
+}
+
+export interface AddItemPayload {
+  product_id: number;
+  quantity: number;
+  selection: Selection;
+}
+
+export interface CartLine {
+  id: number;
+  product_id: number;
+  quantity: number;
+  /** Canonical: ids sorted, empty add-on groups dropped. */
+  selection: Selection;
+  selection_key: string;
+  variant_id: number | null;
+  /** The unit price (minor units) the shopper saw when the line was last added to; compare with today's price. */
+  unit_price_at_add: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export const MAX_LINE_QUANTITY = 99;
+/** Keeps one cart's answer and its pricing bounded; a bot cannot grow a cart without limit. */
+export const MAX_CART_LINES = 100;
+
+export type CartErrorCode =
+  | "invalid_quantity"
+  | "quantity_limit"
+  | "line_limit"
+  | "product_not_found"
+  | "invalid_options"
+  | "branch_not_found"
+  | "item_not_found";
+
+/** A refused cart change; `message` is for the shopper (the API answers it with `status`). Nothing was written. */
+export class CartError extends Error {
+  readonly status: 404 | 422;
+  constructor(
+    readonly code: CartErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "CartError";
+    this.status = code === "item_not_found" ? 404 : 422;
+  }
+}
+
+const MESSAGES = {
+  invalid_quantity: `Choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`,
+  quantity_limit: `You can have at most ${MAX_LINE_QUANTITY} of this item in your cart.`,
+  line_limit: `Your cart can hold at most ${MAX_CART_LINES} different items.`,
+  product_not_found: "This product is not available.",
+  branch_not_found: "This branch is not available.",
+  item_not_found: "This item is not in your cart.",
+} as const;
+
+const OWNER = /^(guest:[0-9a-f]{32}|customer:[1-9]\d{0,9})$/;
+
+/** The owner text of a guest's cart. */
+export function guestOwner(guestId: string): string {
+  return `guest:${guestId}`;
+}
+
+interface LineRow {
+  id: number;
+  product_id: number;
+  quantity: number;
+  selection_json: string;
+  selection_key: string;
+  variant_id: number | null;
+  unit_price_at_add: number;
+  created_at: number;
+  updated_at: number;
+}
+
+const LINE_COLUMNS = "id, product_id, quantity, selection_json, selection_key, variant_id, unit_price_at_add, created_at, updated_at";
+/** The scope's cart id, for use inside a statement: ?1 tenant, ?2 branch, ?3 owner. */
+const SCOPED_CART = "(SELECT id FROM carts WHERE tenant_id = ?1 AND branch_id = ?2 AND owner = ?3)";
+
+function toLine(row: LineRow): CartLine {
+  const { selection_json, ...rest } = row;
+  return { ...rest, selection: JSON.parse(selection_json) as Selection };
+}
+
+/** The cart's lines, oldest first; an owner without a cart has none. */
+export async function getCartLines(db: D1Database, scope: CartScope): Promise<CartLine[]> {
+  checkScope(scope);
+  const { results } = await db
+    .prepare(`SELECT ${LINE_COLUMNS} FROM cart_items WHERE cart_id = ${SCOPED_CART} AND tenant_id = ?1 ORDER BY id`)
+    .bind(scope.tenantId, scope.branchId, scope.owner)
+    .all<LineRow>();
+  return results.map(toLine);
+}
+
+/**
+ * Adds a quantity of a product with the chosen options. The same product with the same options grows its line
+ * (concurrent adds included); other options make another line. A line never exceeds MAX_LINE_QUANTITY: an add that
+ * would pass it is refused whole (quantity_limit), never clamped, so the shopper is told and the cart stays as it was.
+ * Answers the line as it is after the add.
+ */
+export async function addItem(db: D1Database, scope: CartScope, payload: AddItemPayload): Promise<CartLine> {
+  checkScope(scope);
+  checkQuantity(payload.quantity);
+  const checked = await checkChoice(db, scope, payload.product_id, payload.selection);
+  const now = Date.now();
+  const [, added] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO carts (tenant_id, branch_id, owner, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?4)
+         ON CONFLICT (tenant_id, branch_id, owner) DO NOTHING`,
+      )
+      .bind(scope.tenantId, scope.branchId, scope.owner, now),
+    // The SELECT yields the cart's row only while the line exists or the cart has room for another; the upsert
+    // merges into an existing line only while the sum stays within the limit. Either refusal returns no row.
+    db
+      .prepare(
+        `INSERT INTO cart_items (tenant_id, cart_id, product_id, selection_key, selection_json, variant_id, quantity,
+                                 unit_price_at_add, created_at, updated_at)
+         SELECT ?1, c.id, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10 FROM carts c
+         WHERE c.tenant_id = ?1 AND c.branch_id = ?2 AND c.owner = ?3
+           AND ((SELECT COUNT(*) FROM cart_items WHERE cart_id = c.id) < ?11
+                OR EXISTS (SELECT 1 FROM cart_items WHERE cart_id = c.id AND product_id = ?4 AND selection_key = ?5))
+         ON CONFLICT (cart_id, product_id, selection_key) DO UPDATE SET
+           quantity = quantity + excluded.quantity,
+           variant_id = excluded.variant_id,
+           unit_price_at_add = excluded.unit_price_at_add,
+           updated_at = excluded.updated_at
+         WHERE quantity + excluded.quantity <= ?12
+         RETURNING ${LINE_COLUMNS}`,
+      )
+      .bind(
+        scope.tenantId,
+        scope.branchId,
+        scope.owner,
+        payload.product_id,
+        checked.key,
+        checked.json,
+        checked.variantId,
+        payload.quantity,
+        checked.unitPrice,
+        now,
+        MAX_CART_LINES,
+        MAX_LINE_QUANTITY,
+      ),
+    // The cart was touched only if the line was just written (a refused add leaves everything as it was).
+    db
+      .prepare(
+        `UPDATE carts SET updated_at = ?4 WHERE id = ${SCOPED_CART} AND updated_at < ?4
+         AND EXISTS (SELECT 1 FROM cart_items WHERE cart_id = carts.id AND product_id = ?5 AND selection_key = ?6 AND updated_at = ?4)`,
+      )
+      .bind(scope.tenantId, scope.branchId, scope.owner, now, payload.product_id, checked.key),
+  ]);
+  const row = (added?.results as LineRow[] | undefined)?.[0];
+  if (row) return toLine(row);
+  // Refused: say why. The line exists → it would exceed the quantity limit; otherwise the cart is full.
+  const existing = await db
+    .prepare(`SELECT 1 AS found FROM cart_items WHERE cart_id = ${SCOPED_CART} AND product_id = ?4 AND selection_key = ?5`)
+    .bind(scope.tenantId, scope.branchId, scope.owner, payload.product_id, checked.key)
+    .first();
+  throw refusal(existing ? "quantity_limit" : "line_limit");
+}
+
+/**
+ * Sets a line's quantity and, when `selection` is given, its options. Quantity 0 is refused (invalid_quantity):
+ * removing is `removeItem`, so a mistyped 0 never deletes a line. New options that equal another line's merge
+ * the two (quantities add up, refused past the limit). A line of another owner, store or branch is item_not_found.
+ * Answers the line as it is afterwards (the merged line when two merged).
+ */
+export async function updateItem(
+  db: D1Database,
+  scope: CartScope,
+  cartItemId: number,
+  quantity: number,
+  selection?: Selection,
+): Promise<CartLine> {
+  checkScope(scope);
+  checkQuantity(quantity);
+  const line = await findLine(db, scope, cartItemId);
+  const checked = selection === undefined ? null : await checkChoice(db, scope, line.product_id, selection);
+  const now = Date.now();
+  const touchCart = db
+    .prepare(`UPDATE carts SET updated_at = ?2 WHERE id = ?1 AND EXISTS (SELECT 1 FROM cart_items WHERE id = ?3 AND cart_id = ?1)`)
+    .bind(line.cartId, now, line.id);
+
+  if (checked === null || checked.key === line.selection_key) {
+    const [, updated] = await db.batch([
+      touchCart,
+      db
+        .prepare(`UPDATE cart_items SET quantity = ?3, updated_at = ?4 WHERE id = ?1 AND cart_id = ?2 RETURNING ${LINE_COLUMNS}`)
+        .bind(line.id, line.cartId, quantity, now),
+    ]);
+    const row = (updated?.results as LineRow[] | undefined)?.[0];
+    if (!row) throw refusal("item_not_found");
+    return toLine(row);
+  }
+
+  // New options: merge into the line that already has them, or change this line in place. The statements are
+  // conditioned on this line still having its old options, so a concurrent change makes the update not found.
+  const params = [line.id, line.cartId, line.product_id, line.selection_key, checked.key, quantity, checked.unitPrice, now] as const;
+  const stillThere = "EXISTS (SELECT 1 FROM cart_items WHERE id = ?1 AND cart_id = ?2 AND selection_key = ?4)";
+  const target = "cart_id = ?2 AND product_id = ?3 AND selection_key = ?5";
+  let results: D1Result[];
+  try {
+    results = await db.batch([
+      touchCart,
+      db
+        .prepare(
+          `UPDATE cart_items SET quantity = quantity + ?6, unit_price_at_add = ?7, updated_at = ?8
+           WHERE ${target} AND ${stillThere} RETURNING ${LINE_COLUMNS}`,
+        )
+        .bind(...params),
+      db
+        .prepare(
+          `DELETE FROM cart_items WHERE id = ?1 AND cart_id = ?2 AND selection_key = ?4 AND EXISTS (SELECT 1 FROM cart_items WHERE ${target})`,
+        )
+        .bind(...params.slice(0, 5)),
+      db
+        .prepare(
+          `UPDATE cart_items SET selection_key = ?5, selection_json = ?9, variant_id = ?10, quantity = ?6, unit_price_at_add = ?7, updated_at = ?8
+           WHERE id = ?1 AND cart_id = ?2 AND selection_key = ?4 RETURNING ${LINE_COLUMNS}`,
+        )
+        .bind(...params, checked.json, checked.variantId),
+    ]);
+  } catch (error) {
+    // The merged quantity passed the CHECK (1..MAX_LINE_QUANTITY): the batch rolled back whole.
+    if (/CHECK constraint failed/i.test(String(error))) throw refusal("quantity_limit");
+    throw error;
+  }
+  const row = ((results[1]?.results ?? []) as LineRow[])[0] ?? ((results[3]?.results ?? []) as LineRow[])[0];
+  if (!row) throw refusal("item_not_found");
+  return toLine(row);
+}
+
+/** Removes a line of the scope's cart; another owner's, store's or branch's line is item_not_found. */
+export async function removeItem(db: D1Database, scope: CartScope, cartItemId: number): Promise<void> {
+  checkScope(scope);
+  if (!isId(cartItemId)) throw refusal("item_not_found");
+  const [, removed] = await db.batch([
+    db
+      .prepare(
+        `UPDATE carts SET updated_at = ?5 WHERE id = ${SCOPED_CART}
+         AND EXISTS (SELECT 1 FROM cart_items WHERE id = ?4 AND cart_id = carts.id)`,
+      )
+      .bind(scope.tenantId, scope.branchId, scope.owner, cartItemId, Date.now()),
+    db
+      .prepare(`DELETE FROM cart_items WHERE id = ?4 AND tenant_id = ?1 AND cart_id = ${SCOPED_CART}`)
+      .bind(scope.tenantId, scope.branchId, scope.owner, cartItemId),
+  ]);
+  if ((removed?.meta.changes ?? 0) !== 1) throw refusal("item_not_found");
+}
+
+function refusal(code: Exclude<CartErrorCode, "invalid_options">): CartError {
+  return new CartError(code, MESSAGES[code]);
+}
+
+function isId(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
+}
+
+function checkScope(scope: CartScope): void {
+  // A malformed scope is the caller's bug, not the shopper's: fail loudly rather than write a stray cart.
+  if (!isId(scope.tenantId) || !isId(scope.branchId) || !OWNER.test(scope.owner)) throw new TypeError("Invalid cart scope");
+}
+
+function checkQuantity(quantity: unknown): void {
+  if (!Number.isInteger(quantity) || (quantity as number) < 1 || (quantity as number) > MAX_LINE_QUANTITY) {
+    throw refusal("invalid_quantity");
+  }
+}
+
+/** The line, only if it is in the scope's cart. */
+async function findLine(db: D1Database, scope: CartScope, cartItemId: number) {
+  if (!isId(cartItemId)) throw refusal("item_not_found");
+  const row = await db
+    .prepare(
+      `SELECT id, cart_id AS cartId, product_id, selection_key FROM cart_items
+       WHERE id = ?4 AND tenant_id = ?1 AND cart_id = ${SCOPED_CART}`,
+    )
+    .bind(scope.tenantId, scope.branchId, scope.owner, cartItemId)
+    .first<{ id: number; cartId: number; product_id: number; selection_key: string }>();
+  if (!row) throw refusal("item_not_found");
+  return row;
+}
+
+/** Is the selection shaped like one (attribute id → value id, group id → value ids)? JSON bodies may be anything. */
+function isSelection(value: unknown): value is Selection {
+  const record = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  if (!record(value) || !record(value.selectedAttributes) || !record(value.selectedMultiAttributes)) return false;
+  return (
+    Object.values(value.selectedAttributes).every(isId) &&
+    Object.values(value.selectedMultiAttributes).every((ids) => Array.isArray(ids) && ids.length <= 100 && ids.every(isId))
+  );
+}
+
+/**
+ * Checks that the branch is the store's, the product is the store's and the options are valid for it (the
+ * catalogue's `checkSelection`, in minor units), in one D1 round trip. Answers what the line stores.
+ */
+async function checkChoice(db: D1Database, scope: CartScope, productId: number, selection: Selection) {
+  if (!isId(productId)) throw refusal("product_not_found");
+  if (!isSelection(selection)) throw new CartError("invalid_options", "This option is not available");
+  const [branch, product, ...options] = await db.batch([
+    db.prepare("SELECT 1 AS found FROM branches WHERE tenant_id = ? AND id = ?").bind(scope.tenantId, scope.branchId),
+    db.prepare("SELECT selling_price FROM products WHERE tenant_id = ? AND id = ?").bind(scope.tenantId, productId),
+    ...optionStatements(db, scope.tenantId, productId),
+  ]);
+  if (!branch?.results[0]) throw refusal("branch_not_found");
+  const price = product?.results[0] as { selling_price: number } | undefined;
+  if (!price) throw refusal("product_not_found");
+  const verdict = checkSelection({ selling_price: price.selling_price, ...assembleOptions(options, (minor) => minor) }, selection);
+  if (!verdict.ok) throw new CartError("invalid_options", verdict.message);
+  const canonical = canonicalSelection(selection);
+  return {
+    key: selectionKey(canonical),
+    json: JSON.stringify(canonical),
+    variantId: verdict.variantId,
+    unitPrice: verdict.unitPrice,
+  };
+}

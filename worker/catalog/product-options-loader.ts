@@ -1,0 +1,91 @@
+import type { Attribute, Combination, ConfigurableProduct, MultiAttribute } from "../../commerce/product-options";
+
+/**
+ * A product's option rows (attributes, values, combinations, add-on groups and values) as D1 statements and
+ * their assembly into the option rules' shape. Shared by the product page (which answers in major units) and the
+ * cart (which validates and prices in minor units), so both read the same rows the same way.
+ */
+
+interface AttributeRow {
+  id: number;
+  name: string;
+}
+interface ValueRow {
+  id: number;
+  attribute_id: number;
+  value: string;
+}
+interface CombinationRow {
+  variant_id: number;
+  value_ids: string;
+  price: number;
+}
+interface MultiAttributeRow {
+  id: number;
+  name: string;
+  min_select: number;
+  max_select: number | null;
+}
+interface MultiValueRow {
+  id: number;
+  multi_attribute_id: number;
+  value: string;
+  price: number | null;
+  dependencies_json: string;
+  variant_prices_json: string;
+}
+
+export type ProductOptions = Omit<ConfigurableProduct, "selling_price">;
+
+/** The five statements, in the order `assembleOptions` expects their results; run them inside a caller's batch. */
+export function optionStatements(db: D1Database, tenantId: number, productId: number): D1PreparedStatement[] {
+  const bind = (sql: string) => db.prepare(sql).bind(tenantId, productId);
+  return [
+    bind("SELECT id, name FROM product_attributes WHERE tenant_id = ? AND product_id = ? ORDER BY position"),
+    bind("SELECT id, attribute_id, value FROM product_attribute_values WHERE tenant_id = ? AND product_id = ? ORDER BY position"),
+    bind("SELECT variant_id, value_ids, price FROM product_combinations WHERE tenant_id = ? AND product_id = ? ORDER BY position"),
+    bind("SELECT id, name, min_select, max_select FROM product_multi_attributes WHERE tenant_id = ? AND product_id = ? ORDER BY position"),
+    bind(
+      `SELECT id, multi_attribute_id, value, price, dependencies_json, variant_prices_json
+       FROM product_multi_values WHERE tenant_id = ? AND product_id = ? ORDER BY position`,
+    ),
+  ];
+}
+
+/** Builds the options from `optionStatements`' results; `money` converts each stored minor-unit amount. */
+export function assembleOptions(results: (D1Result | undefined)[], money: (minor: number) => number): ProductOptions {
+  const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];
+  const [attributes, values, combinations, groups, groupValues] = results;
+
+  const valueRows = rows<ValueRow>(values);
+  const attributeList: Attribute[] = rows<AttributeRow>(attributes).map((a) => ({
+    id: a.id,
+    name: a.name,
+    values: valueRows.filter((v) => v.attribute_id === a.id).map((v) => ({ id: v.id, value: v.value })),
+  }));
+  const combinationList: Combination[] = rows<CombinationRow>(combinations).map((c) => ({
+    ids: c.value_ids.split(",").map(Number),
+    price: money(c.price),
+    variant_id: c.variant_id,
+  }));
+  const multiValueRows = rows<MultiValueRow>(groupValues);
+  const groupList: MultiAttribute[] = rows<MultiAttributeRow>(groups).map((g) => ({
+    id: g.id,
+    name: g.name,
+    min_select: g.min_select,
+    max_select: g.max_select,
+    values: multiValueRows
+      .filter((v) => v.multi_attribute_id === g.id)
+      .map((v) => ({
+        id: v.id,
+        value: v.value,
+        price: v.price === null ? null : money(v.price),
+        dependencies: JSON.parse(v.dependencies_json) as number[],
+        variant_prices: (JSON.parse(v.variant_prices_json) as { variant_id: number; price: number }[]).map((vp) => ({
+          variant_id: vp.variant_id,
+          price: money(vp.price),
+        })),
+      })),
+  }));
+  return { attributes: attributeList, combinations: combinationList, multi_selectable_attributes: groupList };
+}
