@@ -1,0 +1,61 @@
+import type { Review, RatingSummary as Summary } from "../../../worker/catalog/reviews";
+import { StarRating } from "./star-rating";
+
+const STARS = ["5", "4", "3", "2", "1"] as const;
+
+/** The spec's rating summary: the average, the counts, and a bar per star. */
+export function RatingSummary({ summary }: { summary: Summary }) {
+  return (
+    <section className="card mb-6 flex flex-wrap items-center gap-6 p-4" data-testid="rating-summary">
+      <div className="text-center">
+        <p className="text-4xl font-bold text-ink" data-testid="average-rating">
+          {summary.average_rating.toFixed(1)}
+        </p>
+        <StarRating rating={summary.average_rating} />
+        <p className="mt-1 text-xs text-gray-500" data-testid="rating-counts">
+          {summary.rating_count} ratings · {summary.review_count} reviews
+        </p>
+      </div>
+      <dl className="min-w-40 flex-1 space-y-1 text-sm">
+        {STARS.map((star) => {
+          const count = summary.grouped_ratings[star];
+          const share = summary.rating_count ? (count / summary.rating_count) * 100 : 0;
+          return (
+            <div key={star} className="flex items-center gap-2">
+              <dt className="w-6 text-gray-600">
+                {star}
+                <span aria-hidden="true">★</span>
+                <span className="sr-only"> stars</span>
+              </dt>
+              <dd className="flex flex-1 items-center gap-2">
+                <span className="h-2 flex-1 overflow-hidden rounded bg-gray-200" aria-hidden="true">
+                  <span className="block h-full bg-brand" style={{ width: `${share}%` }} />
+                </span>
+                <span className="w-6 text-right text-gray-500">{count}</span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+export function ReviewList({ reviews }: { reviews: Review[] }) {
+  return (
+    <ul className="space-y-3">
+      {reviews.map((review) => (
+        <li key={review.id} className="card p-4" data-testid="review">
+          <div className="mb-1 flex items-center justify-between gap-2">
+            <StarRating rating={review.rating} size="text-sm" />
+            <time className="text-xs text-gray-500" dateTime={review.created_at}>
+              {review.created_at.slice(0, 10)}
+            </time>
+          </div>
+          {review.body ? <p className="text-sm text-ink">{review.body}</p> : null}
+          <p className="mt-1 text-xs text-gray-500">{review.author}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
