@@ -168,32 +168,73 @@ describe("pricing settings in the import file", () => {
       if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
       return checkReferences(parsed.data).map((i) => `${i.path.join(".")}: ${i.message}`);
     };
-    expect(paths((f) => (f.settings.taxMode = "sometimes"))).toEqual([expect.stringMatching(/^settings\.taxMode: /)]);
-    expect(paths((f) => (f.products[0].tax_rate = 5.125))).toEqual(["products.0.tax_rate: must have at most 2 decimal places"]);
-    expect(paths((f) => (f.products[0].tax_rate = 150))).toEqual([expect.stringMatching(/^products\.0\.tax_rate: /)]);
-    expect(paths((f) => (f.coupons[0].value = 120))).toEqual([
-      expect.stringMatching(/^coupons\.0\.value: a percent must be from 0 to 100/),
-    ]);
-    expect(paths((f) => (f.coupons[1].code = "BAD CODE!"))).toEqual([expect.stringMatching(/^coupons\.1\.code: must be 1 to 40/)]);
-    expect(paths((f) => (f.coupons[1].code = "feast20"))).toEqual(["coupons.1: coupon code FEAST20 is used twice"]);
-    expect(paths((f) => (f.automatic_discounts[0].id = 1))).toEqual([
-      "automatic_discounts.0.id: discount id 1 is already used by coupons[0]",
-    ]);
-    expect(paths((f) => (f.automatic_discounts[0].category_ids = [99]))).toEqual([
-      "automatic_discounts.0.category_ids.0: no category has id 99",
-    ]);
-    expect(paths((f) => (f.coupons[0].ends_at = "2020-01-01T00:00:00Z") && (f.coupons[0].starts_at = "2021-01-01T00:00:00Z"))).toEqual([
-      "coupons.0.ends_at: must not be before starts_at",
-    ]);
-    expect(paths((f) => (f.branches[0].delivery.slabs[2].up_to_km = 5))).toEqual([
-      "branches.0.delivery.slabs.2.up_to_km: must be more than the slab before it",
-    ]);
-    expect(paths((f) => (f.branches[0].delivery.slabs = []))).toEqual(["branches.0.delivery.slabs: slab delivery needs at least one slab"]);
-    expect(paths((f) => (f.fees[0].type = "percent") && (f.fees[0].value = 250))).toEqual([
-      expect.stringMatching(/^fees\.0\.value: a percent must be from 0 to 100/),
-    ]);
-    expect(paths((f) => (f.fees[0].min_subtotal = 100) && (f.fees[0].max_subtotal = 50))).toEqual([
-      "fees.0.max_subtotal: must not be below min_subtotal",
-    ]);
+    expect(
+      paths((f) => {
+        f.settings.taxMode = "sometimes";
+      }),
+    ).toEqual([expect.stringMatching(/^settings\.taxMode: /)]);
+    expect(
+      paths((f) => {
+        f.products[0].tax_rate = 5.125;
+      }),
+    ).toEqual(["products.0.tax_rate: must have at most 2 decimal places"]);
+    expect(
+      paths((f) => {
+        f.products[0].tax_rate = 150;
+      }),
+    ).toEqual([expect.stringMatching(/^products\.0\.tax_rate: /)]);
+    expect(
+      paths((f) => {
+        f.coupons[0].value = 120;
+      }),
+    ).toEqual([expect.stringMatching(/^coupons\.0\.value: a percent must be from 0 to 100/)]);
+    expect(
+      paths((f) => {
+        f.coupons[1].code = "BAD CODE!";
+      }),
+    ).toEqual([expect.stringMatching(/^coupons\.1\.code: must be 1 to 40/)]);
+    expect(
+      paths((f) => {
+        f.coupons[1].code = "feast20";
+      }),
+    ).toEqual(["coupons.1: coupon code FEAST20 is used twice"]);
+    expect(
+      paths((f) => {
+        f.automatic_discounts[0].id = 1;
+      }),
+    ).toEqual(["automatic_discounts.0.id: discount id 1 is already used by coupons[0]"]);
+    expect(
+      paths((f) => {
+        f.automatic_discounts[0].category_ids = [99];
+      }),
+    ).toEqual(["automatic_discounts.0.category_ids.0: no category has id 99"]);
+    expect(
+      paths((f) => {
+        f.coupons[0].ends_at = "2020-01-01T00:00:00Z";
+        f.coupons[0].starts_at = "2021-01-01T00:00:00Z";
+      }),
+    ).toEqual(["coupons.0.ends_at: must not be before starts_at"]);
+    expect(
+      paths((f) => {
+        f.branches[0].delivery.slabs[2].up_to_km = 5;
+      }),
+    ).toEqual(["branches.0.delivery.slabs.2.up_to_km: must be more than the slab before it"]);
+    expect(
+      paths((f) => {
+        f.branches[0].delivery.slabs = [];
+      }),
+    ).toEqual(["branches.0.delivery.slabs: slab delivery needs at least one slab"]);
+    expect(
+      paths((f) => {
+        f.fees[0].type = "percent";
+        f.fees[0].value = 250;
+      }),
+    ).toEqual([expect.stringMatching(/^fees\.0\.value: a percent must be from 0 to 100/)]);
+    expect(
+      paths((f) => {
+        f.fees[0].min_subtotal = 100;
+        f.fees[0].max_subtotal = 50;
+      }),
+    ).toEqual(["fees.0.max_subtotal: must not be below min_subtotal"]);
   });
 });
