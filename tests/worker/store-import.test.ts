@@ -123,3 +123,100 @@ describe("store import", () => {
     expect((await count())?.n).toBe(3000);
   });
 });
+
+describe("pricing settings", () => {
+  const tenant = async (slug: string) =>
+    (await env.DB.prepare("SELECT id FROM tenants WHERE slug = ?").bind(slug).first<{ id: number }>())!.id;
+
+  it("imports the demo stores' tax, discounts, delivery and fees, and a re-import replaces them", async () => {
+    const foodId = await tenant("food");
+    const retailId = await tenant("retail");
+    const count = async (table: string, id: number) =>
+      (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE tenant_id = ?`).bind(id).first<{ n: number }>())!.n;
+    expect(await count("discount_rules", foodId)).toBe(3);
+    expect(await count("branch_delivery", foodId)).toBe(3);
+    expect(await count("delivery_slabs", foodId)).toBe(9);
+    expect(await count("additional_fees", foodId)).toBe(1);
+    expect(await count("discount_rules", retailId)).toBe(0);
+    expect(await count("branch_delivery", retailId)).toBe(2);
+    expect(await count("delivery_slabs", retailId)).toBe(0);
+
+    const settings = await env.DB.prepare("SELECT tenant_id, value FROM site_settings WHERE key = 'taxMode' ORDER BY tenant_id").all();
+    expect(settings.results).toEqual(
+      expect.arrayContaining([
+        { tenant_id: foodId, value: "inclusive" },
+        { tenant_id: retailId, value: "exclusive" },
+      ]),
+    );
+    const rates = await env.DB.prepare(
+      "SELECT tenant_id, MIN(tax_rate_bp) AS lo, MAX(tax_rate_bp) AS hi FROM products GROUP BY tenant_id",
+    ).all();
+    expect(rates.results).toEqual(
+      expect.arrayContaining([
+        { tenant_id: foodId, lo: 500, hi: 500 },
+        { tenant_id: retailId, lo: 1900, hi: 1900 },
+      ]),
+    );
+    const coupon = await env.DB.prepare("SELECT * FROM discount_rules WHERE tenant_id = ? AND code = 'feast20'").bind(foodId).first();
+    expect(coupon).toMatchObject({ id: 1, code: "FEAST20", kind: "percent", value: 2000, max_discount: 10000, min_subtotal: 30000 });
+    const retailDelivery = await env.DB.prepare("SELECT * FROM branch_delivery WHERE tenant_id = ? ORDER BY branch_id")
+      .bind(retailId)
+      .all();
+    expect(retailDelivery.results[0]).toMatchObject({ mode: "flat", base_charge: 495, free_above: null, pickup_available: 1 });
+
+    // Re-import without any pricing settings: the old rows are gone, products are untaxed.
+    const plain = structuredClone(food) as Record<string, unknown>;
+    for (const key of ["coupons", "automatic_discounts", "fees"]) delete plain[key];
+    plain.branches = food.branches.map(({ delivery: _, ...branch }) => branch);
+    plain.products = food.products.map(({ tax_rate: _, ...product }) => product);
+    await importStore(env.DB, env.KV, plain);
+    for (const table of ["discount_rules", "branch_delivery", "delivery_slabs", "additional_fees"])
+      expect(await count(table, foodId)).toBe(0);
+    const untaxed = await env.DB.prepare("SELECT MAX(tax_rate_bp) AS hi FROM products WHERE tenant_id = ?").bind(foodId).first();
+    expect(untaxed).toEqual({ hi: 0 });
+    await importStore(env.DB, env.KV, food);
+    expect(await count("discount_rules", foodId)).toBe(3);
+  });
+
+  it("refuses bad pricing settings naming the field, and writes nothing", async () => {
+    const foodId = await tenant("food");
+    const snapshot = async () =>
+      (
+        await env.DB.batch(
+          ["discount_rules", "branch_delivery", "delivery_slabs", "additional_fees"].map((t) =>
+            env.DB.prepare(`SELECT * FROM ${t} WHERE tenant_id = ? ORDER BY 1, 2, 3`).bind(foodId),
+          ),
+        )
+      ).map((r) => r.results);
+    const before = await snapshot();
+
+    const badCoupon = structuredClone(food);
+    badCoupon.coupons[0]!.value = 120;
+    expect(await importError(badCoupon)).toMatch(/coupons\[0\]\.value: a percent must be from 0 to 100/);
+
+    const badMoney = structuredClone(food);
+    badMoney.branches[1]!.delivery.free_above = 499.999;
+    expect(await importError(badMoney)).toMatch(/branches\[1\]\.delivery\.free_above: 499\.999 has more than 2 decimal places/);
+
+    const badSlabs = structuredClone(food);
+    badSlabs.branches[0]!.delivery.slabs[1]!.up_to_km = 2;
+    expect(await importError(badSlabs)).toMatch(/branches\[0\]\.delivery\.slabs\[1\]\.up_to_km: must be more than the slab before it/);
+
+    const badScope = structuredClone(food);
+    badScope.automatic_discounts[0]!.category_ids = [42];
+    expect(await importError(badScope)).toMatch(/automatic_discounts\[0\]\.category_ids\[0\]: no category has id 42/);
+
+    const badTax = structuredClone(food) as { settings: Record<string, string>; products: { tax_rate: unknown }[] };
+    badTax.settings.taxMode = "included";
+    badTax.products[3]!.tax_rate = "5%";
+    const message = await importError(badTax);
+    expect(message).toMatch(/settings\.taxMode: /);
+    expect(message).toMatch(/products\[3\]\.tax_rate: /);
+
+    const badFee = structuredClone(food) as { fees: Record<string, unknown>[] };
+    badFee.fees[0]!.fulfillment = "drone";
+    expect(await importError(badFee)).toMatch(/fees\[0\]\.fulfillment: /);
+
+    expect(await snapshot()).toEqual(before);
+  });
+});

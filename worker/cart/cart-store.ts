@@ -47,7 +47,9 @@ export type CartErrorCode =
   | "product_not_found"
   | "invalid_options"
   | "branch_not_found"
-  | "item_not_found";
+  | "item_not_found"
+  | "invalid_coupon"
+  | "invalid_location";
 
 /** A refused cart change; `message` is for the shopper (the API answers it with `status`). Nothing was written. */
 export class CartError extends Error {
@@ -69,6 +71,8 @@ const MESSAGES = {
   product_not_found: "This product is not available.",
   branch_not_found: "This branch is not available.",
   item_not_found: "This item is not in your cart.",
+  invalid_coupon: "Enter a coupon code of 1 to 40 letters, digits, - or _.",
+  invalid_location: "Enter a valid pincode, or a latitude and longitude.",
 } as const;
 
 const OWNER = /^(guest:[0-9a-f]{32}|customer:[1-9]\d{0,9})$/;
@@ -99,14 +103,27 @@ function toLine(row: LineRow): CartLine {
   return { ...rest, selection: JSON.parse(selection_json) as Selection };
 }
 
+/**
+ * The statement reading the cart's lines, for a caller's batch (pricing reads them with everything else in one round
+ * trip); its parameters are ?1 tenant, ?2 branch, ?3 owner. Turn its result into lines with `cartLinesFrom`.
+ */
+export function cartLinesStatement(db: D1Database, scope: CartScope): D1PreparedStatement {
+  checkScope(scope);
+  return db
+    .prepare(`SELECT ${LINE_COLUMNS} FROM cart_items WHERE cart_id = ${SCOPED_CART} AND tenant_id = ?1 ORDER BY id`)
+    .bind(scope.tenantId, scope.branchId, scope.owner);
+}
+
+export function cartLinesFrom(result: D1Result | undefined): CartLine[] {
+  return ((result?.results ?? []) as LineRow[]).map(toLine);
+}
+
+/** SQL naming the scope's cart id (?1 tenant, ?2 branch, ?3 owner), for statements that sit beside `cartLinesStatement`. */
+export const SCOPED_CART_SQL = SCOPED_CART;
+
 /** The cart's lines, oldest first; an owner without a cart has none. */
 export async function getCartLines(db: D1Database, scope: CartScope): Promise<CartLine[]> {
-  checkScope(scope);
-  const { results } = await db
-    .prepare(`SELECT ${LINE_COLUMNS} FROM cart_items WHERE cart_id = ${SCOPED_CART} AND tenant_id = ?1 ORDER BY id`)
-    .bind(scope.tenantId, scope.branchId, scope.owner)
-    .all<LineRow>();
-  return results.map(toLine);
+  return cartLinesFrom(await cartLinesStatement(db, scope).all<LineRow>());
 }
 
 /**
@@ -266,7 +283,7 @@ export async function removeItem(db: D1Database, scope: CartScope, cartItemId: n
   if ((removed?.meta.changes ?? 0) !== 1) throw refusal("item_not_found");
 }
 
-function refusal(code: Exclude<CartErrorCode, "invalid_options">): CartError {
+export function refusal(code: Exclude<CartErrorCode, "invalid_options">): CartError {
   return new CartError(code, MESSAGES[code]);
 }
 
@@ -274,7 +291,7 @@ function isId(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
 }
 
-function checkScope(scope: CartScope): void {
+export function checkScope(scope: CartScope): void {
   // A malformed scope is the caller's bug, not the shopper's: fail loudly rather than write a stray cart.
   if (!isId(scope.tenantId) || !isId(scope.branchId) || !OWNER.test(scope.owner)) throw new TypeError("Invalid cart scope");
 }

@@ -52,6 +52,39 @@ export function optionStatements(db: D1Database, tenantId: number, productId: nu
   ];
 }
 
+/**
+ * The same five statements for every product a subquery names (`productIds`: SQL yielding product ids, using the
+ * given parameters), each row carrying its product_id; `assembleOptionsByProduct` splits the results per product.
+ * The cart reads all its products' options this way inside one batch.
+ */
+export function optionStatementsForProducts(db: D1Database, productIds: string, params: unknown[]): D1PreparedStatement[] {
+  const where = `WHERE tenant_id = ?1 AND product_id IN (${productIds}) ORDER BY product_id, position`;
+  const bind = (columns: string, table: string) => db.prepare(`SELECT product_id, ${columns} FROM ${table} ${where}`).bind(...params);
+  return [
+    bind("id, name", "product_attributes"),
+    bind("id, attribute_id, value", "product_attribute_values"),
+    bind("variant_id, value_ids, price", "product_combinations"),
+    bind("id, name, min_select, max_select", "product_multi_attributes"),
+    bind("id, multi_attribute_id, value, price, dependencies_json, variant_prices_json", "product_multi_values"),
+  ];
+}
+
+/** Splits `optionStatementsForProducts`' results per product and assembles each product's options. */
+export function assembleOptionsByProduct(
+  results: (D1Result | undefined)[],
+  productIds: Iterable<number>,
+  money: (minor: number) => number,
+): Map<number, ProductOptions> {
+  const options = new Map<number, ProductOptions>();
+  for (const productId of productIds) {
+    const own = results.map((result) => ({
+      results: ((result?.results ?? []) as { product_id: number }[]).filter((row) => row.product_id === productId),
+    }));
+    options.set(productId, assembleOptions(own as D1Result[], money));
+  }
+  return options;
+}
+
 /** Builds the options from `optionStatements`' results; `money` converts each stored minor-unit amount. */
 export function assembleOptions(results: (D1Result | undefined)[], money: (minor: number) => number): ProductOptions {
   const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];

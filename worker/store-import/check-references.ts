@@ -30,7 +30,22 @@ export function checkReferences(store: StoreFile): ImportIssue[] {
     ...duplicates(store.pages, (p) => p.id, ["pages"], "page id"),
     ...duplicates(store.pages, (p) => p.slug, ["pages"], "page slug"),
     ...duplicates(store.reviews, (r) => r.id, ["reviews"], "review id"),
+    ...duplicates(store.coupons, (c) => c.code.toUpperCase(), ["coupons"], "coupon code"),
+    ...duplicates(store.fees, (f) => f.id, ["fees"], "fee id"),
   ];
+  // Coupons and automatic discounts share one id space (one table; a redemption names either by id).
+  const discountIds = new Map<number, string>();
+  const discountLists = [
+    ["coupons", store.coupons],
+    ["automatic_discounts", store.automatic_discounts],
+  ] as const;
+  for (const [list, entries] of discountLists) {
+    entries.forEach((discount, i) => {
+      const where = discountIds.get(discount.id);
+      if (where) issues.push({ path: [list, i, "id"], message: `discount id ${discount.id} is already used by ${where}` });
+      else discountIds.set(discount.id, `${list}[${i}]`);
+    });
+  }
   if (store.branches.filter((b) => b.is_main_branch === 1).length > 1) {
     issues.push({ path: ["branches"], message: "only one branch can have is_main_branch 1" });
   }
@@ -120,6 +135,17 @@ export function checkReferences(store: StoreFile): ImportIssue[] {
       issues.push({ path: ["banners", b, "data", "custom_url"], message: "a CUSTOM banner needs a custom_url" });
     }
   });
+
+  for (const [list, entries] of discountLists) {
+    entries.forEach((discount, i) => {
+      discount.product_ids.forEach((productId, j) => {
+        if (!productIds.has(productId)) issues.push({ path: [list, i, "product_ids", j], message: `no product has id ${productId}` });
+      });
+      discount.category_ids.forEach((categoryId, j) => {
+        if (!categoryIds.has(categoryId)) issues.push({ path: [list, i, "category_ids", j], message: `no category has id ${categoryId}` });
+      });
+    });
+  }
 
   store.reviews.forEach((review, r) => {
     if (!productIds.has(review.product_id)) {

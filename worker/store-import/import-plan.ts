@@ -11,6 +11,10 @@ export interface Statement {
 
 /** Tables holding one store's rows, children first so a replace deletes in a safe order. */
 const STORE_TABLES = [
+  "discount_rules",
+  "additional_fees",
+  "delivery_slabs",
+  "branch_delivery",
   "product_reviews",
   "product_multi_values",
   "product_multi_attributes",
@@ -74,6 +78,16 @@ function moneyConverter(decimalPlaces: number, issues: ImportIssue[]) {
   };
 }
 
+/** A percentage from the file (5, 12.5) as basis points (500, 1250); the schema allows at most 2 decimals. */
+export function percentToBp(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** Kilometres from the file (at most 3 decimals) as whole metres. */
+export function kmToMetres(km: number): number {
+  return Math.round(km * 1000);
+}
+
 /**
  * Builds every statement that replaces one store with the file's contents. Run together in one D1 batch,
  * they either all apply or none do, and they bump the store's cache markers so no cached copy of the old
@@ -101,6 +115,7 @@ export function planImport(store: StoreFile, tenantId: number): { statements: St
     minor(p.selling_price, ["products", i, "selling_price"]),
     p.original_price === null ? null : minor(p.original_price, ["products", i, "original_price"]),
     i,
+    percentToBp(p.tax_rate),
   ]);
 
   const attributes: SqlValue[][] = [];
@@ -150,6 +165,75 @@ export function planImport(store: StoreFile, tenantId: number): { statements: St
     return [t, i + 1, element.type, element.code, JSON.stringify(data), JSON.stringify(element.settings), i, element.uniqueId ?? null];
   });
 
+  // Coupons then automatic discounts, in file order; one table, code null for an automatic discount.
+  const discountLists = [
+    ["coupons", store.coupons],
+    ["automatic_discounts", store.automatic_discounts],
+  ] as const;
+  const discounts: SqlValue[][] = discountLists.flatMap(([list, entries]) =>
+    entries.map((d, i) => {
+      const at = (field: string) => [list, i, field];
+      const value = d.type === "percent" ? percentToBp(d.value) : d.type === "fixed" ? minor(d.value, at("value")) : 0;
+      const code = "code" in d ? d.code : null;
+      return [
+        t,
+        d.id,
+        code,
+        d.label,
+        d.description,
+        d.type,
+        value,
+        d.max_discount === null ? null : minor(d.max_discount, at("max_discount")),
+        d.min_order === null ? null : minor(d.min_order, at("min_order")),
+        d.starts_at === null ? null : Date.parse(d.starts_at),
+        d.ends_at === null ? null : Date.parse(d.ends_at),
+        d.usage_limit,
+        d.per_customer_limit,
+        d.first_order_only ? 1 : 0,
+        JSON.stringify(d.product_ids),
+        JSON.stringify(d.category_ids),
+        d.priority,
+        "visible" in d && !d.visible ? 0 : 1,
+        0,
+      ];
+    }),
+  );
+  discounts.forEach((row, position) => {
+    row[row.length - 1] = position;
+  });
+
+  const branchDelivery: SqlValue[][] = [];
+  const slabs: SqlValue[][] = [];
+  store.branches.forEach((b, i) => {
+    const d = b.delivery;
+    if (!d) return;
+    const at = ["branches", i, "delivery"];
+    branchDelivery.push([
+      t,
+      b.id,
+      d.type,
+      minor(d.base_charge, [...at, "base_charge"]),
+      d.free_above === null ? null : minor(d.free_above, [...at, "free_above"]),
+      d.pickup ? 1 : 0,
+    ]);
+    d.slabs.forEach((slab, si) => {
+      slabs.push([t, b.id, kmToMetres(slab.up_to_km), minor(slab.charge, [...at, "slabs", si, "charge"])]);
+    });
+  });
+
+  const fees = store.fees.map((f, i) => [
+    t,
+    f.id,
+    f.name,
+    f.type,
+    f.type === "percent" ? percentToBp(f.value) : minor(f.value, ["fees", i, "value"]),
+    f.min_subtotal === null ? null : minor(f.min_subtotal, ["fees", i, "min_subtotal"]),
+    f.max_subtotal === null ? null : minor(f.max_subtotal, ["fees", i, "max_subtotal"]),
+    f.fulfillment,
+    percentToBp(f.tax_rate),
+    i,
+  ]);
+
   const statements: Statement[] = [
     ...STORE_TABLES.map((table) => ({ sql: `DELETE FROM ${table} WHERE tenant_id = ?`, params: [t] })),
     {
@@ -183,7 +267,19 @@ export function planImport(store: StoreFile, tenantId: number): { statements: St
     ),
     ...insertRows(
       "products",
-      ["tenant_id", "id", "category_id", "name", "slug", "description", "images_json", "selling_price", "original_price", "position"],
+      [
+        "tenant_id",
+        "id",
+        "category_id",
+        "name",
+        "slug",
+        "description",
+        "images_json",
+        "selling_price",
+        "original_price",
+        "position",
+        "tax_rate_bp",
+      ],
       products,
     ),
     ...insertRows("product_attributes", ["tenant_id", "id", "product_id", "name", "position"], attributes),
@@ -209,6 +305,38 @@ export function planImport(store: StoreFile, tenantId: number): { statements: St
       "product_reviews",
       ["tenant_id", "id", "product_id", "rating", "author", "body", "created_at"],
       store.reviews.map((r) => [t, r.id, r.product_id, r.rating, r.author, r.body, new Date(r.created_at).toISOString()]),
+    ),
+    ...insertRows(
+      "discount_rules",
+      [
+        "tenant_id",
+        "id",
+        "code",
+        "label",
+        "description",
+        "kind",
+        "value",
+        "max_discount",
+        "min_subtotal",
+        "starts_at",
+        "ends_at",
+        "usage_limit",
+        "per_customer_limit",
+        "first_order_only",
+        "product_ids_json",
+        "category_ids_json",
+        "priority",
+        "is_visible",
+        "position",
+      ],
+      discounts,
+    ),
+    ...insertRows("branch_delivery", ["tenant_id", "branch_id", "mode", "base_charge", "free_above", "pickup_available"], branchDelivery),
+    ...insertRows("delivery_slabs", ["tenant_id", "branch_id", "up_to_metres", "charge"], slabs),
+    ...insertRows(
+      "additional_fees",
+      ["tenant_id", "id", "name", "kind", "value", "min_subtotal", "max_subtotal", "fulfillment", "tax_rate_bp", "position"],
+      fees,
     ),
     {
       sql: `INSERT INTO cache_markers (tenant_id, name, version) VALUES ${CACHE_MARKERS.map(() => "(?, ?, 1)").join(", ")}

@@ -12,6 +12,16 @@ const slug = z
   .max(120);
 const text = (max: number) => z.string().trim().min(1).max(max);
 const money = z.number().finite().nonnegative().max(1e9);
+/** A percentage such as 5, 18 or 12.5 (at most 2 decimals); stored as basis points (500, 1800, 1250). */
+const percent = z
+  .number()
+  .finite()
+  .min(0)
+  .max(100)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "must have at most 2 decimal places");
+/** Percent or money: which one depends on the entry's `type`, so it is checked per entry. */
+const amount = z.number().finite().nonnegative().max(1e9);
+const count = z.number().int().min(0).max(1_000_000_000);
 /** An image or link: a path on this site or an https URL (http only for local development hosts). */
 const url = z
   .string()
@@ -57,6 +67,10 @@ const knownSettings = {
   plugin_intercom_enable: booleanString,
   plugin_tawk_to_enable: booleanString,
   plugin_cookie_consent_enable: booleanString,
+  /** Whether product prices contain tax (GST-style menus) or tax is added at checkout; absent: exclusive. */
+  taxMode: z.enum(["inclusive", "exclusive"]),
+  /** Show the shopper the distance from the branch to the delivery location. */
+  showDeliveryDistance: booleanString,
 } as const;
 
 const settingsSchema = z
@@ -81,6 +95,43 @@ const settingsSchema = z
     }
   });
 
+/** Distance slabs in kilometres (at most 3 decimals, i.e. whole metres), ascending; each covers up to and including up_to_km. */
+const deliverySchema = z
+  .strictObject({
+    type: z.enum(["flat", "slabs"]),
+    /** Flat: the charge. Slabs: the charge while the shopper's location is not known. */
+    base_charge: money,
+    free_above: money.nullable().default(null),
+    pickup: z.boolean().default(false),
+    slabs: z
+      .array(
+        z.strictObject({
+          up_to_km: z
+            .number()
+            .positive()
+            .max(1000)
+            .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, "must have at most 3 decimal places (metres)"),
+          charge: money,
+        }),
+      )
+      .max(50)
+      .default([]),
+  })
+  .superRefine((delivery, ctx) => {
+    if (delivery.type === "slabs" && delivery.slabs.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["slabs"], message: "slab delivery needs at least one slab" });
+    }
+    if (delivery.type === "flat" && delivery.slabs.length > 0) {
+      ctx.addIssue({ code: "custom", path: ["slabs"], message: "flat delivery takes no slabs" });
+    }
+    delivery.slabs.forEach((slab, i) => {
+      const previous = delivery.slabs[i - 1];
+      if (previous && slab.up_to_km <= previous.up_to_km) {
+        ctx.addIssue({ code: "custom", path: ["slabs", i, "up_to_km"], message: "must be more than the slab before it" });
+      }
+    });
+  });
+
 const branchSchema = z.strictObject({
   id,
   name: text(120),
@@ -88,6 +139,8 @@ const branchSchema = z.strictObject({
   latitude: z.number().min(-90).max(90).nullable().default(null),
   longitude: z.number().min(-180).max(180).nullable().default(null),
   is_main_branch: z.union([z.literal(0), z.literal(1)]).default(0),
+  /** Absent: delivery at no charge and no pickup. */
+  delivery: deliverySchema.nullable().default(null),
 });
 
 const categorySchema = z.strictObject({
@@ -155,6 +208,7 @@ const productSchema = z.strictObject({
   images: z.array(url).max(20).default([]),
   selling_price: money,
   original_price: money.nullable().default(null),
+  tax_rate: percent.default(0),
   attributes: z.array(attributeSchema).max(10).default([]),
   combinations: z.array(combinationSchema).max(500).default([]),
   multi_selectable_attributes: z.array(multiAttributeSchema).max(20).default([]),
@@ -227,6 +281,81 @@ const reviewSchema = z.strictObject({
   created_at: z.iso.datetime({ offset: true }),
 });
 
+const PERCENT_MESSAGE = "a percent must be from 0 to 100 with at most 2 decimal places";
+const isoInstant = z.iso.datetime({ offset: true }).nullable().default(null);
+
+/** What coupons and automatic discounts share. `value` is a percent for percent, money for fixed, absent for free_delivery. */
+const discountFields = {
+  id,
+  label: text(120),
+  description: z.string().trim().max(500).default(""),
+  type: z.enum(["percent", "fixed", "free_delivery"]),
+  value: amount.default(0),
+  max_discount: money.nullable().default(null),
+  min_order: money.nullable().default(null),
+  starts_at: isoInstant,
+  ends_at: isoInstant,
+  usage_limit: count.nullable().default(null),
+  per_customer_limit: count.nullable().default(null),
+  first_order_only: z.boolean().default(false),
+  product_ids: ids.default([]),
+  category_ids: ids.default([]),
+  priority: z.number().int().min(-1000).max(1000).default(0),
+};
+
+function checkDiscount(
+  discount: { type: string; value: number; max_discount: number | null; starts_at: string | null; ends_at: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (discount.type === "percent") {
+    if (!percent.safeParse(discount.value).success) ctx.addIssue({ code: "custom", path: ["value"], message: PERCENT_MESSAGE });
+    else if (discount.value === 0) ctx.addIssue({ code: "custom", path: ["value"], message: "a percent discount needs a value above 0" });
+  } else if (discount.type === "fixed") {
+    if (discount.value === 0) ctx.addIssue({ code: "custom", path: ["value"], message: "a fixed discount needs a value above 0" });
+  } else {
+    if (discount.value !== 0) ctx.addIssue({ code: "custom", path: ["value"], message: "free_delivery takes no value" });
+    if (discount.max_discount !== null)
+      ctx.addIssue({ code: "custom", path: ["max_discount"], message: "free_delivery takes no max_discount" });
+  }
+  if (discount.starts_at && discount.ends_at && Date.parse(discount.ends_at) < Date.parse(discount.starts_at)) {
+    ctx.addIssue({ code: "custom", path: ["ends_at"], message: "must not be before starts_at" });
+  }
+}
+
+const couponSchema = z
+  .strictObject({
+    ...discountFields,
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, "must be 1 to 40 letters, digits, - or _"),
+    /** Listed on /cart/discounts; a hidden coupon still works when typed. */
+    visible: z.boolean().default(true),
+  })
+  .superRefine(checkDiscount);
+
+const automaticDiscountSchema = z.strictObject(discountFields).superRefine(checkDiscount);
+
+const feeSchema = z
+  .strictObject({
+    id,
+    name: text(80),
+    type: z.enum(["flat", "percent"]),
+    value: amount,
+    min_subtotal: money.nullable().default(null),
+    max_subtotal: money.nullable().default(null),
+    fulfillment: z.enum(["delivery", "pickup"]).nullable().default(null),
+    tax_rate: percent.default(0),
+  })
+  .superRefine((fee, ctx) => {
+    if (fee.type === "percent") {
+      if (!percent.safeParse(fee.value).success) ctx.addIssue({ code: "custom", path: ["value"], message: PERCENT_MESSAGE });
+    }
+    if (fee.min_subtotal !== null && fee.max_subtotal !== null && fee.max_subtotal < fee.min_subtotal) {
+      ctx.addIssue({ code: "custom", path: ["max_subtotal"], message: "must not be below min_subtotal" });
+    }
+  });
+
 const pageSchema = z.strictObject({ id, slug, title: text(200), content: z.string().max(200_000) });
 
 export const storeFileSchema = z.strictObject({
@@ -240,6 +369,9 @@ export const storeFileSchema = z.strictObject({
   layout: z.array(layoutElementSchema).max(100).default([]),
   pages: z.array(pageSchema).max(500).default([]),
   reviews: z.array(reviewSchema).max(500_000).default([]),
+  coupons: z.array(couponSchema).max(1000).default([]),
+  automatic_discounts: z.array(automaticDiscountSchema).max(100).default([]),
+  fees: z.array(feeSchema).max(20).default([]),
 });
 
 export type StoreFile = z.output<typeof storeFileSchema>;

@@ -1,0 +1,270 @@
+import { deliveryDistanceMetres } from "../../commerce/geo";
+import {
+  type AdditionalFee,
+  type AppliedCoupon,
+  type DeliveryConfig,
+  type DiscountRule,
+  type Fulfillment,
+  type PricingInput,
+  type PricingLine,
+  pricingLine,
+  type TaxMode,
+} from "../../commerce/pricing";
+import { assembleOptionsByProduct, optionStatementsForProducts } from "../catalog/product-options-loader";
+import { type CartLine, type CartScope, cartLinesFrom, cartLinesStatement, SCOPED_CART_SQL } from "./cart-store";
+
+/**
+ * Builds the pricing function's input for one cart from D1 in a single `db.batch` (one round trip, one consistent
+ * snapshot): the cart row, its lines, their products with options and tax rates, the applied coupon's rule, the
+ * automatic discounts, redemption counts, the branch's delivery config and slabs, the fees and the store's settings.
+ * Every statement names the scope as ?1 tenant, ?2 branch, ?3 owner, and reaches cart rows only through the scope's
+ * cart, so nothing depends on an earlier answer. Amounts stay in minor units.
+ */
+
+interface CartRow {
+  coupon_code: string | null;
+  delivery_pincode: string | null;
+  delivery_latitude: number | null;
+  delivery_longitude: number | null;
+  fulfillment: Fulfillment;
+}
+interface ProductRow {
+  id: number;
+  category_id: number | null;
+  selling_price: number;
+  original_price: number | null;
+  tax_rate_bp: number;
+}
+interface BranchRow {
+  latitude: number | null;
+  longitude: number | null;
+  mode: "flat" | "slabs" | null;
+  base_charge: number | null;
+  free_above: number | null;
+  pickup_available: number | null;
+}
+interface DiscountRow {
+  id: number;
+  code: string | null;
+  label: string;
+  kind: DiscountRule["kind"];
+  value: number;
+  max_discount: number | null;
+  min_subtotal: number | null;
+  starts_at: number | null;
+  ends_at: number | null;
+  usage_limit: number | null;
+  per_customer_limit: number | null;
+  first_order_only: number;
+  product_ids_json: string;
+  category_ids_json: string;
+  priority: number;
+}
+interface FeeRow {
+  id: number;
+  name: string;
+  kind: AdditionalFee["kind"];
+  value: number;
+  min_subtotal: number | null;
+  max_subtotal: number | null;
+  fulfillment: Fulfillment | null;
+  tax_rate_bp: number;
+}
+
+/** Everything loaded with the input that a cart answer shows besides the figures. */
+export interface CartPricingContext {
+  input: PricingInput;
+  lines: CartLine[];
+  /** The code on the cart as typed, or null. */
+  couponCode: string | null;
+  location: { pincode: string | null; latitude: number | null; longitude: number | null };
+  /** The fulfillment priced (the cart's choice, or delivery when the branch does not offer pickup). */
+  fulfillment: Fulfillment;
+  pickupAvailable: boolean;
+  /** False when the cart's branch no longer exists: every line is then unavailable. */
+  branchFound: boolean;
+}
+
+const DISCOUNT_COLUMNS = `id, code, label, kind, value, max_discount, min_subtotal, starts_at, ends_at, usage_limit, per_customer_limit,
+  first_order_only, product_ids_json, category_ids_json, priority`;
+/** The scope's applied coupon code (NULL without a cart or a code); compared with discount_rules.code, which is NOCASE. */
+const CART_COUPON = `(SELECT coupon_code FROM carts WHERE tenant_id = ?1 AND branch_id = ?2 AND owner = ?3)`;
+const CART_PRODUCTS = `SELECT product_id FROM cart_items WHERE cart_id = ${SCOPED_CART_SQL}`;
+
+/**
+ * Total and per-owner redemptions of the rules being priced (the automatic discounts and the cart's coupon), from
+ * coupon_redemptions (written by the order flow). Reads the (tenant_id, discount_id, owner) index only.
+ */
+export const REDEMPTION_COUNTS_SQL = `SELECT discount_id, COUNT(*) AS used, SUM(owner = ?3) AS mine FROM coupon_redemptions
+  WHERE tenant_id = ?1 AND discount_id IN (
+    SELECT id FROM discount_rules WHERE tenant_id = ?1 AND code IS NULL
+    UNION ALL SELECT id FROM discount_rules WHERE tenant_id = ?1 AND code = ${CART_COUPON})
+  GROUP BY discount_id`;
+
+function rows<T>(result: D1Result | undefined): T[] {
+  return (result?.results ?? []) as T[];
+}
+
+function toRule(row: DiscountRow, counts: Map<number, { used: number; mine: number }>): DiscountRule {
+  const count = counts.get(row.id);
+  return {
+    id: row.id,
+    code: row.code,
+    label: row.label,
+    kind: row.kind,
+    value: row.value,
+    maxDiscount: row.max_discount,
+    minSubtotal: row.min_subtotal,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    usageLimit: row.usage_limit,
+    used: count?.used ?? 0,
+    perCustomerLimit: row.per_customer_limit,
+    customerUses: count?.mine ?? 0,
+    firstOrderOnly: row.first_order_only === 1,
+    productIds: JSON.parse(row.product_ids_json) as number[],
+    categoryIds: JSON.parse(row.category_ids_json) as number[],
+    priority: row.priority,
+  };
+}
+
+function toFee(row: FeeRow): AdditionalFee {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    value: row.value,
+    minSubtotal: row.min_subtotal,
+    maxSubtotal: row.max_subtotal,
+    fulfillments: row.fulfillment === null ? [] : [row.fulfillment],
+    taxRateBp: row.tax_rate_bp,
+  };
+}
+
+/** Loads the pricing input and the cart facts around it. `now` is the instant validity windows are tested at. */
+export async function loadCartPricing(db: D1Database, scope: CartScope, now: number = Date.now()): Promise<CartPricingContext> {
+  const linesStatement = cartLinesStatement(db, scope); // checks the scope
+  const params = [scope.tenantId, scope.branchId, scope.owner];
+  // D1 wants exactly as many values as the statement's highest parameter number.
+  const bind = (sql: string, count = 3) => db.prepare(sql).bind(...params.slice(0, count));
+  const results = await db.batch([
+    bind(
+      `SELECT coupon_code, delivery_pincode, delivery_latitude, delivery_longitude, fulfillment FROM carts
+       WHERE tenant_id = ?1 AND branch_id = ?2 AND owner = ?3`,
+    ),
+    linesStatement,
+    bind(
+      `SELECT id, category_id, selling_price, original_price, tax_rate_bp FROM products
+       WHERE tenant_id = ?1 AND id IN (${CART_PRODUCTS})`,
+    ),
+    bind(
+      `SELECT b.latitude, b.longitude, d.mode, d.base_charge, d.free_above, d.pickup_available FROM branches b
+       LEFT JOIN branch_delivery d ON d.tenant_id = b.tenant_id AND d.branch_id = b.id
+       WHERE b.tenant_id = ?1 AND b.id = ?2`,
+      2,
+    ),
+    bind("SELECT up_to_metres, charge FROM delivery_slabs WHERE tenant_id = ?1 AND branch_id = ?2 ORDER BY up_to_metres", 2),
+    bind(
+      `SELECT id, name, kind, value, min_subtotal, max_subtotal, fulfillment, tax_rate_bp FROM additional_fees
+       WHERE tenant_id = ?1 ORDER BY position`,
+      1,
+    ),
+    bind("SELECT key, value FROM site_settings WHERE tenant_id = ?1 AND key IN ('taxMode', 'showDeliveryDistance')", 1),
+    bind(`SELECT ${DISCOUNT_COLUMNS} FROM discount_rules WHERE tenant_id = ?1 AND code IS NULL ORDER BY priority, id`, 1),
+    bind(`SELECT ${DISCOUNT_COLUMNS} FROM discount_rules WHERE tenant_id = ?1 AND code = ${CART_COUPON}`),
+    bind(REDEMPTION_COUNTS_SQL),
+    ...optionStatementsForProducts(db, CART_PRODUCTS, params),
+  ]);
+  const [
+    cartResult,
+    linesResult,
+    productsResult,
+    branchResult,
+    slabsResult,
+    feesResult,
+    settingsResult,
+    automaticResult,
+    couponResult,
+    countsResult,
+    ...optionResults
+  ] = results;
+
+  const cart = rows<CartRow>(cartResult)[0] ?? null;
+  const lines = cartLinesFrom(linesResult);
+  const products = new Map(rows<ProductRow>(productsResult).map((p) => [p.id, p]));
+  const options = assembleOptionsByProduct(optionResults, products.keys(), (minor) => minor);
+  const branch = rows<BranchRow>(branchResult)[0] ?? null;
+  const settings = new Map(rows<{ key: string; value: string }>(settingsResult).map((s) => [s.key, s.value]));
+  const counts = new Map(
+    rows<{ discount_id: number; used: number; mine: number | null }>(countsResult).map((c) => [
+      c.discount_id,
+      { used: c.used, mine: c.mine ?? 0 },
+    ]),
+  );
+
+  const pricingLines: PricingLine[] = lines.map((line) => {
+    const product = branch ? products.get(line.product_id) : undefined;
+    const item = {
+      id: line.id,
+      productId: line.product_id,
+      categoryId: product?.category_id ?? null,
+      quantity: line.quantity,
+      taxRateBp: product?.tax_rate_bp ?? 0,
+      originalPrice: product?.original_price ?? null,
+      unitPriceAtAdd: line.unit_price_at_add,
+      isSold: product !== undefined,
+    };
+    // A product that is gone is priced at what the shopper saw, and reported unavailable.
+    const configurable = product
+      ? { selling_price: product.selling_price, ...options.get(product.id)! }
+      : { selling_price: line.unit_price_at_add, attributes: [], combinations: [], multi_selectable_attributes: [] };
+    return pricingLine(configurable, line.selection, item);
+  });
+
+  const couponCode = cart?.coupon_code ?? null;
+  const couponRow = rows<DiscountRow>(couponResult)[0];
+  const coupon: AppliedCoupon | null =
+    couponCode === null ? null : { code: couponRow?.code ?? couponCode, rule: couponRow ? toRule(couponRow, counts) : null };
+
+  const pickupAvailable = branch?.pickup_available === 1;
+  const fulfillment: Fulfillment = cart?.fulfillment === "pickup" && pickupAvailable ? "pickup" : "delivery";
+  const location = {
+    pincode: cart?.delivery_pincode ?? null,
+    latitude: cart?.delivery_latitude ?? null,
+    longitude: cart?.delivery_longitude ?? null,
+  };
+  const delivery: DeliveryConfig =
+    fulfillment === "pickup"
+      ? { fulfillment: "pickup" }
+      : {
+          fulfillment: "delivery",
+          // A branch without a delivery row delivers at no charge.
+          mode: branch?.mode ?? "flat",
+          baseCharge: branch?.base_charge ?? 0,
+          slabs: rows<{ up_to_metres: number; charge: number }>(slabsResult).map((s) => ({ upToMetres: s.up_to_metres, charge: s.charge })),
+          // A pincode alone gives no distance: the base charge applies and no distance is shown.
+          distanceMetres: branch ? deliveryDistanceMetres(branch, location) : null,
+          freeAbove: branch?.free_above ?? null,
+          showDistance: settings.get("showDeliveryDistance") === "true",
+        };
+
+  const taxMode: TaxMode = settings.get("taxMode") === "inclusive" ? "inclusive" : "exclusive";
+  const input: PricingInput = {
+    lines: pricingLines,
+    taxMode,
+    coupon,
+    automaticDiscounts: rows<DiscountRow>(automaticResult).map((row) => toRule(row, counts)),
+    delivery,
+    fees: rows<FeeRow>(feesResult).map(toFee),
+    // No orders exist yet: a guest, and for now every customer, counts as a first order. The order flow will count
+    // a customer's placed orders here.
+    customer: { orderCount: 0 },
+    now,
+  };
+  return { input, lines, couponCode, location, fulfillment, pickupAvailable, branchFound: branch !== null };
+}
+
+/** The pricing input for a cart scope: `priceCart(await buildPricingInput(db, scope), format)`. */
+export async function buildPricingInput(db: D1Database, scope: CartScope, now: number = Date.now()): Promise<PricingInput> {
+  return (await loadCartPricing(db, scope, now)).input;
+}
