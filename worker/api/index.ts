@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../env";
 import { tenantMiddleware } from "../tenancy/tenant-middleware";
 import { branchMiddleware } from "./branch-middleware";
+import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
 import { contentApi } from "./content";
 import { ApiError, apiNotFound, errorResponse, onApiError } from "./errors";
@@ -25,6 +26,7 @@ export const api = new Hono<AppEnv>()
   )
   .route("/", contentApi)
   .route("/", catalogApi)
+  .route("/", cartApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
   .all("*", apiNotFound);
 

@@ -1,0 +1,150 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { Selection } from "../../commerce/product-options";
+import { type CartAnswer, cartAnswer, emptyCartAnswer } from "../cart/cart-answer";
+import { setCouponCode, setDeliveryLocation } from "../cart/cart-settings";
+import { addItem, CartError, type CartScope, guestOwner, removeItem, updateItem } from "../cart/cart-store";
+import type { AppEnv } from "../env";
+import { ApiError } from "./errors";
+import { validate } from "./validate";
+
+/**
+ * The cart (spec section 7): every answer is the whole cart (`CartAnswer`, amounts in major units). A cart belongs
+ * to the store, the branch (`branch_id`) and the shopper. Shoppers are guests for now, named by the `guest-id`
+ * header (32 lowercase hex digits, as the pages' origin client and the guest cookie make them).
+ *
+ * Decisions:
+ * - Without a guest-id header, GET /api/get-cart answers an empty cart (nothing is created) and every change is a
+ *   400 `guest_id_required`; a malformed guest id is a 400 on every call. The server never invents a guest id for
+ *   an API caller, because a caller could not learn it and would lose the cart.
+ * - Malformed bodies (wrong types, missing fields) are 400 `invalid_input`; refusals the shopper can fix (quantity
+ *   outside 1–99, unknown product, unavailable options, full cart, malformed coupon or location) are 422 and an
+ *   unknown or foreign cart item is 404, each with the shopper's `message`. A refusal changes nothing.
+ * - An inapplicable coupon is not an error: the cart answers coupon_applied false with coupon_message.
+ * - PUT /api/cart/update with either selection field replaces the line's whole selection (a missing one is empty:
+ *   changing a single choice resets the add-ons, as the options drawer does). Quantity 0 is refused, not a removal.
+ */
+
+const GUEST_ID = /^[0-9a-f]{32}$/;
+
+function scopeOf(c: Context<AppEnv>, required: boolean): CartScope | null {
+  const guestId = c.req.header("guest-id");
+  if (guestId === undefined || guestId === "") {
+    if (!required) return null;
+    throw new ApiError(400, "guest_id_required", "Send the shopper's guest id in the guest-id header.");
+  }
+  if (!GUEST_ID.test(guestId)) throw new ApiError(400, "invalid_guest_id", "The guest-id header must be 32 lowercase hexadecimal digits.");
+  return { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner: guestOwner(guestId) };
+}
+
+/** Runs a cart change; a CartError becomes its 422/404 in the one error shape. */
+async function change(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof CartError) throw new ApiError(error.status, error.code, error.message);
+    throw error;
+  }
+}
+
+async function answer(c: Context<AppEnv>, scope: CartScope | null, status: 200 | 201 = 200): Promise<Response> {
+  // No guest yet: the spec's empty cart (nothing is read or written).
+  const body: CartAnswer = scope === null ? emptyCartAnswer(c.var.branchId) : await cartAnswer(c.env.DB, scope, c.var.tenant);
+  return c.json(body, status, { "Cache-Control": "no-store" });
+}
+
+const id = z.number().int();
+/** A JSON quantity; its range (1–99) is the cart's rule, answered 422 with the shopper's message. */
+const quantity = z.number().finite();
+/** Some clients send an empty selection as [] (an empty PHP array): accept it as {}. */
+const emptyArrayAsObject = (v: unknown) => (Array.isArray(v) && v.length === 0 ? {} : v);
+const attributeKey = z.string().regex(/^[1-9]\d{0,9}$/, "must be an attribute id");
+const selectedAttributes = z.preprocess(emptyArrayAsObject, z.record(attributeKey, id));
+const selectedMultiAttributes = z.preprocess(emptyArrayAsObject, z.record(attributeKey, z.array(id).max(100)));
+
+const addBody = z.object({
+  product_id: id,
+  quantity,
+  selected_attributes: selectedAttributes.optional(),
+  selected_multi_attributes: selectedMultiAttributes.optional(),
+});
+const updateBody = z.object({
+  cart_id: id,
+  quantity,
+  selected_attributes: selectedAttributes.optional(),
+  selected_multi_attributes: selectedMultiAttributes.optional(),
+});
+const couponBody = z.object({ code: z.string().max(100) });
+const locationBody = z
+  .object({
+    pincode: z.string().max(20).nullable().optional(),
+    latitude: z.number().nullable().optional(),
+    longitude: z.number().nullable().optional(),
+  })
+  .refine((b) => (b.pincode ?? null) !== null || (b.latitude ?? null) !== null || (b.longitude ?? null) !== null, {
+    message: "Send a pincode, or a latitude and longitude",
+  });
+
+function selection(attributes?: Record<string, number>, multi?: Record<string, number[]>): Selection {
+  return { selectedAttributes: attributes ?? {}, selectedMultiAttributes: multi ?? {} };
+}
+
+export const cartApi = new Hono<AppEnv>()
+  .get("/get-cart", async (c) => answer(c, scopeOf(c, false)))
+  .post("/cart/add", validate("json", addBody), async (c) => {
+    const scope = scopeOf(c, true)!;
+    const body = c.req.valid("json");
+    await change(() =>
+      addItem(c.env.DB, scope, {
+        product_id: body.product_id,
+        quantity: body.quantity,
+        selection: selection(body.selected_attributes, body.selected_multi_attributes),
+      }),
+    );
+    return answer(c, scope, 201);
+  })
+  .put("/cart/update", validate("json", updateBody), async (c) => {
+    const scope = scopeOf(c, true)!;
+    const body = c.req.valid("json");
+    const changesOptions = body.selected_attributes !== undefined || body.selected_multi_attributes !== undefined;
+    await change(() =>
+      updateItem(
+        c.env.DB,
+        scope,
+        body.cart_id,
+        body.quantity,
+        changesOptions ? selection(body.selected_attributes, body.selected_multi_attributes) : undefined,
+      ),
+    );
+    return answer(c, scope);
+  })
+  .delete("/cart/remove/:id", async (c) => {
+    const scope = scopeOf(c, true)!;
+    const raw = c.req.param("id");
+    // Anything but a plain id names no item of this cart: 404 like a foreign one.
+    await change(() => removeItem(c.env.DB, scope, /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0));
+    return answer(c, scope);
+  })
+  .post("/cart/apply-coupon", validate("json", couponBody), async (c) => {
+    const scope = scopeOf(c, true)!;
+    const { code } = c.req.valid("json");
+    await change(() => setCouponCode(c.env.DB, scope, code));
+    return answer(c, scope);
+  })
+  .delete("/cart/coupon", async (c) => {
+    const scope = scopeOf(c, true)!;
+    await change(() => setCouponCode(c.env.DB, scope, null));
+    return answer(c, scope);
+  })
+  .put("/cart/delivery-location", validate("json", locationBody), async (c) => {
+    const scope = scopeOf(c, true)!;
+    const body = c.req.valid("json");
+    await change(() =>
+      setDeliveryLocation(c.env.DB, scope, {
+        pincode: body.pincode ?? null,
+        latitude: body.latitude ?? null,
+        longitude: body.longitude ?? null,
+      }),
+    );
+    return answer(c, scope);
+  });
