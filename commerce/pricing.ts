@@ -12,7 +12,7 @@
 
 import { sum } from "./pricing/arithmetic";
 import { deliveryCharge } from "./pricing/delivery";
-import { applyDiscounts, refusalMessage } from "./pricing/discounts";
+import { applyDiscounts, nudgeMessage, refusalMessage } from "./pricing/discounts";
 import { applyFees } from "./pricing/fees";
 import { taxOn } from "./pricing/tax";
 import type {
@@ -161,7 +161,7 @@ export function priceCart(input: PricingInput, format: FormatAmount): CartPricin
     coupon_applied,
     coupon_message,
     discount_nudge,
-    discount_eligibility_message: discount_nudge ? `Add ${format(discount_nudge.shortfall)} more to get ${discount_nudge.label}` : null,
+    discount_eligibility_message: discount_nudge ? nudgeMessage(discount_nudge.label, discount_nudge.shortfall, format) : null,
     delivery_nudge: deliveryNudge,
     delivery_message: deliveryMessage,
     is_delivery_available: delivery.available,

@@ -65,6 +65,8 @@ export interface DiscountStage {
   coupon: { rule: DiscountRule | null; code: string; check: Check; amount: number } | null;
   /** Rules refused only for their minimum order, for the nudge. */
   nearMisses: { rule: DiscountRule; shortfall: number }[];
+  /** Every candidate's check and amount (0 when refused or free delivery), by rule id. */
+  outcomes: Map<number, { check: Check; amount: number }>;
 }
 
 export function applyDiscounts(
@@ -85,6 +87,7 @@ export function applyDiscounts(
     freeDelivery: [],
     coupon: coupon && !coupon.rule ? { rule: null, code: coupon.code, check: { ok: false, reason: "invalid" }, amount: 0 } : null,
     nearMisses: [],
+    outcomes: new Map(),
   };
   for (const { rule, isCoupon } of candidates) {
     const check = checkRule(rule, context);
@@ -106,6 +109,7 @@ export function applyDiscounts(
       stage.nearMisses.push({ rule, shortfall: check.shortfall });
     }
     if (isCoupon) stage.coupon = { rule, code: coupon!.code, check, amount };
+    stage.outcomes.set(rule.id, { check, amount });
   }
   return stage;
 }
@@ -132,4 +136,69 @@ export function refusalMessage(code: string, refusal: Refusal, format: FormatAmo
     case "min_order":
       return `${code} needs a minimum order of ${format(refusal.minimum)}: add ${format(refusal.shortfall)} more`;
   }
+}
+
+/** The minimum-order nudge, as the cart's discount_eligibility_message words it. */
+export function nudgeMessage(label: string, shortfall: number, format: FormatAmount): string {
+  return `Add ${format(shortfall)} more to get ${label}`;
+}
+
+/** Why an offer does not apply now: an engine refusal, or an empty cart (nothing to discount yet). */
+export type OfferRefusal = Refusal | { reason: "empty_cart" };
+
+export interface OfferEvaluation {
+  rule: DiscountRule;
+  /** Whether the offer takes effect on this cart now (a coupon: if it were the cart's coupon). */
+  applies: boolean;
+  /** Order discount it gives now (0 for free delivery or when it does not apply). */
+  amount: number;
+  /** How much more the running subtotal needs for the rule's minimum order; 0 when none is needed. */
+  shortfall: number;
+  refusal: OfferRefusal | null;
+}
+
+function evaluation(rule: DiscountRule, outcome: { check: Check; amount: number } | undefined, empty: boolean): OfferEvaluation {
+  const check: Check = outcome?.check ?? { ok: false, reason: "invalid" };
+  if (check.ok && !empty) return { rule, applies: true, amount: outcome!.amount, shortfall: 0, refusal: null };
+  const refusal: OfferRefusal = check.ok || (empty && check.reason === "out_of_scope") ? { reason: "empty_cart" } : check;
+  const shortfall = refusal.reason === "min_order" ? refusal.shortfall : refusal.reason === "empty_cart" ? (rule.minSubtotal ?? 0) : 0;
+  return { rule, applies: false, amount: 0, shortfall, refusal };
+}
+
+/**
+ * Evaluates offers with the engine's own discount stage (applyDiscounts), so an offer applies here exactly when the
+ * cart's pricing would apply it. Automatic discounts are evaluated once, with the cart's current coupon; each coupon
+ * is evaluated as if it were the cart's coupon (a cart holds one), after the automatic discounts as priced. An empty
+ * cart applies nothing: a refusal that is only about the missing items becomes `empty_cart` (its shortfall is the
+ * whole minimum order), while other refusals (expired, limits, first order) keep their reason.
+ */
+export function evaluateOffers(
+  automatic: readonly DiscountRule[],
+  coupons: readonly DiscountRule[],
+  current: AppliedCoupon | null,
+  ctx: Omit<DiscountContext, "net">,
+): { automatic: OfferEvaluation[]; coupons: OfferEvaluation[] } {
+  const empty = ctx.lines.length === 0;
+  const stage = applyDiscounts(automatic, current, ctx);
+  return {
+    automatic: automatic.map((rule) => evaluation(rule, stage.outcomes.get(rule.id), empty)),
+    coupons: coupons.map((rule) => {
+      const own = applyDiscounts(automatic, { code: rule.code ?? "", rule }, ctx);
+      return evaluation(rule, own.outcomes.get(rule.id), empty);
+    }),
+  };
+}
+
+/** The shopper's line for an offer: what it saves, how much more is needed, or why it does not apply. */
+export function offerMessage(offer: OfferEvaluation, format: FormatAmount): string {
+  const { rule, refusal } = offer;
+  const name = rule.code ?? rule.label;
+  if (refusal === null) {
+    return rule.kind === "free_delivery" ? `${name} applies: free delivery` : `${name} applies: you save ${format(offer.amount)}`;
+  }
+  if (refusal.reason === "min_order") return nudgeMessage(rule.label, refusal.shortfall, format);
+  if (refusal.reason === "empty_cart") {
+    return offer.shortfall > 0 ? nudgeMessage(rule.label, offer.shortfall, format) : `Add items to your cart to get ${rule.label}`;
+  }
+  return refusalMessage(name, refusal, format);
 }

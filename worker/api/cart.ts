@@ -4,6 +4,9 @@ import type { Selection } from "../../commerce/product-options";
 import { type CartAnswer, cartAnswer, emptyCartAnswer } from "../cart/cart-answer";
 import { setCouponCode, setDeliveryLocation } from "../cart/cart-settings";
 import { addItem, CartError, type CartScope, guestOwner, removeItem, updateItem } from "../cart/cart-store";
+import { loadOffers, type OffersAnswer } from "../cart/offers";
+import { recommendedProducts } from "../cart/recommended";
+import type { ProductCard } from "../catalog/product-card";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
 import { validate } from "./validate";
@@ -91,6 +94,15 @@ function selection(attributes?: Record<string, number>, multi?: Record<string, n
 
 export const cartApi = new Hono<AppEnv>()
   .get("/get-cart", async (c) => answer(c, scopeOf(c, false)))
+  // Offers and recommendations read the cart (an absent guest-id: an empty cart) and never create one.
+  .get("/get-discounts", async (c) => {
+    const body: OffersAnswer = await loadOffers(c.env.DB, c.var.tenant, scopeOf(c, false));
+    return c.json(body, 200, { "Cache-Control": "no-store" });
+  })
+  .get("/get-cart-recommended-products", async (c) => {
+    const body: ProductCard[] = await recommendedProducts(c.env.DB, c.var.tenant, scopeOf(c, false));
+    return c.json(body, 200, { "Cache-Control": "no-store" });
+  })
   .post("/cart/add", validate("json", addBody), async (c) => {
     const scope = scopeOf(c, true)!;
     const body = c.req.valid("json");

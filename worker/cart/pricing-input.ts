@@ -43,7 +43,7 @@ interface BranchRow {
   free_above: number | null;
   pickup_available: number | null;
 }
-interface DiscountRow {
+export interface DiscountRow {
   id: number;
   code: string | null;
   label: string;
@@ -85,7 +85,7 @@ export interface CartPricingContext {
   branchFound: boolean;
 }
 
-const DISCOUNT_COLUMNS = `id, code, label, kind, value, max_discount, min_subtotal, starts_at, ends_at, usage_limit, per_customer_limit,
+export const DISCOUNT_COLUMNS = `id, code, label, kind, value, max_discount, min_subtotal, starts_at, ends_at, usage_limit, per_customer_limit,
   first_order_only, product_ids_json, category_ids_json, priority`;
 /** The scope's applied coupon code (NULL without a cart or a code); compared with discount_rules.code, which is NOCASE. */
 const CART_COUPON = `(SELECT coupon_code FROM carts WHERE tenant_id = ?1 AND branch_id = ?2 AND owner = ?3)`;
@@ -105,7 +105,7 @@ function rows<T>(result: D1Result | undefined): T[] {
   return (result?.results ?? []) as T[];
 }
 
-function toRule(row: DiscountRow, counts: Map<number, { used: number; mine: number }>): DiscountRule {
+export function toRule(row: DiscountRow, counts: Map<number, { used: number; mine: number }>): DiscountRule {
   const count = counts.get(row.id);
   return {
     id: row.id,

@@ -1,0 +1,58 @@
+import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "../catalog/product-card";
+import type { Tenant } from "../tenancy/tenant";
+import { type CartScope, SCOPED_CART_SQL } from "./cart-store";
+
+/** How many products GET /api/get-cart-recommended-products answers at most. */
+export const RECOMMENDED_LIMIT = 8;
+
+const CART_PRODUCTS = `SELECT product_id FROM cart_items WHERE cart_id = ${SCOPED_CART_SQL}`;
+
+/**
+ * Products to suggest beside a cart: first the products of the cart's categories that are not in the cart, in
+ * listing order (position, id), then other products not in the cart in listing order, up to RECOMMENDED_LIMIT.
+ * Without a shopper (or with an empty cart) that is simply the store's first products. One batch of two queries,
+ * walking products_by_category (tenant_id, category_id, position, id) and products_listing (tenant_id, position, id).
+ */
+export async function recommendedProducts(
+  db: D1Database,
+  tenant: Pick<Tenant, "id" | "decimalPlaces">,
+  scope: CartScope | null,
+): Promise<ProductCard[]> {
+  let rows: ProductCardRow[];
+  if (scope === null) {
+    const result = await db
+      .prepare(`SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE p.tenant_id = ?1 ORDER BY p.position, p.id LIMIT ?2`)
+      .bind(tenant.id, RECOMMENDED_LIMIT)
+      .all<ProductCardRow>();
+    rows = result.results;
+  } else {
+    const params = [scope.tenantId, scope.branchId, scope.owner];
+    const [related, others] = await db.batch<ProductCardRow>([
+      db
+        .prepare(
+          `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p
+           WHERE p.tenant_id = ?1 AND p.category_id IN (
+             SELECT category_id FROM products WHERE tenant_id = ?1 AND id IN (${CART_PRODUCTS}) AND category_id IS NOT NULL)
+           AND p.id NOT IN (${CART_PRODUCTS})
+           ORDER BY p.position, p.id LIMIT ?4`,
+        )
+        .bind(...params, RECOMMENDED_LIMIT),
+      // Enough to fill the list whatever the first query found.
+      db
+        .prepare(
+          `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE p.tenant_id = ?1 AND p.id NOT IN (${CART_PRODUCTS})
+           ORDER BY p.position, p.id LIMIT ?4`,
+        )
+        .bind(...params, RECOMMENDED_LIMIT * 2),
+    ]);
+    const seen = new Set<number>();
+    rows = [];
+    for (const row of [...(related?.results ?? []), ...(others?.results ?? [])]) {
+      if (rows.length === RECOMMENDED_LIMIT) break;
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      rows.push(row);
+    }
+  }
+  return rows.map((row) => toProductCard(row, tenant.decimalPlaces));
+}
