@@ -18,6 +18,7 @@ import { Inert } from "./components/shell/inert";
 import { PoweredByFooter } from "./components/shell/powered-by-footer";
 import { StoreClosed } from "./components/shell/store-closed";
 import { TopNav } from "./components/shell/top-nav";
+import { cartCountFromRequest } from "./lib/cart.server";
 import { useNonce } from "./lib/nonce";
 import { getStoreData } from "./lib/origin.server";
 import { preloadable } from "./lib/preloadable";
@@ -38,7 +39,7 @@ const { Component: RouteDialog, preload: preloadRouteDialog } = preloadable(() =
 const Toasts = lazy(() => import("./components/shell/toasts"));
 const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { settings, layout } = await getStoreData(context);
   const navLinks = (code: "top_nav" | "bottom_nav"): NavLink[] => {
     for (const element of layout) {
@@ -68,6 +69,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       bottomNav: navLinks("bottom_nav"),
     },
     branchId: context.shopper.branchId,
+    cartCount: cartCountFromRequest(request),
   };
 }
 
@@ -103,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { store } = useLoaderData<typeof loader>();
+  const { store, cartCount } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const desktopShell = useDesktopShell();
   // Marks the document as interactive, for people debugging and for the browser tests.
@@ -122,7 +124,7 @@ export default function App() {
   return (
     <>
       <Inert when={inDialog}>
-        <TopNav store={store} />
+        <TopNav store={store} cartCount={cartCount} />
         {inDialog ? (
           <Suspense fallback={null}>
             <HomeUnderlay />

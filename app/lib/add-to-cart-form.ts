@@ -14,7 +14,13 @@ export interface AddToCartPayload {
 /** What the add action answers; a refusal carries the shopper's choices so the form shows them again. */
 export type AddToCartResult =
   | { ok: false; message: string; selection: Selection | null }
-  | { ok: true; productId: number; quantity: number; variantId: number | null };
+  | { ok: true; productId: number; quantity: number; itemCount: number };
+
+/**
+ * Set by the browser's own submissions (drawer, cards, the enhanced product form): answer on the spot.
+ * A plain form submission, without JavaScript, goes on to the cart (POST → 303 → GET /cart).
+ */
+export const STAY_FIELD = "stay";
 
 const MAX_QUANTITY = 99;
 const ID = /^[1-9]\d{0,9}$/;
@@ -23,6 +29,7 @@ const MULTI = /^selected_multi_attributes\[(\d{1,10})\]\[\]$/;
 
 export function addToCartFormData(productId: number, quantity: number, selection: Selection): FormData {
   const form = new FormData();
+  form.set(STAY_FIELD, "1");
   form.set("product_id", String(productId));
   form.set("quantity", String(quantity));
   for (const [attributeId, valueId] of Object.entries(selection.selectedAttributes)) {

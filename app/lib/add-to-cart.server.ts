@@ -1,27 +1,25 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { currencyFromSettings } from "../../commerce/money";
-import { checkSelection, toMinorUnitProduct } from "../../commerce/product-options";
+import type { CartAnswer } from "../../worker/cart/cart-answer";
 import { type AddToCartResult, parseAddToCartForm } from "./add-to-cart-form";
-import { getStoreData } from "./origin.server";
+import { readCartChange } from "./cart.server";
 
 /**
  * The add-to-cart action behind every 'Add to Cart' (product page form, options drawer, product cards):
- * the server applies the same option rules as the browser and answers with the same messages.
- * Storing the line is the cart's job (the cart issue); this is the checked hand-over point.
+ * the cart API applies the option rules and answers with the spec's messages.
  */
-export async function addToCart(context: AppLoadContext, form: FormData): Promise<AddToCartResult> {
+export async function addToCart(context: AppLoadContext, form: FormData): Promise<{ result: AddToCartResult; cart?: CartAnswer }> {
   const parsed = parseAddToCartForm(form);
-  if (!parsed.ok) return { ok: false, message: parsed.message, selection: null };
-  const { product_id: productId, quantity, selection } = parsed.payload;
-  const [response, { settings }] = await Promise.all([
-    context.origin.api["get-product"].$get({ query: { slug: String(productId) } }),
-    getStoreData(context),
-  ]);
-  if (response.status === 404) return { ok: false, message: "This product is not available.", selection };
-  if (!response.ok) throw new Response("The store could not answer just now.", { status: 502 });
-  const product = await response.json();
-  const { decimalPlaces } = currencyFromSettings(settings);
-  const verdict = checkSelection(toMinorUnitProduct(product, decimalPlaces), selection);
-  if (!verdict.ok) return { ok: false, message: verdict.message, selection };
-  return { ok: true, productId, quantity, variantId: verdict.variantId };
+  if (!parsed.ok) return { result: { ok: false, message: parsed.message, selection: null } };
+  const { product_id, quantity, selection } = parsed.payload;
+  const response = await context.origin.api.cart.add.$post({
+    json: {
+      product_id,
+      quantity,
+      selected_attributes: selection.selectedAttributes,
+      selected_multi_attributes: selection.selectedMultiAttributes,
+    },
+  });
+  const change = await readCartChange(response, "This product could not be added. Please try again.");
+  if (!change.ok) return { result: { ok: false, message: change.message, selection } };
+  return { result: { ok: true, productId: product_id, quantity, itemCount: change.cart.cartDetails.item_count }, cart: change.cart };
 }

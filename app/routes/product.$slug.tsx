@@ -6,7 +6,9 @@ import { Price } from "../components/price";
 import { PageProductForm } from "../components/product/page-product-form";
 import { StarRating } from "../components/product/star-rating";
 import { addToCart } from "../lib/add-to-cart.server";
+import { STAY_FIELD } from "../lib/add-to-cart-form";
 import { canonicalUrl } from "../lib/canonical";
+import { backToCart, cartCountCookie } from "../lib/cart.server";
 import { getStoreData, readOrigin } from "../lib/origin.server";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
@@ -29,8 +31,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await addToCart(context, await request.formData());
-  return data(result, { status: result.ok ? 200 : 422 });
+  const form = await request.formData();
+  const { result, cart } = await addToCart(context, form);
+  if (!result.ok || !cart) return data(result, { status: 422 });
+  if (!form.has(STAY_FIELD)) return backToCart(cart);
+  return data(result, { headers: { "Set-Cookie": cartCountCookie(cart) } });
 }
 
 export const shouldRevalidate = catalogueShouldRevalidate;

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import type { ProductCard } from "../../../worker/catalog/product-card";
-import type { AddToCartResult } from "../../lib/add-to-cart-form";
+import { type AddToCartResult, addToCartFormData } from "../../lib/add-to-cart-form";
 import { CART_TOAST_MS, showToast } from "../../state/toasts";
 import { useOpenOptionsDrawer } from "./open-options-drawer";
 
@@ -36,7 +36,17 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
     );
   }
   return (
-    <fetcher.Form method="post" action={`/product/${product.slug}`}>
+    <fetcher.Form
+      method="post"
+      action={`/product/${product.slug}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        fetcher.submit(addToCartFormData(product.id, 1, { selectedAttributes: {}, selectedMultiAttributes: {} }), {
+          method: "post",
+          action: `/product/${product.slug}`,
+        });
+      }}
+    >
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="quantity" value="1" />
       <button

@@ -9,7 +9,7 @@ import {
   toggleMultiValue,
   unitPrice,
 } from "../../../commerce/product-options";
-import type { AddToCartResult } from "../../lib/add-to-cart-form";
+import { type AddToCartResult, addToCartFormData } from "../../lib/add-to-cart-form";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useCurrency } from "../../lib/use-store";
 import { CART_TOAST_MS, showToast } from "../../state/toasts";
@@ -68,12 +68,12 @@ export function ProductForm({
     onSelectionChange(next);
   };
 
+  // With JavaScript the add is checked here first, then sent with the flag that keeps the shopper on this page.
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const verdict = checkSelection(product, selection);
-    if (!verdict.ok) {
-      event.preventDefault();
-      setClientMessage(verdict.message);
-    }
+    if (!verdict.ok) return setClientMessage(verdict.message);
+    fetcher.submit(addToCartFormData(productId, 1, selection), { method: "post", action: `/product/${slug}` });
   };
 
   const price = formatPrice(toMajor(unitPrice(product, selection), currency.decimalPlaces), currency, { allDecimals: true });
@@ -92,11 +92,6 @@ export function ProductForm({
       {message ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="option-error">
           {message}
-        </p>
-      ) : null}
-      {result?.ok && !fetcher.data ? (
-        <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800" data-testid="added-notice">
-          Added to cart
         </p>
       ) : null}
       <div className={`flex items-center gap-4 border-t border-gray-200 py-3 ${stickyBar ? "sticky bottom-0 bg-white" : ""}`}>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { StoreInfo } from "../../lib/use-store";
 
-export function TopNav({ store }: { store: StoreInfo }) {
+export function TopNav({ store, cartCount }: { store: StoreInfo; cartCount: number }) {
   return (
     <header className="sticky top-0 z-20 bg-brand text-brand-on shadow-sm" data-testid="top-nav">
       <nav className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label="Main">
@@ -20,6 +20,20 @@ export function TopNav({ store }: { store: StoreInfo }) {
           <li>
             <Link to="/search" className="rounded-full bg-white/15 px-3 py-1.5 hover:bg-white/25">
               Search
+            </Link>
+          </li>
+          <li>
+            <Link to="/cart" className="relative rounded-full bg-white/15 px-3 py-1.5 hover:bg-white/25" data-testid="cart-link">
+              Cart
+              {cartCount > 0 ? (
+                <span
+                  className="absolute -right-2 -top-2 min-w-5 rounded-full bg-white px-1.5 text-center text-xs font-bold text-brand"
+                  data-testid="cart-count"
+                >
+                  <span className="sr-only">, items: </span>
+                  {cartCount}
+                </span>
+              ) : null}
             </Link>
           </li>
         </ul>

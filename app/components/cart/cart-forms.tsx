@@ -1,0 +1,110 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { CartAnswer } from "../../../worker/cart/cart-answer";
+
+const field = "min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus:border-brand focus:outline-none";
+
+function busyWith(navigation: ReturnType<typeof useNavigation>, intent: string) {
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+}
+
+/** Apply or remove a coupon; the server's coupon_message says whether and why it applies. */
+export function CouponForm({ cart }: { cart: CartAnswer }) {
+  const navigation = useNavigation();
+  return (
+    <section className="card p-4" data-testid="coupon">
+      <h2 className="mb-2 font-semibold text-ink">Coupon</h2>
+      {cart.customer_applied_coupon ? (
+        <Form method="post" action="/cart" className="flex items-center gap-3">
+          <input type="hidden" name="intent" value="remove-coupon" />
+          <span className="rounded bg-brand-a10 px-2 py-1 font-mono text-sm" data-testid="applied-coupon">
+            {cart.customer_applied_coupon}
+          </span>
+          <button type="submit" className="text-sm underline" disabled={busyWith(navigation, "remove-coupon")}>
+            Remove coupon
+          </button>
+        </Form>
+      ) : (
+        <Form method="post" action="/cart" className="flex gap-2">
+          <input type="hidden" name="intent" value="apply-coupon" />
+          <label className="sr-only" htmlFor="coupon-code">
+            Coupon code
+          </label>
+          <input id="coupon-code" name="code" required maxLength={40} placeholder="Coupon code" className={field} autoComplete="off" />
+          <button type="submit" className="btn-outline" disabled={busyWith(navigation, "apply-coupon")} data-testid="apply-coupon">
+            Apply
+          </button>
+        </Form>
+      )}
+      {cart.coupon_message ? (
+        <p className={`mt-2 text-sm ${cart.coupon_applied ? "text-green-700" : "text-red-700"}`} role="status" data-testid="coupon-message">
+          {cart.coupon_message}
+        </p>
+      ) : null}
+      <Link to="/cart/discounts" className="mt-2 inline-block text-sm text-brand underline">
+        See all offers
+      </Link>
+    </section>
+  );
+}
+
+/** Until saved addresses exist, the delivery charge follows a pincode or a map position given here. */
+export function DeliveryLocationForm({ cart }: { cart: CartAnswer }) {
+  const navigation = useNavigation();
+  const location = cart.cartDetails.delivery_location;
+  return (
+    <section className="card p-4" data-testid="delivery-location">
+      <h2 className="mb-2 font-semibold text-ink">Deliver to</h2>
+      <Form method="post" action="/cart" className="flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="location" />
+        <label className="sr-only" htmlFor="pincode">
+          Pincode
+        </label>
+        <input
+          id="pincode"
+          name="pincode"
+          inputMode="numeric"
+          maxLength={12}
+          placeholder="Pincode"
+          defaultValue={location?.pincode ?? ""}
+          className={field}
+        />
+        <span className="self-center text-xs text-gray-500">or</span>
+        <label className="sr-only" htmlFor="latitude">
+          Latitude
+        </label>
+        <input
+          id="latitude"
+          name="latitude"
+          inputMode="decimal"
+          placeholder="Latitude"
+          defaultValue={location?.latitude ?? ""}
+          className={field}
+        />
+        <label className="sr-only" htmlFor="longitude">
+          Longitude
+        </label>
+        <input
+          id="longitude"
+          name="longitude"
+          inputMode="decimal"
+          placeholder="Longitude"
+          defaultValue={location?.longitude ?? ""}
+          className={field}
+        />
+        <button type="submit" className="btn-outline" disabled={busyWith(navigation, "location")} data-testid="set-location">
+          Update
+        </button>
+      </Form>
+      {cart.delivery_message ? (
+        <p className="mt-2 text-sm text-ink" data-testid="delivery-message">
+          {cart.delivery_message}
+        </p>
+      ) : null}
+      {cart.is_delivery_available ? null : (
+        <p className="mt-2 text-sm font-medium text-red-700" data-testid="delivery-unavailable">
+          Sorry! We don't deliver here.
+        </p>
+      )}
+    </section>
+  );
+}

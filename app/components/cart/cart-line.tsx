@@ -1,0 +1,78 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import type { CartAnswer } from "../../../worker/cart/cart-answer";
+import { CART_TOAST_MS, showToast } from "../../state/toasts";
+import { Price } from "../price";
+
+type Line = CartAnswer["cartItems"][number];
+
+/**
+ * One cart line with − / + and remove, each a small form posting to the cart's action. With JavaScript
+ * they go through this line's fetcher: the line shows it is updating (the spec's is_cart_updating) and the
+ * quantity changes at once; the totals wait for the server.
+ */
+export function CartLine({ line }: { line: Line }) {
+  const fetcher = useFetcher<{ ok: false; message: string }>({ key: `cart-line-${line.id}` });
+  const updating = fetcher.state !== "idle";
+  const pendingQuantity = fetcher.formData?.get("intent") === "quantity" ? Number(fetcher.formData.get("quantity")) : null;
+  const removing = fetcher.formData?.get("intent") === "remove" || pendingQuantity === 0;
+  const quantity = pendingQuantity ?? line.quantity;
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) showToast(fetcher.data.message, { kind: "error", ms: CART_TOAST_MS });
+  }, [fetcher.state, fetcher.data]);
+
+  const step = (to: number) => (
+    <fetcher.Form method="post" action="/cart">
+      <input type="hidden" name="intent" value="quantity" />
+      <input type="hidden" name="cart_id" value={line.id} />
+      <input type="hidden" name="quantity" value={to} />
+      <button
+        type="submit"
+        className="h-8 w-8 rounded-full border border-brand text-brand hover:bg-brand-a10 disabled:opacity-40"
+        aria-label={to < quantity ? `One fewer ${line.name}` : `One more ${line.name}`}
+        data-testid={to < quantity ? "decrement" : "increment"}
+        disabled={to > 99}
+      >
+        {to < quantity ? "−" : "+"}
+      </button>
+    </fetcher.Form>
+  );
+
+  return (
+    <li
+      className={`card flex gap-3 p-3 ${removing ? "opacity-40" : ""}`}
+      aria-busy={updating}
+      data-testid="cart-line"
+      data-updating={updating || undefined}
+    >
+      {line.image ? (
+        <img src={line.image} alt="" width={64} height={64} className="h-16 w-16 rounded-lg bg-brand-s10 object-cover" />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="font-medium text-ink" data-testid="cart-line-name">
+          {line.name}
+        </p>
+        {line.options.length ? <p className="text-xs text-gray-500">{line.options.join(" · ")}</p> : null}
+        {line.available ? null : <p className="text-xs font-medium text-red-700">No longer available</p>}
+        <div className="mt-1 flex items-center gap-3">
+          {step(quantity - 1)}
+          <output className="w-6 text-center font-semibold" data-testid="cart-line-quantity">
+            {quantity}
+          </output>
+          {step(quantity + 1)}
+          <span className="ml-auto">
+            <Price amount={line.line_total} />
+          </span>
+        </div>
+      </div>
+      <fetcher.Form method="post" action="/cart" className="self-start">
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="cart_id" value={line.id} />
+        <button type="submit" className="text-sm text-gray-500 underline hover:text-red-700" data-testid="remove">
+          Remove
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}

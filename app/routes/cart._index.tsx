@@ -1,0 +1,69 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { CartAnswer } from "../../worker/cart/cart-answer";
+import { CouponForm, DeliveryLocationForm } from "../components/cart/cart-forms";
+import { CartLine } from "../components/cart/cart-line";
+import { CartSummary } from "../components/cart/cart-summary";
+import { ErrorPage } from "../components/error-page";
+import { cartCountCookie } from "../lib/cart.server";
+import { cartAction } from "../lib/cart-actions.server";
+import { readOrigin } from "../lib/origin.server";
+import { routeMeta } from "../lib/route-meta";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const cart = (await readOrigin(await context.origin.api["get-cart"].$get())) as CartAnswer;
+  // The badge's count follows the cart whenever it is shown.
+  return data({ cart }, { headers: { "Set-Cookie": cartCountCookie(cart), "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return cartAction(context, await request.formData());
+}
+
+export default function CartPage() {
+  const { cart } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 pb-24" data-testid="cart-page">
+      <h1 className="text-2xl font-semibold text-ink">Cart</h1>
+      {refusal && "message" in refusal ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="cart-error">
+          {refusal.message}
+        </p>
+      ) : null}
+      {cart.cartItems.length === 0 ? (
+        <div className="card p-6 text-center" data-testid="cart-empty">
+          <p className="mb-3 text-gray-600">Your cart is empty.</p>
+          <Link to="/" className="btn-brand">
+            Browse the store
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {cart.cartItems.map((line) => (
+              <CartLine key={line.id} line={line} />
+            ))}
+          </ul>
+          {cart.discount_eligibility_message ? (
+            <p className="rounded-lg bg-brand-a10 px-3 py-2 text-sm text-ink" data-testid="discount-nudge">
+              {cart.discount_eligibility_message}
+            </p>
+          ) : null}
+          <CouponForm cart={cart} />
+          <DeliveryLocationForm cart={cart} />
+          <CartSummary cart={cart} />
+        </>
+      )}
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...routeMeta(matches, { kind: "general", title: "Cart" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

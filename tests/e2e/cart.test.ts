@@ -1,0 +1,93 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { storeUrl, useBrowser, VARIANTS, visibleText, waitForApp } from "./helpers";
+
+const FOOD = "food.localhost";
+const DIALOG = '[data-testid="route-dialog"]';
+
+/** Hydrated, and on desktop with JavaScript, the page shown in the shell's dialog. */
+async function ready(page: Page, variant: { js: boolean; width: number }) {
+  if (!variant.js) return;
+  await waitForApp(page);
+  if (variant.width > 768 && new URL(page.url()).pathname !== "/") {
+    await page.locator(DIALOG).waitFor();
+    // A submission interrupts loads in flight; let the shell's home page arrive first.
+    await page.getByTestId("home-underlay").waitFor();
+  }
+}
+
+describe.each(VARIANTS)("cart ($name)", (variant) => {
+  const { open } = useBrowser();
+
+  it("adds from the product page, changes quantity, applies a coupon, reaches free delivery and removes", async () => {
+    const { page } = await open(storeUrl(FOOD, "/product/paneer-tikka"), variant);
+    await ready(page, variant);
+    const form = page.getByTestId("product-page").getByTestId("product-form");
+    if (variant.js) {
+      await form.getByTestId("add-to-cart").click();
+      await expect(visibleText(page.getByTestId("toast").first())).resolves.toMatch(/^Added to cart/);
+      await page.goto(storeUrl(FOOD, "/cart"));
+      await ready(page, variant);
+    } else {
+      // Without JavaScript the add is POST → 303 → GET /cart.
+      await Promise.all([page.waitForURL(storeUrl(FOOD, "/cart")), form.getByTestId("add-to-cart").click()]);
+    }
+    const cart = page.getByTestId("cart-page");
+    const line = cart.getByTestId("cart-line");
+    await expect(visibleText(line.getByTestId("cart-line-name"))).resolves.toBe("Paneer Tikka");
+    await expect(visibleText(line.getByTestId("cart-line-quantity"))).resolves.toBe("1");
+    await expect(visibleText(page.getByTestId("cart-count"))).resolves.toContain("1");
+    // ₹279 of ₹499 for free delivery.
+    await expect(visibleText(cart.getByTestId("delivery-message"))).resolves.toContain("₹220");
+
+    const settle = async (action: () => Promise<unknown>) => {
+      if (variant.js) await action();
+      else await Promise.all([page.waitForURL(storeUrl(FOOD, "/cart")), action()]);
+    };
+
+    // Two plates: ₹558, above the free-delivery threshold.
+    await settle(() => cart.getByTestId("increment").click());
+    await expect.poll(() => visibleText(page.getByTestId("cart-page").getByTestId("cart-line-quantity"))).toBe("2");
+    await expect.poll(() => visibleText(page.getByTestId("cart-page").getByTestId("delivery-message"))).toBe("You get free delivery");
+
+    // FEAST20: 20% of ₹558 = ₹111.60, capped at ₹100.
+    await page.getByTestId("cart-page").locator("#coupon-code").fill("FEAST20");
+    await settle(() => page.getByTestId("cart-page").getByTestId("apply-coupon").click());
+    await expect.poll(() => visibleText(page.getByTestId("cart-page").getByTestId("applied-coupon"))).toBe("FEAST20");
+    await expect(visibleText(page.getByTestId("cart-page").getByTestId("summary-order-discount"))).resolves.toContain("₹100");
+
+    // Back to one plate: below FEAST20's ₹300 minimum, the cart says how much more is needed.
+    await settle(() => page.getByTestId("cart-page").getByTestId("decrement").click());
+    await expect.poll(() => visibleText(page.getByTestId("cart-page").getByTestId("cart-line-quantity"))).toBe("1");
+    await expect.poll(() => visibleText(page.getByTestId("cart-page").getByTestId("coupon-message"))).toContain("₹21");
+
+    // Decrementing below 1 removes the line.
+    await settle(() => page.getByTestId("cart-page").getByTestId("decrement").click());
+    await expect.poll(() => page.getByTestId("cart-page").getByTestId("cart-empty").count()).toBe(1);
+    await expect(page.getByTestId("cart-count").count()).resolves.toBe(0);
+  });
+
+  it("lands an add from the options drawer or product form with its options, and removes it", async () => {
+    const { page } = await open(storeUrl(FOOD, "/product/margherita-pizza"), variant);
+    await ready(page, variant);
+    const form = page.getByTestId("product-page").getByTestId("product-form");
+    await form.getByLabel("Large").check();
+    await form.getByLabel("Garlic dip").check();
+    if (variant.js) {
+      await form.getByTestId("add-to-cart").click();
+      await expect(visibleText(page.getByTestId("toast").first())).resolves.toMatch(/^Added to cart/);
+      await page.goto(storeUrl(FOOD, "/cart"));
+      await ready(page, variant);
+    } else {
+      await Promise.all([page.waitForURL(storeUrl(FOOD, "/cart")), form.getByTestId("add-to-cart").click()]);
+    }
+    const line = page.getByTestId("cart-page").getByTestId("cart-line");
+    await expect(visibleText(line)).resolves.toContain("Size: Large");
+    await expect(visibleText(line)).resolves.toContain("Dips: Garlic dip");
+    // ₹449 + ₹25.
+    await expect(visibleText(line.getByTestId("price"))).resolves.toBe("₹474");
+    if (variant.js) await line.getByTestId("remove").click();
+    else await Promise.all([page.waitForURL(storeUrl(FOOD, "/cart")), line.getByTestId("remove").click()]);
+    await expect.poll(() => page.getByTestId("cart-page").getByTestId("cart-empty").count()).toBe(1);
+  });
+});
