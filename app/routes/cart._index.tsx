@@ -1,19 +1,24 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
+import type { ProductCard as ProductCardData } from "../../worker/catalog/product-card";
 import { CouponForm, DeliveryLocationForm } from "../components/cart/cart-forms";
 import { CartLine } from "../components/cart/cart-line";
 import { CartSummary } from "../components/cart/cart-summary";
 import { ErrorPage } from "../components/error-page";
+import { ProductCard } from "../components/product-card";
 import { cartCountCookie } from "../lib/cart.server";
 import { cartAction } from "../lib/cart-actions.server";
 import { readOrigin } from "../lib/origin.server";
 import { routeMeta } from "../lib/route-meta";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const cart = (await readOrigin(await context.origin.api["get-cart"].$get())) as CartAnswer;
+  const [cart, recommended] = await Promise.all([
+    context.origin.api["get-cart"].$get().then(readOrigin) as Promise<CartAnswer>,
+    context.origin.api["get-cart-recommended-products"].$get().then(readOrigin) as Promise<ProductCardData[]>,
+  ]);
   // The badge's count follows the cart whenever it is shown.
-  return data({ cart }, { headers: { "Set-Cookie": cartCountCookie(cart), "Cache-Control": "no-store" } });
+  return data({ cart, recommended }, { headers: { "Set-Cookie": cartCountCookie(cart), "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -21,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CartPage() {
-  const { cart } = useLoaderData<typeof loader>();
+  const { cart, recommended } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 pb-24" data-testid="cart-page">
@@ -55,6 +60,16 @@ export default function CartPage() {
           <CartSummary cart={cart} />
         </>
       )}
+      {recommended.length ? (
+        <section data-testid="recommended">
+          <h2 className="section-title">You may also like</h2>
+          <div className="strip">
+            {recommended.map((product) => (
+              <ProductCard key={product.id} product={product} className="w-40 shrink-0 snap-start" />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </main>
   );
 }

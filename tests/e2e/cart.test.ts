@@ -90,4 +90,31 @@ describe.each(VARIANTS)("cart ($name)", (variant) => {
     else await Promise.all([page.waitForURL(storeUrl(FOOD, "/cart")), line.getByTestId("remove").click()]);
     await expect.poll(() => page.getByTestId("cart-page").getByTestId("cart-empty").count()).toBe(1);
   });
+
+  it("lists offers with how much more each needs, and applies a coupon from there", async () => {
+    const { page } = await open(storeUrl(FOOD, "/product/paneer-tikka"), variant);
+    await ready(page, variant);
+    const add = page.getByTestId("product-page").getByTestId("add-to-cart");
+    if (variant.js) {
+      await add.click();
+      await page.getByTestId("toast").first().waitFor();
+      await page.goto(storeUrl(FOOD, "/cart"));
+      await ready(page, variant);
+    } else {
+      await Promise.all([page.waitForURL(storeUrl(FOOD, "/cart")), add.click()]);
+    }
+    await page.waitForLoadState("load");
+    await expect(page.getByTestId("cart-page").getByTestId("recommended").getByTestId("product-card").count()).resolves.toBeGreaterThan(0);
+
+    await Promise.all([
+      page.waitForURL(storeUrl(FOOD, "/cart/discounts")),
+      page.getByTestId("cart-page").getByRole("link", { name: "See all offers" }).click(),
+    ]);
+    await ready(page, variant);
+    const feast = page.getByTestId("discounts-page").getByTestId("offer").filter({ hasText: "FEAST20" });
+    // ₹279 in the cart, ₹300 minimum.
+    await expect(visibleText(feast.getByTestId("offer-message"))).resolves.toContain("₹21");
+    await Promise.all([page.waitForURL(storeUrl(FOOD, "/cart")), feast.getByTestId("offer-apply").click()]);
+    await expect.poll(() => visibleText(page.getByTestId("cart-page").getByTestId("applied-coupon"))).toBe("FEAST20");
+  });
 });

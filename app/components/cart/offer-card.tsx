@@ -1,0 +1,38 @@
+import { Form } from "@remix-run/react";
+import type { Offer } from "../../../worker/cart/offers";
+
+/** One offer: what it gives, whether it applies to this cart now and why not, and for a coupon an Apply button. */
+export function OfferCard({ offer }: { offer: Offer }) {
+  return (
+    <li className="card flex flex-col gap-2 p-4" data-testid="offer">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold text-ink">{offer.label}</p>
+          {offer.description ? <p className="text-sm text-gray-600">{offer.description}</p> : null}
+        </div>
+        {offer.code ? (
+          <span className="rounded bg-brand-a10 px-2 py-1 font-mono text-sm" data-testid="offer-code">
+            {offer.code}
+          </span>
+        ) : null}
+      </div>
+      <p className={`text-sm ${offer.applies ? "text-green-700" : "text-gray-600"}`} data-testid="offer-message">
+        {offer.message}
+      </p>
+      {offer.code && !offer.is_applied ? (
+        <Form method="post" action="/cart">
+          <input type="hidden" name="intent" value="apply-coupon" />
+          <input type="hidden" name="code" value={offer.code} />
+          <button type="submit" className="btn-outline py-1.5 text-sm" data-testid="offer-apply">
+            Apply
+          </button>
+        </Form>
+      ) : null}
+      {offer.is_applied ? (
+        <p className="text-sm font-medium text-brand" data-testid="offer-applied">
+          Applied to your cart
+        </p>
+      ) : null}
+    </li>
+  );
+}

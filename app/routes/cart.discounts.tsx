@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { OffersAnswer } from "../../worker/cart/offers";
+import { OfferCard } from "../components/cart/offer-card";
+import { ErrorPage } from "../components/error-page";
+import { readOrigin } from "../lib/origin.server";
+import { routeMeta } from "../lib/route-meta";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const offers = (await readOrigin(await context.origin.api["get-discounts"].$get())) as OffersAnswer;
+  return { offers };
+}
+
+export default function CartDiscountsPage() {
+  const { offers } = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 pb-24" data-testid="discounts-page">
+      <Link to="/cart" className="text-sm text-brand underline">
+        Back to cart
+      </Link>
+      <h1 className="text-2xl font-semibold text-ink">Offers</h1>
+      {offers.coupons.length === 0 && offers.automatic.length === 0 ? <p className="text-gray-600">No offers right now.</p> : null}
+      {offers.coupons.length ? (
+        <section>
+          <h2 className="section-title">Coupons</h2>
+          <ul className="flex flex-col gap-3">
+            {offers.coupons.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {offers.automatic.length ? (
+        <section>
+          <h2 className="section-title">Applied automatically</h2>
+          <ul className="flex flex-col gap-3">
+            {offers.automatic.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...routeMeta(matches, { kind: "general", title: "Offers" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
