@@ -351,7 +351,7 @@ async function main(): Promise<void> {
   writeFileSync("bench-results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWrote bench-results/latest.json. Total time ${totalSeconds.toFixed(0)} s.`);
   if (failed.length > 0) {
-    console.error(`Not timed (warm-up got 4xx/5xx or errors): ${failed.join(", ")}`);
+    console.error(`Not timed (set-up failed, or warm-up got 4xx/5xx or errors): ${failed.join(", ")}`);
     process.exitCode = 1;
   }
 }

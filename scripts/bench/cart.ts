@@ -1,12 +1,31 @@
 // Cart set-up for the cart targets, through the real API: product ids by slug or listing, and a guest's cart of N lines.
 import { randomBytes } from "node:crypto";
+import { request } from "node:http";
 
 export const newGuestId = () => randomBytes(16).toString("hex");
 
-async function getJson(url: string, host: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { Host: host } });
-  if (!response.ok) throw new Error(`GET ${url} (Host ${host}) answered ${response.status}`);
-  return response.json();
+/**
+ * One HTTP request with its own Host header. Not fetch(): undici drops a Host header, so the request would reach
+ * whichever store 127.0.0.1 maps to (food) instead of the target's.
+ */
+function send(method: string, url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+async function getJson(url: string, host: string, headers: Record<string, string> = {}): Promise<unknown> {
+  const response = await send("GET", url, { Host: host, ...headers });
+  if (response.status !== 200) throw new Error(`GET ${url} (Host ${host}) answered ${response.status}`);
+  return JSON.parse(response.text);
 }
 
 /** A product's id by its slug (GET /api/get-product). */
@@ -29,12 +48,12 @@ export async function fillCart(baseUrl: string, host: string, guestId: string, l
     };
     for (const { id } of listing.data) {
       if (added === lines) break;
-      const response = await fetch(`${baseUrl}/api/cart/add`, {
-        method: "POST",
-        headers: { Host: host, "guest-id": guestId, "content-type": "application/json" },
-        body: JSON.stringify({ product_id: id, quantity: 1 }),
-      });
-      await response.arrayBuffer();
+      const response = await send(
+        "POST",
+        `${baseUrl}/api/cart/add`,
+        { Host: host, "guest-id": guestId, "content-type": "application/json" },
+        JSON.stringify({ product_id: id, quantity: 1 }),
+      );
       if (response.status === 201) added++;
       else if (response.status === 422) refused[response.status] = (refused[response.status] ?? 0) + 1;
       else throw new Error(`POST /api/cart/add (product ${id}) answered ${response.status}`);
