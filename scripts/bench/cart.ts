@@ -62,8 +62,6 @@ export async function fillCart(baseUrl: string, host: string, guestId: string, l
   }
   if (added < lines) throw new Error(`only ${added} of ${lines} lines could be added (refused: ${JSON.stringify(refused)})`);
   // The cart answer is what get-cart returns: check it has the lines, so the target measures the cart it claims to.
-  const cart = (await (await fetch(`${baseUrl}/api/get-cart`, { headers: { Host: host, "guest-id": guestId } })).json()) as {
-    cartItems?: unknown[];
-  };
+  const cart = (await getJson(`${baseUrl}/api/get-cart`, host, { "guest-id": guestId })) as { cartItems?: unknown[] };
   if (cart.cartItems?.length !== lines) throw new Error(`get-cart shows ${cart.cartItems?.length} lines, expected ${lines}`);
 }
