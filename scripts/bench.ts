@@ -7,6 +7,8 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { fillCart, newGuestId, productId } from "./bench/cart";
+import { type FlowResult, type FlowTarget, measureFlow } from "./bench/flow";
 import { type LoadResult, measure, type Target, WarmupFailed } from "./bench/load";
 import { type DevServer, startDevServer, step, stepSeconds } from "./bench/server";
 import { initialJs, type RouteChain, workerBundleSize } from "./bench/sizes";
@@ -64,13 +66,47 @@ const SCALING: { name: string; goal?: number }[] = [
   { name: "products-api" },
 ];
 
+/**
+ * GET /api/get-cart for a cart of `lines` lines: the cart is made through POST /api/cart/add with its own guest id
+ * before the warm-up (one plain bench-1k product per line), and every request reads it with that guest-id header.
+ */
+function getCart(lines: number): Target {
+  const guestId = newGuestId();
+  return {
+    name: `get-cart-${lines}`,
+    method: "GET",
+    host: SMALL.host,
+    path: "/api/get-cart",
+    headers: { "guest-id": guestId },
+    prepare: ({ baseUrl, host }) => fillCart(baseUrl, host, guestId, lines),
+  };
+}
+
+/** The cart issue's goal: add to cart as a page (POST → 303 → GET /cart) takes at most twice the home page's p50. */
+const ADD_TO_CART_GOAL = 2;
+const ADD_TO_CART_SLUG = "paneer-tikka"; // a food product without options, so product_id and quantity are the whole form
+const ADD_TO_CART: FlowTarget = {
+  kind: "flow",
+  name: "add-to-cart",
+  method: "POST",
+  path: `/product/${ADD_TO_CART_SLUG}`,
+  headers: { Origin: "http://food.localhost" },
+  form: async ({ baseUrl, host }) => ({ product_id: String(await productId(baseUrl, host, ADD_TO_CART_SLUG)), quantity: "1" }),
+  expectStatus: 303,
+  expectLocation: "/cart",
+  guestCookie: "guest_id",
+};
+
 /** Load targets, run in order. The first is the floor every other target is compared against. */
-const TARGETS: Target[] = [
+const TARGETS: (Target | FlowTarget)[] = [
   { name: "floor", method: "GET", path: "/healthz" },
   { name: "home", method: "GET", path: "/" },
+  ADD_TO_CART, // right after home, which it is compared against
   { name: "get-data", method: "GET", path: "/api/get-data" },
   { name: "product", method: "GET", path: "/product/margherita-pizza" },
   { name: "search-food", method: "GET", path: "/search?q=pizza" },
+  getCart(1),
+  getCart(100),
   // Each 1k target right before its 100k twin, so slow drift in machine load hits both sides of a ratio alike.
   ...scaled(SMALL).flatMap((small, i) => [small, scaled(LARGE)[i]!]),
 ];
@@ -87,7 +123,22 @@ interface FailedTarget extends Pick<LoadResult, "name" | "method" | "path" | "ho
   non2xx: number;
   errors: number;
 }
-type Row = (LoadResult & { p50VsFloor: number; rpsVsFloor: number }) | FailedTarget;
+type Row = ((LoadResult | FlowResult) & { p50VsFloor: number; rpsVsFloor: number }) | FailedTarget;
+
+interface AddToCartVsHome {
+  name: string;
+  /** add-to-cart p50 (one POST + GET iteration) ÷ home p50; absent when either was not timed. */
+  p50Ratio?: number;
+  cpuRatio?: number;
+  p50Ms?: number;
+  homeP50Ms?: number;
+  goal: number;
+  meetsGoal?: boolean;
+  /** Iterations whose POST did not answer 303 or whose GET was not 2xx, and the statuses seen. */
+  unexpected?: number;
+  iterations?: number;
+  statuses?: Record<string, number>;
+}
 
 interface Scaling {
   name: string;
@@ -118,7 +169,7 @@ function printTable(results: Row[]): void {
           r.requestsPerSec.toFixed(0),
           r.p50Ms.toFixed(2),
           r.p99Ms.toFixed(2),
-          String(r.non2xx + r.errors),
+          String("kind" in r ? r.unexpected + r.errors : r.non2xx + r.errors),
           r.cpuMsPerReq.toFixed(2),
           r.p50VsFloor.toFixed(2),
           r.rpsVsFloor.toFixed(2),
@@ -129,6 +180,57 @@ function printTable(results: Row[]): void {
   const line = (cells: string[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   console.log([line(header), ...rows.map(line)].join("\n"));
   for (const r of results) if ("failed" in r) console.log(`  ${r.name} not timed: ${r.failed}`);
+  for (const r of results) {
+    if ("kind" in r) {
+      console.log(
+        `  ${r.name}: one row = one iteration (POST, then GET of its Location); non-2xx counts iterations whose POST ` +
+          `did not answer 303 or whose GET was not 2xx. Seen: ${statusList(r.statuses)}`,
+      );
+    }
+  }
+}
+
+const statusList = (statuses: Record<string, number>) =>
+  Object.entries(statuses)
+    .map(([key, n]) => `${key} ×${n}`)
+    .join(", ");
+
+function addToCartVsHome(rows: Row[]): AddToCartVsHome {
+  const flow = rows.find((r): r is FlowResult & Row => r.name === ADD_TO_CART.name && "kind" in r);
+  const home = rows.find((r): r is LoadResult & Row => r.name === "home" && !("failed" in r));
+  const base = { name: ADD_TO_CART.name, goal: ADD_TO_CART_GOAL };
+  if (!flow || !home) return base;
+  const p50Ratio = flow.p50Ms / home.p50Ms;
+  return {
+    ...base,
+    p50Ratio,
+    cpuRatio: flow.cpuMsPerReq / home.cpuMsPerReq,
+    p50Ms: flow.p50Ms,
+    homeP50Ms: home.p50Ms,
+    meetsGoal: p50Ratio <= ADD_TO_CART_GOAL,
+    unexpected: flow.unexpected,
+    iterations: flow.requests,
+    statuses: flow.statuses,
+  };
+}
+
+function printAddToCart(a: AddToCartVsHome): void {
+  console.log(`\nAdd to cart, POST → 303 → GET /cart ÷ home GET (goal: p50 ratio ≤ ${a.goal}):`);
+  if (a.p50Ratio === undefined) {
+    console.log(`  n/a: ${a.name} or home was not timed`);
+    return;
+  }
+  const verdict = a.meetsGoal ? "ok" : `OVER GOAL (> ${a.goal})`;
+  console.log(
+    `  p50 ${a.p50Ms!.toFixed(2)} ms ÷ home ${a.homeP50Ms!.toFixed(2)} ms = ×${a.p50Ratio.toFixed(2)}` +
+      `  CPU/req ×${a.cpuRatio!.toFixed(2)}  ${verdict}`,
+  );
+  if (a.unexpected! > 0) {
+    console.log(
+      `  WARNING: ${a.unexpected} of ${a.iterations} iterations were not POST 303 + GET 2xx (${statusList(a.statuses!)}), ` +
+        "so this is not yet the redirecting page flow",
+    );
+  }
 }
 
 function scaling(rows: Row[]): Scaling[] {
@@ -179,28 +281,23 @@ async function main(): Promise<void> {
   process.on("exit", onExit);
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
 
-  const loads: (LoadResult | FailedTarget)[] = [];
+  const loads: (LoadResult | FlowResult | FailedTarget)[] = [];
   try {
     server = await startDevServer(PORT, [...STORES, ...generated]);
     await server.ready();
     for (const [i, target] of TARGETS.entries()) {
       process.stderr.write(`› load ${target.method} ${target.host ?? HOST}${target.path} for ${SECONDS} s\n`);
       try {
-        loads.push(
-          await measure(target, {
-            baseUrl: server.baseUrl,
-            defaultHost: HOST,
-            seconds: SECONDS,
-            connections: CONNECTIONS,
-            serverPid: server.pid,
-          }),
-        );
+        const opts = { baseUrl: server.baseUrl, defaultHost: HOST, seconds: SECONDS, connections: CONNECTIONS, serverPid: server.pid };
+        loads.push("kind" in target ? await measureFlow(target, opts) : await measure(target, opts));
       } catch (error) {
         // Without the floor nothing can be compared, so that stops the run; another target is reported as not timed.
         if (!(error instanceof WarmupFailed) || i === 0) throw error;
         process.stderr.write(`  ${error.message}: not timed\n`);
         const { name, method, path, host } = error.target;
-        const non2xx = Object.entries(error.statuses).reduce((n, [status, count]) => n + (Number(status) >= 400 ? count : 0), 0);
+        // Flow targets key their statuses as "POST 500".
+        const code = (key: string) => Number(key.split(" ").pop());
+        const non2xx = Object.entries(error.statuses).reduce((n, [status, count]) => n + (code(status) >= 400 ? count : 0), 0);
         loads.push({ name, method, path, host, failed: error.reason, non2xx, errors: error.errors });
       }
     }
@@ -214,6 +311,7 @@ async function main(): Promise<void> {
     "failed" in r ? r : { ...r, p50VsFloor: r.p50Ms / floor.p50Ms, rpsVsFloor: r.requestsPerSec / floor.requestsPerSec },
   );
   const scales = scaling(results);
+  const addToCart = addToCartVsHome(results);
   const failed = results.filter((r) => "failed" in r).map((r) => r.name);
 
   console.log(`\nWorker bundle (dist-worker/index.js): ${kib(worker.gzipBytes)} gzip, ${kib(worker.rawBytes)} raw`);
@@ -227,6 +325,7 @@ async function main(): Promise<void> {
       `category "${BENCH_CATEGORY_SLUG}", search "${BENCH_SEARCH}"\n`,
   );
   printTable(results);
+  printAddToCart(addToCart);
   printScaling(scales);
 
   const totalSeconds = (performance.now() - started) / 1000;
@@ -244,6 +343,7 @@ async function main(): Promise<void> {
     workerBundle: worker,
     initialJs: routes,
     targets: results,
+    addToCart,
     scaling: scales,
     failedTargets: failed,
   };
@@ -251,7 +351,7 @@ async function main(): Promise<void> {
   writeFileSync("bench-results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWrote bench-results/latest.json. Total time ${totalSeconds.toFixed(0)} s.`);
   if (failed.length > 0) {
-    console.error(`Not timed (warm-up got 4xx/5xx or errors): ${failed.join(", ")}`);
+    console.error(`Not timed (set-up failed, or warm-up got 4xx/5xx or errors): ${failed.join(", ")}`);
     process.exitCode = 1;
   }
 }

@@ -12,6 +12,19 @@ declare module "autocannon" {
       method?: string;
       headers?: Record<string, string>;
       body?: string;
+      /**
+       * A sequence each connection sends in turn, over and over. setupRequest may rewrite a request from the context
+       * (fresh per pass over the sequence); onResponse sees each answer, with header names as the server sent them.
+       */
+      requests?: {
+        method?: string;
+        path?: string;
+        headers?: Record<string, string>;
+        body?: string;
+        // biome-ignore lint/suspicious/noExplicitAny: autocannon passes its own request object through
+        setupRequest?: (req: any, context: Record<string, unknown>) => any;
+        onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+      }[];
     }
     interface Histogram {
       average: number;

@@ -10,6 +10,11 @@ export interface Target {
   host?: string;
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * Runs once before the warm-up, through the real API (e.g. fills the cart a get-cart target reads). Throwing
+   * marks the target as not timed, with the error's message as the reason.
+   */
+  prepare?: (ctx: { baseUrl: string; host: string }) => Promise<void>;
 }
 
 export interface LoadResult extends Pick<Target, "name" | "method" | "path"> {
@@ -36,7 +41,7 @@ export interface LoadOptions {
   serverPid: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
@@ -46,19 +51,30 @@ export class WarmupFailed extends Error {
     readonly target: Target & { host: string },
     readonly statuses: Record<string, number>,
     readonly errors: number,
+    /** Set when the target's prepare() failed, before any warm-up. */
+    readonly setupError?: string,
   ) {
-    super(`${target.name}: warm-up got ${errors} errors, statuses ${JSON.stringify(statuses)}`);
+    super(
+      `${target.name}: ${setupError === undefined ? `warm-up got ${errors} errors, statuses ${JSON.stringify(statuses)}` : `setup failed: ${setupError}`}`,
+    );
     this.name = "WarmupFailed";
   }
 
   /** The message without the target's name. */
   get reason(): string {
-    return `warm-up got ${this.errors} errors, statuses ${JSON.stringify(this.statuses)}`;
+    return this.message.slice(this.target.name.length + 2);
   }
 }
 
 export async function measure(target: Target, opts: LoadOptions): Promise<LoadResult> {
   const host = target.host ?? opts.defaultHost;
+  if (target.prepare) {
+    try {
+      await target.prepare({ baseUrl: opts.baseUrl, host });
+    } catch (error) {
+      throw new WarmupFailed({ ...target, host }, {}, 0, error instanceof Error ? error.message : String(error));
+    }
+  }
   const request = {
     url: opts.baseUrl + target.path,
     method: target.method,
