@@ -14,7 +14,6 @@ import { currencyFromSettings } from "../commerce/money";
 import type { NavLink } from "../worker/store-data/store-data";
 import { ErrorPage } from "./components/error-page";
 import { BottomNav } from "./components/shell/bottom-nav";
-import { Inert } from "./components/shell/inert";
 import { PoweredByFooter } from "./components/shell/powered-by-footer";
 import { StoreClosed } from "./components/shell/store-closed";
 import { TopNav } from "./components/shell/top-nav";
@@ -80,8 +79,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export function Layout({ children }: { children: ReactNode }) {
   const store = useStore();
   const nonce = useNonce();
+  // Marks the document as interactive, for people debugging and for the browser tests.
+  const hydrated = useHydrated();
   return (
-    <html lang="en" style={store?.theme}>
+    <html lang="en" style={store?.theme} data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -108,10 +109,6 @@ export default function App() {
   const { store, cartCount } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const desktopShell = useDesktopShell();
-  // Marks the document as interactive, for people debugging and for the browser tests.
-  useEffect(() => {
-    document.documentElement.setAttribute("data-hydrated", "");
-  }, []);
   const anyToast = useToasts().length > 0;
   const hydrated = useHydrated();
   // On desktop the shell's chunks are fetched right after hydration, so the first dialog opens at once.
@@ -123,7 +120,8 @@ export default function App() {
   const inDialog = desktopShell && pathname !== "/";
   return (
     <>
-      <Inert when={inDialog}>
+      {/* Under a dialog the page is inert: no focus, no clicks, hidden from assistive technology. */}
+      <div {...(inDialog ? { inert: "" } : {})}>
         <TopNav store={store} cartCount={cartCount} />
         {inDialog ? (
           <Suspense fallback={null}>
@@ -134,7 +132,7 @@ export default function App() {
         )}
         <BottomNav links={store.bottomNav} />
         <PoweredByFooter html={store.poweredByHtml} />
-      </Inert>
+      </div>
       {inDialog ? (
         <Suspense fallback={<Outlet />}>
           <RouteDialog>

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import type { ProductCard } from "../../../worker/catalog/product-card";
-import { type AddToCartResult, addToCartFormData } from "../../lib/add-to-cart-form";
+import type { AddToCartResult } from "../../lib/add-to-cart-form";
 import { CART_TOAST_MS, showToast } from "../../state/toasts";
 import { useOpenOptionsDrawer } from "./open-options-drawer";
 
@@ -40,11 +40,11 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
       method="post"
       action={`/product/${product.slug}`}
       onSubmit={(event) => {
+        // The browser's own submission stays on this page (app/lib/add-to-cart-form.ts, STAY_FIELD).
         event.preventDefault();
-        fetcher.submit(addToCartFormData(product.id, 1, { selectedAttributes: {}, selectedMultiAttributes: {} }), {
-          method: "post",
-          action: `/product/${product.slug}`,
-        });
+        const form = new FormData(event.currentTarget);
+        form.set("stay", "1");
+        fetcher.submit(form, { method: "post", action: `/product/${product.slug}` });
       }}
     >
       <input type="hidden" name="product_id" value={product.id} />

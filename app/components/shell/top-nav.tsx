@@ -23,14 +23,13 @@ export function TopNav({ store, cartCount }: { store: StoreInfo; cartCount: numb
             </Link>
           </li>
           <li>
-            <Link to="/cart" className="relative rounded-full bg-white/15 px-3 py-1.5 hover:bg-white/25" data-testid="cart-link">
+            <Link to="/cart" className="relative rounded-full bg-white/15 px-3 py-1.5 hover:bg-white/25">
               Cart
               {cartCount > 0 ? (
                 <span
-                  className="absolute -right-2 -top-2 min-w-5 rounded-full bg-white px-1.5 text-center text-xs font-bold text-brand"
+                  className="absolute -right-2 -top-2 rounded-full bg-white px-1.5 text-xs font-bold text-brand"
                   data-testid="cart-count"
                 >
-                  <span className="sr-only">, items: </span>
                   {cartCount}
                 </span>
               ) : null}
