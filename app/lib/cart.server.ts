@@ -1,4 +1,4 @@
-import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
 
 /** The item count for the nav badge, kept in a cookie by every cart change so no page has to load the cart. */
@@ -44,5 +44,3 @@ export function backToCart(cart: CartAnswer, to = "/cart") {
 export function refused(refusal: CartRefusal) {
   return data(refusal, { status: 422 });
 }
-
-export type CartContext = AppLoadContext;
