@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
-import { request } from "./request";
+import { guestCall as call, newGuest } from "./request";
 
 // Food store (INR, prices include 5% GST). Paneer Tikka ₹279 (was ₹319), Butter Naan ₹55; Margherita Pizza 26 has
 // Size × Crust combinations (Large + Thin ₹449) and Dips (Garlic dip +₹25); Veg Thali 15 needs 2 to 3 curries.
@@ -10,22 +10,6 @@ const NAAN = 16;
 const PIZZA = 26;
 // 3.77 km from the Indiranagar branch: the 3–6 km slab, ₹45.
 const MG_ROAD = { latitude: 12.9756, longitude: 77.6066 };
-const HOST = "food.localhost";
-
-function newGuest(): string {
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function call(method: string, path: string, guest: string | null, body?: unknown, host = HOST): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (guest !== null) headers["guest-id"] = guest;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  return request(host, path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
 
 async function cart(response: Response, status = 200): Promise<CartAnswer> {
   const text = await response.text();

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Offer, OffersAnswer } from "../../worker/cart/offers";
 import type { ProductCard } from "../../worker/catalog/product-card";
-import { request } from "./request";
+import { guestCall as call, newGuest } from "./request";
 
 // Food store (INR): FEAST20 20% up to ₹100 on ₹300 or more, WELCOME50 ₹50 off the first order (once per customer),
 // and 10% off desserts (category 7) automatically. Paneer Tikka ₹279 (Starters, 1), Butter Naan ₹55 (Breads, 4),
@@ -12,17 +12,6 @@ const NAAN = 16;
 const GULAB_JAMUN = 29;
 const RASMALAI = 30;
 const HOST = "food.localhost";
-
-function newGuest(): string {
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function call(method: string, path: string, guest: string | null, body?: unknown, host = HOST): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (guest !== null) headers["guest-id"] = guest;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  return request(host, path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
 
 async function ok<T>(response: Response, status = 200): Promise<T> {
   const text = await response.text();
