@@ -1,8 +1,8 @@
 // A two-request load target: a form POST, then a GET of where it redirects (POST → 303 → GET), timed as one iteration.
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
-import { type LoadOptions, type LoadResult, percentile, type Target, WarmupFailed } from "./load";
-import { CLK_TCK, treeCpuTicks } from "./proc";
+import { type LoadOptions, type LoadResult, summarise, type Target, WarmupFailed } from "./load";
+import { treeCpuTicks } from "./proc";
 
 export interface FlowTarget extends Omit<Target, "prepare"> {
   kind: "flow";
@@ -115,23 +115,12 @@ export async function measureFlow(target: FlowTarget, opts: LoadOptions): Promis
   const result = await run;
   const after = treeCpuTicks(opts.serverPid);
 
-  const latencies = iterations.map((i) => i.ms).sort((a, b) => a - b);
-  const cpuMsPerIteration = (ticks: number) => (ticks * 1000) / CLK_TCK / Math.max(1, latencies.length);
+  const path = `${target.path} → ${target.expectLocation}`;
+  const latencies = iterations.map((i) => i.ms);
   return {
+    ...summarise({ ...target, path }, host, latencies, result, before, after),
     kind: "flow",
     unit: "iteration",
-    name: target.name,
-    method: target.method,
-    path: `${target.path} → ${target.expectLocation}`,
-    host,
-    requests: latencies.length,
-    requestsPerSec: latencies.length / result.duration,
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    cpuMsPerReq: cpuMsPerIteration(after.workerd - before.workerd),
-    wranglerNodeCpuMsPerReq: cpuMsPerIteration(after.other - before.other),
     statuses,
     unexpected: iterations.filter((i) => !i.ok).length,
   };

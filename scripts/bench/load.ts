@@ -2,6 +2,8 @@
 import autocannon from "autocannon";
 import { CLK_TCK, treeCpuTicks } from "./proc";
 
+type CpuTicks = ReturnType<typeof treeCpuTicks>;
+
 export interface Target {
   name: string;
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -98,20 +100,35 @@ export async function measure(target: Target, opts: LoadOptions): Promise<LoadRe
   const result = await run;
   const after = treeCpuTicks(opts.serverPid);
 
-  latencies.sort((a, b) => a - b);
-  const cpuMsPerReq = (ticks: number) => (ticks * 1000) / CLK_TCK / Math.max(1, latencies.length);
+  return summarise(target, host, latencies, result, before, after);
+}
+
+/**
+ * The figures of one timed run: `latencies` are the response times of its units (requests, or iterations of a
+ * flow), CPU is the server tree's between `before` and `after`, spread over those units.
+ */
+export function summarise(
+  target: Pick<Target, "name" | "method" | "path">,
+  host: string,
+  latencies: number[],
+  result: { duration: number; non2xx: number; errors: number },
+  before: CpuTicks,
+  after: CpuTicks,
+): LoadResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const cpuMsPerUnit = (ticks: number) => (ticks * 1000) / CLK_TCK / Math.max(1, sorted.length);
   return {
     name: target.name,
     method: target.method,
     path: target.path,
     host,
-    requests: latencies.length,
-    requestsPerSec: latencies.length / result.duration,
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
+    requests: sorted.length,
+    requestsPerSec: sorted.length / result.duration,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
     non2xx: result.non2xx,
     errors: result.errors,
-    cpuMsPerReq: cpuMsPerReq(after.workerd - before.workerd),
-    wranglerNodeCpuMsPerReq: cpuMsPerReq(after.other - before.other),
+    cpuMsPerReq: cpuMsPerUnit(after.workerd - before.workerd),
+    wranglerNodeCpuMsPerReq: cpuMsPerUnit(after.other - before.other),
   };
 }
