@@ -1,5 +1,5 @@
 /**
- * [BENCH_SECONDS=10] [BENCH_PORT=8790] npm run bench
+ * [BENCH_SECONDS=10] [BENCH_PORT=8790] [BENCH_ONLY=home,add-to-cart] npm run bench
  *
  * Builds, measures bundle sizes, generates the 1k and 100k stores (cached in .bench/stores), then load-tests the
  * production build under `wrangler dev` with throwaway state holding the demo stores and those two. Prints a table and
@@ -116,6 +116,10 @@ const HOST = "food.localhost"; // targets without a host go to food, the demo st
 const STORES = ["stores/food.json", "stores/retail.json", "stores/new.json"];
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Target names to time (the floor always runs, since every ratio needs it); unset times every target. */
+const ONLY = process.env.BENCH_ONLY?.split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 interface FailedTarget extends Pick<LoadResult, "name" | "method" | "path" | "host"> {
   /** Why it was not timed: the warm-up's statuses or errors. */
@@ -269,11 +273,17 @@ async function main(): Promise<void> {
   if (!(SECONDS > 0)) throw new Error(`BENCH_SECONDS must be a positive number, got "${process.env.BENCH_SECONDS}"`);
   if (!Number.isInteger(PORT) || PORT < 1024 || PORT > 65535)
     throw new Error(`BENCH_PORT must be a port number, got "${process.env.BENCH_PORT}"`);
+  const unknown = ONLY?.filter((name) => !TARGETS.some((t) => t.name === name)) ?? [];
+  if (unknown.length)
+    throw new Error(`BENCH_ONLY names no target: ${unknown.join(", ")} (targets: ${TARGETS.map((t) => t.name).join(", ")})`);
+  const targets = ONLY ? TARGETS.filter((t, i) => i === 0 || ONLY.includes(t.name)) : TARGETS;
   step("npm run build", "npm", ["run", "build"]);
   step("wrangler deploy --dry-run", "node_modules/.bin/wrangler", ["deploy", "--dry-run", "--outdir", "dist-worker"]);
   const worker = workerBundleSize();
   const routes = initialJs(ROUTES);
-  const generated = ensureGeneratedStores([SMALL, LARGE]);
+  // A run limited to the demo stores' targets skips making and importing the generated stores.
+  const sizes = [SMALL, LARGE].filter((store) => !ONLY || targets.some((t) => t.host === store.host));
+  const generated = ensureGeneratedStores(sizes);
 
   let server: DevServer | undefined;
   // wrangler is in its own process group, so Ctrl-C does not reach it: forward it, or workerd keeps the port.
@@ -285,7 +295,7 @@ async function main(): Promise<void> {
   try {
     server = await startDevServer(PORT, [...STORES, ...generated]);
     await server.ready();
-    for (const [i, target] of TARGETS.entries()) {
+    for (const [i, target] of targets.entries()) {
       process.stderr.write(`› load ${target.method} ${target.host ?? HOST}${target.path} for ${SECONDS} s\n`);
       try {
         const opts = { baseUrl: server.baseUrl, defaultHost: HOST, seconds: SECONDS, connections: CONNECTIONS, serverPid: server.pid };

@@ -7,6 +7,8 @@ import {
   addItem,
   CartError,
   type CartScope,
+  cartLinesFrom,
+  cartLinesStatement,
   getCartLines,
   guestOwner,
   MAX_CART_LINES,
@@ -43,7 +45,7 @@ function foodScope(owner = guest(), branchId = 1): CartScope {
   return { tenantId: foodId, branchId, owner };
 }
 const add = (scope: CartScope, product_id: number, quantity = 1, selection: Selection = none) =>
-  addItem(db, scope, { product_id, quantity, selection });
+  addItem(db, scope, { product_id, quantity, selection }).then((added) => added.value);
 
 /** Every cart and line in the database, to show a refusal changed nothing anywhere. */
 async function snapshot() {
@@ -138,20 +140,31 @@ describe("cart store", () => {
     const scope = foodScope();
     const a = await add(scope, PIZZA, 1, largeThin());
     const b = await add(scope, PIZZA, 2, largeThin([2675]));
-    expect(await updateItem(db, scope, a.id, 4)).toMatchObject({ id: a.id, quantity: 4, selection_key: a.selection_key });
+    expect((await updateItem(db, scope, a.id, 4)).value).toMatchObject({ id: a.id, quantity: 4, selection_key: a.selection_key });
     // Passing the same options is a quantity change only.
-    expect(await updateItem(db, scope, a.id, 5, largeThin())).toMatchObject({ id: a.id, quantity: 5 });
+    expect((await updateItem(db, scope, a.id, 5, largeThin())).value).toMatchObject({ id: a.id, quantity: 5 });
 
     // New options nobody else has: the line changes in place, with the new variant and price.
     const medium: Selection = { selectedAttributes: { 2601: 2611, 2602: 2613 }, selectedMultiAttributes: {} };
-    const changed = await updateItem(db, scope, a.id, 5, medium);
+    const changed = (await updateItem(db, scope, a.id, 5, medium)).value;
     expect(changed).toMatchObject({ id: a.id, quantity: 5, variant_id: 2641, unit_price_at_add: 329 * minor });
 
     // Options that line b has: the two lines become one, quantities added.
-    const merged = await updateItem(db, scope, a.id, 3, largeThin([2675]));
+    const merged = (await updateItem(db, scope, a.id, 3, largeThin([2675]))).value;
     expect(merged).toMatchObject({ id: b.id, quantity: 5 });
     const lines = await getCartLines(db, scope);
     expect(lines.map((l) => [l.id, l.quantity])).toEqual([[b.id, 5]]);
+  });
+
+  it("runs a caller's reads after the change, in its batch: they see the change, and a refusal returns none", async () => {
+    const scope = foodScope();
+    const added = await addItem(db, scope, { product_id: PANEER, quantity: 2, selection: none }, [cartLinesStatement(db, scope)]);
+    expect(cartLinesFrom(added.reads[0]).map((l) => [l.id, l.quantity])).toEqual([[added.value.id, 2]]);
+    const updated = await updateItem(db, scope, added.value.id, 5, undefined, [cartLinesStatement(db, scope)]);
+    expect(cartLinesFrom(updated.reads[0]).map((l) => l.quantity)).toEqual([5]);
+    const removed = await removeItem(db, scope, added.value.id, [cartLinesStatement(db, scope)]);
+    expect(cartLinesFrom(removed.reads[0])).toEqual([]);
+    await expect(removeItem(db, scope, added.value.id, [cartLinesStatement(db, scope)])).rejects.toBeInstanceOf(CartError);
   });
 
   it("removes a line", async () => {
@@ -341,6 +354,6 @@ describe("cart store under concurrency", () => {
     expect(await getCartLines(db, scope)).toHaveLength(MAX_CART_LINES);
     // A line already in the full cart can still grow.
     const first = (await getCartLines(db, scope))[0];
-    expect((await addItem(db, scope, { product_id: first?.product_id ?? 0, quantity: 1, selection: none })).quantity).toBe(2);
+    expect((await addItem(db, scope, { product_id: first?.product_id ?? 0, quantity: 1, selection: none })).value.quantity).toBe(2);
   });
 });

@@ -31,7 +31,8 @@ function scope(tenantId = foodId, branchId = 1): CartScope {
   const hex = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
   return { tenantId, branchId, owner: guestOwner(hex) };
 }
-const add = (s: CartScope, product_id: number, quantity: number) => addItem(db, s, { product_id, quantity, selection: none });
+const add = (s: CartScope, product_id: number, quantity: number) =>
+  addItem(db, s, { product_id, quantity, selection: none }).then((added) => added.value);
 const price = async (s: CartScope) => priceCart(await buildPricingInput(db, s), formatInr);
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { Selection } from "../../commerce/product-options";
-import { type CartAnswer, cartAnswer, emptyCartAnswer } from "../cart/cart-answer";
+import { type CartAnswer, cartAnswer, cartAnswerFrom, cartAnswerStatements, emptyCartAnswer } from "../cart/cart-answer";
 import { setCouponCode, setDeliveryLocation } from "../cart/cart-settings";
-import { addItem, CartError, type CartScope, guestOwner, removeItem, updateItem } from "../cart/cart-store";
+import { addItem, CartError, type CartScope, type Changed, guestOwner, type Reads, removeItem, updateItem } from "../cart/cart-store";
 import { loadOffers, type OffersAnswer } from "../cart/offers";
 import { recommendedProducts } from "../cart/recommended";
 import type { ProductCard } from "../catalog/product-card";
@@ -40,19 +40,31 @@ function scopeOf(c: Context<AppEnv>, required: boolean): CartScope | null {
   return { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner: guestOwner(guestId) };
 }
 
-/** Runs a cart change; a CartError becomes its 422/404 in the one error shape. */
-async function change(work: () => Promise<unknown>): Promise<void> {
+/** The whole cart, read on its own. */
+async function answer(c: Context<AppEnv>, scope: CartScope | null): Promise<Response> {
+  // No guest yet: the spec's empty cart (nothing is read or written).
+  const body: CartAnswer = scope === null ? emptyCartAnswer(c.var.branchId) : await cartAnswer(c.env.DB, scope, c.var.tenant);
+  return c.json(body, 200, { "Cache-Control": "no-store" });
+}
+
+/**
+ * Runs a cart change with the cart answer's reads after its writes in the same batch, and answers the cart as the
+ * change left it; a CartError becomes its 422/404 in the one error shape.
+ */
+async function change(
+  c: Context<AppEnv>,
+  scope: CartScope,
+  work: (reads: Reads) => Promise<Changed<unknown>>,
+  status: 200 | 201 = 200,
+): Promise<Response> {
+  let changed: Changed<unknown>;
   try {
-    await work();
+    changed = await work(cartAnswerStatements(c.env.DB, scope));
   } catch (error) {
     if (error instanceof CartError) throw new ApiError(error.status, error.code, error.message);
     throw error;
   }
-}
-
-async function answer(c: Context<AppEnv>, scope: CartScope | null, status: 200 | 201 = 200): Promise<Response> {
-  // No guest yet: the spec's empty cart (nothing is read or written).
-  const body: CartAnswer = scope === null ? emptyCartAnswer(c.var.branchId) : await cartAnswer(c.env.DB, scope, c.var.tenant);
+  const body: CartAnswer = cartAnswerFrom(changed.reads, scope, c.var.tenant);
   return c.json(body, status, { "Cache-Control": "no-store" });
 }
 
@@ -106,57 +118,39 @@ export const cartApi = new Hono<AppEnv>()
   .post("/cart/add", validate("json", addBody), async (c) => {
     const scope = scopeOf(c, true)!;
     const body = c.req.valid("json");
-    await change(() =>
-      addItem(c.env.DB, scope, {
-        product_id: body.product_id,
-        quantity: body.quantity,
-        selection: selection(body.selected_attributes, body.selected_multi_attributes),
-      }),
-    );
-    return answer(c, scope, 201);
+    const payload = {
+      product_id: body.product_id,
+      quantity: body.quantity,
+      selection: selection(body.selected_attributes, body.selected_multi_attributes),
+    };
+    return change(c, scope, (reads) => addItem(c.env.DB, scope, payload, reads), 201);
   })
   .put("/cart/update", validate("json", updateBody), async (c) => {
     const scope = scopeOf(c, true)!;
     const body = c.req.valid("json");
     const changesOptions = body.selected_attributes !== undefined || body.selected_multi_attributes !== undefined;
-    await change(() =>
-      updateItem(
-        c.env.DB,
-        scope,
-        body.cart_id,
-        body.quantity,
-        changesOptions ? selection(body.selected_attributes, body.selected_multi_attributes) : undefined,
-      ),
-    );
-    return answer(c, scope);
+    const options = changesOptions ? selection(body.selected_attributes, body.selected_multi_attributes) : undefined;
+    return change(c, scope, (reads) => updateItem(c.env.DB, scope, body.cart_id, body.quantity, options, reads));
   })
   .delete("/cart/remove/:id", async (c) => {
     const scope = scopeOf(c, true)!;
     const raw = c.req.param("id");
     // Anything but a plain id names no item of this cart: 404 like a foreign one.
-    await change(() => removeItem(c.env.DB, scope, /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0));
-    return answer(c, scope);
+    const itemId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+    return change(c, scope, (reads) => removeItem(c.env.DB, scope, itemId, reads));
   })
   .post("/cart/apply-coupon", validate("json", couponBody), async (c) => {
     const scope = scopeOf(c, true)!;
     const { code } = c.req.valid("json");
-    await change(() => setCouponCode(c.env.DB, scope, code));
-    return answer(c, scope);
+    return change(c, scope, (reads) => setCouponCode(c.env.DB, scope, code, reads));
   })
   .delete("/cart/coupon", async (c) => {
     const scope = scopeOf(c, true)!;
-    await change(() => setCouponCode(c.env.DB, scope, null));
-    return answer(c, scope);
+    return change(c, scope, (reads) => setCouponCode(c.env.DB, scope, null, reads));
   })
   .put("/cart/delivery-location", validate("json", locationBody), async (c) => {
     const scope = scopeOf(c, true)!;
     const body = c.req.valid("json");
-    await change(() =>
-      setDeliveryLocation(c.env.DB, scope, {
-        pincode: body.pincode ?? null,
-        latitude: body.latitude ?? null,
-        longitude: body.longitude ?? null,
-      }),
-    );
-    return answer(c, scope);
+    const location = { pincode: body.pincode ?? null, latitude: body.latitude ?? null, longitude: body.longitude ?? null };
+    return change(c, scope, (reads) => setDeliveryLocation(c.env.DB, scope, location, reads));
   });

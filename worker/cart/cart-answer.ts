@@ -1,9 +1,10 @@
-import { currencyFromSettings, formatPrice, toMajor } from "../../commerce/money";
+import { formatPrice, toMajor } from "../../commerce/money";
 import { type AdjustedReason, type Fulfillment, priceCart } from "../../commerce/pricing";
+import type { Selection } from "../../commerce/product-options";
+import type { ProductOptions } from "../catalog/product-options-loader";
 import type { Tenant } from "../tenancy/tenant";
 import type { CartScope } from "./cart-store";
-import { SCOPED_CART_SQL } from "./cart-store";
-import { loadCartPricing } from "./pricing-input";
+import { cartPricingFrom, cartPricingStatements } from "./pricing-input";
 
 /**
  * The whole cart as every cart call answers it: the spec's cart slice (section 3), field for field. Amounts are
@@ -71,71 +72,37 @@ export interface CartAnswer {
   show_delivery_distance: boolean;
 }
 
-interface ProductRow {
-  id: number;
-  name: string;
-  slug: string;
-  images_json: string;
+/** The cart of a scope, priced, with what the shopper sees of each line. An owner without a cart gets an empty one. */
+export async function cartAnswer(db: D1Database, scope: CartScope, tenant: Pick<Tenant, "decimalPlaces">): Promise<CartAnswer> {
+  return cartAnswerFrom(await db.batch(cartAnswerStatements(db, scope)), scope, tenant);
 }
 
-const CURRENCY_KEYS = "('locale', 'currencyCode', 'decimalPlaces', 'symbolPlacement')";
-const CART_PRODUCTS = `SELECT product_id FROM cart_items WHERE cart_id = ${SCOPED_CART_SQL}`;
+/**
+ * The statements behind a cart answer: one batch reads everything, display included. A change runs them after its
+ * writes in its own batch (one transaction), so its answer sees the change and costs no second round trip.
+ */
+export const cartAnswerStatements = cartPricingStatements;
 
-/** The cart of a scope, priced, with what the shopper sees of each line. An owner without a cart gets an empty one. */
-export async function cartAnswer(db: D1Database, scope: CartScope, tenant: Pick<Tenant, "id" | "decimalPlaces">): Promise<CartAnswer> {
-  const context = await loadCartPricing(db, scope);
-  const params = [scope.tenantId, scope.branchId, scope.owner];
-  const [settingsResult, productsResult, attributesResult, valuesResult, groupsResult, groupValuesResult] = await db.batch([
-    db.prepare(`SELECT key, value FROM site_settings WHERE tenant_id = ?1 AND key IN ${CURRENCY_KEYS}`).bind(scope.tenantId),
-    db.prepare(`SELECT id, name, slug, images_json FROM products WHERE tenant_id = ?1 AND id IN (${CART_PRODUCTS})`).bind(...params),
-    db
-      .prepare(`SELECT id, name FROM product_attributes WHERE tenant_id = ?1 AND product_id IN (${CART_PRODUCTS}) ORDER BY position`)
-      .bind(...params),
-    db.prepare(`SELECT id, value FROM product_attribute_values WHERE tenant_id = ?1 AND product_id IN (${CART_PRODUCTS})`).bind(...params),
-    db
-      .prepare(`SELECT id, name FROM product_multi_attributes WHERE tenant_id = ?1 AND product_id IN (${CART_PRODUCTS}) ORDER BY position`)
-      .bind(...params),
-    db
-      .prepare(`SELECT id, value FROM product_multi_values WHERE tenant_id = ?1 AND product_id IN (${CART_PRODUCTS}) ORDER BY position`)
-      .bind(...params),
-  ]);
-  const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];
-  const settings = Object.fromEntries(rows<{ key: string; value: string }>(settingsResult).map((s) => [s.key, s.value]));
-  const currency = currencyFromSettings(settings);
-  const decimals = tenant.decimalPlaces;
-  const major = (minor: number) => toMajor(minor, decimals);
-  const pricing = priceCart(context.input, (minor) => formatPrice(major(minor), currency));
-
-  const products = new Map(rows<ProductRow>(productsResult).map((p) => [p.id, p]));
-  const attributes = rows<{ id: number; name: string }>(attributesResult);
-  const values = new Map(rows<{ id: number; value: string }>(valuesResult).map((v) => [v.id, v.value]));
-  const groups = rows<{ id: number; name: string }>(groupsResult);
-  const groupValues = new Map(rows<{ id: number; value: string }>(groupValuesResult).map((v) => [v.id, v.value]));
+/** The cart answer from the results of `cartAnswerStatements`. */
+export function cartAnswerFrom(results: D1Result[], scope: CartScope, tenant: Pick<Tenant, "decimalPlaces">): CartAnswer {
+  const context = cartPricingFrom(results);
+  const major = (minor: number) => toMajor(minor, tenant.decimalPlaces);
+  const pricing = priceCart(context.input, (minor) => formatPrice(major(minor), context.currency));
   const priced = new Map(context.input.lines.map((l) => [l.id, l]));
 
   const cartItems: CartAnswerItem[] = context.lines.map((line) => {
-    const product = products.get(line.product_id);
+    const product = context.products.get(line.product_id);
     const pricingLine = priced.get(line.id)!;
-    const options: string[] = [];
-    for (const attribute of attributes) {
-      const valueId = line.selection.selectedAttributes[attribute.id];
-      if (valueId !== undefined) options.push(`${attribute.name}: ${values.get(valueId) ?? "?"}`);
-    }
-    for (const group of groups) {
-      const ids = line.selection.selectedMultiAttributes[group.id];
-      if (ids?.length) options.push(`${group.name}: ${ids.map((id) => groupValues.get(id) ?? "?").join(", ")}`);
-    }
-    const images = product ? (JSON.parse(product.images_json) as string[]) : [];
     return {
       id: line.id,
       product_id: line.product_id,
       name: product?.name ?? "Unavailable item",
       slug: product?.slug ?? null,
-      image: images[0] ?? null,
+      image: product?.image ?? null,
       quantity: line.quantity,
       selectedAttributes: line.selection.selectedAttributes,
       selectedMultiAttributes: line.selection.selectedMultiAttributes,
-      options,
+      options: product ? optionLabels(context.options.get(line.product_id), line.selection) : [],
       unit_price: major(pricingLine.unitPrice),
       line_total: major(pricingLine.unitPrice * line.quantity),
       available: pricingLine.isAvailable,
@@ -184,6 +151,21 @@ export async function cartAnswer(db: D1Database, scope: CartScope, tenant: Pick<
     delivery_distance: pricing.delivery_distance,
     show_delivery_distance: pricing.show_delivery_distance,
   };
+}
+
+/** The line's choices as the shopper reads them, in the product's order: "Size: Large", "Dips: Garlic, Peri peri". */
+function optionLabels(options: ProductOptions | undefined, selection: Selection): string[] {
+  if (!options) return [];
+  const labels: string[] = [];
+  for (const attribute of options.attributes) {
+    const valueId = selection.selectedAttributes[attribute.id];
+    if (valueId !== undefined) labels.push(`${attribute.name}: ${attribute.values.find((v) => v.id === valueId)?.value ?? "?"}`);
+  }
+  for (const group of options.multi_selectable_attributes) {
+    const ids = selection.selectedMultiAttributes[group.id];
+    if (ids?.length) labels.push(`${group.name}: ${ids.map((id) => group.values.find((v) => v.id === id)?.value ?? "?").join(", ")}`);
+  }
+  return labels;
 }
 
 /** The spec's default cart (section 9: delivery available, every amount 0), for a shopper who has no cart yet. */

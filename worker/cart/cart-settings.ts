@@ -1,10 +1,10 @@
 import { isPoint } from "../../commerce/geo";
-import { type CartScope, checkScope, refusal } from "./cart-store";
+import { type CartScope, type Changed, checkScope, type Reads, refusal } from "./cart-store";
 
 /**
  * What a cart carries into pricing besides its lines: the applied coupon code and the delivery location (a pincode,
  * or a latitude and longitude, from the small form on /cart until saved addresses exist). Each write creates the
- * cart when the owner has none yet (one statement, `INSERT … ON CONFLICT DO UPDATE`), and only for a branch of the
+ * cart when the owner has none yet (one statement, `INSERT … ON CONFLICT DO UPDATE`, then the caller's `reads`), and only for a branch of the
  * store. Whether a code is a coupon is pricing's answer (coupon_message), not an error here: only a malformed code is.
  */
 
@@ -17,11 +17,16 @@ export interface DeliveryLocation {
   longitude: number | null;
 }
 
-async function upsertCart(db: D1Database, scope: CartScope, columns: Record<string, string | number | null>): Promise<void> {
+async function upsertCart(
+  db: D1Database,
+  scope: CartScope,
+  columns: Record<string, string | number | null>,
+  reads: Reads,
+): Promise<Changed<void>> {
   checkScope(scope);
   const names = Object.keys(columns);
   const now = Date.now();
-  const result = await db
+  const upsert = db
     .prepare(
       `INSERT INTO carts (tenant_id, branch_id, owner, created_at, updated_at, ${names.join(", ")})
        SELECT ?1, ?2, ?3, ?4, ?4, ${names.map((_, i) => `?${i + 5}`).join(", ")}
@@ -29,30 +34,41 @@ async function upsertCart(db: D1Database, scope: CartScope, columns: Record<stri
        ON CONFLICT (tenant_id, branch_id, owner) DO UPDATE SET updated_at = excluded.updated_at,
          ${names.map((name) => `${name} = excluded.${name}`).join(", ")}`,
     )
-    .bind(scope.tenantId, scope.branchId, scope.owner, now, ...Object.values(columns))
-    .run();
-  if (result.meta.changes !== 1) throw refusal("branch_not_found");
+    .bind(scope.tenantId, scope.branchId, scope.owner, now, ...Object.values(columns));
+  const [result, ...after] = await db.batch([upsert, ...reads]);
+  if (result?.meta.changes !== 1) throw refusal("branch_not_found");
+  return { value: undefined, reads: after };
 }
 
 /** Applies a coupon code (trimmed, kept as typed; matching ignores case), or removes it with null. */
-export async function setCouponCode(db: D1Database, scope: CartScope, code: string | null): Promise<void> {
+export async function setCouponCode(db: D1Database, scope: CartScope, code: string | null, reads: Reads = []): Promise<Changed<void>> {
   const trimmed = code?.trim() ?? null;
   if (trimmed !== null && !CODE.test(trimmed)) throw refusal("invalid_coupon");
-  await upsertCart(db, scope, { coupon_code: trimmed });
+  return upsertCart(db, scope, { coupon_code: trimmed }, reads);
 }
 
 /**
  * Sets where to deliver: a pincode, a point, or both (null clears). A pincode alone gives no distance, so the branch's
  * base charge applies; a point gives the straight-line distance from the branch.
  */
-export async function setDeliveryLocation(db: D1Database, scope: CartScope, location: DeliveryLocation): Promise<void> {
+export async function setDeliveryLocation(
+  db: D1Database,
+  scope: CartScope,
+  location: DeliveryLocation,
+  reads: Reads = [],
+): Promise<Changed<void>> {
   const pincode = location.pincode?.trim() || null;
   if (pincode !== null && !PINCODE.test(pincode)) throw refusal("invalid_location");
   const hasPoint = location.latitude !== null || location.longitude !== null;
   if (hasPoint && !isPoint(location)) throw refusal("invalid_location");
-  await upsertCart(db, scope, {
-    delivery_pincode: pincode,
-    delivery_latitude: hasPoint ? location.latitude : null,
-    delivery_longitude: hasPoint ? location.longitude : null,
-  });
+  return upsertCart(
+    db,
+    scope,
+    {
+      delivery_pincode: pincode,
+      delivery_latitude: hasPoint ? location.latitude : null,
+      delivery_longitude: hasPoint ? location.longitude : null,
+    },
+    reads,
+  );
 }

@@ -36,6 +36,19 @@ export interface CartLine {
   updated_at: number;
 }
 
+/**
+ * Statements a caller runs after a change, in the change's own batch: one transaction, so they see the change, and
+ * no second round trip (the API reads its cart answer this way). Their results come back in `Changed.reads`. When
+ * the change is refused they are rolled back or discarded with it.
+ */
+export type Reads = D1PreparedStatement[];
+
+export interface Changed<T> {
+  value: T;
+  /** The results of the `reads`, in their order. */
+  reads: D1Result[];
+}
+
 export const MAX_LINE_QUANTITY = 99;
 /** Keeps one cart's answer and its pricing bounded; a bot cannot grow a cart without limit. */
 export const MAX_CART_LINES = 100;
@@ -132,12 +145,12 @@ export async function getCartLines(db: D1Database, scope: CartScope): Promise<Ca
  * would pass it is refused whole (quantity_limit), never clamped, so the shopper is told and the cart stays as it was.
  * Answers the line as it is after the add.
  */
-export async function addItem(db: D1Database, scope: CartScope, payload: AddItemPayload): Promise<CartLine> {
+export async function addItem(db: D1Database, scope: CartScope, payload: AddItemPayload, reads: Reads = []): Promise<Changed<CartLine>> {
   checkScope(scope);
   checkQuantity(payload.quantity);
   const checked = await checkChoice(db, scope, payload.product_id, payload.selection);
   const now = Date.now();
-  const [, added] = await db.batch([
+  const [, added, , ...after] = await db.batch([
     db
       .prepare(
         `INSERT INTO carts (tenant_id, branch_id, owner, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?4)
@@ -183,9 +196,10 @@ export async function addItem(db: D1Database, scope: CartScope, payload: AddItem
          AND EXISTS (SELECT 1 FROM cart_items WHERE cart_id = carts.id AND product_id = ?5 AND selection_key = ?6 AND updated_at = ?4)`,
       )
       .bind(scope.tenantId, scope.branchId, scope.owner, now, payload.product_id, checked.key),
+    ...reads,
   ]);
   const row = (added?.results as LineRow[] | undefined)?.[0];
-  if (row) return toLine(row);
+  if (row) return { value: toLine(row), reads: after };
   // Refused: say why. The line exists → it would exceed the quantity limit; otherwise the cart is full.
   const existing = await db
     .prepare(`SELECT 1 AS found FROM cart_items WHERE cart_id = ${SCOPED_CART} AND product_id = ?4 AND selection_key = ?5`)
@@ -206,7 +220,8 @@ export async function updateItem(
   cartItemId: number,
   quantity: number,
   selection?: Selection,
-): Promise<CartLine> {
+  reads: Reads = [],
+): Promise<Changed<CartLine>> {
   checkScope(scope);
   checkQuantity(quantity);
   const line = await findLine(db, scope, cartItemId);
@@ -217,15 +232,16 @@ export async function updateItem(
     .bind(line.cartId, now, line.id);
 
   if (checked === null || checked.key === line.selection_key) {
-    const [, updated] = await db.batch([
+    const [, updated, ...after] = await db.batch([
       touchCart,
       db
         .prepare(`UPDATE cart_items SET quantity = ?3, updated_at = ?4 WHERE id = ?1 AND cart_id = ?2 RETURNING ${LINE_COLUMNS}`)
         .bind(line.id, line.cartId, quantity, now),
+      ...reads,
     ]);
     const row = (updated?.results as LineRow[] | undefined)?.[0];
     if (!row) throw refusal("item_not_found");
-    return toLine(row);
+    return { value: toLine(row), reads: after };
   }
 
   // New options: merge into the line that already has them, or change this line in place. The statements are
@@ -254,6 +270,7 @@ export async function updateItem(
            WHERE id = ?1 AND cart_id = ?2 AND selection_key = ?4 RETURNING ${LINE_COLUMNS}`,
         )
         .bind(...params, checked.json, checked.variantId),
+      ...reads,
     ]);
   } catch (error) {
     // The merged quantity passed the CHECK (1..MAX_LINE_QUANTITY): the batch rolled back whole.
@@ -262,14 +279,14 @@ export async function updateItem(
   }
   const row = ((results[1]?.results ?? []) as LineRow[])[0] ?? ((results[3]?.results ?? []) as LineRow[])[0];
   if (!row) throw refusal("item_not_found");
-  return toLine(row);
+  return { value: toLine(row), reads: results.slice(4) };
 }
 
 /** Removes a line of the scope's cart; another owner's, store's or branch's line is item_not_found. */
-export async function removeItem(db: D1Database, scope: CartScope, cartItemId: number): Promise<void> {
+export async function removeItem(db: D1Database, scope: CartScope, cartItemId: number, reads: Reads = []): Promise<Changed<void>> {
   checkScope(scope);
   if (!isId(cartItemId)) throw refusal("item_not_found");
-  const [, removed] = await db.batch([
+  const [, removed, ...after] = await db.batch([
     db
       .prepare(
         `UPDATE carts SET updated_at = ?5 WHERE id = ${SCOPED_CART}
@@ -279,8 +296,10 @@ export async function removeItem(db: D1Database, scope: CartScope, cartItemId: n
     db
       .prepare(`DELETE FROM cart_items WHERE id = ?4 AND tenant_id = ?1 AND cart_id = ${SCOPED_CART}`)
       .bind(scope.tenantId, scope.branchId, scope.owner, cartItemId),
+    ...reads,
   ]);
   if ((removed?.meta.changes ?? 0) !== 1) throw refusal("item_not_found");
+  return { value: undefined, reads: after };
 }
 
 export function refusal(code: Exclude<CartErrorCode, "invalid_options">): CartError {

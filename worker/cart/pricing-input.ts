@@ -1,4 +1,5 @@
 import { deliveryDistanceMetres } from "../../commerce/geo";
+import { type CurrencySettings, currencyFromSettings } from "../../commerce/money";
 import {
   type AdditionalFee,
   type AppliedCoupon,
@@ -10,7 +11,7 @@ import {
   pricingLine,
   type TaxMode,
 } from "../../commerce/pricing";
-import { assembleOptionsByProduct, optionStatementsForProducts } from "../catalog/product-options-loader";
+import { assembleOptionsByProduct, optionStatementsForProducts, type ProductOptions } from "../catalog/product-options-loader";
 import { type CartLine, type CartScope, cartLinesFrom, cartLinesStatement, SCOPED_CART_SQL } from "./cart-store";
 
 /**
@@ -30,6 +31,9 @@ interface CartRow {
 }
 interface ProductRow {
   id: number;
+  name: string;
+  slug: string;
+  images_json: string;
   category_id: number | null;
   selling_price: number;
   original_price: number | null;
@@ -71,10 +75,22 @@ interface FeeRow {
   tax_rate_bp: number;
 }
 
+/** What a cart line shows of its product. */
+export interface CartProduct {
+  name: string;
+  slug: string;
+  image: string | null;
+}
+
 /** Everything loaded with the input that a cart answer shows besides the figures. */
 export interface CartPricingContext {
   input: PricingInput;
   lines: CartLine[];
+  /** The lines' products that are still sold, and their options (in minor units), by product id. */
+  products: Map<number, CartProduct>;
+  options: Map<number, ProductOptions>;
+  /** The store's currency, for the messages' amounts. */
+  currency: CurrencySettings;
   /** The code on the cart as typed, or null. */
   couponCode: string | null;
   location: { pincode: string | null; latitude: number | null; longitude: number | null };
@@ -90,6 +106,8 @@ export const DISCOUNT_COLUMNS = `id, code, label, kind, value, max_discount, min
 /** The scope's applied coupon code (NULL without a cart or a code); compared with discount_rules.code, which is NOCASE. */
 const CART_COUPON = `(SELECT coupon_code FROM carts WHERE tenant_id = ?1 AND branch_id = ?2 AND owner = ?3)`;
 const CART_PRODUCTS = `SELECT product_id FROM cart_items WHERE cart_id = ${SCOPED_CART_SQL}`;
+/** The pricing settings, and the currency ones (`currencyFromSettings`) for the messages' amounts. */
+const SETTING_KEYS = "('taxMode', 'showDeliveryDistance', 'locale', 'currencyCode', 'decimalPlaces', 'symbolPlacement')";
 
 /**
  * Total and per-owner redemptions of the rules being priced (the automatic discounts and the cart's coupon), from
@@ -143,18 +161,27 @@ function toFee(row: FeeRow): AdditionalFee {
 
 /** Loads the pricing input and the cart facts around it. `now` is the instant validity windows are tested at. */
 export async function loadCartPricing(db: D1Database, scope: CartScope, now: number = Date.now()): Promise<CartPricingContext> {
+  return cartPricingFrom(await db.batch(cartPricingStatements(db, scope)), now);
+}
+
+/**
+ * The statements `loadCartPricing` runs, for a caller that runs them itself: a cart change puts them after its writes
+ * in its own batch, so the answer sees the change and costs no second round trip. Read the results with
+ * `cartPricingFrom`.
+ */
+export function cartPricingStatements(db: D1Database, scope: CartScope): D1PreparedStatement[] {
   const linesStatement = cartLinesStatement(db, scope); // checks the scope
   const params = [scope.tenantId, scope.branchId, scope.owner];
   // D1 wants exactly as many values as the statement's highest parameter number.
   const bind = (sql: string, count = 3) => db.prepare(sql).bind(...params.slice(0, count));
-  const results = await db.batch([
+  return [
     bind(
       `SELECT coupon_code, delivery_pincode, delivery_latitude, delivery_longitude, fulfillment FROM carts
        WHERE tenant_id = ?1 AND branch_id = ?2 AND owner = ?3`,
     ),
     linesStatement,
     bind(
-      `SELECT id, category_id, selling_price, original_price, tax_rate_bp FROM products
+      `SELECT id, name, slug, images_json, category_id, selling_price, original_price, tax_rate_bp FROM products
        WHERE tenant_id = ?1 AND id IN (${CART_PRODUCTS})`,
     ),
     bind(
@@ -169,12 +196,16 @@ export async function loadCartPricing(db: D1Database, scope: CartScope, now: num
        WHERE tenant_id = ?1 ORDER BY position`,
       1,
     ),
-    bind("SELECT key, value FROM site_settings WHERE tenant_id = ?1 AND key IN ('taxMode', 'showDeliveryDistance')", 1),
+    bind(`SELECT key, value FROM site_settings WHERE tenant_id = ?1 AND key IN ${SETTING_KEYS}`, 1),
     bind(`SELECT ${DISCOUNT_COLUMNS} FROM discount_rules WHERE tenant_id = ?1 AND code IS NULL ORDER BY priority, id`, 1),
     bind(`SELECT ${DISCOUNT_COLUMNS} FROM discount_rules WHERE tenant_id = ?1 AND code = ${CART_COUPON}`),
     bind(REDEMPTION_COUNTS_SQL),
     ...optionStatementsForProducts(db, CART_PRODUCTS, params),
-  ]);
+  ];
+}
+
+/** Reads the results of `cartPricingStatements`, in their order. */
+export function cartPricingFrom(results: D1Result[], now: number = Date.now()): CartPricingContext {
   const [
     cartResult,
     linesResult,
@@ -261,7 +292,21 @@ export async function loadCartPricing(db: D1Database, scope: CartScope, now: num
     customer: { orderCount: 0 },
     now,
   };
-  return { input, lines, couponCode, location, fulfillment, pickupAvailable, branchFound: branch !== null };
+  const shown = new Map(
+    [...products.values()].map((p) => [p.id, { name: p.name, slug: p.slug, image: (JSON.parse(p.images_json) as string[])[0] ?? null }]),
+  );
+  return {
+    input,
+    lines,
+    products: shown,
+    options,
+    currency: currencyFromSettings(Object.fromEntries(settings)),
+    couponCode,
+    location,
+    fulfillment,
+    pickupAvailable,
+    branchFound: branch !== null,
+  };
 }
 
 /** The pricing input for a cart scope: `priceCart(await buildPricingInput(db, scope), format)`. */
