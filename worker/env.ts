@@ -5,6 +5,8 @@ export interface Env {
   DB: D1Database;
   KV: KVNamespace;
   ASSETS: Fetcher;
+  /** Cart changes per store and shopper (wrangler.toml `ratelimits`). */
+  CART_LIMITER: RateLimit;
   /** When set, Remix pages reach this external origin over HTTP instead of the built-in API. */
   ORIGIN_URL?: string;
 }

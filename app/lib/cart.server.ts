@@ -1,4 +1,5 @@
 import { data, redirect } from "@remix-run/cloudflare";
+import { TOO_MANY_REQUESTS } from "../../worker/api/rate-limit";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
 
 /** The item count for the nav badge, kept in a cookie by every cart change so no page has to load the cart. */
@@ -19,7 +20,6 @@ export interface CartRefusal {
   message: string;
 }
 
-const TOO_MANY = "Too many requests. Please try again later.";
 
 /**
  * Reads the API's answer to a cart change: the new cart, or the shopper's message. 429 has the spec's
@@ -30,7 +30,7 @@ export async function readCartChange(
   fallback = "The cart could not be changed. Please try again.",
 ): Promise<{ ok: true; cart: CartAnswer } | CartRefusal> {
   if (response.ok) return { ok: true, cart: (await response.json()) as CartAnswer };
-  if (response.status === 429) return { ok: false, message: TOO_MANY };
+  if (response.status === 429) return { ok: false, message: TOO_MANY_REQUESTS };
   if (response.status >= 500) throw new Response("The store could not answer just now.", { status: 502 });
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
   return { ok: false, message: response.status === 422 && body?.message ? body.message : fallback };

@@ -1,6 +1,7 @@
+import { request as httpRequest } from "node:http";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { storeUrl, useBrowser, VARIANTS, visibleText, waitForApp } from "./helpers";
+import { BASE_PORT, storeUrl, useBrowser, VARIANTS, visibleText, waitForApp } from "./helpers";
 
 const FOOD = "food.localhost";
 const DIALOG = '[data-testid="route-dialog"]';
@@ -16,22 +17,53 @@ async function ready(page: Page, variant: { js: boolean; width: number }) {
   }
 }
 
+/**
+ * Adds what the product page's form has chosen and opens /cart: with JavaScript the add stays on the page and says
+ * so in a toast; without it the add is POST → 303 → GET /cart.
+ */
+async function addAndOpenCart(page: Page, variant: { js: boolean; width: number }) {
+  const add = page.getByTestId("product-page").getByTestId("product-form").getByTestId("add-to-cart");
+  if (variant.js) {
+    await add.click();
+    await expect(visibleText(page.getByTestId("toast").first())).resolves.toMatch(/^Added to cart/);
+    await page.goto(storeUrl(FOOD, "/cart"));
+    await ready(page, variant);
+  } else {
+    await Promise.all([page.waitForURL(storeUrl(FOOD, "/cart")), add.click()]);
+  }
+}
+
+/**
+ * Spends a guest's cart-change budget (the API's limiter, 120 a minute) from outside the browser, as a second tab
+ * hammering the cart would. Node cannot resolve *.localhost, so it calls loopback with the store's Host header.
+ */
+async function exhaustCartBudget(guestId: string): Promise<void> {
+  // The limiter's window is fixed, so a burst crossing its edge starts a new count: up to two windows' worth.
+  for (let i = 0; i < 241; i++) {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        { host: "127.0.0.1", port: BASE_PORT, method: "DELETE", path: "/api/cart/coupon", headers: { Host: FOOD, "guest-id": guestId } },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    });
+    if (status === 429) return;
+    if (status !== 200) throw new Error(`DELETE /api/cart/coupon answered ${status}`);
+  }
+  throw new Error("the cart API never answered 429");
+}
+
 describe.each(VARIANTS)("cart ($name)", (variant) => {
   const { open } = useBrowser();
 
   it("adds from the product page, changes quantity, applies a coupon, reaches free delivery and removes", async () => {
     const { page } = await open(storeUrl(FOOD, "/product/paneer-tikka"), variant);
     await ready(page, variant);
-    const form = page.getByTestId("product-page").getByTestId("product-form");
-    if (variant.js) {
-      await form.getByTestId("add-to-cart").click();
-      await expect(visibleText(page.getByTestId("toast").first())).resolves.toMatch(/^Added to cart/);
-      await page.goto(storeUrl(FOOD, "/cart"));
-      await ready(page, variant);
-    } else {
-      // Without JavaScript the add is POST → 303 → GET /cart.
-      await Promise.all([page.waitForURL(storeUrl(FOOD, "/cart")), form.getByTestId("add-to-cart").click()]);
-    }
+    await addAndOpenCart(page, variant);
     const cart = page.getByTestId("cart-page");
     const line = cart.getByTestId("cart-line");
     await expect(visibleText(line.getByTestId("cart-line-name"))).resolves.toBe("Paneer Tikka");
@@ -73,14 +105,7 @@ describe.each(VARIANTS)("cart ($name)", (variant) => {
     const form = page.getByTestId("product-page").getByTestId("product-form");
     await form.getByLabel("Large").check();
     await form.getByLabel("Garlic dip").check();
-    if (variant.js) {
-      await form.getByTestId("add-to-cart").click();
-      await expect(visibleText(page.getByTestId("toast").first())).resolves.toMatch(/^Added to cart/);
-      await page.goto(storeUrl(FOOD, "/cart"));
-      await ready(page, variant);
-    } else {
-      await Promise.all([page.waitForURL(storeUrl(FOOD, "/cart")), form.getByTestId("add-to-cart").click()]);
-    }
+    await addAndOpenCart(page, variant);
     const line = page.getByTestId("cart-page").getByTestId("cart-line");
     await expect(visibleText(line)).resolves.toContain("Size: Large");
     await expect(visibleText(line)).resolves.toContain("Dips: Garlic dip");
@@ -94,15 +119,7 @@ describe.each(VARIANTS)("cart ($name)", (variant) => {
   it("lists offers with how much more each needs, and applies a coupon from there", async () => {
     const { page } = await open(storeUrl(FOOD, "/product/paneer-tikka"), variant);
     await ready(page, variant);
-    const add = page.getByTestId("product-page").getByTestId("add-to-cart");
-    if (variant.js) {
-      await add.click();
-      await page.getByTestId("toast").first().waitFor();
-      await page.goto(storeUrl(FOOD, "/cart"));
-      await ready(page, variant);
-    } else {
-      await Promise.all([page.waitForURL(storeUrl(FOOD, "/cart")), add.click()]);
-    }
+    await addAndOpenCart(page, variant);
     await page.waitForLoadState("load");
     await expect(page.getByTestId("cart-page").getByTestId("recommended").getByTestId("product-card").count()).resolves.toBeGreaterThan(0);
 
@@ -116,5 +133,22 @@ describe.each(VARIANTS)("cart ($name)", (variant) => {
     await expect(visibleText(feast.getByTestId("offer-message"))).resolves.toContain("₹21");
     await Promise.all([page.waitForURL(storeUrl(FOOD, "/cart")), feast.getByTestId("offer-apply").click()]);
     await expect.poll(() => visibleText(page.getByTestId("cart-page").getByTestId("applied-coupon"))).toBe("FEAST20");
+  });
+
+  it("says 'Too many requests. Please try again later.' when the shopper's cart changes are throttled, and changes nothing", async () => {
+    const { page, expectProblem } = await open(storeUrl(FOOD, "/product/paneer-tikka"), variant);
+    await ready(page, variant);
+    await addAndOpenCart(page, variant);
+    const guest = (await page.context().cookies()).find((cookie) => cookie.name === "guest_id");
+    await exhaustCartBudget(guest!.value);
+
+    // The page's action answers the refusal with 422 and the spec's text.
+    expectProblem(new RegExp(`^http 422: POST ${storeUrl(FOOD, "/cart").replace(/[.?+]/g, "\\$&")}(\\.data|\\?|$)`));
+    expectProblem(/^console\.error: Failed to load resource: the server responded with a status of 422/);
+    await page.getByTestId("cart-page").getByTestId("increment").click();
+    // With JavaScript a toast (the line's fetcher), without it the page's alert.
+    const notice = variant.js ? page.getByTestId("toast").first() : page.getByTestId("cart-page").getByTestId("cart-error");
+    await expect(visibleText(notice)).resolves.toMatch(/^Too many requests\. Please try again later\./);
+    await expect.poll(() => visibleText(page.getByTestId("cart-page").getByTestId("cart-line-quantity"))).toBe("1");
   });
 });

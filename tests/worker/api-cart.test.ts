@@ -272,6 +272,32 @@ describe("cart API isolation and concurrency", () => {
     expect((await cart(await call("GET", "/api/get-cart", a, undefined, "retail.localhost"))).cartItems).toEqual([]);
   });
 
+  it("throttles one shopper's changes past the limiter's 120 a minute: 429, Retry-After, nothing changed", async () => {
+    const guest = newGuest();
+    const first = await cart(await add(guest, NAAN, 1), 201);
+    const line = first.cartItems[0]!.id;
+    // The limiter's window is fixed, so a burst that crosses its edge starts a new count: up to two windows' worth.
+    let accepted = 1;
+    let throttled: Response | null = null;
+    for (let i = 0; i < 241 && !throttled; i++) {
+      const response = await call("PUT", "/api/cart/update", guest, { cart_id: line, quantity: (accepted % 99) + 1 });
+      if (response.status === 429) throttled = response;
+      else {
+        await cart(response);
+        accepted++;
+      }
+    }
+    expect(throttled, "no 429 within two windows").not.toBeNull();
+    expect(accepted).toBeGreaterThanOrEqual(120);
+    expect(throttled!.headers.get("Retry-After")).toBe("60");
+    expect(await throttled!.json()).toEqual({ code: "too_many_requests", message: "Too many requests. Please try again later." });
+    // The refused change was not made; reads go on; other shoppers and stores are not throttled.
+    const after = await cart(await call("GET", "/api/get-cart", guest));
+    expect(after.cartItems[0]!.quantity).toBe(((accepted - 1) % 99) + 1);
+    await cart(await add(newGuest(), NAAN, 1), 201);
+    await cart(await call("POST", "/api/cart/add", guest, { product_id: 4, quantity: 1 }, "retail.localhost"), 201); // Long Sleeve Henley
+  });
+
   it("50 concurrent adds of one product end with quantity 50 and no 5xx", async () => {
     const guest = newGuest();
     const responses = await Promise.all(Array.from({ length: 50 }, () => add(guest, NAAN, 1)));

@@ -9,6 +9,7 @@ import { recommendedProducts } from "../cart/recommended";
 import type { ProductCard } from "../catalog/product-card";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
+import { throttle } from "./rate-limit";
 import { validate } from "./validate";
 
 /**
@@ -48,8 +49,9 @@ async function answer(c: Context<AppEnv>, scope: CartScope | null): Promise<Resp
 }
 
 /**
- * Runs a cart change with the cart answer's reads after its writes in the same batch, and answers the cart as the
- * change left it; a CartError becomes its 422/404 in the one error shape.
+ * Runs a cart change once the shopper is within the cart limiter's budget (else 429 with Retry-After), with the cart
+ * answer's reads after its writes in the same batch, and answers the cart as the change left it. A CartError becomes
+ * its 422/404 in the one error shape.
  */
 async function change(
   c: Context<AppEnv>,
@@ -57,6 +59,8 @@ async function change(
   work: (reads: Reads) => Promise<Changed<unknown>>,
   status: 200 | 201 = 200,
 ): Promise<Response> {
+  // Keyed by store and shopper: one shopper's burst never throttles another, nor another store's.
+  await throttle(c.env.CART_LIMITER, `cart:${scope.tenantId}:${scope.owner}`);
   let changed: Changed<unknown>;
   try {
     changed = await work(cartAnswerStatements(c.env.DB, scope));

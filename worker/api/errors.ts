@@ -15,20 +15,23 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: ApiErrorBody["issues"],
+    /** Headers the error answer carries, such as a 429's Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
 
-export function errorResponse(c: Context, status: ContentfulStatusCode, body: ApiErrorBody): Response {
-  return c.json(body, status, { "Cache-Control": "no-store" });
+export function errorResponse(c: Context, status: ContentfulStatusCode, body: ApiErrorBody, headers: Record<string, string> = {}): Response {
+  return c.json(body, status, { ...headers, "Cache-Control": "no-store" });
 }
 
 /** Turns every failure into the error shape; unknown errors are logged and answered without detail. */
 export function onApiError(error: Error, c: Context): Response {
   if (error instanceof ApiError) {
-    return errorResponse(c, error.status, { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
+    const body = { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
+    return errorResponse(c, error.status, body, error.headers);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

@@ -1,0 +1,18 @@
+import { ApiError } from "./errors";
+
+/** The spec's text for a throttled call (section 8), which the pages show as they receive it. */
+export const TOO_MANY_REQUESTS = "Too many requests. Please try again later.";
+
+/**
+ * The limiter's window in seconds (wrangler.toml). The binding says only yes or no, not how much of the window is
+ * left, so Retry-After names the whole window: a client that waits that long is sure to be let through.
+ */
+const WINDOW_SECONDS = 60;
+
+/** Counts one call against `key`; past the binding's limit, a 429 in the one error shape with Retry-After. */
+export async function throttle(limiter: RateLimit, key: string): Promise<void> {
+  const { success } = await limiter.limit({ key });
+  if (!success) {
+    throw new ApiError(429, "too_many_requests", TOO_MANY_REQUESTS, undefined, { "Retry-After": String(WINDOW_SECONDS) });
+  }
+}
