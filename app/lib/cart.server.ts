@@ -20,7 +20,6 @@ export interface CartRefusal {
   message: string;
 }
 
-
 /**
  * Reads the API's answer to a cart change: the new cart, or the shopper's message. 429 has the spec's
  * text; `fallback` is the spec's text for this change where it has one ('Error remove item from cart').

@@ -23,7 +23,12 @@ export class ApiError extends Error {
   }
 }
 
-export function errorResponse(c: Context, status: ContentfulStatusCode, body: ApiErrorBody, headers: Record<string, string> = {}): Response {
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  body: ApiErrorBody,
+  headers: Record<string, string> = {},
+): Response {
   return c.json(body, status, { ...headers, "Cache-Control": "no-store" });
 }
 
