@@ -193,6 +193,30 @@ describe("buildPricingInput on the demo food store", () => {
     expect(again.coupon_message).toBe("You have already used WELCOME50 the maximum number of times");
   });
 
+  it("WELCOME50 is for a first order: a placed order in this store counts, a cancelled or unpaid one does not", async () => {
+    const s = scope();
+    await add(s, PANEER, 1);
+    await setCouponCode(db, s, "WELCOME50");
+    const order = (status: string, tenantId = foodId) =>
+      db
+        .prepare("INSERT INTO orders (tenant_id, branch_id, owner, status, placed_at) VALUES (?, 1, ?, ?, 0)")
+        .bind(tenantId, s.owner, status)
+        .run();
+    await order("cancelled");
+    await order("payment_failed");
+    await order("pending_payment");
+    await order("delivered", retailId); // another store's order is not this store's
+    expect((await buildPricingInput(db, s)).customer).toEqual({ orderCount: 0 });
+    expect((await price(s)).coupon_applied).toBe(true);
+
+    await order("delivered");
+    expect((await buildPricingInput(db, s)).customer).toEqual({ orderCount: 1 });
+    const cart = await price(s);
+    expect(cart.coupon_applied).toBe(false);
+    expect(cart.order_discount_amount).toBe(0);
+    expect(cart.coupon_message).toBe("WELCOME50 is valid on your first order only");
+  });
+
   it("applies the automatic 10% off desserts to the desserts only", async () => {
     const s = scope();
     await add(s, RASMALAI, 1);

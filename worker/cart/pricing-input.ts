@@ -119,6 +119,13 @@ export const REDEMPTION_COUNTS_SQL = `SELECT discount_id, COUNT(*) AS used, SUM(
     UNION ALL SELECT id FROM discount_rules WHERE tenant_id = ?1 AND code = ${CART_COUPON})
   GROUP BY discount_id`;
 
+/**
+ * The owner's orders in this store (any branch) that count against "first order only": placed and not cancelled.
+ * An order still waiting for its payment, or one whose payment failed or expired, does not.
+ */
+const ORDER_COUNT_SQL = `SELECT COUNT(*) AS placed FROM orders WHERE tenant_id = ?1 AND owner = ?3
+  AND status IN ('placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered')`;
+
 function rows<T>(result: D1Result | undefined): T[] {
   return (result?.results ?? []) as T[];
 }
@@ -200,6 +207,7 @@ export function cartPricingStatements(db: D1Database, scope: CartScope): D1Prepa
     bind(`SELECT ${DISCOUNT_COLUMNS} FROM discount_rules WHERE tenant_id = ?1 AND code IS NULL ORDER BY priority, id`, 1),
     bind(`SELECT ${DISCOUNT_COLUMNS} FROM discount_rules WHERE tenant_id = ?1 AND code = ${CART_COUPON}`),
     bind(REDEMPTION_COUNTS_SQL),
+    bind(ORDER_COUNT_SQL),
     ...optionStatementsForProducts(db, CART_PRODUCTS, params),
   ];
 }
@@ -217,6 +225,7 @@ export function cartPricingFrom(results: D1Result[], now: number = Date.now()): 
     automaticResult,
     couponResult,
     countsResult,
+    ordersResult,
     ...optionResults
   ] = results;
 
@@ -287,9 +296,7 @@ export function cartPricingFrom(results: D1Result[], now: number = Date.now()): 
     automaticDiscounts: rows<DiscountRow>(automaticResult).map((row) => toRule(row, counts)),
     delivery,
     fees: rows<FeeRow>(feesResult).map(toFee),
-    // No orders exist yet: a guest, and for now every customer, counts as a first order. The order flow will count
-    // a customer's placed orders here.
-    customer: { orderCount: 0 },
+    customer: { orderCount: rows<{ placed: number }>(ordersResult)[0]?.placed ?? 0 },
     now,
   };
   const shown = new Map(
