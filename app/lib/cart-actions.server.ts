@@ -41,6 +41,12 @@ export async function cartAction(context: AppLoadContext, form: FormData) {
       const change = await readCartChange(await api.cart.coupon.$delete());
       return change.ok ? backToCart(change.cart) : refused(change);
     }
+    case "fulfillment": {
+      const fulfillment = String(form.get("fulfillment") ?? "");
+      if (fulfillment !== "delivery" && fulfillment !== "pickup") return refusal("Choose delivery or pickup.");
+      const change = await readCartChange(await api.cart.fulfillment.$put({ json: { fulfillment } }));
+      return change.ok ? backToCart(change.cart) : refused(change);
+    }
     case "location": {
       const pincode = String(form.get("pincode") ?? "").trim() || null;
       const latitude = coordinate(form.get("latitude"));

@@ -2,23 +2,26 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
 import type { ProductCard as ProductCardData } from "../../worker/catalog/product-card";
-import { CouponForm, DeliveryLocationForm } from "../components/cart/cart-forms";
+import { CouponForm, DeliveryLocationForm, FulfillmentForm } from "../components/cart/cart-forms";
 import { CartLine } from "../components/cart/cart-line";
 import { CartSummary } from "../components/cart/cart-summary";
 import { ErrorPage } from "../components/error-page";
 import { ProductCard } from "../components/product-card";
 import { cartCountCookie } from "../lib/cart.server";
 import { cartAction } from "../lib/cart-actions.server";
-import { readOrigin } from "../lib/origin.server";
+import { getStoreData, readOrigin } from "../lib/origin.server";
 import { routeMeta } from "../lib/route-meta";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [cart, recommended] = await Promise.all([
+  const [cart, recommended, store] = await Promise.all([
     context.origin.api["get-cart"].$get().then(readOrigin) as Promise<CartAnswer>,
     context.origin.api["get-cart-recommended-products"].$get().then(readOrigin) as Promise<ProductCardData[]>,
+    getStoreData(context), // the root loader's read, shared
   ]);
+  const branch = store.branches.find((b) => b.id === cart.cartDetails.branch_id);
+  const pickupFrom = branch ? { name: branch.name, address: branch.address } : null;
   // The badge's count follows the cart whenever it is shown.
-  return data({ cart, recommended }, { headers: { "Set-Cookie": cartCountCookie(cart), "Cache-Control": "no-store" } });
+  return data({ cart, recommended, pickupFrom }, { headers: { "Set-Cookie": cartCountCookie(cart), "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -26,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CartPage() {
-  const { cart, recommended } = useLoaderData<typeof loader>();
+  const { cart, recommended, pickupFrom } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 pb-24" data-testid="cart-page">
@@ -56,7 +59,8 @@ export default function CartPage() {
             </p>
           ) : null}
           <CouponForm cart={cart} />
-          <DeliveryLocationForm cart={cart} />
+          {cart.cartDetails.pickup_available ? <FulfillmentForm cart={cart} pickupFrom={pickupFrom} /> : null}
+          {cart.cartDetails.fulfillment === "delivery" ? <DeliveryLocationForm cart={cart} /> : null}
           <CartSummary cart={cart} />
         </>
       )}

@@ -135,6 +135,33 @@ describe.each(VARIANTS)("cart ($name)", (variant) => {
     await expect.poll(() => visibleText(page.getByTestId("cart-page").getByTestId("applied-coupon"))).toBe("FEAST20");
   });
 
+  it("chooses pickup: no delivery charge or location, the branch to collect from, and back to delivery", async () => {
+    const { page } = await open(storeUrl(FOOD, "/product/paneer-tikka"), variant);
+    await ready(page, variant);
+    await addAndOpenCart(page, variant);
+    const cart = () => page.getByTestId("cart-page");
+    // ₹279 is below free delivery: the base charge, ₹40.
+    await expect(visibleText(cart().getByTestId("summary-delivery-charge"))).resolves.toContain("₹40");
+    const total = await visibleText(cart().getByTestId("summary-total"));
+
+    const choose = async (label: "Pickup" | "Delivery") => {
+      await cart().getByTestId("fulfillment").getByLabel(label).check();
+      const submit = cart().getByTestId("set-fulfillment");
+      if (variant.js) await submit.click();
+      else await Promise.all([page.waitForURL(storeUrl(FOOD, "/cart")), submit.click()]);
+    };
+    await choose("Pickup");
+    await expect.poll(() => cart().getByTestId("pickup-from").count()).toBe(1);
+    await expect(visibleText(cart().getByTestId("pickup-from"))).resolves.toContain("Spice Route Kitchen - Indiranagar");
+    await expect(cart().getByTestId("summary-delivery-charge").count()).resolves.toBe(0);
+    await expect(cart().getByTestId("delivery-location").count()).resolves.toBe(0);
+    await expect(visibleText(cart().getByTestId("summary-total"))).resolves.not.toBe(total);
+
+    await choose("Delivery");
+    await expect.poll(() => cart().getByTestId("delivery-location").count()).toBe(1);
+    await expect(visibleText(cart().getByTestId("summary-total"))).resolves.toBe(total);
+  });
+
   it("says 'Too many requests. Please try again later.' when the shopper's cart changes are throttled, and changes nothing", async () => {
     const { page, expectProblem } = await open(storeUrl(FOOD, "/product/paneer-tikka"), variant);
     await ready(page, variant);

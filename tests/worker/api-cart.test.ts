@@ -63,6 +63,7 @@ describe("cart API happy paths", () => {
       line_count: 2,
       branch_id: 1,
       fulfillment: "delivery",
+      pickup_available: true,
       delivery_location: { pincode: null, ...MG_ROAD },
     });
     // Same figures as the pricing-input test: 389.00 subtotal, GST 18.53 inside, slab ₹45, packaging ₹20.
@@ -180,6 +181,21 @@ describe("cart API happy paths", () => {
   });
 });
 
+describe("cart API pickup", () => {
+  it("PUT /api/cart/fulfillment chooses pickup (no delivery charge, fees still apply) and back to delivery", async () => {
+    const guest = newGuest();
+    const delivery = await cart(await add(guest, NAAN, 2), 201); // ₹110: below free delivery
+    expect(delivery.cartDetails).toMatchObject({ fulfillment: "delivery", pickup_available: true });
+    expect(delivery.delivery_charge).toBe(40);
+    const pickup = await cart(await call("PUT", "/api/cart/fulfillment", guest, { fulfillment: "pickup" }));
+    expect(pickup.cartDetails.fulfillment).toBe("pickup");
+    expect(pickup).toMatchObject({ delivery_charge: 0, delivery_message: null, total: delivery.total - 40 });
+    expect(pickup.applied_additional_fees.map((f) => f.name)).toEqual(["Packaging charge"]);
+    const back = await cart(await call("PUT", "/api/cart/fulfillment", guest, { fulfillment: "delivery" }));
+    expect(back).toMatchObject({ delivery_charge: 40, total: delivery.total });
+  });
+});
+
 describe("cart API refusals change nothing", () => {
   async function refused(response: () => Promise<Response>, status: number, code: string) {
     const before = await snapshot();
@@ -209,6 +225,18 @@ describe("cart API refusals change nothing", () => {
     }
     await refused(() => call("POST", "/api/cart/apply-coupon", guest, { code: "bad code!" }), 422, "invalid_coupon");
     await refused(() => call("PUT", "/api/cart/delivery-location", guest, { latitude: 95, longitude: 0 }), 422, "invalid_location");
+  });
+
+  it("refuses pickup at a branch that does not offer it with 422, and a fulfillment that is neither with 400", async () => {
+    const guest = newGuest();
+    // The new store's branch has no delivery settings, so no pickup.
+    const body = await refused(
+      () => call("PUT", "/api/cart/fulfillment", guest, { fulfillment: "pickup" }, "new.localhost"),
+      422,
+      "pickup_unavailable",
+    );
+    expect(body.message).toBe("This branch does not offer pickup.");
+    await refused(() => call("PUT", "/api/cart/fulfillment", guest, { fulfillment: "drone" }), 400, "invalid_input");
   });
 
   it("answers 400 for malformed bodies", async () => {
@@ -251,7 +279,14 @@ describe("cart API refusals change nothing", () => {
     const before = await snapshot();
     const empty = await cart(await call("GET", "/api/get-cart", null));
     expect(empty).toMatchObject({ cartItems: [], total: 0, delivery_charge: 0, is_delivery_available: true, coupon_applied: false });
-    expect(empty.cartDetails).toEqual({ item_count: 0, line_count: 0, branch_id: 1, fulfillment: "delivery", delivery_location: null });
+    expect(empty.cartDetails).toEqual({
+      item_count: 0,
+      line_count: 0,
+      branch_id: 1,
+      fulfillment: "delivery",
+      pickup_available: false,
+      delivery_location: null,
+    });
     expect(await snapshot()).toEqual(before);
   });
 });

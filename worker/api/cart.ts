@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { Selection } from "../../commerce/product-options";
 import { type CartAnswer, cartAnswer, cartAnswerFrom, cartAnswerStatements, emptyCartAnswer } from "../cart/cart-answer";
-import { setCouponCode, setDeliveryLocation } from "../cart/cart-settings";
+import { setCouponCode, setDeliveryLocation, setFulfillment } from "../cart/cart-settings";
 import { addItem, CartError, type CartScope, type Changed, guestOwner, type Reads, removeItem, updateItem } from "../cart/cart-store";
 import { loadOffers, type OffersAnswer } from "../cart/offers";
 import { recommendedProducts } from "../cart/recommended";
@@ -22,8 +22,10 @@ import { validate } from "./validate";
  *   400 `guest_id_required`; a malformed guest id is a 400 on every call. The server never invents a guest id for
  *   an API caller, because a caller could not learn it and would lose the cart.
  * - Malformed bodies (wrong types, missing fields) are 400 `invalid_input`; refusals the shopper can fix (quantity
- *   outside 1–99, unknown product, unavailable options, full cart, malformed coupon or location) are 422 and an
- *   unknown or foreign cart item is 404, each with the shopper's `message`. A refusal changes nothing.
+ *   outside 1–99, unknown product, unavailable options, full cart, malformed coupon or location, pickup at a branch
+ *   without it) are 422 and an unknown or foreign cart item is 404, each with the shopper's `message`. A refusal
+ *   changes nothing.
+ * - Changes are rate limited per store and shopper (CART_LIMITER, 120 a minute): past it, 429 with Retry-After.
  * - An inapplicable coupon is not an error: the cart answers coupon_applied false with coupon_message.
  * - PUT /api/cart/update with either selection field replaces the line's whole selection (a missing one is empty:
  *   changing a single choice resets the add-ons, as the options drawer does). Quantity 0 is refused, not a removal.
@@ -94,6 +96,7 @@ const updateBody = z.object({
   selected_multi_attributes: selectedMultiAttributes.optional(),
 });
 const couponBody = z.object({ code: z.string().max(100) });
+const fulfillmentBody = z.object({ fulfillment: z.enum(["delivery", "pickup"]) });
 const locationBody = z
   .object({
     pincode: z.string().max(20).nullable().optional(),
@@ -151,6 +154,11 @@ export const cartApi = new Hono<AppEnv>()
   .delete("/cart/coupon", async (c) => {
     const scope = scopeOf(c, true)!;
     return change(c, scope, (reads) => setCouponCode(c.env.DB, scope, null, reads));
+  })
+  .put("/cart/fulfillment", validate("json", fulfillmentBody), async (c) => {
+    const scope = scopeOf(c, true)!;
+    const { fulfillment } = c.req.valid("json");
+    return change(c, scope, (reads) => setFulfillment(c.env.DB, scope, fulfillment, reads));
   })
   .put("/cart/delivery-location", validate("json", locationBody), async (c) => {
     const scope = scopeOf(c, true)!;

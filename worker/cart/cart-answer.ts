@@ -39,6 +39,8 @@ export interface CartAnswerDetails {
   line_count: number;
   branch_id: number;
   fulfillment: Fulfillment;
+  /** Whether the cart's branch offers pickup (PUT /api/cart/fulfillment may choose it). */
+  pickup_available: boolean;
   /** Where the cart is delivered to, or null when none was given. */
   delivery_location: { pincode: string | null; latitude: number | null; longitude: number | null } | null;
 }
@@ -117,6 +119,7 @@ export function cartAnswerFrom(results: D1Result[], scope: CartScope, tenant: Pi
       line_count: cartItems.length,
       branch_id: scope.branchId,
       fulfillment: context.fulfillment,
+      pickup_available: context.pickupAvailable,
       delivery_location: pincode === null && latitude === null && longitude === null ? null : { ...context.location },
     },
     tax_amount: major(pricing.tax_amount),
@@ -172,7 +175,15 @@ function optionLabels(options: ProductOptions | undefined, selection: Selection)
 export function emptyCartAnswer(branchId: number): CartAnswer {
   return {
     cartItems: [],
-    cartDetails: { item_count: 0, line_count: 0, branch_id: branchId, fulfillment: "delivery", delivery_location: null },
+    cartDetails: {
+      item_count: 0,
+      line_count: 0,
+      branch_id: branchId,
+      fulfillment: "delivery",
+      // Not looked up for a shopper without a cart; the first change answers the branch's real offer.
+      pickup_available: false,
+      delivery_location: null,
+    },
     tax_amount: 0,
     delivery_charge: 0,
     delivery_message: null,

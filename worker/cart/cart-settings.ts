@@ -1,11 +1,13 @@
 import { isPoint } from "../../commerce/geo";
+import type { Fulfillment } from "../../commerce/pricing";
 import { type CartScope, type Changed, checkScope, type Reads, refusal } from "./cart-store";
 
 /**
- * What a cart carries into pricing besides its lines: the applied coupon code and the delivery location (a pincode,
- * or a latitude and longitude, from the small form on /cart until saved addresses exist). Each write creates the
- * cart when the owner has none yet (one statement, `INSERT … ON CONFLICT DO UPDATE`, then the caller's `reads`), and only for a branch of the
- * store. Whether a code is a coupon is pricing's answer (coupon_message), not an error here: only a malformed code is.
+ * What a cart carries into pricing besides its lines: the applied coupon code, delivery or pickup, and the delivery
+ * location (a pincode, or a latitude and longitude, from the small form on /cart until saved addresses exist). Each
+ * write creates the cart when the owner has none yet (one statement, `INSERT … ON CONFLICT DO UPDATE`, then the
+ * caller's `reads`), and only for a branch of the store. Whether a code is a coupon is pricing's answer
+ * (coupon_message), not an error here: only a malformed code is.
  */
 
 const CODE = /^[A-Za-z0-9_-]{1,40}$/;
@@ -17,11 +19,16 @@ export interface DeliveryLocation {
   longitude: number | null;
 }
 
+/** Only a branch of the store, or (`pickup`) only a branch that offers pickup: one condition inside the write. */
+const BRANCH = "EXISTS (SELECT 1 FROM branches WHERE tenant_id = ?1 AND id = ?2)";
+const PICKUP_BRANCH = "EXISTS (SELECT 1 FROM branch_delivery WHERE tenant_id = ?1 AND branch_id = ?2 AND pickup_available = 1)";
+
 async function upsertCart(
   db: D1Database,
   scope: CartScope,
   columns: Record<string, string | number | null>,
   reads: Reads,
+  condition: { sql: string; refusal: "branch_not_found" | "pickup_unavailable" } = { sql: BRANCH, refusal: "branch_not_found" },
 ): Promise<Changed<void>> {
   checkScope(scope);
   const names = Object.keys(columns);
@@ -30,13 +37,13 @@ async function upsertCart(
     .prepare(
       `INSERT INTO carts (tenant_id, branch_id, owner, created_at, updated_at, ${names.join(", ")})
        SELECT ?1, ?2, ?3, ?4, ?4, ${names.map((_, i) => `?${i + 5}`).join(", ")}
-       WHERE EXISTS (SELECT 1 FROM branches WHERE tenant_id = ?1 AND id = ?2)
+       WHERE ${condition.sql}
        ON CONFLICT (tenant_id, branch_id, owner) DO UPDATE SET updated_at = excluded.updated_at,
          ${names.map((name) => `${name} = excluded.${name}`).join(", ")}`,
     )
     .bind(scope.tenantId, scope.branchId, scope.owner, now, ...Object.values(columns));
   const [result, ...after] = await db.batch([upsert, ...reads]);
-  if (result?.meta.changes !== 1) throw refusal("branch_not_found");
+  if (result?.meta.changes !== 1) throw refusal(condition.refusal);
   return { value: undefined, reads: after };
 }
 
@@ -71,4 +78,18 @@ export async function setDeliveryLocation(
     },
     reads,
   );
+}
+
+/**
+ * Delivery or pickup. Pickup only at a branch that offers it (else pickup_unavailable); pricing then charges no
+ * delivery, and fees limited to one fulfillment follow the choice.
+ */
+export async function setFulfillment(
+  db: D1Database,
+  scope: CartScope,
+  fulfillment: Fulfillment,
+  reads: Reads = [],
+): Promise<Changed<void>> {
+  if (fulfillment === "delivery") return upsertCart(db, scope, { fulfillment }, reads);
+  return upsertCart(db, scope, { fulfillment }, reads, { sql: `${BRANCH} AND ${PICKUP_BRANCH}`, refusal: "pickup_unavailable" });
 }

@@ -62,7 +62,8 @@ export type CartErrorCode =
   | "branch_not_found"
   | "item_not_found"
   | "invalid_coupon"
-  | "invalid_location";
+  | "invalid_location"
+  | "pickup_unavailable";
 
 /** A refused cart change; `message` is for the shopper (the API answers it with `status`). Nothing was written. */
 export class CartError extends Error {
@@ -86,6 +87,7 @@ const MESSAGES = {
   item_not_found: "This item is not in your cart.",
   invalid_coupon: "Enter a coupon code of 1 to 40 letters, digits, - or _.",
   invalid_location: "Enter a valid pincode, or a latitude and longitude.",
+  pickup_unavailable: "This branch does not offer pickup.",
 } as const;
 
 const OWNER = /^(guest:[0-9a-f]{32}|customer:[1-9]\d{0,9})$/;

@@ -47,6 +47,36 @@ export function CouponForm({ cart }: { cart: CartAnswer }) {
   );
 }
 
+/** Delivery or pickup, where the branch offers pickup; pickup has no delivery charge and needs no location. */
+export function FulfillmentForm({ cart, pickupFrom }: { cart: CartAnswer; pickupFrom: { name: string; address: string } | null }) {
+  const navigation = useNavigation();
+  const chosen = cart.cartDetails.fulfillment;
+  return (
+    <section className="card p-4" data-testid="fulfillment">
+      <Form method="post" action="/cart">
+        <input type="hidden" name="intent" value="fulfillment" />
+        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <legend className="mb-2 font-semibold text-ink">Delivery or pickup</legend>
+          {(["delivery", "pickup"] as const).map((option) => (
+            <label key={option} className="flex items-center gap-2 text-sm">
+              <input type="radio" name="fulfillment" value={option} defaultChecked={chosen === option} className="accent-brand" />
+              {option === "delivery" ? "Delivery" : "Pickup"}
+            </label>
+          ))}
+          <button type="submit" className="btn-outline" disabled={busyWith(navigation, "fulfillment")} data-testid="set-fulfillment">
+            Update
+          </button>
+        </fieldset>
+      </Form>
+      {chosen === "pickup" && pickupFrom ? (
+        <p className="mt-2 text-sm text-ink" data-testid="pickup-from">
+          Collect your order from {pickupFrom.name}, {pickupFrom.address}. No delivery charge.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /** Until saved addresses exist, the delivery charge follows a pincode or a map position given here. */
 export function DeliveryLocationForm({ cart }: { cart: CartAnswer }) {
   const navigation = useNavigation();

@@ -20,7 +20,11 @@ export function CartSummary({ cart }: { cart: CartAnswer }) {
       </h2>
       <dl className="space-y-1 text-sm">
         {rows
-          .filter(([label, amount]) => amount !== 0 || label === "Subtotal" || label === "Delivery charge")
+          // Subtotal always shows; so does the delivery charge, even when free, unless the shopper collects.
+          .filter(
+            ([, amount, id]) =>
+              amount !== 0 || id === "subtotal" || (id === "delivery-charge" && cart.cartDetails.fulfillment === "delivery"),
+          )
           .map(([label, amount, id]) => (
             <div key={id} className="flex justify-between gap-4" data-testid={`summary-${id}`}>
               <dt className="text-gray-600">{label}</dt>
