@@ -50,7 +50,7 @@ export default function CartPage() {
         <>
           <ul className="flex flex-col gap-3">
             {cart.cartItems.map((line) => (
-              <CartLine key={line.id} line={line} />
+              <CartLine key={line.id} line={line} adjustment={cart.adjusted_cart_items.find((a) => a.cart_item_id === line.id)} />
             ))}
           </ul>
           {cart.discount_eligibility_message ? (

@@ -1,22 +1,26 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
+import { formatPrice } from "../../../commerce/money";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
+import { useCurrency } from "../../lib/use-store";
 import { CART_TOAST_MS, showToast } from "../../state/toasts";
 import { Price } from "../price";
 
 type Line = CartAnswer["cartItems"][number];
+type Adjustment = CartAnswer["adjusted_cart_items"][number];
 
 /**
  * One cart line with − / + and remove, each a small form posting to the cart's action. With JavaScript
  * they go through this line's fetcher: the line shows it is updating (the spec's is_cart_updating) and the
  * quantity changes at once; the totals wait for the server.
  */
-export function CartLine({ line }: { line: Line }) {
+export function CartLine({ line, adjustment }: { line: Line; adjustment?: Adjustment }) {
   const fetcher = useFetcher<{ ok: false; message: string }>({ key: `cart-line-${line.id}` });
   const updating = fetcher.state !== "idle";
   const pendingQuantity = fetcher.formData?.get("intent") === "quantity" ? Number(fetcher.formData.get("quantity")) : null;
   const removing = fetcher.formData?.get("intent") === "remove" || pendingQuantity === 0;
   const quantity = pendingQuantity ?? line.quantity;
+  const currency = useCurrency();
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) showToast(fetcher.data.message, { kind: "error", ms: CART_TOAST_MS });
@@ -55,6 +59,12 @@ export function CartLine({ line }: { line: Line }) {
         </p>
         {line.options.length ? <p className="text-xs text-gray-500">{line.options.join(" · ")}</p> : null}
         {line.available ? null : <p className="text-xs font-medium text-red-700">No longer available</p>}
+        {adjustment?.reason === "price_changed" && adjustment.old_unit_price !== null ? (
+          <p className="text-xs font-medium text-amber-800" data-testid="price-changed">
+            Price changed from {formatPrice(adjustment.old_unit_price, currency)} to {formatPrice(adjustment.new_unit_price, currency)}{" "}
+            since you added it
+          </p>
+        ) : null}
         <div className="mt-1 flex items-center gap-3">
           {step(quantity - 1)}
           <output className="w-6 text-center font-semibold" data-testid="cart-line-quantity">
