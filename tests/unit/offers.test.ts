@@ -1,45 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { DiscountRule, PricingLine } from "../../commerce/pricing";
 import { evaluateOffers, nudgeMessage, offerMessage } from "../../commerce/pricing/discounts";
+import { discountRule, lineInput } from "./pricing-fixtures";
 
 const inr = (minor: number) => `₹${minor % 100 === 0 ? minor / 100 : (minor / 100).toFixed(2)}`;
 const NOW = Date.UTC(2025, 5, 15);
 const DAY = 86_400_000;
 
 function line(id: number, unitPrice: number, categoryId: number | null = null, quantity = 1): PricingLine {
-  return {
-    id,
-    productId: id,
-    categoryId,
-    quantity,
-    unitPrice,
-    unitOriginalPrice: unitPrice,
-    taxRateBp: 0,
-    isAvailable: true,
-    unitPriceAtAdd: unitPrice,
-  };
+  return lineInput({ id, unitPrice, categoryId, quantity, unitPriceAtAdd: unitPrice });
 }
 
 function rule(over: Partial<DiscountRule> & Pick<DiscountRule, "id">): DiscountRule {
-  return {
-    code: null,
-    label: `Offer ${over.id}`,
-    kind: "percent",
-    value: 1000,
-    maxDiscount: null,
-    minSubtotal: null,
-    startsAt: null,
-    endsAt: null,
-    usageLimit: null,
-    used: 0,
-    perCustomerLimit: null,
-    customerUses: 0,
-    firstOrderOnly: false,
-    productIds: [],
-    categoryIds: [],
-    priority: 0,
-    ...over,
-  };
+  return discountRule({ label: `Offer ${over.id}`, ...over });
 }
 
 const FEAST = rule({ id: 1, code: "FEAST20", label: "20% off (FEAST20)", value: 2000, maxDiscount: 10_000, minSubtotal: 30_000 });

@@ -5,55 +5,19 @@ import {
   type DeliveryConfig,
   type DiscountRule,
   type PricingInput,
-  type PricingLine,
   priceCart,
   pricingLine,
 } from "../../commerce/pricing";
 import { spread } from "../../commerce/pricing/arithmetic";
 import type { ConfigurableProduct } from "../../commerce/product-options";
+import { discountRule, lineInput } from "./pricing-fixtures";
 
 const usd = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 const NOW = Date.UTC(2025, 5, 15);
 const DAY = 86_400_000;
 
-let nextId = 1;
-function line(over: Partial<PricingLine> = {}): PricingLine {
-  const id = over.id ?? nextId++;
-  return {
-    id,
-    productId: id,
-    categoryId: null,
-    quantity: 1,
-    unitPrice: 1000,
-    unitOriginalPrice: over.unitPrice ?? 1000,
-    taxRateBp: 0,
-    isAvailable: true,
-    unitPriceAtAdd: null,
-    ...over,
-  };
-}
-function rule(over: Partial<DiscountRule> = {}): DiscountRule {
-  return {
-    id: 1,
-    code: "SAVE",
-    label: "a discount",
-    kind: "percent",
-    value: 1000,
-    maxDiscount: null,
-    minSubtotal: null,
-    startsAt: null,
-    endsAt: null,
-    usageLimit: null,
-    used: 0,
-    perCustomerLimit: null,
-    customerUses: 0,
-    firstOrderOnly: false,
-    productIds: [],
-    categoryIds: [],
-    priority: 0,
-    ...over,
-  };
-}
+const line = lineInput;
+const rule = (over: Partial<DiscountRule> = {}) => discountRule({ code: "SAVE", ...over });
 const pickup: DeliveryConfig = { fulfillment: "pickup" };
 function flat(baseCharge: number, freeAbove: number | null = null): DeliveryConfig {
   return { fulfillment: "delivery", mode: "flat", baseCharge, slabs: [], distanceMetres: null, freeAbove, showDistance: false };

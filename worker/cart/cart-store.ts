@@ -135,6 +135,8 @@ export function cartLinesFrom(result: D1Result | undefined): CartLine[] {
 
 /** SQL naming the scope's cart id (?1 tenant, ?2 branch, ?3 owner), for statements that sit beside `cartLinesStatement`. */
 export const SCOPED_CART_SQL = SCOPED_CART;
+/** SQL yielding the product ids of the scope's cart lines (same parameters), for `IN (…)`. */
+export const CART_PRODUCTS_SQL = `SELECT product_id FROM cart_items WHERE cart_id = ${SCOPED_CART}`;
 
 /** The cart's lines, oldest first; an owner without a cart has none. */
 export async function getCartLines(db: D1Database, scope: CartScope): Promise<CartLine[]> {

@@ -12,7 +12,7 @@ import {
   type TaxMode,
 } from "../../commerce/pricing";
 import { assembleOptionsByProduct, optionStatementsForProducts, type ProductOptions } from "../catalog/product-options-loader";
-import { type CartLine, type CartScope, cartLinesFrom, cartLinesStatement, SCOPED_CART_SQL } from "./cart-store";
+import { CART_PRODUCTS_SQL, type CartLine, type CartScope, cartLinesFrom, cartLinesStatement } from "./cart-store";
 
 /**
  * Builds the pricing function's input for one cart from D1 in a single `db.batch` (one round trip, one consistent
@@ -105,7 +105,6 @@ export const DISCOUNT_COLUMNS = `id, code, label, kind, value, max_discount, min
   first_order_only, product_ids_json, category_ids_json, priority`;
 /** The scope's applied coupon code (NULL without a cart or a code); compared with discount_rules.code, which is NOCASE. */
 const CART_COUPON = `(SELECT coupon_code FROM carts WHERE tenant_id = ?1 AND branch_id = ?2 AND owner = ?3)`;
-const CART_PRODUCTS = `SELECT product_id FROM cart_items WHERE cart_id = ${SCOPED_CART_SQL}`;
 /** The pricing settings, and the currency ones (`currencyFromSettings`) for the messages' amounts. */
 const SETTING_KEYS = "('taxMode', 'showDeliveryDistance', 'locale', 'currencyCode', 'decimalPlaces', 'symbolPlacement')";
 
@@ -189,7 +188,7 @@ export function cartPricingStatements(db: D1Database, scope: CartScope): D1Prepa
     linesStatement,
     bind(
       `SELECT id, name, slug, images_json, category_id, selling_price, original_price, tax_rate_bp FROM products
-       WHERE tenant_id = ?1 AND id IN (${CART_PRODUCTS})`,
+       WHERE tenant_id = ?1 AND id IN (${CART_PRODUCTS_SQL})`,
     ),
     bind(
       `SELECT b.latitude, b.longitude, d.mode, d.base_charge, d.free_above, d.pickup_available FROM branches b
@@ -208,7 +207,7 @@ export function cartPricingStatements(db: D1Database, scope: CartScope): D1Prepa
     bind(`SELECT ${DISCOUNT_COLUMNS} FROM discount_rules WHERE tenant_id = ?1 AND code = ${CART_COUPON}`),
     bind(REDEMPTION_COUNTS_SQL),
     bind(ORDER_COUNT_SQL),
-    ...optionStatementsForProducts(db, CART_PRODUCTS, params),
+    ...optionStatementsForProducts(db, CART_PRODUCTS_SQL, params),
   ];
 }
 

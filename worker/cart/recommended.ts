@@ -1,11 +1,9 @@
 import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "../catalog/product-card";
 import type { Tenant } from "../tenancy/tenant";
-import { type CartScope, SCOPED_CART_SQL } from "./cart-store";
+import { CART_PRODUCTS_SQL, type CartScope } from "./cart-store";
 
 /** How many products GET /api/get-cart-recommended-products answers at most. */
 export const RECOMMENDED_LIMIT = 8;
-
-const CART_PRODUCTS = `SELECT product_id FROM cart_items WHERE cart_id = ${SCOPED_CART_SQL}`;
 
 /**
  * Products to suggest beside a cart: first the products of the cart's categories that are not in the cart, in
@@ -32,15 +30,15 @@ export async function recommendedProducts(
         .prepare(
           `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p
            WHERE p.tenant_id = ?1 AND p.category_id IN (
-             SELECT category_id FROM products WHERE tenant_id = ?1 AND id IN (${CART_PRODUCTS}) AND category_id IS NOT NULL)
-           AND p.id NOT IN (${CART_PRODUCTS})
+             SELECT category_id FROM products WHERE tenant_id = ?1 AND id IN (${CART_PRODUCTS_SQL}) AND category_id IS NOT NULL)
+           AND p.id NOT IN (${CART_PRODUCTS_SQL})
            ORDER BY p.position, p.id LIMIT ?4`,
         )
         .bind(...params, RECOMMENDED_LIMIT),
       // Enough to fill the list whatever the first query found.
       db
         .prepare(
-          `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE p.tenant_id = ?1 AND p.id NOT IN (${CART_PRODUCTS})
+          `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE p.tenant_id = ?1 AND p.id NOT IN (${CART_PRODUCTS_SQL})
            ORDER BY p.position, p.id LIMIT ?4`,
         )
         .bind(...params, RECOMMENDED_LIMIT * 2),
