@@ -9,7 +9,7 @@ declare module "@remix-run/cloudflare" {
 }
 
 const SHARED_MODULES =
-  /\/app\/(components\/(price|error-page|not-found|product\/star-rating)\.tsx|lib\/(revalidate|route-meta|seo|use-hydrated|use-desktop)\.ts|state\/toasts\.ts|components\/product\/open-options-drawer\.ts)$/;
+  /\/app\/(components\/(price|error-page|not-found|paged-list|product\/star-rating)\.tsx|lib\/(revalidate|route-meta|seo|use-hydrated|use-desktop)\.ts|state\/toasts\.ts|components\/product\/open-options-drawer\.ts)$/;
 
 export default defineConfig({
   plugins: [
@@ -42,7 +42,7 @@ export default defineConfig({
       output: {
         // Small modules most pages share go in one file (with the framework, which Rollup adds to it) rather
         // than a dozen of a few hundred bytes, each a request with its own gzip overhead. docs/decisions/010.
-        manualChunks: (id) => (SHARED_MODULES.test(id) ? "shared" : undefined),
+        manualChunks: (id) => (SHARED_MODULES.test(id) || id.includes("vite/preload-helper") ? "shared" : undefined),
       },
     },
   },

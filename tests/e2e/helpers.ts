@@ -40,10 +40,11 @@ export interface OpenedPage {
    */
   expectProblem(pattern: RegExp): void;
   /**
-   * Tolerates a problem that may or may not show up in time (e.g. the browser's background favicon fetch)
-   * because of a known, reported fault in the app. Say why; remove it once the app is fixed.
+   * Tolerates a problem that may or may not show up, depending on timing: a known, reported fault in the app
+   * (remove it once the app is fixed), or loads the browser drops because the test leaves the page mid-load.
+   * Say why.
    */
-  tolerateKnownProblem(pattern: RegExp, reason: string): void;
+  tolerateProblem(pattern: RegExp, reason: string): void;
 }
 
 interface Tracked {
@@ -77,7 +78,7 @@ function launch(): Promise<Browser> {
 /**
  * Registers the browser lifecycle for a test file and returns `open`. Every page opened in a test is
  * watched for uncaught exceptions, console errors/warnings, failed requests and sub-resources answering
- * >= 400; after the test, any of those not declared with `expectProblem`/`tolerateKnownProblem` fails it.
+ * >= 400; after the test, any of those not declared with `expectProblem`/`tolerateProblem` fails it.
  */
 export function useBrowser() {
   let browser: Browser;
@@ -106,11 +107,13 @@ export function useBrowser() {
     }
   });
 
-  async function open(url: string, variant: Variant): Promise<OpenedPage> {
+  /** `init` runs in every document the page loads, before the page's own scripts. */
+  async function open(url: string, variant: Variant, init?: () => void): Promise<OpenedPage> {
     const context = await browser.newContext({
       viewport: { width: variant.width, height: variant.width === 390 ? 844 : 800 },
       javaScriptEnabled: variant.js,
     });
+    if (init) await context.addInitScript(init);
     const page = await context.newPage();
     const problems: string[] = [];
     const expected: RegExp[] = [];
@@ -152,7 +155,7 @@ export function useBrowser() {
       response,
       dialogs,
       expectProblem: (pattern) => expected.push(pattern),
-      tolerateKnownProblem: (pattern, reason) => {
+      tolerateProblem: (pattern, reason) => {
         if (!reason) throw new Error("say why the problem is tolerated");
         tolerated.push(pattern);
       },

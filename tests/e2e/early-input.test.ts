@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { storeUrl, useBrowser, VARIANTS, waitForApp } from "./helpers";
+
+const FOOD = "food.localhost";
+
+/** Taps the page on every timer tick from its first script until React has hydrated it, for at most 5 s. */
+function tapUntilHydrated() {
+  const started = Date.now();
+  const tap = () => {
+    document.body?.click();
+    if (!document.documentElement?.hasAttribute("data-hydrated") && Date.now() - started < 5_000) setTimeout(tap, 0);
+  };
+  setTimeout(tap, 0);
+}
+
+/** On the home page, taps the first product link as soon as the document is parsed, before React has hydrated it. */
+function tapProductLinkEarly() {
+  if (location.pathname !== "/") return;
+  document.addEventListener("DOMContentLoaded", () => document.querySelector<HTMLAnchorElement>('a[href^="/product/"]')?.click());
+}
+
+// Input that arrives while React hydrates: React 18 cannot finish a hydration it is forced to do synchronously while
+// Remix's first render waits for its data, and used to leave the page dead (error #345). Decision 015.
+describe.each(VARIANTS.filter((variant) => variant.js))("input before the page is interactive ($name)", (variant) => {
+  const { open } = useBrowser();
+
+  it("taps while the page hydrates neither stop it hydrating nor raise an error", async () => {
+    for (const path of ["/", "/", "/", "/product/margherita-pizza", "/cart"]) {
+      const { page } = await open(storeUrl(FOOD, path), variant, tapUntilHydrated);
+      await waitForApp(page);
+    }
+  });
+
+  it("a link tapped before hydration still opens its page", async () => {
+    const { page, tolerateProblem } = await open(storeUrl(FOOD), variant, tapProductLinkEarly);
+    tolerateProblem(/^requestfailed: GET .* net::ERR_ABORTED$/, "the home page's images and chunks still loading when the tap leaves it");
+    await page.waitForURL(/\/product\/[\w-]+$/);
+    await expect(page.getByRole("heading", { level: 1 }).first().isVisible()).resolves.toBe(true);
+  });
+});
