@@ -25,6 +25,7 @@ describe.each(VARIANTS.filter((variant) => variant.js))("input before the page i
   const { open } = useBrowser();
 
   it("taps while the page hydrates neither stop it hydrating nor raise an error", async () => {
+    // The window is a few milliseconds, so one load may miss it: the home page is loaded three times.
     for (const path of ["/", "/", "/", "/product/margherita-pizza", "/cart"]) {
       const { page } = await open(storeUrl(FOOD, path), variant, tapUntilHydrated);
       await waitForApp(page);
