@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { OffersAnswer } from "../../worker/cart/offers";
-import { OfferCard } from "../components/cart/offer-card";
+import { OfferGroup } from "../components/cart/offer-card";
 import { ErrorPage } from "../components/error-page";
 import { readOrigin } from "../lib/origin.server";
 import { routeMeta } from "../lib/route-meta";
@@ -20,26 +20,8 @@ export default function CartDiscountsPage() {
       </Link>
       <h1 className="text-2xl font-semibold text-ink">Offers</h1>
       {offers.coupons.length === 0 && offers.automatic.length === 0 ? <p className="text-gray-600">No offers right now.</p> : null}
-      {offers.coupons.length ? (
-        <section>
-          <h2 className="section-title">Coupons</h2>
-          <ul className="flex flex-col gap-3">
-            {offers.coupons.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {offers.automatic.length ? (
-        <section>
-          <h2 className="section-title">Applied automatically</h2>
-          <ul className="flex flex-col gap-3">
-            {offers.automatic.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <OfferGroup title="Coupons" offers={offers.coupons} />
+      <OfferGroup title="Applied automatically" offers={offers.automatic} />
     </main>
   );
 }

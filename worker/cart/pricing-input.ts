@@ -11,6 +11,7 @@ import {
   pricingLine,
   type TaxMode,
 } from "../../commerce/pricing";
+import { leadImage } from "../catalog/product-card";
 import { assembleOptionsByProduct, optionStatementsForProducts, type ProductOptions } from "../catalog/product-options-loader";
 import { CART_PRODUCTS_SQL, type CartLine, type CartScope, cartLinesFrom, cartLinesStatement } from "./cart-store";
 
@@ -298,9 +299,7 @@ export function cartPricingFrom(results: D1Result[], now: number = Date.now()): 
     customer: { orderCount: rows<{ placed: number }>(ordersResult)[0]?.placed ?? 0 },
     now,
   };
-  const shown = new Map(
-    [...products.values()].map((p) => [p.id, { name: p.name, slug: p.slug, image: (JSON.parse(p.images_json) as string[])[0] ?? null }]),
-  );
+  const shown = new Map([...products.values()].map((p) => [p.id, { name: p.name, slug: p.slug, image: leadImage(p.images_json) }]));
   return {
     input,
     lines,

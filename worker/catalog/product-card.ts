@@ -29,13 +29,17 @@ export const PRODUCT_CARD_COLUMNS = `p.id, p.name, p.slug, p.images_json, p.cate
   (EXISTS (SELECT 1 FROM product_attributes a WHERE a.tenant_id = p.tenant_id AND a.product_id = p.id)
    OR EXISTS (SELECT 1 FROM product_multi_attributes m WHERE m.tenant_id = p.tenant_id AND m.product_id = p.id)) AS has_options`;
 
+/** The picture a product is shown by wherever it is listed (card, cart line): its first image. */
+export function leadImage(imagesJson: string): string | null {
+  return (JSON.parse(imagesJson) as string[])[0] ?? null;
+}
+
 export function toProductCard(row: ProductCardRow, decimalPlaces: number): ProductCard {
-  const images = JSON.parse(row.images_json) as string[];
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
-    image: images[0] ?? null,
+    image: leadImage(row.images_json),
     category_id: row.category_id,
     selling_price: toMajor(row.selling_price, decimalPlaces),
     original_price: row.original_price === null ? null : toMajor(row.original_price, decimalPlaces),

@@ -1,8 +1,23 @@
 import { Form } from "@remix-run/react";
 import type { Offer } from "../../../worker/cart/offers";
 
+/** A titled list of offers; nothing when there are none. */
+export function OfferGroup({ title, offers }: { title: string; offers: Offer[] }) {
+  if (offers.length === 0) return null;
+  return (
+    <section>
+      <h2 className="section-title">{title}</h2>
+      <ul className="flex flex-col gap-3">
+        {offers.map((offer) => (
+          <OfferCard key={offer.id} offer={offer} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** One offer: what it gives, whether it applies to this cart now and why not, and for a coupon an Apply button. */
-export function OfferCard({ offer }: { offer: Offer }) {
+function OfferCard({ offer }: { offer: Offer }) {
   return (
     <li className="card flex flex-col gap-2 p-4" data-testid="offer">
       <div className="flex items-start justify-between gap-3">
