@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
@@ -30,4 +30,13 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status });
+}
+
+/**
+ * Errors Remix reports from loaders, actions and rendering. A client's mistake (a post to a page without a form,
+ * an unknown address) is answered with its 4xx page and not logged; what is left is ours to look at.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
 }

@@ -17,7 +17,6 @@ import { BottomNav } from "./components/shell/bottom-nav";
 import { PoweredByFooter } from "./components/shell/powered-by-footer";
 import { StoreClosed } from "./components/shell/store-closed";
 import { TopNav } from "./components/shell/top-nav";
-import { cartCountFromRequest } from "./lib/cart.server";
 import { useNonce } from "./lib/nonce";
 import { getStoreData } from "./lib/origin.server";
 import { preloadable } from "./lib/preloadable";
@@ -38,7 +37,7 @@ const { Component: RouteDialog, preload: preloadRouteDialog } = preloadable(() =
 const Toasts = lazy(() => import("./components/shell/toasts"));
 const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const { settings, layout } = await getStoreData(context);
   const navLinks = (code: "top_nav" | "bottom_nav"): NavLink[] => {
     for (const element of layout) {
@@ -68,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       bottomNav: navLinks("bottom_nav"),
     },
     branchId: context.shopper.branchId,
-    cartCount: cartCountFromRequest(request),
+    cartCount: context.shopper.cartCount,
   };
 }
 

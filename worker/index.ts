@@ -4,11 +4,13 @@ import { Hono } from "hono";
 import * as build from "../build/server";
 import { api } from "./api";
 import type { AppEnv, Env } from "./env";
+import { applyPageCachePolicy } from "./http/cache-policy";
 import { originCheck } from "./http/origin-check";
+import { remixRequest } from "./http/remix-request";
 import { securityHeaders } from "./http/security-headers";
-import { shopperIdentity } from "./http/shopper-identity";
 import { unknownHostResponse } from "./http/unknown-host";
 import { createLoadContext } from "./load-context";
+import { pageShopper } from "./shopper/page-shopper";
 import { tenantMiddleware } from "./tenancy/tenant-middleware";
 
 // Created once per isolate, not per request.
@@ -22,10 +24,15 @@ const app = new Hono<AppEnv>()
   .route("/", api)
   .use(tenantMiddleware(() => unknownHostResponse()))
   .all("*", async (c) => {
-    const context = createLoadContext(c, shopperIdentity(c));
-    const response = await handleRemixRequest(c.req.raw, context);
-    // Hono's setCookie wrote to c.res; carry those headers onto Remix's response.
-    for (const cookie of c.res.headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+    // Remix's data requests before single fetch (`?_data=`): no page of ours makes them, so they are refused
+    // before Remix, which would log each one as an error.
+    if (c.req.query("_data") !== undefined) return c.text("Bad request", 400, { "Cache-Control": "no-store" });
+    const shopper = pageShopper(c.req.raw);
+    const response = await handleRemixRequest(remixRequest(c.req.raw), createLoadContext(c, shopper));
+    // Pages never write cookies themselves: the shopper layer's are the only ones.
+    response.headers.delete("Set-Cookie");
+    for (const cookie of shopper.setCookies()) response.headers.append("Set-Cookie", cookie);
+    applyPageCachePolicy(c.req.method, response);
     return response;
   });
 

@@ -1,19 +1,20 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./env";
-import { createOriginClient, type OriginIdentity } from "./origin/origin-client";
+import { createOriginClient } from "./origin/origin-client";
 import { httpTransport, inProcessTransport } from "./origin/transports";
+import type { PageShopper } from "./shopper/page-shopper";
 
 /** What every Remix loader and action receives. Its type is this function's, never written by hand. */
-export function createLoadContext(c: Context<AppEnv>, identity: OriginIdentity) {
+export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper) {
   const url = new URL(c.req.url);
   const transport = c.env.ORIGIN_URL
     ? httpTransport(c.env.ORIGIN_URL, url.host)
     : inProcessTransport(c.env, c.executionCtx as ExecutionContext, c.var.tenant);
   return {
     cloudflare: { env: c.env, cf: c.req.raw.cf as IncomingRequestCfProperties | undefined, ctx: c.executionCtx },
-    origin: createOriginClient(url.origin, identity, transport),
+    origin: createOriginClient(url.origin, shopper, transport),
     cspNonce: c.var.cspNonce,
-    shopper: identity,
+    shopper,
   };
 }
 

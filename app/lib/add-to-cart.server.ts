@@ -1,25 +1,74 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { CartAnswer } from "../../worker/cart/cart-answer";
-import { type AddToCartResult, parseAddToCartForm } from "./add-to-cart-form";
-import { readCartChange } from "./cart.server";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { QUANTITY_MESSAGE } from "../../commerce/cart-limits";
+import { parseId } from "../../commerce/ids";
+import type { Selection } from "../../commerce/product-options";
+import { type AddToCartResult, STAY_FIELD } from "./add-to-cart-form";
+import { backToCart, readCartChange, refused } from "./cart.server";
+import { idField, wholeNumberField } from "./form-fields.server";
+import { readForm } from "./form-reader.server";
+
+const SINGLE = /^selected_attributes\[(\d{1,10})\]$/;
+const MULTI = /^selected_multi_attributes\[(\d{1,10})\]\[\]$/;
+const OPTION_UNAVAILABLE = "This option is not available.";
+
+/** The add-to-cart form (add-to-cart-form.ts writes it); the quantity's range is the cart API's rule. */
+const addToCartForm = z
+  .looseObject({
+    product_id: idField("This product is not available."),
+    quantity: z
+      .string()
+      .optional()
+      .transform((text) => text ?? "1")
+      .pipe(wholeNumberField(QUANTITY_MESSAGE)),
+    [STAY_FIELD]: z.string().optional(),
+  })
+  .transform((form, ctx) => {
+    const selection: Selection = { selectedAttributes: {}, selectedMultiAttributes: {} };
+    // One pass over the fields, each value appended once: linear in the form, however many options it repeats.
+    for (const [name, value] of Object.entries(form)) {
+      const single = SINGLE.exec(name);
+      const multi = single ? null : MULTI.exec(name);
+      if (!single && !multi) continue;
+      const key = parseId((single ?? multi)![1]);
+      const values = (Array.isArray(value) ? value : [value]).map((v) => (typeof v === "string" ? parseId(v) : null));
+      if (key === null || values.some((v) => v === null)) {
+        ctx.addIssue({ code: "custom", message: OPTION_UNAVAILABLE });
+        return z.NEVER;
+      }
+      if (single) selection.selectedAttributes[key] = values[0]!;
+      else selection.selectedMultiAttributes[key] = values as number[];
+    }
+    return { productId: form.product_id, quantity: form.quantity, selection, stay: form[STAY_FIELD] !== undefined };
+  });
+
+/** A refusal carries the shopper's choices, so the form shows them again. */
+const refusal = (message: string, selection: Selection | null): Extract<AddToCartResult, { ok: false }> => ({
+  ok: false,
+  message,
+  selection,
+});
 
 /**
- * The add-to-cart action behind every 'Add to Cart' (product page form, options drawer, product cards):
- * the cart API applies the option rules and answers with the spec's messages.
+ * The add-to-cart action behind every 'Add to Cart' (product page form, options drawer, product cards): the cart
+ * API applies the option rules and answers with the spec's messages. A browser's own submission (`stay`) gets the
+ * result on the spot; a plain form goes on to the cart (POST → 303 → GET).
  */
-export async function addToCart(context: AppLoadContext, form: FormData): Promise<{ result: AddToCartResult; cart?: CartAnswer }> {
-  const parsed = parseAddToCartForm(form);
-  if (!parsed.ok) return { result: { ok: false, message: parsed.message, selection: null } };
-  const { product_id, quantity, selection } = parsed.payload;
+export async function addToCartAction(context: AppLoadContext, request: Request) {
+  const form = await readForm(request, addToCartForm);
+  if (!form.ok) return refused(refusal(form.message, null));
+  const { productId, quantity, selection, stay } = form.data;
   const response = await context.origin.api.cart.add.$post({
     json: {
-      product_id,
+      product_id: productId,
       quantity,
       selected_attributes: selection.selectedAttributes,
       selected_multi_attributes: selection.selectedMultiAttributes,
     },
   });
   const change = await readCartChange(response, "This product could not be added. Please try again.");
-  if (!change.ok) return { result: { ok: false, message: change.message, selection } };
-  return { result: { ok: true, productId: product_id, quantity, itemCount: change.cart.cartDetails.item_count }, cart: change.cart };
+  if (!change.ok) return refused(refusal(change.message, selection), change.retryAfter);
+  if (!stay) return backToCart(context, change.cart);
+  context.shopper.setCartCount(change.cart.cartDetails.item_count);
+  return data<AddToCartResult>({ ok: true, productId, quantity, itemCount: change.cart.cartDetails.item_count });
 }

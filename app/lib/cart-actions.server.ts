@@ -1,71 +1,76 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { REMOVE_FAILED } from "../../commerce/messages";
 import { backToCart, readCartChange, refused } from "./cart.server";
+import { idField, optionalNumberField, optionalText, requiredText, wholeNumberField } from "./form-fields.server";
+import { readForm } from "./form-reader.server";
 
-const ID = /^[1-9]\d{0,9}$/;
-const refusal = (message: string) => refused({ ok: false, message });
+const NOT_CHANGED = "The cart could not be changed. Please try again.";
 
-/** A number typed into the location form; empty means not given. */
-function coordinate(value: FormDataEntryValue | null): number | null | undefined {
-  const text = String(value ?? "").trim();
-  if (text === "") return null;
-  const number = Number(text);
-  return Number.isFinite(number) ? number : undefined;
-}
+/** The /cart page's forms (app/components/cart/), one per `intent`. */
+const cartForm = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("quantity"), cart_id: idField(NOT_CHANGED), quantity: wholeNumberField(NOT_CHANGED) }),
+    z.object({ intent: z.literal("remove"), cart_id: idField(REMOVE_FAILED) }),
+    z.object({ intent: z.literal("apply-coupon"), code: requiredText("Enter a coupon code.", 100) }),
+    z.object({ intent: z.literal("remove-coupon") }),
+    z.object({ intent: z.literal("fulfillment"), fulfillment: z.enum(["delivery", "pickup"], { error: "Choose delivery or pickup." }) }),
+    z
+      .object({
+        intent: z.literal("location"),
+        pincode: optionalText("Enter a valid pincode.", 20),
+        latitude: optionalNumberField("Latitude and longitude must be numbers."),
+        longitude: optionalNumberField("Latitude and longitude must be numbers."),
+      })
+      .refine((l) => l.pincode !== null || l.latitude !== null || l.longitude !== null, {
+        message: "Enter a pincode, or a latitude and longitude.",
+      }),
+  ],
+  { error: NOT_CHANGED },
+);
 
 /**
- * The /cart page's form actions, one per intent. Each calls the cart API and then shows the cart again
- * (POST → 303 → GET), or answers 422 with the message for the shopper; nothing is changed on a refusal.
+ * The /cart page's form actions. Each calls the cart API and then shows the cart again (POST → 303 → GET), or
+ * answers 422 with the message for the shopper (429 when throttled); nothing is changed on a refusal.
  */
-export async function cartAction(context: AppLoadContext, form: FormData) {
+export async function cartAction(context: AppLoadContext, request: Request) {
+  const form = await readForm(request, cartForm);
+  if (!form.ok) return refused({ ok: false, message: form.message });
   const api = context.origin.api;
-  const intent = String(form.get("intent") ?? "");
-  const cartId = String(form.get("cart_id") ?? "");
-  switch (intent) {
-    case "quantity": {
-      const quantity = Number(form.get("quantity"));
-      if (!ID.test(cartId) || !Number.isInteger(quantity)) return refusal("The cart could not be changed. Please try again.");
+  const submitted = form.data;
+  let response: Awaited<ReturnType<typeof api.cart.add.$post>>;
+  switch (submitted.intent) {
+    case "quantity":
       // Spec section 5: decrementing below 1 removes the item.
-      if (quantity < 1) return remove(context, cartId);
-      const change = await readCartChange(await api.cart.update.$put({ json: { cart_id: Number(cartId), quantity } }));
-      return change.ok ? backToCart(change.cart) : refused(change);
-    }
+      if (submitted.quantity < 1) return remove(context, submitted.cart_id);
+      response = await api.cart.update.$put({ json: { cart_id: submitted.cart_id, quantity: submitted.quantity } });
+      break;
     case "remove":
-      return ID.test(cartId) ? remove(context, cartId) : refusal("Error remove item from cart");
-    case "apply-coupon": {
-      const code = String(form.get("code") ?? "").trim();
-      if (!code) return refusal("Enter a coupon code.");
-      const change = await readCartChange(await api.cart["apply-coupon"].$post({ json: { code } }));
-      return change.ok ? backToCart(change.cart) : refused(change);
-    }
-    case "remove-coupon": {
-      const change = await readCartChange(await api.cart.coupon.$delete());
-      return change.ok ? backToCart(change.cart) : refused(change);
-    }
-    case "fulfillment": {
-      const fulfillment = String(form.get("fulfillment") ?? "");
-      if (fulfillment !== "delivery" && fulfillment !== "pickup") return refusal("Choose delivery or pickup.");
-      const change = await readCartChange(await api.cart.fulfillment.$put({ json: { fulfillment } }));
-      return change.ok ? backToCart(change.cart) : refused(change);
-    }
+      return remove(context, submitted.cart_id);
+    case "apply-coupon":
+      response = await api.cart["apply-coupon"].$post({ json: { code: submitted.code } });
+      break;
+    case "remove-coupon":
+      response = await api.cart.coupon.$delete();
+      break;
+    case "fulfillment":
+      response = await api.cart.fulfillment.$put({ json: { fulfillment: submitted.fulfillment } });
+      break;
     case "location": {
-      const pincode = String(form.get("pincode") ?? "").trim() || null;
-      const latitude = coordinate(form.get("latitude"));
-      const longitude = coordinate(form.get("longitude"));
-      if (latitude === undefined || longitude === undefined) return refusal("Latitude and longitude must be numbers.");
-      if (pincode === null && latitude === null && longitude === null) return refusal("Enter a pincode, or a latitude and longitude.");
-      const change = await readCartChange(await api.cart["delivery-location"].$put({ json: { pincode, latitude, longitude } }));
-      return change.ok ? backToCart(change.cart) : refused(change);
+      const { pincode, latitude, longitude } = submitted;
+      response = await api.cart["delivery-location"].$put({ json: { pincode, latitude, longitude } });
+      break;
     }
-    default:
-      return refusal("The cart could not be changed. Please try again.");
   }
+  const change = await readCartChange(response);
+  return change.ok ? backToCart(context, change.cart) : refused({ ok: false, message: change.message }, change.retryAfter);
 }
 
-async function remove(context: AppLoadContext, cartId: string) {
-  const response = await context.origin.api.cart.remove[":id"].$delete({ param: { id: cartId } });
+async function remove(context: AppLoadContext, cartId: number) {
+  const response = await context.origin.api.cart.remove[":id"].$delete({ param: { id: String(cartId) } });
   // Spec section 8: a failed removal says 'Error remove item from cart'.
-  const change = await readCartChange(response, "Error remove item from cart");
-  return change.ok
-    ? backToCart(change.cart)
-    : refused({ ok: false, message: response.status === 429 ? change.message : "Error remove item from cart" });
+  const change = await readCartChange(response, REMOVE_FAILED);
+  if (change.ok) return backToCart(context, change.cart);
+  return refused({ ok: false, message: change.retryAfter ? change.message : REMOVE_FAILED }, change.retryAfter);
 }

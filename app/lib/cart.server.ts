@@ -1,18 +1,7 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { TOO_MANY_REQUESTS } from "../../worker/api/rate-limit";
+import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
-
-/** The item count for the nav badge, kept in a cookie by every cart change so no page has to load the cart. */
-const COUNT_COOKIE = "cart_count";
-
-export function cartCountFromRequest(request: Request): number {
-  const match = /(?:^|;\s*)cart_count=(\d{1,4})(?:;|$)/.exec(request.headers.get("Cookie") ?? "");
-  return match ? Number(match[1]) : 0;
-}
-
-export function cartCountCookie(cart: CartAnswer): string {
-  return `${COUNT_COOKIE}=${cart.cartDetails.item_count}; Path=/; Max-Age=31536000; HttpOnly; Secure; SameSite=Lax`;
-}
 
 /** A refused cart change, for the page to show (spec section 8's texts where it gives them). */
 export interface CartRefusal {
@@ -20,26 +9,34 @@ export interface CartRefusal {
   message: string;
 }
 
+/** A refusal as the page answers it: `retryAfter` (seconds, from the API) when the shopper was throttled. */
+export type CartChangeRefused = CartRefusal & { retryAfter?: string };
+
 /**
  * Reads the API's answer to a cart change: the new cart, or the shopper's message. 429 has the spec's
  * text; `fallback` is the spec's text for this change where it has one ('Error remove item from cart').
  */
 export async function readCartChange(
-  response: { ok: boolean; status: number; json(): Promise<unknown> },
+  response: { ok: boolean; status: number; headers: Headers; json(): Promise<unknown> },
   fallback = "The cart could not be changed. Please try again.",
-): Promise<{ ok: true; cart: CartAnswer } | CartRefusal> {
+): Promise<{ ok: true; cart: CartAnswer } | CartChangeRefused> {
   if (response.ok) return { ok: true, cart: (await response.json()) as CartAnswer };
-  if (response.status === 429) return { ok: false, message: TOO_MANY_REQUESTS };
+  if (response.status === 429) return { ok: false, message: TOO_MANY_REQUESTS, retryAfter: response.headers.get("Retry-After") ?? "60" };
   if (response.status >= 500) throw new Response("The store could not answer just now.", { status: 502 });
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
   return { ok: false, message: response.status === 422 && body?.message ? body.message : fallback };
 }
 
 /** POST → 303 → GET: a successful change shows the cart again, with the badge's count updated. */
-export function backToCart(cart: CartAnswer, to = "/cart") {
-  return redirect(to, { status: 303, headers: { "Set-Cookie": cartCountCookie(cart) } });
+export function backToCart(context: AppLoadContext, cart: CartAnswer, to = "/cart") {
+  context.shopper.setCartCount(cart.cartDetails.item_count);
+  return redirect(to, 303);
 }
 
-export function refused(refusal: CartRefusal) {
-  return data(refusal, { status: 422 });
+/**
+ * The page's answer to a refusal: 422 with the body, or 429 with Retry-After when the shopper was throttled (the
+ * page shows the body's message either way).
+ */
+export function refused<T extends { ok: false; message: string }>(body: T, retryAfter?: string) {
+  return retryAfter === undefined ? data(body, { status: 422 }) : data(body, { status: 429, headers: { "Retry-After": retryAfter } });
 }

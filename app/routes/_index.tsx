@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import type { DesignElement } from "../../worker/store-data/store-data";
 import { ErrorPage } from "../components/error-page";
 import { HomeView } from "../components/home-view";
+import { catalogueHeaders } from "../lib/cache-headers";
 import { getStoreData, readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
 import { rememberHome } from "../state/last-home";
@@ -30,6 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // under a dialog, a fetcher of this route) keep what they have.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod }) =>
   formMethod === undefined && nextUrl.pathname === "/" && currentUrl.search !== nextUrl.search;
+
+export const headers = catalogueHeaders;
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
 import type { ProductCard as ProductCardData } from "../../worker/catalog/product-card";
@@ -7,7 +7,7 @@ import { CartLine } from "../components/cart/cart-line";
 import { CartSummary } from "../components/cart/cart-summary";
 import { ErrorPage } from "../components/error-page";
 import { ProductCard } from "../components/product-card";
-import { cartCountCookie } from "../lib/cart.server";
+import { shopperHeaders } from "../lib/cache-headers";
 import { cartAction } from "../lib/cart-actions.server";
 import { getStoreData, readOrigin } from "../lib/origin.server";
 import { routeMeta } from "../lib/route-meta";
@@ -21,12 +21,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const branch = store.branches.find((b) => b.id === cart.cartDetails.branch_id);
   const pickupFrom = branch ? { name: branch.name, address: branch.address } : null;
   // The badge's count follows the cart whenever it is shown.
-  return data({ cart, recommended, pickupFrom }, { headers: { "Set-Cookie": cartCountCookie(cart), "Cache-Control": "no-store" } });
+  context.shopper.setCartCount(cart.cartDetails.item_count);
+  return { cart, recommended, pickupFrom };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return cartAction(context, await request.formData());
+  return cartAction(context, request);
 }
+
+export const headers = shopperHeaders;
 
 export default function CartPage() {
   const { cart, recommended, pickupFrom } = useLoaderData<typeof loader>();

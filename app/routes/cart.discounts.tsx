@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { OffersAnswer } from "../../worker/cart/offers";
 import { OfferGroup } from "../components/cart/offer-card";
 import { ErrorPage } from "../components/error-page";
+import { shopperHeaders } from "../lib/cache-headers";
 import { readOrigin } from "../lib/origin.server";
 import { routeMeta } from "../lib/route-meta";
 
@@ -10,6 +11,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const offers = (await readOrigin(await context.origin.api["get-discounts"].$get())) as OffersAnswer;
   return { offers };
 }
+
+export const headers = shopperHeaders;
 
 export default function CartDiscountsPage() {
   const { offers } = useLoaderData<typeof loader>();

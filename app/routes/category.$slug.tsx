@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PagedProducts } from "../components/catalog/paged-products";
 import { ErrorPage } from "../components/error-page";
+import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
 import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
@@ -33,6 +34,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = catalogueShouldRevalidate;
+
+export const headers = catalogueHeaders;
 
 export default function CategoryPage() {
   const { category, products } = useLoaderData<typeof loader>();

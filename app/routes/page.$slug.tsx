@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "../components/error-page";
+import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
 import { readOrigin } from "../lib/origin.server";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
@@ -12,6 +13,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = catalogueShouldRevalidate;
+
+export const headers = catalogueHeaders;
 
 export default function ContentPage() {
   const { page } = useLoaderData<typeof loader>();

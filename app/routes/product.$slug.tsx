@@ -1,14 +1,13 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { currencyFromSettings } from "../../commerce/money";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
 import { PageProductForm } from "../components/product/page-product-form";
 import { StarRating } from "../components/product/star-rating";
-import { addToCart } from "../lib/add-to-cart.server";
-import { STAY_FIELD } from "../lib/add-to-cart-form";
+import { addToCartAction } from "../lib/add-to-cart.server";
+import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
-import { backToCart, cartCountCookie } from "../lib/cart.server";
 import { getStoreData, readOrigin } from "../lib/origin.server";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
@@ -31,14 +30,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const { result, cart } = await addToCart(context, form);
-  if (!result.ok || !cart) return data(result, { status: 422 });
-  if (!form.has(STAY_FIELD)) return backToCart(cart);
-  return data(result, { headers: { "Set-Cookie": cartCountCookie(cart) } });
+  return addToCartAction(context, request);
 }
 
 export const shouldRevalidate = catalogueShouldRevalidate;
+
+export const headers = catalogueHeaders;
 
 export default function ProductPage() {
   const { product } = useLoaderData<typeof loader>();

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "../components/error-page";
 import { PagedList } from "../components/paged-list";
 import { RatingSummary, ReviewList } from "../components/product/reviews";
+import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
 import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
@@ -30,6 +31,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = catalogueShouldRevalidate;
+
+export const headers = catalogueHeaders;
 
 export default function ProductReviewsPage() {
   const { product, reviews } = useLoaderData<typeof loader>();

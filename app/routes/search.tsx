@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { PagedProducts } from "../components/catalog/paged-products";
 import { ErrorPage } from "../components/error-page";
+import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
 import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
@@ -30,6 +31,8 @@ function resultCount(products: { total: number; total_is_lower_bound: boolean },
   if (products.total_is_lower_bound) return `${products.total}+ results for “${q}”`;
   return products.total === 1 ? `1 result for “${q}”` : `${products.total} results for “${q}”`;
 }
+
+export const headers = catalogueHeaders;
 
 export default function SearchPage() {
   const { q, products } = useLoaderData<typeof loader>();

@@ -80,16 +80,6 @@ describe("response headers", () => {
     for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  it("gives a new shopper a guest id cookie that scripts cannot read, and keeps it", async () => {
-    const first = await request("food.localhost", "/");
-    const cookie = first.headers.get("Set-Cookie") ?? "";
-    expect(cookie).toMatch(/^guest_id=[0-9a-f]{32};/);
-    for (const attribute of ["HttpOnly", "Secure", "SameSite=Lax", "Path=/"]) expect(cookie).toContain(attribute);
-    const guest = cookie.split(";")[0] ?? "";
-    const again = await request("food.localhost", "/", { headers: { Cookie: guest } });
-    expect(again.headers.get("Set-Cookie")).toBeNull();
-  });
-
   it("answers the plain-text floor route without a store", async () => {
     const response = await request("anything.localhost", "/healthz");
     expect(response.status).toBe(200);

@@ -1,21 +1,18 @@
 import { createMiddleware } from "hono/factory";
+import { parseId } from "../../commerce/ids";
 import type { AppEnv } from "../env";
+import { DEFAULT_BRANCH_ID } from "../shopper/branch";
 import { ApiError } from "./errors";
-
-/** The spec's default branch when the shopper has chosen none. */
-export const DEFAULT_BRANCH_ID = 1;
 
 /** Every API call carries `branch_id` (the selected branch, else 1); a malformed one is a 400. */
 export const branchMiddleware = createMiddleware<AppEnv>(async function branch(c, next) {
   const raw = c.req.query("branch_id");
-  if (raw === undefined || raw === "") {
-    c.set("branchId", DEFAULT_BRANCH_ID);
-  } else if (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647) {
-    c.set("branchId", Number(raw));
-  } else {
+  const branchId = raw === undefined || raw === "" ? DEFAULT_BRANCH_ID : parseId(raw);
+  if (branchId === null) {
     throw new ApiError(400, "invalid_input", "branch_id: must be a positive whole number", [
       { path: "branch_id", message: "must be a positive whole number" },
     ]);
   }
+  c.set("branchId", branchId);
   await next();
 });

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { GUEST_ID_FORMAT, isGuestId, parseId } from "../../commerce/ids";
 import type { Selection } from "../../commerce/product-options";
 import { type CartAnswer, cartAnswer, cartAnswerFrom, cartAnswerStatements, emptyCartAnswer } from "../cart/cart-answer";
 import { setCouponCode, setDeliveryLocation, setFulfillment } from "../cart/cart-settings";
@@ -15,7 +16,7 @@ import { validate } from "./validate";
 /**
  * The cart (spec section 7): every answer is the whole cart (`CartAnswer`, amounts in major units). A cart belongs
  * to the store, the branch (`branch_id`) and the shopper. Shoppers are guests for now, named by the `guest-id`
- * header (32 lowercase hex digits, as the pages' origin client and the guest cookie make them).
+ * header (commerce/ids: 32 lowercase hex digits as the guest cookie holds, or a UUID as API clients make them).
  *
  * Decisions:
  * - Without a guest-id header, GET /api/get-cart answers an empty cart (nothing is created) and every change is a
@@ -31,15 +32,13 @@ import { validate } from "./validate";
  *   changing a single choice resets the add-ons, as the options drawer does). Quantity 0 is refused, not a removal.
  */
 
-const GUEST_ID = /^[0-9a-f]{32}$/;
-
 function scopeOf(c: Context<AppEnv>, required: boolean): CartScope | null {
   const guestId = c.req.header("guest-id");
   if (guestId === undefined || guestId === "") {
     if (!required) return null;
     throw new ApiError(400, "guest_id_required", "Send the shopper's guest id in the guest-id header.");
   }
-  if (!GUEST_ID.test(guestId)) throw new ApiError(400, "invalid_guest_id", "The guest-id header must be 32 lowercase hexadecimal digits.");
+  if (!isGuestId(guestId)) throw new ApiError(400, "invalid_guest_id", `The guest-id header must be ${GUEST_ID_FORMAT}.`);
   return { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner: guestOwner(guestId) };
 }
 
@@ -74,12 +73,13 @@ async function change(
   return c.json(body, status, { "Cache-Control": "no-store" });
 }
 
+/** A JSON id; an unknown or out-of-range one is the cart's refusal (422 or 404), with the shopper's message. */
 const id = z.number().int();
 /** A JSON quantity; its range (1–99) is the cart's rule, answered 422 with the shopper's message. */
 const quantity = z.number().finite();
 /** Some clients send an empty selection as [] (an empty PHP array): accept it as {}. */
 const emptyArrayAsObject = (v: unknown) => (Array.isArray(v) && v.length === 0 ? {} : v);
-const attributeKey = z.string().regex(/^[1-9]\d{0,9}$/, "must be an attribute id");
+const attributeKey = z.string().refine((key) => parseId(key) !== null, "must be an attribute id");
 const selectedAttributes = z.preprocess(emptyArrayAsObject, z.record(attributeKey, id));
 const selectedMultiAttributes = z.preprocess(emptyArrayAsObject, z.record(attributeKey, z.array(id).max(100)));
 
@@ -143,7 +143,7 @@ export const cartApi = new Hono<AppEnv>()
     const scope = scopeOf(c, true)!;
     const raw = c.req.param("id");
     // Anything but a plain id names no item of this cart: 404 like a foreign one.
-    const itemId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+    const itemId = parseId(raw) ?? 0;
     return change(c, scope, (reads) => removeItem(c.env.DB, scope, itemId, reads));
   })
   .post("/cart/apply-coupon", validate("json", couponBody), async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { MAX_ID } from "../../commerce/ids";
 import { findCategory } from "../catalog/category";
 import { listProducts } from "../catalog/list-products";
 import { loadProduct } from "../catalog/product-detail";
@@ -40,7 +41,7 @@ export const catalogApi = new Hono<AppEnv>()
   })
   .get(
     "/get-product-reviews",
-    validate("query", z.object({ product_id: z.coerce.number().int().min(1).max(2_147_483_647), ...pagingQuery })),
+    validate("query", z.object({ product_id: z.coerce.number().int().min(1).max(MAX_ID), ...pagingQuery })),
     async (c) => {
       const query = c.req.valid("query");
       const reviews = await loadProductReviews(c.env.DB, c.var.tenant.id, query.product_id, toPaging(query));

@@ -1,7 +1,5 @@
+import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import { ApiError } from "./errors";
-
-/** The spec's text for a throttled call (section 8), which the pages show as they receive it. */
-export const TOO_MANY_REQUESTS = "Too many requests. Please try again later.";
 
 /**
  * The limiter's window in seconds (wrangler.toml). The binding says only yes or no, not how much of the window is

@@ -1,3 +1,5 @@
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, QUANTITY_MESSAGE } from "../../commerce/cart-limits";
+import { isGuestId, isId, parseId } from "../../commerce/ids";
 import { checkSelection, type Selection } from "../../commerce/product-options";
 import { assembleOptions, optionStatements } from "../catalog/product-options-loader";
 import { canonicalSelection, selectionKey } from "./selection-key";
@@ -49,9 +51,7 @@ export interface Changed<T> {
   reads: D1Result[];
 }
 
-export const MAX_LINE_QUANTITY = 99;
-/** Keeps one cart's answer and its pricing bounded; a bot cannot grow a cart without limit. */
-export const MAX_CART_LINES = 100;
+export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 
 export type CartErrorCode =
   | "invalid_quantity"
@@ -79,7 +79,7 @@ export class CartError extends Error {
 }
 
 const MESSAGES = {
-  invalid_quantity: `Choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`,
+  invalid_quantity: QUANTITY_MESSAGE,
   quantity_limit: `You can have at most ${MAX_LINE_QUANTITY} of this item in your cart.`,
   line_limit: `Your cart can hold at most ${MAX_CART_LINES} different items.`,
   product_not_found: "This product is not available.",
@@ -90,11 +90,15 @@ const MESSAGES = {
   pickup_unavailable: "This branch does not offer pickup.",
 } as const;
 
-const OWNER = /^(guest:[0-9a-f]{32}|customer:[1-9]\d{0,9})$/;
-
 /** The owner text of a guest's cart. */
 export function guestOwner(guestId: string): string {
   return `guest:${guestId}`;
+}
+
+/** `guest:<guest id>` or `customer:<id>`, in the formats commerce/ids defines. */
+function isOwner(owner: string): boolean {
+  const [kind, id] = owner.split(":", 2) as [string, string | undefined];
+  return kind === "guest" ? isGuestId(id) : kind === "customer" && parseId(id) !== null;
 }
 
 interface LineRow {
@@ -310,13 +314,9 @@ export function refusal(code: Exclude<CartErrorCode, "invalid_options">): CartEr
   return new CartError(code, MESSAGES[code]);
 }
 
-function isId(value: unknown): value is number {
-  return Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
-}
-
 export function checkScope(scope: CartScope): void {
   // A malformed scope is the caller's bug, not the shopper's: fail loudly rather than write a stray cart.
-  if (!isId(scope.tenantId) || !isId(scope.branchId) || !OWNER.test(scope.owner)) throw new TypeError("Invalid cart scope");
+  if (!isId(scope.tenantId) || !isId(scope.branchId) || !isOwner(scope.owner)) throw new TypeError("Invalid cart scope");
 }
 
 function checkQuantity(quantity: unknown): void {

@@ -3,12 +3,14 @@ import type { ApiType } from "../api";
 
 export type OriginClient = ReturnType<typeof hc<ApiType>>;
 
-/** Who is asking, sent on every origin call as the spec's section 7 says. */
+/** Who is asking, sent on every origin call as the spec's section 7 says (the pages' `PageShopper` is one). */
 export interface OriginIdentity {
   /** The selected branch, else the default branch. */
-  branchId: number;
-  bearerToken?: string;
-  guestId?: string;
+  readonly branchId: number;
+  /** The shopper's guest id for reads: null when there is none yet (the API then answers as for a new visitor). */
+  guestId(): string | null;
+  /** The guest id for a change, minted on the shopper's first change. */
+  guestIdForChange(): string;
 }
 
 /**
@@ -28,8 +30,8 @@ export function createOriginClient(
     url.searchParams.set("branch_id", String(identity.branchId));
     const headers = new Headers(request.headers);
     headers.set("X-Requested-With", "XMLHttpRequest");
-    if (identity.bearerToken) headers.set("Authorization", `Bearer ${identity.bearerToken}`);
-    else if (identity.guestId) headers.set("guest-id", identity.guestId);
+    const guestId = request.method === "GET" ? identity.guestId() : identity.guestIdForChange();
+    if (guestId !== null) headers.set("guest-id", guestId);
     const outgoing = new Request(url, { method: request.method, headers, body: request.body, redirect: "manual" });
     if (outgoing.method !== "GET") return Promise.resolve(transport(outgoing));
     const key = url.toString();

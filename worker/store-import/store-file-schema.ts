@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { MAX_ID } from "../../commerce/ids";
 
 /**
  * The store import file (documented in docs/store-import.md). Money is in major units here, exactly as
  * the API shows it; the importer converts it to minor units with the store's decimalPlaces.
  */
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().int().positive().max(MAX_ID);
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters, digits and single hyphens")

@@ -1,0 +1,115 @@
+import type { ZodType } from "zod";
+import { FORM_TOO_LARGE, FORM_UNREADABLE } from "../../commerce/messages";
+
+/**
+ * The one way a page action reads its body. It refuses, as a readable error page, what no form of ours sends: a
+ * body past the size limit (413, refused from Content-Length before reading, or as soon as the stream passes it),
+ * a Content-Type other than a form's, a body that does not parse, or more fields than any form has (400). Parsing is
+ * linear in the body. What remains is validated by the form's zod schema, whose messages are for the shopper.
+ */
+
+/** A form without file inputs: far more than any of ours sends. */
+export const PLAIN_FORM_LIMIT_BYTES = 64 * 1024;
+/** More fields than any form of ours has (the add-to-cart form with every add-on ticked has a few dozen). */
+const MAX_FIELDS = 500;
+
+const URLENCODED = "application/x-www-form-urlencoded";
+const MULTIPART = "multipart/form-data";
+
+/**
+ * A form's fields by name. A name ending in `[]` (`selected_multi_attributes[7][]`) collects every value in order;
+ * any other name has its first value, as `FormData.get` gives it. The object has no prototype, so a field named
+ * `__proto__` or `constructor` is only a field.
+ */
+export type FormFields = Record<string, FormDataEntryValue | FormDataEntryValue[]>;
+
+export interface FormReadOptions {
+  /** Defaults to PLAIN_FORM_LIMIT_BYTES; only a route that takes an upload sets more. */
+  maxBytes?: number;
+  /** Accept multipart/form-data, for a form with a file input. */
+  files?: boolean;
+}
+
+export type FormResult<T> = { ok: true; data: T } | { ok: false; message: string };
+
+function refuse(status: 400 | 413): never {
+  throw new Response(status === 413 ? FORM_TOO_LARGE : FORM_UNREADABLE, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/** The body's bytes, refused (413) past `maxBytes` whether or not the client declared its length. */
+async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null) {
+    if (!/^\d{1,15}$/.test(declared)) refuse(400);
+    if (Number(declared) > maxBytes) refuse(413);
+  }
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read().catch(() => refuse(400));
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      refuse(413);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+async function entriesOf(request: Request, options: FormReadOptions): Promise<Iterable<[string, FormDataEntryValue]>> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const mediaType = contentType.split(";", 1)[0]!.trim().toLowerCase();
+  if (mediaType !== URLENCODED && !(options.files && mediaType === MULTIPART)) refuse(400);
+  const body = await readBody(request, options.maxBytes ?? PLAIN_FORM_LIMIT_BYTES);
+  if (mediaType === URLENCODED) {
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(body, { stream: false });
+    return new URLSearchParams(text);
+  }
+  return new Response(body, { headers: { "Content-Type": contentType } }).formData();
+}
+
+/** The request's form fields; throws a 400 or 413 Response (the route's error page) for a body no form sends. */
+export async function readFormFields(request: Request, options: FormReadOptions = {}): Promise<FormFields> {
+  let entries: Iterable<[string, FormDataEntryValue]>;
+  try {
+    entries = await entriesOf(request, options);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    refuse(400); // invalid UTF-8, or a multipart body that does not parse
+  }
+  const fields: FormFields = Object.create(null);
+  let count = 0;
+  for (const [name, value] of entries) {
+    if (++count > MAX_FIELDS) refuse(413);
+    if (name.endsWith("[]")) {
+      const list = fields[name];
+      if (Array.isArray(list)) list.push(value);
+      else fields[name] = [value];
+    } else if (!(name in fields)) {
+      fields[name] = value;
+    }
+  }
+  return fields;
+}
+
+/**
+ * Reads the request's form and validates it with the form's schema: the data, or the first problem's message
+ * for the shopper (the route answers it beside the form). Bodies no form sends are refused as readFormFields says.
+ */
+export async function readForm<T>(request: Request, schema: ZodType<T>, options: FormReadOptions = {}): Promise<FormResult<T>> {
+  const parsed = schema.safeParse(await readFormFields(request, options));
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? FORM_UNREADABLE };
+}

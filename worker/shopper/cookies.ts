@@ -1,0 +1,74 @@
+import { isGuestId, parseId } from "../../commerce/ids";
+
+/**
+ * Every cookie this Worker keeps for a shopper: its name, the values it may hold, how long it lives and its
+ * attributes, in one place. Reads are tolerant: a missing, malformed, out-of-range or foreign value counts as absent
+ * (never an error), and the next write replaces it. Only the shopper layer (worker/shopper/) reads or writes them.
+ */
+
+/** Scripts cannot read them, they travel only over HTTPS (browsers treat *.localhost as secure), and cross-site
+ * requests other than top-level navigations carry none of them (CSRF). */
+const ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=Lax";
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+interface CookieKind<T> {
+  name: string;
+  maxAgeSeconds: number;
+  /** The value a cookie text stands for, or null when it is not one this kind can hold. */
+  parse(text: string): T | null;
+}
+
+/** The shopper's random guest id, minted by the Worker on their first change (a cart add, a branch choice). */
+export const GUEST_COOKIE: CookieKind<string> = {
+  name: "guest_id",
+  maxAgeSeconds: ONE_YEAR_SECONDS,
+  parse: (text) => (isGuestId(text) ? text : null),
+};
+
+/** The branch the shopper chose (spec section 6: else the default). */
+export const BRANCH_COOKIE: CookieKind<number> = { name: "branch_id", maxAgeSeconds: ONE_YEAR_SECONDS, parse: parseId };
+
+/** Largest badge count: a cart holds at most 100 lines of at most 99 each. */
+const MAX_CART_COUNT = 9_999;
+
+/** The nav badge's item count, set from the server's cart answer so no other page has to load the cart. */
+export const CART_COUNT_COOKIE: CookieKind<number> = {
+  name: "cart_count",
+  maxAgeSeconds: ONE_YEAR_SECONDS,
+  parse: (text) => (/^\d{1,4}$/.test(text) && Number(text) <= MAX_CART_COUNT ? Number(text) : null),
+};
+
+export interface ShopperCookies {
+  guestId: string | null;
+  branchId: number | null;
+  cartCount: number | null;
+}
+
+/**
+ * The shopper's cookies from a Cookie header. The header is split once (linear in its length); when a name occurs
+ * more than once, the first usable value wins, as browsers send the most specific cookie first.
+ */
+export function readShopperCookies(header: string | null | undefined): ShopperCookies {
+  const found: ShopperCookies = { guestId: null, branchId: null, cartCount: null };
+  if (!header) return found;
+  for (const pair of header.split(";")) {
+    const eq = pair.indexOf("=");
+    if (eq < 0) continue;
+    const name = pair.slice(0, eq).trim();
+    const text = pair.slice(eq + 1).trim();
+    if (name === GUEST_COOKIE.name) found.guestId ??= GUEST_COOKIE.parse(text);
+    else if (name === BRANCH_COOKIE.name) found.branchId ??= BRANCH_COOKIE.parse(text);
+    else if (name === CART_COUNT_COOKIE.name) found.cartCount ??= CART_COUNT_COOKIE.parse(text);
+  }
+  return found;
+}
+
+/** The Set-Cookie header that stores `value` (already in the kind's format) for the kind's lifetime. */
+export function setCookieHeader<T extends string | number>(kind: CookieKind<T>, value: T): string {
+  return `${kind.name}=${value}; Max-Age=${kind.maxAgeSeconds}; ${ATTRIBUTES}`;
+}
+
+/** The Set-Cookie header that removes the kind's cookie. */
+export function clearCookieHeader(kind: CookieKind<unknown>): string {
+  return `${kind.name}=; Max-Age=0; ${ATTRIBUTES}`;
+}
