@@ -21,7 +21,7 @@ export default defineConfig({
         v3_throwAbortReason: true,
         v3_singleFetch: true,
         // Off: with a storefront's few routes the whole manifest is small, and lazy discovery races links
-        // prefetched on hover ("Tried to prefetch … but no routes matched"). docs/decisions/007.
+        // prefetched on hover ("Tried to prefetch … but no routes matched"). docs/decisions/010.
         v3_lazyRouteDiscovery: false,
         v3_routeConfig: true,
       },
