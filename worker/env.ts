@@ -1,3 +1,4 @@
+import type { Shopper } from "./shopper/shopper";
 import type { Tenant } from "./tenancy/tenant";
 
 /** The Worker's bindings (wrangler.toml) and variables (.dev.vars). */
@@ -9,11 +10,15 @@ export interface Env {
   CART_LIMITER: RateLimit;
   /** When set, Remix pages reach this external origin over HTTP instead of the built-in API. */
   ORIGIN_URL?: string;
+  /** Secret mixed into every password hash (worker/accounts/passwords.ts); `.dev.vars` locally, a secret in production. */
+  PASSWORD_PEPPER?: string;
 }
 
 export interface AppVariables {
   tenant: Tenant;
   branchId: number;
+  /** Who is asking (worker/api/shopper-middleware.ts). */
+  shopper: Shopper;
   /** The nonce of this response's Content-Security-Policy. */
   cspNonce: string;
 }

@@ -27,7 +27,7 @@ const app = new Hono<AppEnv>()
     // Remix's data requests before single fetch (`?_data=`): no page of ours makes them, so they are refused
     // before Remix, which would log each one as an error.
     if (c.req.query("_data") !== undefined) return c.text("Bad request", 400, { "Cache-Control": "no-store" });
-    const shopper = pageShopper(c.req.raw);
+    const shopper = await pageShopper(c.req.raw, c.env.DB, c.var.tenant.id);
     const response = await handleRemixRequest(remixRequest(c.req.raw), createLoadContext(c, shopper));
     // Pages never write cookies themselves: the shopper layer's are the only ones.
     response.headers.delete("Set-Cookie");

@@ -1,22 +1,23 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { GUEST_ID_FORMAT, isGuestId, parseId } from "../../commerce/ids";
+import { parseId } from "../../commerce/ids";
 import type { Selection } from "../../commerce/product-options";
 import { type CartAnswer, cartAnswer, cartAnswerFrom, cartAnswerStatements, emptyCartAnswer } from "../cart/cart-answer";
 import { setCouponCode, setDeliveryLocation, setFulfillment } from "../cart/cart-settings";
-import { addItem, CartError, type CartScope, type Changed, guestOwner, type Reads, removeItem, updateItem } from "../cart/cart-store";
+import { addItem, CartError, type CartScope, type Changed, type Reads, removeItem, updateItem } from "../cart/cart-store";
 import { loadOffers, type OffersAnswer } from "../cart/offers";
 import { recommendedProducts } from "../cart/recommended";
 import type { ProductCard } from "../catalog/product-card";
 import type { AppEnv } from "../env";
+import { cartOwnerOf } from "../shopper/shopper";
 import { ApiError } from "./errors";
 import { throttle } from "./rate-limit";
 import { validate } from "./validate";
 
 /**
  * The cart (spec section 7): every answer is the whole cart (`CartAnswer`, amounts in major units). A cart belongs
- * to the store, the branch (`branch_id`) and the shopper. Shoppers are guests for now, named by the `guest-id`
- * header (commerce/ids: 32 lowercase hex digits as the guest cookie holds, or a UUID as API clients make them).
+ * to the store, the branch (`branch_id`) and the shopper (`c.var.shopper`: a customer by bearer token, or a guest by
+ * the `guest-id` header, commerce/ids: 32 lowercase hex digits as the guest cookie holds, or a UUID).
  *
  * Decisions:
  * - Without a guest-id header, GET /api/get-cart answers an empty cart (nothing is created) and every change is a
@@ -33,13 +34,12 @@ import { validate } from "./validate";
  */
 
 function scopeOf(c: Context<AppEnv>, required: boolean): CartScope | null {
-  const guestId = c.req.header("guest-id");
-  if (guestId === undefined || guestId === "") {
+  const owner = cartOwnerOf(c.var.shopper);
+  if (owner === null) {
     if (!required) return null;
-    throw new ApiError(400, "guest_id_required", "Send the shopper's guest id in the guest-id header.");
+    throw new ApiError(400, "guest_id_required", "Send the shopper's guest id in the guest-id header, or sign in.");
   }
-  if (!isGuestId(guestId)) throw new ApiError(400, "invalid_guest_id", `The guest-id header must be ${GUEST_ID_FORMAT}.`);
-  return { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner: guestOwner(guestId) };
+  return { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner };
 }
 
 /** The whole cart, read on its own. */

@@ -7,6 +7,7 @@ import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
 import { contentApi } from "./content";
 import { ApiError, apiNotFound, errorResponse, onApiError } from "./errors";
+import { shopperMiddleware } from "./shopper-middleware";
 
 /**
  * The origin API: one router per resource under /api. The Worker mounts it for HTTP clients, and the
@@ -23,6 +24,7 @@ export const api = new Hono<AppEnv>()
       },
     }),
     branchMiddleware,
+    shopperMiddleware,
   )
   .route("/", contentApi)
   .route("/", catalogApi)

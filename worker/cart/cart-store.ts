@@ -95,6 +95,11 @@ export function guestOwner(guestId: string): string {
   return `guest:${guestId}`;
 }
 
+/** The owner text of a customer's cart. */
+export function customerOwner(customerId: number): string {
+  return `customer:${customerId}`;
+}
+
 /** `guest:<guest id>` or `customer:<id>`, in the formats commerce/ids defines. */
 function isOwner(owner: string): boolean {
   const [kind, id] = owner.split(":", 2) as [string, string | undefined];

@@ -1,5 +1,8 @@
 import { hc } from "hono/client";
 import type { ApiType } from "../api";
+import type { Shopper } from "../shopper/shopper";
+import { shopperHeaders } from "../shopper/shopper";
+import type { Transport } from "./transports";
 
 export type OriginClient = ReturnType<typeof hc<ApiType>>;
 
@@ -7,37 +10,34 @@ export type OriginClient = ReturnType<typeof hc<ApiType>>;
 export interface OriginIdentity {
   /** The selected branch, else the default branch. */
   readonly branchId: number;
-  /** The shopper's guest id for reads: null when there is none yet (the API then answers as for a new visitor). */
-  guestId(): string | null;
-  /** The guest id for a change, minted on the shopper's first change. */
-  guestIdForChange(): string;
+  /**
+   * Who a call is made as, asked for each call, so a sign-in within a request makes the calls after it as the
+   * customer. `change` is true for a call that writes: a guest without an id gets one then.
+   */
+  shopperFor(change: boolean): Shopper;
 }
 
 /**
  * The typed client every loader and action uses to reach the origin API. `transport` decides where calls
  * go (the built-in API in-process, or an external origin over HTTP); this adds what every call carries and
- * shares identical GETs made while rendering one page.
+ * shares identical GETs made while rendering one page as the same shopper.
  */
-export function createOriginClient(
-  baseUrl: string,
-  identity: OriginIdentity,
-  transport: (request: Request) => Response | Promise<Response>,
-): OriginClient {
+export function createOriginClient(baseUrl: string, identity: OriginIdentity, transport: Transport): OriginClient {
   const inFlight = new Map<string, Promise<Response>>();
   const send = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     url.searchParams.set("branch_id", String(identity.branchId));
+    const shopper = identity.shopperFor(request.method !== "GET");
     const headers = new Headers(request.headers);
     headers.set("X-Requested-With", "XMLHttpRequest");
-    const guestId = request.method === "GET" ? identity.guestId() : identity.guestIdForChange();
-    if (guestId !== null) headers.set("guest-id", guestId);
+    for (const [name, value] of Object.entries(shopperHeaders(shopper))) headers.set(name, value);
     const outgoing = new Request(url, { method: request.method, headers, body: request.body, redirect: "manual" });
-    if (outgoing.method !== "GET") return Promise.resolve(transport(outgoing));
-    const key = url.toString();
+    if (outgoing.method !== "GET") return Promise.resolve(transport(outgoing, shopper));
+    const key = `${JSON.stringify(shopperHeaders(shopper))} ${url}`;
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = Promise.resolve(transport(outgoing));
+      pending = Promise.resolve(transport(outgoing, shopper));
       inFlight.set(key, pending);
     }
     return pending.then((response) => response.clone());

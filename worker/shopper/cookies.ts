@@ -1,4 +1,6 @@
 import { isGuestId, parseId } from "../../commerce/ids";
+import { SESSION_DAYS } from "../accounts/sessions";
+import { isToken } from "../accounts/tokens";
 
 /**
  * Every cookie this Worker keeps for a shopper: its name, the values it may hold, how long it lives and its
@@ -38,10 +40,18 @@ export const CART_COUNT_COOKIE: CookieKind<number> = {
   parse: (text) => (/^\d{1,4}$/.test(text) && Number(text) <= MAX_CART_COUNT ? Number(text) : null),
 };
 
+/** A signed-in customer's session token (worker/accounts/sessions); the server keeps only its hash. */
+export const SESSION_COOKIE: CookieKind<string> = {
+  name: "session",
+  maxAgeSeconds: SESSION_DAYS * 24 * 60 * 60,
+  parse: (text) => (isToken(text) ? text : null),
+};
+
 export interface ShopperCookies {
   guestId: string | null;
   branchId: number | null;
   cartCount: number | null;
+  sessionToken: string | null;
 }
 
 /**
@@ -49,7 +59,7 @@ export interface ShopperCookies {
  * more than once, the first usable value wins, as browsers send the most specific cookie first.
  */
 export function readShopperCookies(header: string | null | undefined): ShopperCookies {
-  const found: ShopperCookies = { guestId: null, branchId: null, cartCount: null };
+  const found: ShopperCookies = { guestId: null, branchId: null, cartCount: null, sessionToken: null };
   if (!header) return found;
   for (const pair of header.split(";")) {
     const eq = pair.indexOf("=");
@@ -59,6 +69,7 @@ export function readShopperCookies(header: string | null | undefined): ShopperCo
     if (name === GUEST_COOKIE.name) found.guestId ??= GUEST_COOKIE.parse(text);
     else if (name === BRANCH_COOKIE.name) found.branchId ??= BRANCH_COOKIE.parse(text);
     else if (name === CART_COUNT_COOKIE.name) found.cartCount ??= CART_COUNT_COOKIE.parse(text);
+    else if (name === SESSION_COOKIE.name) found.sessionToken ??= SESSION_COOKIE.parse(text);
   }
   return found;
 }

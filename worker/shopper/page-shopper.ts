@@ -1,5 +1,7 @@
+import { findSession } from "../accounts/sessions";
 import { DEFAULT_BRANCH_ID } from "./branch";
-import { CART_COUNT_COOKIE, GUEST_COOKIE, readShopperCookies, setCookieHeader } from "./cookies";
+import { CART_COUNT_COOKIE, clearCookieHeader, GUEST_COOKIE, readShopperCookies, SESSION_COOKIE, setCookieHeader } from "./cookies";
+import type { Shopper } from "./shopper";
 
 /** 128 random bits as 32 lowercase hex digits. */
 function newGuestId(): string {
@@ -7,37 +9,53 @@ function newGuestId(): string {
 }
 
 /**
- * Who a page request is for, read once from its cookies, and the cookies its answer sets. Pages (through the load
- * context) and the origin client read the shopper from here and nowhere else.
+ * Who a page request is for, resolved once from its cookies (a session cookie costs one D1 read; nothing else does),
+ * and the cookies its answer sets. Pages (through the load context) and the origin client read the shopper from
+ * here and nowhere else; a sign-in or sign-out within the request switches who the calls after it are made as.
  *
  * A visitor who only reads gets no cookie and no cart: the guest id is minted when the first change is sent to the
- * API (`guestIdForChange`). The Worker puts the cookies this records (`setCookies`) on the page's answer.
+ * API. A session cookie that names no open session counts as signed out and is removed. The Worker puts the cookies
+ * this records (`setCookies`) on the page's answer.
  */
-export function pageShopper(request: Request) {
+export async function pageShopper(request: Request, db: D1Database, tenantId: number) {
   const cookies = readShopperCookies(request.headers.get("Cookie"));
-  let guestId = cookies.guestId;
   const pending: string[] = [];
-  const setCookie = (header: string) => pending.push(header);
+  let shopper: Shopper = { kind: "guest", guestId: cookies.guestId };
+  if (cookies.sessionToken !== null) {
+    const session = await findSession(db, tenantId, cookies.sessionToken);
+    if (session) shopper = { kind: "customer", ...session, token: cookies.sessionToken };
+    else pending.push(clearCookieHeader(SESSION_COOKIE));
+  }
   return {
     /** The branch the shopper chose, else the default. */
     branchId: cookies.branchId ?? DEFAULT_BRANCH_ID,
     /** The nav badge's count as last set by a cart answer. */
     cartCount: cookies.cartCount ?? 0,
-    /** The guest id, or null for a visitor who has changed nothing yet. */
-    guestId(): string | null {
-      return guestId;
+    /** Who the shopper is now. */
+    get current(): Shopper {
+      return shopper;
     },
-    /** The guest id a change is made as: the shopper's, or a new one stored in their cookie. */
-    guestIdForChange(): string {
-      if (guestId === null) {
-        guestId = newGuestId();
-        setCookie(setCookieHeader(GUEST_COOKIE, guestId));
+    /** Who an origin call is made as; a guest's first change mints their guest id and stores it in their cookie. */
+    shopperFor(change: boolean): Shopper {
+      if (change && shopper.kind === "guest" && shopper.guestId === null) {
+        shopper = { kind: "guest", guestId: newGuestId() };
+        pending.push(setCookieHeader(GUEST_COOKIE, shopper.guestId!));
       }
-      return guestId;
+      return shopper;
+    },
+    /** After sign-in or registration: the calls after this are the customer's, and so is the browser from now on. */
+    signIn(session: { customerId: number; sessionId: number; token: string }) {
+      shopper = { kind: "customer", ...session };
+      pending.push(setCookieHeader(SESSION_COOKIE, session.token));
+    },
+    /** After sign-out: a guest again (a new guest, with an empty cart). */
+    signOut() {
+      shopper = { kind: "guest", guestId: null };
+      pending.push(clearCookieHeader(SESSION_COOKIE), clearCookieHeader(GUEST_COOKIE), setCookieHeader(CART_COUNT_COOKIE, 0));
     },
     /** Keeps the badge's count in step with a cart answer; unchanged counts set no cookie. */
     setCartCount(count: number) {
-      if (count !== cookies.cartCount) setCookie(setCookieHeader(CART_COUNT_COOKIE, count));
+      if (count !== cookies.cartCount) pending.push(setCookieHeader(CART_COUNT_COOKIE, count));
     },
     /** The Set-Cookie headers the answer must carry. */
     setCookies(): readonly string[] {
@@ -46,4 +64,4 @@ export function pageShopper(request: Request) {
   };
 }
 
-export type PageShopper = ReturnType<typeof pageShopper>;
+export type PageShopper = Awaited<ReturnType<typeof pageShopper>>;
