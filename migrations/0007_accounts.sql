@@ -29,3 +29,13 @@ CREATE TABLE sessions (
   revoked_at INTEGER
 );
 CREATE INDEX sessions_by_customer ON sessions (tenant_id, customer_id);
+
+-- Failed sign-ins counted per key ('account:<email or phone>', 'client:<address>') in fixed windows, so password
+-- guessing is refused (429) past a limit without locking an account for good. Exact, unlike the rate limiter binding.
+CREATE TABLE auth_failures (
+  tenant_id INTEGER NOT NULL,
+  key TEXT NOT NULL,
+  window_start INTEGER NOT NULL,
+  failures INTEGER NOT NULL,
+  PRIMARY KEY (tenant_id, key)
+);

@@ -12,7 +12,9 @@ export default defineConfig(async () => ({
     cloudflareTest({
       main: "./worker/index.ts",
       wrangler: { configPath: "./wrangler.toml" },
-      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations(path.join(root, "migrations")) } },
+      miniflare: {
+        bindings: { TEST_MIGRATIONS: await readD1Migrations(path.join(root, "migrations")), PASSWORD_PEPPER: "workerd-test-pepper" },
+      },
     }),
   ],
   test: {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../env";
 import { tenantMiddleware } from "../tenancy/tenant-middleware";
+import { accountApi } from "./account";
 import { branchMiddleware } from "./branch-middleware";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
@@ -29,6 +30,7 @@ export const api = new Hono<AppEnv>()
   .route("/", contentApi)
   .route("/", catalogApi)
   .route("/", cartApi)
+  .route("/", accountApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
   .all("*", apiNotFound);
 

@@ -1,0 +1,134 @@
+import { customerOwner, guestOwner } from "../cart/cart-store";
+import { mergeCartStatements } from "../cart/merge-cart";
+import type { Shopper } from "../shopper/shopper";
+import { hashPassword, verifyPassword } from "./passwords";
+import { openSessionStatement } from "./sessions";
+import { tokenHash } from "./tokens";
+
+/** A customer as the API shows them (spec section 3's user slice holds it beside the token). */
+export interface CustomerDetails {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  avatar_url: string | null;
+}
+
+export interface Registration {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  referral_code?: string;
+}
+
+/** What signing in gives: the session's token for the client, and the session to sign the pages in with. */
+export interface SignedIn {
+  token: string;
+  customerId: number;
+  sessionId: number;
+  user: CustomerDetails;
+}
+
+async function sessionOf(db: D1Database, tenantId: number, token: string): Promise<SignedIn> {
+  const row = await db
+    .prepare(
+      `SELECT s.id AS sessionId, c.id, c.name, c.email, c.phone, NULL AS avatar_url
+       FROM sessions s JOIN customers c ON c.id = s.customer_id AND c.tenant_id = s.tenant_id
+       WHERE s.tenant_id = ?1 AND s.token_hash = ?2`,
+    )
+    .bind(tenantId, await tokenHash(token))
+    .first<CustomerDetails & { sessionId: number }>();
+  if (!row) throw new Error("the session just opened is missing");
+  const { sessionId, ...user } = row;
+  return { token, customerId: user.id, sessionId, user };
+}
+
+/** Moves a guest's carts into the customer's (worker/cart/merge-cart.ts); nothing for a guest without an id. */
+async function mergeGuestCart(db: D1Database, tenantId: number, shopper: Shopper, customerId: number): Promise<void> {
+  if (shopper.kind !== "guest" || shopper.guestId === null) return;
+  await db.batch(mergeCartStatements(db, tenantId, guestOwner(shopper.guestId), customerOwner(customerId)));
+}
+
+export type RegisterOutcome = { ok: true; signedIn: SignedIn } | { ok: false; taken: "email" | "phone" };
+
+/**
+ * Creates the account and its first session in one batch, then brings the guest's cart along. An email or phone
+ * already in this store is refused (registration cannot help saying so).
+ */
+export async function registerCustomer(
+  db: D1Database,
+  tenantId: number,
+  form: Registration,
+  pepper: string,
+  shopper: Shopper,
+): Promise<RegisterOutcome> {
+  const taken = await db
+    .prepare("SELECT email = ?2 AS same_email FROM customers WHERE tenant_id = ?1 AND (email = ?2 OR phone = ?3) LIMIT 1")
+    .bind(tenantId, form.email, form.phone)
+    .first<{ same_email: number }>();
+  if (taken) return { ok: false, taken: taken.same_email ? "email" : "phone" };
+  const now = Date.now();
+  const session = await openSessionStatement(db, tenantId, form.email);
+  try {
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO customers (tenant_id, name, email, phone, password_hash, referred_by_code, created_at, updated_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)`,
+        )
+        .bind(tenantId, form.name, form.email, form.phone, await hashPassword(form.password, pepper), form.referral_code ?? null, now),
+      session.statement,
+    ]);
+  } catch (error) {
+    // Two registrations with the same email or phone at once: the UNIQUE constraint refuses the second.
+    if (String(error).includes("UNIQUE")) return { ok: false, taken: "email" };
+    throw error;
+  }
+  const signedIn = await sessionOf(db, tenantId, session.token);
+  await mergeGuestCart(db, tenantId, shopper, signedIn.customerId);
+  return { ok: true, signedIn };
+}
+
+/**
+ * Signs in by email or phone and password: a new session, the guest's cart merged into the customer's, and a stored
+ * hash of an older scheme replaced. Null for an unknown account or a wrong password alike (a password is hashed
+ * either way, so the answer's timing does not tell them apart).
+ */
+export async function signInWithPassword(
+  db: D1Database,
+  tenantId: number,
+  login: { email: string } | { phone: string },
+  password: string,
+  pepper: string,
+  shopper: Shopper,
+): Promise<SignedIn | null> {
+  const [column, value] = "email" in login ? ["email", login.email] : ["phone", login.phone];
+  const row = await db
+    .prepare(`SELECT id, password_hash FROM customers WHERE tenant_id = ?1 AND ${column} = ?2`)
+    .bind(tenantId, value)
+    .first<{ id: number; password_hash: string }>();
+  const check = await verifyPassword(password, row?.password_hash ?? UNKNOWN_ACCOUNT_HASH, pepper);
+  if (!row || !check.ok) return null;
+  const session = await openSessionStatement(db, tenantId, row.id);
+  const rehash = check.rehash
+    ? [
+        db
+          .prepare("UPDATE customers SET password_hash = ?3 WHERE id = ?1 AND tenant_id = ?2")
+          .bind(row.id, tenantId, await hashPassword(password, pepper)),
+      ]
+    : [];
+  await db.batch([session.statement, ...rehash]);
+  await mergeGuestCart(db, tenantId, shopper, row.id);
+  return sessionOf(db, tenantId, session.token);
+}
+
+/** A well-formed hash no password matches, verified for unknown accounts so they cost what a known one does. */
+const UNKNOWN_ACCOUNT_HASH = `pbkdf2-sha256$100000$${btoa("unknown-account!")}$${btoa("x".repeat(32))}`;
+
+export async function customerDetails(db: D1Database, tenantId: number, customerId: number): Promise<CustomerDetails | null> {
+  return db
+    .prepare("SELECT id, name, email, phone, NULL AS avatar_url FROM customers WHERE id = ?1 AND tenant_id = ?2")
+    .bind(customerId, tenantId)
+    .first<CustomerDetails>();
+}

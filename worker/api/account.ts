@@ -1,0 +1,100 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { TOO_MANY_REQUESTS } from "../../commerce/messages";
+import { FAILURE_WINDOW_SECONDS, type FailureKey, recordFailure, tooManyFailures } from "../accounts/auth-failures";
+import { customerDetails, registerCustomer, type SignedIn, signInWithPassword } from "../accounts/customers";
+import { revokeSessionStatement } from "../accounts/sessions";
+import type { AppEnv } from "../env";
+import { ApiError } from "./errors";
+import { SESSION_ENDED } from "./shopper-middleware";
+import { validate } from "./validate";
+
+/**
+ * Accounts (spec section 7): registration, password sign-in, sign-out and the signed-in customer's details. Sign-in
+ * answers `{ token, user }`; API clients then send `Authorization: Bearer <token>` (the pages keep it in the session
+ * cookie). A customer belongs to the store: the same email at another store is another account.
+ */
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ error: "Enter a valid email address." }));
+/** Digits with an optional leading +; spaces, dashes and brackets as people type them are dropped. */
+const phone = z
+  .string()
+  .max(30)
+  .transform((text) => text.replace(/[\s().-]/g, ""))
+  .pipe(z.string().regex(/^\+?\d{6,15}$/, "Enter a valid phone number."));
+const password = z.string().min(8, "Use a password of at least 8 characters.").max(128, "Use a password of at most 128 characters.");
+
+export const registerBody = z.object({
+  name: z.string().trim().min(1, "Enter your name.").max(100, "Use a name of at most 100 characters."),
+  email,
+  phone,
+  password,
+  referral_code: z.string().trim().max(40).optional(),
+});
+
+export const loginBody = z
+  .object({ email: email.optional(), phone: phone.optional(), password: z.string().min(1).max(128) })
+  .refine((b) => (b.email === undefined) !== (b.phone === undefined), { message: "Send an email or a phone number." });
+
+export const SIGN_IN_REFUSED = "That email or phone number and password do not match an account.";
+
+function pepperOf(c: Context<AppEnv>): string {
+  const pepper = c.env.PASSWORD_PEPPER;
+  if (!pepper) throw new ApiError(503, "not_configured", "Accounts are not available in this store yet.");
+  return pepper;
+}
+
+function signedInAnswer(c: Context<AppEnv>, signedIn: SignedIn, status: 200 | 201) {
+  return c.json({ token: signedIn.token, user: signedIn.user }, status, { "Cache-Control": "no-store" });
+}
+
+function customerOf(c: Context<AppEnv>) {
+  const shopper = c.var.shopper;
+  if (shopper.kind !== "customer") throw new ApiError(401, "unauthenticated", SESSION_ENDED);
+  return shopper;
+}
+
+export const accountApi = new Hono<AppEnv>()
+  .post("/register", validate("json", registerBody), async (c) => {
+    const outcome = await registerCustomer(c.env.DB, c.var.tenant.id, c.req.valid("json"), pepperOf(c), c.var.shopper);
+    if (!outcome.ok) {
+      const what = outcome.taken === "email" ? "email address" : "phone number";
+      throw new ApiError(409, "account_exists", `An account with this ${what} already exists. Sign in instead.`);
+    }
+    return signedInAnswer(c, outcome.signedIn, 201);
+  })
+  .post("/login", validate("json", loginBody), async (c) => {
+    const body = c.req.valid("json");
+    const tenantId = c.var.tenant.id;
+    const account = body.email ?? body.phone!;
+    const login = body.email !== undefined ? { email: account } : { phone: account };
+    const keys: FailureKey[] = [
+      { kind: "account", value: account },
+      { kind: "client", value: c.req.header("CF-Connecting-IP") ?? "unknown" },
+    ];
+    if (await tooManyFailures(c.env.DB, tenantId, keys)) {
+      throw new ApiError(429, "too_many_requests", TOO_MANY_REQUESTS, undefined, { "Retry-After": String(FAILURE_WINDOW_SECONDS) });
+    }
+    const signedIn = await signInWithPassword(c.env.DB, tenantId, login, body.password, pepperOf(c), c.var.shopper);
+    if (!signedIn) {
+      await recordFailure(c.env.DB, tenantId, keys);
+      throw new ApiError(422, "invalid_credentials", SIGN_IN_REFUSED);
+    }
+    return signedInAnswer(c, signedIn, 200);
+  })
+  .post("/logout", async (c) => {
+    const customer = customerOf(c);
+    await revokeSessionStatement(c.env.DB, c.var.tenant.id, customer.sessionId).run();
+    return c.json({ ok: true }, 200, { "Cache-Control": "no-store" });
+  })
+  .get("/user/details", async (c) => {
+    const customer = customerOf(c);
+    const details = await customerDetails(c.env.DB, c.var.tenant.id, customer.customerId);
+    if (!details) throw new ApiError(401, "unauthenticated", SESSION_ENDED);
+    return c.json(details, 200, { "Cache-Control": "private, no-store" });
+  });
