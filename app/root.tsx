@@ -68,6 +68,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     },
     branchId: context.shopper.branchId,
     cartCount: context.shopper.cartCount,
+    signedIn: context.shopper.current.kind === "customer",
   };
 }
 
@@ -105,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { store, cartCount } = useLoaderData<typeof loader>();
+  const { store, cartCount, signedIn } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const desktopShell = useDesktopShell();
   const anyToast = useToasts().length > 0;
@@ -121,7 +122,7 @@ export default function App() {
     <>
       {/* Under a dialog the page is inert: no focus, no clicks, hidden from assistive technology. */}
       <div {...(inDialog ? { inert: "" } : {})}>
-        <TopNav store={store} cartCount={cartCount} />
+        <TopNav store={store} cartCount={cartCount} signedIn={signedIn} />
         {inDialog ? (
           <Suspense fallback={null}>
             <HomeUnderlay />

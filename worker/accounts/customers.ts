@@ -26,22 +26,20 @@ export interface Registration {
 export interface SignedIn {
   token: string;
   customerId: number;
-  sessionId: number;
   user: CustomerDetails;
 }
 
 async function sessionOf(db: D1Database, tenantId: number, token: string): Promise<SignedIn> {
   const row = await db
     .prepare(
-      `SELECT s.id AS sessionId, c.id, c.name, c.email, c.phone, NULL AS avatar_url
+      `SELECT c.id, c.name, c.email, c.phone, NULL AS avatar_url
        FROM sessions s JOIN customers c ON c.id = s.customer_id AND c.tenant_id = s.tenant_id
        WHERE s.tenant_id = ?1 AND s.token_hash = ?2`,
     )
     .bind(tenantId, await tokenHash(token))
-    .first<CustomerDetails & { sessionId: number }>();
+    .first<CustomerDetails>();
   if (!row) throw new Error("the session just opened is missing");
-  const { sessionId, ...user } = row;
-  return { token, customerId: user.id, sessionId, user };
+  return { token, customerId: row.id, user: row };
 }
 
 /** Moves a guest's carts into the customer's (worker/cart/merge-cart.ts); nothing for a guest without an id. */

@@ -6,7 +6,6 @@ const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 
 export interface SessionOwner {
   customerId: number;
-  sessionId: number;
 }
 
 /** The statement that opens a session (for a caller's batch), and the token to give the shopper. */
@@ -29,7 +28,7 @@ export async function openSessionStatement(db: D1Database, tenantId: number, cus
 export async function findSession(db: D1Database, tenantId: number, token: string): Promise<SessionOwner | null> {
   const row = await db
     .prepare(
-      `SELECT s.id AS sessionId, s.customer_id AS customerId FROM sessions s
+      `SELECT s.customer_id AS customerId FROM sessions s
        WHERE s.token_hash = ?1 AND s.tenant_id = ?2 AND s.revoked_at IS NULL AND s.expires_at > ?3`,
     )
     .bind(await tokenHash(token), tenantId, Date.now())
@@ -37,8 +36,10 @@ export async function findSession(db: D1Database, tenantId: number, token: strin
   return row ?? null;
 }
 
-export function revokeSessionStatement(db: D1Database, tenantId: number, sessionId: number) {
-  return db
-    .prepare("UPDATE sessions SET revoked_at = ?3 WHERE id = ?1 AND tenant_id = ?2 AND revoked_at IS NULL")
-    .bind(sessionId, tenantId, Date.now());
+/** Ends the token's session (sign-out). */
+export async function revokeSession(db: D1Database, tenantId: number, token: string): Promise<void> {
+  await db
+    .prepare("UPDATE sessions SET revoked_at = ?3 WHERE token_hash = ?1 AND tenant_id = ?2 AND revoked_at IS NULL")
+    .bind(await tokenHash(token), tenantId, Date.now())
+    .run();
 }

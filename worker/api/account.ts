@@ -3,7 +3,7 @@ import { z } from "zod";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import { FAILURE_WINDOW_SECONDS, type FailureKey, recordFailure, tooManyFailures } from "../accounts/auth-failures";
 import { customerDetails, registerCustomer, type SignedIn, signInWithPassword } from "../accounts/customers";
-import { revokeSessionStatement } from "../accounts/sessions";
+import { revokeSession } from "../accounts/sessions";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
 import { SESSION_ENDED } from "./shopper-middleware";
@@ -89,7 +89,7 @@ export const accountApi = new Hono<AppEnv>()
   })
   .post("/logout", async (c) => {
     const customer = customerOf(c);
-    await revokeSessionStatement(c.env.DB, c.var.tenant.id, customer.sessionId).run();
+    await revokeSession(c.env.DB, c.var.tenant.id, customer.token);
     return c.json({ ok: true }, 200, { "Cache-Control": "no-store" });
   })
   .get("/user/details", async (c) => {

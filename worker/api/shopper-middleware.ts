@@ -29,7 +29,7 @@ async function fromHeaders(
     const token = /^Bearer (\S+)$/.exec(authorization)?.[1];
     const session = isToken(token) ? await findSession(c.env.DB, c.var.tenant.id, token) : null;
     if (!session || !token) throw new ApiError(401, "unauthenticated", SESSION_ENDED);
-    return { kind: "customer", ...session, token };
+    return { kind: "customer", customerId: session.customerId, token };
   }
   if (guestId === undefined || guestId === "") return { kind: "guest", guestId: null };
   if (!isGuestId(guestId)) throw new ApiError(400, "invalid_guest_id", `The guest-id header must be ${GUEST_ID_FORMAT}.`);

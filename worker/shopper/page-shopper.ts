@@ -23,7 +23,7 @@ export async function pageShopper(request: Request, db: D1Database, tenantId: nu
   let shopper: Shopper = { kind: "guest", guestId: cookies.guestId };
   if (cookies.sessionToken !== null) {
     const session = await findSession(db, tenantId, cookies.sessionToken);
-    if (session) shopper = { kind: "customer", ...session, token: cookies.sessionToken };
+    if (session) shopper = { kind: "customer", customerId: session.customerId, token: cookies.sessionToken };
     else pending.push(clearCookieHeader(SESSION_COOKIE));
   }
   return {
@@ -44,8 +44,8 @@ export async function pageShopper(request: Request, db: D1Database, tenantId: nu
       return shopper;
     },
     /** After sign-in or registration: the calls after this are the customer's, and so is the browser from now on. */
-    signIn(session: { customerId: number; sessionId: number; token: string }) {
-      shopper = { kind: "customer", ...session };
+    signIn(session: { customerId: number; token: string }) {
+      shopper = { kind: "customer", customerId: session.customerId, token: session.token };
       pending.push(setCookieHeader(SESSION_COOKIE, session.token));
     },
     /** After sign-out: a guest again (a new guest, with an empty cart). */

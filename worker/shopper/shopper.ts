@@ -5,9 +5,7 @@ import { customerOwner, guestOwner } from "../cart/cart-store";
  * the request's store. Resolved once per request (shopper-middleware for API clients, page-shopper for pages) and read
  * from there by everything else.
  */
-export type Shopper =
-  | { kind: "guest"; guestId: string | null }
-  | { kind: "customer"; customerId: number; sessionId: number; token: string };
+export type Shopper = { kind: "guest"; guestId: string | null } | { kind: "customer"; customerId: number; token: string };
 
 export const NEW_VISITOR: Shopper = { kind: "guest", guestId: null };
 

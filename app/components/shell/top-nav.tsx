@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { StoreInfo } from "../../lib/use-store";
 
-export function TopNav({ store, cartCount }: { store: StoreInfo; cartCount: number }) {
+export function TopNav({ store, cartCount, signedIn }: { store: StoreInfo; cartCount: number; signedIn: boolean }) {
   return (
     <header className="sticky top-0 z-20 bg-brand text-brand-on shadow-sm" data-testid="top-nav">
       <nav className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label="Main">
@@ -20,6 +20,11 @@ export function TopNav({ store, cartCount }: { store: StoreInfo; cartCount: numb
           <li>
             <Link to="/search" className="rounded-full bg-white/15 px-3 py-1.5 hover:bg-white/25">
               Search
+            </Link>
+          </li>
+          <li>
+            <Link to={signedIn ? "/account" : "/login"} className="hover:underline" data-testid="account-link">
+              {signedIn ? "Account" : "Sign in"}
             </Link>
           </li>
           <li>

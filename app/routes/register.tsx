@@ -1,0 +1,68 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { FormMessage, TextField } from "../components/account/text-field";
+import { ErrorPage } from "../components/error-page";
+import { readSignIn, safeRedirectTo } from "../lib/account.server";
+import { shopperHeaders } from "../lib/cache-headers";
+import { refused } from "../lib/cart.server";
+import { readForm } from "../lib/form-reader.server";
+import { routeMeta } from "../lib/route-meta";
+
+/** The API checks each field and answers the shopper's message (worker/api/account.ts); the page only passes them on. */
+const text = z.string({ error: "Fill in every field." }).max(254);
+const registerForm = z.object({ name: text, email: text, phone: text, password: text, redirectTo: z.string().max(2000).optional() });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
+  if (context.shopper.current.kind === "customer") throw redirect(redirectTo, 303);
+  return { redirectTo };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, registerForm);
+  if (!form.ok) return refused({ ok: false, message: form.message });
+  const { redirectTo, ...json } = form.data;
+  const outcome = await readSignIn(context, await context.origin.api.register.$post({ json }));
+  if (!outcome.ok) return refused({ ok: false, message: outcome.message }, outcome.retryAfter);
+  return redirect(safeRedirectTo(redirectTo), 303);
+}
+
+export const headers = shopperHeaders;
+
+export default function RegisterPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="register-page">
+      <h1 className="text-2xl font-semibold text-ink">Create an account</h1>
+      <Form method="post" className="card flex flex-col gap-3 p-5">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormMessage message={refusal?.message} />
+        <TextField label="Name" name="name" autoComplete="name" />
+        <TextField label="Email" name="email" type="email" autoComplete="email" />
+        <TextField label="Phone number" name="phone" type="tel" autoComplete="tel" />
+        <TextField label="Password (at least 8 characters)" name="password" type="password" autoComplete="new-password" />
+        <button type="submit" className="btn-brand" disabled={busy}>
+          Create account
+        </button>
+      </Form>
+      <p className="text-sm text-gray-700">
+        Have an account?{" "}
+        <Link to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} className="text-brand underline">
+          Sign in
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...routeMeta(matches, { kind: "general", title: "Create an account" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
