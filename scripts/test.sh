@@ -19,4 +19,6 @@ step lint npm run lint
 step unit npm run test:unit
 step worker npm run test:worker
 step bundle npm run test:bundle
+# One line on which Chromium the browser tests drive; unpacks the npm-shipped one on first use (tests/e2e/browser.ts).
+node_modules/.bin/tsx tests/e2e/browser.ts
 step browser npm run test:e2e

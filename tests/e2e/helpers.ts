@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request, type Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { findBrowser } from "./browser";
 
 export const BASE_PORT = 8788;
 export const PERSIST_DIR = ".wrangler/e2e-state";
@@ -56,13 +57,17 @@ interface Tracked {
   tolerated: RegExp[];
 }
 
-function launch(): Promise<Browser> {
+/** Chromium as tests/e2e/browser.ts finds it ($CHROMIUM_PATH, Debian's, Playwright's, or the one npm ships). */
+async function launch(): Promise<Browser> {
+  const found = await findBrowser();
+  // Normally scripts/test.sh has found (and if need be unpacked) it already; say so when this run had to.
+  if (found.prepared) console.log(`── browser: ${found.description}`);
   const home = join(process.cwd(), ".chromium-home");
   return chromium.launch({
-    executablePath: "/usr/bin/chromium",
+    executablePath: found.executablePath,
     headless: true,
     // Keep Chromium's "Crash Reports" and dconf files out of $HOME.
-    env: { ...process.env, XDG_CONFIG_HOME: join(home, "config"), XDG_CACHE_HOME: join(home, "cache") },
+    env: { ...process.env, ...found.env, XDG_CONFIG_HOME: join(home, "config"), XDG_CACHE_HOME: join(home, "cache") },
     args: [
       "--headless",
       "--no-sandbox",
