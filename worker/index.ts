@@ -6,7 +6,7 @@ import { api } from "./api";
 import type { AppEnv, Env } from "./env";
 import { applyPageCachePolicy } from "./http/cache-policy";
 import { originCheck } from "./http/origin-check";
-import { remixRequest } from "./http/remix-request";
+import { remixRequest, remixResponse } from "./http/remix-request";
 import { securityHeaders } from "./http/security-headers";
 import { unknownHostResponse } from "./http/unknown-host";
 import { createLoadContext } from "./load-context";
@@ -28,7 +28,7 @@ const app = new Hono<AppEnv>()
     // before Remix, which would log each one as an error.
     if (c.req.query("_data") !== undefined) return c.text("Bad request", 400, { "Cache-Control": "no-store" });
     const shopper = await pageShopper(c.req.raw, c.env.DB, c.var.tenant.id);
-    const response = await handleRemixRequest(remixRequest(c.req.raw), createLoadContext(c, shopper));
+    const response = remixResponse(c.req.raw, await handleRemixRequest(remixRequest(c.req.raw), createLoadContext(c, shopper)));
     // Pages never write cookies themselves: the shopper layer's are the only ones.
     response.headers.delete("Set-Cookie");
     for (const cookie of shopper.setCookies()) response.headers.append("Set-Cookie", cookie);
