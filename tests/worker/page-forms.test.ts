@@ -181,3 +181,22 @@ describe("forms posted through proxies", () => {
     expect(response.status).toBe(303);
   });
 });
+
+describe("methods a page does not take", () => {
+  it("answers HEAD like GET without a body, for documents and data", async () => {
+    for (const path of ["/", "/login.data", "/sitemap/pages.data", "/cart"]) {
+      const response = await request(HOST, path, { method: "HEAD", headers: SAME_ORIGIN });
+      expect(response.status, path).toBeLessThan(500);
+      expect(await response.text()).toBe("");
+    }
+  });
+
+  it("answers a change to robots.txt or a sitemap with a plain 405", async () => {
+    for (const path of ["/robots.txt", "/sitemap.xml", "/sitemap/pages"]) {
+      const response = await post(path, "a=1", { "Content-Type": URLENCODED });
+      expect(response.status, path).toBe(405);
+      expect(response.headers.get("Allow")).toBe("GET, HEAD");
+      expect(await response.text()).toBe("This address takes no changes.");
+    }
+  });
+});
