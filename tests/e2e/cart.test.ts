@@ -169,9 +169,9 @@ describe.each(VARIANTS)("cart ($name)", (variant) => {
     const guest = (await page.context().cookies()).find((cookie) => cookie.name === "guest_id");
     await exhaustCartBudget(guest!.value);
 
-    // The page's action answers the refusal with 422 and the spec's text.
-    expectProblem(new RegExp(`^http 422: POST ${storeUrl(FOOD, "/cart").replace(/[.?+]/g, "\\$&")}(\\.data|\\?|$)`));
-    expectProblem(/^console\.error: Failed to load resource: the server responded with a status of 422/);
+    // The page's action answers the refusal with 429 (Retry-After) and the spec's text.
+    expectProblem(new RegExp(`^http 429: POST ${storeUrl(FOOD, "/cart").replace(/[.?+]/g, "\\$&")}(\\.data|\\?|$)`));
+    expectProblem(/^console\.error: Failed to load resource: the server responded with a status of 429/);
     await page.getByTestId("cart-page").getByTestId("increment").click();
     // With JavaScript a toast (the line's fetcher), without it the page's alert.
     const notice = variant.js ? page.getByTestId("toast").first() : page.getByTestId("cart-page").getByTestId("cart-error");

@@ -142,6 +142,9 @@ export function useBrowser() {
       if (!variant.js && request.resourceType() === "script" && request.failure()?.errorText === "csp") return;
       // A link prefetched on hover (prefetch="intent") is dropped when the shopper moves on or clicks: not a fault.
       if (request.headers()["sec-purpose"]?.startsWith("prefetch") && request.failure()?.errorText === "net::ERR_ABORTED") return;
+      // Remix cancels a single-fetch data request it no longer needs (a revalidation overtaken by the next one, or the
+      // rest of a stream it has decoded); the shopper sees the answer it did use. Chromium reports that as aborted.
+      if (new URL(request.url()).pathname.endsWith(".data") && request.failure()?.errorText === "net::ERR_ABORTED") return;
       problems.push(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`);
     });
     page.on("response", (response) => {
