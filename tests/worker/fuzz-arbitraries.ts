@@ -19,6 +19,8 @@ export interface World {
   guests: string[];
   /** Those carts' line ids (the API's cart_id). */
   lineIds: number[];
+  /** A customer of the food store (null where the API has no accounts), whose sign-ins always succeed. */
+  account: { email: string; phone: string; password: string; token: string } | null;
 }
 
 export const HOSTS = ["food.localhost", "retail.localhost", "new.localhost"] as const;
@@ -644,6 +646,7 @@ const fieldName = fc.oneof(
       "product_id",
       "stay",
       // The account forms (login, register).
+      "login",
       "name",
       "email",
       "phone",
@@ -835,3 +838,86 @@ export async function bodyBytes(spec: BodySpec): Promise<{ bytes: Uint8Array<Arr
 }
 
 export const isStreamed = (spec: BodySpec) => (spec.kind === "text" || spec.kind === "form") && spec.stream;
+
+// ---------------------------------------------------------------- account forms
+
+/** Where to go after signing in: the site's own paths, and every way out of it a careless check lets through. */
+export const redirectTo: fc.Arbitrary<Text> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      "/",
+      "/cart",
+      "/account",
+      "",
+      "//evil.example",
+      "https://evil.example/",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "/%2F%2Fevil.example",
+      "/%5Cevil.example",
+      "javascript:alert(1)",
+      "http://food.localhost@evil.example/",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r\n/evil.example",
+      "/\u0000/evil.example",
+      " //evil.example",
+      "/.//evil.example",
+      "/..//evil.example",
+      "/\u00a0/evil.example",
+      "/\u2028/evil.example",
+    ),
+  },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom("/", "//", "/\\", "/\t", ""), junk(2000)).map(([p, t]): Text => p + textOf(t)) },
+);
+
+const freshEmail = hex32.map((h) => `fuzz-${h.slice(0, 12)}@example.com`);
+const freshPhone = fc.integer({ min: 6_000_000_000, max: 9_999_999_999 }).map((n) => `+91${n}`);
+
+/**
+ * The account pages' forms: sign-ins as the seeded customer (which succeed, so the redirect is taken), failed ones,
+ * registrations of fresh accounts, sign-outs; each with a hostile redirectTo.
+ */
+export const accountForm = (world: World): fc.Arbitrary<{ path: string; fields: [Text, Text][] }> => {
+  const account = world.account;
+  const login = fc.oneof(
+    ...(account
+      ? [
+          {
+            weight: 3,
+            arbitrary: fc
+              .tuple(fc.constantFrom(account.email, account.phone, account.email.toUpperCase()), redirectTo)
+              .map(([who, to]): [Text, Text][] => [
+                ["login", who],
+                ["password", account.password],
+                ["redirectTo", to],
+              ]),
+          },
+        ]
+      : []),
+    {
+      weight: 1,
+      arbitrary: fc.tuple(junk(2000), junk(2000), redirectTo).map(([who, password, to]): [Text, Text][] => [
+        ["login", who],
+        ["password", password],
+        ["redirectTo", to],
+      ]),
+    },
+  );
+  const register = fc
+    .record({
+      name: fc.oneof({ weight: 3, arbitrary: fc.constant<Text>("Fuzz") }, { weight: 1, arbitrary: junk(2000) }),
+      email: fc.oneof({ weight: 3, arbitrary: freshEmail }, { weight: 1, arbitrary: junk(2000) }),
+      phone: fc.oneof({ weight: 3, arbitrary: freshPhone }, { weight: 1, arbitrary: junk(200) }),
+      password: fc.oneof({ weight: 3, arbitrary: fc.constant<Text>("correct horse battery") }, { weight: 1, arbitrary: junk(2000) }),
+      redirectTo,
+    })
+    .map((f) => Object.entries(f) as [Text, Text][]);
+  const logout = fc.oneof(fc.constant<Text>("logout"), junk(200)).map((intent): [Text, Text][] => [["intent", intent]]);
+  return fc.oneof(
+    { weight: 3, arbitrary: login.map((fields) => ({ path: "/login", fields })) },
+    { weight: 2, arbitrary: register.map((fields) => ({ path: "/register", fields })) },
+    { weight: 1, arbitrary: logout.map((fields) => ({ path: "/account", fields })) },
+  );
+};
