@@ -4,7 +4,9 @@ import type { CustomerDetails } from "../../worker/accounts/customers";
 
 /** Where to go after signing in: a path on this site (never another site's address), else the account page. */
 export function safeRedirectTo(text: string | null | undefined, fallback = "/account"): string {
-  return text && /^\/(?![/\\])/.test(text) ? text : fallback;
+  // A path only: no scheme or host (`//`, `/\`), and no whitespace or control character anywhere, which browsers drop
+  // (`/\t/evil.example` goes to evil.example) and a Location header cannot carry.
+  return text && /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/.test(text) ? text : fallback;
 }
 
 /** Sends a signed-out shopper to /login, to come back here after signing in. */
