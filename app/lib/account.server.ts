@@ -6,6 +6,7 @@ import type { CustomerDetails } from "../../worker/accounts/customers";
 export function safeRedirectTo(text: string | null | undefined, fallback = "/account"): string {
   // A path only: no scheme or host (`//`, `/\`), and no whitespace or control character anywhere, which browsers drop
   // (`/\t/evil.example` goes to evil.example) and a Location header cannot carry.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
   return text && /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/.test(text) ? text : fallback;
 }
 
