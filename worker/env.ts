@@ -6,6 +6,8 @@ export interface Env {
   DB: D1Database;
   KV: KVNamespace;
   ASSETS: Fetcher;
+  /** Shoppers' uploads (avatars), served under /media/ (worker/media/media-route.ts). */
+  MEDIA: R2Bucket;
   /** Cart changes per store and shopper (wrangler.toml `ratelimits`). */
   CART_LIMITER: RateLimit;
   /** When set, Remix pages reach this external origin over HTTP instead of the built-in API. */

@@ -10,6 +10,8 @@ import { remixRequest, remixResponse } from "./http/remix-request";
 import { securityHeaders } from "./http/security-headers";
 import { unknownHostResponse } from "./http/unknown-host";
 import { createLoadContext } from "./load-context";
+import { MEDIA_PATH } from "./media/avatars";
+import { serveMedia } from "./media/media-route";
 import { pageShopper } from "./shopper/page-shopper";
 import { tenantMiddleware } from "./tenancy/tenant-middleware";
 
@@ -23,6 +25,7 @@ const app = new Hono<AppEnv>()
   .use(originCheck)
   .route("/", api)
   .use(tenantMiddleware(() => unknownHostResponse()))
+  .get(`${MEDIA_PATH}*`, serveMedia)
   .all("*", async (c) => {
     // Remix's data requests before single fetch (`?_data=`): no page of ours makes them, so they are refused
     // before Remix, which would log each one as an error.

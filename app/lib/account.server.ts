@@ -1,6 +1,8 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { CustomerDetails } from "../../worker/accounts/customers";
+import type { ApiErrorBody } from "../../worker/api/errors";
+import type { FormRefusal } from "./form-refusal";
 
 /** Where to go after signing in: a path on this site (never another site's address), else the account page. */
 export function safeRedirectTo(text: string | null | undefined, fallback = "/account"): string {
@@ -14,30 +16,55 @@ export function safeRedirectTo(text: string | null | undefined, fallback = "/acc
 export function requireCustomer(context: AppLoadContext, request: Request) {
   const shopper = context.shopper.current;
   if (shopper.kind === "customer") return shopper;
-  const here = new URL(request.url);
-  throw redirect(`/login?redirectTo=${encodeURIComponent(here.pathname + here.search)}`, 303);
+  throw redirect(signInAddress(request), 303);
 }
 
-export type AccountRefusal = { ok: false; message: string; retryAfter?: string };
+/** /login, coming back to the page asked for (a page's address, never a data request's). */
+function signInAddress(request: Request): string {
+  const here = new URL(request.url);
+  return `/login?redirectTo=${encodeURIComponent(here.pathname.replace(/\.data$/, "") + here.search)}`;
+}
+
+/** An answer of the origin API, as much of it as these helpers read. */
+type OriginAnswer = { ok: boolean; status: number; headers: Headers; json(): Promise<unknown> };
+
+/** A refused account call, for the form to show: the message, the field it concerns, and Retry-After on a 429. */
+export type AccountRefusal = FormRefusal & { retryAfter?: string };
+
+/**
+ * The shopper's message from a refused account call: the spec's text for a 429, the first problem the API named
+ * (with its field), else its message. A failure of the store itself is the error page, not a form message.
+ */
+export async function accountRefusal(response: OriginAnswer): Promise<AccountRefusal> {
+  if (response.status === 429) return { ok: false, message: TOO_MANY_REQUESTS, retryAfter: response.headers.get("Retry-After") ?? "60" };
+  if (response.status >= 500) throw new Response("The store could not answer just now.", { status: 502 });
+  const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+  const issue = body?.issues?.[0];
+  const field = issue?.path.split(".")[0];
+  return {
+    ok: false,
+    message: issue?.message ?? body?.message ?? "Please check what you entered and try again.",
+    ...(field ? { field } : {}),
+  };
+}
 
 /**
  * Reads the API's answer to a sign-in or registration: the session (and the page's shopper is signed in with it), or
- * the message for the shopper. 401 on any later call signs the page out (spec section 8).
+ * the message for the shopper.
  */
-export async function readSignIn(
-  context: AppLoadContext,
-  response: { ok: boolean; status: number; headers: Headers; json(): Promise<unknown> },
-): Promise<{ ok: true } | AccountRefusal> {
-  if (response.status === 429) return { ok: false, message: TOO_MANY_REQUESTS, retryAfter: response.headers.get("Retry-After") ?? "60" };
-  if (response.status >= 500) throw new Response("The store could not answer just now.", { status: 502 });
-  const body = (await response.json().catch(() => null)) as
-    | { token: string; user: CustomerDetails }
-    | { message?: string; issues?: { message: string }[] }
-    | null;
-  if (response.ok && body && "token" in body) {
-    context.shopper.signIn({ token: body.token, customerId: body.user.id });
-    return { ok: true };
-  }
-  const refusal = body && !("token" in body) ? body : null;
-  return { ok: false, message: refusal?.issues?.[0]?.message ?? refusal?.message ?? "Please check what you entered and try again." };
+export async function readSignIn(context: AppLoadContext, response: OriginAnswer): Promise<{ ok: true } | AccountRefusal> {
+  if (!response.ok) return accountRefusal(response);
+  const body = (await response.json()) as { token: string; user: CustomerDetails };
+  context.shopper.signIn({ token: body.token, customerId: body.user.id });
+  return { ok: true };
+}
+
+/**
+ * Spec section 8: a 401 from the API (the session ended: signed out elsewhere, expired, or the password changed) signs
+ * the page out and sends the shopper to sign in, back here afterwards.
+ */
+export function signOutOn401(context: AppLoadContext, request: Request, response: { status: number }): void {
+  if (response.status !== 401) return;
+  context.shopper.signOut();
+  throw redirect(signInAddress(request), 303);
 }

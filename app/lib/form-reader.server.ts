@@ -30,7 +30,8 @@ export interface FormReadOptions {
   files?: boolean;
 }
 
-export type FormResult<T> = { ok: true; data: T } | { ok: false; message: string };
+/** A refusal names the field its message concerns, when it concerns one. */
+export type FormResult<T> = { ok: true; data: T } | { ok: false; message: string; field?: string };
 
 function refuse(status: 400 | 413): never {
   throw new Response(status === 413 ? FORM_TOO_LARGE : FORM_UNREADABLE, {
@@ -111,5 +112,8 @@ export async function readFormFields(request: Request, options: FormReadOptions 
  */
 export async function readForm<T>(request: Request, schema: ZodType<T>, options: FormReadOptions = {}): Promise<FormResult<T>> {
   const parsed = schema.safeParse(await readFormFields(request, options));
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? FORM_UNREADABLE };
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = issue?.path[0];
+  return { ok: false, message: issue?.message ?? FORM_UNREADABLE, ...(typeof field === "string" ? { field } : {}) };
 }

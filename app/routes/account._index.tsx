@@ -1,24 +1,28 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import type { CustomerDetails } from "../../worker/accounts/customers";
+import { Avatar } from "../components/account/avatar";
 import { ErrorPage } from "../components/error-page";
-import { requireCustomer } from "../lib/account.server";
+import { requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { readOrigin } from "../lib/origin.server";
 import { routeMeta } from "../lib/route-meta";
+
+/** Every account page there is, in the order a shopper looks for them. */
+const ACCOUNT_PAGES = [
+  { to: "/account/edit-profile", label: "Edit profile" },
+  { to: "/account/addresses", label: "Saved addresses" },
+  { to: "/account/add-address", label: "Add an address" },
+] as const;
 
 const accountForm = z.object({ intent: z.literal("logout", { error: "This form could not be sent. Please try again." }) });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
   const response = await context.origin.api.user.details.$get();
-  // Spec section 8: a 401 signs the shopper out.
-  if ((response.status as number) === 401) {
-    context.shopper.signOut();
-    throw redirect("/login?redirectTo=%2Faccount", 303);
-  }
+  signOutOn401(context, request, response);
   return { user: (await readOrigin(response)) as CustomerDetails };
 }
 
@@ -37,13 +41,23 @@ export default function AccountPage() {
   return (
     <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="account-page">
       <h1 className="text-2xl font-semibold text-ink">Your account</h1>
-      <section className="card flex flex-col gap-1 p-5" aria-label="Your details">
-        <p className="font-semibold text-ink" data-testid="account-name">
-          {user.name}
-        </p>
-        <p className="text-sm text-gray-700">{user.email}</p>
-        <p className="text-sm text-gray-700">{user.phone}</p>
+      <section className="card flex items-center gap-4 p-5" aria-label="Your details">
+        <Avatar user={user} size={64} />
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="font-semibold text-ink" data-testid="account-name">
+            {user.name}
+          </p>
+          <p className="truncate text-sm text-gray-700">{user.email}</p>
+          <p className="text-sm text-gray-700">{user.phone}</p>
+        </div>
       </section>
+      <nav aria-label="Account pages" className="card flex flex-col divide-y divide-gray-200">
+        {ACCOUNT_PAGES.map((page) => (
+          <Link key={page.to} to={page.to} className="px-5 py-3 text-ink hover:bg-gray-50">
+            {page.label}
+          </Link>
+        ))}
+      </nav>
       <Form method="post">
         <input type="hidden" name="intent" value="logout" />
         <button type="submit" className="btn-outline w-full" data-testid="sign-out">

@@ -8,6 +8,7 @@ import { shopperHeaders } from "../lib/cache-headers";
 import { refused } from "../lib/cart.server";
 import { requiredText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
+import { typedValues } from "../lib/form-refusal";
 import { routeMeta } from "../lib/route-meta";
 
 const loginForm = z.object({
@@ -15,6 +16,8 @@ const loginForm = z.object({
   password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(128),
   redirectTo: z.string().max(2000).optional(),
 });
+
+const FIELDS = ["login", "password"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
@@ -24,11 +27,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, loginForm);
-  if (!form.ok) return refused({ ok: false, message: form.message });
+  if (!form.ok) return refused({ ok: false, message: form.message, field: form.field });
   const { login, password, redirectTo } = form.data;
   const json = login.includes("@") ? { email: login, password } : { phone: login, password };
   const outcome = await readSignIn(context, await context.origin.api.login.$post({ json }));
-  if (!outcome.ok) return refused({ ok: false, message: outcome.message }, outcome.retryAfter);
+  if (!outcome.ok) return refused({ ...outcome, values: typedValues(form.data) }, outcome.retryAfter);
   return redirect(safeRedirectTo(redirectTo), 303);
 }
 
@@ -43,9 +46,9 @@ export default function LoginPage() {
       <h1 className="text-2xl font-semibold text-ink">Sign in</h1>
       <Form method="post" className="card flex flex-col gap-3 p-5" replace>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormMessage message={refusal?.message} />
-        <TextField label="Email or phone number" name="login" autoComplete="username" />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" />
+        <FormMessage refusal={refusal} fields={FIELDS} />
+        <TextField label="Email or phone number" name="login" autoComplete="username" refusal={refusal} />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" refusal={refusal} />
         <button type="submit" className="btn-brand" disabled={busy}>
           Sign in
         </button>

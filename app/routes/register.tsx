@@ -7,11 +7,14 @@ import { readSignIn, safeRedirectTo } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { refused } from "../lib/cart.server";
 import { readForm } from "../lib/form-reader.server";
+import { typedValues } from "../lib/form-refusal";
 import { routeMeta } from "../lib/route-meta";
 
 /** The API checks each field and answers the shopper's message (worker/api/account.ts); the page only passes them on. */
 const text = z.string({ error: "Fill in every field." }).max(254);
 const registerForm = z.object({ name: text, email: text, phone: text, password: text, redirectTo: z.string().max(2000).optional() });
+
+const FIELDS = ["name", "email", "phone", "password"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
@@ -21,10 +24,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, registerForm);
-  if (!form.ok) return refused({ ok: false, message: form.message });
+  if (!form.ok) return refused({ ok: false, message: form.message, field: form.field });
   const { redirectTo, ...json } = form.data;
   const outcome = await readSignIn(context, await context.origin.api.register.$post({ json }));
-  if (!outcome.ok) return refused({ ok: false, message: outcome.message }, outcome.retryAfter);
+  if (!outcome.ok) return refused({ ...outcome, values: typedValues(form.data) }, outcome.retryAfter);
   return redirect(safeRedirectTo(redirectTo), 303);
 }
 
@@ -39,11 +42,11 @@ export default function RegisterPage() {
       <h1 className="text-2xl font-semibold text-ink">Create an account</h1>
       <Form method="post" className="card flex flex-col gap-3 p-5">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormMessage message={refusal?.message} />
-        <TextField label="Name" name="name" autoComplete="name" />
-        <TextField label="Email" name="email" type="email" autoComplete="email" />
-        <TextField label="Phone number" name="phone" type="tel" autoComplete="tel" />
-        <TextField label="Password (at least 8 characters)" name="password" type="password" autoComplete="new-password" />
+        <FormMessage refusal={refusal} fields={FIELDS} />
+        <TextField label="Name" name="name" autoComplete="name" refusal={refusal} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" refusal={refusal} />
+        <TextField label="Phone number" name="phone" type="tel" autoComplete="tel" refusal={refusal} />
+        <TextField label="Password (at least 8 characters)" name="password" type="password" autoComplete="new-password" refusal={refusal} />
         <button type="submit" className="btn-brand" disabled={busy}>
           Create account
         </button>

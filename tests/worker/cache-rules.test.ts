@@ -21,6 +21,7 @@ const ROUTES: Record<string, { path: string; rule: Rule }> = {
   "routes/login": { path: "/login", rule: "shopper" },
   "routes/register": { path: "/register", rule: "shopper" },
   "routes/account._index": { path: "/account", rule: "shopper" },
+  "routes/account.edit-profile": { path: "/account/edit-profile", rule: "shopper" },
   "routes/robots[.]txt": { path: "/robots.txt", rule: "resource" },
   "routes/sitemap[.]xml": { path: "/sitemap.xml", rule: "resource" },
   "routes/sitemap.pages": { path: "/sitemap/pages", rule: "resource" },

@@ -1,5 +1,6 @@
 import { customerOwner, guestOwner } from "../cart/cart-store";
 import { mergeCartStatements } from "../cart/merge-cart";
+import { MEDIA_PATH } from "../media/avatars";
 import type { Shopper } from "../shopper/shopper";
 import { hashPassword, verifyPassword } from "./passwords";
 import { openSessionStatement } from "./sessions";
@@ -13,6 +14,9 @@ export interface CustomerDetails {
   phone: string;
   avatar_url: string | null;
 }
+
+/** The columns of CustomerDetails, from `customers c`. */
+export const DETAILS_COLUMNS = `c.id, c.name, c.email, c.phone, '${MEDIA_PATH}' || c.avatar_key AS avatar_url`;
 
 export interface Registration {
   name: string;
@@ -32,7 +36,7 @@ export interface SignedIn {
 async function sessionOf(db: D1Database, tenantId: number, token: string): Promise<SignedIn> {
   const row = await db
     .prepare(
-      `SELECT c.id, c.name, c.email, c.phone, NULL AS avatar_url
+      `SELECT ${DETAILS_COLUMNS}
        FROM sessions s JOIN customers c ON c.id = s.customer_id AND c.tenant_id = s.tenant_id
        WHERE s.tenant_id = ?1 AND s.token_hash = ?2`,
     )
@@ -126,7 +130,7 @@ const UNKNOWN_ACCOUNT_HASH = `pbkdf2-sha256$100000$${btoa("unknown-account!")}$$
 
 export async function customerDetails(db: D1Database, tenantId: number, customerId: number): Promise<CustomerDetails | null> {
   return db
-    .prepare("SELECT id, name, email, phone, NULL AS avatar_url FROM customers WHERE id = ?1 AND tenant_id = ?2")
+    .prepare(`SELECT ${DETAILS_COLUMNS} FROM customers c WHERE c.id = ?1 AND c.tenant_id = ?2`)
     .bind(customerId, tenantId)
     .first<CustomerDetails>();
 }

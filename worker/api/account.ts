@@ -5,8 +5,10 @@ import { FAILURE_WINDOW_SECONDS, type FailureKey, recordFailure, tooManyFailures
 import { customerDetails, registerCustomer, type SignedIn, signInWithPassword } from "../accounts/customers";
 import { revokeSession } from "../accounts/sessions";
 import type { AppEnv } from "../env";
+import { email, newPassword, personName, phone } from "./account-fields";
 import { ApiError } from "./errors";
 import { SESSION_ENDED } from "./shopper-middleware";
+import { signedInCustomer } from "./signed-in";
 import { validate } from "./validate";
 
 /**
@@ -15,25 +17,11 @@ import { validate } from "./validate";
  * cookie). A customer belongs to the store: the same email at another store is another account.
  */
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email({ error: "Enter a valid email address." }));
-/** Digits with an optional leading +; spaces, dashes and brackets as people type them are dropped. */
-const phone = z
-  .string()
-  .max(30)
-  .transform((text) => text.replace(/[\s().-]/g, ""))
-  .pipe(z.string().regex(/^\+?\d{6,15}$/, "Enter a valid phone number."));
-const password = z.string().min(8, "Use a password of at least 8 characters.").max(128, "Use a password of at most 128 characters.");
-
 export const registerBody = z.object({
-  name: z.string().trim().min(1, "Enter your name.").max(100, "Use a name of at most 100 characters."),
+  name: personName,
   email,
   phone,
-  password,
+  password: newPassword,
   referral_code: z.string().trim().max(40).optional(),
 });
 
@@ -51,12 +39,6 @@ function pepperOf(c: Context<AppEnv>): string {
 
 function signedInAnswer(c: Context<AppEnv>, signedIn: SignedIn, status: 200 | 201) {
   return c.json({ token: signedIn.token, user: signedIn.user }, status, { "Cache-Control": "no-store" });
-}
-
-function customerOf(c: Context<AppEnv>) {
-  const shopper = c.var.shopper;
-  if (shopper.kind !== "customer") throw new ApiError(401, "unauthenticated", SESSION_ENDED);
-  return shopper;
 }
 
 export const accountApi = new Hono<AppEnv>()
@@ -88,12 +70,12 @@ export const accountApi = new Hono<AppEnv>()
     return signedInAnswer(c, signedIn, 200);
   })
   .post("/logout", async (c) => {
-    const customer = customerOf(c);
+    const customer = signedInCustomer(c);
     await revokeSession(c.env.DB, c.var.tenant.id, customer.token);
     return c.json({ ok: true }, 200, { "Cache-Control": "no-store" });
   })
   .get("/user/details", async (c) => {
-    const customer = customerOf(c);
+    const customer = signedInCustomer(c);
     const details = await customerDetails(c.env.DB, c.var.tenant.id, customer.customerId);
     if (!details) throw new ApiError(401, "unauthenticated", SESSION_ENDED);
     return c.json(details, 200, { "Cache-Control": "private, no-store" });

@@ -1,13 +1,14 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../env";
 import { tenantMiddleware } from "../tenancy/tenant-middleware";
 import { accountApi } from "./account";
+import { bodyLimits } from "./body-limits";
 import { branchMiddleware } from "./branch-middleware";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
 import { contentApi } from "./content";
-import { ApiError, apiNotFound, errorResponse, onApiError } from "./errors";
+import { apiNotFound, errorResponse, onApiError } from "./errors";
+import { profileApi } from "./profile";
 import { shopperMiddleware } from "./shopper-middleware";
 
 /**
@@ -18,12 +19,7 @@ export const api = new Hono<AppEnv>()
   .basePath("/api")
   .use(
     tenantMiddleware((c) => errorResponse(c, 404, { code: "unknown_store", message: "No store is served at this address." })),
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
-        throw new ApiError(413, "payload_too_large", "The request body is larger than 64 KiB.");
-      },
-    }),
+    bodyLimits,
     branchMiddleware,
     shopperMiddleware,
   )
@@ -31,6 +27,7 @@ export const api = new Hono<AppEnv>()
   .route("/", catalogApi)
   .route("/", cartApi)
   .route("/", accountApi)
+  .route("/", profileApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
   .all("*", apiNotFound);
 

@@ -1,4 +1,10 @@
-/** A labelled input of an account form (the label is always visible: it names the field for everyone). */
+import type { FormRefusal } from "../../lib/form-refusal";
+
+/**
+ * A labelled input of an account form (the label is always visible: it names the field for everyone). After a
+ * refusal it shows what the shopper typed, and the message when it concerns this field, tied to the input so a screen
+ * reader reads it with the field.
+ */
 export function TextField({
   label,
   name,
@@ -6,6 +12,8 @@ export function TextField({
   autoComplete,
   defaultValue,
   required = true,
+  maxLength = 254,
+  refusal,
 }: {
   label: string;
   name: string;
@@ -13,7 +21,11 @@ export function TextField({
   autoComplete?: string;
   defaultValue?: string;
   required?: boolean;
+  maxLength?: number;
+  refusal?: FormRefusal | null;
 }) {
+  const error = refusal?.field === name ? refusal.message : undefined;
+  const errorId = `${name}-error`;
   return (
     <label className="flex flex-col gap-1 text-sm text-ink">
       {label}
@@ -21,20 +33,39 @@ export function TextField({
         name={name}
         type={type}
         autoComplete={autoComplete}
-        defaultValue={defaultValue}
+        defaultValue={refusal?.values?.[name] ?? defaultValue}
         required={required}
-        maxLength={254}
-        className="rounded-lg border border-gray-300 bg-white px-3 py-2 focus:border-brand focus:outline-none"
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="rounded-lg border border-gray-300 bg-white px-3 py-2 focus:border-brand focus:outline-none aria-[invalid]:border-red-700"
       />
+      {error ? (
+        <span id={errorId} className="text-red-800" data-testid="field-error">
+          {error}
+        </span>
+      ) : null}
     </label>
   );
 }
 
-/** The action's message for the shopper, announced when it appears. */
-export function FormMessage({ message }: { message?: string }) {
-  return message ? (
+/**
+ * The action's message for the shopper, announced when it appears. A message about one of the form's own `fields` is
+ * shown beside that field instead.
+ */
+export function FormMessage({
+  message,
+  refusal,
+  fields = [],
+}: {
+  message?: string;
+  refusal?: FormRefusal | null;
+  fields?: readonly string[];
+}) {
+  const text = message ?? (refusal && !(refusal.field && fields.includes(refusal.field)) ? refusal.message : undefined);
+  return text ? (
     <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="form-error">
-      {message}
+      {text}
     </p>
   ) : null;
 }

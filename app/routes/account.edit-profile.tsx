@@ -1,0 +1,136 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import type { CustomerDetails } from "../../worker/accounts/customers";
+import { UPLOAD_LIMIT_BYTES } from "../../worker/api/body-limits";
+import { Avatar } from "../components/account/avatar";
+import { FormMessage, TextField } from "../components/account/text-field";
+import { ErrorPage } from "../components/error-page";
+import { accountRefusal, requireCustomer, signOutOn401 } from "../lib/account.server";
+import { shopperHeaders } from "../lib/cache-headers";
+import { refused } from "../lib/cart.server";
+import { requiredText } from "../lib/form-fields.server";
+import { readForm } from "../lib/form-reader.server";
+import { typedValues } from "../lib/form-refusal";
+import { readOrigin } from "../lib/origin.server";
+import { routeMeta } from "../lib/route-meta";
+
+const DETAIL_FIELDS = ["name", "email", "phone"] as const;
+
+/** Two forms post here: the details (checked by the API, which names the field) and the avatar upload. */
+const profileForm = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("details"),
+      name: requiredText("Enter your name.", 100),
+      email: requiredText("Enter a valid email address.", 254),
+      phone: requiredText("Enter a valid phone number.", 30),
+    }),
+    z.object({
+      intent: z.literal("avatar"),
+      avatar: z.instanceof(File, { error: "Choose an image to upload." }).refine((file) => file.size > 0, "Choose an image to upload."),
+    }),
+  ],
+  { error: "This form could not be sent. Please try again." },
+);
+
+const SAVED = { details: "Your details are saved.", avatar: "Your new picture is saved." } as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireCustomer(context, request);
+  const response = await context.origin.api.user.details.$get();
+  signOutOn401(context, request, response);
+  const saved = new URL(request.url).searchParams.get("saved");
+  return { user: (await readOrigin(response)) as CustomerDetails, notice: saved === "details" || saved === "avatar" ? SAVED[saved] : null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireCustomer(context, request);
+  const form = await readForm(request, profileForm, { files: true, maxBytes: UPLOAD_LIMIT_BYTES });
+  if (!form.ok) return refused({ ok: false, message: form.message, field: form.field });
+  const { data } = form;
+  const response =
+    data.intent === "details"
+      ? await context.origin.api.user["update-details"].$post({ json: { name: data.name, email: data.email, phone: data.phone } })
+      : await context.origin.api.user["change-avatar"].$post({ form: { avatar: data.avatar } });
+  signOutOn401(context, request, response);
+  if (response.ok) return redirect(`/account/edit-profile?saved=${data.intent}`, 303);
+  const refusal = await accountRefusal(response);
+  return refused({ ...refusal, values: data.intent === "details" ? typedValues(data) : undefined }, refusal.retryAfter);
+}
+
+export const headers = shopperHeaders;
+
+export default function EditProfilePage() {
+  const { user, notice } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const avatarError = refusal?.field === "avatar" ? refusal.message : undefined;
+  return (
+    <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="edit-profile-page">
+      <h1 className="text-2xl font-semibold text-ink">Edit profile</h1>
+      {notice && !refusal ? (
+        <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900" data-testid="form-notice">
+          {notice}
+        </p>
+      ) : null}
+      <FormMessage refusal={refusal} fields={[...DETAIL_FIELDS, "avatar"]} />
+      <Form method="post" className="card flex flex-col gap-3 p-5" aria-label="Your details">
+        <input type="hidden" name="intent" value="details" />
+        <TextField label="Name" name="name" autoComplete="name" defaultValue={user.name} maxLength={100} refusal={refusal} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={user.email} refusal={refusal} />
+        <TextField
+          label="Phone number"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          defaultValue={user.phone}
+          maxLength={30}
+          refusal={refusal}
+        />
+        <button type="submit" className="btn-brand" disabled={busy}>
+          Save details
+        </button>
+      </Form>
+      <Form method="post" encType="multipart/form-data" className="card flex flex-col gap-3 p-5" aria-label="Your picture">
+        <input type="hidden" name="intent" value="avatar" />
+        <div className="flex items-center gap-4">
+          <Avatar user={user} size={64} />
+          <label className="flex flex-1 flex-col gap-1 text-sm text-ink">
+            Picture (PNG, JPEG or WebP, at most 2 MB)
+            <input
+              type="file"
+              name="avatar"
+              accept="image/png,image/jpeg,image/webp"
+              required
+              aria-invalid={avatarError ? true : undefined}
+              aria-describedby={avatarError ? "avatar-error" : undefined}
+              className="text-sm"
+            />
+            {avatarError ? (
+              <span id="avatar-error" className="text-red-800" data-testid="field-error">
+                {avatarError}
+              </span>
+            ) : null}
+          </label>
+        </div>
+        <button type="submit" className="btn-outline" disabled={busy}>
+          Upload picture
+        </button>
+      </Form>
+      <Link to="/account" className="text-sm text-brand underline">
+        Back to your account
+      </Link>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...routeMeta(matches, { kind: "general", title: "Edit profile" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

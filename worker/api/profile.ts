@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { customerDetails } from "../accounts/customers";
+import { updateDetails } from "../accounts/profile";
+import type { AppEnv } from "../env";
+import { replaceAvatar } from "../media/avatars";
+import { email, personName, phone } from "./account-fields";
+import { ApiError } from "./errors";
+import { SESSION_ENDED } from "./shopper-middleware";
+import { signedInCustomer } from "./signed-in";
+import { validate } from "./validate";
+
+/** The signed-in customer's own details and avatar (spec section 7: user/update-details, user/change-avatar). */
+
+export const updateDetailsBody = z.object({ name: personName, email, phone });
+
+/** multipart/form-data with one file field, `avatar`; its bytes are checked by content (worker/media/image-type.ts). */
+export const changeAvatarBody = z.object({ avatar: z.instanceof(File, { error: "Choose an image to upload." }) });
+
+const PRIVATE = { "Cache-Control": "private, no-store" } as const;
+
+function sessionEnded(): never {
+  throw new ApiError(401, "unauthenticated", SESSION_ENDED);
+}
+
+export const profileApi = new Hono<AppEnv>()
+  .post("/user/update-details", validate("json", updateDetailsBody), async (c) => {
+    const customer = signedInCustomer(c);
+    const outcome = await updateDetails(c.env.DB, c.var.tenant.id, customer.customerId, c.req.valid("json"));
+    if (outcome.ok) return c.json(outcome.user, 200, PRIVATE);
+    if ("gone" in outcome) sessionEnded();
+    const what = outcome.taken === "email" ? "email address" : "phone number";
+    throw new ApiError(409, "account_exists", `Another account already uses this ${what}.`, [
+      { path: outcome.taken, message: `Another account already uses this ${what}.` },
+    ]);
+  })
+  .post("/user/change-avatar", validate("form", changeAvatarBody), async (c) => {
+    const customer = signedInCustomer(c);
+    const bytes = new Uint8Array(await c.req.valid("form").avatar.arrayBuffer());
+    const outcome = await replaceAvatar(c.env, c.var.tenant.id, customer.customerId, bytes);
+    if (!outcome.ok) {
+      if ("gone" in outcome) sessionEnded();
+      throw new ApiError(422, "invalid_image", outcome.message, [{ path: "avatar", message: outcome.message }]);
+    }
+    const user = await customerDetails(c.env.DB, c.var.tenant.id, customer.customerId);
+    return user ? c.json(user, 200, PRIVATE) : sessionEnded();
+  });
