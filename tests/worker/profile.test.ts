@@ -44,7 +44,7 @@ function updateDetails(token: string, body: unknown, host = HOST) {
   });
 }
 
-function uploadAvatar(token: string | null, bytes: Uint8Array, name = "me.png", type = "image/png", host = HOST) {
+function uploadAvatar(token: string | null, bytes: Uint8Array<ArrayBuffer>, name = "me.png", type = "image/png", host = HOST) {
   const form = new FormData();
   form.append("avatar", new File([bytes], name, { type }));
   return request(host, "/api/user/change-avatar", {
