@@ -7,14 +7,16 @@ export const email = z
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email({ error: "Enter a valid email address." }));
+  .pipe(z.email({ error: "Enter a valid email address." }))
+  .meta({ description: "an email address, kept lowercased" });
 
 /** Digits with an optional leading +; spaces, dashes and brackets as people type them are dropped. */
 export const phone = z
   .string()
   .max(30)
   .transform((text) => text.replace(/[\s().-]/g, ""))
-  .pipe(z.string().regex(/^\+?\d{6,15}$/, "Enter a valid phone number."));
+  .pipe(z.string().regex(/^\+?\d{6,15}$/, "Enter a valid phone number."))
+  .meta({ description: "6 to 15 digits with an optional leading +; spaces, dashes and brackets are dropped" });
 
 export const newPassword = z
   .string()

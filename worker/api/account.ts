@@ -27,7 +27,8 @@ export const registerBody = z.object({
 
 export const loginBody = z
   .object({ email: email.optional(), phone: phone.optional(), password: z.string().min(1).max(128) })
-  .refine((b) => (b.email === undefined) !== (b.phone === undefined), { message: "Send an email or a phone number." });
+  .refine((b) => (b.email === undefined) !== (b.phone === undefined), { message: "Send an email or a phone number." })
+  .meta({ description: "send `email` or `phone`, not both" });
 
 export const SIGN_IN_REFUSED = "That email or phone number and password do not match an account.";
 

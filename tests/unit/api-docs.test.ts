@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { api } from "../../worker/api";
+import { errorAnswer } from "../../worker/api/docs/answers";
+import { CALLS } from "../../worker/api/docs/calls";
+import { callsOf, renderApiDocs } from "../../worker/api/docs/render";
+
+describe("docs/api.md", () => {
+  it("is what the route table and schemas say (run `npm run docs:api` after changing a call)", () => {
+    expect(readFileSync("docs/api.md", "utf8")).toBe(renderApiDocs(api.routes, errorAnswer));
+  });
+
+  it("documents every call there is, and no call there is not", () => {
+    const routes = [...callsOf(api.routes).keys()].sort();
+    expect(Object.keys(CALLS).sort()).toEqual(routes);
+  });
+
+  it("names answer types that their files export", () => {
+    for (const [key, doc] of Object.entries(CALLS)) {
+      if (!("type" in doc.answer)) continue;
+      const { type, file } = doc.answer;
+      expect(existsSync(file), `${key}: ${file}`).toBe(true);
+      const name = /^[A-Za-z]+/.exec(type)![0];
+      expect(readFileSync(file, "utf8"), `${key}: ${file} exports ${name}`).toMatch(new RegExp(`export (interface|type) ${name}\\b`));
+    }
+  });
+});

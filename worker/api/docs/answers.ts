@@ -1,0 +1,32 @@
+import { type ZodType, z } from "zod";
+import type { CustomerDetails } from "../../accounts/customers";
+import type { ApiErrorBody } from "../errors";
+
+/**
+ * Answers described in zod, for the documentation. Each `satisfies` the type the handler answers, so a field added to
+ * the type and not here, or typed differently, fails the typecheck.
+ */
+
+export const customerAnswer = z.object({
+  id: z.number().int().meta({ description: "the customer's id in this store" }),
+  name: z.string(),
+  email: z.string().meta({ description: "lowercased" }),
+  phone: z.string().meta({ description: "digits with an optional leading +" }),
+  avatar_url: z.string().nullable().meta({ description: "a path on the store's own origin (/media/…), or null" }),
+}) satisfies ZodType<CustomerDetails>;
+
+export const signedInAnswer = z.object({
+  token: z.string().meta({ description: "opaque session token (43 characters); send it as `Authorization: Bearer <token>`" }),
+  user: customerAnswer,
+}) satisfies ZodType<{ token: string; user: CustomerDetails }>;
+
+export const okAnswer = z.object({ ok: z.literal(true) });
+
+export const errorAnswer = z.object({
+  code: z.string().meta({ description: "for programs: `invalid_input`, `unauthenticated`, `not_found`, …" }),
+  message: z.string().meta({ description: "for people" }),
+  issues: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .optional()
+    .meta({ description: "one per field that was refused" }),
+}) satisfies ZodType<ApiErrorBody>;

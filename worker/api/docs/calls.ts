@@ -1,0 +1,192 @@
+import { type ZodType, z } from "zod";
+import { cacheMarkersSchema } from "../../tenancy/tenant";
+import { customerAnswer, okAnswer, signedInAnswer } from "./answers";
+
+/** Who may make a call: anyone; a shopper (guest with a guest id, or customer); or a signed-in customer only. */
+export type Caller = "anyone" | "shopper" | "customer";
+
+/** An answer described by a zod schema, or by the TypeScript type the handler returns and where it lives. */
+export type AnswerDoc = { status: number; schema: ZodType } | { status: number; type: string; file: string };
+
+export interface CallDoc {
+  summary: string;
+  caller: Caller;
+  answer: AnswerDoc;
+  /** Refusals particular to this call, beyond the shared ones (400 invalid_input, 413, 429 where it says so). */
+  errors?: string[];
+}
+
+const cart = { status: 200, type: "CartAnswer", file: "worker/cart/cart-answer.ts" } as const;
+const cartChangeErrors = [
+  "404 not_found: the product or cart line is not in this store or cart",
+  "422 with the spec's message",
+  "429 too_many_requests",
+];
+
+/**
+ * Every API call, keyed `METHOD /api/path` as the route table names it. What a call reads is not written here: it is
+ * read from the call's validator (worker/api/validate.ts). tests/unit/api-docs.test.ts fails when a route has no entry,
+ * an entry has no route, or docs/api.md is not what `npm run docs:api` writes.
+ */
+export const CALLS: Record<string, CallDoc> = {
+  "GET /api/get-data": {
+    summary: "The store: settings, layout and branches (spec section 7), cached in KV behind the store's cache markers.",
+    caller: "anyone",
+    answer: { status: 200, type: "StoreData", file: "worker/store-data/store-data.ts" },
+  },
+  "GET /api/cache-info": {
+    summary: "The store's cache markers: a client drops its copy of settings, layouts, branches or product pages when one changes.",
+    caller: "anyone",
+    answer: { status: 200, schema: cacheMarkersSchema },
+  },
+  "GET /api/get-pages": {
+    summary: "The store's content pages, as links.",
+    caller: "anyone",
+    answer: { status: 200, type: "PageLink[]", file: "worker/content/pages.ts" },
+  },
+  "GET /api/get-page": {
+    summary: "One content page, its HTML sanitised at import.",
+    caller: "anyone",
+    answer: { status: 200, type: "ContentPage", file: "worker/content/pages.ts" },
+    errors: ["404 not_found"],
+  },
+  "GET /api/get-products": {
+    summary: "A page of the branch's products.",
+    caller: "anyone",
+    answer: { status: 200, type: "Page<ProductCard>", file: "worker/catalog/list-products.ts" },
+  },
+  "GET /api/get-category": {
+    summary: "One category by slug or id.",
+    caller: "anyone",
+    answer: { status: 200, type: "Category", file: "worker/store-data/store-data.ts" },
+    errors: ["404 not_found"],
+  },
+  "GET /api/get-category-products": {
+    summary: "A page of one category's products.",
+    caller: "anyone",
+    answer: { status: 200, type: "Page<ProductCard>", file: "worker/catalog/list-products.ts" },
+    errors: ["404 not_found"],
+  },
+  "GET /api/get-product": {
+    summary: "One product with its options, combinations and prices in the branch.",
+    caller: "anyone",
+    answer: { status: 200, type: "ProductDetail", file: "worker/catalog/product-detail.ts" },
+    errors: ["404 not_found"],
+  },
+  "GET /api/search-products": {
+    summary: "Products matching the query, ranked (decision 007).",
+    caller: "anyone",
+    answer: { status: 200, type: "SearchPage<ProductCard>", file: "worker/catalog/search-products.ts" },
+  },
+  "GET /api/get-product-reviews": {
+    summary: "A page of a product's reviews with its rating summary.",
+    caller: "anyone",
+    answer: { status: 200, type: "ProductReviews", file: "worker/catalog/reviews.ts" },
+    errors: ["404 not_found"],
+  },
+  "GET /api/get-sitemap": {
+    summary: "How many product sitemap files the store has, for /sitemap.xml.",
+    caller: "anyone",
+    answer: { status: 200, type: "SitemapIndex", file: "worker/catalog/sitemap.ts" },
+  },
+  "GET /api/get-sitemap-products": {
+    summary: "One product sitemap file's product slugs, in listing order.",
+    caller: "anyone",
+    answer: { status: 200, schema: z.array(z.string()) },
+  },
+  "GET /api/get-cart": {
+    summary: "The shopper's priced cart (an empty one for a guest without a guest id; nothing is created).",
+    caller: "shopper",
+    answer: cart,
+  },
+  "GET /api/get-discounts": {
+    summary: "The coupons and automatic offers of the store, each with whether the shopper's cart qualifies.",
+    caller: "shopper",
+    answer: { status: 200, type: "OffersAnswer", file: "worker/cart/offers.ts" },
+  },
+  "GET /api/get-cart-recommended-products": {
+    summary: "Products to suggest beside the cart.",
+    caller: "shopper",
+    answer: { status: 200, type: "ProductCard[]", file: "worker/catalog/product-card.ts" },
+  },
+  "POST /api/cart/add": {
+    summary: "Adds a product with its chosen options; the same product and options add to the existing line.",
+    caller: "shopper",
+    answer: { ...cart, status: 201 },
+    errors: cartChangeErrors,
+  },
+  "PUT /api/cart/update": {
+    summary: "Sets a line's quantity (below 1 removes it) and, when sent, its options.",
+    caller: "shopper",
+    answer: cart,
+    errors: cartChangeErrors,
+  },
+  "DELETE /api/cart/remove/:id": {
+    summary: "Removes one line of the cart.",
+    caller: "shopper",
+    answer: cart,
+    errors: ["404 not_found: no such line in this shopper's cart", "429 too_many_requests"],
+  },
+  "POST /api/cart/apply-coupon": {
+    summary: "Applies a coupon code; the cart's coupon_message says whether it took.",
+    caller: "shopper",
+    answer: cart,
+    errors: ["429 too_many_requests"],
+  },
+  "DELETE /api/cart/coupon": {
+    summary: "Removes the shopper's coupon.",
+    caller: "shopper",
+    answer: cart,
+    errors: ["429 too_many_requests"],
+  },
+  "PUT /api/cart/fulfillment": {
+    summary: "Chooses delivery or pickup.",
+    caller: "shopper",
+    answer: cart,
+    errors: ["429 too_many_requests"],
+  },
+  "PUT /api/cart/delivery-location": {
+    summary: "Sets where the cart is delivered, which decides the delivery charge and whether delivery is possible.",
+    caller: "shopper",
+    answer: cart,
+    errors: ["429 too_many_requests"],
+  },
+  "POST /api/register": {
+    summary: "Creates an account in this store and signs it in; a guest's cart (guest-id header) moves into it.",
+    caller: "anyone",
+    answer: { status: 201, schema: signedInAnswer },
+    errors: ["409 account_exists: the email or phone already has an account here", "503 not_configured: no PASSWORD_PEPPER"],
+  },
+  "POST /api/login": {
+    summary: "Signs in with an email or a phone number and the password; a guest's cart moves into the customer's.",
+    caller: "anyone",
+    answer: { status: 200, schema: signedInAnswer },
+    errors: [
+      "422 invalid_credentials: the same answer for an unknown account and a wrong password",
+      "429 too_many_requests with Retry-After: 10 failures per account or 50 per client in 15 minutes",
+    ],
+  },
+  "POST /api/logout": {
+    summary: "Ends the session of the bearer token.",
+    caller: "customer",
+    answer: { status: 200, schema: okAnswer },
+  },
+  "GET /api/user/details": {
+    summary: "The signed-in customer.",
+    caller: "customer",
+    answer: { status: 200, schema: customerAnswer },
+  },
+  "POST /api/user/update-details": {
+    summary: "Changes the customer's name, email and phone.",
+    caller: "customer",
+    answer: { status: 200, schema: customerAnswer },
+    errors: ["409 account_exists: another account of this store has the email or phone (`issues[0].path` names which)"],
+  },
+  "POST /api/user/change-avatar": {
+    summary:
+      "Replaces the customer's picture (multipart/form-data, one file field `avatar`). Checked by content: PNG, JPEG or WebP of at most 2 MB. Served from /media/… under a new name each time, cached for a year.",
+    caller: "customer",
+    answer: { status: 200, schema: customerAnswer },
+    errors: ["422 invalid_image: not a PNG, JPEG or WebP, or over 2 MB", "413 payload_too_large: a body over 4 MB"],
+  },
+};

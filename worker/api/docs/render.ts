@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { declaredInput } from "../validate";
+import { type AnswerDoc, CALLS, type CallDoc, type Caller } from "./calls";
+
+/** A JSON Schema as zod writes it, as far as the tables below read it. */
+interface JsonSchema {
+  type?: string | string[];
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  format?: string;
+}
+
+interface Route {
+  method: string;
+  path: string;
+  handler: unknown;
+}
+
+const CALLERS: Record<Caller, string> = {
+  anyone: "anyone",
+  shopper: "a shopper: a guest (`guest-id` header) or a customer (`Authorization: Bearer`)",
+  customer: "a signed-in customer (`Authorization: Bearer`); anyone else gets 401 `unauthenticated`",
+};
+
+const TARGETS: Record<string, string> = {
+  json: "Body (JSON)",
+  form: "Body (multipart/form-data)",
+  query: "Query",
+  param: "Path",
+  header: "Headers",
+  cookie: "Cookies",
+};
+
+function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  return z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+}
+
+function typeName(schema: JsonSchema): string {
+  if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
+  if (schema.enum) return schema.enum.map((v) => `\`${JSON.stringify(v)}\``).join(" \\| ");
+  if (schema.anyOf) return schema.anyOf.map(typeName).join(" \\| ");
+  const type = Array.isArray(schema.type) ? schema.type.join(" \\| ") : schema.type;
+  if (type === "array") return `${schema.items ? typeName(schema.items) : "any"}[]`;
+  if (type === "object" && !schema.properties && typeof schema.additionalProperties === "object") {
+    return `map of ${typeName(schema.additionalProperties)}`;
+  }
+  return type ?? "file";
+}
+
+function rulesOf(schema: JsonSchema): string {
+  const rules: string[] = [];
+  const length = [schema.minLength, schema.maxLength];
+  if (length[0] !== undefined || length[1] !== undefined) rules.push(`length ${length[0] ?? 0}–${length[1] ?? "∞"}`);
+  // zod writes an integer's safe-integer bounds even when the schema sets none.
+  const bounded = (n?: number) => n !== undefined && Math.abs(n) !== Number.MAX_SAFE_INTEGER;
+  if (bounded(schema.minimum) || bounded(schema.maximum)) rules.push(`${schema.minimum ?? "−∞"} to ${schema.maximum ?? "∞"}`);
+  if (schema.maxItems !== undefined) rules.push(`at most ${schema.maxItems} items`);
+  if (schema.pattern) rules.push(`matches \`${schema.pattern}\``);
+  if (schema.format) rules.push(schema.format);
+  if (schema.default !== undefined) rules.push(`default ${JSON.stringify(schema.default)}`);
+  if (schema.description) rules.push(schema.description);
+  return rules.join("; ");
+}
+
+/** One row per field, nested objects as dotted paths. */
+function fieldRows(schema: JsonSchema, prefix = ""): string[] {
+  const rows: string[] = [];
+  const required = new Set(schema.required ?? []);
+  for (const [name, field] of Object.entries(schema.properties ?? {})) {
+    const nullable = field.anyOf?.some((option) => option.type === "null");
+    const inner = nullable ? (field.anyOf!.find((option) => option.type !== "null") ?? field) : field;
+    const type = `${typeName(inner)}${nullable ? " \\| null" : ""}`;
+    rows.push(
+      `| \`${prefix}${name}\` | ${type} | ${required.has(name) ? "yes" : "no"} | ${rulesOf({ ...inner, description: field.description ?? inner.description })} |`,
+    );
+    if (inner.properties) rows.push(...fieldRows(inner, `${prefix}${name}.`));
+  }
+  return rows;
+}
+
+function fieldTable(schema: JsonSchema): string[] {
+  if (!schema.properties) return [`${typeName(schema)}${schema.description ? `: ${schema.description}` : ""}`];
+  const lines = ["| Field | Type | Required | Rules |", "|---|---|---|---|", ...fieldRows(schema)];
+  if (schema.description) lines.push("", `Also: ${schema.description}`);
+  return lines;
+}
+
+function answerSection(answer: AnswerDoc): string[] {
+  if ("type" in answer) return [`**Answer ${answer.status}:** \`${answer.type}\` (\`${answer.file}\`)`];
+  return [`**Answer ${answer.status}:**`, "", ...fieldTable(jsonSchemaOf(answer.schema, "output"))];
+}
+
+function callSection(key: string, doc: CallDoc, inputs: { target: string; schema: z.ZodType }[]): string[] {
+  const lines = [`### ${key}`, "", doc.summary, "", `**Caller:** ${CALLERS[doc.caller]}`, ""];
+  for (const input of inputs)
+    lines.push(`**${TARGETS[input.target] ?? input.target}:**`, "", ...fieldTable(jsonSchemaOf(input.schema, "input")), "");
+  lines.push(...answerSection(doc.answer), "");
+  if (doc.errors?.length) lines.push("**Refusals:**", "", ...doc.errors.map((error) => `- ${error}`), "");
+  return lines;
+}
+
+/** The calls of the route table in its order, with the inputs their validators declare. */
+export function callsOf(routes: readonly Route[]): Map<string, { target: string; schema: z.ZodType }[]> {
+  const calls = new Map<string, { target: string; schema: z.ZodType }[]>();
+  for (const route of routes) {
+    if (route.method === "ALL") continue;
+    const key = `${route.method} ${route.path}`;
+    const inputs = calls.get(key) ?? [];
+    const input = declaredInput(route.handler);
+    if (input) inputs.push(input);
+    calls.set(key, inputs);
+  }
+  return calls;
+}
+
+const PREAMBLE = `# The origin API
+
+Generated by \`npm run docs:api\` from the route table (\`worker/api/index.ts\`), the zod schemas each call validates
+its input with, and the answers described in \`worker/api/docs/\`. Do not edit by hand: \`npm test\` fails when this
+file differs from what the code says.
+
+## Every call
+
+- **Store.** The store is the one served at the request's host name. Every call reads and writes that store's data only.
+- **Branch.** \`branch_id\` in the query names the shopper's branch (default 1); an unknown branch is 400.
+- **Shopper.** A signed-in customer sends \`Authorization: Bearer <token>\` (from register, login or login-otp); a guest
+  sends \`guest-id: <32 hex digits or a UUID>\`. An unknown, expired or revoked token, or another store's, is 401
+  \`unauthenticated\` on any call: the client signs the shopper out (spec section 8).
+- **Bodies** are JSON (\`Content-Type: application/json\`) of at most 64 KiB, except uploads (4 MiB).
+- **Refusals** all have one shape, with a status that says what kind:
+`;
+
+/** docs/api.md, from the route table given (the API's, \`api.routes\`). */
+export function renderApiDocs(routes: readonly Route[], errorShape: z.ZodType): string {
+  const lines = [PREAMBLE, ...fieldTable(jsonSchemaOf(errorShape, "output")), ""];
+  lines.push(
+    "Shared refusals: 400 `invalid_input` (with `issues`), 401 `unauthenticated`, 404 `not_found`, 413 `payload_too_large`,",
+    "429 `too_many_requests` (with `Retry-After`), 503 when the store cannot answer. Never a 500 for anything a client sends.",
+    "",
+    "## Calls",
+    "",
+  );
+  for (const [key, inputs] of callsOf(routes)) {
+    const doc = CALLS[key];
+    if (!doc) throw new Error(`${key} has no entry in worker/api/docs/calls.ts`);
+    lines.push(...callSection(key, doc, inputs));
+  }
+  return `${lines.join("\n").trimEnd()}\n`;
+}
