@@ -7,6 +7,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { registerCustomer } from "./bench/accounts";
 import { fillCart, newGuestId, productId } from "./bench/cart";
 import { type FlowResult, type FlowTarget, measureFlow } from "./bench/flow";
 import { type LoadResult, measure, type Target, WarmupFailed } from "./bench/load";
@@ -97,11 +98,45 @@ const ADD_TO_CART: FlowTarget = {
   guestCookie: "guest_id",
 };
 
+/** The home page as a signed-in customer: the session cookie costs a D1 read before the page renders. */
+function signedInHome(): Target {
+  const headers: Record<string, string> = {};
+  return {
+    name: "home-signed-in",
+    method: "GET",
+    path: "/",
+    headers,
+    prepare: async ({ baseUrl, host }) => {
+      headers.Cookie = `session=${(await registerCustomer(baseUrl, host)).token}`;
+    },
+  };
+}
+
+/**
+ * POST /api/login with the right password. PBKDF2-SHA256 at 100,000 iterations is the deliberate cost of each request
+ * (decision 017); each also opens a session.
+ */
+function loginApi(): Target {
+  const target: Target = {
+    name: "login-api",
+    method: "POST",
+    path: "/api/login",
+    headers: { "content-type": "application/json" },
+    prepare: async ({ baseUrl, host }) => {
+      const customer = await registerCustomer(baseUrl, host);
+      target.body = JSON.stringify({ email: customer.email, password: customer.password });
+    },
+  };
+  return target;
+}
+
 /** Load targets, run in order. The first is the floor every other target is compared against. */
 const TARGETS: (Target | FlowTarget)[] = [
   { name: "floor", method: "GET", path: "/healthz" },
   { name: "home", method: "GET", path: "/" },
   ADD_TO_CART, // right after home, which it is compared against
+  signedInHome(),
+  loginApi(),
   { name: "get-data", method: "GET", path: "/api/get-data" },
   { name: "product", method: "GET", path: "/product/margherita-pizza" },
   { name: "search-food", method: "GET", path: "/search?q=pizza" },

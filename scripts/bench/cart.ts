@@ -1,26 +1,8 @@
 // Cart set-up for the cart targets, through the real API: product ids by slug or listing, and a guest's cart of N lines.
 import { randomBytes } from "node:crypto";
-import { request } from "node:http";
+import { send } from "./http";
 
 export const newGuestId = () => randomBytes(16).toString("hex");
-
-/**
- * One HTTP request with its own Host header. Not fetch(): undici drops a Host header, so the request would reach
- * whichever store 127.0.0.1 maps to (food) instead of the target's.
- */
-function send(method: string, url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
 
 async function getJson(url: string, host: string, headers: Record<string, string> = {}): Promise<unknown> {
   const response = await send("GET", url, { Host: host, ...headers });

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { exampleVarArgs } from "../dev-vars";
 import { liveGroupMembers } from "./proc";
 
 /** Seconds each step() took, by label, for the report. */
@@ -84,6 +85,7 @@ export async function startDevServer(port: number, storeFiles: string[]): Promis
       "--show-interactive-dev-session=false",
       "--log-level",
       "warn",
+      ...exampleVarArgs(),
     ],
     // detached = own process group: killing only wrangler's pid leaves workerd holding the port (toolchain gotcha 9).
     // NODE_ENV=production: wrangler dev otherwise defines it as "development" and bundles React's dev build, which

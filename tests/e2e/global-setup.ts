@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, createWriteStream, existsSync, readFileSync, rmSync } from "node:fs";
+import { exampleVarArgs } from "../../scripts/dev-vars";
 import { storeFileSchema } from "../../worker/store-import/store-file-schema";
 import { BASE_PORT, BUILD_SNAPSHOT_DIR, PERSIST_DIR } from "./helpers";
 
@@ -116,6 +117,7 @@ export default async function setup() {
       "--persist-to",
       PERSIST_DIR,
       "--show-interactive-dev-session=false",
+      ...exampleVarArgs(),
     ],
     { env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
