@@ -2,6 +2,7 @@ import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { CustomerDetails } from "../../worker/accounts/customers";
 import type { ApiErrorBody } from "../../worker/api/errors";
+import type { CartAnswer } from "../../worker/cart/cart-answer";
 import type { FormRefusal } from "./form-refusal";
 
 /** Where to go after signing in: a path on this site (never another site's address), else the account page. */
@@ -56,6 +57,9 @@ export async function readSignIn(context: AppLoadContext, response: OriginAnswer
   if (!response.ok) return accountRefusal(response);
   const body = (await response.json()) as { token: string; user: CustomerDetails };
   context.shopper.signIn({ token: body.token, customerId: body.user.id });
+  // The badge now counts the customer's cart, the guest's merged into it.
+  const cart = await context.origin.api["get-cart"].$get();
+  if (cart.ok) context.shopper.setCartCount(((await cart.json()) as CartAnswer).cartDetails.item_count);
   return { ok: true };
 }
 

@@ -1,21 +1,9 @@
 import { request as httpRequest } from "node:http";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { BASE_PORT, storeUrl, useBrowser, VARIANTS, visibleText, waitForApp } from "./helpers";
+import { BASE_PORT, ready, storeUrl, useBrowser, VARIANTS, visibleText } from "./helpers";
 
 const FOOD = "food.localhost";
-const DIALOG = '[data-testid="route-dialog"]';
-
-/** Hydrated, and on desktop with JavaScript, the page shown in the shell's dialog. */
-async function ready(page: Page, variant: { js: boolean; width: number }) {
-  if (!variant.js) return;
-  await waitForApp(page);
-  if (variant.width > 768 && new URL(page.url()).pathname !== "/") {
-    await page.locator(DIALOG).waitFor();
-    // A submission interrupts loads in flight; let the shell's home page arrive first.
-    await page.getByTestId("home-underlay").waitFor();
-  }
-}
 
 /**
  * Adds what the product page's form has chosen and opens /cart: with JavaScript the add stays on the page and says

@@ -178,6 +178,17 @@ export async function waitForApp(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
 }
 
+/** Hydrated, and on desktop with JavaScript, the page shown in the shell's dialog. */
+export async function ready(page: Page, variant: { js: boolean; width: number }) {
+  if (!variant.js) return;
+  await waitForApp(page);
+  if (variant.width > 768 && new URL(page.url()).pathname !== "/") {
+    await page.locator('[data-testid="route-dialog"]').waitFor();
+    // A submission interrupts loads in flight; let the shell's home page arrive first.
+    await page.getByTestId("home-underlay").waitFor();
+  }
+}
+
 /** After hydration the banner slider swaps its static strip for Swiper, which marks itself initialised. */
 export async function waitForHydration(page: Page) {
   await page.locator(".swiper-initialized").first().waitFor({ timeout: 10_000 });
