@@ -15,19 +15,19 @@ import { validate } from "./validate";
  * cookie). A customer belongs to the store: the same email at another store is another account.
  */
 
-const email = z
+export const email = z
   .string()
   .trim()
   .toLowerCase()
   .max(254)
   .pipe(z.email({ error: "Enter a valid email address." }));
 /** Digits with an optional leading +; spaces, dashes and brackets as people type them are dropped. */
-const phone = z
+export const phone = z
   .string()
   .max(30)
   .transform((text) => text.replace(/[\s().-]/g, ""))
   .pipe(z.string().regex(/^\+?\d{6,15}$/, "Enter a valid phone number."));
-const password = z.string().min(8, "Use a password of at least 8 characters.").max(128, "Use a password of at most 128 characters.");
+export const password = z.string().min(8, "Use a password of at least 8 characters.").max(128, "Use a password of at most 128 characters.");
 
 export const registerBody = z.object({
   name: z.string().trim().min(1, "Enter your name.").max(100, "Use a name of at most 100 characters."),
@@ -43,13 +43,13 @@ export const loginBody = z
 
 export const SIGN_IN_REFUSED = "That email or phone number and password do not match an account.";
 
-function pepperOf(c: Context<AppEnv>): string {
+export function pepperOf(c: Context<AppEnv>): string {
   const pepper = c.env.PASSWORD_PEPPER;
   if (!pepper) throw new ApiError(503, "not_configured", "Accounts are not available in this store yet.");
   return pepper;
 }
 
-function signedInAnswer(c: Context<AppEnv>, signedIn: SignedIn, status: 200 | 201) {
+export function signedInAnswer(c: Context<AppEnv>, signedIn: SignedIn, status: 200 | 201) {
   return c.json({ token: signedIn.token, user: signedIn.user }, status, { "Cache-Control": "no-store" });
 }
 

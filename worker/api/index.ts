@@ -8,7 +8,9 @@ import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
 import { contentApi } from "./content";
 import { ApiError, apiNotFound, errorResponse, onApiError } from "./errors";
+import { passwordResetApi } from "./password-reset";
 import { shopperMiddleware } from "./shopper-middleware";
+import { signInCodeApi } from "./sign-in-codes";
 
 /**
  * The origin API: one router per resource under /api. The Worker mounts it for HTTP clients, and the
@@ -31,6 +33,8 @@ export const api = new Hono<AppEnv>()
   .route("/", catalogApi)
   .route("/", cartApi)
   .route("/", accountApi)
+  .route("/", signInCodeApi)
+  .route("/", passwordResetApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
   .all("*", apiNotFound);
 
