@@ -20,24 +20,33 @@ export function requireCustomer(context: AppLoadContext, request: Request) {
 
 export type AccountRefusal = { ok: false; message: string; retryAfter?: string };
 
+type ApiAnswer = { ok: boolean; status: number; headers: Headers; json(): Promise<unknown> };
+
+/**
+ * Reads the API's answer to an account call: its body, or the message for the shopper (a 429 with the spec's toast
+ * text and the wait, a 4xx with the API's message for the field). The API out of reach is the error page.
+ */
+export async function readAccountAnswer<T>(response: ApiAnswer): Promise<{ ok: true; body: T } | AccountRefusal> {
+  if (response.status === 429) return { ok: false, message: TOO_MANY_REQUESTS, retryAfter: response.headers.get("Retry-After") ?? "60" };
+  if (response.status >= 500) throw new Response("The store could not answer just now.", { status: 502 });
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (response.ok && body !== null) return { ok: true, body: body as T };
+  const refusal = body as { message?: string; issues?: { message: string }[] } | null;
+  return { ok: false, message: refusal?.issues?.[0]?.message ?? refusal?.message ?? "Please check what you entered and try again." };
+}
+
 /**
  * Reads the API's answer to a sign-in or registration: the session (and the page's shopper is signed in with it), or
  * the message for the shopper. 401 on any later call signs the page out (spec section 8).
  */
-export async function readSignIn(
-  context: AppLoadContext,
-  response: { ok: boolean; status: number; headers: Headers; json(): Promise<unknown> },
-): Promise<{ ok: true } | AccountRefusal> {
-  if (response.status === 429) return { ok: false, message: TOO_MANY_REQUESTS, retryAfter: response.headers.get("Retry-After") ?? "60" };
-  if (response.status >= 500) throw new Response("The store could not answer just now.", { status: 502 });
-  const body = (await response.json().catch(() => null)) as
-    | { token: string; user: CustomerDetails }
-    | { message?: string; issues?: { message: string }[] }
-    | null;
-  if (response.ok && body && "token" in body) {
-    context.shopper.signIn({ token: body.token, customerId: body.user.id });
-    return { ok: true };
-  }
-  const refusal = body && !("token" in body) ? body : null;
-  return { ok: false, message: refusal?.issues?.[0]?.message ?? refusal?.message ?? "Please check what you entered and try again." };
+export async function readSignIn(context: AppLoadContext, response: ApiAnswer): Promise<{ ok: true } | AccountRefusal> {
+  const answer = await readAccountAnswer<{ token: string; user: CustomerDetails }>(response);
+  if (!answer.ok) return answer;
+  context.shopper.signIn({ token: answer.body.token, customerId: answer.body.user.id });
+  return { ok: true };
+}
+
+/** What a shopper typed in an "email or phone number" field, as the API takes it. */
+export function emailOrPhone(text: string): { email: string } | { phone: string } {
+  return text.includes("@") ? { email: text } : { phone: text };
 }

@@ -6,6 +6,7 @@ export function TextField({
   autoComplete,
   defaultValue,
   required = true,
+  inputMode,
 }: {
   label: string;
   name: string;
@@ -13,6 +14,8 @@ export function TextField({
   autoComplete?: string;
   defaultValue?: string;
   required?: boolean;
+  /** The on-screen keyboard to offer, as for a code of digits. */
+  inputMode?: "numeric";
 }) {
   return (
     <label className="flex flex-col gap-1 text-sm text-ink">
@@ -23,6 +26,7 @@ export function TextField({
         autoComplete={autoComplete}
         defaultValue={defaultValue}
         required={required}
+        inputMode={inputMode}
         maxLength={254}
         className="rounded-lg border border-gray-300 bg-white px-3 py-2 focus:border-brand focus:outline-none"
       />
