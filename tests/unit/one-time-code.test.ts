@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { sixDigitCode } from "../../worker/accounts/one-time-code";
 
 /** Draws the given numbers in turn. */
-const drawing = (...numbers: number[]) => () => numbers.shift()!;
+function drawing(...numbers: number[]): () => number {
+  return () => numbers.shift()!;
+}
 
 describe("six-digit codes", () => {
   it("redraws the top of the 32-bit range, where some codes would come up once more than others", () => {
