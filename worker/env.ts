@@ -14,6 +14,15 @@ export interface Env {
   ORIGIN_URL?: string;
   /** Secret mixed into every password hash (worker/accounts/passwords.ts); `.dev.vars` locally, a secret in production. */
   PASSWORD_PEPPER?: string;
+  /**
+   * The HTTPS endpoint messages (sign-in codes, reset links) are POSTed to as JSON (worker/messages/webhook-outbox.ts).
+   * Unset: they go to the D1 outbox, read on /dev/outbox.
+   */
+  MESSAGES_URL?: string;
+  /** The bearer token sent to MESSAGES_URL; a secret in production. */
+  MESSAGES_TOKEN?: string;
+  /** "1" serves the developer pages (/dev/outbox). Set only in `.dev.vars`, never in wrangler.toml or production. */
+  DEV_TOOLS?: string;
 }
 
 export interface AppVariables {

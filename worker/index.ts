@@ -3,6 +3,7 @@ import { Hono } from "hono";
 // Produced by `remix vite:build`; wrangler bundles it with this entry.
 import * as build from "../build/server";
 import { api } from "./api";
+import { outboxPage } from "./dev/outbox-page";
 import type { AppEnv, Env } from "./env";
 import { applyPageCachePolicy } from "./http/cache-policy";
 import { originCheck } from "./http/origin-check";
@@ -26,6 +27,7 @@ const app = new Hono<AppEnv>()
   .route("/", api)
   .use(tenantMiddleware(() => unknownHostResponse()))
   .get(`${MEDIA_PATH}*`, serveMedia)
+  .use("/dev/outbox", outboxPage)
   .all("*", async (c) => {
     // Remix's data requests before single fetch (`?_data=`): no page of ours makes them, so they are refused
     // before Remix, which would log each one as an error.

@@ -49,14 +49,19 @@ export async function accountRefusal(response: OriginAnswer): Promise<AccountRef
   };
 }
 
+/** Reads the API's answer to an account call: its body, or the message for the shopper (as accountRefusal says). */
+export async function readAccountAnswer<T>(response: OriginAnswer): Promise<{ ok: true; body: T } | AccountRefusal> {
+  return response.ok ? { ok: true, body: (await response.json()) as T } : accountRefusal(response);
+}
+
 /**
  * Reads the API's answer to a sign-in or registration: the session (and the page's shopper is signed in with it), or
  * the message for the shopper.
  */
 export async function readSignIn(context: AppLoadContext, response: OriginAnswer): Promise<{ ok: true } | AccountRefusal> {
-  if (!response.ok) return accountRefusal(response);
-  const body = (await response.json()) as { token: string; user: CustomerDetails };
-  context.shopper.signIn({ token: body.token, customerId: body.user.id });
+  const answer = await readAccountAnswer<{ token: string; user: CustomerDetails }>(response);
+  if (!answer.ok) return answer;
+  context.shopper.signIn({ token: answer.body.token, customerId: answer.body.user.id });
   // The badge now counts the customer's cart, the guest's merged into it.
   const cart = await context.origin.api["get-cart"].$get();
   if (cart.ok) context.shopper.setCartCount(((await cart.json()) as CartAnswer).cartDetails.item_count);
@@ -71,4 +76,9 @@ export function signOutOn401(context: AppLoadContext, request: Request, response
   if (response.status !== 401) return;
   context.shopper.signOut();
   throw redirect(signInAddress(request), 303);
+}
+
+/** What a shopper typed in an "email or phone number" field, as the API takes it. */
+export function emailOrPhone(text: string): { email: string } | { phone: string } {
+  return text.includes("@") ? { email: text } : { phone: text };
 }

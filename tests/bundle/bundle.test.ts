@@ -1,9 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unstable_readConfig } from "wrangler";
 import { importStore } from "../../worker/store-import/import-store";
 
 let mf: Miniflare;
+
+/** The variables a deploy uploads: wrangler.toml's `vars` (`.dev.vars` never leaves the machine). */
+const deployedVars = unstable_readConfig({ config: "wrangler.toml" }).vars as Record<string, string>;
 
 /** The statements of one migration file, without comments; a trigger's body (BEGIN … END;) stays whole. */
 function migrationStatements(file: string): string[] {
@@ -32,6 +36,7 @@ beforeAll(async () => {
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: ["DB"],
     kvNamespaces: ["KV"],
+    bindings: deployedVars,
   });
   const db = await mf.getD1Database("DB");
   for (const file of readdirSync("migrations")
@@ -71,5 +76,12 @@ describe("the deployable bundle under Miniflare", () => {
 
   it("answers an unknown host with 404", async () => {
     expect((await mf.dispatchFetch("http://nobody.localhost/")).status).toBe(404);
+  });
+
+  it("keeps the developer pages off: /dev/outbox is the 404 page with the deployed configuration", async () => {
+    expect(deployedVars).not.toHaveProperty("DEV_TOOLS");
+    const response = await mf.dispatchFetch("http://food.localhost/dev/outbox");
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("Outbox");
   });
 });

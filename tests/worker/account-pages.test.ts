@@ -1,26 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { jar, post as postForm } from "./form-post";
 import { guestCall, newGuest, request } from "./request";
 
 const HOST = "food.localhost";
 
 function post(path: string, fields: Record<string, string>, cookie = "") {
-  return request(HOST, path, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${HOST}`, Cookie: cookie },
-  });
-}
-
-/** The cookies an answer sets, as the next request's Cookie header (a removed cookie is left out). */
-function jar(response: Response, before = ""): string {
-  const cookies = new Map(before ? before.split("; ").map((c) => c.split("=") as [string, string]) : []);
-  for (const header of response.headers.getSetCookie()) {
-    const [pair] = header.split(";");
-    const [name, value] = pair!.split("=") as [string, string];
-    if (value === "" || /Max-Age=0/.test(header)) cookies.delete(name);
-    else cookies.set(name, value);
-  }
-  return [...cookies].map(([n, v]) => `${n}=${v}`).join("; ");
+  return postForm(HOST, path, fields, cookie);
 }
 
 let n = 0;

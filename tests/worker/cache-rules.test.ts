@@ -20,6 +20,7 @@ const ROUTES: Record<string, { path: string; rule: Rule }> = {
   "routes/cart.discounts": { path: "/cart/discounts", rule: "shopper" },
   "routes/login": { path: "/login", rule: "shopper" },
   "routes/register": { path: "/register", rule: "shopper" },
+  "routes/forgot-password": { path: "/forgot-password", rule: "shopper" },
   "routes/account._index": { path: "/account", rule: "shopper" },
   "routes/account.edit-profile": { path: "/account/edit-profile", rule: "shopper" },
   "routes/robots[.]txt": { path: "/robots.txt", rule: "resource" },

@@ -156,8 +156,11 @@ async function seedAccount(): Promise<void> {
 
 /** Run-time tables, compared row by row; every other table is compared by its row count. */
 const ROW_TABLES = ["carts", "cart_items", "orders", "coupon_redemptions", "customers", "sessions"];
-/** Tables a refusal writes by design: a refused sign-in is counted against password guessing. */
-const WRITTEN_ON_REFUSAL = ["auth_failures"];
+/**
+ * Tables a refusal writes by design: a refused sign-in is counted against guessing, a wrong code spends one of its
+ * tries, a refused send still prunes sends older than its hour, and an expired reset link is removed when used.
+ */
+const WRITTEN_ON_REFUSAL = ["auth_failures", "sign_in_codes", "message_sends", "password_resets"];
 let snapshotStatements: D1PreparedStatement[] = [];
 let snapshotNames: string[] = [];
 

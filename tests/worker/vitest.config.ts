@@ -20,6 +20,8 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/worker/setup.ts"],
+    // Fake outside services (message provider, payments) on loopback, reached from workerd.
+    globalSetup: ["./tests/worker/fake-servers/global-setup.ts"],
     deps: {
       // The pool's module fallback mis-resolves @remix-run/cloudflare's CommonJS requires (toolchain.md, gotcha 6).
       optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } },

@@ -1,6 +1,7 @@
 import { customerOwner, guestOwner } from "../cart/cart-store";
 import { mergeCartStatements } from "../cart/merge-cart";
 import { MEDIA_PATH } from "../media/avatars";
+import type { Destination } from "../messages/destination";
 import type { Shopper } from "../shopper/shopper";
 import { hashPassword, verifyPassword } from "./passwords";
 import { openSessionStatement } from "./sessions";
@@ -50,6 +51,33 @@ async function sessionOf(db: D1Database, tenantId: number, token: string): Promi
 async function mergeGuestCart(db: D1Database, tenantId: number, shopper: Shopper, customerId: number): Promise<void> {
   if (shopper.kind !== "guest" || shopper.guestId === null) return;
   await db.batch(mergeCartStatements(db, tenantId, guestOwner(shopper.guestId), customerOwner(customerId)));
+}
+
+/**
+ * Every way of signing in ends here: a new session for the customer (in one batch with `alongWith`, the sign-in's
+ * own changes, which run first), then the guest's cart merged into the customer's.
+ */
+export async function openSession(
+  db: D1Database,
+  tenantId: number,
+  customerId: number,
+  shopper: Shopper,
+  alongWith: D1PreparedStatement[] = [],
+): Promise<SignedIn> {
+  const session = await openSessionStatement(db, tenantId, customerId);
+  await db.batch([...alongWith, session.statement]);
+  await mergeGuestCart(db, tenantId, shopper, customerId);
+  return sessionOf(db, tenantId, session.token);
+}
+
+/** The store's customer with this email or phone, if any. */
+export async function findCustomerId(db: D1Database, tenantId: number, destination: Destination): Promise<number | null> {
+  const column = destination.kind === "email" ? "email" : "phone";
+  const row = await db
+    .prepare(`SELECT id FROM customers WHERE tenant_id = ?1 AND ${column} = ?2`)
+    .bind(tenantId, destination.value)
+    .first<{ id: number }>();
+  return row?.id ?? null;
 }
 
 export type RegisterOutcome = { ok: true; signedIn: SignedIn } | { ok: false; taken: "email" | "phone" };
@@ -112,7 +140,6 @@ export async function signInWithPassword(
     .first<{ id: number; password_hash: string }>();
   const check = await verifyPassword(password, row?.password_hash ?? UNKNOWN_ACCOUNT_HASH, pepper);
   if (!row || !check.ok) return null;
-  const session = await openSessionStatement(db, tenantId, row.id);
   const rehash = check.rehash
     ? [
         db
@@ -120,9 +147,7 @@ export async function signInWithPassword(
           .bind(row.id, tenantId, await hashPassword(password, pepper)),
       ]
     : [];
-  await db.batch([session.statement, ...rehash]);
-  await mergeGuestCart(db, tenantId, shopper, row.id);
-  return sessionOf(db, tenantId, session.token);
+  return openSession(db, tenantId, row.id, shopper, rehash);
 }
 
 /** A well-formed hash no password matches, verified for unknown accounts so they cost what a known one does. */

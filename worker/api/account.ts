@@ -32,13 +32,13 @@ export const loginBody = z
 
 export const SIGN_IN_REFUSED = "That email or phone number and password do not match an account.";
 
-function pepperOf(c: Context<AppEnv>): string {
+export function pepperOf(c: Context<AppEnv>): string {
   const pepper = c.env.PASSWORD_PEPPER;
   if (!pepper) throw new ApiError(503, "not_configured", "Accounts are not available in this store yet.");
   return pepper;
 }
 
-function signedInAnswer(c: Context<AppEnv>, signedIn: SignedIn, status: 200 | 201) {
+export function signedInAnswer(c: Context<AppEnv>, signedIn: SignedIn, status: 200 | 201) {
   return c.json({ token: signedIn.token, user: signedIn.user }, status, { "Cache-Control": "no-store" });
 }
 

@@ -8,8 +8,10 @@ import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
 import { contentApi } from "./content";
 import { apiNotFound, errorResponse, onApiError } from "./errors";
+import { passwordResetApi } from "./password-reset";
 import { profileApi } from "./profile";
 import { shopperMiddleware } from "./shopper-middleware";
+import { signInCodeApi } from "./sign-in-codes";
 
 /**
  * The origin API: one router per resource under /api. The Worker mounts it for HTTP clients, and the
@@ -28,6 +30,8 @@ export const api = new Hono<AppEnv>()
   .route("/", cartApi)
   .route("/", accountApi)
   .route("/", profileApi)
+  .route("/", signInCodeApi)
+  .route("/", passwordResetApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
   .all("*", apiNotFound);
 

@@ -14,6 +14,7 @@ export function TextField({
   required = true,
   maxLength = 254,
   refusal,
+  inputMode,
 }: {
   label: string;
   name: string;
@@ -23,6 +24,8 @@ export function TextField({
   required?: boolean;
   maxLength?: number;
   refusal?: FormRefusal | null;
+  /** The on-screen keyboard to offer, as for a code of digits. */
+  inputMode?: "numeric";
 }) {
   const error = refusal?.field === name ? refusal.message : undefined;
   const errorId = `${name}-error`;
@@ -35,6 +38,7 @@ export function TextField({
         autoComplete={autoComplete}
         defaultValue={refusal?.values?.[name] ?? defaultValue}
         required={required}
+        inputMode={inputMode}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -22,6 +22,11 @@ export const signedInAnswer = z.object({
 
 export const okAnswer = z.object({ ok: z.literal(true) });
 
+export const sentAnswer = z.object({
+  ok: z.literal(true),
+  message: z.string().meta({ description: "for the shopper; the same whether or not an account exists" }),
+});
+
 export const errorAnswer = z.object({
   code: z.string().meta({ description: "for programs: `invalid_input`, `unauthenticated`, `not_found`, …" }),
   message: z.string().meta({ description: "for people" }),

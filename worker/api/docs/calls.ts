@@ -1,6 +1,6 @@
 import { type ZodType, z } from "zod";
 import { cacheMarkersSchema } from "../../tenancy/tenant";
-import { customerAnswer, okAnswer, signedInAnswer } from "./answers";
+import { customerAnswer, okAnswer, sentAnswer, signedInAnswer } from "./answers";
 
 /** Who may make a call: anyone; a shopper (guest with a guest id, or customer); or a signed-in customer only. */
 export type Caller = "anyone" | "shopper" | "customer";
@@ -165,6 +165,35 @@ export const CALLS: Record<string, CallDoc> = {
       "422 invalid_credentials: the same answer for an unknown account and a wrong password",
       "429 too_many_requests with Retry-After: 10 failures per account or 50 per client in 15 minutes",
     ],
+  },
+  "POST /api/send-login-otp": {
+    summary:
+      "Mails or texts a 6-digit sign-in code (10 minutes, 5 tries, a new code replaces the old) when an account uses the email or phone; the answer is the same when none does.",
+    caller: "anyone",
+    answer: { status: 200, schema: sentAnswer },
+    errors: ["429 too_many_requests with Retry-After: one send per 30 s and five per hour to a destination, account or not"],
+  },
+  "POST /api/login-otp": {
+    summary: "Trades a sign-in code for a session, as /api/login does; a guest's cart moves into the customer's.",
+    caller: "anyone",
+    answer: { status: 200, schema: signedInAnswer },
+    errors: [
+      "422 invalid_code: one answer for a wrong, expired, used, out-of-tries or never-sent code",
+      "429 too_many_requests with Retry-After: 50 failures per client in 15 minutes",
+    ],
+  },
+  "POST /api/send-forgot-password-email": {
+    summary:
+      "Mails a link to /forgot-password?token=… (single use, 30 minutes, a new link replaces the old) when the email is an account's; the answer is the same when it is not.",
+    caller: "anyone",
+    answer: { status: 200, schema: sentAnswer },
+    errors: ["429 too_many_requests with Retry-After: one send per 30 s and five per hour to an email"],
+  },
+  "POST /api/verify-forgot-password": {
+    summary: "Sets a new password with a reset link's token, ends every session of the account, and signs in with a new one.",
+    caller: "anyone",
+    answer: { status: 200, schema: signedInAnswer },
+    errors: ["422 invalid_token: the link expired, was used or replaced, or is not this store's"],
   },
   "POST /api/logout": {
     summary: "Ends the session of the bearer token.",

@@ -1,0 +1,41 @@
+import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { readAccountAnswer, readSignIn } from "./account.server";
+import { refused } from "./cart.server";
+import { requiredText } from "./form-fields.server";
+
+/**
+ * The /forgot-password page's two forms: "send" asks for the link (→ 303 to the "we have sent a link" page, whether or
+ * not the email is an account's), and "reset", on the page the mailed link opens, sets the new password and signs the
+ * shopper in (→ 303 to /account).
+ */
+
+export const forgotPasswordForm = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("send"), email: requiredText("Enter your email address.", 254) }),
+    z.object({
+      intent: z.literal("reset"),
+      token: z.string({ error: "This reset link is incomplete. Open the link from the mail again." }).max(200),
+      password: z.string({ error: "Enter a new password." }).max(254),
+    }),
+  ],
+  { error: "This form could not be sent. Please go back to the page and try again." },
+);
+
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordForm>;
+
+export const LINK_SENT_URL = "/forgot-password?sent=1";
+
+export async function submitForgotPasswordForm(context: AppLoadContext, form: ForgotPasswordForm) {
+  const { origin } = context;
+  if (form.intent === "send") {
+    const sent = await readAccountAnswer(await origin.api["send-forgot-password-email"].$post({ json: { email: form.email } }));
+    return sent.ok ? redirect(LINK_SENT_URL, 303) : refused({ ok: false, message: sent.message }, sent.retryAfter);
+  }
+  const outcome = await readSignIn(
+    context,
+    await origin.api["verify-forgot-password"].$post({ json: { token: form.token, password: form.password } }),
+  );
+  return outcome.ok ? redirect("/account", 303) : refused({ ok: false, message: outcome.message }, outcome.retryAfter);
+}

@@ -1,0 +1,80 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormMessage, TextField } from "../components/account/text-field";
+import { ErrorPage } from "../components/error-page";
+import { shopperHeaders } from "../lib/cache-headers";
+import { refused } from "../lib/cart.server";
+import { forgotPasswordForm, submitForgotPasswordForm } from "../lib/forgot-password-forms.server";
+import { readForm } from "../lib/form-reader.server";
+import { routeMeta } from "../lib/route-meta";
+
+/** Three views: ask for the link, "we have sent a link" (?sent=1), and the new-password form the link opens (?token=). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  return { token: token && token.length <= 200 ? token : null, sent: url.searchParams.has("sent") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, forgotPasswordForm);
+  if (!form.ok) return refused({ ok: false, message: form.message });
+  return submitForgotPasswordForm(context, form.data);
+}
+
+export const headers = shopperHeaders;
+
+export default function ForgotPasswordPage() {
+  const { token, sent } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="forgot-password-page">
+      <h1 className="text-2xl font-semibold text-ink">{token ? "Choose a new password" : "Forgot your password?"}</h1>
+      {token ? (
+        <Form method="post" className="card flex flex-col gap-3 p-5" replace>
+          <input type="hidden" name="intent" value="reset" />
+          <input type="hidden" name="token" value={token} />
+          <FormMessage message={refusal?.message} />
+          <TextField label="New password (at least 8 characters)" name="password" type="password" autoComplete="new-password" />
+          <button type="submit" className="btn-brand" disabled={busy}>
+            Save and sign in
+          </button>
+          {refusal ? (
+            <Link to="/forgot-password" className="text-sm text-brand underline">
+              Ask for a new link
+            </Link>
+          ) : null}
+        </Form>
+      ) : sent ? (
+        <p className="card p-5 text-sm text-ink" role="status" data-testid="link-sent">
+          If an account exists for that email, we have sent a link to choose a new password. It works for 30 minutes.
+        </p>
+      ) : (
+        <Form method="post" className="card flex flex-col gap-3 p-5" replace>
+          <input type="hidden" name="intent" value="send" />
+          <p className="text-sm text-gray-700">Enter the email of your account, and we will mail you a link to choose a new password.</p>
+          <FormMessage message={refusal?.message} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" />
+          <button type="submit" className="btn-brand" disabled={busy}>
+            Send link
+          </button>
+        </Form>
+      )}
+      <p className="text-sm text-gray-700">
+        Remembered it?{" "}
+        <Link to="/login" className="text-brand underline">
+          Sign in
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...routeMeta(matches, { kind: "general", title: "Forgot your password?" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,77 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { TOO_MANY_REQUESTS } from "../../commerce/messages";
+import { FAILURE_WINDOW_SECONDS, type FailureKey, recordFailure, tooManyFailures } from "../accounts/auth-failures";
+import { findCustomerId, openSession } from "../accounts/customers";
+import { claimSend } from "../accounts/send-limits";
+import { CODE_MINUTES, issueSignInCode, redeemSignInCode } from "../accounts/sign-in-codes";
+import type { AppEnv } from "../env";
+import { type Destination, destinationKey } from "../messages/destination";
+import { signInCodeMessage } from "../messages/texts";
+import { pepperOf, signedInAnswer } from "./account";
+import { email, phone } from "./account-fields";
+import { ApiError } from "./errors";
+import { storeSite } from "./message-links";
+import { deliver, sendRefused } from "./send-answers";
+import { validate } from "./validate";
+
+/**
+ * Sign-in with a one-time code (spec section 7): `send-login-otp` mails or texts a code to the account's email or
+ * phone, `login-otp` trades it for a session, answering as `/api/login` does. Neither says whether an account exists.
+ */
+
+const destinationFields = { email: email.optional(), phone: phone.optional() };
+const oneDestination = { message: "Send an email or a phone number." };
+const hasOneDestination = (body: { email?: string; phone?: string }) => (body.email === undefined) !== (body.phone === undefined);
+
+export const sendCodeBody = z.object(destinationFields).refine(hasOneDestination, oneDestination);
+export const codeSignInBody = z
+  .object({
+    ...destinationFields,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, "Enter the 6-digit code."),
+  })
+  .refine(hasOneDestination, oneDestination);
+
+export const CODE_SENT = `If an account uses this email address or phone number, a sign-in code is on its way. It works for ${CODE_MINUTES} minutes.`;
+/** One answer for a wrong, expired, used-up or never-sent code, so it cannot tell whether an account exists. */
+export const CODE_REFUSED = "That code is wrong or has expired. Check it, or ask for a new code.";
+
+function destinationOf(body: { email?: string; phone?: string }): Destination {
+  return body.email !== undefined ? { kind: "email", value: body.email } : { kind: "phone", value: body.phone! };
+}
+
+export const signInCodeApi = new Hono<AppEnv>()
+  .post("/send-login-otp", validate("json", sendCodeBody), async (c) => {
+    const secret = pepperOf(c);
+    const tenantId = c.var.tenant.id;
+    const destination = destinationOf(c.req.valid("json"));
+    const claim = await claimSend(c.env.DB, tenantId, destinationKey(destination), "login");
+    if (!claim.ok) sendRefused(claim.retryAfterSeconds);
+    const customerId = await findCustomerId(c.env.DB, tenantId, destination);
+    if (customerId !== null) {
+      const code = await issueSignInCode(c.env.DB, tenantId, destination, secret);
+      await deliver(c.env, signInCodeMessage(tenantId, destination, code, storeSite(c.req.url).host, CODE_MINUTES));
+    }
+    return c.json({ ok: true, message: CODE_SENT }, 200, { "Cache-Control": "no-store" });
+  })
+  .post("/login-otp", validate("json", codeSignInBody), async (c) => {
+    const secret = pepperOf(c);
+    const tenantId = c.var.tenant.id;
+    const body = c.req.valid("json");
+    const destination = destinationOf(body);
+    // Tries are limited per code; this limits one client trying codes of many destinations.
+    const client: FailureKey[] = [{ kind: "client", value: c.req.header("CF-Connecting-IP") ?? "unknown" }];
+    if (await tooManyFailures(c.env.DB, tenantId, client)) {
+      throw new ApiError(429, "too_many_requests", TOO_MANY_REQUESTS, undefined, { "Retry-After": String(FAILURE_WINDOW_SECONDS) });
+    }
+    const redeemed = await redeemSignInCode(c.env.DB, tenantId, destination, body.code, secret);
+    const customerId = redeemed ? await findCustomerId(c.env.DB, tenantId, destination) : null;
+    if (customerId === null) {
+      await recordFailure(c.env.DB, tenantId, client);
+      throw new ApiError(422, "invalid_code", CODE_REFUSED);
+    }
+    return signedInAnswer(c, await openSession(c.env.DB, tenantId, customerId, c.var.shopper), 200);
+  });
