@@ -12,6 +12,10 @@ export interface Env {
   ORIGIN_URL?: string;
   /** Secret mixed into every password hash (worker/accounts/passwords.ts); `.dev.vars` locally, a secret in production. */
   PASSWORD_PEPPER?: string;
+  /** Google Geocoding API key (worker/geocoding/google.ts); without it addresses are looked up in the offline gazetteer. */
+  GOOGLE_MAPS_API_KEY?: string;
+  /** The geocoding endpoint, to point the Google transport elsewhere (tests use a fake on loopback). */
+  GEOCODING_URL?: string;
 }
 
 export interface AppVariables {

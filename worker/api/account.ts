@@ -5,6 +5,7 @@ import { FAILURE_WINDOW_SECONDS, type FailureKey, recordFailure, tooManyFailures
 import { customerDetails, registerCustomer, type SignedIn, signInWithPassword } from "../accounts/customers";
 import { revokeSession } from "../accounts/sessions";
 import type { AppEnv } from "../env";
+import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { SESSION_ENDED } from "./shopper-middleware";
 import { validate } from "./validate";
@@ -22,7 +23,7 @@ const email = z
   .max(254)
   .pipe(z.email({ error: "Enter a valid email address." }));
 /** Digits with an optional leading +; spaces, dashes and brackets as people type them are dropped. */
-const phone = z
+export const phone = z
   .string()
   .max(30)
   .transform((text) => text.replace(/[\s().-]/g, ""))
@@ -51,12 +52,6 @@ function pepperOf(c: Context<AppEnv>): string {
 
 function signedInAnswer(c: Context<AppEnv>, signedIn: SignedIn, status: 200 | 201) {
   return c.json({ token: signedIn.token, user: signedIn.user }, status, { "Cache-Control": "no-store" });
-}
-
-function customerOf(c: Context<AppEnv>) {
-  const shopper = c.var.shopper;
-  if (shopper.kind !== "customer") throw new ApiError(401, "unauthenticated", SESSION_ENDED);
-  return shopper;
 }
 
 export const accountApi = new Hono<AppEnv>()

@@ -3,11 +3,13 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../env";
 import { tenantMiddleware } from "../tenancy/tenant-middleware";
 import { accountApi } from "./account";
+import { addressesApi } from "./addresses";
 import { branchMiddleware } from "./branch-middleware";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
 import { contentApi } from "./content";
 import { ApiError, apiNotFound, errorResponse, onApiError } from "./errors";
+import { geocodingApi } from "./geocoding";
 import { shopperMiddleware } from "./shopper-middleware";
 
 /**
@@ -31,6 +33,8 @@ export const api = new Hono<AppEnv>()
   .route("/", catalogApi)
   .route("/", cartApi)
   .route("/", accountApi)
+  .route("/", addressesApi)
+  .route("/", geocodingApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
   .all("*", apiNotFound);
 
