@@ -20,6 +20,7 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/worker/setup.ts"],
+    globalSetup: ["./tests/worker/global-setup.ts"],
     deps: {
       // The pool's module fallback mis-resolves @remix-run/cloudflare's CommonJS requires (toolchain.md, gotcha 6).
       optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } },

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import { FAILURE_WINDOW_SECONDS, type FailureKey, recordFailure, tooManyFailures } from "../accounts/auth-failures";
 import { customerDetails, registerCustomer, type SignedIn, signInWithPassword } from "../accounts/customers";
+import { email, password, phone } from "../accounts/fields";
 import { revokeSession } from "../accounts/sessions";
 import type { AppEnv } from "../env";
 import { customerOf } from "./customer";
@@ -15,20 +16,6 @@ import { validate } from "./validate";
  * answers `{ token, user }`; API clients then send `Authorization: Bearer <token>` (the pages keep it in the session
  * cookie). A customer belongs to the store: the same email at another store is another account.
  */
-
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email({ error: "Enter a valid email address." }));
-/** Digits with an optional leading +; spaces, dashes and brackets as people type them are dropped. */
-export const phone = z
-  .string()
-  .max(30)
-  .transform((text) => text.replace(/[\s().-]/g, ""))
-  .pipe(z.string().regex(/^\+?\d{6,15}$/, "Enter a valid phone number."));
-const password = z.string().min(8, "Use a password of at least 8 characters.").max(128, "Use a password of at most 128 characters.");
 
 export const registerBody = z.object({
   name: z.string().trim().min(1, "Enter your name.").max(100, "Use a name of at most 100 characters."),

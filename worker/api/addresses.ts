@@ -1,10 +1,9 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { ADDRESS_LABELS, isPincode, TOO_MANY_ADDRESSES } from "../../commerce/addresses";
-import { isPoint } from "../../commerce/geo";
+import { TOO_MANY_ADDRESSES } from "../../commerce/addresses";
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress } from "../accounts/addresses";
+import { newAddress } from "../accounts/fields";
 import type { AppEnv } from "../env";
-import { phone } from "./account";
 import { customerOf, customerOnly } from "./customer";
 import { ApiError } from "./errors";
 import { validate } from "./validate";
@@ -15,41 +14,7 @@ import { validate } from "./validate";
  * the customer's whole list (`{ addresses }`, the default first, then the newest), so a client never reads twice.
  */
 
-const text = (what: string, max: number) => z.string().trim().min(1, `Enter ${what}.`).max(max, `Use at most ${max} characters.`);
-/** An optional line: empty means none. */
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters.`)
-    .nullable()
-    .optional()
-    .transform((t) => t || null);
-const coordinate = z.number().nullable().optional();
-
-export const addressBody = z
-  .object({
-    name: text("the name of the person receiving", 100),
-    phone,
-    line1: text("the house, flat or street", 200),
-    line2: optional(200),
-    landmark: optional(100),
-    city: text("the city", 100),
-    state: text("the state", 100),
-    pincode: z.string().trim().refine(isPincode, "Enter a valid pincode."),
-    latitude: coordinate,
-    longitude: coordinate,
-    label: z.enum(ADDRESS_LABELS, { error: "Choose Home, Work or Other." }).default("Home"),
-    make_default: z.boolean().optional(),
-  })
-  .transform(({ make_default, latitude, longitude, ...address }) => ({
-    address: { ...address, latitude: latitude ?? null, longitude: longitude ?? null },
-    makeDefault: make_default ?? false,
-  }))
-  .refine(({ address: a }) => (a.latitude === null && a.longitude === null) || isPoint(a), {
-    message: "Send both latitude and longitude, as decimal degrees, or neither.",
-    path: ["latitude"],
-  });
+export const addressBody = newAddress.and(z.object({ make_default: z.boolean().optional() }));
 const addressIdBody = z.object({ address_id: z.number().int() });
 
 export interface AddressesAnswer {
@@ -72,8 +37,8 @@ export const addressesApi = new Hono<AppEnv>()
   .get("/address/get-addresses", async (c) => addresses(c, customerOf(c).customerId))
   .post("/address/add", validate("json", addressBody), async (c) => {
     const { customerId } = customerOf(c);
-    const { address, makeDefault } = c.req.valid("json");
-    const added = await addAddress(c.env.DB, c.var.tenant.id, customerId, address, makeDefault);
+    const { make_default, ...address } = c.req.valid("json");
+    const added = await addAddress(c.env.DB, c.var.tenant.id, customerId, address, make_default ?? false);
     if (added === "full") throw new ApiError(422, "address_limit", TOO_MANY_ADDRESSES);
     return addresses(c, customerId, 201);
   })
