@@ -100,8 +100,15 @@ describe("saved addresses API", () => {
 
     // A customer of another store: their token is not valid here, and their ids are not found there.
     const retail = await newCustomer("retail.localhost");
-    expect((await call("POST", "/api/address/set-default", { token: owner.token, host: "retail.localhost", body: { address_id: second!.id } })).status).toBe(401);
-    const foreign = await call("POST", "/api/address/delete", { token: retail.token, host: "retail.localhost", body: { address_id: second!.id } });
+    expect(
+      (await call("POST", "/api/address/set-default", { token: owner.token, host: "retail.localhost", body: { address_id: second!.id } }))
+        .status,
+    ).toBe(401);
+    const foreign = await call("POST", "/api/address/delete", {
+      token: retail.token,
+      host: "retail.localhost",
+      body: { address_id: second!.id },
+    });
     expect(foreign.status).toBe(404);
     expect(await list(owner.token)).toEqual(before);
   });
@@ -145,7 +152,10 @@ describe("saved addresses API", () => {
       expect(response.status, JSON.stringify(changes)).toBe(400);
       const body = await json<{ code: string; message: string; issues: { path: string; message: string }[] }>(response);
       expect(body.code).toBe("invalid_input");
-      expect(body.issues.map((i) => i.path), JSON.stringify(changes)).toContain(field);
+      expect(
+        body.issues.map((i) => i.path),
+        JSON.stringify(changes),
+      ).toContain(field);
     }
     for (const body of ["{not json", { address_id: "1" }, {}, { address_id: 1.5 }]) {
       expect((await call("POST", "/api/address/delete", { token, body })).status).toBe(400);

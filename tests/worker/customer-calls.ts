@@ -8,7 +8,12 @@ export async function newCustomer(host = "food.localhost"): Promise<{ token: str
   const unique = `${Date.now()}${counter}`;
   const response = await customerCall("POST", "/api/register", {
     host,
-    body: { name: "Test Shopper", email: `shopper.${unique}@example.com`, phone: `+9197${unique.slice(-8)}`, password: "a long enough password" },
+    body: {
+      name: "Test Shopper",
+      email: `shopper.${unique}@example.com`,
+      phone: `+9197${unique.slice(-8)}`,
+      password: "a long enough password",
+    },
   });
   if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
   const { token, user } = await json<{ token: string; user: { id: number } }>(response);

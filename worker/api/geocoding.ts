@@ -22,10 +22,17 @@ const coordinate = (limit: number) =>
     .regex(/^-?\d{1,3}(\.\d{1,12})?$/, "Send decimal degrees.")
     .transform(Number)
     .pipe(z.number().min(-limit).max(limit));
-const addressQuery = z.union([
-  z.strictObject({ lat: coordinate(90), lng: coordinate(180) }),
-  z.strictObject({ q: z.string().trim().min(2, "Type at least 2 characters.").max(200) }),
-]);
+/** A position (`lat` and `lng`) or a text (`q`), not both; other parameters (the API's `branch_id`) are left alone. */
+const addressQuery = z
+  .object({
+    lat: coordinate(90).optional(),
+    lng: coordinate(180).optional(),
+    q: z.string().trim().min(2, "Type at least 2 characters.").max(200).optional(),
+  })
+  .refine((query) => (query.q === undefined) === (query.lat !== undefined && query.lng !== undefined), {
+    message: "Send lat and lng, or q.",
+  })
+  .refine((query) => query.q === undefined || (query.lat === undefined && query.lng === undefined), { message: "Send lat and lng, or q." });
 const pincodeQuery = z.object({
   pincode: z.string().trim().refine(isPincode, "Enter a valid pincode."),
 });
@@ -53,11 +60,9 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export const geocodingApi = new Hono<AppEnv>()
   .get("/google/address", validate("query", addressQuery), async (c) => {
-    const query = c.req.valid("query");
     const geocoder = geocoderFor(c.env);
-    const results = await geocoding(() =>
-      "q" in query ? geocoder.search(query.q) : geocoder.reverse({ latitude: query.lat, longitude: query.lng }),
-    );
+    const { q, lat, lng } = c.req.valid("query");
+    const results = await geocoding(() => (q !== undefined ? geocoder.search(q) : geocoder.reverse({ latitude: lat!, longitude: lng! })));
     return c.json({ results } satisfies PlacesAnswer, 200, PRIVATE);
   })
   .get("/check-pincode", validate("query", pincodeQuery), async (c) => {
