@@ -18,6 +18,14 @@ export function requireCustomer(context: AppLoadContext, request: Request) {
   throw redirect(`/login?redirectTo=${encodeURIComponent(here.pathname + here.search)}`, 303);
 }
 
+/** Spec section 8: a 401 from the API signs the page out, and sends the shopper to sign in and come back here. */
+export function signOutOn401(context: AppLoadContext, request: Request, response: { status: number }) {
+  if (response.status !== 401) return;
+  context.shopper.signOut();
+  const here = new URL(request.url);
+  throw redirect(`/login?redirectTo=${encodeURIComponent(here.pathname + here.search)}`, 303);
+}
+
 export type AccountRefusal = { ok: false; message: string; retryAfter?: string };
 
 /**

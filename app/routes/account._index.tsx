@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import type { CustomerDetails } from "../../worker/accounts/customers";
 import { ErrorPage } from "../components/error-page";
@@ -44,6 +44,11 @@ export default function AccountPage() {
         <p className="text-sm text-gray-700">{user.email}</p>
         <p className="text-sm text-gray-700">{user.phone}</p>
       </section>
+      <nav aria-label="Your account" className="card flex flex-col p-2">
+        <Link to="/account/addresses" className="rounded px-3 py-2 text-ink hover:bg-brand-a10" data-testid="addresses-link">
+          Saved addresses
+        </Link>
+      </nav>
       <Form method="post">
         <input type="hidden" name="intent" value="logout" />
         <button type="submit" className="btn-outline w-full" data-testid="sign-out">

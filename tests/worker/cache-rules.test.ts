@@ -21,6 +21,8 @@ const ROUTES: Record<string, { path: string; rule: Rule }> = {
   "routes/login": { path: "/login", rule: "shopper" },
   "routes/register": { path: "/register", rule: "shopper" },
   "routes/account._index": { path: "/account", rule: "shopper" },
+  "routes/account.addresses": { path: "/account/addresses", rule: "shopper" },
+  "routes/account.add-address": { path: "/account/add-address", rule: "shopper" },
   "routes/robots[.]txt": { path: "/robots.txt", rule: "resource" },
   "routes/sitemap[.]xml": { path: "/sitemap.xml", rule: "resource" },
   "routes/sitemap.pages": { path: "/sitemap/pages", rule: "resource" },

@@ -1,4 +1,7 @@
-/** A labelled input of an account form (the label is always visible: it names the field for everyone). */
+/**
+ * A labelled input of an account form (the label is always visible: it names the field for everyone), with the
+ * refusal's message for this field beside it.
+ */
 export function TextField({
   label,
   name,
@@ -6,6 +9,9 @@ export function TextField({
   autoComplete,
   defaultValue,
   required = true,
+  error,
+  maxLength = 254,
+  inputMode,
 }: {
   label: string;
   name: string;
@@ -13,7 +19,11 @@ export function TextField({
   autoComplete?: string;
   defaultValue?: string;
   required?: boolean;
+  error?: string;
+  maxLength?: number;
+  inputMode?: "numeric" | "text";
 }) {
+  const errorId = `${name}-error`;
   return (
     <label className="flex flex-col gap-1 text-sm text-ink">
       {label}
@@ -23,9 +33,17 @@ export function TextField({
         autoComplete={autoComplete}
         defaultValue={defaultValue}
         required={required}
-        maxLength={254}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         className="rounded-lg border border-gray-300 bg-white px-3 py-2 focus:border-brand focus:outline-none"
       />
+      {error ? (
+        <span id={errorId} className="text-sm text-red-800" data-testid={`${name}-error`}>
+          {error}
+        </span>
+      ) : null}
     </label>
   );
 }
