@@ -41,12 +41,7 @@ export function AddressCard({ address }: { address: Address }) {
 /** The confirmation step of a delete: the address again, and a button that deletes it for real. */
 export function ConfirmDelete({ address }: { address: Address }) {
   return (
-    <section
-      className="card flex flex-col gap-3 border-red-200 p-4"
-      role="alertdialog"
-      aria-labelledby="confirm-delete"
-      data-testid="confirm-delete"
-    >
+    <section className="card flex flex-col gap-3 border-red-200 p-4" aria-labelledby="confirm-delete" data-testid="confirm-delete">
       <h2 id="confirm-delete" className="font-semibold text-ink">
         Delete this address?
       </h2>
