@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import type { Env } from "../worker/env";
 import { importStore, StoreImportError } from "../worker/store-import/import-store";
+import { devVar } from "./dev-vars";
 
 function parseArgs(argv: string[]): { files: string[]; persistTo?: string } {
   const files: string[] = [];
@@ -36,15 +37,18 @@ async function main() {
   }
   // Same meaning as wrangler's --persist-to: wrangler keeps its state in <dir>/v3, the proxy wants that folder.
   const proxy = await getPlatformProxy<Env>({ persist: persistTo ? { path: join(persistTo, "v3") } : true });
+  // The demo customers' passwords must verify in the Worker: hash them with its pepper.
+  const pepper = devVar("PASSWORD_PEPPER");
+  if (!pepper) console.warn("No PASSWORD_PEPPER in the environment, .dev.vars or .dev.vars.example: demo customers are skipped.");
   let failed = false;
   try {
     for (const file of files) {
       try {
         const started = performance.now();
-        const summary = await importStore(proxy.env.DB, proxy.env.KV, readJson(file));
+        const summary = await importStore(proxy.env.DB, proxy.env.KV, readJson(file), { pepper });
         const ms = Math.round(performance.now() - started);
         console.log(
-          `Imported "${summary.slug}" (${summary.products} products) for ${summary.hostnames.join(", ")} from ${file} in ${ms} ms`,
+          `Imported "${summary.slug}" (${summary.products} products, ${summary.demoCustomers} demo customers) for ${summary.hostnames.join(", ")} from ${file} in ${ms} ms`,
         );
       } catch (error) {
         failed = true;

@@ -23,6 +23,10 @@ export interface Env {
   MESSAGES_TOKEN?: string;
   /** "1" serves the developer pages (/dev/outbox). Set only in `.dev.vars`, never in wrangler.toml or production. */
   DEV_TOOLS?: string;
+  /** Google Geocoding API key (worker/geocoding/google.ts); without it addresses are looked up in the offline gazetteer. */
+  GOOGLE_MAPS_API_KEY?: string;
+  /** The geocoding endpoint, to point the Google transport elsewhere (tests use a fake on loopback). */
+  GEOCODING_URL?: string;
 }
 
 export interface AppVariables {

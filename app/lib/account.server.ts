@@ -3,7 +3,7 @@ import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { CustomerDetails } from "../../worker/accounts/customers";
 import type { ApiErrorBody } from "../../worker/api/errors";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
-import type { FormRefusal } from "./form-refusal";
+import { type FormRefusal, fieldMessages } from "./form-refusal";
 
 /** Where to go after signing in: a path on this site (never another site's address), else the account page. */
 export function safeRedirectTo(text: string | null | undefined, fallback = "/account"): string {
@@ -34,18 +34,16 @@ export type AccountRefusal = FormRefusal & { retryAfter?: string };
 
 /**
  * The shopper's message from a refused account call: the spec's text for a 429, the first problem the API named
- * (with its field), else its message. A failure of the store itself is the error page, not a form message.
+ * (and each field's own), else its message. A failure of the store itself is the error page, not a form message.
  */
 export async function accountRefusal(response: OriginAnswer): Promise<AccountRefusal> {
   if (response.status === 429) return { ok: false, message: TOO_MANY_REQUESTS, retryAfter: response.headers.get("Retry-After") ?? "60" };
   if (response.status >= 500) throw new Response("The store could not answer just now.", { status: 502 });
   const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-  const issue = body?.issues?.[0];
-  const field = issue?.path.split(".")[0];
   return {
     ok: false,
-    message: issue?.message ?? body?.message ?? "Please check what you entered and try again.",
-    ...(field ? { field } : {}),
+    message: body?.issues?.[0]?.message ?? body?.message ?? "Please check what you entered and try again.",
+    fields: fieldMessages(body?.issues ?? []),
   };
 }
 

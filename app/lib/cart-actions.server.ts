@@ -6,6 +6,7 @@ import { idField, optionalNumberField, optionalText, requiredText, wholeNumberFi
 import { readForm } from "./form-reader.server";
 
 const NOT_CHANGED = "The cart could not be changed. Please try again.";
+const ADDRESS_GONE = "That address is no longer saved. Please choose another.";
 
 /** The /cart page's forms (app/components/cart/), one per `intent`. */
 const cartForm = z.discriminatedUnion(
@@ -15,6 +16,7 @@ const cartForm = z.discriminatedUnion(
     z.object({ intent: z.literal("remove"), cart_id: idField(REMOVE_FAILED) }),
     z.object({ intent: z.literal("apply-coupon"), code: requiredText("Enter a coupon code.", 100) }),
     z.object({ intent: z.literal("remove-coupon") }),
+    z.object({ intent: z.literal("address"), address_id: idField("Choose one of your saved addresses.") }),
     z.object({ intent: z.literal("fulfillment"), fulfillment: z.enum(["delivery", "pickup"], { error: "Choose delivery or pickup." }) }),
     z
       .object({
@@ -57,13 +59,16 @@ export async function cartAction(context: AppLoadContext, request: Request) {
     case "fulfillment":
       response = await api.cart.fulfillment.$put({ json: { fulfillment: submitted.fulfillment } });
       break;
+    case "address":
+      response = await api.cart["delivery-location"].$put({ json: { address_id: submitted.address_id } });
+      break;
     case "location": {
       const { pincode, latitude, longitude } = submitted;
       response = await api.cart["delivery-location"].$put({ json: { pincode, latitude, longitude } });
       break;
     }
   }
-  const change = await readCartChange(response);
+  const change = await readCartChange(response, submitted.intent === "address" ? ADDRESS_GONE : NOT_CHANGED);
   return change.ok ? backToCart(context, change.cart) : refused({ ok: false, message: change.message }, change.retryAfter);
 }
 

@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { readAccountAnswer, readSignIn } from "./account.server";
+import { type AccountRefusal, readAccountAnswer, readSignIn } from "./account.server";
 import { refused } from "./cart.server";
 import { requiredText } from "./form-fields.server";
 
@@ -27,15 +27,20 @@ export type ForgotPasswordForm = z.infer<typeof forgotPasswordForm>;
 
 export const LINK_SENT_URL = "/forgot-password?sent=1";
 
+/** The page's answer to a refusal, with what was typed (never the password). */
+function refusedWith({ retryAfter, ...refusal }: AccountRefusal, values: Record<string, string>) {
+  return refused({ ...refusal, values }, retryAfter);
+}
+
 export async function submitForgotPasswordForm(context: AppLoadContext, form: ForgotPasswordForm) {
   const { origin } = context;
   if (form.intent === "send") {
     const sent = await readAccountAnswer(await origin.api["send-forgot-password-email"].$post({ json: { email: form.email } }));
-    return sent.ok ? redirect(LINK_SENT_URL, 303) : refused({ ok: false, message: sent.message }, sent.retryAfter);
+    return sent.ok ? redirect(LINK_SENT_URL, 303) : refusedWith(sent, { email: form.email });
   }
   const outcome = await readSignIn(
     context,
     await origin.api["verify-forgot-password"].$post({ json: { token: form.token, password: form.password } }),
   );
-  return outcome.ok ? redirect("/account", 303) : refused({ ok: false, message: outcome.message }, outcome.retryAfter);
+  return outcome.ok ? redirect("/account", 303) : refusedWith(outcome, {});
 }

@@ -1,5 +1,6 @@
 import type { ZodType } from "zod";
 import { FORM_TOO_LARGE, FORM_UNREADABLE } from "../../commerce/messages";
+import { fieldMessages } from "./form-refusal";
 
 /**
  * The one way a page action reads its body. It refuses, as a readable error page, what no form of ours sends: a
@@ -30,8 +31,8 @@ export interface FormReadOptions {
   files?: boolean;
 }
 
-/** A refusal names the field its message concerns, when it concerns one. */
-export type FormResult<T> = { ok: true; data: T } | { ok: false; message: string; field?: string };
+/** A refusal has the first problem's message, and each field's own message by the field's name. */
+export type FormResult<T> = { ok: true; data: T } | { ok: false; message: string; fields: Record<string, string> };
 
 function refuse(status: 400 | 413): never {
   throw new Response(status === 413 ? FORM_TOO_LARGE : FORM_UNREADABLE, {
@@ -113,7 +114,6 @@ export async function readFormFields(request: Request, options: FormReadOptions 
 export async function readForm<T>(request: Request, schema: ZodType<T>, options: FormReadOptions = {}): Promise<FormResult<T>> {
   const parsed = schema.safeParse(await readFormFields(request, options));
   if (parsed.success) return { ok: true, data: parsed.data };
-  const issue = parsed.error.issues[0];
-  const field = issue?.path[0];
-  return { ok: false, message: issue?.message ?? FORM_UNREADABLE, ...(typeof field === "string" ? { field } : {}) };
+  const { issues } = parsed.error;
+  return { ok: false, message: issues[0]?.message ?? FORM_UNREADABLE, fields: fieldMessages(issues) };
 }

@@ -1,13 +1,23 @@
 /**
- * A form the page refused, as the page shows it again: the message, the field it concerns (shown beside that field),
- * and what the shopper typed, so nothing is lost when the form comes back without JavaScript. Passwords are never
- * sent back.
+ * A form the page refused, as the page shows it again: the message, each field's own message (shown beside that
+ * field), and what the shopper typed, so nothing is lost when the form comes back without JavaScript. Passwords and
+ * codes are never sent back.
  */
 export interface FormRefusal {
   ok: false;
   message: string;
-  field?: string;
+  fields?: Record<string, string>;
   values?: Record<string, string>;
+}
+
+/** Each field's first problem, by the field's name (the first part of the problem's path). */
+export function fieldMessages(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = typeof issue.path === "string" ? issue.path.split(".")[0] : issue.path[0];
+    if (typeof name === "string" && name !== "") fields[name] ??= issue.message;
+  }
+  return fields;
 }
 
 /** The text fields of a submitted form, without its secrets, to fill the form again. */

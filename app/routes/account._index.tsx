@@ -12,9 +12,9 @@ import { routeMeta } from "../lib/route-meta";
 
 /** Every account page there is, in the order a shopper looks for them. */
 const ACCOUNT_PAGES = [
-  { to: "/account/edit-profile", label: "Edit profile" },
-  { to: "/account/addresses", label: "Saved addresses" },
-  { to: "/account/add-address", label: "Add an address" },
+  { to: "/account/edit-profile", label: "Edit profile", testId: "edit-profile-link" },
+  { to: "/account/addresses", label: "Saved addresses", testId: "addresses-link" },
+  { to: "/account/add-address", label: "Add an address", testId: "add-address-link" },
 ] as const;
 
 const accountForm = z.object({ intent: z.literal("logout", { error: "This form could not be sent. Please try again." }) });
@@ -53,7 +53,7 @@ export default function AccountPage() {
       </section>
       <nav aria-label="Account pages" className="card flex flex-col divide-y divide-gray-200">
         {ACCOUNT_PAGES.map((page) => (
-          <Link key={page.to} to={page.to} className="px-5 py-3 text-ink hover:bg-gray-50">
+          <Link key={page.to} to={page.to} className="px-5 py-3 text-ink hover:bg-gray-50" data-testid={page.testId}>
             {page.label}
           </Link>
         ))}

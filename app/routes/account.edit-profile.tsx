@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import type { CustomerDetails } from "../../worker/accounts/customers";
-import { UPLOAD_LIMIT_BYTES } from "../../worker/api/body-limits";
 import { Avatar } from "../components/account/avatar";
 import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireCustomer(context, request);
   const form = await readForm(request, profileForm, { files: true, maxBytes: UPLOAD_LIMIT_BYTES });
-  if (!form.ok) return refused({ ok: false, message: form.message, field: form.field });
+  if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const { data } = form;
   const response =
     data.intent === "details"
@@ -66,7 +66,7 @@ export default function EditProfilePage() {
   const { user, notice } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const avatarError = refusal?.field === "avatar" ? refusal.message : undefined;
+  const avatarError = refusal?.fields?.avatar;
   return (
     <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="edit-profile-page">
       <h1 className="text-2xl font-semibold text-ink">Edit profile</h1>
@@ -109,7 +109,7 @@ export default function EditProfilePage() {
               className="text-sm"
             />
             {avatarError ? (
-              <span id="avatar-error" className="text-red-800" data-testid="field-error">
+              <span id="avatar-error" className="text-red-800" data-testid="avatar-error">
                 {avatarError}
               </span>
             ) : null}

@@ -7,22 +7,26 @@ import { CartLine } from "../components/cart/cart-line";
 import { CartSummary } from "../components/cart/cart-summary";
 import { ErrorPage } from "../components/error-page";
 import { ProductCard } from "../components/product-card";
+import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { cartAction } from "../lib/cart-actions.server";
 import { getStoreData, readOrigin } from "../lib/origin.server";
 import { routeMeta } from "../lib/route-meta";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const [cart, recommended, store] = await Promise.all([
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const signedIn = context.shopper.current.kind === "customer";
+  const [cart, recommended, store, addresses] = await Promise.all([
     context.origin.api["get-cart"].$get().then(readOrigin) as Promise<CartAnswer>,
     context.origin.api["get-cart-recommended-products"].$get().then(readOrigin) as Promise<ProductCardData[]>,
     getStoreData(context), // the root loader's read, shared
+    // A signed-in shopper delivers to a saved address; a guest gives a pincode.
+    signedIn ? loadAddresses(context, request) : null,
   ]);
   const branch = store.branches.find((b) => b.id === cart.cartDetails.branch_id);
   const pickupFrom = branch ? { name: branch.name, address: branch.address } : null;
   // The badge's count follows the cart whenever it is shown.
   context.shopper.setCartCount(cart.cartDetails.item_count);
-  return { cart, recommended, pickupFrom };
+  return { cart, recommended, pickupFrom, addresses };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -32,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = shopperHeaders;
 
 export default function CartPage() {
-  const { cart, recommended, pickupFrom } = useLoaderData<typeof loader>();
+  const { cart, recommended, pickupFrom, addresses } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 pb-24" data-testid="cart-page">
@@ -63,7 +67,7 @@ export default function CartPage() {
           ) : null}
           <CouponForm cart={cart} />
           {cart.cartDetails.pickup_available ? <FulfillmentForm cart={cart} pickupFrom={pickupFrom} /> : null}
-          {cart.cartDetails.fulfillment === "delivery" ? <DeliveryLocationForm cart={cart} /> : null}
+          {cart.cartDetails.fulfillment === "delivery" ? <DeliveryLocationForm cart={cart} addresses={addresses} /> : null}
           <CartSummary cart={cart} />
         </>
       )}

@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, forgotPasswordForm);
-  if (!form.ok) return refused({ ok: false, message: form.message });
+  if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   return submitForgotPasswordForm(context, form.data);
 }
 
@@ -34,8 +34,14 @@ export default function ForgotPasswordPage() {
         <Form method="post" className="card flex flex-col gap-3 p-5" replace>
           <input type="hidden" name="intent" value="reset" />
           <input type="hidden" name="token" value={token} />
-          <FormMessage message={refusal?.message} />
-          <TextField label="New password (at least 8 characters)" name="password" type="password" autoComplete="new-password" />
+          <FormMessage refusal={refusal} fields={["password"]} />
+          <TextField
+            label="New password (at least 8 characters)"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            refusal={refusal}
+          />
           <button type="submit" className="btn-brand" disabled={busy}>
             Save and sign in
           </button>
@@ -53,8 +59,8 @@ export default function ForgotPasswordPage() {
         <Form method="post" className="card flex flex-col gap-3 p-5" replace>
           <input type="hidden" name="intent" value="send" />
           <p className="text-sm text-gray-700">Enter the email of your account, and we will mail you a link to choose a new password.</p>
-          <FormMessage message={refusal?.message} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" />
+          <FormMessage refusal={refusal} fields={["email"]} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" refusal={refusal} />
           <button type="submit" className="btn-brand" disabled={busy}>
             Send link
           </button>

@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, loginForm);
-  if (!form.ok) return refused({ ok: false, intent: undefined, message: form.message, field: form.field });
+  if (!form.ok) return refused({ ok: false, intent: undefined, message: form.message, fields: form.fields });
   return submitLoginForm(context, form.data);
 }
 
@@ -32,20 +32,25 @@ export default function LoginPage() {
   const refusal = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   // Each refusal is shown beside the form it answers; one whose form is unknown, beside the step's main form.
-  const messageFor = (...intents: (string | undefined)[]) => (refusal && intents.includes(refusal.intent) ? refusal.message : undefined);
-  const passwordRefusal = refusal && (refusal.intent === "password" || refusal.intent === undefined) ? refusal : null;
+  const refusalFor = (...intents: (string | undefined)[]) => (refusal && intents.includes(refusal.intent) ? refusal : null);
   return (
     <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="login-page">
       <h1 className="text-2xl font-semibold text-ink">Sign in</h1>
       {codeStep ? (
-        <EnterCodeForm step={codeStep} redirectTo={redirectTo} message={messageFor("code", "send-code", undefined)} busy={busy} />
+        <EnterCodeForm step={codeStep} redirectTo={redirectTo} refusal={refusalFor("code", "send-code", undefined)} busy={busy} />
       ) : (
         <>
           <Form method="post" className="card flex flex-col gap-3 p-5" replace>
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            <FormMessage refusal={passwordRefusal} fields={PASSWORD_FIELDS} />
-            <TextField label="Email or phone number" name="login" autoComplete="username" refusal={passwordRefusal} />
-            <TextField label="Password" name="password" type="password" autoComplete="current-password" refusal={passwordRefusal} />
+            <FormMessage refusal={refusalFor("password", undefined)} fields={PASSWORD_FIELDS} />
+            <TextField label="Email or phone number" name="login" autoComplete="username" refusal={refusalFor("password", undefined)} />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              refusal={refusalFor("password", undefined)}
+            />
             <button type="submit" className="btn-brand" disabled={busy}>
               Sign in
             </button>
@@ -53,7 +58,7 @@ export default function LoginPage() {
               Forgot your password?
             </Link>
           </Form>
-          <SendCodeForm redirectTo={redirectTo} message={messageFor("send-code")} busy={busy} />
+          <SendCodeForm redirectTo={redirectTo} refusal={refusalFor("send-code")} busy={busy} />
         </>
       )}
       <p className="text-sm text-gray-700">

@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, registerForm);
-  if (!form.ok) return refused({ ok: false, message: form.message, field: form.field });
+  if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const { redirectTo, ...json } = form.data;
   const outcome = await readSignIn(context, await context.origin.api.register.$post({ json }));
   if (!outcome.ok) return refused({ ...outcome, values: typedValues(form.data) }, outcome.retryAfter);

@@ -83,7 +83,7 @@ describe.each(VARIANTS)("accounts ($name)", (variant) => {
     // The browser checks an email's form itself; a phone number's is the store's to check.
     await page.getByLabel("Phone number").fill("12");
     await page.getByRole("button", { name: "Save details" }).click();
-    await expect(visibleText(page.getByTestId("field-error"))).resolves.toBe("Enter a valid phone number.");
+    await expect(visibleText(page.getByTestId("phone-error"))).resolves.toBe("Enter a valid phone number.");
     await page.getByLabel("Phone number").fill(shopper.phone);
     await page.getByLabel("Name").fill(`${shopper.name} <b>K</b>`);
     await submit(page, variant, "Save details", "/account/edit-profile?saved=details");

@@ -23,6 +23,8 @@ const ROUTES: Record<string, { path: string; rule: Rule }> = {
   "routes/forgot-password": { path: "/forgot-password", rule: "shopper" },
   "routes/account._index": { path: "/account", rule: "shopper" },
   "routes/account.edit-profile": { path: "/account/edit-profile", rule: "shopper" },
+  "routes/account.addresses": { path: "/account/addresses", rule: "shopper" },
+  "routes/account.add-address": { path: "/account/add-address", rule: "shopper" },
   "routes/robots[.]txt": { path: "/robots.txt", rule: "resource" },
   "routes/sitemap[.]xml": { path: "/sitemap.xml", rule: "resource" },
   "routes/sitemap.pages": { path: "/sitemap/pages", rule: "resource" },

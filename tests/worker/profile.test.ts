@@ -194,7 +194,7 @@ describe("edit-profile page without JavaScript", () => {
     const refusedHtml = await refused.text();
     expect(refusedHtml).toMatch(/aria-invalid="true" aria-describedby="email-error"/);
     expect(refusedHtml).toContain(
-      '<span id="email-error" class="text-red-800" data-testid="field-error">Enter a valid email address.</span>',
+      '<span id="email-error" class="text-red-800" data-testid="email-error">Enter a valid email address.</span>',
     );
     expect(refusedHtml).toContain('value="not an email"');
   });
@@ -215,7 +215,7 @@ describe("edit-profile page without JavaScript", () => {
     const refused = await post(cookie, bad);
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain(
-      '<span id="avatar-error" class="text-red-800" data-testid="field-error">Choose a PNG, JPEG or WebP image.</span>',
+      '<span id="avatar-error" class="text-red-800" data-testid="avatar-error">Choose a PNG, JPEG or WebP image.</span>',
     );
   });
 });

@@ -6,4 +6,4 @@ import { importStore } from "../../worker/store-import/import-store";
 
 // Every test file starts from the migrated schema and the three demo stores, loaded by the real importer.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-for (const store of [food, retail, newStore]) await importStore(env.DB, env.KV, store);
+for (const store of [food, retail, newStore]) await importStore(env.DB, env.KV, store, { pepper: env.PASSWORD_PEPPER });

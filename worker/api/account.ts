@@ -3,12 +3,12 @@ import { z } from "zod";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import { FAILURE_WINDOW_SECONDS, type FailureKey, recordFailure, tooManyFailures } from "../accounts/auth-failures";
 import { customerDetails, registerCustomer, type SignedIn, signInWithPassword } from "../accounts/customers";
+import { email, password, personName, phone } from "../accounts/fields";
 import { revokeSession } from "../accounts/sessions";
 import type { AppEnv } from "../env";
-import { email, newPassword, personName, phone } from "./account-fields";
+import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { SESSION_ENDED } from "./shopper-middleware";
-import { signedInCustomer } from "./signed-in";
 import { validate } from "./validate";
 
 /**
@@ -21,7 +21,7 @@ export const registerBody = z.object({
   name: personName,
   email,
   phone,
-  password: newPassword,
+  password,
   referral_code: z.string().trim().max(40).optional(),
 });
 
@@ -71,12 +71,12 @@ export const accountApi = new Hono<AppEnv>()
     return signedInAnswer(c, signedIn, 200);
   })
   .post("/logout", async (c) => {
-    const customer = signedInCustomer(c);
+    const customer = customerOf(c);
     await revokeSession(c.env.DB, c.var.tenant.id, customer.token);
     return c.json({ ok: true }, 200, { "Cache-Control": "no-store" });
   })
   .get("/user/details", async (c) => {
-    const customer = signedInCustomer(c);
+    const customer = customerOf(c);
     const details = await customerDetails(c.env.DB, c.var.tenant.id, customer.customerId);
     if (!details) throw new ApiError(401, "unauthenticated", SESSION_ENDED);
     return c.json(details, 200, { "Cache-Control": "private, no-store" });

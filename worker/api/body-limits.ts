@@ -1,16 +1,12 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import type { AppEnv } from "../env";
-import { AVATAR_MAX_BYTES } from "../media/avatars";
 import { ApiError } from "./errors";
 
 /** Far more than any JSON call of ours sends. */
 const JSON_LIMIT_BYTES = 64 * 1024;
-/**
- * An upload's limit is twice the largest file taken, so a photo a little too large gets the call's own 422 and its
- * message, while a body far past it is cut off (413) before it is read.
- */
-export const UPLOAD_LIMIT_BYTES = 2 * AVATAR_MAX_BYTES;
+/** The calls that take a file (POST), limited by commerce/uploads.ts. */
 const UPLOAD_PATHS = new Set(["/api/user/change-avatar"]);
 
 function tooLarge(limit: number) {
@@ -26,4 +22,6 @@ const jsonLimit = tooLarge(JSON_LIMIT_BYTES);
 const uploadLimit = tooLarge(UPLOAD_LIMIT_BYTES);
 
 /** Every call's body is limited before it is read: uploads by their own limit, everything else by the JSON one. */
-export const bodyLimits = createMiddleware<AppEnv>((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit : jsonLimit)(c, next));
+export const bodyLimits = createMiddleware<AppEnv>((c, next) =>
+  (c.req.method === "POST" && UPLOAD_PATHS.has(c.req.path) ? uploadLimit : jsonLimit)(c, next),
+);

@@ -2,14 +2,17 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { parseId } from "../../commerce/ids";
 import type { Selection } from "../../commerce/product-options";
+import { findAddress } from "../accounts/addresses";
 import { type CartAnswer, cartAnswer, cartAnswerFrom, cartAnswerStatements, emptyCartAnswer } from "../cart/cart-answer";
-import { setCouponCode, setDeliveryLocation, setFulfillment } from "../cart/cart-settings";
+import { type DeliveryLocation, setCouponCode, setDeliveryLocation, setFulfillment } from "../cart/cart-settings";
 import { addItem, CartError, type CartScope, type Changed, type Reads, removeItem, updateItem } from "../cart/cart-store";
 import { loadOffers, type OffersAnswer } from "../cart/offers";
 import { recommendedProducts } from "../cart/recommended";
 import type { ProductCard } from "../catalog/product-card";
 import type { AppEnv } from "../env";
 import { cartOwnerOf } from "../shopper/shopper";
+import { addressNotFound } from "./addresses";
+import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { throttle } from "./rate-limit";
 import { validate } from "./validate";
@@ -97,15 +100,29 @@ const updateBody = z.object({
 });
 const couponBody = z.object({ code: z.string().max(100) });
 const fulfillmentBody = z.object({ fulfillment: z.enum(["delivery", "pickup"]) });
-const locationBody = z
-  .object({
-    pincode: z.string().max(20).nullable().optional(),
-    latitude: z.number().nullable().optional(),
-    longitude: z.number().nullable().optional(),
-  })
-  .refine((b) => (b.pincode ?? null) !== null || (b.latitude ?? null) !== null || (b.longitude ?? null) !== null, {
-    message: "Send a pincode, or a latitude and longitude",
-  });
+const locationBody = z.union([
+  z.strictObject({ address_id: id }),
+  z
+    .object({
+      pincode: z.string().max(20).nullable().optional(),
+      latitude: z.number().nullable().optional(),
+      longitude: z.number().nullable().optional(),
+    })
+    .refine((b) => (b.pincode ?? null) !== null || (b.latitude ?? null) !== null || (b.longitude ?? null) !== null, {
+      message: "Send a pincode, or a latitude and longitude, or a saved address's address_id",
+    }),
+]);
+
+/**
+ * The location a delivery-location body names: as sent, or a saved address's pincode and position. Only a customer has
+ * saved addresses (a guest is 401), and only their own in this store (else 404, nothing changed).
+ */
+async function locationOf(c: Context<AppEnv>, body: z.infer<typeof locationBody>): Promise<DeliveryLocation> {
+  if (!("address_id" in body)) return { pincode: body.pincode ?? null, latitude: body.latitude ?? null, longitude: body.longitude ?? null };
+  const address = await findAddress(c.env.DB, c.var.tenant.id, customerOf(c).customerId, body.address_id);
+  if (!address) addressNotFound();
+  return { pincode: address.pincode, latitude: address.latitude, longitude: address.longitude, addressId: address.id };
+}
 
 function selection(attributes?: Record<string, number>, multi?: Record<string, number[]>): Selection {
   return { selectedAttributes: attributes ?? {}, selectedMultiAttributes: multi ?? {} };
@@ -162,7 +179,6 @@ export const cartApi = new Hono<AppEnv>()
   })
   .put("/cart/delivery-location", validate("json", locationBody), async (c) => {
     const scope = scopeOf(c, true)!;
-    const body = c.req.valid("json");
-    const location = { pincode: body.pincode ?? null, latitude: body.latitude ?? null, longitude: body.longitude ?? null };
+    const location = await locationOf(c, c.req.valid("json"));
     return change(c, scope, (reads) => setDeliveryLocation(c.env.DB, scope, location, reads));
   });

@@ -2,12 +2,14 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { tenantMiddleware } from "../tenancy/tenant-middleware";
 import { accountApi } from "./account";
+import { addressesApi } from "./addresses";
 import { bodyLimits } from "./body-limits";
 import { branchMiddleware } from "./branch-middleware";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
 import { contentApi } from "./content";
 import { apiNotFound, errorResponse, onApiError } from "./errors";
+import { geocodingApi } from "./geocoding";
 import { passwordResetApi } from "./password-reset";
 import { profileApi } from "./profile";
 import { shopperMiddleware } from "./shopper-middleware";
@@ -32,6 +34,8 @@ export const api = new Hono<AppEnv>()
   .route("/", profileApi)
   .route("/", signInCodeApi)
   .route("/", passwordResetApi)
+  .route("/", addressesApi)
+  .route("/", geocodingApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
   .all("*", apiNotFound);
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { findCustomerId } from "../accounts/customers";
+import { email, password } from "../accounts/fields";
 import { issueResetToken, RESET_MINUTES, resetPassword } from "../accounts/password-resets";
 import { claimSend } from "../accounts/send-limits";
 import { isToken } from "../accounts/tokens";
@@ -8,7 +9,6 @@ import type { AppEnv } from "../env";
 import { destinationKey } from "../messages/destination";
 import { resetLinkMessage } from "../messages/texts";
 import { pepperOf, signedInAnswer } from "./account";
-import { email, newPassword } from "./account-fields";
 import { ApiError } from "./errors";
 import { storeSite } from "./message-links";
 import { deliver, sendRefused } from "./send-answers";
@@ -21,7 +21,7 @@ import { validate } from "./validate";
  */
 
 export const forgotPasswordBody = z.object({ email });
-export const resetPasswordBody = z.object({ token: z.string().max(200), password: newPassword });
+export const resetPasswordBody = z.object({ token: z.string().max(200), password });
 
 export const RESET_LINK_SENT = `If an account exists for that email, we have sent a link to choose a new password. It works for ${RESET_MINUTES} minutes.`;
 export const RESET_LINK_REFUSED = "This reset link has expired or was already used. Ask for a new one.";

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { customerDetails } from "../accounts/customers";
+import { email, personName, phone } from "../accounts/fields";
 import { updateDetails } from "../accounts/profile";
 import type { AppEnv } from "../env";
 import { replaceAvatar } from "../media/avatars";
-import { email, personName, phone } from "./account-fields";
+import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { SESSION_ENDED } from "./shopper-middleware";
-import { signedInCustomer } from "./signed-in";
 import { validate } from "./validate";
 
 /** The signed-in customer's own details and avatar (spec section 7: user/update-details, user/change-avatar). */
@@ -25,7 +25,7 @@ function sessionEnded(): never {
 
 export const profileApi = new Hono<AppEnv>()
   .post("/user/update-details", validate("json", updateDetailsBody), async (c) => {
-    const customer = signedInCustomer(c);
+    const customer = customerOf(c);
     const outcome = await updateDetails(c.env.DB, c.var.tenant.id, customer.customerId, c.req.valid("json"));
     if (outcome.ok) return c.json(outcome.user, 200, PRIVATE);
     if ("gone" in outcome) sessionEnded();
@@ -35,7 +35,7 @@ export const profileApi = new Hono<AppEnv>()
     ]);
   })
   .post("/user/change-avatar", validate("form", changeAvatarBody), async (c) => {
-    const customer = signedInCustomer(c);
+    const customer = customerOf(c);
     const bytes = new Uint8Array(await c.req.valid("form").avatar.arrayBuffer());
     const outcome = await replaceAvatar(c.env, c.var.tenant.id, customer.customerId, bytes);
     if (!outcome.ok) {

@@ -1,6 +1,7 @@
 import { formatPrice, toMajor } from "../../commerce/money";
 import { type AdjustedReason, type Fulfillment, priceCart } from "../../commerce/pricing";
 import type { Selection } from "../../commerce/product-options";
+import { ADDRESS_COLUMNS, type Address, type AddressRow, toAddress } from "../accounts/addresses";
 import type { ProductOptions } from "../catalog/product-options-loader";
 import type { Tenant } from "../tenancy/tenant";
 import type { CartScope } from "./cart-store";
@@ -58,8 +59,11 @@ export interface CartAnswer {
   total_original_price: number;
   /** product_price_discount + order_discount_amount + shipping_discount_amount (defined in commerce/pricing/types.ts). */
   total_discount: number;
-  /** Always null until saved addresses exist. */
-  address: null;
+  /**
+   * The saved address chosen as the delivery location (PUT /api/cart/delivery-location with address_id), while it is
+   * still saved; null for a pincode or position typed in, or none.
+   */
+  address: Address | null;
   total: number;
   discount_eligibility_message: string | null;
   coupon_applied: boolean;
@@ -83,11 +87,28 @@ export async function cartAnswer(db: D1Database, scope: CartScope, tenant: Pick<
  * The statements behind a cart answer: one batch reads everything, display included. A change runs them after its
  * writes in its own batch (one transaction), so its answer sees the change and costs no second round trip.
  */
-export const cartAnswerStatements = cartPricingStatements;
+export function cartAnswerStatements(db: D1Database, scope: CartScope): D1PreparedStatement[] {
+  return [chosenAddressStatement(db, scope), ...cartPricingStatements(db, scope)];
+}
+
+/** The saved address the cart delivers to: the owner's own only, so a stale or foreign id shows nothing. */
+function chosenAddressStatement(db: D1Database, scope: CartScope): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT ${ADDRESS_COLUMNS.split(", ")
+        .map((column) => `a.${column}`)
+        .join(", ")} FROM carts c
+       JOIN addresses a ON a.tenant_id = c.tenant_id AND a.id = c.delivery_address_id AND ?3 = 'customer:' || a.customer_id
+       WHERE c.tenant_id = ?1 AND c.branch_id = ?2 AND c.owner = ?3`,
+    )
+    .bind(scope.tenantId, scope.branchId, scope.owner);
+}
 
 /** The cart answer from the results of `cartAnswerStatements`. */
 export function cartAnswerFrom(results: D1Result[], scope: CartScope, tenant: Pick<Tenant, "decimalPlaces">): CartAnswer {
-  const context = cartPricingFrom(results);
+  const [addressResult, ...pricingResults] = results;
+  const addressRow = (addressResult?.results[0] as AddressRow | undefined) ?? null;
+  const context = cartPricingFrom(pricingResults);
   const major = (minor: number) => toMajor(minor, tenant.decimalPlaces);
   const pricing = priceCart(context.input, (minor) => formatPrice(major(minor), context.currency));
   const priced = new Map(context.input.lines.map((l) => [l.id, l]));
@@ -131,7 +152,7 @@ export function cartAnswerFrom(results: D1Result[], scope: CartScope, tenant: Pi
     subtotal: major(pricing.subtotal),
     total_original_price: major(pricing.total_original_price),
     total_discount: major(pricing.total_discount),
-    address: null,
+    address: addressRow ? toAddress(addressRow) : null,
     total: major(pricing.total),
     discount_eligibility_message: pricing.discount_eligibility_message,
     coupon_applied: pricing.coupon_applied,

@@ -1,22 +1,24 @@
+import { isPincode } from "../../commerce/addresses";
 import { isPoint } from "../../commerce/geo";
 import type { Fulfillment } from "../../commerce/pricing";
 import { type CartScope, type Changed, checkScope, type Reads, refusal } from "./cart-store";
 
 /**
  * What a cart carries into pricing besides its lines: the applied coupon code, delivery or pickup, and the delivery
- * location (a pincode, or a latitude and longitude, from the small form on /cart until saved addresses exist). Each
+ * location (a pincode, or a latitude and longitude, typed on /cart, or a signed-in shopper's saved address). Each
  * write creates the cart when the owner has none yet (one statement, `INSERT … ON CONFLICT DO UPDATE`, then the
  * caller's `reads`), and only for a branch of the store. Whether a code is a coupon is pricing's answer
  * (coupon_message), not an error here: only a malformed code is.
  */
 
 const CODE = /^[A-Za-z0-9_-]{1,40}$/;
-const PINCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}[A-Za-z0-9]$/;
 
 export interface DeliveryLocation {
   pincode: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The saved address these come from (the caller resolved it as the owner's); null when typed in. */
+  addressId?: number | null;
 }
 
 /** Only a branch of the store, or (`pickup`) only a branch that offers pickup: one condition inside the write. */
@@ -65,7 +67,7 @@ export async function setDeliveryLocation(
   reads: Reads = [],
 ): Promise<Changed<void>> {
   const pincode = location.pincode?.trim() || null;
-  if (pincode !== null && !PINCODE.test(pincode)) throw refusal("invalid_location");
+  if (pincode !== null && !isPincode(pincode)) throw refusal("invalid_location");
   const hasPoint = location.latitude !== null || location.longitude !== null;
   if (hasPoint && !isPoint(location)) throw refusal("invalid_location");
   return upsertCart(
@@ -75,6 +77,7 @@ export async function setDeliveryLocation(
       delivery_pincode: pincode,
       delivery_latitude: hasPoint ? location.latitude : null,
       delivery_longitude: hasPoint ? location.longitude : null,
+      delivery_address_id: location.addressId ?? null,
     },
     reads,
   );

@@ -1,4 +1,4 @@
-import { deliveryDistanceMetres } from "../../commerce/geo";
+import { deliveryConfigFor } from "../../commerce/delivery-area";
 import { type CurrencySettings, currencyFromSettings } from "../../commerce/money";
 import {
   type AdditionalFee,
@@ -276,17 +276,23 @@ export function cartPricingFrom(results: D1Result[], now: number = Date.now()): 
   const delivery: DeliveryConfig =
     fulfillment === "pickup"
       ? { fulfillment: "pickup" }
-      : {
-          fulfillment: "delivery",
-          // A branch without a delivery row delivers at no charge.
-          mode: branch?.mode ?? "flat",
-          baseCharge: branch?.base_charge ?? 0,
-          slabs: rows<{ up_to_metres: number; charge: number }>(slabsResult).map((s) => ({ upToMetres: s.up_to_metres, charge: s.charge })),
+      : deliveryConfigFor(
+          {
+            latitude: branch?.latitude ?? null,
+            longitude: branch?.longitude ?? null,
+            // A branch without a delivery row delivers at no charge.
+            mode: branch?.mode ?? "flat",
+            baseCharge: branch?.base_charge ?? 0,
+            slabs: rows<{ up_to_metres: number; charge: number }>(slabsResult).map((s) => ({
+              upToMetres: s.up_to_metres,
+              charge: s.charge,
+            })),
+            freeAbove: branch?.free_above ?? null,
+          },
           // A pincode alone gives no distance: the base charge applies and no distance is shown.
-          distanceMetres: branch ? deliveryDistanceMetres(branch, location) : null,
-          freeAbove: branch?.free_above ?? null,
-          showDistance: settings.get("showDeliveryDistance") === "true",
-        };
+          location,
+          settings.get("showDeliveryDistance") === "true",
+        );
 
   const taxMode: TaxMode = settings.get("taxMode") === "inclusive" ? "inclusive" : "exclusive";
   const input: PricingInput = {

@@ -1,9 +1,5 @@
+import { AVATAR_MAX_BYTES, AVATAR_NOT_AN_IMAGE, AVATAR_TOO_LARGE } from "../../commerce/uploads";
 import { extensionOf, sniffImageType } from "./image-type";
-
-/** The largest avatar accepted: a phone photo after the browser's own compression, never a raw camera file. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_NOT_AN_IMAGE = "Choose a PNG, JPEG or WebP image.";
-export const AVATAR_TOO_LARGE = "Choose an image of at most 2 MB.";
 
 /** Where an avatar is served: the store's own origin, so no third party sees who looks at a profile. */
 export const MEDIA_PATH = "/media/";

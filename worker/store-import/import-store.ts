@@ -1,5 +1,6 @@
 import { hostCacheKey } from "../tenancy/resolve-tenant";
 import { checkReferences, type ImportIssue } from "./check-references";
+import { planDemoCustomers } from "./demo-customers";
 import { planImport } from "./import-plan";
 import { storeFileSchema } from "./store-file-schema";
 
@@ -22,13 +23,23 @@ export interface ImportSummary {
   hostnames: string[];
   products: number;
   statements: number;
+  /** Demo customers created or reset; 0 when the import had no pepper to hash their passwords with. */
+  demoCustomers: number;
+}
+
+export interface ImportOptions {
+  /**
+   * The Worker's PASSWORD_PEPPER, to hash the demo customers' passwords with so they can sign in. Without it the
+   * file's demo customers are left as they are (neither created nor reset).
+   */
+  pepper?: string;
 }
 
 /**
  * Creates or replaces one store from an import file. Everything is validated first; the writes then run
  * as one D1 batch (a single transaction), so a refused or failed import leaves the database as it was.
  */
-export async function importStore(db: D1Database, kv: KVNamespace, input: unknown): Promise<ImportSummary> {
+export async function importStore(db: D1Database, kv: KVNamespace, input: unknown, options: ImportOptions = {}): Promise<ImportSummary> {
   const parsed = storeFileSchema.safeParse(input);
   if (!parsed.success) {
     throw new StoreImportError(
@@ -61,16 +72,24 @@ export async function importStore(db: D1Database, kv: KVNamespace, input: unknow
 
   const { statements, issues } = planImport(store, tenantId);
   if (issues.length > 0) throw new StoreImportError(issues);
+  const demoCustomers = options.pepper ? await planDemoCustomers(store, tenantId, options.pepper) : [];
 
   const previousHosts = await db
     .prepare("SELECT hostname FROM tenant_hosts WHERE tenant_id = ?")
     .bind(tenantId)
     .all<{ hostname: string }>();
-  await db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
+  await db.batch([...statements, ...demoCustomers].map((s) => db.prepare(s.sql).bind(...s.params)));
 
   // The hostname cache holds the cache markers; dropping it makes the next request see the new versions.
   const hosts = new Set([...previousHosts.results.map((r) => r.hostname), ...store.hostnames]);
   await Promise.all([...hosts].map((host) => kv.delete(hostCacheKey(host))));
 
-  return { tenantId, slug: store.slug, hostnames: store.hostnames, products: store.products.length, statements: statements.length };
+  return {
+    tenantId,
+    slug: store.slug,
+    hostnames: store.hostnames,
+    products: store.products.length,
+    statements: statements.length + demoCustomers.length,
+    demoCustomers: options.pepper ? store.demo_customers.length : 0,
+  };
 }

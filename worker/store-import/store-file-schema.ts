@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { MAX_ADDRESSES } from "../../commerce/addresses";
 import { MAX_ID } from "../../commerce/ids";
+import { addressShape, email, POSITION_ISSUE, password, phone, positionOrNone } from "../accounts/fields";
 
 /**
  * The store import file (documented in docs/store-import.md). Money is in major units here, exactly as
@@ -359,6 +361,22 @@ const feeSchema = z
 
 const pageSchema = z.strictObject({ id, slug, title: text(200), content: z.string().max(200_000) });
 
+/**
+ * A demo shopper, so the store's signed-in path works out of the box. Demo only: the password is in the file, and is
+ * stored hashed (with the Worker's PASSWORD_PEPPER). The first address, or the one marked `is_default`, is the default.
+ */
+const demoCustomerSchema = z.strictObject({
+  name: text(100),
+  email,
+  phone,
+  password,
+  addresses: z
+    .array(z.strictObject({ ...addressShape, is_default: z.boolean().default(false) }).refine(positionOrNone, POSITION_ISSUE))
+    .max(MAX_ADDRESSES)
+    .default([])
+    .refine((list) => list.filter((a) => a.is_default).length <= 1, "at most one address may be the default"),
+});
+
 export const storeFileSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "must be lowercase letters, digits and hyphens"),
   hostnames: z.array(hostname).min(1).max(20),
@@ -373,6 +391,7 @@ export const storeFileSchema = z.strictObject({
   coupons: z.array(couponSchema).max(1000).default([]),
   automatic_discounts: z.array(automaticDiscountSchema).max(100).default([]),
   fees: z.array(feeSchema).max(20).default([]),
+  demo_customers: z.array(demoCustomerSchema).max(5).default([]),
 });
 
 export type StoreFile = z.output<typeof storeFileSchema>;

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { FormRefusal } from "../../lib/form-refusal";
 import { FormMessage, TextField } from "./text-field";
 
 /**
@@ -6,14 +7,14 @@ import { FormMessage, TextField } from "./text-field";
  * or phone, then /login?otp=…&to=… shows step 2, where the code is typed.
  */
 
-export function SendCodeForm({ redirectTo, message, busy }: { redirectTo: string; message?: string; busy: boolean }) {
+export function SendCodeForm({ redirectTo, refusal, busy }: { redirectTo: string; refusal: FormRefusal | null; busy: boolean }) {
   return (
     <Form method="post" className="card flex flex-col gap-3 p-5" replace data-testid="send-code-form">
       <h2 className="font-semibold text-ink">Sign in with a one-time code</h2>
       <input type="hidden" name="intent" value="send-code" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormMessage message={message} />
-      <TextField label="Email or phone number" name="to" autoComplete="username" />
+      <FormMessage refusal={refusal} fields={["to"]} />
+      <TextField label="Email or phone number" name="to" autoComplete="username" refusal={refusal} />
       <button type="submit" className="btn-outline" disabled={busy}>
         Send code
       </button>
@@ -24,12 +25,12 @@ export function SendCodeForm({ redirectTo, message, busy }: { redirectTo: string
 export function EnterCodeForm({
   step,
   redirectTo,
-  message,
+  refusal,
   busy,
 }: {
   step: { kind: "email" | "phone"; to: string };
   redirectTo: string;
-  message?: string;
+  refusal: FormRefusal | null;
   busy: boolean;
 }) {
   return (
@@ -44,8 +45,8 @@ export function EnterCodeForm({
         <input type="hidden" name="intent" value="code" />
         <input type="hidden" name="to" value={step.to} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormMessage message={message} />
-        <TextField label="Code" name="code" autoComplete="one-time-code" inputMode="numeric" />
+        <FormMessage refusal={refusal} fields={["code"]} />
+        <TextField label="Code" name="code" autoComplete="one-time-code" inputMode="numeric" refusal={refusal} />
         <button type="submit" className="btn-brand" disabled={busy}>
           Sign in
         </button>

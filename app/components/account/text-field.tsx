@@ -2,8 +2,8 @@ import type { FormRefusal } from "../../lib/form-refusal";
 
 /**
  * A labelled input of an account form (the label is always visible: it names the field for everyone). After a
- * refusal it shows what the shopper typed, and the message when it concerns this field, tied to the input so a screen
- * reader reads it with the field.
+ * refusal it shows what the shopper typed, and this field's message, tied to the input so a screen reader reads it
+ * with the field.
  */
 export function TextField({
   label,
@@ -25,9 +25,9 @@ export function TextField({
   maxLength?: number;
   refusal?: FormRefusal | null;
   /** The on-screen keyboard to offer, as for a code of digits. */
-  inputMode?: "numeric";
+  inputMode?: "numeric" | "text";
 }) {
-  const error = refusal?.field === name ? refusal.message : undefined;
+  const error = refusal?.fields?.[name];
   const errorId = `${name}-error`;
   return (
     <label className="flex flex-col gap-1 text-sm text-ink">
@@ -45,7 +45,7 @@ export function TextField({
         className="rounded-lg border border-gray-300 bg-white px-3 py-2 focus:border-brand focus:outline-none aria-[invalid]:border-red-700"
       />
       {error ? (
-        <span id={errorId} className="text-red-800" data-testid="field-error">
+        <span id={errorId} className="text-red-800" data-testid={errorId}>
           {error}
         </span>
       ) : null}
@@ -53,23 +53,20 @@ export function TextField({
   );
 }
 
+/** Above a form whose fields carry their own messages, one line that sends the shopper to them. */
+export const CHECK_THE_FIELDS = "Please check the fields marked below.";
+
 /**
- * The action's message for the shopper, announced when it appears. A message about one of the form's own `fields` is
- * shown beside that field instead.
+ * The refusal's message, announced when it appears. When the form's own `fields` show messages beside them, this only
+ * says so; a message about no field of the form (a wrong password, a limit, a field the form does not show) is shown
+ * here in full.
  */
-export function FormMessage({
-  message,
-  refusal,
-  fields = [],
-}: {
-  message?: string;
-  refusal?: FormRefusal | null;
-  fields?: readonly string[];
-}) {
-  const text = message ?? (refusal && !(refusal.field && fields.includes(refusal.field)) ? refusal.message : undefined);
-  return text ? (
+export function FormMessage({ refusal, fields = [] }: { refusal?: FormRefusal | null; fields?: readonly string[] }) {
+  if (!refusal) return null;
+  const shownBeside = fields.some((name) => refusal.fields?.[name] !== undefined);
+  return (
     <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="form-error">
-      {text}
+      {shownBeside ? CHECK_THE_FIELDS : refusal.message}
     </p>
-  ) : null;
+  );
 }

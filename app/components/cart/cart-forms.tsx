@@ -1,5 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import type { Address } from "../../../worker/accounts/addresses";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
+import { SavedAddressForm } from "./saved-address-form";
 
 const field = "min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus:border-brand focus:outline-none";
 
@@ -77,54 +79,15 @@ export function FulfillmentForm({ cart, pickupFrom }: { cart: CartAnswer; pickup
   );
 }
 
-/** Until saved addresses exist, the delivery charge follows a pincode or a map position given here. */
-export function DeliveryLocationForm({ cart }: { cart: CartAnswer }) {
-  const navigation = useNavigation();
-  const location = cart.cartDetails.delivery_location;
+/**
+ * Where to deliver: a signed-in shopper chooses one of their saved addresses (`addresses`), a guest gives a pincode
+ * or a map position. The delivery charge follows the choice.
+ */
+export function DeliveryLocationForm({ cart, addresses }: { cart: CartAnswer; addresses: Address[] | null }) {
   return (
     <section className="card p-4" data-testid="delivery-location">
       <h2 className="mb-2 font-semibold text-ink">Deliver to</h2>
-      <Form method="post" action="/cart" className="flex flex-wrap gap-2">
-        <input type="hidden" name="intent" value="location" />
-        <label className="sr-only" htmlFor="pincode">
-          Pincode
-        </label>
-        <input
-          id="pincode"
-          name="pincode"
-          inputMode="numeric"
-          maxLength={12}
-          placeholder="Pincode"
-          defaultValue={location?.pincode ?? ""}
-          className={field}
-        />
-        <span className="self-center text-xs text-gray-500">or</span>
-        <label className="sr-only" htmlFor="latitude">
-          Latitude
-        </label>
-        <input
-          id="latitude"
-          name="latitude"
-          inputMode="decimal"
-          placeholder="Latitude"
-          defaultValue={location?.latitude ?? ""}
-          className={field}
-        />
-        <label className="sr-only" htmlFor="longitude">
-          Longitude
-        </label>
-        <input
-          id="longitude"
-          name="longitude"
-          inputMode="decimal"
-          placeholder="Longitude"
-          defaultValue={location?.longitude ?? ""}
-          className={field}
-        />
-        <button type="submit" className="btn-outline" disabled={busyWith(navigation, "location")} data-testid="set-location">
-          Update
-        </button>
-      </Form>
+      {addresses ? <SavedAddressForm cart={cart} addresses={addresses} /> : <PincodeForm cart={cart} />}
       {cart.delivery_message ? (
         <p className="mt-2 text-sm text-ink" data-testid="delivery-message">
           {cart.delivery_message}
@@ -136,5 +99,53 @@ export function DeliveryLocationForm({ cart }: { cart: CartAnswer }) {
         </p>
       )}
     </section>
+  );
+}
+
+function PincodeForm({ cart }: { cart: CartAnswer }) {
+  const navigation = useNavigation();
+  const location = cart.cartDetails.delivery_location;
+  return (
+    <Form method="post" action="/cart" className="flex flex-wrap gap-2">
+      <input type="hidden" name="intent" value="location" />
+      <label className="sr-only" htmlFor="pincode">
+        Pincode
+      </label>
+      <input
+        id="pincode"
+        name="pincode"
+        inputMode="numeric"
+        maxLength={12}
+        placeholder="Pincode"
+        defaultValue={location?.pincode ?? ""}
+        className={field}
+      />
+      <span className="self-center text-xs text-gray-500">or</span>
+      <label className="sr-only" htmlFor="latitude">
+        Latitude
+      </label>
+      <input
+        id="latitude"
+        name="latitude"
+        inputMode="decimal"
+        placeholder="Latitude"
+        defaultValue={location?.latitude ?? ""}
+        className={field}
+      />
+      <label className="sr-only" htmlFor="longitude">
+        Longitude
+      </label>
+      <input
+        id="longitude"
+        name="longitude"
+        inputMode="decimal"
+        placeholder="Longitude"
+        defaultValue={location?.longitude ?? ""}
+        className={field}
+      />
+      <button type="submit" className="btn-outline" disabled={busyWith(navigation, "location")} data-testid="set-location">
+        Update
+      </button>
+    </Form>
   );
 }

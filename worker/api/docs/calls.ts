@@ -146,10 +146,11 @@ export const CALLS: Record<string, CallDoc> = {
     errors: ["429 too_many_requests"],
   },
   "PUT /api/cart/delivery-location": {
-    summary: "Sets where the cart is delivered, which decides the delivery charge and whether delivery is possible.",
+    summary:
+      "Sets where the cart is delivered (a pincode, a position, or a signed-in customer's saved address), which decides the delivery charge and whether delivery is possible.",
     caller: "shopper",
     answer: cart,
-    errors: ["429 too_many_requests"],
+    errors: ["401 unauthenticated: address_id from a guest", "404 address_not_found: not this customer's address", "429 too_many_requests"],
   },
   "POST /api/register": {
     summary: "Creates an account in this store and signs it in; a guest's cart (guest-id header) moves into it.",
@@ -194,6 +195,45 @@ export const CALLS: Record<string, CallDoc> = {
     caller: "anyone",
     answer: { status: 200, schema: signedInAnswer },
     errors: ["422 invalid_token: the link expired, was used or replaced, or is not this store's"],
+  },
+  "GET /api/address/get-addresses": {
+    summary: "The customer's saved addresses, the default first, then the newest.",
+    caller: "customer",
+    answer: { status: 200, type: "AddressesAnswer", file: "worker/api/addresses.ts" },
+  },
+  "POST /api/address/add": {
+    summary: "Saves an address (at most 20); the first one, or one sent with make_default, becomes the default. Answers the whole list.",
+    caller: "customer",
+    answer: { status: 201, type: "AddressesAnswer", file: "worker/api/addresses.ts" },
+    errors: ["422 address_limit: the customer has 20 addresses already"],
+  },
+  "POST /api/address/delete": {
+    summary: "Deletes one of the customer's addresses; deleting the default makes the newest remaining one the default.",
+    caller: "customer",
+    answer: { status: 200, type: "AddressesAnswer", file: "worker/api/addresses.ts" },
+    errors: ["404 address_not_found: not this customer's address in this store (nothing changes)"],
+  },
+  "POST /api/address/set-default": {
+    summary: "Makes one of the customer's addresses the default (exactly one is).",
+    caller: "customer",
+    answer: { status: 200, type: "AddressesAnswer", file: "worker/api/addresses.ts" },
+    errors: ["404 address_not_found: not this customer's address in this store (nothing changes)"],
+  },
+  "GET /api/google/address": {
+    summary:
+      "A position to an address (lat and lng), or text to candidate places (q): Google's Geocoding API when GOOGLE_MAPS_API_KEY is set, else the offline gazetteer of the demo stores' areas.",
+    caller: "anyone",
+    answer: { status: 200, type: "PlacesAnswer", file: "worker/api/geocoding.ts" },
+    errors: [
+      "503 geocoding_unavailable with Retry-After: the geocoder is over its limit or down",
+      "502 geocoding_failed: the geocoder refused or answered nonsense",
+    ],
+  },
+  "GET /api/check-pincode": {
+    summary:
+      "Whether the store delivers to a pincode, from which branch (the nearest that delivers there) and for what delivery charge, by the cart's own delivery rule.",
+    caller: "anyone",
+    answer: { status: 200, type: "PincodeAnswer", file: "worker/api/geocoding.ts" },
   },
   "POST /api/logout": {
     summary: "Ends the session of the bearer token.",

@@ -11,6 +11,7 @@ interface JsonSchema {
   items?: JsonSchema;
   additionalProperties?: JsonSchema | boolean;
   anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
   default?: unknown;
@@ -92,7 +93,20 @@ function fieldRows(schema: JsonSchema, prefix = ""): string[] {
   return rows;
 }
 
-function fieldTable(schema: JsonSchema): string[] {
+/** An intersection (`a.and(b)`) as one object: every part's fields. */
+function merged(schema: JsonSchema): JsonSchema {
+  if (!schema.allOf) return schema;
+  const parts = schema.allOf.map(merged);
+  return {
+    ...schema,
+    type: "object",
+    properties: Object.assign({}, ...parts.map((part) => part.properties ?? {})),
+    required: parts.flatMap((part) => part.required ?? []),
+  };
+}
+
+function fieldTable(whole: JsonSchema): string[] {
+  const schema = merged(whole);
   if (!schema.properties) return [`${typeName(schema)}${schema.description ? `: ${schema.description}` : ""}`];
   const lines = ["| Field | Type | Required | Rules |", "|---|---|---|---|", ...fieldRows(schema)];
   if (schema.description) lines.push("", `Also: ${schema.description}`);

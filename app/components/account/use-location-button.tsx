@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
+
+interface Place {
+  line1: string | null;
+  area: string | null;
+  city: string | null;
+  state: string | null;
+  pincode: string | null;
+}
+
+const FIELDS: Record<string, (place: Place) => string | null> = {
+  line1: (p) => p.line1,
+  line2: (p) => p.area,
+  city: (p) => p.city,
+  state: (p) => p.state,
+  pincode: (p) => p.pincode,
+};
+
+function setField(form: HTMLFormElement, name: string, value: string) {
+  const input = form.elements.namedItem(name);
+  if (input instanceof HTMLInputElement) input.value = value;
+}
+
+function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 10_000 }));
+}
+
+/**
+ * 'Use my current location': fills the address form from the device's position, looked up at /api/google/address.
+ * JavaScript only, so it renders only after hydration; without it the shopper fills the form by hand.
+ */
+export function UseLocationButton() {
+  const hydrated = useHydrated();
+  const [status, setStatus] = useState("");
+  if (!hydrated || !("geolocation" in navigator)) return null;
+
+  async function fill(form: HTMLFormElement) {
+    setStatus("Finding your location…");
+    try {
+      const { coords } = await currentPosition();
+      const response = await fetch(`/api/google/address?lat=${coords.latitude.toFixed(6)}&lng=${coords.longitude.toFixed(6)}`);
+      const body = (await response.json()) as { results?: Place[]; message?: string };
+      setField(form, "latitude", String(coords.latitude));
+      setField(form, "longitude", String(coords.longitude));
+      const place = body.results?.[0];
+      if (!response.ok || !place) {
+        setStatus(body.message ?? "We found your position but not its address: please fill in the address.");
+        return;
+      }
+      for (const [name, read] of Object.entries(FIELDS)) {
+        const value = read(place);
+        if (value) setField(form, name, value);
+      }
+      setStatus("Filled in from your location. Please check it and add your house or flat number.");
+    } catch {
+      setStatus("Your location is not available. Please fill in the address.");
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <button
+        type="button"
+        className="btn-outline"
+        data-testid="use-location"
+        onClick={(event) => {
+          const form = event.currentTarget.form;
+          if (form) void fill(form);
+        }}
+      >
+        Use my current location
+      </button>
+      <p className="text-sm text-gray-700" aria-live="polite">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { addressText } from "../../../commerce/addresses";
+import type { Address } from "../../../worker/accounts/addresses";
+import type { CartAnswer } from "../../../worker/cart/cart-answer";
+
+/**
+ * A signed-in shopper's delivery location: one of their saved addresses, chosen with a radio button and sent with the
+ * button (a plain form: it works without JavaScript). The cart's address is the one chosen, if still saved.
+ */
+export function SavedAddressForm({ cart, addresses }: { cart: CartAnswer; addresses: Address[] }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "address";
+  const addLink = (
+    <Link to="/account/add-address?redirectTo=%2Fcart" className="text-sm text-brand underline" data-testid="cart-add-address">
+      Add an address
+    </Link>
+  );
+  if (addresses.length === 0) {
+    return <p className="text-sm text-gray-700">You have no saved addresses yet. {addLink}</p>;
+  }
+  const chosen = cart.address?.id ?? null;
+  return (
+    <Form method="post" action="/cart" className="flex flex-col gap-2">
+      <input type="hidden" name="intent" value="address" />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="sr-only">Your saved addresses</legend>
+        {addresses.map((address) => (
+          <label key={address.id} className="flex items-start gap-2 text-sm text-ink" data-testid="saved-address">
+            <input
+              type="radio"
+              name="address_id"
+              value={address.id}
+              required
+              defaultChecked={chosen === null ? address.is_default : chosen === address.id}
+              className="mt-1"
+            />
+            <span>
+              <span className="font-medium">{address.label}</span>
+              {chosen === address.id ? (
+                <span className="ml-2 rounded bg-brand-a10 px-2 py-0.5 text-xs" data-testid="chosen-address">
+                  Delivering here
+                </span>
+              ) : null}
+              <span className="block text-gray-700">{addressText(address)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex items-center gap-3">
+        <button type="submit" className="btn-outline" disabled={busy} data-testid="choose-address">
+          Deliver here
+        </button>
+        {addLink}
+      </div>
+    </Form>
+  );
+}

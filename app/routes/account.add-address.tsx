@@ -1,0 +1,92 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { ADDRESS_FIELDS, AddressFields } from "../components/account/address-fields";
+import { FormMessage } from "../components/account/text-field";
+import { UseLocationButton } from "../components/account/use-location-button";
+import { ErrorPage } from "../components/error-page";
+import { requireCustomer, safeRedirectTo } from "../lib/account.server";
+import { readAddressChange } from "../lib/addresses.server";
+import { shopperHeaders } from "../lib/cache-headers";
+import { refused } from "../lib/cart.server";
+import { optionalNumberField, optionalText } from "../lib/form-fields.server";
+import { readForm } from "../lib/form-reader.server";
+import { routeMeta } from "../lib/route-meta";
+
+/** The API checks each field and answers the shopper's message per field (worker/accounts/fields.ts); the page passes them on. */
+const text = z.string({ error: "Fill in every field." }).max(254);
+const addAddressForm = z.object({
+  name: text,
+  phone: text,
+  line1: text,
+  line2: optionalText("Use at most 200 characters.", 254),
+  landmark: optionalText("Use at most 100 characters.", 254),
+  city: text,
+  state: text,
+  pincode: text,
+  latitude: optionalNumberField("The position could not be read. Please try again."),
+  longitude: optionalNumberField("The position could not be read. Please try again."),
+  label: z.string({ error: "Choose Home, Work or Other." }).max(10),
+  make_default: z.literal("yes").optional(),
+  redirectTo: z.string().max(2000).optional(),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireCustomer(context, request);
+  return { redirectTo: safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"), "/account/addresses") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireCustomer(context, request);
+  const form = await readForm(request, addAddressForm);
+  if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
+  const { redirectTo, make_default, ...address } = form.data;
+  // What was sent, to fill the form again after a refusal.
+  const values: Record<string, string> = {
+    ...address,
+    line2: address.line2 ?? "",
+    landmark: address.landmark ?? "",
+    latitude: String(address.latitude ?? ""),
+    longitude: String(address.longitude ?? ""),
+    make_default: make_default ?? "",
+  };
+  // The label is the API's to check (a tampered one is refused beside the field).
+  const json = { ...address, label: address.label as "Home", make_default: make_default === "yes" };
+  const change = await readAddressChange(context, request, await context.origin.api.address.add.$post({ json }));
+  if (!change.ok) return refused({ ...change, values }, change.retryAfter);
+  return redirect(safeRedirectTo(redirectTo, "/account/addresses"), 303);
+}
+
+export const headers = shopperHeaders;
+
+export default function AddAddressPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="add-address-page">
+      <h1 className="text-2xl font-semibold text-ink">Add an address</h1>
+      <Form method="post" className="card flex flex-col gap-3 p-5">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormMessage refusal={refusal} fields={ADDRESS_FIELDS} />
+        <UseLocationButton />
+        <AddressFields refusal={refusal} />
+        <button type="submit" className="btn-brand" disabled={busy} data-testid="save-address">
+          Save address
+        </button>
+      </Form>
+      <Link to="/account/addresses" className="text-sm text-brand underline">
+        Back to saved addresses
+      </Link>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...routeMeta(matches, { kind: "general", title: "Add an address" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,86 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { MAX_ADDRESSES } from "../../commerce/addresses";
+import { parseId } from "../../commerce/ids";
+import { AddressCard, ConfirmDelete } from "../components/account/address-card";
+import { FormMessage } from "../components/account/text-field";
+import { ErrorPage } from "../components/error-page";
+import { requireCustomer } from "../lib/account.server";
+import { loadAddresses, readAddressChange } from "../lib/addresses.server";
+import { shopperHeaders } from "../lib/cache-headers";
+import { refused } from "../lib/cart.server";
+import { idField } from "../lib/form-fields.server";
+import { readForm } from "../lib/form-reader.server";
+import { routeMeta } from "../lib/route-meta";
+
+const NOT_CHANGED = "The address could not be changed. Please try again.";
+const addressesForm = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("make-default"), address_id: idField(NOT_CHANGED) }),
+    z.object({ intent: z.literal("delete"), address_id: idField(NOT_CHANGED), confirm: z.literal("yes").optional() }),
+  ],
+  { error: NOT_CHANGED },
+);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireCustomer(context, request);
+  const addresses = await loadAddresses(context, request);
+  // ?delete=<id>: the confirmation step of a delete (a plain link, so it works without JavaScript).
+  const deleteId = parseId(new URL(request.url).searchParams.get("delete"));
+  return { addresses, confirming: addresses.find((a) => a.id === deleteId) ?? null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireCustomer(context, request);
+  const form = await readForm(request, addressesForm);
+  if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
+  const { intent, address_id } = form.data;
+  const api = context.origin.api.address;
+  if (intent === "delete" && form.data.confirm !== "yes") throw redirect(`/account/addresses?delete=${address_id}`, 303);
+  const response =
+    intent === "delete" ? await api.delete.$post({ json: { address_id } }) : await api["set-default"].$post({ json: { address_id } });
+  const change = await readAddressChange(context, request, response);
+  if (!change.ok) return refused(change, change.retryAfter);
+  return redirect("/account/addresses", 303);
+}
+
+export const headers = shopperHeaders;
+
+export default function AddressesPage() {
+  const { addresses, confirming } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  return (
+    <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="addresses-page">
+      <h1 className="text-2xl font-semibold text-ink">Saved addresses</h1>
+      <FormMessage refusal={refusal} />
+      {confirming ? <ConfirmDelete address={confirming} /> : null}
+      {addresses.length === 0 ? <p className="text-gray-700">You have no saved addresses yet.</p> : null}
+      <ul className="flex flex-col gap-3">
+        {addresses.map((address) => (
+          <AddressCard key={address.id} address={address} />
+        ))}
+      </ul>
+      {addresses.length < MAX_ADDRESSES ? (
+        <Link to="/account/add-address" className="btn-brand text-center" data-testid="add-address-link">
+          Add an address
+        </Link>
+      ) : (
+        <p className="text-sm text-gray-700">You have saved {MAX_ADDRESSES} addresses, the most you can. Delete one to add another.</p>
+      )}
+      <Link to="/account" className="text-sm text-brand underline">
+        Back to your account
+      </Link>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...routeMeta(matches, { kind: "general", title: "Saved addresses" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,27 @@
+/** Saved-address rules shared by the API and the pages. */
+
+export const MAX_ADDRESSES = 20;
+export const ADDRESS_LABELS = ["Home", "Work", "Other"] as const;
+export type AddressLabel = (typeof ADDRESS_LABELS)[number];
+
+export const TOO_MANY_ADDRESSES = `You can save up to ${MAX_ADDRESSES} addresses. Delete one to add another.`;
+
+/** A pincode or postcode as people write them: letters, digits, inner spaces and dashes, 3 to 12 characters. */
+const PINCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}[A-Za-z0-9]$/;
+
+export function isPincode(text: string): boolean {
+  return PINCODE.test(text);
+}
+
+/** An address on one line, as lists and the cart show it. */
+export function addressText(address: {
+  line1: string;
+  line2: string | null;
+  landmark: string | null;
+  city: string;
+  state: string;
+  pincode: string;
+}): string {
+  const landmark = address.landmark ? `near ${address.landmark}` : null;
+  return [address.line1, address.line2, landmark, address.city, `${address.state} ${address.pincode}`].filter(Boolean).join(", ");
+}

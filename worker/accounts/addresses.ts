@@ -1,0 +1,131 @@
+import { type AddressLabel, MAX_ADDRESSES } from "../../commerce/addresses";
+
+/**
+ * A customer's saved addresses (migrations/0009_addresses.sql). Every statement names the store and the customer, so
+ * another customer's or another store's address id finds nothing and changes nothing. The rules that must hold under
+ * concurrent calls live in SQL: one default (a partial unique index), at most MAX_ADDRESSES (the insert counts in the
+ * same statement), and the default moves inside one batch (one transaction).
+ */
+
+export interface NewAddress {
+  name: string;
+  phone: string;
+  line1: string;
+  line2: string | null;
+  landmark: string | null;
+  city: string;
+  state: string;
+  pincode: string;
+  latitude: number | null;
+  longitude: number | null;
+  label: AddressLabel;
+}
+
+export interface Address extends NewAddress {
+  id: number;
+  is_default: boolean;
+  created_at: number;
+}
+
+export const ADDRESS_COLUMNS =
+  "id, name, phone, line1, line2, landmark, city, state, pincode, latitude, longitude, label, is_default, created_at";
+const MINE = "tenant_id = ?1 AND customer_id = ?2";
+
+export type AddressRow = Omit<Address, "is_default"> & { is_default: number };
+
+export function toAddress(row: AddressRow): Address {
+  return { ...row, is_default: row.is_default === 1 };
+}
+
+/** The default first, then the newest. */
+export async function listAddresses(db: D1Database, tenantId: number, customerId: number): Promise<Address[]> {
+  const { results } = await db
+    .prepare(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE ${MINE} ORDER BY is_default DESC, id DESC`)
+    .bind(tenantId, customerId)
+    .all<AddressRow>();
+  return results.map(toAddress);
+}
+
+export async function findAddress(db: D1Database, tenantId: number, customerId: number, id: number): Promise<Address | null> {
+  const row = await db
+    .prepare(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE ${MINE} AND id = ?3`)
+    .bind(tenantId, customerId, id)
+    .first<AddressRow>();
+  return row ? toAddress(row) : null;
+}
+
+/**
+ * Saves an address, or answers "full" at MAX_ADDRESSES (nothing changed). The first address is the default, and so is
+ * one saved with `makeDefault`. The count is read by the insert itself, so two concurrent adds cannot both pass it.
+ */
+export async function addAddress(
+  db: D1Database,
+  tenantId: number,
+  customerId: number,
+  address: NewAddress,
+  makeDefault: boolean,
+): Promise<Address | "full"> {
+  const hasRoom = `(SELECT count(*) FROM addresses WHERE ${MINE}) < ${MAX_ADDRESSES}`;
+  const now = Date.now();
+  const a = address;
+  const clearDefault = db
+    .prepare(`UPDATE addresses SET is_default = 0, updated_at = ?3 WHERE ${MINE} AND is_default = 1 AND ?4 = 1 AND ${hasRoom}`)
+    .bind(tenantId, customerId, now, makeDefault ? 1 : 0);
+  const insert = db
+    .prepare(
+      `INSERT INTO addresses (tenant_id, customer_id, name, phone, line1, line2, landmark, city, state, pincode, latitude,
+         longitude, label, is_default, created_at, updated_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
+         NOT EXISTS (SELECT 1 FROM addresses WHERE ${MINE} AND is_default = 1), ?14, ?14
+       WHERE ${hasRoom} AND EXISTS (SELECT 1 FROM customers WHERE tenant_id = ?1 AND id = ?2)
+       RETURNING ${ADDRESS_COLUMNS}`,
+    )
+    .bind(
+      tenantId,
+      customerId,
+      a.name,
+      a.phone,
+      a.line1,
+      a.line2,
+      a.landmark,
+      a.city,
+      a.state,
+      a.pincode,
+      a.latitude,
+      a.longitude,
+      a.label,
+      now,
+    );
+  const [, inserted] = await db.batch<AddressRow>([clearDefault, insert]);
+  const row = inserted?.results[0];
+  return row ? toAddress(row) : "full";
+}
+
+/** Deletes one of the customer's addresses (false: none of theirs); when it was the default, the newest left is. */
+export async function deleteAddress(db: D1Database, tenantId: number, customerId: number, id: number): Promise<boolean> {
+  const [deleted] = await db.batch([
+    db.prepare(`DELETE FROM addresses WHERE ${MINE} AND id = ?3`).bind(tenantId, customerId, id),
+    db
+      .prepare(
+        `UPDATE addresses SET is_default = 1, updated_at = ?3
+         WHERE id = (SELECT id FROM addresses WHERE ${MINE} ORDER BY id DESC LIMIT 1)
+           AND NOT EXISTS (SELECT 1 FROM addresses WHERE ${MINE} AND is_default = 1)`,
+      )
+      .bind(tenantId, customerId, Date.now()),
+  ]);
+  return deleted?.meta.changes === 1;
+}
+
+/** Makes one of the customer's addresses the default (false: none of theirs, and nothing changed). */
+export async function setDefaultAddress(db: D1Database, tenantId: number, customerId: number, id: number): Promise<boolean> {
+  const now = Date.now();
+  const target = `EXISTS (SELECT 1 FROM addresses WHERE ${MINE} AND id = ?3)`;
+  // Cleared first, then set: the one-default index is checked row by row.
+  const [, set] = await db.batch([
+    db
+      .prepare(`UPDATE addresses SET is_default = 0, updated_at = ?4 WHERE ${MINE} AND is_default = 1 AND id <> ?3 AND ${target}`)
+      .bind(tenantId, customerId, id, now),
+    db.prepare(`UPDATE addresses SET is_default = 1, updated_at = ?4 WHERE ${MINE} AND id = ?3`).bind(tenantId, customerId, id, now),
+  ]);
+  return set?.meta.changes === 1;
+}

@@ -1,0 +1,54 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { TOO_MANY_ADDRESSES } from "../../commerce/addresses";
+import { addAddress, deleteAddress, listAddresses, setDefaultAddress } from "../accounts/addresses";
+import { newAddress } from "../accounts/fields";
+import type { AppEnv } from "../env";
+import { customerOf, customerOnly } from "./customer";
+import { ApiError } from "./errors";
+import { validate } from "./validate";
+
+/**
+ * The signed-in customer's saved addresses (spec section 7), at most 20, one of them the default. Customers only (a
+ * guest is 401). An address id that is not this customer's in this store is 404 and nothing changes. Every answer is
+ * the customer's whole list (`{ addresses }`, the default first, then the newest), so a client never reads twice.
+ */
+
+export const addressBody = newAddress.and(z.object({ make_default: z.boolean().optional() }));
+const addressIdBody = z.object({ address_id: z.number().int() });
+
+export interface AddressesAnswer {
+  addresses: Awaited<ReturnType<typeof listAddresses>>;
+}
+
+async function addresses(c: Context<AppEnv>, customerId: number, status: 200 | 201 = 200): Promise<Response> {
+  const body: AddressesAnswer = { addresses: await listAddresses(c.env.DB, c.var.tenant.id, customerId) };
+  return c.json(body, status, { "Cache-Control": "private, no-store" });
+}
+
+/** Another customer's or another store's address, or one deleted since: the same answer, and nothing changed. */
+export function addressNotFound(): never {
+  throw new ApiError(404, "address_not_found", "That address is not one of yours. Refresh the page and try again.");
+}
+
+export const addressesApi = new Hono<AppEnv>()
+  // A guest is 401 before its body is read.
+  .use("/address/*", customerOnly)
+  .get("/address/get-addresses", async (c) => addresses(c, customerOf(c).customerId))
+  .post("/address/add", validate("json", addressBody), async (c) => {
+    const { customerId } = customerOf(c);
+    const { make_default, ...address } = c.req.valid("json");
+    const added = await addAddress(c.env.DB, c.var.tenant.id, customerId, address, make_default ?? false);
+    if (added === "full") throw new ApiError(422, "address_limit", TOO_MANY_ADDRESSES);
+    return addresses(c, customerId, 201);
+  })
+  .post("/address/delete", validate("json", addressIdBody), async (c) => {
+    const { customerId } = customerOf(c);
+    if (!(await deleteAddress(c.env.DB, c.var.tenant.id, customerId, c.req.valid("json").address_id))) addressNotFound();
+    return addresses(c, customerId);
+  })
+  .post("/address/set-default", validate("json", addressIdBody), async (c) => {
+    const { customerId } = customerOf(c);
+    if (!(await setDefaultAddress(c.env.DB, c.var.tenant.id, customerId, c.req.valid("json").address_id))) addressNotFound();
+    return addresses(c, customerId);
+  });

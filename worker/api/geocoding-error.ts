@@ -1,0 +1,17 @@
+import { GeocodingError } from "../geocoding/geocoder";
+import { ApiError } from "./errors";
+
+/** Runs a lookup; the geocoder's failure becomes 503 (try again later) or 502 in the error shape, never a 500. */
+export async function geocoding<T>(lookup: () => Promise<T>): Promise<T> {
+  try {
+    return await lookup();
+  } catch (error) {
+    if (!(error instanceof GeocodingError)) throw error;
+    if (error.reason === "unavailable") {
+      throw new ApiError(503, "geocoding_unavailable", "Address lookup is not available just now. Please try again.", undefined, {
+        "Retry-After": "30",
+      });
+    }
+    throw new ApiError(502, "geocoding_failed", "Address lookup failed. Please enter the address by hand.");
+  }
+}

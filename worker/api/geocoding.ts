@@ -1,0 +1,89 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { isPincode } from "../../commerce/addresses";
+import { servingBranch } from "../../commerce/delivery-area";
+import { toMajor } from "../../commerce/money";
+import { loadBranchRules } from "../delivery/branch-rules";
+import type { AppEnv } from "../env";
+import type { GeocodedPlace } from "../geocoding/geocoder";
+import { geocoderFor } from "../geocoding/select";
+import { geocoding } from "./geocoding-error";
+import { validate } from "./validate";
+
+/**
+ * Places and delivery areas (spec section 7): `GET /api/google/address` (a position to addresses, or a text to
+ * candidate positions) and `GET /api/check-pincode`. Through Google when GOOGLE_MAPS_API_KEY is set, else the offline
+ * gazetteer (worker/geocoding). A position is personal: answers are `private, no-store`.
+ */
+
+const coordinate = (limit: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, "Send decimal degrees.")
+    .transform(Number)
+    .pipe(z.number().min(-limit).max(limit));
+/** A position (`lat` and `lng`) or a text (`q`), not both; other parameters (the API's `branch_id`) are left alone. */
+const addressQuery = z
+  .object({
+    lat: coordinate(90).optional(),
+    lng: coordinate(180).optional(),
+    q: z.string().trim().min(2, "Type at least 2 characters.").max(200).optional(),
+  })
+  .refine((query) => (query.q === undefined) === (query.lat !== undefined && query.lng !== undefined), {
+    message: "Send lat and lng, or q.",
+  })
+  .refine((query) => query.q === undefined || (query.lat === undefined && query.lng === undefined), { message: "Send lat and lng, or q." });
+const pincodeQuery = z.object({
+  pincode: z.string().trim().refine(isPincode, "Enter a valid pincode."),
+});
+
+export interface PlacesAnswer {
+  results: GeocodedPlace[];
+}
+
+export interface PincodeAnswer {
+  pincode: string;
+  /** Whether a branch delivers there. */
+  served: boolean;
+  /** False when the pincode could not be placed: then the shopper's branch at its base charge, as the cart prices it. */
+  located: boolean;
+  branch: { id: number; name: string } | null;
+  /** Major units, before any free-delivery threshold; null when not served. */
+  delivery_charge: number | null;
+  /** Delivery is free from this cart subtotal (major units); null: never. */
+  free_above: number | null;
+  /** Kilometres from the branch (straight line), when known. */
+  distance_km: number | null;
+}
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export const geocodingApi = new Hono<AppEnv>()
+  .get("/google/address", validate("query", addressQuery), async (c) => {
+    const geocoder = geocoderFor(c.env);
+    const { q, lat, lng } = c.req.valid("query");
+    const results = await geocoding(() => (q !== undefined ? geocoder.search(q) : geocoder.reverse({ latitude: lat!, longitude: lng! })));
+    return c.json({ results } satisfies PlacesAnswer, 200, PRIVATE);
+  })
+  .get("/check-pincode", validate("query", pincodeQuery), async (c) => {
+    const { pincode } = c.req.valid("query");
+    const compact = pincode.replace(/\s/g, "").toLowerCase();
+    const [places, branches] = await Promise.all([
+      geocoding(() => geocoderFor(c.env).search(pincode)),
+      loadBranchRules(c.env.DB, c.var.tenant.id),
+    ]);
+    // Only a place with this very pincode locates it: a text search may answer a near match.
+    const place = places.find((p) => p.pincode?.replace(/\s/g, "").toLowerCase() === compact) ?? null;
+    const serving = servingBranch(branches, place, c.var.branchId);
+    const major = (minor: number) => toMajor(minor, c.var.tenant.decimalPlaces);
+    const body: PincodeAnswer = {
+      pincode,
+      served: serving !== null,
+      located: place !== null,
+      branch: serving ? { id: serving.branch.id, name: serving.branch.name } : null,
+      delivery_charge: serving ? major(serving.charge) : null,
+      free_above: serving?.branch.freeAbove == null ? null : major(serving.branch.freeAbove),
+      distance_km: serving?.distanceMetres == null ? null : Math.round(serving.distanceMetres / 10) / 100,
+    };
+    return c.json(body, 200, PRIVATE);
+  });

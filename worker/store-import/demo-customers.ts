@@ -1,0 +1,58 @@
+import { hashPassword } from "../accounts/passwords";
+import type { Statement } from "./import-plan";
+import type { StoreFile } from "./store-file-schema";
+
+/**
+ * The store file's demo customers (`demo_customers`), as statements for the import's batch. Customers are run-time
+ * data, so a demo customer is upserted by email, never deleted with the store: a re-import resets its name, phone,
+ * password and saved addresses to the file (other shoppers are untouched). Its password is hashed here with the pepper
+ * the Worker verifies with (PASSWORD_PEPPER).
+ */
+export async function planDemoCustomers(store: StoreFile, tenantId: number, pepper: string): Promise<Statement[]> {
+  const now = Date.now();
+  const statements: Statement[] = [];
+  for (const customer of store.demo_customers) {
+    const customerId = "(SELECT id FROM customers WHERE tenant_id = ? AND email = ?)";
+    statements.push(
+      {
+        sql: `INSERT INTO customers (tenant_id, name, email, phone, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+              ON CONFLICT (tenant_id, email) DO UPDATE SET name = excluded.name, phone = excluded.phone,
+                password_hash = excluded.password_hash, updated_at = excluded.updated_at`,
+        params: [tenantId, customer.name, customer.email, customer.phone, await hashPassword(customer.password, pepper), now, now],
+      },
+      { sql: `DELETE FROM addresses WHERE tenant_id = ? AND customer_id = ${customerId}`, params: [tenantId, tenantId, customer.email] },
+    );
+    const defaultIndex = Math.max(
+      0,
+      customer.addresses.findIndex((a) => a.is_default),
+    );
+    customer.addresses.forEach((a, i) => {
+      statements.push({
+        sql: `INSERT INTO addresses (tenant_id, customer_id, name, phone, line1, line2, landmark, city, state, pincode, latitude,
+                longitude, label, is_default, created_at, updated_at)
+              VALUES (?, ${customerId}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        params: [
+          tenantId,
+          tenantId,
+          customer.email,
+          a.name,
+          a.phone,
+          a.line1,
+          a.line2,
+          a.landmark,
+          a.city,
+          a.state,
+          a.pincode,
+          a.latitude ?? null,
+          a.longitude ?? null,
+          a.label,
+          i === defaultIndex ? 1 : 0,
+          // In file order: the list shows the default, then the newest.
+          now + i,
+          now + i,
+        ],
+      });
+    });
+  }
+  return statements;
+}
