@@ -4,9 +4,10 @@ import { QUANTITY_MESSAGE } from "../../commerce/cart-limits";
 import { parseId } from "../../commerce/ids";
 import type { Selection } from "../../commerce/product-options";
 import { type AddToCartResult, STAY_FIELD } from "./add-to-cart-form";
-import { backToCart, readCartChange, refused } from "./cart.server";
+import { backToCart, readCartChange } from "./cart.server";
 import { idField, wholeNumberField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
+import { refused } from "./refused.server";
 
 const SINGLE = /^selected_attributes\[(\d{1,10})\]$/;
 const MULTI = /^selected_multi_attributes\[(\d{1,10})\]\[\]$/;

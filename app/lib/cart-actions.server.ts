@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { REMOVE_FAILED } from "../../commerce/messages";
-import { backToCart, readCartChange, refused } from "./cart.server";
+import { backToCart, readCartChange } from "./cart.server";
 import { idField, optionalNumberField, optionalText, requiredText, wholeNumberField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
+import { refused } from "./refused.server";
 
 const NOT_CHANGED = "The cart could not be changed. Please try again.";
 const ADDRESS_GONE = "That address is no longer saved. Please choose another.";

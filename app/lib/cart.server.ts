@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { data, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
 
@@ -31,12 +31,4 @@ export async function readCartChange(
 export function backToCart(context: AppLoadContext, cart: CartAnswer, to = "/cart") {
   context.shopper.setCartCount(cart.cartDetails.item_count);
   return redirect(to, 303);
-}
-
-/**
- * The page's answer to a refusal: 422 with the body, or 429 with Retry-After when the shopper was throttled (the
- * page shows the body's message either way).
- */
-export function refused<T extends { ok: false; message: string }>(body: T, retryAfter?: string) {
-  return retryAfter === undefined ? data(body, { status: 422 }) : data(body, { status: 429, headers: { "Retry-After": retryAfter } });
 }

@@ -1,8 +1,8 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { type AccountRefusal, readAccountAnswer, readSignIn } from "./account.server";
-import { refused } from "./cart.server";
 import { requiredText } from "./form-fields.server";
+import { refused } from "./refused.server";
 
 /**
  * The /forgot-password page's two forms: "send" asks for the link (→ 303 to the "we have sent a link" page, whether or

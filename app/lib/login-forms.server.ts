@@ -1,9 +1,9 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { type AccountRefusal, emailOrPhone, readAccountAnswer, readSignIn, safeRedirectTo } from "./account.server";
-import { refused } from "./cart.server";
 import { requiredText } from "./form-fields.server";
 import { typedValues } from "./form-refusal";
+import { refused } from "./refused.server";
 
 /**
  * The /login page's three forms, told apart by `intent` (the password form, older than the others, sends none):

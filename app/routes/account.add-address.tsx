@@ -8,9 +8,9 @@ import { ErrorPage } from "../components/error-page";
 import { requireCustomer, safeRedirectTo } from "../lib/account.server";
 import { readAddressChange } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { refused } from "../lib/cart.server";
 import { optionalNumberField, optionalText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
+import { refused } from "../lib/refused.server";
 import { routeMeta } from "../lib/route-meta";
 
 /** The API checks each field and answers the shopper's message per field (worker/accounts/fields.ts); the page passes them on. */

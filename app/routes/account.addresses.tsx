@@ -9,9 +9,9 @@ import { ErrorPage } from "../components/error-page";
 import { requireCustomer } from "../lib/account.server";
 import { loadAddresses, readAddressChange } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { refused } from "../lib/cart.server";
 import { idField } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
+import { refused } from "../lib/refused.server";
 import { routeMeta } from "../lib/route-meta";
 
 const NOT_CHANGED = "The address could not be changed. Please try again.";

@@ -8,11 +8,11 @@ import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
 import { accountRefusal, requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { refused } from "../lib/cart.server";
 import { requiredText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
 import { typedValues } from "../lib/form-refusal";
 import { readOrigin } from "../lib/origin.server";
+import { refused } from "../lib/refused.server";
 import { routeMeta } from "../lib/route-meta";
 
 const DETAIL_FIELDS = ["name", "email", "phone"] as const;

@@ -3,9 +3,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
 import { shopperHeaders } from "../lib/cache-headers";
-import { refused } from "../lib/cart.server";
 import { forgotPasswordForm, submitForgotPasswordForm } from "../lib/forgot-password-forms.server";
 import { readForm } from "../lib/form-reader.server";
+import { refused } from "../lib/refused.server";
 import { routeMeta } from "../lib/route-meta";
 
 /** Three views: ask for the link, "we have sent a link" (?sent=1), and the new-password form the link opens (?token=). */

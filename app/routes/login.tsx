@@ -5,9 +5,9 @@ import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
 import { safeRedirectTo } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { refused } from "../lib/cart.server";
 import { readForm } from "../lib/form-reader.server";
 import { codeStepOf, loginForm, submitLoginForm } from "../lib/login-forms.server";
+import { refused } from "../lib/refused.server";
 import { routeMeta } from "../lib/route-meta";
 
 const PASSWORD_FIELDS = ["login", "password"] as const;

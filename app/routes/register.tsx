@@ -5,9 +5,9 @@ import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
 import { readSignIn, safeRedirectTo } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { refused } from "../lib/cart.server";
 import { readForm } from "../lib/form-reader.server";
 import { typedValues } from "../lib/form-refusal";
+import { refused } from "../lib/refused.server";
 import { routeMeta } from "../lib/route-meta";
 
 /** The API checks each field and answers the shopper's message (worker/api/account.ts); the page only passes them on. */
