@@ -1,6 +1,7 @@
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { Env } from "../env";
-import { type Message, outboxFor } from "../messages/outbox";
+import type { Message } from "../messages/message";
+import { outboxFor } from "../messages/outbox";
 import { ApiError } from "./errors";
 
 /** A send refused by its limit (worker/accounts/send-limits.ts): 429 with the exact wait. */

@@ -1,4 +1,4 @@
-import type { Message, Outbox } from "./outbox";
+import type { Message, Outbox } from "./message";
 
 /** How long the D1 outbox keeps a message: far longer than any code or link in one lives. */
 const KEEP_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { Destination } from "./destination";
-import type { Message } from "./outbox";
+import type { Message } from "./message";
 
 /** The text (or mail) carrying a sign-in code. `site` names the store by the host the shopper uses. */
 export function signInCodeMessage(tenantId: number, destination: Destination, code: string, site: string, minutes: number): Message {

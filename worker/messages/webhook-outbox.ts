@@ -1,4 +1,4 @@
-import type { Message, Outbox } from "./outbox";
+import type { Message, Outbox } from "./message";
 
 /** A provider that does not answer in this time is treated as having refused. */
 const TIMEOUT_MS = 10_000;
