@@ -25,7 +25,7 @@ const MULTIPART = "multipart/form-data";
 export type FormFields = Record<string, FormDataEntryValue | FormDataEntryValue[]>;
 
 export interface FormReadOptions {
-  /** Defaults to PLAIN_FORM_LIMIT_BYTES; only a route that takes an upload sets more. */
+  /** The limit of a multipart body (a form with files); urlencoded forms are always held to PLAIN_FORM_LIMIT_BYTES. */
   maxBytes?: number;
   /** Accept multipart/form-data, for a form with a file input. */
   files?: boolean;
@@ -75,7 +75,8 @@ async function entriesOf(request: Request, options: FormReadOptions): Promise<It
   const contentType = request.headers.get("Content-Type") ?? "";
   const mediaType = contentType.split(";", 1)[0]!.trim().toLowerCase();
   if (mediaType !== URLENCODED && !(options.files && mediaType === MULTIPART)) refuse(400);
-  const body = await readBody(request, options.maxBytes ?? PLAIN_FORM_LIMIT_BYTES);
+  // Only a form with files may be larger than a plain one.
+  const body = await readBody(request, mediaType === MULTIPART ? (options.maxBytes ?? PLAIN_FORM_LIMIT_BYTES) : PLAIN_FORM_LIMIT_BYTES);
   if (mediaType === URLENCODED) {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(body, { stream: false });
     return new URLSearchParams(text);

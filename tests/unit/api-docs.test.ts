@@ -20,8 +20,11 @@ describe("docs/api.md", () => {
       if (!("type" in doc.answer)) continue;
       const { type, file } = doc.answer;
       expect(existsSync(file), `${key}: ${file}`).toBe(true);
-      const name = /^[A-Za-z]+/.exec(type)![0];
-      expect(readFileSync(file, "utf8"), `${key}: ${file} exports ${name}`).toMatch(new RegExp(`export (interface|type) ${name}\\b`));
+      // `Page<OrderSummary>` names its own type's file: one of the names must be exported there.
+      const source = readFileSync(file, "utf8");
+      const names = type.match(/[A-Za-z]+/g) ?? [];
+      const exported = names.filter((name) => new RegExp(`export (interface|type) ${name}\\b`).test(source));
+      expect(exported, `${key}: ${file} exports one of ${names.join(", ")}`).not.toEqual([]);
     }
   });
 });

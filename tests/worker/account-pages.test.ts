@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { jar, post as postForm } from "./form-post";
+import { jar, postForm as post } from "./page-session";
 import { guestCall, newGuest, request } from "./request";
 
 const HOST = "food.localhost";
-
-function post(path: string, fields: Record<string, string>, cookie = "") {
-  return postForm(HOST, path, fields, cookie);
-}
 
 let n = 0;
 const account = () => {

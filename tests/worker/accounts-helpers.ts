@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { json, request } from "./request";
 
 /**
- * Shared by the sign-in-code, password-reset and page tests: new accounts, API calls as a client, and the outbox read
- * as a shopper reads it (the D1 table the dev page shows; never a stub).
+ * Shared by the account tests: new accounts, API calls as a client, addresses, and the outbox read as a shopper reads
+ * it (the D1 table the dev page shows; never a stub).
  */
 
 export interface SignedIn {
@@ -25,7 +25,7 @@ export function newAccount() {
   };
 }
 
-/** An API call as a client: JSON body, bearer token or guest id as given. */
+/** An API call as a client: bearer token or guest id as given; an object body is sent as JSON, a string as it is. */
 export function call(path: string, init: { body?: unknown; token?: string; guest?: string; host?: string; method?: string } = {}) {
   const headers: Record<string, string> = {};
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
@@ -34,7 +34,7 @@ export function call(path: string, init: { body?: unknown; token?: string; guest
   return request(init.host ?? "food.localhost", path, {
     method: init.method ?? "POST",
     headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
   });
 }
 
@@ -78,4 +78,28 @@ export async function ageSends(destination: string, seconds = 31): Promise<void>
   await env.DB.prepare("UPDATE message_sends SET sent_at = sent_at - ?2 WHERE destination = ?1")
     .bind(destination, seconds * 1000)
     .run();
+}
+
+/** A newly registered customer at `host`: its bearer token and id. */
+export async function newCustomer(host = "food.localhost"): Promise<{ token: string; id: number }> {
+  const { signedIn } = await register(newAccount(), host);
+  return { token: signedIn.token, id: signedIn.user.id };
+}
+
+/** A valid address in the food store's delivery area, with `changes`. */
+export function homeAddress(changes: Record<string, unknown> = {}) {
+  return {
+    name: "Asha Rao",
+    phone: "+91 98000 00001",
+    line1: "Flat 402, Lakeview Apartments",
+    line2: "12th Main Road",
+    landmark: "",
+    city: "Bengaluru",
+    state: "Karnataka",
+    pincode: "560038",
+    latitude: 12.9784,
+    longitude: 77.6408,
+    label: "Home",
+    ...changes,
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
-import { customerCall, homeAddress, newCustomer } from "./customer-calls";
+import { call, homeAddress, newCustomer } from "./accounts-helpers";
 import { getPage, jar, postForm, registeredShopper } from "./page-session";
 import { guestCall, json, newGuest } from "./request";
 
@@ -95,7 +95,7 @@ describe("address pages without JavaScript", () => {
     const owner = await newCustomer();
     const [theirs] = (
       await json<{ addresses: { id: number }[] }>(
-        await customerCall("POST", "/api/address/add", { token: owner.token, body: homeAddress() }),
+        await call("/api/address/add", { method: "POST", token: owner.token, body: homeAddress() }),
       )
     ).addresses;
     const cookies = await registeredShopper();
@@ -108,7 +108,7 @@ describe("address pages without JavaScript", () => {
       expect(response.status).toBe(422);
       expect(await response.text()).toContain("That address is not one of yours.");
     }
-    const still = await customerCall("GET", "/api/address/get-addresses", { token: owner.token });
+    const still = await call("/api/address/get-addresses", { method: "GET", token: owner.token });
     expect((await json<{ addresses: { id: number; is_default: boolean }[] }>(still)).addresses).toMatchObject([
       { id: theirs!.id, is_default: true },
     ]);
@@ -146,7 +146,7 @@ describe("address pages without JavaScript", () => {
     const other = await newCustomer();
     const [foreign] = (
       await json<{ addresses: { id: number }[] }>(
-        await customerCall("POST", "/api/address/add", { token: other.token, body: homeAddress() }),
+        await call("/api/address/add", { method: "POST", token: other.token, body: homeAddress() }),
       )
     ).addresses;
     const refused = await postForm("/cart", { intent: "address", address_id: String(foreign!.id) }, cookies);
@@ -160,12 +160,12 @@ describe("the cart API with a saved address", () => {
   it("resolves address_id into the delivery location and shows the address; a foreign or guest one is refused", async () => {
     const { token } = await newCustomer();
     const saved = await json<{ addresses: { id: number }[] }>(
-      await customerCall("POST", "/api/address/add", { token, body: homeAddress() }),
+      await call("/api/address/add", { method: "POST", token, body: homeAddress() }),
     );
     const id = saved.addresses[0]!.id;
-    expect((await customerCall("POST", "/api/cart/add", { token, body: { product_id: 1, quantity: 1 } })).status).toBe(201);
+    expect((await call("/api/cart/add", { method: "POST", token, body: { product_id: 1, quantity: 1 } })).status).toBe(201);
 
-    const set = await customerCall("PUT", "/api/cart/delivery-location", { token, body: { address_id: id } });
+    const set = await call("/api/cart/delivery-location", { method: "PUT", token, body: { address_id: id } });
     expect(set.status).toBe(200);
     const cart = await json<CartAnswer>(set);
     expect(cart.address).toMatchObject({ id, pincode: "560038", label: "Home" });
@@ -173,20 +173,20 @@ describe("the cart API with a saved address", () => {
     expect(cart.delivery_charge).toBe(25); // 0.7 km from Indiranagar: the first slab
 
     // A pincode typed in replaces the address.
-    const typed = await json<CartAnswer>(await customerCall("PUT", "/api/cart/delivery-location", { token, body: { pincode: "560034" } }));
+    const typed = await json<CartAnswer>(await call("/api/cart/delivery-location", { method: "PUT", token, body: { pincode: "560034" } }));
     expect(typed.address).toBeNull();
 
     const other = await newCustomer();
-    const foreign = await customerCall("PUT", "/api/cart/delivery-location", { token: other.token, body: { address_id: id } });
+    const foreign = await call("/api/cart/delivery-location", { method: "PUT", token: other.token, body: { address_id: id } });
     expect(foreign.status).toBe(404);
     expect(await json(foreign)).toMatchObject({ code: "address_not_found" });
     const guest = await guestCall("PUT", "/api/cart/delivery-location", newGuest(), { address_id: id });
     expect(guest.status).toBe(401);
 
     // Deleting the chosen address leaves the location, and the cart no longer names the address.
-    await customerCall("PUT", "/api/cart/delivery-location", { token, body: { address_id: id } });
-    await customerCall("POST", "/api/address/delete", { token, body: { address_id: id } });
-    const after = await json<CartAnswer>(await customerCall("GET", "/api/get-cart", { token }));
+    await call("/api/cart/delivery-location", { method: "PUT", token, body: { address_id: id } });
+    await call("/api/address/delete", { method: "POST", token, body: { address_id: id } });
+    const after = await json<CartAnswer>(await call("/api/get-cart", { method: "GET", token }));
     expect(after.address).toBeNull();
     expect(after.cartDetails.delivery_location?.pincode).toBe("560038");
   });

@@ -1,11 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { call, type SignedIn } from "./accounts-helpers";
 import { guestCall, json, newGuest, request } from "./request";
-
-interface SignedIn {
-  token: string;
-  user: { id: number; name: string; email: string; phone: string };
-}
 
 let counter = 0;
 function newAccount() {
@@ -19,27 +15,15 @@ function newAccount() {
   };
 }
 
-function call(method: string, path: string, init: { token?: string; guest?: string; body?: unknown; host?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  if (init.guest) headers["guest-id"] = init.guest;
-  if (init.body !== undefined) headers["Content-Type"] = "application/json";
-  return request(init.host ?? "food.localhost", path, {
-    method,
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
-
 describe("accounts API", () => {
   it("registers, answers the details to the bearer token, and signs out for good", async () => {
     const account = newAccount();
-    const registered = await call("POST", "/api/register", { body: account });
+    const registered = await call("/api/register", { method: "POST", body: account });
     expect(registered.status).toBe(201);
     const { token, user } = await json<SignedIn>(registered);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(user).toMatchObject({ name: "Asha <b>Rao</b>", email: account.email.toLowerCase(), phone: account.phone.replace(/\s/g, "") });
-    const details = await call("GET", "/api/user/details", { token });
+    const details = await call("/api/user/details", { method: "GET", token });
     expect(details.status).toBe(200);
     expect(details.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await json(details)).toEqual({ ...user, avatar_url: null });
@@ -50,22 +34,25 @@ describe("accounts API", () => {
     expect(stored?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[^$]+\$[^$]+$/);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE token_hash = ?").bind(token).first()).toEqual({ n: 0 });
 
-    expect((await call("POST", "/api/logout", { token })).status).toBe(200);
-    const after = await call("GET", "/api/user/details", { token });
+    expect((await call("/api/logout", { method: "POST", token })).status).toBe(200);
+    const after = await call("/api/user/details", { method: "GET", token });
     expect(after.status).toBe(401);
     expect(await json(after)).toMatchObject({ code: "unauthenticated" });
   });
 
   it("signs in with the email or the phone and the password, and refuses the rest alike", async () => {
     const account = newAccount();
-    expect((await call("POST", "/api/register", { body: account })).status).toBe(201);
+    expect((await call("/api/register", { method: "POST", body: account })).status).toBe(201);
     for (const login of [{ email: account.email.toUpperCase() }, { phone: account.phone }]) {
-      const response = await call("POST", "/api/login", { body: { ...login, password: account.password } });
+      const response = await call("/api/login", { method: "POST", body: { ...login, password: account.password } });
       expect(response.status, JSON.stringify(login)).toBe(200);
       expect((await json<SignedIn>(response)).user.email).toBe(account.email.toLowerCase());
     }
-    const wrong = await call("POST", "/api/login", { body: { email: account.email, password: "not the password" } });
-    const unknown = await call("POST", "/api/login", { body: { email: `nobody${counter}@example.com`, password: account.password } });
+    const wrong = await call("/api/login", { method: "POST", body: { email: account.email, password: "not the password" } });
+    const unknown = await call("/api/login", {
+      method: "POST",
+      body: { email: `nobody${counter}@example.com`, password: account.password },
+    });
     expect([wrong.status, unknown.status]).toEqual([422, 422]);
     // The same answer whether or not the account exists.
     expect(await json(wrong)).toEqual(await json(unknown));
@@ -73,10 +60,10 @@ describe("accounts API", () => {
 
   it("keeps accounts per store: the same email registers at another store, and a token works only where it was made", async () => {
     const account = newAccount();
-    const food = await json<SignedIn>(await call("POST", "/api/register", { body: account }));
-    expect((await call("POST", "/api/register", { body: account, host: "retail.localhost" })).status).toBe(201);
-    expect((await call("GET", "/api/user/details", { token: food.token, host: "retail.localhost" })).status).toBe(401);
-    expect((await call("POST", "/api/register", { body: { ...account, phone: "+15550001" } })).status).toBe(409);
+    const food = await json<SignedIn>(await call("/api/register", { method: "POST", body: account }));
+    expect((await call("/api/register", { method: "POST", body: account, host: "retail.localhost" })).status).toBe(201);
+    expect((await call("/api/user/details", { method: "GET", token: food.token, host: "retail.localhost" })).status).toBe(401);
+    expect((await call("/api/register", { method: "POST", body: { ...account, phone: "+15550001" } })).status).toBe(409);
   });
 
   it("answers 401 to a forged, malformed or missing token on any call, and 400 to bad bodies", async () => {
@@ -87,22 +74,22 @@ describe("accounts API", () => {
         expect(await json(response)).toMatchObject({ code: "unauthenticated" });
       }
     }
-    expect((await call("GET", "/api/user/details")).status).toBe(401);
+    expect((await call("/api/user/details", { method: "GET" })).status).toBe(401);
     for (const body of [{}, { email: "a@b.co" }, { email: "a@b.co", phone: "123456", password: "x" }, { email: "nope", password: "x" }]) {
-      expect((await call("POST", "/api/login", { body })).status, JSON.stringify(body)).toBe(400);
+      expect((await call("/api/login", { method: "POST", body })).status, JSON.stringify(body)).toBe(400);
     }
-    const short = await call("POST", "/api/register", { body: { ...newAccount(), password: "short" } });
+    const short = await call("/api/register", { method: "POST", body: { ...newAccount(), password: "short" } });
     expect(short.status).toBe(400);
     expect((await json<{ message: string }>(short)).message).toContain("at least 8 characters");
   });
 
   it("refuses password guessing past 10 failures per account with 429 and Retry-After, counted not timed", async () => {
     const account = newAccount();
-    expect((await call("POST", "/api/register", { body: account })).status).toBe(201);
+    expect((await call("/api/register", { method: "POST", body: account })).status).toBe(201);
     for (let i = 0; i < 10; i++) {
-      expect((await call("POST", "/api/login", { body: { email: account.email, password: `guess ${i}` } })).status).toBe(422);
+      expect((await call("/api/login", { method: "POST", body: { email: account.email, password: `guess ${i}` } })).status).toBe(422);
     }
-    const throttled = await call("POST", "/api/login", { body: { email: account.email, password: account.password } });
+    const throttled = await call("/api/login", { method: "POST", body: { email: account.email, password: account.password } });
     expect(throttled.status).toBe(429);
     expect(throttled.headers.get("Retry-After")).toBe("900");
     expect(await json(throttled)).toMatchObject({ code: "too_many_requests", message: "Too many requests. Please try again later." });
@@ -110,15 +97,15 @@ describe("accounts API", () => {
 
   it("brings the guest's cart into the account on sign-in: quantities add, capped at 99", async () => {
     const account = newAccount();
-    const { token } = await json<SignedIn>(await call("POST", "/api/register", { body: account }));
-    expect((await call("POST", "/api/cart/add", { token, body: { product_id: 1, quantity: 60 } })).status).toBe(201);
+    const { token } = await json<SignedIn>(await call("/api/register", { method: "POST", body: account }));
+    expect((await call("/api/cart/add", { method: "POST", token, body: { product_id: 1, quantity: 60 } })).status).toBe(201);
     const guest = newGuest();
     expect((await guestCall("POST", "/api/cart/add", guest, { product_id: 1, quantity: 50 })).status).toBe(201);
     expect((await guestCall("POST", "/api/cart/add", guest, { product_id: 2, quantity: 2 })).status).toBe(201);
-    const signedIn = await call("POST", "/api/login", { guest, body: { email: account.email, password: account.password } });
+    const signedIn = await call("/api/login", { method: "POST", guest, body: { email: account.email, password: account.password } });
     expect(signedIn.status).toBe(200);
     const cart = await json<{ cartItems: { product_id: number; quantity: number }[] }>(
-      await call("GET", "/api/get-cart", { token: (await json<SignedIn>(signedIn)).token }),
+      await call("/api/get-cart", { method: "GET", token: (await json<SignedIn>(signedIn)).token }),
     );
     expect(cart.cartItems.map((i) => [i.product_id, i.quantity])).toEqual([
       [1, 99],

@@ -2,17 +2,17 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MAX_ADDRESSES, TOO_MANY_ADDRESSES } from "../../commerce/addresses";
 import type { Address } from "../../worker/accounts/addresses";
-import { customerCall as call, homeAddress, newCustomer } from "./customer-calls";
+import { call, homeAddress, newCustomer } from "./accounts-helpers";
 import { json } from "./request";
 
 type Addresses = { addresses: Address[] };
 
 async function add(token: string, changes: Record<string, unknown> = {}, host?: string) {
-  return call("POST", "/api/address/add", { token, host, body: homeAddress(changes) });
+  return call("/api/address/add", { method: "POST", token, host, body: homeAddress(changes) });
 }
 
 async function list(token: string, host?: string): Promise<Address[]> {
-  const response = await call("GET", "/api/address/get-addresses", { token, host });
+  const response = await call("/api/address/get-addresses", { method: "GET", token, host });
   expect(response.status).toBe(200);
   expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   return (await json<Addresses>(response)).addresses;
@@ -39,7 +39,7 @@ describe("saved addresses API", () => {
     expect(other).toMatchObject({ label: "Other", is_default: true });
     expect(defaults(await list(token))).toEqual([other.id]);
 
-    const set = await call("POST", "/api/address/set-default", { token, body: { address_id: work.id } });
+    const set = await call("/api/address/set-default", { method: "POST", token, body: { address_id: work.id } });
     expect(set.status).toBe(200);
     const afterSet = (await json<Addresses>(set)).addresses;
     expect(defaults(afterSet)).toEqual([work.id]);
@@ -47,13 +47,13 @@ describe("saved addresses API", () => {
     expect(afterSet.map((a) => a.id)).toEqual([work.id, other.id, home!.id]);
 
     // Deleting the default makes the newest remaining address the default.
-    const deleted = await call("POST", "/api/address/delete", { token, body: { address_id: work.id } });
+    const deleted = await call("/api/address/delete", { method: "POST", token, body: { address_id: work.id } });
     expect(deleted.status).toBe(200);
     expect(defaults((await json<Addresses>(deleted)).addresses)).toEqual([other.id]);
     // Deleting another keeps the default where it is.
-    await call("POST", "/api/address/delete", { token, body: { address_id: home!.id } });
+    await call("/api/address/delete", { method: "POST", token, body: { address_id: home!.id } });
     expect(defaults(await list(token))).toEqual([other.id]);
-    expect((await call("POST", "/api/address/delete", { token, body: { address_id: other.id } })).status).toBe(200);
+    expect((await call("/api/address/delete", { method: "POST", token, body: { address_id: other.id } })).status).toBe(200);
     expect(await list(token)).toEqual([]);
   });
 
@@ -91,7 +91,7 @@ describe("saved addresses API", () => {
     const before = await list(owner.token);
     for (const path of ["/api/address/delete", "/api/address/set-default"]) {
       for (const address_id of [first!.id, second!.id, 0, 2_147_483_647]) {
-        const response = await call("POST", path, { token: other.token, body: { address_id } });
+        const response = await call(path, { method: "POST", token: other.token, body: { address_id } });
         expect(response.status, `${path} ${address_id}`).toBe(404);
         expect(await json(response)).toMatchObject({ code: "address_not_found" });
       }
@@ -101,10 +101,17 @@ describe("saved addresses API", () => {
     // A customer of another store: their token is not valid here, and their ids are not found there.
     const retail = await newCustomer("retail.localhost");
     expect(
-      (await call("POST", "/api/address/set-default", { token: owner.token, host: "retail.localhost", body: { address_id: second!.id } }))
-        .status,
+      (
+        await call("/api/address/set-default", {
+          method: "POST",
+          token: owner.token,
+          host: "retail.localhost",
+          body: { address_id: second!.id },
+        })
+      ).status,
     ).toBe(401);
-    const foreign = await call("POST", "/api/address/delete", {
+    const foreign = await call("/api/address/delete", {
+      method: "POST",
       token: retail.token,
       host: "retail.localhost",
       body: { address_id: second!.id },
@@ -121,7 +128,7 @@ describe("saved addresses API", () => {
       ["POST", "/api/address/delete", { address_id: 1 }],
       ["POST", "/api/address/set-default", { address_id: 1 }],
     ] as const) {
-      const response = await call(method, path, { body });
+      const response = await call(path, { method: method, body });
       expect(response.status, path).toBe(401);
       expect(await json(response)).toMatchObject({ code: "unauthenticated" });
     }
@@ -158,13 +165,13 @@ describe("saved addresses API", () => {
       ).toContain(field);
     }
     for (const body of ["{not json", { address_id: "1" }, {}, { address_id: 1.5 }]) {
-      expect((await call("POST", "/api/address/delete", { token, body })).status).toBe(400);
+      expect((await call("/api/address/delete", { method: "POST", token, body })).status).toBe(400);
     }
     expect(await list(token)).toEqual([]);
   });
 
   it("gives the food store's demo customer two addresses in its delivery area", async () => {
-    const login = await call("POST", "/api/login", { body: { email: "asha.demo@example.com", password: "spice-route-demo" } });
+    const login = await call("/api/login", { method: "POST", body: { email: "asha.demo@example.com", password: "spice-route-demo" } });
     expect(login.status).toBe(200);
     const { token } = await json<{ token: string }>(login);
     const saved = await list(token);
@@ -173,7 +180,7 @@ describe("saved addresses API", () => {
       ["Work", "560034", false],
     ]);
     for (const address of saved) {
-      const check = await json<{ served: boolean }>(await call("GET", `/api/check-pincode?pincode=${address.pincode}`));
+      const check = await json<{ served: boolean }>(await call(`/api/check-pincode?pincode=${address.pincode}`, { method: "GET" }));
       expect(check.served).toBe(true);
     }
   });

@@ -23,6 +23,7 @@ const ROUTES: Record<string, { path: string; rule: Rule }> = {
   "routes/forgot-password": { path: "/forgot-password", rule: "shopper" },
   "routes/account._index": { path: "/account", rule: "shopper" },
   "routes/account.edit-profile": { path: "/account/edit-profile", rule: "shopper" },
+  "routes/account.my-orders": { path: "/account/my-orders", rule: "shopper" },
   "routes/account.addresses": { path: "/account/addresses", rule: "shopper" },
   "routes/account.add-address": { path: "/account/add-address", rule: "shopper" },
   "routes/robots[.]txt": { path: "/robots.txt", rule: "resource" },

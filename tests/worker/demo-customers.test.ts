@@ -4,13 +4,13 @@ import food from "../../stores/food.json";
 import newStore from "../../stores/new.json";
 import retail from "../../stores/retail.json";
 import { importStore, StoreImportError } from "../../worker/store-import/import-store";
-import { customerCall, homeAddress } from "./customer-calls";
+import { call, homeAddress } from "./accounts-helpers";
 import { json } from "./request";
 
 const pepper = env.PASSWORD_PEPPER;
 
 async function signIn(email: string, password: string, host = "food.localhost"): Promise<string> {
-  const response = await customerCall("POST", "/api/login", { host, body: { email, password } });
+  const response = await call("/api/login", { method: "POST", host, body: { email, password } });
   expect(response.status, `${email} at ${host}`).toBe(200);
   return (await json<{ token: string }>(response)).token;
 }
@@ -18,7 +18,7 @@ async function signIn(email: string, password: string, host = "food.localhost"):
 async function addresses(token: string, host = "food.localhost") {
   return (
     await json<{ addresses: { label: string; pincode: string; is_default: boolean }[] }>(
-      await customerCall("GET", "/api/address/get-addresses", { token, host }),
+      await call("/api/address/get-addresses", { method: "GET", token, host }),
     )
   ).addresses;
 }
@@ -39,7 +39,7 @@ describe("demo customers from the store files", () => {
 
   it("re-imports idempotently: one customer, its addresses reset to the file, other shoppers untouched", async () => {
     const token = await signIn("asha.demo@example.com", "spice-route-demo");
-    expect((await customerCall("POST", "/api/address/add", { token, body: homeAddress({ label: "Other" }) })).status).toBe(201);
+    expect((await call("/api/address/add", { method: "POST", token, body: homeAddress({ label: "Other" }) })).status).toBe(201);
     expect(await addresses(token)).toHaveLength(3);
 
     for (let i = 0; i < 2; i++) expect((await importStore(env.DB, env.KV, food, { pepper })).demoCustomers).toBe(1);
@@ -51,7 +51,7 @@ describe("demo customers from the store files", () => {
       ["Work", "560034", false],
     ]);
     // The session from before the re-import still works: the customer is the same row.
-    expect((await customerCall("GET", "/api/user/details", { token })).status).toBe(200);
+    expect((await call("/api/user/details", { method: "GET", token })).status).toBe(200);
 
     // Without a pepper the demo customers are left as they are.
     expect((await importStore(env.DB, env.KV, food)).demoCustomers).toBe(0);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ageSends, lastCodeTo, lastResetTokenTo, register } from "./accounts-helpers";
-import { jar, post } from "./form-post";
+import { jar, postForm } from "./page-session";
 import { guestCall, newGuest, request } from "./request";
 
 const HOST = "food.localhost";
 const CODE_REFUSED = "That code is wrong or has expired. Check it, or ask for a new code.";
 
 const page = (path: string, cookie = "") => request(HOST, path, { headers: { Cookie: cookie } });
-const send = (fields: Record<string, string>, cookie = "", path = "/login") => post(HOST, path, fields, cookie);
+const send = (fields: Record<string, string>, cookie = "", path = "/login") => postForm(path, fields, cookie, HOST);
 
 describe("sign-in with a one-time code, without JavaScript", () => {
   it("sends a code, shows the code step, signs in with the code from the outbox and keeps the guest cart", async () => {

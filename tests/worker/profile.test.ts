@@ -199,6 +199,12 @@ describe("edit-profile page without JavaScript", () => {
     expect(refusedHtml).toContain('value="not an email"');
   });
 
+  it("holds a form without files to the plain limit, though the page takes uploads", async () => {
+    const cookie = await signedInCookie();
+    const huge = await post(cookie, new URLSearchParams({ intent: "details", name: "x".repeat(70 * 1024), email: "a@b.co", phone: "+917000000002" }));
+    expect(huge.status).toBe(413);
+  });
+
   it("uploads an avatar, shows it, and refuses a non-image beside the file field", async () => {
     const cookie = await signedInCookie();
     const form = new FormData();

@@ -7,7 +7,7 @@ import { ApiError } from "./errors";
 /** Far more than any JSON call of ours sends. */
 const JSON_LIMIT_BYTES = 64 * 1024;
 /** The calls that take a file (POST), limited by commerce/uploads.ts. */
-const UPLOAD_PATHS = new Set(["/api/user/change-avatar"]);
+export const UPLOAD_PATHS: ReadonlySet<string> = new Set(["/api/user/change-avatar"]);
 
 function tooLarge(limit: number) {
   return bodyLimit({

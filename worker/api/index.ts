@@ -10,6 +10,7 @@ import { catalogApi } from "./catalog";
 import { contentApi } from "./content";
 import { apiNotFound, errorResponse, onApiError } from "./errors";
 import { geocodingApi } from "./geocoding";
+import { ordersApi } from "./orders";
 import { passwordResetApi } from "./password-reset";
 import { profileApi } from "./profile";
 import { shopperMiddleware } from "./shopper-middleware";
@@ -36,6 +37,7 @@ export const api = new Hono<AppEnv>()
   .route("/", passwordResetApi)
   .route("/", addressesApi)
   .route("/", geocodingApi)
+  .route("/", ordersApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
   .all("*", apiNotFound);
 

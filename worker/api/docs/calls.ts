@@ -235,6 +235,11 @@ export const CALLS: Record<string, CallDoc> = {
     caller: "anyone",
     answer: { status: 200, type: "PincodeAnswer", file: "worker/api/geocoding.ts" },
   },
+  "GET /api/get-all-orders": {
+    summary: "A page of the customer's orders in this store, newest first.",
+    caller: "customer",
+    answer: { status: 200, type: "Page<OrderSummary>", file: "worker/orders/order-list.ts" },
+  },
   "POST /api/logout": {
     summary: "Ends the session of the bearer token.",
     caller: "customer",

@@ -1,0 +1,50 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import type { Page } from "../../worker/catalog/list-products";
+import type { OrderSummary } from "../../worker/orders/order-list";
+import { OrderList } from "../components/account/order-list";
+import { ErrorPage } from "../components/error-page";
+import { PagedList } from "../components/paged-list";
+import { requireCustomer, signOutOn401 } from "../lib/account.server";
+import { shopperHeaders } from "../lib/cache-headers";
+import { readOrigin } from "../lib/origin.server";
+import { requestedPage } from "../lib/paging";
+import { routeMeta } from "../lib/route-meta";
+
+const PER_PAGE = 20;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireCustomer(context, request);
+  const query = { page: String(requestedPage(request)), per_page: String(PER_PAGE) };
+  const response = await context.origin.api["get-all-orders"].$get({ query });
+  signOutOn401(context, request, response);
+  return { orders: (await readOrigin(response)) as Page<OrderSummary> };
+}
+
+export const headers = shopperHeaders;
+
+export default function MyOrdersPage() {
+  const { orders } = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="my-orders-page">
+      <h1 className="text-2xl font-semibold text-ink">Your orders</h1>
+      <PagedList
+        firstPage={orders}
+        dataKey="orders"
+        pageHref={(page) => `/account/my-orders?page=${page}`}
+        emptyText="You have no orders yet."
+        testId="order-list"
+        renderItems={(items) => <OrderList orders={items} />}
+      />
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...routeMeta(matches, { kind: "general", title: "Your orders" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
