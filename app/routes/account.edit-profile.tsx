@@ -17,7 +17,7 @@ import { routeMeta } from "../lib/route-meta";
 
 const DETAIL_FIELDS = ["name", "email", "phone"] as const;
 
-/** Two forms post here: the details (checked by the API, which names the field) and the avatar upload. */
+/** Three forms post here: the details and the password (checked by the API, which names the field), and the avatar. */
 const profileForm = z.discriminatedUnion(
   "intent",
   [
@@ -28,6 +28,11 @@ const profileForm = z.discriminatedUnion(
       phone: requiredText("Enter a valid phone number.", 30),
     }),
     z.object({
+      intent: z.literal("password"),
+      current_password: z.string({ error: "Enter your current password." }).max(254),
+      password: z.string({ error: "Enter a new password." }).max(254),
+    }),
+    z.object({
       intent: z.literal("avatar"),
       avatar: z.instanceof(File, { error: "Choose an image to upload." }).refine((file) => file.size > 0, "Choose an image to upload."),
     }),
@@ -35,14 +40,21 @@ const profileForm = z.discriminatedUnion(
   { error: "This form could not be sent. Please try again." },
 );
 
-const SAVED = { details: "Your details are saved.", avatar: "Your new picture is saved." } as const;
+const SAVED = {
+  details: "Your details are saved.",
+  password: "Your password is changed. Anywhere else you were signed in, you are now signed out.",
+  avatar: "Your new picture is saved.",
+} as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
   const response = await context.origin.api.user.details.$get();
   signOutOn401(context, request, response);
   const saved = new URL(request.url).searchParams.get("saved");
-  return { user: (await readOrigin(response)) as CustomerDetails, notice: saved === "details" || saved === "avatar" ? SAVED[saved] : null };
+  return {
+    user: (await readOrigin(response)) as CustomerDetails,
+    notice: saved !== null && saved in SAVED ? SAVED[saved as keyof typeof SAVED] : null,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,14 +62,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, profileForm, { files: true, maxBytes: UPLOAD_LIMIT_BYTES });
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const { data } = form;
+  const { user } = context.origin.api;
   const response =
     data.intent === "details"
-      ? await context.origin.api.user["update-details"].$post({ json: { name: data.name, email: data.email, phone: data.phone } })
-      : await context.origin.api.user["change-avatar"].$post({ form: { avatar: data.avatar } });
+      ? await user["update-details"].$post({ json: { name: data.name, email: data.email, phone: data.phone } })
+      : data.intent === "password"
+        ? await user["change-password"].$post({ json: { current_password: data.current_password, password: data.password } })
+        : await user["change-avatar"].$post({ form: { avatar: data.avatar } });
   signOutOn401(context, request, response);
   if (response.ok) return redirect(`/account/edit-profile?saved=${data.intent}`, 303);
   const refusal = await accountRefusal(response);
-  return refused({ ...refusal, values: data.intent === "details" ? typedValues(data) : undefined }, refusal.retryAfter);
+  return refused({ ...refusal, values: typedValues(data, ["password", "current_password"]) }, refusal.retryAfter);
 }
 
 export const headers = shopperHeaders;
@@ -75,7 +90,7 @@ export default function EditProfilePage() {
           {notice}
         </p>
       ) : null}
-      <FormMessage refusal={refusal} fields={[...DETAIL_FIELDS, "avatar"]} />
+      <FormMessage refusal={refusal} fields={[...DETAIL_FIELDS, "current_password", "password", "avatar"]} />
       <Form method="post" className="card flex flex-col gap-3 p-5" aria-label="Your details">
         <input type="hidden" name="intent" value="details" />
         <TextField label="Name" name="name" autoComplete="name" defaultValue={user.name} maxLength={100} refusal={refusal} />
@@ -91,6 +106,28 @@ export default function EditProfilePage() {
         />
         <button type="submit" className="btn-brand" disabled={busy}>
           Save details
+        </button>
+      </Form>
+      <Form method="post" className="card flex flex-col gap-3 p-5" aria-label="Your password">
+        <input type="hidden" name="intent" value="password" />
+        <TextField
+          label="Current password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+          refusal={refusal}
+        />
+        <TextField
+          label="New password (at least 8 characters)"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          refusal={refusal}
+        />
+        <button type="submit" className="btn-outline" disabled={busy}>
+          Change password
         </button>
       </Form>
       <Form method="post" encType="multipart/form-data" className="card flex flex-col gap-3 p-5" aria-label="Your picture">

@@ -155,6 +155,50 @@ describe("profile API", () => {
   });
 });
 
+describe("change password", () => {
+  function changePassword(token: string, body: unknown) {
+    return request(HOST, "/api/user/change-password", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+  }
+
+  function login(email: string, password: string) {
+    return request(HOST, "/api/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
+  }
+
+  it("needs the current password, then ends every other session and keeps this one", async () => {
+    const { token, user } = await signedUp();
+    const elsewhere = await json<{ token: string }>(await login(user.email, "a long enough password"));
+    const wrong = await changePassword(token, { current_password: "not it", password: "a newer password" });
+    expect(wrong.status).toBe(422);
+    expect(await json(wrong)).toMatchObject({ code: "invalid_credentials", issues: [{ path: "current_password" }] });
+    expect((await changePassword(token, { current_password: "a long enough password", password: "short" })).status).toBe(400);
+
+    const changed = await changePassword(token, { current_password: "a long enough password", password: "a newer password" });
+    expect(changed.status).toBe(200);
+    expect((await request(HOST, "/api/user/details", { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await request(HOST, "/api/user/details", { headers: { Authorization: `Bearer ${elsewhere.token}` } })).status).toBe(401);
+    expect((await login(user.email, "a long enough password")).status).toBe(422);
+    expect((await login(user.email, "a newer password")).status).toBe(200);
+  });
+
+  it("refuses guessing the current password past ten tries (429), counted, not timed", async () => {
+    const { token } = await signedUp();
+    for (let i = 0; i < 10; i++) {
+      expect((await changePassword(token, { current_password: `guess ${i}`, password: "a newer password" })).status).toBe(422);
+    }
+    const limited = await changePassword(token, { current_password: "a long enough password", password: "a newer password" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("900");
+  });
+});
+
 describe("edit-profile page without JavaScript", () => {
   async function signedInCookie(): Promise<string> {
     const { token } = await signedUp();
@@ -201,8 +245,28 @@ describe("edit-profile page without JavaScript", () => {
 
   it("holds a form without files to the plain limit, though the page takes uploads", async () => {
     const cookie = await signedInCookie();
-    const huge = await post(cookie, new URLSearchParams({ intent: "details", name: "x".repeat(70 * 1024), email: "a@b.co", phone: "+917000000002" }));
+    const huge = await post(
+      cookie,
+      new URLSearchParams({ intent: "details", name: "x".repeat(70 * 1024), email: "a@b.co", phone: "+917000000002" }),
+    );
     expect(huge.status).toBe(413);
+  });
+
+  it("changes the password (POST → 303 → GET), and shows a wrong current password beside its field", async () => {
+    const cookie = await signedInCookie();
+    const wrong = await post(cookie, new URLSearchParams({ intent: "password", current_password: "nope", password: "a newer password" }));
+    expect(wrong.status).toBe(422);
+    const html = await wrong.text();
+    expect(html).toContain('data-testid="current_password-error">That is not your current password.</span>');
+    expect(html).not.toContain("nope");
+    const changed = await post(
+      cookie,
+      new URLSearchParams({ intent: "password", current_password: "a long enough password", password: "a newer password" }),
+    );
+    expect(changed.status).toBe(303);
+    expect(changed.headers.get("Location")).toBe("/account/edit-profile?saved=password");
+    const page = await (await request(HOST, "/account/edit-profile?saved=password", { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("Your password is changed.");
   });
 
   it("uploads an avatar, shows it, and refuses a non-image beside the file field", async () => {

@@ -1,16 +1,23 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { TOO_MANY_REQUESTS } from "../../commerce/messages";
+import { FAILURE_WINDOW_SECONDS, type FailureKey, recordFailure, tooManyFailures } from "../accounts/auth-failures";
 import { customerDetails } from "../accounts/customers";
-import { email, personName, phone } from "../accounts/fields";
+import { email, password, personName, phone } from "../accounts/fields";
+import { changePassword } from "../accounts/password-change";
 import { updateDetails } from "../accounts/profile";
 import type { AppEnv } from "../env";
 import { replaceAvatar } from "../media/avatars";
+import { pepperOf } from "./account";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { SESSION_ENDED } from "./shopper-middleware";
 import { validate } from "./validate";
 
-/** The signed-in customer's own details and avatar (spec section 7: user/update-details, user/change-avatar). */
+/**
+ * The signed-in customer's own details, password and avatar (spec section 7: user/update-details, user/change-avatar;
+ * user/change-password is ours: a password change ends every other session).
+ */
 
 export const updateDetailsBody = z.object({ name: personName, email, phone });
 
@@ -23,6 +30,11 @@ function sessionEnded(): never {
   throw new ApiError(401, "unauthenticated", SESSION_ENDED);
 }
 
+/** The current password proves it is the customer, not someone at a device they left signed in. */
+export const changePasswordBody = z.object({ current_password: z.string().min(1, "Enter your current password.").max(128), password });
+
+export const CURRENT_PASSWORD_WRONG = "That is not your current password.";
+
 export const profileApi = new Hono<AppEnv>()
   .post("/user/update-details", validate("json", updateDetailsBody), async (c) => {
     const customer = customerOf(c);
@@ -33,6 +45,23 @@ export const profileApi = new Hono<AppEnv>()
     throw new ApiError(409, "account_exists", `Another account already uses this ${what}.`, [
       { path: outcome.taken, message: `Another account already uses this ${what}.` },
     ]);
+  })
+  .post("/user/change-password", validate("json", changePasswordBody), async (c) => {
+    const customer = customerOf(c);
+    const tenantId = c.var.tenant.id;
+    const body = c.req.valid("json");
+    // Guessing the current password from a session left open is limited like guessing at sign-in.
+    const keys: FailureKey[] = [{ kind: "account", value: `customer:${customer.customerId}` }];
+    if (await tooManyFailures(c.env.DB, tenantId, keys)) {
+      throw new ApiError(429, "too_many_requests", TOO_MANY_REQUESTS, undefined, { "Retry-After": String(FAILURE_WINDOW_SECONDS) });
+    }
+    if (!(await changePassword(c.env.DB, tenantId, customer, body.current_password, body.password, pepperOf(c)))) {
+      await recordFailure(c.env.DB, tenantId, keys);
+      throw new ApiError(422, "invalid_credentials", CURRENT_PASSWORD_WRONG, [
+        { path: "current_password", message: CURRENT_PASSWORD_WRONG },
+      ]);
+    }
+    return c.json({ ok: true as const }, 200, PRIVATE);
   })
   .post("/user/change-avatar", validate("form", changeAvatarBody), async (c) => {
     const customer = customerOf(c);

@@ -256,6 +256,15 @@ export const CALLS: Record<string, CallDoc> = {
     answer: { status: 200, schema: customerAnswer },
     errors: ["409 account_exists: another account of this store has the email or phone (`issues[0].path` names which)"],
   },
+  "POST /api/user/change-password": {
+    summary: "Changes the password, given the current one. Every other session of the account ends; this one stays open.",
+    caller: "customer",
+    answer: { status: 200, schema: okAnswer },
+    errors: [
+      "422 invalid_credentials: the current password is wrong (`issues[0].path` is current_password)",
+      "429 too_many_requests with Retry-After: 10 wrong current passwords in 15 minutes",
+    ],
+  },
   "POST /api/user/change-avatar": {
     summary:
       "Replaces the customer's picture (multipart/form-data, one file field `avatar`). Checked by content: PNG, JPEG or WebP of at most 2 MB. Served from /media/… under a new name each time, cached for a year.",
