@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ready, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
+import { ready, screenshot, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
 
 const FOOD = "food.localhost";
 /** A real 1×1 PNG for the avatar upload. */
@@ -30,6 +30,11 @@ async function submit(page: Page, variant: Variant, button: string, to: RegExp |
 async function goTo(page: Page, variant: Variant, path: string) {
   await page.goto(storeUrl(FOOD, path));
   await ready(page, variant);
+}
+
+/** Waits for the nav's account link to say `text` (with JavaScript, the root's data arrives after the address). */
+async function navSays(page: Page, text: "Account" | "Sign in") {
+  await page.getByTestId("account-link").filter({ hasText: new RegExp(`^${text}$`) }).waitFor({ timeout: 10_000 });
 }
 
 /** Adds the open product page's product: with JavaScript it says so in a toast, without it the add opens /cart. */
@@ -93,12 +98,12 @@ describe.each(VARIANTS)("accounts ($name)", (variant) => {
 
     await register(page, variant, shopper);
     await expect(visibleText(page.getByTestId("account-name"))).resolves.toBe(shopper.name);
-    await expect(visibleText(page.getByTestId("account-link"))).resolves.toBe("Account");
+    await navSays(page, "Account");
     // The guest's cart came along.
     await expect(visibleText(page.getByTestId("cart-count"))).resolves.toBe("1");
 
     await submit(page, variant, "Sign out", "/");
-    await expect(visibleText(page.getByTestId("account-link"))).resolves.toBe("Sign in");
+    await navSays(page, "Sign in");
 
     await goTo(page, variant, "/login");
     await page.getByLabel("Email or phone number").first().fill(shopper.email);
@@ -127,6 +132,7 @@ describe.each(VARIANTS)("accounts ($name)", (variant) => {
     await submit(page, variant, "Upload picture", "/account/edit-profile?saved=avatar");
     await goTo(page, variant, "/account");
     await expect(visibleText(page.getByTestId("account-name"))).resolves.toBe(`${shopper.name} <b>K</b>`);
+    await screenshot(page, `account-${variant.js ? "js" : "nojs"}-${variant.width}`);
     const avatar = page.getByTestId("avatar");
     await expect(avatar.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBe(1);
   }, 120_000);
@@ -145,6 +151,7 @@ describe.each(VARIANTS)("accounts ($name)", (variant) => {
     await submit(page, variant, "Send code", /\/login\?otp=email&/);
     const code = /\b(\d{6})\b/.exec(await latestMessage(page, shopper.email))?.[1];
     expect(code).toMatch(/^\d{6}$/);
+    await screenshot(page, `login-code-step-${variant.js ? "js" : "nojs"}-${variant.width}`);
     await page.getByTestId("code-step").getByLabel("Code").fill(code!);
     await submit(page, variant, "Sign in", "/account");
     await expect(visibleText(page.getByTestId("account-name"))).resolves.toBe(shopper.name);
@@ -183,6 +190,7 @@ describe.each(VARIANTS)("accounts ($name)", (variant) => {
     // The page answers with the same address: the list, now default first.
     await addresses.first().filter({ hasText: "80 Feet Road" }).waitFor();
     await expect(addresses.first().getByTestId("default-badge").count()).resolves.toBe(1);
+    await screenshot(page, `addresses-${variant.js ? "js" : "nojs"}-${variant.width}`);
 
     // The cart offers the saved addresses; choosing one delivers there.
     await goTo(page, variant, "/product/paneer-tikka");
