@@ -34,7 +34,10 @@ async function goTo(page: Page, variant: Variant, path: string) {
 
 /** Waits for the nav's account link to say `text` (with JavaScript, the root's data arrives after the address). */
 async function navSays(page: Page, text: "Account" | "Sign in") {
-  await page.getByTestId("account-link").filter({ hasText: new RegExp(`^${text}$`) }).waitFor({ timeout: 10_000 });
+  await page
+    .getByTestId("account-link")
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor({ timeout: 10_000 });
 }
 
 /** Adds the open product page's product: with JavaScript it says so in a toast, without it the add opens /cart. */
