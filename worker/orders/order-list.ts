@@ -1,6 +1,6 @@
+import type { OrderStatus } from "../../commerce/order-status";
 import { customerOwner } from "../cart/cart-store";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
-import type { OrderStatus } from "./order-status";
 
 /** An order as the customer's list shows it. The checkout issue adds its figures and lines beside these. */
 export interface OrderSummary {

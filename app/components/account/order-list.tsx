@@ -1,5 +1,5 @@
+import { ORDER_STATUS_TEXT } from "../../../commerce/order-status";
 import type { OrderSummary } from "../../../worker/orders/order-list";
-import { ORDER_STATUS_TEXT } from "../../../worker/orders/order-status";
 
 /** The customer's orders, each with its number, state and day. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
