@@ -18,10 +18,22 @@ export default defineConfig({
       "brand-s10": "var(--brand-s10)",
       "brand-s15": "var(--brand-s15)",
       "brand-s20": "var(--brand-s20)",
+      // The nav's pills: the primary shaded away from its text (commerce/store-colours.ts).
+      "brand-raised": "var(--brand-raised)",
+      "brand-raised-hover": "var(--brand-raised-hover)",
       ink: "var(--ink)",
       star: "var(--star)",
     },
   },
+  // The primary drawn on light surfaces (text, borders) is --brand-text: the store's colour or the darker shade
+  // of it that passes 4.5:1 there; --brand stays the fill. These rules win over the theme colour's own.
+  // docs/decisions/023-readable-store-colours.md
+  rules: [
+    [/^text-brand$/, () => ({ color: "var(--brand-text)" })],
+    [/^border-brand$/, () => ({ "border-color": "var(--brand-text)" })],
+  ],
+  // Placeholders are read as hints: gray-600 passes 4.5:1 on white and the page (the reset's gray-400 does not).
+  preflights: [{ getCSS: () => "input::placeholder,textarea::placeholder{color:#4b5563;opacity:1}" }],
   shortcuts: {
     btn: "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium transition-colors disabled:opacity-50",
     "btn-brand": "btn bg-brand text-brand-on hover:opacity-90",

@@ -53,7 +53,7 @@ export function PagedList<T>({ firstPage, pageHref, fetchHref = pageHref, dataKe
   return (
     <div data-testid={testId} aria-busy={isFetching}>
       {items.length === 0 ? (
-        <p className="py-10 text-center text-gray-500" data-testid="empty-list">
+        <p className="py-10 text-center text-gray-600" data-testid="empty-list">
           {emptyText}
         </p>
       ) : (

@@ -10,7 +10,7 @@ export function Price({ amount, original }: { amount: number; original?: number 
         {formatPrice(amount, currency)}
       </span>
       {original != null && original > amount ? (
-        <s className="relative text-sm text-gray-400">
+        <s className="relative text-sm text-gray-600">
           <span className="sr-only">was </span>
           {formatPrice(original, currency)}
         </s>

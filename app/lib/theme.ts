@@ -1,48 +1,40 @@
-/** The store's colours as CSS variables: storeBgColor solid, at 10% and 20% alpha, and mixed onto white at 5-20%. */
-export interface ThemeColours {
-  brand: string;
-  onBrand: string;
-  ink: string;
-  /** Review stars (plugin_product_reviews_star_color). */
+import { parseColour } from "../../commerce/contrast";
+import { type ReadableColours, readableStoreColours } from "../../commerce/store-colours";
+
+/**
+ * The store's colours as CSS variables. Every foreground is derived from the background it sits on
+ * (commerce/store-colours.ts, docs/decisions/023-readable-store-colours.md): --brand fills, --brand-on is
+ * text on it, --brand-text is the primary as text on light surfaces, --ink body text; the tints (--brand-s*,
+ * mixed onto white, and --brand-a*, translucent) and the nav's pills (--brand-raised*) are backgrounds.
+ */
+export interface ThemeColours extends Omit<ReadableColours, "adjustments"> {
+  /** Review stars (plugin_product_reviews_star_color): decorative, their count is also text. */
   star: string;
 }
 
-const HEX = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i;
-const FALLBACK: ThemeColours = { brand: "#4f46e5", onBrand: "#ffffff", ink: "#1f2937", star: "#f59e0b" };
-
-function rgb(hex: string): [number, number, number] | null {
-  const match = HEX.exec(hex);
-  return match ? [Number.parseInt(match[1]!, 16), Number.parseInt(match[2]!, 16), Number.parseInt(match[3]!, 16)] : null;
-}
-
-function onWhite(channels: [number, number, number], share: number): string {
-  const mixed = channels.map((c) => Math.round(255 - (255 - c) * share));
-  return `rgb(${mixed.join(" ")})`;
-}
+const STAR_FALLBACK = "#f59e0b";
 
 export function themeColours(settings: Readonly<Record<string, string | undefined>>): ThemeColours {
-  const pick = (value: string | undefined, fallback: string) => (value && HEX.test(value) ? value : fallback);
-  return {
-    brand: pick(settings.storeBgColor, FALLBACK.brand),
-    onBrand: pick(settings.storeTextOnBgColor, FALLBACK.onBrand),
-    ink: pick(settings.storeTextColor, FALLBACK.ink),
-    star: pick(settings.plugin_product_reviews_star_color, FALLBACK.star),
-  };
+  const { adjustments: _, ...readable } = readableStoreColours(settings);
+  const star = settings.plugin_product_reviews_star_color;
+  return { ...readable, star: star && /^#[0-9a-f]{6}$/i.test(star) ? star : STAR_FALLBACK };
 }
 
 export function themeVariables(colours: ThemeColours): Record<string, string> {
-  const channels = rgb(colours.brand) ?? (rgb(FALLBACK.brand) as [number, number, number]);
-  const [r, g, b] = channels;
+  const [r, g, b] = parseColour(colours.brand) ?? [0, 0, 0];
   return {
     "--brand": colours.brand,
-    "--brand-on": colours.onBrand,
+    "--brand-on": colours.brandOn,
+    "--brand-text": colours.brandText,
     "--ink": colours.ink,
     "--star": colours.star,
     "--brand-a10": `rgb(${r} ${g} ${b} / 0.1)`,
     "--brand-a20": `rgb(${r} ${g} ${b} / 0.2)`,
-    "--brand-s5": onWhite(channels, 0.05),
-    "--brand-s10": onWhite(channels, 0.1),
-    "--brand-s15": onWhite(channels, 0.15),
-    "--brand-s20": onWhite(channels, 0.2),
+    "--brand-s5": colours.tints[5],
+    "--brand-s10": colours.tints[10],
+    "--brand-s15": colours.tints[15],
+    "--brand-s20": colours.tints[20],
+    "--brand-raised": colours.raised,
+    "--brand-raised-hover": colours.raisedHover,
   };
 }

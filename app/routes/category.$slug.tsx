@@ -41,14 +41,14 @@ export default function CategoryPage() {
   const { category, products } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="category-page">
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-gray-500">
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-gray-600">
         <Link to="/" className="hover:underline">
           Home
         </Link>{" "}
         / <span aria-current="page">{category.name}</span>
       </nav>
       <h1 className="mb-1 text-2xl font-semibold text-ink">{category.name}</h1>
-      <p className="mb-4 text-sm text-gray-500" data-testid="result-count">
+      <p className="mb-4 text-sm text-gray-600" data-testid="result-count">
         {products.total === 1 ? "1 product" : `${products.total} products`}
       </p>
       <PagedProducts

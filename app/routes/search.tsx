@@ -63,7 +63,7 @@ export default function SearchPage() {
       </Form>
       {products ? (
         <>
-          <p className="mb-4 text-sm text-gray-500" data-testid="result-count" aria-live="polite">
+          <p className="mb-4 text-sm text-gray-600" data-testid="result-count" aria-live="polite">
             {resultCount(products, q)}
           </p>
           <PagedProducts

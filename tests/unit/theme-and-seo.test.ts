@@ -9,8 +9,16 @@ describe("theme colours", () => {
     expect(vars["--brand-on"]).toBe("#000000");
     expect(vars["--brand-a10"]).toBe("rgb(255 0 0 / 0.1)");
     expect(vars["--brand-a20"]).toBe("rgb(255 0 0 / 0.2)");
-    expect(vars["--brand-s5"]).toBe("rgb(255 242 242)");
-    expect(vars["--brand-s20"]).toBe("rgb(255 204 204)");
+    expect(vars["--brand-s5"]).toBe("#fff2f2");
+    expect(vars["--brand-s20"]).toBe("#ffcccc");
+  });
+
+  it("derives the text colours from their backgrounds", () => {
+    const vars = themeVariables(themeColours({ storeBgColor: "#ffff00", storeTextOnBgColor: "#ffffff", storeTextColor: "#cccccc" }));
+    expect(vars["--brand"]).toBe("#ffff00");
+    expect(vars["--brand-on"]).toBe("#111827");
+    expect(vars["--brand-text"]).not.toBe("#ffff00");
+    expect(vars["--ink"]).not.toBe("#cccccc");
   });
 
   it("ignores a malformed colour", () => {

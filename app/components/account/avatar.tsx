@@ -19,7 +19,7 @@ export function Avatar({ user, size }: { user: Pick<CustomerDetails, "name" | "a
   return (
     <span
       aria-hidden="true"
-      className="flex items-center justify-center rounded-full bg-brand text-xl font-semibold text-white"
+      className="flex items-center justify-center rounded-full bg-brand text-xl font-semibold text-brand-on"
       style={style}
     >
       {user.name.trim().charAt(0).toUpperCase() || "?"}

@@ -120,7 +120,7 @@ function PincodeForm({ cart }: { cart: CartAnswer }) {
         defaultValue={location?.pincode ?? ""}
         className={field}
       />
-      <span className="self-center text-xs text-gray-500">or</span>
+      <span className="self-center text-xs text-gray-600">or</span>
       <label className="sr-only" htmlFor="latitude">
         Latitude
       </label>

@@ -57,7 +57,7 @@ export function CartLine({ line, adjustment }: { line: Line; adjustment?: Adjust
         <p className="font-medium text-ink" data-testid="cart-line-name">
           {line.name}
         </p>
-        {line.options.length ? <p className="text-xs text-gray-500">{line.options.join(" · ")}</p> : null}
+        {line.options.length ? <p className="text-xs text-gray-600">{line.options.join(" · ")}</p> : null}
         {line.available ? null : <p className="text-xs font-medium text-red-700">No longer available</p>}
         {adjustment?.reason === "price_changed" && adjustment.old_unit_price !== null ? (
           <p className="text-xs font-medium text-amber-800" data-testid="price-changed">
@@ -79,7 +79,7 @@ export function CartLine({ line, adjustment }: { line: Line; adjustment?: Adjust
       <fetcher.Form method="post" action="/cart" className="self-start">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="cart_id" value={line.id} />
-        <button type="submit" className="text-sm text-gray-500 underline hover:text-red-700" data-testid="remove">
+        <button type="submit" className="text-sm text-gray-600 underline hover:text-red-700" data-testid="remove">
           Remove
         </button>
       </fetcher.Form>

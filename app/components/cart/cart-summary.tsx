@@ -35,7 +35,7 @@ export function CartSummary({ cart }: { cart: CartAnswer }) {
             </div>
           ))}
         {cart.show_delivery_distance && cart.delivery_distance !== null ? (
-          <p className="text-xs text-gray-500">Delivery distance {cart.delivery_distance} km</p>
+          <p className="text-xs text-gray-600">Delivery distance {cart.delivery_distance} km</p>
         ) : null}
         <div className="mt-2 flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-semibold" data-testid="summary-total">
           <dt>Total</dt>

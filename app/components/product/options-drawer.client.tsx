@@ -63,7 +63,7 @@ export default function OptionsDrawer({ slug, onClose }: Props) {
               stickyBar
             />
           ) : (
-            <p className="py-10 text-center text-gray-500" role="status">
+            <p className="py-10 text-center text-gray-600" role="status">
               {fetcher.state === "idle" && fetcher.data === undefined ? "" : "Loading…"}
             </p>
           )}

@@ -46,7 +46,7 @@ export function ProductOptionsFields({ product, selection, interactive, onSelect
                     checked={selection.selectedAttributes[attribute.id] === value.id}
                     disabled={disabled}
                     onChange={() => onSelect(attribute.id, value.id)}
-                    className="accent-[var(--brand)]"
+                    className="accent-[var(--brand-text)]"
                   />
                   {value.value}
                 </label>
@@ -65,7 +65,7 @@ export function ProductOptionsFields({ product, selection, interactive, onSelect
           <fieldset key={group.id} data-testid={`group-${group.id}`}>
             <legend className="mb-2 text-sm font-semibold text-ink">
               {group.name}
-              {hint.length ? <span className="ml-2 font-normal text-gray-500">({hint.join(", ")})</span> : null}
+              {hint.length ? <span className="ml-2 font-normal text-gray-600">({hint.join(", ")})</span> : null}
             </legend>
             <div className="flex flex-col gap-1.5">
               {group.values.map((value) => {
@@ -82,7 +82,7 @@ export function ProductOptionsFields({ product, selection, interactive, onSelect
                       checked={chosen.includes(value.id)}
                       disabled={disabled}
                       onChange={() => onToggle(group.id, value.id)}
-                      className="accent-[var(--brand)]"
+                      className="accent-[var(--brand-text)]"
                     />
                     <span className="flex-1">{value.value}</span>
                     {price ? <span className="text-sm text-gray-600">{extra(price)}</span> : null}

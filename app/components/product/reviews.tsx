@@ -12,7 +12,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
           {summary.average_rating.toFixed(1)}
         </p>
         <StarRating rating={summary.average_rating} />
-        <p className="mt-1 text-xs text-gray-500" data-testid="rating-counts">
+        <p className="mt-1 text-xs text-gray-600" data-testid="rating-counts">
           {summary.rating_count} ratings · {summary.review_count} reviews
         </p>
       </div>
@@ -31,7 +31,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
                 <span className="h-2 flex-1 overflow-hidden rounded bg-gray-200" aria-hidden="true">
                   <span className="block h-full bg-brand" style={{ width: `${share}%` }} />
                 </span>
-                <span className="w-6 text-right text-gray-500">{count}</span>
+                <span className="w-6 text-right text-gray-600">{count}</span>
               </dd>
             </div>
           );
@@ -48,12 +48,12 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
         <li key={review.id} className="card p-4" data-testid="review">
           <div className="mb-1 flex items-center justify-between gap-2">
             <StarRating rating={review.rating} size="text-sm" />
-            <time className="text-xs text-gray-500" dateTime={review.created_at}>
+            <time className="text-xs text-gray-600" dateTime={review.created_at}>
               {review.created_at.slice(0, 10)}
             </time>
           </div>
           {review.body ? <p className="text-sm text-ink">{review.body}</p> : null}
-          <p className="mt-1 text-xs text-gray-500">{review.author}</p>
+          <p className="mt-1 text-xs text-gray-600">{review.author}</p>
         </li>
       ))}
     </ul>

@@ -10,7 +10,7 @@ export function PoweredByFooter({ html }: { html: string | null }) {
   return (
     <footer
       data-testid="powered-by"
-      className="mx-auto max-w-6xl px-4 pb-24 pt-6 text-center text-xs text-gray-500 md:pb-6 [&_a]:underline"
+      className="mx-auto max-w-6xl px-4 pb-24 pt-6 text-center text-xs text-gray-600 md:pb-6 [&_a]:underline"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the allowlist sanitizer on import and on read
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -18,7 +18,7 @@ export function TopNav({ store, cartCount, signedIn }: { store: StoreInfo; cartC
             </li>
           ))}
           <li>
-            <Link to="/search" className="rounded-full bg-white/15 px-3 py-1.5 hover:bg-white/25">
+            <Link to="/search" className="rounded-full bg-brand-raised px-3 py-1.5 hover:bg-brand-raised-hover">
               Search
             </Link>
           </li>
@@ -28,7 +28,7 @@ export function TopNav({ store, cartCount, signedIn }: { store: StoreInfo; cartC
             </Link>
           </li>
           <li>
-            <Link to="/cart" className="relative rounded-full bg-white/15 px-3 py-1.5 hover:bg-white/25">
+            <Link to="/cart" className="relative rounded-full bg-brand-raised px-3 py-1.5 hover:bg-brand-raised-hover">
               Cart
               {cartCount > 0 ? (
                 <span
