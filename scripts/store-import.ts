@@ -50,6 +50,7 @@ async function main() {
         console.log(
           `Imported "${summary.slug}" (${summary.products} products, ${summary.demoCustomers} demo customers) for ${summary.hostnames.join(", ")} from ${file} in ${ms} ms`,
         );
+        for (const warning of summary.warnings) console.warn(`${file}: warning: ${warning}`);
       } catch (error) {
         failed = true;
         if (error instanceof StoreImportError) console.error(`${file}: ${error.message}`);

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import food from "../../stores/food.json";
+import newStore from "../../stores/new.json";
 import { planImport } from "../../worker/store-import/import-plan";
 import { importStore, StoreImportError } from "../../worker/store-import/import-store";
 import { storeFileSchema } from "../../worker/store-import/store-file-schema";
+import yellow from "../fixtures/yellow-store.json";
 import { request } from "./request";
 
 async function countRows(): Promise<Record<string, number>> {
@@ -43,6 +45,19 @@ describe("store import", () => {
 
     expect(await importError({ slug: "x" })).toMatch(/hostnames/);
     expect(await countRows()).toEqual(before);
+  });
+
+  it("accepts colours nobody can read on, warning with the setting and the ratio, and the pages adjust them", async () => {
+    const summary = await importStore(env.DB, env.KV, yellow);
+    expect(summary.warnings).toEqual([
+      expect.stringMatching(
+        /^settings\.storeTextOnBgColor: #ffffff reaches 1\.07:1 as text on storeBgColor #ffff00 \(WCAG AA needs 4\.5:1\); the store shows #111827/,
+      ),
+      expect.stringMatching(/^settings\.storeBgColor: #ffff00 reaches 1\.\d\d:1 as link and price text/),
+    ]);
+    const html = await (await request("yellow.localhost", "/")).text();
+    expect(html).toMatch(/--brand:#ffff00;--brand-on:#111827;--brand-text:#[0-9a-f]{6}/);
+    expect((await importStore(env.DB, env.KV, newStore)).warnings).toEqual([]);
   });
 
   it("refuses a hostname that belongs to another store", async () => {

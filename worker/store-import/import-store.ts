@@ -1,5 +1,6 @@
 import { hostCacheKey } from "../tenancy/resolve-tenant";
 import { checkReferences, type ImportIssue } from "./check-references";
+import { colourWarnings } from "./colour-warnings";
 import { planDemoCustomers } from "./demo-customers";
 import { planImport } from "./import-plan";
 import { storeFileSchema } from "./store-file-schema";
@@ -25,6 +26,8 @@ export interface ImportSummary {
   statements: number;
   /** Demo customers created or reset; 0 when the import had no pepper to hash their passwords with. */
   demoCustomers: number;
+  /** Accepted, but worth the owner's attention (colours the storefront had to adjust to stay readable). */
+  warnings: string[];
 }
 
 export interface ImportOptions {
@@ -91,5 +94,6 @@ export async function importStore(db: D1Database, kv: KVNamespace, input: unknow
     products: store.products.length,
     statements: statements.length + demoCustomers.length,
     demoCustomers: options.pepper ? store.demo_customers.length : 0,
+    warnings: colourWarnings(store.settings),
   };
 }
