@@ -11,6 +11,8 @@ const STORE_FILES = [
   "stores/new.json",
   "tests/fixtures/closed-store.json",
   "tests/fixtures/hostile-html-store.json",
+  "tests/fixtures/yellow-store.json",
+  "tests/fixtures/white-store.json",
 ];
 const READY_TIMEOUT_MS = 60_000;
 
