@@ -43,6 +43,16 @@ export default defineConfig({
       "w-full max-h-[80vh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-2xl desktop:max-w-[500px] desktop:max-h-[85vh] desktop:rounded-2xl",
     strip: "flex gap-3 overflow-x-auto snap-x snap-mandatory pb-2 [scrollbar-width:thin]",
   },
+  preflights: [
+    {
+      // Visible focus on every control (WCAG 2.4.7): the text colour, so it shows on white cards and on the brand bar
+      // alike. A <main> focused by the skip link is a landmark, not a control: no ring around the whole page.
+      getCSS: () =>
+        ":focus-visible{outline:2px solid currentColor;outline-offset:2px}main:focus{outline:none}" +
+        // Carousels and smooth scrolling stay still for shoppers who ask for less motion (WCAG 2.3.3).
+        "@media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important}}",
+    },
+  ],
   content: {
     pipeline: {
       include: [/\.(tsx?|jsx?|mdx?|html)($|\?)/],

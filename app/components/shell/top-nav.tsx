@@ -28,7 +28,12 @@ export function TopNav({ store, cartCount, signedIn }: { store: StoreInfo; cartC
             </Link>
           </li>
           <li>
-            <Link to="/cart" className="relative rounded-full bg-white/15 px-3 py-1.5 hover:bg-white/25">
+            <Link
+              to="/cart"
+              // The badge is a bare number: a screen reader hears "Cart, 3 items" instead of "Cart 3".
+              aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}` : "Cart"}
+              className="relative rounded-full bg-white/15 px-3 py-1.5 hover:bg-white/25"
+            >
               Cart
               {cartCount > 0 ? (
                 <span
