@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { A11y, Autoplay, Keyboard, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
@@ -23,6 +23,10 @@ export default function SwiperBanners({ banners }: { banners: Banner[] }) {
     <section
       aria-roledescription="carousel"
       aria-label="Featured"
+      // Bullets 24 px apart centre to centre, the smallest target spacing WCAG 2.5.8 allows for 8 px dots, and below the
+      // pictures rather than over the banner's link.
+      className="[&_.swiper-pagination]:static [&_.swiper-pagination]:mt-2"
+      style={{ "--swiper-pagination-bullet-horizontal-gap": "8px" } as CSSProperties}
       onFocus={() => swiper?.autoplay?.stop()}
       onBlur={(event) => {
         if (autoplay && !event.currentTarget.contains(event.relatedTarget as Node | null)) swiper?.autoplay?.start();
