@@ -1,4 +1,4 @@
-import { type CSSProperties, useState } from "react";
+import { useState } from "react";
 import { A11y, Autoplay, Keyboard, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
@@ -23,10 +23,8 @@ export default function SwiperBanners({ banners }: { banners: Banner[] }) {
     <section
       aria-roledescription="carousel"
       aria-label="Featured"
-      // Bullets 24 px apart centre to centre, the smallest target spacing WCAG 2.5.8 allows for 8 px dots, and below the
-      // pictures rather than over the banner's link.
-      className="[&_.swiper-pagination]:static [&_.swiper-pagination]:mt-2"
-      style={{ "--swiper-pagination-bullet-horizontal-gap": "8px" } as CSSProperties}
+      // Each bullet is a 24 px target (WCAG 2.5.8) that draws an 8 px dot: padding with the colour clipped to the content.
+      className="[&_.swiper-pagination-bullet]:box-border [&_.swiper-pagination-bullet]:h-6 [&_.swiper-pagination-bullet]:w-6 [&_.swiper-pagination-bullet]:bg-clip-content [&_.swiper-pagination-bullet]:p-2"
       onFocus={() => swiper?.autoplay?.stop()}
       onBlur={(event) => {
         if (autoplay && !event.currentTarget.contains(event.relatedTarget as Node | null)) swiper?.autoplay?.start();
