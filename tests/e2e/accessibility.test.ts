@@ -224,3 +224,45 @@ describe.each(VARIANTS)("accessibility ($name)", (variant: Variant) => {
     await expectAccessible(page, variant, `options drawer (${variant.name})`);
   });
 });
+
+describe.each(VARIANTS.filter((v) => v.js))("keyboard ($name)", (variant) => {
+  const { open } = useBrowser();
+
+  it("reaches the skip link first and lands in the page's main content", async () => {
+    const { page } = await open(storeUrl(FOOD, "/"), variant);
+    await ready(page, variant);
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Skip to main content");
+    await page.keyboard.press("Enter");
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
+  });
+
+  it("gives focus back to the product card's button when the options drawer closes", async () => {
+    const { page } = await open(storeUrl(FOOD, "/category/pizzas"), variant);
+    await ready(page, variant);
+    const button = page
+      .getByTestId("category-page")
+      .getByTestId("product-card")
+      .filter({ hasText: "Margherita Pizza" })
+      .getByTestId("card-add-to-cart");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Product options" });
+    await drawer.getByTestId("product-form").waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => drawer.count()).toBe(0);
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it.runIf(variant.width > 768)("gives focus back to the link that opened a route dialog", async () => {
+    const { page } = await open(storeUrl(FOOD, "/"), variant);
+    await ready(page, variant);
+    const link = page.getByTestId("top-nav").getByRole("link", { name: "Search" });
+    await link.focus();
+    await Promise.all([page.waitForURL("**/search"), page.keyboard.press("Enter")]);
+    await page.locator('[data-testid="route-dialog"]').waitFor();
+    await page.keyboard.press("Escape");
+    await page.waitForURL(storeUrl(FOOD, "/"));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/search");
+  });
+});
