@@ -32,8 +32,6 @@ export default defineConfig({
     [/^text-brand$/, () => ({ color: "var(--brand-text)" })],
     [/^border-brand$/, () => ({ "border-color": "var(--brand-text)" })],
   ],
-  // Placeholders are read as hints: gray-600 passes 4.5:1 on white and the page (the reset's gray-400 does not).
-  preflights: [{ getCSS: () => "input::placeholder,textarea::placeholder{color:#4b5563;opacity:1}" }],
   shortcuts: {
     btn: "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium transition-colors disabled:opacity-50",
     "btn-brand": "btn bg-brand text-brand-on hover:opacity-90",
@@ -55,6 +53,18 @@ export default defineConfig({
       "w-full max-h-[80vh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-2xl desktop:max-w-[500px] desktop:max-h-[85vh] desktop:rounded-2xl",
     strip: "flex gap-3 overflow-x-auto snap-x snap-mandatory pb-2 [scrollbar-width:thin]",
   },
+  preflights: [
+    {
+      // Visible focus on every control (WCAG 2.4.7): the text colour, so it shows on white cards and on the brand bar
+      // alike. A <main> focused by the skip link is a landmark, not a control: no ring around the whole page.
+      getCSS: () =>
+        ":focus-visible{outline:2px solid currentColor;outline-offset:2px}main:focus{outline:none}" +
+        // Carousels and smooth scrolling stay still for shoppers who ask for less motion (WCAG 2.3.3).
+        "@media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important}}",
+    },
+    // Placeholders are read as hints: gray-600 passes 4.5:1 on white and the page (the reset's gray-400 does not).
+    { getCSS: () => "input::placeholder,textarea::placeholder{color:#4b5563;opacity:1}" },
+  ],
   content: {
     pipeline: {
       include: [/\.(tsx?|jsx?|mdx?|html)($|\?)/],

@@ -57,6 +57,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       theme: themeVariables(themeColours(settings)),
       favicons: FAVICON_SIZES.flatMap((size) => (settings[`favicon_${size}`] ? [{ size, href: settings[`favicon_${size}`]! }] : [])),
       poweredByHtml: settings.powered_by_zepio ?? null,
+      // The page's language for screen readers and translation (WCAG 3.1.1); the store file's `language` setting.
+      language: settings.language || "en",
       seo: {
         title: settings.seo_meta_title || settings.storeName || "Store",
         description: settings.seo_meta_description ?? "",
@@ -82,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the document as interactive, for people debugging and for the browser tests.
   const hydrated = useHydrated();
   return (
-    <html lang="en" style={store?.theme} data-hydrated={hydrated ? "" : undefined}>
+    <html lang={store?.language ?? "en"} style={store?.theme} data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -122,6 +124,13 @@ export default function App() {
     <>
       {/* Under a dialog the page is inert: no focus, no clicks, hidden from assistive technology. */}
       <div {...(inDialog ? { inert: "" } : {})}>
+        {/* The first stop for a keyboard: past the nav to the page's own <main id="main"> (WCAG 2.4.1). */}
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow-lg"
+        >
+          Skip to main content
+        </a>
         <TopNav store={store} cartCount={cartCount} signedIn={signedIn} />
         {inDialog ? (
           <Suspense fallback={null}>

@@ -1,15 +1,18 @@
 import { Link } from "@remix-run/react";
 import type { Banner } from "../../worker/store-data/store-data";
+import { imagePriority } from "../lib/image-priority";
 
 /** A banner picture that leads where its link_type says: a product, a category, a custom URL, or nowhere. */
 export function BannerImage({ banner, eager = false, className = "" }: { banner: Banner; eager?: boolean; className?: string }) {
   const image = (
     <img
       src={banner.image}
-      alt=""
+      // Set at import from the store file or the link's target (import-plan.ts); "" for a decorative picture.
+      alt={banner.data.alt ?? ""}
       width={1200}
       height={400}
-      loading={eager ? "eager" : "lazy"}
+      // The first banner is the home page's largest paint.
+      {...imagePriority(eager)}
       className={`aspect-[3/1] w-full rounded-xl object-cover ${className}`}
     />
   );

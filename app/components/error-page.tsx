@@ -10,7 +10,7 @@ export function ErrorPage() {
       ? error.data
       : "Something went wrong on our side. Please try again in a moment.";
   return (
-    <main className="mx-auto max-w-md px-6 py-20 text-center" data-testid="error-page">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-md px-6 py-20 text-center" data-testid="error-page">
       <h1 className="mb-2 text-xl font-semibold text-ink">We could not show this page</h1>
       <p className="text-gray-600">{message}</p>
     </main>

@@ -10,9 +10,9 @@ export function HomeView({ data }: { data: HomeData }) {
   // A store owner previewing the store inside the admin's frame sees the real home, not the preview.
   const [embedded, setEmbedded] = useState(false);
   useEffect(() => setEmbedded(window.self !== window.top), []);
-  if (data.preview) return embedded ? <main className="mx-auto max-w-6xl px-4 py-6" /> : <PreviewHome />;
+  if (data.preview) return embedded ? <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6" /> : <PreviewHome />;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-6 pb-24" data-testid="home">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 pb-24" data-testid="home">
       <HomeBlocks blocks={data.blocks} productsPage={data.productsPage} />
     </main>
   );

@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { ProductCard as ProductCardData } from "../../worker/catalog/product-card";
+import { imagePriority } from "../lib/image-priority";
 import { useStore } from "../lib/use-store";
 import { Price } from "./price";
 import { AddToCartButton } from "./product/add-to-cart-button";
 
-export function ProductCard({ product, className = "" }: { product: ProductCardData; className?: string }) {
+/** `eager`: a card in the first row of a listing, whose picture is the page's largest paint (fetched first, not lazily). */
+export function ProductCard({ product, className = "", eager = false }: { product: ProductCardData; className?: string; eager?: boolean }) {
   // Spec section 9: a digital store hides the price and call-to-action container.
   const isDigital = useStore()?.isDigital ?? false;
   return (
@@ -14,7 +16,7 @@ export function ProductCard({ product, className = "" }: { product: ProductCardD
           <img
             src={product.image}
             alt=""
-            loading="lazy"
+            {...imagePriority(eager)}
             width={400}
             height={400}
             className="aspect-square w-full bg-brand-s10 object-cover"

@@ -40,7 +40,7 @@ export const headers = shopperHeaders;
 export default function AccountPage() {
   const { user } = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="account-page">
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="account-page">
       <h1 className="text-2xl font-semibold text-ink">Your account</h1>
       <section className="card flex items-center gap-4 p-5" aria-label="Your details">
         <Avatar user={user} size={64} />

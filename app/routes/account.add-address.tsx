@@ -64,7 +64,7 @@ export default function AddAddressPage() {
   const refusal = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
-    <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="add-address-page">
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="add-address-page">
       <h1 className="text-2xl font-semibold text-ink">Add an address</h1>
       <Form method="post" className="card flex flex-col gap-3 p-5">
         <input type="hidden" name="redirectTo" value={redirectTo} />

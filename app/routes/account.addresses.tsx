@@ -52,7 +52,7 @@ export default function AddressesPage() {
   const { addresses, confirming } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="addresses-page">
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="addresses-page">
       <h1 className="text-2xl font-semibold text-ink">Saved addresses</h1>
       <FormMessage refusal={refusal} />
       {confirming ? <ConfirmDelete address={confirming} /> : null}

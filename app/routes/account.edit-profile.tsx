@@ -83,7 +83,7 @@ export default function EditProfilePage() {
   const busy = useNavigation().state === "submitting";
   const avatarError = refusal?.fields?.avatar;
   return (
-    <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="edit-profile-page">
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="edit-profile-page">
       <h1 className="text-2xl font-semibold text-ink">Edit profile</h1>
       {notice && !refusal ? (
         <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900" data-testid="form-notice">

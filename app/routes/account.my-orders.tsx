@@ -26,7 +26,7 @@ export const headers = shopperHeaders;
 export default function MyOrdersPage() {
   const { orders } = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="my-orders-page">
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="my-orders-page">
       <h1 className="text-2xl font-semibold text-ink">Your orders</h1>
       <PagedList
         firstPage={orders}

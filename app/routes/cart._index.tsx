@@ -39,7 +39,7 @@ export default function CartPage() {
   const { cart, recommended, pickupFrom, addresses } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 pb-24" data-testid="cart-page">
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 pb-24" data-testid="cart-page">
       <h1 className="text-2xl font-semibold text-ink">Cart</h1>
       {refusal && "message" in refusal ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="cart-error">

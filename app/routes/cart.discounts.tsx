@@ -17,7 +17,7 @@ export const headers = shopperHeaders;
 export default function CartDiscountsPage() {
   const { offers } = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 pb-24" data-testid="discounts-page">
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 pb-24" data-testid="discounts-page">
       <Link to="/cart" className="text-sm text-brand underline">
         Back to cart
       </Link>

@@ -40,7 +40,7 @@ export const headers = catalogueHeaders;
 export default function CategoryPage() {
   const { category, products } = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="category-page">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="category-page">
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-gray-600">
         <Link to="/" className="hover:underline">
           Home

@@ -28,7 +28,7 @@ export default function ForgotPasswordPage() {
   const refusal = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
-    <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="forgot-password-page">
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="forgot-password-page">
       <h1 className="text-2xl font-semibold text-ink">{token ? "Choose a new password" : "Forgot your password?"}</h1>
       {token ? (
         <Form method="post" className="card flex flex-col gap-3 p-5" replace>

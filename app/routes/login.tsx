@@ -34,7 +34,7 @@ export default function LoginPage() {
   // Each refusal is shown beside the form it answers; one whose form is unknown, beside the step's main form.
   const refusalFor = (...intents: (string | undefined)[]) => (refusal && intents.includes(refusal.intent) ? refusal : null);
   return (
-    <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="login-page">
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="login-page">
       <h1 className="text-2xl font-semibold text-ink">Sign in</h1>
       {codeStep ? (
         <EnterCodeForm step={codeStep} redirectTo={redirectTo} refusal={refusalFor("code", "send-code", undefined)} busy={busy} />

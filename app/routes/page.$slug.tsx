@@ -19,7 +19,7 @@ export const headers = catalogueHeaders;
 export default function ContentPage() {
   const { page } = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="content-page">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="content-page">
       <h1 className="mb-4 text-2xl font-semibold text-ink">{page.title}</h1>
       <div
         className="store-html"

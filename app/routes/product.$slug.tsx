@@ -8,6 +8,7 @@ import { StarRating } from "../components/product/star-rating";
 import { addToCartAction } from "../lib/add-to-cart.server";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
+import { imagePriority } from "../lib/image-priority";
 import { getStoreData, readOrigin } from "../lib/origin.server";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
@@ -43,11 +44,13 @@ export default function ProductPage() {
   const isDigital = useStore()?.isDigital ?? false;
   const image = product.images[0];
   return (
-    <main className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="product-page">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="product-page">
       {image ? (
         <img
           src={image}
           alt={product.name}
+          // The product's picture is the page's largest paint.
+          {...imagePriority(true)}
           width={600}
           height={600}
           className="mb-4 aspect-square w-full rounded-xl bg-brand-s10 object-cover"

@@ -37,7 +37,7 @@ export const headers = catalogueHeaders;
 export default function ProductReviewsPage() {
   const { product, reviews } = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="reviews-page">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="reviews-page">
       <p className="mb-1 text-sm text-gray-600">
         <Link to={`/product/${product.slug}`} className="hover:underline">
           {product.name}

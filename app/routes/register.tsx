@@ -38,7 +38,7 @@ export default function RegisterPage() {
   const refusal = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
-    <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="register-page">
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="register-page">
       <h1 className="text-2xl font-semibold text-ink">Create an account</h1>
       <Form method="post" className="card flex flex-col gap-3 p-5">
         <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -39,7 +39,7 @@ export default function SearchPage() {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
   return (
-    <main className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="search-page">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="search-page">
       <h1 className="mb-4 text-2xl font-semibold text-ink">Search</h1>
       <Form method="get" action="/search" role="search" className="mb-6 flex gap-2">
         <label className="sr-only" htmlFor="search-q">

@@ -28,7 +28,7 @@ export interface Banner {
   id: number;
   image: string;
   link_type: "PRODUCT" | "CATEGORY" | "NO_LINK" | "CUSTOM";
-  data: { custom_url?: string; product_id?: number; category_id?: number };
+  data: { custom_url?: string; product_id?: number; category_id?: number; alt?: string };
   /** Where the banner leads on this site, resolved from link_type; null for NO_LINK. */
   href: string | null;
 }

@@ -134,6 +134,9 @@ export function checkReferences(store: StoreFile): ImportIssue[] {
     if (linkType === "CUSTOM" && data.custom_url === undefined) {
       issues.push({ path: ["banners", b, "data", "custom_url"], message: "a CUSTOM banner needs a custom_url" });
     }
+    if (linkType === "CUSTOM" && !banner.alt) {
+      issues.push({ path: ["banners", b, "alt"], message: "a CUSTOM banner needs alt text: it is the link's name for screen readers" });
+    }
   });
 
   for (const [list, entries] of discountLists) {

@@ -263,7 +263,7 @@ export function planImport(store: StoreFile, tenantId: number): { statements: St
     ...insertRows(
       "banners",
       ["tenant_id", "id", "image", "link_type", "data_json"],
-      store.banners.map((b) => [t, b.id, b.image, b.link_type, JSON.stringify(b.data)]),
+      store.banners.map((b) => [t, b.id, b.image, b.link_type, JSON.stringify({ ...b.data, alt: bannerAlt(store, b) })]),
     ),
     ...insertRows(
       "products",
@@ -345,4 +345,15 @@ export function planImport(store: StoreFile, tenantId: number): { statements: St
     },
   ];
   return { statements, issues };
+}
+
+/**
+ * A banner's text alternative, which is also its link's name: the store file's alt, else the name of the product or
+ * category it leads to; empty (decorative) for a picture that leads nowhere.
+ */
+function bannerAlt(store: StoreFile, banner: StoreFile["banners"][number]): string {
+  if (banner.alt) return banner.alt;
+  if (banner.link_type === "PRODUCT") return store.products.find((p) => p.id === banner.data.product_id)?.name ?? "";
+  if (banner.link_type === "CATEGORY") return store.categories.find((c) => c.id === banner.data.category_id)?.name ?? "";
+  return "";
 }

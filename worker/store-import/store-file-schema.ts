@@ -60,6 +60,11 @@ const knownSettings = {
       return false;
     }
   }, "must be a supported locale such as en-US"),
+  /**
+   * The language the store's text is written in (BCP 47, e.g. "en", "de"), for <html lang>; absent: "en". Not `locale`,
+   * which formats prices: an English store may price in euros the German way.
+   */
+  language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "must be a language tag such as en or en-GB"),
   store_type: z.enum(["food", "retail", "digital"]),
   logo: url,
   og_image: url,
@@ -161,6 +166,11 @@ const categorySchema = z.strictObject({
 const bannerSchema = z.strictObject({
   id,
   image: url,
+  /**
+   * What the banner says, read out as its link's name. Optional for a product or category banner (the importer names
+   * it after its target); a CUSTOM link needs one, and a NO_LINK picture without one is treated as decoration.
+   */
+  alt: z.string().trim().max(200).optional(),
   link_type: z.enum(["PRODUCT", "CATEGORY", "NO_LINK", "CUSTOM"]),
   data: z.strictObject({ custom_url: url.optional(), product_id: id.optional(), category_id: id.optional() }).default({}),
 });

@@ -8,7 +8,8 @@ const SwiperBanners = lazy(() => import("./swiper-banners.client"));
 /** Without JavaScript the banners are a swipeable scroll-snap strip; with it, Swiper autoplays them. */
 function StaticBanners({ banners }: { banners: Banner[] }) {
   return (
-    <div className="strip" data-testid="banner-strip">
+    // Focusable so a keyboard can scroll it when no banner in it is a link (WCAG 2.1.1).
+    <div className="strip" data-testid="banner-strip" tabIndex={banners.some((b) => b.href) ? undefined : 0}>
       {banners.map((banner, i) => (
         <div key={banner.id} className="w-full shrink-0 snap-center">
           <BannerImage banner={banner} eager={i === 0} />

@@ -18,37 +18,45 @@ export function CartSummary({ cart }: { cart: CartAnswer }) {
       <h2 id="cart-summary-title" className="mb-2 font-semibold text-ink">
         Bill details
       </h2>
-      <dl className="space-y-1 text-sm">
-        {rows
-          // Subtotal always shows; so does the delivery charge, even when free, unless the shopper collects.
-          .filter(
-            ([, amount, id]) =>
-              amount !== 0 || id === "subtotal" || (id === "delivery-charge" && cart.cartDetails.fulfillment === "delivery"),
-          )
-          .map(([label, amount, id]) => (
-            <div key={id} className="flex justify-between gap-4" data-testid={`summary-${id}`}>
-              <dt className="text-gray-600">{label}</dt>
-              <dd className={amount < 0 ? "text-green-700" : "text-ink"}>
-                {amount < 0 ? "− " : ""}
-                <Price amount={Math.abs(amount)} />
-              </dd>
-            </div>
-          ))}
+      {/* A <dl> holds only its term and value rows: the notes between them sit outside it. */}
+      <div className="space-y-1 text-sm">
+        <dl className="space-y-1">
+          {rows
+            // Subtotal always shows; so does the delivery charge, even when free, unless the shopper collects.
+            .filter(
+              ([, amount, id]) =>
+                amount !== 0 || id === "subtotal" || (id === "delivery-charge" && cart.cartDetails.fulfillment === "delivery"),
+            )
+            .map(([label, amount, id]) => (
+              <div key={id} className="flex justify-between gap-4" data-testid={`summary-${id}`}>
+                <dt className="text-gray-600">{label}</dt>
+                <dd className={amount < 0 ? "text-green-700" : "text-ink"}>
+                  {amount < 0 ? "− " : ""}
+                  <Price amount={Math.abs(amount)} />
+                </dd>
+              </div>
+            ))}
+        </dl>
         {cart.show_delivery_distance && cart.delivery_distance !== null ? (
           <p className="text-xs text-gray-600">Delivery distance {cart.delivery_distance} km</p>
         ) : null}
-        <div className="mt-2 flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-semibold" data-testid="summary-total">
-          <dt>Total</dt>
-          <dd>
-            <Price amount={cart.total} />
-          </dd>
-        </div>
+        <dl>
+          <div
+            className="mt-2 flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-semibold"
+            data-testid="summary-total"
+          >
+            <dt>Total</dt>
+            <dd>
+              <Price amount={cart.total} />
+            </dd>
+          </div>
+        </dl>
         {cart.total_discount > 0 ? (
           <p className="text-sm text-green-700" data-testid="summary-saved">
             You save <Price amount={cart.total_discount} />
           </p>
         ) : null}
-      </dl>
+      </div>
     </section>
   );
 }

@@ -20,8 +20,9 @@ export function PagedProducts({ testId = "product-list", ...props }: Props) {
       dataKey="products"
       renderItems={(products) => (
         <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} />
+          {/* The first row (two cards on a phone, three on desktop) is above the fold. */}
+          {products.map((product, i) => (
+            <ProductCard key={product.id} product={product} eager={i < 3} />
           ))}
         </div>
       )}

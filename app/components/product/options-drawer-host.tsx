@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
-import { DRAWER_HASH, type DrawerState } from "./open-options-drawer";
+import { DRAWER_HASH, type DrawerState, takeDrawerOpener } from "./open-options-drawer";
 
 // A .client module: the drawer only ever opens in the browser, so Headless UI and valtio stay out of the Worker.
 const OptionsDrawer = lazy(() => import("./options-drawer.client"));
@@ -27,6 +27,13 @@ export function OptionsDrawerHost() {
     closing.current = true;
     navigate(-1);
   }, [navigate]);
+
+  // Closed: focus goes back to the button that opened it, after the drawer's own focus handling has finished.
+  useEffect(() => {
+    if (slug) return;
+    const element = takeDrawerOpener();
+    if (element?.isConnected) requestAnimationFrame(() => element.focus({ preventScroll: true }));
+  }, [slug]);
 
   if (!slug) return null;
   return (

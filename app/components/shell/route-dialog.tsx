@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { DRAWER_HASH } from "../product/open-options-drawer";
 import { DeepLinkHome } from "./deep-link-home";
+import { useReturnFocus } from "./return-focus";
 
 /**
  * A non-home route on desktop: a centred modal dialog above the home page (spec section 2); max 480 px
@@ -18,6 +19,7 @@ export default function RouteDialog({ children }: { children: ReactNode }) {
   const { pathname, hash } = useLocation();
   const wide = pathname.startsWith("/page/");
   const close = () => navigate(-1);
+  useReturnFocus(pathname);
 
   useEffect(() => {
     document.documentElement.classList.add("overflow-hidden");

@@ -31,11 +31,11 @@ export function TopNav({ store, cartCount, signedIn }: { store: StoreInfo; cartC
             <Link to="/cart" className="relative rounded-full bg-brand-raised px-3 py-1.5 hover:bg-brand-raised-hover">
               Cart
               {cartCount > 0 ? (
-                <span
-                  className="absolute -right-2 -top-2 rounded-full bg-white px-1.5 text-xs font-bold text-brand"
-                  data-testid="cart-count"
-                >
-                  {cartCount}
+                <span className="absolute -right-2 -top-2 rounded-full bg-white px-1.5 text-xs font-bold text-brand">
+                  {/* Read as "Cart, 3 items"; the badge shows only the number. */}
+                  <span className="sr-only">, </span>
+                  <span data-testid="cart-count">{cartCount}</span>
+                  <span className="sr-only">{cartCount === 1 ? " item" : " items"}</span>
                 </span>
               ) : null}
             </Link>

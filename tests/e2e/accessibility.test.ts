@@ -1,0 +1,264 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { BASE_PORT, type OpenedPage, ready, storeUrl, useBrowser, VARIANTS, type Variant } from "./helpers";
+
+const FOOD = "food.localhost";
+
+/** axe-core's single-file build, evaluated as a string: that also works with JavaScript off, where a <script> tag would not run. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type Who = "guest" | "guest with cart" | "customer";
+interface Example {
+  path: string;
+  who: Who;
+  status?: number;
+}
+
+/**
+ * A concrete page for every route of the built route manifest: a route missing from this table fails the test, so a
+ * new page cannot be added without being checked. `null` marks a resource route (no HTML to check).
+ */
+const ROUTES: Record<string, Example | null> = {
+  root: null,
+  "routes/_index": { path: "/", who: "guest" },
+  "routes/category.$slug": { path: "/category/pizzas", who: "guest" },
+  "routes/product.$slug": { path: "/product/paneer-tikka", who: "guest" },
+  "routes/product.reviews.$productId": { path: "/product/reviews/26", who: "guest" },
+  "routes/search": { path: "/search?q=biryani", who: "guest" },
+  "routes/page.$slug": { path: "/page/about-us", who: "guest" },
+  "routes/404": { path: "/404", who: "guest", status: 404 },
+  "routes/$": { path: "/no-such-page", who: "guest", status: 404 },
+  "routes/cart._index": { path: "/cart", who: "guest with cart" },
+  "routes/cart.discounts": { path: "/cart/discounts", who: "guest with cart" },
+  "routes/login": { path: "/login", who: "guest" },
+  "routes/register": { path: "/register", who: "guest" },
+  "routes/forgot-password": { path: "/forgot-password", who: "guest" },
+  "routes/account._index": { path: "/account", who: "customer" },
+  "routes/account.edit-profile": { path: "/account/edit-profile", who: "customer" },
+  "routes/account.my-orders": { path: "/account/my-orders", who: "customer" },
+  "routes/account.addresses": { path: "/account/addresses", who: "customer" },
+  "routes/account.add-address": { path: "/account/add-address", who: "customer" },
+  "routes/robots[.]txt": null,
+  "routes/sitemap[.]xml": null,
+  "routes/sitemap.pages": null,
+  "routes/sitemap.products.$file": null,
+};
+
+/** The home page of each demo store besides the food store's (which the route table covers). */
+const OTHER_HOMES = ["retail.localhost", "new.localhost"];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string }[];
+}
+
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical violation, naming each. With JavaScript off,
+ * Playwright's evaluate never settles (axe waits on timers the disabled page never runs), so axe checks a copy: the
+ * same document at the same address, served to a JavaScript-enabled page with its scripts removed.
+ */
+async function expectAccessible(page: Page, variant: Variant, what: string) {
+  if (variant.js) return runAxe(page, what);
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript>/gi, "");
+  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
+  try {
+    const copy = await context.newPage();
+    const url = page.url();
+    await copy.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
+    await copy.goto(url, { waitUntil: "load" });
+    await runAxe(copy, what);
+  } finally {
+    await context.close();
+  }
+}
+
+async function runAxe(page: Page, what: string) {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    async ({ tags }) => {
+      const axe = (window as unknown as { axe: { run(o: unknown): Promise<{ violations: Violation[] }> } }).axe;
+      const result = await axe.run({
+        runOnly: { type: "tag", values: tags },
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target, html: n.html })),
+      }));
+    },
+    { tags: WCAG_TAGS },
+  );
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes
+        .slice(0, 4)
+        .map((n) => `    ${JSON.stringify(n.target)} ${n.html.slice(0, 160)}`)
+        .join("\n"),
+  );
+  expect(report, `axe on ${what}`).toEqual([]);
+}
+
+/** Calls the store's API from Node (which cannot resolve *.localhost) on loopback with the store's Host header. */
+function api(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: BASE_PORT,
+        method,
+        path,
+        headers: { Host: FOOD, ...(text ? { "Content-Type": "application/json" } : {}), ...headers },
+      },
+      (res) => {
+        let data = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => {
+          data += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, json: data ? JSON.parse(data) : null }));
+      },
+    );
+    req.on("error", reject);
+    req.end(text);
+  });
+}
+
+let registered = 0;
+
+/** The cookies a shopper of this kind carries: a guest with one line in the cart, or a freshly registered customer. */
+async function cookiesFor(who: Who): Promise<Record<string, string>> {
+  if (who === "guest") return {};
+  if (who === "guest with cart") {
+    const guestId = crypto.randomUUID().replaceAll("-", "");
+    const added = await api("POST", "/api/cart/add", { "guest-id": guestId }, { product_id: 1, quantity: 1 });
+    expect(added.status).toBe(201);
+    return { guest_id: guestId, cart_count: "1" };
+  }
+  const unique = `${Date.now()}${registered++}`;
+  const answer = await api(
+    "POST",
+    "/api/register",
+    {},
+    { name: "Axe Tester", email: `axe-${unique}@example.com`, phone: `9${unique.slice(-9)}`, password: "correct horse battery" },
+  );
+  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+  return { session: (answer.json as { token: string }).token };
+}
+
+/**
+ * The route ids of the built app, from the client's route manifest (the server build cannot be imported in Node: it
+ * targets workerd's react-dom/server).
+ */
+function builtRouteIds(): string[] {
+  const file = readdirSync("build/client/assets").find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error("no Remix manifest in build/client/assets: run `npm run build`");
+  const window: { __remixManifest?: { routes: Record<string, unknown> } } = {};
+  new Function("window", readFileSync(`build/client/assets/${file}`, "utf8"))(window);
+  return Object.keys(window.__remixManifest?.routes ?? {});
+}
+
+describe("every page route has an example page", () => {
+  it("covers the built route manifest", () => {
+    expect(builtRouteIds().sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+});
+
+describe.each(VARIANTS)("accessibility ($name)", (variant: Variant) => {
+  const { open } = useBrowser();
+
+  /** Opens a page as the given shopper; cookies are set on a first visit, then the page is loaded with them. */
+  async function visit(host: string, example: Example): Promise<OpenedPage> {
+    const cookies = Object.entries(await cookiesFor(example.who));
+    let opened: OpenedPage;
+    let status: number | undefined;
+    if (cookies.length === 0) {
+      opened = await open(storeUrl(host, example.path), variant);
+      status = opened.response.status();
+    } else {
+      // The cookies belong to the store's host: a first, cookie-less answer (robots.txt) gives the page that host.
+      opened = await open(storeUrl(host, "/robots.txt"), variant);
+      const url = storeUrl(host, "/");
+      await opened.page.context().addCookies(cookies.map(([name, value]) => ({ name, value, url })));
+      status = (await opened.page.goto(storeUrl(host, example.path), { waitUntil: "load" }))?.status();
+    }
+    if (example.status === 404) opened.expectProblem(/^console\.error: Failed to load resource: the server responded with a status of 404/);
+    expect(status).toBe(example.status ?? 200);
+    await ready(opened.page, variant);
+    return opened;
+  }
+
+  for (const [route, example] of Object.entries(ROUTES)) {
+    if (!example) continue;
+    it(`${route} (${example.path})`, async () => {
+      const { page } = await visit(FOOD, example);
+      await expectAccessible(page, variant, `${example.path} (${variant.name})`);
+    });
+  }
+
+  for (const host of OTHER_HOMES) {
+    it(`home of ${host}`, async () => {
+      const { page } = await visit(host, { path: "/", who: "guest" });
+      await expectAccessible(page, variant, `${host} home (${variant.name})`);
+    });
+  }
+
+  it.runIf(variant.js)("options drawer open", async () => {
+    const { page } = await visit(FOOD, { path: "/category/pizzas", who: "guest" });
+    const card = page.getByTestId("category-page").getByTestId("product-card").filter({ hasText: "Margherita Pizza" });
+    await card.getByTestId("card-add-to-cart").click();
+    await page.getByRole("dialog", { name: "Product options" }).getByTestId("product-form").waitFor();
+    await expectAccessible(page, variant, `options drawer (${variant.name})`);
+  });
+});
+
+describe.each(VARIANTS.filter((v) => v.js))("keyboard ($name)", (variant) => {
+  const { open } = useBrowser();
+
+  it("reaches the skip link first and lands in the page's main content", async () => {
+    const { page } = await open(storeUrl(FOOD, "/"), variant);
+    await ready(page, variant);
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Skip to main content");
+    await page.keyboard.press("Enter");
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
+  });
+
+  it("gives focus back to the product card's button when the options drawer closes", async () => {
+    const { page } = await open(storeUrl(FOOD, "/category/pizzas"), variant);
+    await ready(page, variant);
+    const button = page
+      .getByTestId("category-page")
+      .getByTestId("product-card")
+      .filter({ hasText: "Margherita Pizza" })
+      .getByTestId("card-add-to-cart");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Product options" });
+    await drawer.getByTestId("product-form").waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => drawer.count()).toBe(0);
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it.runIf(variant.width > 768)("gives focus back to the link that opened a route dialog", async () => {
+    const { page } = await open(storeUrl(FOOD, "/"), variant);
+    await ready(page, variant);
+    const link = page.getByTestId("top-nav").getByRole("link", { name: "Search" });
+    await link.focus();
+    await Promise.all([page.waitForURL("**/search"), page.keyboard.press("Enter")]);
+    await page.locator('[data-testid="route-dialog"]').waitFor();
+    await page.keyboard.press("Escape");
+    await page.waitForURL(storeUrl(FOOD, "/"));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/search");
+  });
+});
