@@ -21,10 +21,12 @@ export function fieldMessages(issues: readonly { path: readonly PropertyKey[] | 
 }
 
 /** The text fields of a submitted form, without its secrets, to fill the form again. */
-export function typedValues(data: Record<string, unknown>, secrets: readonly string[] = ["password", "code"]): Record<string, string> {
+const SECRETS = new Set(["password", "current_password", "code"]);
+
+export function typedValues(data: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(data)) {
-    if (typeof value === "string" && !secrets.includes(name)) values[name] = value;
+    if (typeof value === "string" && !SECRETS.has(name)) values[name] = value;
   }
   return values;
 }

@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   signOutOn401(context, request, response);
   if (response.ok) return redirect(`/account/edit-profile?saved=${data.intent}`, 303);
   const refusal = await accountRefusal(response);
-  return refused({ ...refusal, values: typedValues(data, ["password", "current_password"]) }, refusal.retryAfter);
+  return refused({ ...refusal, values: typedValues(data) }, refusal.retryAfter);
 }
 
 export const headers = shopperHeaders;

@@ -27,6 +27,13 @@ export interface Address extends NewAddress {
   created_at: number;
 }
 
+/** An address's own fields, as columns and as values in the same order (the API's add and the importer's demo addresses). */
+export const ADDRESS_FIELD_COLUMNS = "name, phone, line1, line2, landmark, city, state, pincode, latitude, longitude, label";
+
+export function addressFieldValues(a: NewAddress): (string | number | null)[] {
+  return [a.name, a.phone, a.line1, a.line2, a.landmark, a.city, a.state, a.pincode, a.latitude, a.longitude, a.label];
+}
+
 export const ADDRESS_COLUMNS =
   "id, name, phone, line1, line2, landmark, city, state, pincode, latitude, longitude, label, is_default, created_at";
 const MINE = "tenant_id = ?1 AND customer_id = ?2";
@@ -67,35 +74,18 @@ export async function addAddress(
 ): Promise<Address | "full"> {
   const hasRoom = `(SELECT count(*) FROM addresses WHERE ${MINE}) < ${MAX_ADDRESSES}`;
   const now = Date.now();
-  const a = address;
   const clearDefault = db
     .prepare(`UPDATE addresses SET is_default = 0, updated_at = ?3 WHERE ${MINE} AND is_default = 1 AND ?4 = 1 AND ${hasRoom}`)
     .bind(tenantId, customerId, now, makeDefault ? 1 : 0);
   const insert = db
     .prepare(
-      `INSERT INTO addresses (tenant_id, customer_id, name, phone, line1, line2, landmark, city, state, pincode, latitude,
-         longitude, label, is_default, created_at, updated_at)
+      `INSERT INTO addresses (tenant_id, customer_id, ${ADDRESS_FIELD_COLUMNS}, is_default, created_at, updated_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
          NOT EXISTS (SELECT 1 FROM addresses WHERE ${MINE} AND is_default = 1), ?14, ?14
        WHERE ${hasRoom} AND EXISTS (SELECT 1 FROM customers WHERE tenant_id = ?1 AND id = ?2)
        RETURNING ${ADDRESS_COLUMNS}`,
     )
-    .bind(
-      tenantId,
-      customerId,
-      a.name,
-      a.phone,
-      a.line1,
-      a.line2,
-      a.landmark,
-      a.city,
-      a.state,
-      a.pincode,
-      a.latitude,
-      a.longitude,
-      a.label,
-      now,
-    );
+    .bind(tenantId, customerId, ...addressFieldValues(address), now);
   const [, inserted] = await db.batch<AddressRow>([clearDefault, insert]);
   const row = inserted?.results[0];
   return row ? toAddress(row) : "full";

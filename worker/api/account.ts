@@ -1,14 +1,14 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
-import { TOO_MANY_REQUESTS } from "../../commerce/messages";
-import { FAILURE_WINDOW_SECONDS, type FailureKey, recordFailure, tooManyFailures } from "../accounts/auth-failures";
-import { customerDetails, registerCustomer, type SignedIn, signInWithPassword } from "../accounts/customers";
+import { type FailureKey, recordFailure } from "../accounts/auth-failures";
+import { customerDetails, registerCustomer, signInWithPassword } from "../accounts/customers";
 import { email, password, personName, phone } from "../accounts/fields";
 import { revokeSession } from "../accounts/sessions";
 import type { AppEnv } from "../env";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { SESSION_ENDED } from "./shopper-middleware";
+import { pepperOf, refuseWhileGuessing, signedInAnswer } from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
@@ -32,16 +32,6 @@ export const loginBody = z
 
 export const SIGN_IN_REFUSED = "That email or phone number and password do not match an account.";
 
-export function pepperOf(c: Context<AppEnv>): string {
-  const pepper = c.env.PASSWORD_PEPPER;
-  if (!pepper) throw new ApiError(503, "not_configured", "Accounts are not available in this store yet.");
-  return pepper;
-}
-
-export function signedInAnswer(c: Context<AppEnv>, signedIn: SignedIn, status: 200 | 201) {
-  return c.json({ token: signedIn.token, user: signedIn.user }, status, { "Cache-Control": "no-store" });
-}
-
 export const accountApi = new Hono<AppEnv>()
   .post("/register", validate("json", registerBody), async (c) => {
     const outcome = await registerCustomer(c.env.DB, c.var.tenant.id, c.req.valid("json"), pepperOf(c), c.var.shopper);
@@ -60,9 +50,7 @@ export const accountApi = new Hono<AppEnv>()
       { kind: "account", value: account },
       { kind: "client", value: c.req.header("CF-Connecting-IP") ?? "unknown" },
     ];
-    if (await tooManyFailures(c.env.DB, tenantId, keys)) {
-      throw new ApiError(429, "too_many_requests", TOO_MANY_REQUESTS, undefined, { "Retry-After": String(FAILURE_WINDOW_SECONDS) });
-    }
+    await refuseWhileGuessing(c, keys);
     const signedIn = await signInWithPassword(c.env.DB, tenantId, login, body.password, pepperOf(c), c.var.shopper);
     if (!signedIn) {
       await recordFailure(c.env.DB, tenantId, keys);

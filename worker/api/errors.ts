@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 
 /** The one JSON error shape of /api: a code for programs and a message for people. */
 export interface ApiErrorBody {
@@ -21,6 +22,11 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
+}
+
+/** The one 429: the spec's toast text, and how long to wait before trying again. */
+export function tooManyRequests(retryAfterSeconds: number): never {
+  throw new ApiError(429, "too_many_requests", TOO_MANY_REQUESTS, undefined, { "Retry-After": String(retryAfterSeconds) });
 }
 
 export function errorResponse(

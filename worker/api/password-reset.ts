@@ -8,10 +8,10 @@ import { isToken } from "../accounts/tokens";
 import type { AppEnv } from "../env";
 import { destinationKey } from "../messages/destination";
 import { resetLinkMessage } from "../messages/texts";
-import { pepperOf, signedInAnswer } from "./account";
-import { ApiError } from "./errors";
+import { deliver } from "./deliver-message";
+import { ApiError, tooManyRequests } from "./errors";
 import { storeSite } from "./message-links";
-import { deliver, sendRefused } from "./send-answers";
+import { pepperOf, signedInAnswer } from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
@@ -31,7 +31,7 @@ export const passwordResetApi = new Hono<AppEnv>()
     const tenantId = c.var.tenant.id;
     const destination = { kind: "email", value: c.req.valid("json").email } as const;
     const claim = await claimSend(c.env.DB, tenantId, destinationKey(destination), "reset");
-    if (!claim.ok) sendRefused(claim.retryAfterSeconds);
+    if (!claim.ok) tooManyRequests(claim.retryAfterSeconds);
     const customerId = await findCustomerId(c.env.DB, tenantId, destination);
     if (customerId !== null) {
       const token = await issueResetToken(c.env.DB, tenantId, customerId);

@@ -1,17 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { TOO_MANY_REQUESTS } from "../../commerce/messages";
-import { FAILURE_WINDOW_SECONDS, type FailureKey, recordFailure, tooManyFailures } from "../accounts/auth-failures";
+import { type FailureKey, recordFailure } from "../accounts/auth-failures";
 import { customerDetails } from "../accounts/customers";
 import { email, password, personName, phone } from "../accounts/fields";
 import { changePassword } from "../accounts/password-change";
 import { updateDetails } from "../accounts/profile";
 import type { AppEnv } from "../env";
 import { replaceAvatar } from "../media/avatars";
-import { pepperOf } from "./account";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { SESSION_ENDED } from "./shopper-middleware";
+import { pepperOf, refuseWhileGuessing } from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
@@ -52,9 +51,7 @@ export const profileApi = new Hono<AppEnv>()
     const body = c.req.valid("json");
     // Guessing the current password from a session left open is limited like guessing at sign-in.
     const keys: FailureKey[] = [{ kind: "account", value: `customer:${customer.customerId}` }];
-    if (await tooManyFailures(c.env.DB, tenantId, keys)) {
-      throw new ApiError(429, "too_many_requests", TOO_MANY_REQUESTS, undefined, { "Retry-After": String(FAILURE_WINDOW_SECONDS) });
-    }
+    await refuseWhileGuessing(c, keys);
     if (!(await changePassword(c.env.DB, tenantId, customer, body.current_password, body.password, pepperOf(c)))) {
       await recordFailure(c.env.DB, tenantId, keys);
       throw new ApiError(422, "invalid_credentials", CURRENT_PASSWORD_WRONG, [

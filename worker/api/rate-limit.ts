@@ -1,5 +1,4 @@
-import { TOO_MANY_REQUESTS } from "../../commerce/messages";
-import { ApiError } from "./errors";
+import { tooManyRequests } from "./errors";
 
 /**
  * The limiter's window in seconds (wrangler.toml). The binding says only yes or no, not how much of the window is
@@ -10,7 +9,5 @@ const WINDOW_SECONDS = 60;
 /** Counts one call against `key`; past the binding's limit, a 429 in the one error shape with Retry-After. */
 export async function throttle(limiter: RateLimit, key: string): Promise<void> {
   const { success } = await limiter.limit({ key });
-  if (!success) {
-    throw new ApiError(429, "too_many_requests", TOO_MANY_REQUESTS, undefined, { "Retry-After": String(WINDOW_SECONDS) });
-  }
+  if (!success) tooManyRequests(WINDOW_SECONDS);
 }

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { TOO_MANY_REQUESTS } from "../../commerce/messages";
-import { FAILURE_WINDOW_SECONDS, type FailureKey, recordFailure, tooManyFailures } from "../accounts/auth-failures";
+import { type FailureKey, recordFailure } from "../accounts/auth-failures";
 import { findCustomerId, openSession } from "../accounts/customers";
 import { email, phone } from "../accounts/fields";
 import { claimSend } from "../accounts/send-limits";
@@ -9,10 +8,10 @@ import { CODE_MINUTES, issueSignInCode, redeemSignInCode } from "../accounts/sig
 import type { AppEnv } from "../env";
 import { type Destination, destinationKey } from "../messages/destination";
 import { signInCodeMessage } from "../messages/texts";
-import { pepperOf, signedInAnswer } from "./account";
-import { ApiError } from "./errors";
+import { deliver } from "./deliver-message";
+import { ApiError, tooManyRequests } from "./errors";
 import { storeSite } from "./message-links";
-import { deliver, sendRefused } from "./send-answers";
+import { pepperOf, refuseWhileGuessing, signedInAnswer } from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
@@ -49,7 +48,7 @@ export const signInCodeApi = new Hono<AppEnv>()
     const tenantId = c.var.tenant.id;
     const destination = destinationOf(c.req.valid("json"));
     const claim = await claimSend(c.env.DB, tenantId, destinationKey(destination), "login");
-    if (!claim.ok) sendRefused(claim.retryAfterSeconds);
+    if (!claim.ok) tooManyRequests(claim.retryAfterSeconds);
     const customerId = await findCustomerId(c.env.DB, tenantId, destination);
     if (customerId !== null) {
       const code = await issueSignInCode(c.env.DB, tenantId, destination, secret);
@@ -64,9 +63,7 @@ export const signInCodeApi = new Hono<AppEnv>()
     const destination = destinationOf(body);
     // Tries are limited per code; this limits one client trying codes of many destinations.
     const client: FailureKey[] = [{ kind: "client", value: c.req.header("CF-Connecting-IP") ?? "unknown" }];
-    if (await tooManyFailures(c.env.DB, tenantId, client)) {
-      throw new ApiError(429, "too_many_requests", TOO_MANY_REQUESTS, undefined, { "Retry-After": String(FAILURE_WINDOW_SECONDS) });
-    }
+    await refuseWhileGuessing(c, client);
     const redeemed = await redeemSignInCode(c.env.DB, tenantId, destination, body.code, secret);
     const customerId = redeemed ? await findCustomerId(c.env.DB, tenantId, destination) : null;
     if (customerId === null) {

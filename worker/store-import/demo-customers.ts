@@ -1,3 +1,4 @@
+import { ADDRESS_FIELD_COLUMNS, addressFieldValues } from "../accounts/addresses";
 import { hashPassword } from "../accounts/passwords";
 import type { Statement } from "./import-plan";
 import type { StoreFile } from "./store-file-schema";
@@ -28,24 +29,13 @@ export async function planDemoCustomers(store: StoreFile, tenantId: number, pepp
     );
     customer.addresses.forEach((a, i) => {
       statements.push({
-        sql: `INSERT INTO addresses (tenant_id, customer_id, name, phone, line1, line2, landmark, city, state, pincode, latitude,
-                longitude, label, is_default, created_at, updated_at)
+        sql: `INSERT INTO addresses (tenant_id, customer_id, ${ADDRESS_FIELD_COLUMNS}, is_default, created_at, updated_at)
               VALUES (?, ${customerId}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         params: [
           tenantId,
           tenantId,
           customer.email,
-          a.name,
-          a.phone,
-          a.line1,
-          a.line2,
-          a.landmark,
-          a.city,
-          a.state,
-          a.pincode,
-          a.latitude ?? null,
-          a.longitude ?? null,
-          a.label,
+          ...addressFieldValues({ ...a, latitude: a.latitude ?? null, longitude: a.longitude ?? null }),
           i === defaultIndex ? 1 : 0,
           // In file order: the list shows the default, then the newest.
           now + i,
