@@ -346,8 +346,11 @@ function judge(spec: Spec, method: string, url: URL, bodySize: number, response:
     // Content-Type, multipart included) or a ?_data request may be refused as such (400) first.
     // (GET, HEAD and OPTIONS never reach an action: their bodies are not read.)
     const isForm = /^application\/x-www-form-urlencoded\b/i.test(contentTypeOf(spec.body)) && !url.searchParams.has("_data");
-    // An account page sends a signed-out shopper to sign in without reading what they sent.
-    const toSignIn = status === 303 && response.headers.get("Location")?.startsWith("/login?redirectTo=") === true;
+    // An account page sends a signed-out shopper to sign in without reading what they sent: a 303, or for a data
+    // request the 202 whose body names the redirect.
+    const toSignIn =
+      (status === 303 && response.headers.get("Location")?.startsWith("/login?redirectTo=") === true) ||
+      (isData && status === 202 && text.includes("/login?redirectTo="));
     if (overLimit && !SAFE_METHODS.has(method) && status !== 413 && status !== 405 && !toSignIn && (isForm || status !== 400)) {
       problems.push(
         `a page body of ${bodySize} bytes (over 64 KiB) was answered ${status}, not 413 (${isForm ? "" : "or 400 for a body no form sends, "}or 405 where the route takes none)`,

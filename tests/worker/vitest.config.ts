@@ -13,7 +13,14 @@ export default defineConfig(async () => ({
       main: "./worker/index.ts",
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: await readD1Migrations(path.join(root, "migrations")), PASSWORD_PEPPER: "workerd-test-pepper" },
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(path.join(root, "migrations")),
+          PASSWORD_PEPPER: "workerd-test-pepper",
+          // What a developer's .dev.vars turns on must not change the tests: these are off unless a test sets them.
+          DEV_TOOLS: "",
+          MESSAGES_URL: "",
+          GOOGLE_MAPS_API_KEY: "",
+        },
       },
     }),
   ],
