@@ -1,4 +1,11 @@
-/** An order's states (migrations/0006_orders.sql), and the words a shopper reads for each. */
+/**
+ * An order's two states and the only ways they move (migrations/0011_orders.sql, decision 024). The order's status
+ * says where the goods are; the payment status says where the money is; the history records every change of either.
+ * Both only move forward: each allowed step is listed here, and every writer asks this module (and repeats the
+ * `from` state in its UPDATE's WHERE, so a concurrent change makes the write a no-op instead of a step back).
+ */
+
+/** The words a shopper reads for each status. */
 export const ORDER_STATUS_TEXT = {
   pending_payment: "Waiting for payment",
   placed: "Placed",
@@ -12,3 +19,81 @@ export const ORDER_STATUS_TEXT = {
 } as const;
 
 export type OrderStatus = keyof typeof ORDER_STATUS_TEXT;
+export const ORDER_STATUSES = Object.keys(ORDER_STATUS_TEXT) as [OrderStatus, ...OrderStatus[]];
+
+export const PAYMENT_STATUS_TEXT = {
+  awaiting: "Waiting for payment",
+  paid: "Paid",
+  failed: "Payment failed",
+  cod_pending: "Cash on delivery",
+  cod_collected: "Paid in cash",
+  refund_pending: "Refund in progress",
+  refunded: "Refunded",
+  void: "Not charged",
+} as const;
+
+export type PaymentStatus = keyof typeof PAYMENT_STATUS_TEXT;
+export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_TEXT) as [PaymentStatus, ...PaymentStatus[]];
+
+/**
+ * Each status and the statuses it may move to. A failed payment may still be retried (the same order, a new attempt)
+ * and then paid; a paid order waiting on a late webhook never goes back to pending. Nothing leaves delivered,
+ * cancelled or expired.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending_payment: ["placed", "payment_failed", "cancelled", "expired"],
+  payment_failed: ["placed", "cancelled", "expired"],
+  placed: ["confirmed", "packed", "out_for_delivery", "delivered", "cancelled"],
+  confirmed: ["packed", "out_for_delivery", "delivered", "cancelled"],
+  packed: ["out_for_delivery", "delivered", "cancelled"],
+  out_for_delivery: ["delivered"],
+  delivered: [],
+  cancelled: [],
+  expired: [],
+};
+
+/**
+ * Payment statuses and where they may go. A payment that arrives for an expired or cancelled order still moves
+ * awaiting → paid (the money is real) and is then refunded; refund_pending only moves to refunded.
+ */
+export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  awaiting: ["paid", "failed", "void"],
+  failed: ["paid", "void"],
+  paid: ["refund_pending", "refunded"],
+  cod_pending: ["cod_collected", "void"],
+  cod_collected: ["refund_pending", "refunded"],
+  refund_pending: ["refunded"],
+  refunded: [],
+  void: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
+  return PAYMENT_TRANSITIONS[from].includes(to);
+}
+
+/** The statuses an order in `to` may have come from: the `WHERE status IN (…)` of a forward-only UPDATE. */
+export function statusesBefore(to: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((from) => canMoveOrder(from, to));
+}
+
+export function paymentStatusesBefore(to: PaymentStatus): PaymentStatus[] {
+  return PAYMENT_STATUSES.filter((from) => canMovePayment(from, to));
+}
+
+/** The statuses a customer may cancel from (within the store's cancel window). */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ["pending_payment", "payment_failed", "placed", "confirmed"];
+
+/** The store's steps, in the order goods move: what the admin API offers as an order's next status. */
+export const FULFILMENT_STEPS: readonly OrderStatus[] = ["confirmed", "packed", "out_for_delivery", "delivered"];
+
+/** The statuses that count as a real order (pricing's "first order only", the store's list by default). */
+export const LIVE_STATUSES: readonly OrderStatus[] = ["placed", "confirmed", "packed", "out_for_delivery", "delivered"];
+
+/** The timeline a tracking page draws: the steps an order goes through when all goes well. */
+export function trackingSteps(fulfillment: "delivery" | "pickup"): OrderStatus[] {
+  return fulfillment === "pickup" ? ["placed", "confirmed", "packed", "delivered"] : ["placed", "confirmed", "packed", "out_for_delivery", "delivered"];
+}

@@ -1,0 +1,131 @@
+import type { Fulfillment } from "../../commerce/pricing";
+import type { OrderStatus, PaymentStatus } from "../../commerce/order-status";
+
+/**
+ * An order as the API answers it (get-single-order, place-order, cancel-order, process-payment). Amounts are MAJOR
+ * units like the cart's; `id` is the order's unguessable public id, the `{order_id}` of every order URL.
+ */
+
+export type PaymentMethod = "cod" | "online";
+
+export interface OrderAddress {
+  name: string;
+  phone: string;
+  line1: string;
+  line2: string;
+  landmark: string;
+  city: string;
+  state: string;
+  pincode: string;
+  label: string;
+}
+
+export interface OrderLineAnswer {
+  /** The order line's id (rate-order-item names it). */
+  id: number;
+  product_id: number;
+  name: string;
+  /** The product's page, while the product is still sold under this slug; null otherwise. */
+  slug: string | null;
+  image: string | null;
+  /** The choices as the shopper read them: ["Size: Large", "Dips: Garlic dip"]. */
+  options: string[];
+  quantity: number;
+  unit_price: number;
+  /** unit_price × quantity. */
+  line_total: number;
+  /** The customer's rating of this line (1–5) once given, else null; and its text. */
+  rating: number | null;
+  review: string | null;
+}
+
+export interface OrderBill {
+  total_original_price: number;
+  subtotal: number;
+  product_price_discount: number;
+  order_discount_amount: number;
+  subtotal_after_discounts: number;
+  delivery_charge: number;
+  shipping_discount_amount: number;
+  applied_additional_fees: { name: string; amount: number }[];
+  tax_amount: number;
+  /** True when prices include tax (tax_amount is then part of the lines, not added). */
+  tax_inclusive: boolean;
+  total: number;
+  total_discount: number;
+  /** The coupon that applied, or null. */
+  coupon_code: string | null;
+}
+
+export interface OrderHistoryEntry {
+  status: OrderStatus;
+  status_text: string;
+  payment_status: PaymentStatus;
+  payment_status_text: string;
+  /** ISO 8601. */
+  at: string;
+  note: string;
+}
+
+export interface OrderAnswer {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  status_text: string;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  payment_status_text: string;
+  fulfillment: Fulfillment;
+  branch_id: number;
+  branch_name: string;
+  /** Null for pickup. */
+  address: OrderAddress | null;
+  note: string;
+  items: OrderLineAnswer[];
+  bill: OrderBill;
+  currency_code: string;
+  /** ISO 8601. */
+  placed_at: string;
+  history: OrderHistoryEntry[];
+  /** Whether the customer may cancel now (status and window), and until when (ISO 8601; null once it cannot). */
+  can_cancel: boolean;
+  cancel_until: string | null;
+  /** Whether the online payment can be made or tried again now. */
+  can_pay: boolean;
+  /** Delivered: each line may be rated once. */
+  can_rate: boolean;
+  cancel_reason: string | null;
+  /** The path anyone holding it can follow the order at: /track-order/{id}. */
+  tracking_path: string;
+}
+
+/** An order in the customer's list. */
+export interface OrderSummary {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  status_text: string;
+  payment_status: PaymentStatus;
+  total: number;
+  item_count: number;
+  /** The first lines' names, for the list ("Butter chicken, Garlic naan and 2 more"). */
+  item_names: string[];
+  /** ISO 8601. */
+  placed_at: string;
+}
+
+/** What get-single-order-to-track answers to anyone holding the order's id: no address, phone or prices. */
+export interface TrackingAnswer {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  status_text: string;
+  fulfillment: Fulfillment;
+  branch_name: string;
+  items: { name: string; quantity: number }[];
+  /** ISO 8601. */
+  placed_at: string;
+  /** The happy path's steps, each with when it was reached (null: not yet). */
+  steps: { status: OrderStatus; status_text: string; at: string | null }[];
+  history: OrderHistoryEntry[];
+}
