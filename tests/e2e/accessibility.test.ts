@@ -42,6 +42,7 @@ const ROUTES: Record<string, Example | null> = {
   "routes/account.my-orders": { path: "/account/my-orders", who: "customer" },
   "routes/account.addresses": { path: "/account/addresses", who: "customer" },
   "routes/account.add-address": { path: "/account/add-address", who: "customer" },
+  "routes/checkout": { path: "/checkout", who: "customer" },
   "routes/robots[.]txt": null,
   "routes/sitemap[.]xml": null,
   "routes/sitemap.pages": null,
