@@ -99,13 +99,14 @@ describe("/checkout without JavaScript", () => {
 
   it("answers junk with a message, never a 500", async () => {
     const cookies = await customerWithCart();
-    for (const fields of [
+    const junk: Record<string, string>[] = [
       { intent: "place" },
       { intent: "place", key: "x", fulfillment: "delivery", payment_method: "cod", expected_total: "1" },
       { intent: "place", key: crypto.randomUUID(), fulfillment: "teleport", payment_method: "cod", expected_total: "1" },
       { intent: "place", key: crypto.randomUUID(), fulfillment: "delivery", payment_method: "cod", expected_total: "-5" },
       { intent: "nope" },
-    ]) {
+    ];
+    for (const fields of junk) {
       const response = await postForm("/checkout", fields, cookies);
       expect(response.status).toBe(422);
     }
