@@ -45,6 +45,7 @@ const ROUTES: Record<string, Example | null> = {
   "routes/account.add-address": { path: "/account/add-address", who: "customer" },
   "routes/account.my-orders_.$orderId": { path: "/account/my-orders/{order}", who: "customer with order" },
   "routes/order-placed.$orderId": { path: "/order-placed/{order}", who: "customer with order" },
+  "routes/checkout": { path: "/checkout", who: "customer" },
   "routes/robots[.]txt": null,
   "routes/sitemap[.]xml": null,
   "routes/sitemap.pages": null,
