@@ -173,6 +173,8 @@ async function placeOrder(token: string): Promise<string> {
     city: "Bengaluru",
     state: "Karnataka",
     pincode: "560038",
+    latitude: 12.9784,
+    longitude: 77.6408,
     label: "Home",
   };
   const saved = await api("POST", "/api/address/add", auth, address);

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
 import { call, newCustomer } from "./accounts-helpers";
-import { cartOf, NAAN, PANEER, placedOrder } from "./checkout-helpers";
+import { cartOf, NAAN, newKey, PANEER, place, placedOrder, saveAddress, totalAt } from "./checkout-helpers";
 import { insertOrder } from "./order-fixtures";
 import { getPage, postForm } from "./page-session";
 import { json } from "./request";
 
 /** The pages after an order (/order-placed, an order in /account/my-orders, reorder, the list's filter), as a browser without JavaScript sees them. */
+
+/** A pizza with sizes, crusts and dips (the food store's seed). */
+const PIZZA = 26;
 
 function session(token: string): string {
   return `session=${token}`;
@@ -146,6 +149,36 @@ describe("POST /api/reorder", () => {
     expect((await cartOf(stranger.token)).cartItems).toEqual([]);
     expect((await call("/api/reorder", { token, body: { order_id: "short" } })).status).toBe(400);
     expect((await call("/api/reorder", { body: { order_id: order.id } })).status).toBe(401);
+  });
+
+  it("brings back a line's options as they were chosen", async () => {
+    const me = await newCustomer();
+    const addressId = await saveAddress(me.token);
+    const choice = { selected_attributes: { 2601: 2612, 2602: 2614 }, selected_multi_attributes: { 2670: [2675] } };
+    expect((await call("/api/cart/add", { token: me.token, body: { product_id: PIZZA, quantity: 2, ...choice } })).status).toBe(201);
+    const before = (await cartOf(me.token)).cartItems;
+    const total = await totalAt(me.token, addressId);
+    const placed = await place(me.token, newKey(), {
+      fulfillment: "delivery",
+      address_id: addressId,
+      payment_method: "cod",
+      expected_total: total,
+    });
+    expect(placed.status).toBe(201);
+    const { order } = await json<{ order: { id: string } }>(placed);
+    const answer = await json<{ cart: CartAnswer; added: number }>(
+      await call("/api/reorder", { token: me.token, body: { order_id: order.id } }),
+    );
+    expect(answer.added).toBe(1);
+    const pick = (items: CartAnswer["cartItems"]) =>
+      items.map(({ product_id, quantity, selectedAttributes, selectedMultiAttributes, options }) => ({
+        product_id,
+        quantity,
+        selectedAttributes,
+        selectedMultiAttributes,
+        options,
+      }));
+    expect(pick(answer.cart.cartItems)).toEqual(pick(before));
   });
 });
 
