@@ -79,6 +79,11 @@ const knownSettings = {
   taxMode: z.enum(["inclusive", "exclusive"]),
   /** Show the shopper the distance from the branch to the delivery location. */
   showDeliveryDistance: booleanString,
+  /**
+   * The store's Razorpay key id (public: the browser's checkout opens with it). Its secrets are not settings: they are
+   * sealed in store_secrets by `npm run store:razorpay` (README: Card payments).
+   */
+  razorpayKeyId: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, "must be a Razorpay key id (rzp_test_… or rzp_live_…)"),
 } as const;
 
 const settingsSchema = z
