@@ -26,6 +26,7 @@ const ROUTES: Record<string, { path: string; rule: Rule }> = {
   "routes/account.my-orders": { path: "/account/my-orders", rule: "shopper" },
   "routes/account.addresses": { path: "/account/addresses", rule: "shopper" },
   "routes/account.add-address": { path: "/account/add-address", rule: "shopper" },
+  "routes/checkout.pay.$orderId": { path: "/checkout/pay/aaaaaaaaaaaaaaaaaaaaaa", rule: "shopper" },
   "routes/robots[.]txt": { path: "/robots.txt", rule: "resource" },
   "routes/sitemap[.]xml": { path: "/sitemap.xml", rule: "resource" },
   "routes/sitemap.pages": { path: "/sitemap/pages", rule: "resource" },
