@@ -42,8 +42,9 @@ const ROUTES: Record<string, Example | null> = {
   "routes/account.my-orders": { path: "/account/my-orders", who: "customer" },
   "routes/account.addresses": { path: "/account/addresses", who: "customer" },
   "routes/account.add-address": { path: "/account/add-address", who: "customer" },
-  // Until place-order is on main there is no order to pay in the browser run: the page's 404 (another's or no order).
-  "routes/checkout.pay.$orderId": { path: "/checkout/pay/aaaaaaaaaaaaaaaaaaaaaa", who: "customer", status: 404 },
+  "routes/checkout": { path: "/checkout", who: "customer" },
+  // No order to pay in the browser run: the page's 404 (no such order, or another customer's).
+  "routes/checkout_.pay.$orderId": { path: "/checkout/pay/aaaaaaaaaaaaaaaaaaaaaa", who: "customer", status: 404 },
   "routes/robots[.]txt": null,
   "routes/sitemap[.]xml": null,
   "routes/sitemap.pages": null,
