@@ -61,7 +61,7 @@ describe("POST /api/razorpay/pay", () => {
     const other = await customerWithOrder();
     const response = await payCall("/api/razorpay/pay", { token: other.token, json: { order_id: mine.order.publicId } });
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ code: "not_found" });
+    expect(await response.json()).toMatchObject({ code: "order_not_found" });
     expect((await payCall("/api/razorpay/pay", { json: { order_id: mine.order.publicId } })).status).toBe(401);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM payment_orders WHERE order_id = ?1").bind(mine.order.id).first("n")).toBe(0);
   });
@@ -76,6 +76,13 @@ describe("POST /api/razorpay/pay", () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: "already_paid" });
   });
+
+  it("refuses an order past its payment window with 409 not_payable", async () => {
+    const { token, order } = await customerWithOrder(undefined, { paymentDueBy: Date.now() - 1000 });
+    const response = await payCall("/api/razorpay/pay", { token, json: { order_id: order.publicId } });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: "not_payable" });
+  });
 });
 
 describe("POST /api/razorpay/process-payment", () => {
@@ -86,7 +93,7 @@ describe("POST /api/razorpay/process-payment", () => {
     const response = await payCall("/api/razorpay/process-payment", { token, json: { order_id: order.publicId, ...fields } });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(await response.json()).toMatchObject({ order_id: order.publicId, status: "placed", payment_status: "paid" });
+    expect(await response.json()).toMatchObject({ id: order.publicId, status: "placed", payment_status: "paid", can_pay: false });
     const after = await orderState(tenantId, order.id);
     expect(after).toMatchObject({ status: "placed", payment_status: "paid", history: 2 });
     expect(await env.DB.prepare("SELECT status, amount FROM payments WHERE provider_payment_id = ?1").bind(payment.id).first()).toEqual({

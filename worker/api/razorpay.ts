@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { customerOwner } from "../cart/cart-store";
 import type { AppEnv } from "../env";
+import { loadOrderAnswer } from "../orders/order-read";
 import { applyCheckoutFailure, applyCheckoutSuccess, type CheckoutOutcome } from "../payments/checkout-result";
 import { GatewayError } from "../payments/gateway";
 import { ensureGatewayOrder } from "../payments/gateway-orders";
-import { payAnswer, paymentState } from "../payments/pay-answer";
+import { payAnswer } from "../payments/pay-answer";
 import { payableOrder } from "../payments/payable-order";
 import { storeGateway } from "../payments/store-gateway";
 import { receiveWebhook } from "../payments/webhook";
@@ -21,7 +22,7 @@ const checkoutResult = {
   razorpay_signature: z.string().max(128),
 };
 
-const NOT_FOUND = () => new ApiError(404, "not_found", "No such order.");
+const NOT_FOUND = () => new ApiError(404, "order_not_found", "We could not find this order.");
 const NOT_VERIFIED = "The payment could not be verified. Nothing was charged to this order; please try again.";
 const UNAVAILABLE = () => new ApiError(503, "payment_unavailable", "Card payment is not available just now. Please try again later.");
 
@@ -54,7 +55,8 @@ export const razorpayApi = new Hono<AppEnv>()
     if (order.paymentStatus !== "awaiting" && order.paymentStatus !== "failed") {
       throw new ApiError(409, order.paymentStatus === "void" ? "not_payable" : "already_paid", "This order takes no payment now.");
     }
-    if (order.status !== "pending_payment" && order.status !== "payment_failed") {
+    const overdue = order.paymentDueBy !== null && order.paymentDueBy <= Date.now();
+    if ((order.status !== "pending_payment" && order.status !== "payment_failed") || overdue) {
       throw new ApiError(409, "not_payable", "This order takes no payment now.");
     }
     const gateway = await storeGateway(c.env, tenant.id, order.gateway?.kind);
@@ -79,8 +81,9 @@ export const razorpayApi = new Hono<AppEnv>()
     const order = await payableOrder(c.env.DB, tenantId, order_id, customerOwner(customer.customerId));
     if (!order) throw NOT_FOUND();
     refuseUnless(await applyCheckoutSuccess(c.env, tenantId, order, result));
-    const now = await payableOrder(c.env.DB, tenantId, order_id);
-    return c.json(paymentState(now ?? order), 200, { "Cache-Control": "private, no-store" });
+    const answer = await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, order.owner);
+    if (!answer) throw NOT_FOUND();
+    return c.json(answer, 200, { "Cache-Control": "private, no-store" });
   })
   .post(
     "/razorpay/callback",

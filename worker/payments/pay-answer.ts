@@ -1,4 +1,3 @@
-import type { OrderStatus, PaymentStatus } from "../../commerce/order-status";
 import { customerDetails } from "../accounts/customers";
 import type { Env } from "../env";
 import type { GatewayOrderRef } from "./gateway-orders";
@@ -27,18 +26,6 @@ export interface PayAnswer {
   /** Where the checkout posts its result (absolute); cancel_url comes back to the pay step. */
   callback_url: string;
   cancel_url: string;
-}
-
-/** The answer after a checkout result was applied: where the order stands now. */
-export interface PaymentStateAnswer {
-  order_id: string;
-  number: string;
-  status: OrderStatus;
-  payment_status: PaymentStatus;
-}
-
-export function paymentState(order: PayableOrder): PaymentStateAnswer {
-  return { order_id: order.publicId, number: order.number, status: order.status, payment_status: order.paymentStatus };
 }
 
 export async function payAnswer(

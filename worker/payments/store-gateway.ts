@@ -29,3 +29,8 @@ export async function storeGateway(env: Env, tenantId: number, kind?: GatewayKin
   }
   return devToolsOn(env) ? testGateway : null;
 }
+
+/** Whether the store can take an online payment now: checkout should offer (and place-order accept) "online" only then. */
+export async function onlinePaymentAvailable(env: Env, tenantId: number): Promise<boolean> {
+  return (await storeGateway(env, tenantId)) !== null;
+}

@@ -301,8 +301,8 @@ export const CALLS: Record<string, CallDoc> = {
     caller: "customer",
     answer: { status: 200, type: "PayAnswer", file: "worker/payments/pay-answer.ts" },
     errors: [
-      "404 not_found: not this customer's online order in this store",
-      "409 already_paid / not_payable: the order takes no payment now",
+      "404 order_not_found: not this customer's online order in this store",
+      "409 already_paid / not_payable: the order takes no payment now (paid, closed, or past its payment window)",
       "502 payment_gateway_failed: Razorpay did not answer",
       "503 payment_unavailable: the store has no Razorpay keys",
     ],
@@ -311,10 +311,10 @@ export const CALLS: Record<string, CallDoc> = {
     summary:
       "Razorpay Checkout's handler result for our order: the signature (hex HMAC-SHA256 with the key secret of `order_id|payment_id`, order_id being the Razorpay order STORED for this order) is checked in constant time, then the order is placed and paid. The same result again changes nothing.",
     caller: "customer",
-    answer: { status: 200, type: "PaymentStateAnswer", file: "worker/payments/pay-answer.ts" },
+    answer: { status: 200, type: "OrderAnswer", file: "worker/orders/order-answer.ts" },
     errors: [
       "400 payment_not_verified: a tampered signature, another order's, or a Razorpay order id other than the stored one; nothing changes",
-      "404 not_found: not this customer's order",
+      "404 order_not_found: not this customer's order",
     ],
   },
   "POST /api/razorpay/callback": {
@@ -322,7 +322,7 @@ export const CALLS: Record<string, CallDoc> = {
       "The no-JS checkout's redirect back (Razorpay's hosted checkout, or the test gateway): a form post (razorpay_payment_id, razorpay_order_id, razorpay_signature; or error[code], error[description], error[metadata]) checked as process-payment checks it; a failure is applied only when Razorpay's API confirms it. Exempt from the origin check; answers 303 to /order-placed/{order_id} in every case.",
     caller: "anyone",
     answer: { status: 303, schema: z.null().meta({ description: "Location: /order-placed/{order_id}" }) },
-    errors: ["404 not_found: no such order in this store"],
+    errors: ["404 order_not_found: no such order in this store"],
   },
   "POST /api/razorpay/webhook": {
     summary:
