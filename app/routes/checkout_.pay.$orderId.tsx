@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { formatPrice, toMajor } from "../../commerce/money";
-import { FormMessage } from "../components/account/text-field";
 import { RazorpayCheckout } from "../components/checkout/razorpay-checkout";
 import { ErrorPage } from "../components/error-page";
 import { requireCustomer } from "../lib/account.server";
@@ -53,8 +52,7 @@ export default function PayPage() {
         <p>
           Amount to pay: <strong data-testid="pay-amount">{amount}</strong>
         </p>
-        <FormMessage refusal={refusal} />
-        <RazorpayCheckout pay={pay} label={`Pay ${amount}`} busy={busy} />
+        <RazorpayCheckout pay={pay} label={`Pay ${amount}`} busy={busy} refusal={refusal} />
         {pay.gateway === "test" ? <p className="text-sm text-gray-700">Test gateway: no money moves (development only).</p> : null}
       </div>
     </main>

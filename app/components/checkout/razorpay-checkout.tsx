@@ -1,7 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useRef, useState } from "react";
 import type { PayAnswer } from "../../../worker/payments/pay-answer";
+import type { FormRefusal } from "../../lib/form-refusal";
 import { useHydrated } from "../../lib/use-hydrated";
+import { FormMessage } from "../account/text-field";
 
 interface RazorpayResult {
   razorpay_payment_id: string;
@@ -36,9 +38,10 @@ function loadCheckout(src: string): Promise<void> {
  * which posts the result back to our callback. With JavaScript, Razorpay Checkout opens in the page and its handler's
  * result goes through this page's action; if Checkout.js cannot load, the form is posted as without JavaScript.
  */
-export function RazorpayCheckout({ pay, label, busy }: { pay: PayAnswer; label: string; busy: boolean }) {
+export function RazorpayCheckout({ pay, label, busy, refusal }: { pay: PayAnswer; label: string; busy: boolean; refusal?: FormRefusal }) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher();
+  // Checkout's result goes to the page action through a fetcher; a success redirects, a refusal is shown here.
+  const fetcher = useFetcher<FormRefusal>();
   const form = useRef<HTMLFormElement>(null);
   const [opening, setOpening] = useState(false);
   const checkoutJs = pay.checkout_js;
@@ -63,7 +66,10 @@ export function RazorpayCheckout({ pay, label, busy }: { pay: PayAnswer; label: 
       description: pay.description,
       order_id: pay.razorpay_order_id,
       prefill: pay.prefill,
-      handler: (result: RazorpayResult) => fetcher.submit({ ...result }, { method: "post" }),
+      handler: (result: RazorpayResult) => {
+        setOpening(false);
+        fetcher.submit({ ...result }, { method: "post" });
+      },
       modal: { ondismiss: () => setOpening(false) },
     }).open();
   }
@@ -83,7 +89,8 @@ export function RazorpayCheckout({ pay, label, busy }: { pay: PayAnswer; label: 
   };
   const waiting = busy || fetcher.state !== "idle" || (hydrated && opening);
   return (
-    <form ref={form} method="post" action={pay.checkout_url} onSubmit={open} data-testid="pay-form">
+    <form ref={form} method="post" action={pay.checkout_url} onSubmit={open} data-testid="pay-form" className="flex flex-col gap-3">
+      <FormMessage refusal={fetcher.data ?? refusal} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
