@@ -27,6 +27,15 @@ export interface Env {
   GOOGLE_MAPS_API_KEY?: string;
   /** The geocoding endpoint, to point the Google transport elsewhere (tests use a fake on loopback). */
   GEOCODING_URL?: string;
+  /**
+   * base64 of 32 random bytes: the AES-GCM key the stores' payment secrets are encrypted with (worker/payments/secrets.ts);
+   * a secret in production (`wrangler secret put PAYMENT_SECRETS_KEY`).
+   */
+  PAYMENT_SECRETS_KEY?: string;
+  /** Razorpay's API base; absent: https://api.razorpay.com (tests point it at a fake on loopback). */
+  RAZORPAY_API_URL?: string;
+  /** Razorpay Checkout's script; absent: https://checkout.razorpay.com/v1/checkout.js. */
+  RAZORPAY_CHECKOUT_JS?: string;
 }
 
 export interface AppVariables {

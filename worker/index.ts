@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import * as build from "../build/server";
 import { api } from "./api";
 import { outboxPage } from "./dev/outbox-page";
+import { testGatewayPage } from "./dev/test-gateway-page";
 import type { AppEnv, Env } from "./env";
 import { applyPageCachePolicy } from "./http/cache-policy";
 import { originCheck } from "./http/origin-check";
@@ -13,6 +14,7 @@ import { unknownHostResponse } from "./http/unknown-host";
 import { createLoadContext } from "./load-context";
 import { MEDIA_PATH } from "./media/avatars";
 import { serveMedia } from "./media/media-route";
+import { reconcileAll } from "./payments/reconcile";
 import { pageShopper } from "./shopper/page-shopper";
 import { tenantMiddleware } from "./tenancy/tenant-middleware";
 
@@ -28,6 +30,7 @@ const app = new Hono<AppEnv>()
   .use(tenantMiddleware(() => unknownHostResponse()))
   .get(`${MEDIA_PATH}*`, serveMedia)
   .use("/dev/outbox", outboxPage)
+  .use("/dev/test-gateway", testGatewayPage)
   .all("*", async (c) => {
     // Remix's data requests before single fetch (`?_data=`): no page of ours makes them, so they are refused
     // before Remix, which would log each one as an error.
@@ -43,4 +46,10 @@ const app = new Hono<AppEnv>()
     return response;
   });
 
-export default app satisfies ExportedHandler<Env>;
+export default {
+  fetch: app.fetch,
+  // The cron trigger (wrangler.toml): payments left waiting are reconciled, expired, or refunded.
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(reconcileAll(env));
+  },
+} satisfies ExportedHandler<Env>;

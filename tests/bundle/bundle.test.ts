@@ -84,4 +84,15 @@ describe("the deployable bundle under Miniflare", () => {
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain("Outbox");
   });
+
+  it("keeps the payment test gateway off: /dev/test-gateway is not served with the deployed configuration", async () => {
+    const page = await mf.dispatchFetch("http://food.localhost/dev/test-gateway", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "order_id=order_test1",
+    });
+    expect(page.status).toBeGreaterThanOrEqual(404);
+    expect(await page.text()).not.toContain("Test payment");
+    expect(deployedVars).not.toHaveProperty("PAYMENT_SECRETS_KEY");
+  });
 });

@@ -46,6 +46,8 @@ const ROUTES: Record<string, Example | null> = {
   "routes/account.my-orders_.$orderId": { path: "/account/my-orders/{order}", who: "customer with order" },
   "routes/order-placed.$orderId": { path: "/order-placed/{order}", who: "customer with order" },
   "routes/checkout": { path: "/checkout", who: "customer" },
+  // No order to pay in the browser run: the page's 404 (no such order, or another customer's).
+  "routes/checkout_.pay.$orderId": { path: "/checkout/pay/aaaaaaaaaaaaaaaaaaaaaa", who: "customer", status: 404 },
   "routes/robots[.]txt": null,
   "routes/sitemap[.]xml": null,
   "routes/sitemap.pages": null,

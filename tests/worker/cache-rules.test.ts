@@ -30,6 +30,7 @@ const ROUTES: Record<string, { path: string; rule: Rule }> = {
   "routes/account.my-orders_.$orderId": { path: "/account/my-orders/AAAAAAAAAAAAAAAAAAAAAA", rule: "shopper" },
   "routes/order-placed.$orderId": { path: "/order-placed/AAAAAAAAAAAAAAAAAAAAAA", rule: "shopper" },
   "routes/checkout": { path: "/checkout", rule: "shopper" },
+  "routes/checkout_.pay.$orderId": { path: "/checkout/pay/aaaaaaaaaaaaaaaaaaaaaa", rule: "shopper" },
   "routes/robots[.]txt": { path: "/robots.txt", rule: "resource" },
   "routes/sitemap[.]xml": { path: "/sitemap.xml", rule: "resource" },
   "routes/sitemap.pages": { path: "/sitemap/pages", rule: "resource" },

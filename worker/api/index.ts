@@ -13,6 +13,7 @@ import { geocodingApi } from "./geocoding";
 import { ordersApi } from "./orders";
 import { passwordResetApi } from "./password-reset";
 import { profileApi } from "./profile";
+import { razorpayApi } from "./razorpay";
 import { shopperMiddleware } from "./shopper-middleware";
 import { signInCodeApi } from "./sign-in-codes";
 
@@ -38,6 +39,7 @@ export const api = new Hono<AppEnv>()
   .route("/", addressesApi)
   .route("/", geocodingApi)
   .route("/", ordersApi)
+  .route("/", razorpayApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
   .all("*", apiNotFound);
 

@@ -1,9 +1,30 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../env";
+import type { AppEnv, Env } from "../env";
+import { DEFAULT_RAZORPAY_API_URL, DEFAULT_RAZORPAY_CHECKOUT_JS } from "../payments/razorpay-transport";
 
 function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * What the checkout's pages add to the CSP, from the configured Razorpay URLs: the script's origin (Checkout.js and its
+ * frames) and the API's (the hosted checkout form posts there, Checkout's frames and calls reach it). Every other page
+ * keeps to its own origin.
+ */
+function checkoutSources(env: Env, path: string) {
+  if (path !== "/checkout" && !path.startsWith("/checkout/")) return { script: "", frame: "", connect: "", form: "" };
+  const script = originOf(env.RAZORPAY_CHECKOUT_JS || DEFAULT_RAZORPAY_CHECKOUT_JS);
+  const api = originOf(env.RAZORPAY_API_URL || DEFAULT_RAZORPAY_API_URL);
+  return { script: ` ${script}`, frame: ` ${script} ${api}`, connect: ` ${script} ${api}`, form: ` ${api}` };
 }
 
 /**
@@ -21,18 +42,20 @@ export const securityHeaders = createMiddleware<AppEnv>(async function securityH
   headers.set("X-Frame-Options", "SAMEORIGIN");
   headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   if (headers.get("Content-Type")?.startsWith("text/html")) {
+    const razorpay = checkoutSources(c.env, c.req.path);
     headers.set(
       "Content-Security-Policy",
       [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
+        `script-src 'self' 'nonce-${nonce}'${razorpay.script}`,
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: https:",
         "font-src 'self' data:",
-        "connect-src 'self'",
+        `connect-src 'self'${razorpay.connect}`,
+        `frame-src 'self'${razorpay.frame}`,
         "object-src 'none'",
         "base-uri 'none'",
-        "form-action 'self'",
+        `form-action 'self'${razorpay.form}`,
         // The store owner's admin may preview the store in a frame of the same site.
         "frame-ancestors 'self'",
       ].join("; "),

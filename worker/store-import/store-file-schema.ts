@@ -94,6 +94,11 @@ const knownSettings = {
   orderPrefix: z.string().regex(/^[A-Za-z0-9#-]{0,12}$/, "must be up to 12 letters, digits, # or -"),
   cancelWindowMinutes: z.string().regex(/^\d{1,5}$/, "must be a number of minutes"),
   paymentWindowMinutes: z.string().regex(/^\d{1,5}$/, "must be a number of minutes"),
+  /**
+   * The store's Razorpay key id (public: the browser's checkout opens with it). Its secrets are not settings: they are
+   * sealed in store_secrets by `npm run store:razorpay` (README: Card payments).
+   */
+  razorpayKeyId: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, "must be a Razorpay key id (rzp_test_… or rzp_live_…)"),
 } as const;
 
 const settingsSchema = z

@@ -303,4 +303,49 @@ export const CALLS: Record<string, CallDoc> = {
     answer: { status: 200, schema: customerAnswer },
     errors: ["422 invalid_image: not a PNG, JPEG or WebP, or over 2 MB", "413 payload_too_large: a body over 4 MB"],
   },
+  "POST /api/razorpay/pay": {
+    summary:
+      "The pay step of an online order waiting for payment: creates the Razorpay order once (amount in subunits, receipt = the order number, notes {store, order}) and reuses it for every retry; answers what Razorpay Checkout (with JS) or the hosted checkout form (without) needs. A store without keys uses the developer test gateway only while DEV_TOOLS=1.",
+    caller: "customer",
+    answer: { status: 200, type: "PayAnswer", file: "worker/payments/pay-answer.ts" },
+    errors: [
+      "404 order_not_found: not this customer's online order in this store",
+      "409 already_paid / not_payable: the order takes no payment now (paid, closed, or past its payment window)",
+      "502 payment_gateway_failed: Razorpay did not answer",
+      "503 payment_unavailable: the store has no Razorpay keys",
+    ],
+  },
+  "POST /api/razorpay/process-payment": {
+    summary:
+      "Razorpay Checkout's handler result for our order: the signature (hex HMAC-SHA256 with the key secret of `order_id|payment_id`, order_id being the Razorpay order STORED for this order) is checked in constant time, then the order is placed and paid. The same result again changes nothing.",
+    caller: "customer",
+    answer: { status: 200, type: "OrderAnswer", file: "worker/orders/order-answer.ts" },
+    errors: [
+      "400 payment_not_verified: a tampered signature, another order's, or a Razorpay order id other than the stored one; nothing changes",
+      "404 order_not_found: not this customer's order",
+    ],
+  },
+  "POST /api/razorpay/callback": {
+    summary:
+      "The no-JS checkout's redirect back (Razorpay's hosted checkout, or the test gateway): a form post (razorpay_payment_id, razorpay_order_id, razorpay_signature; or error[code], error[description], error[metadata]) checked as process-payment checks it; a failure is applied only when Razorpay's API confirms it. Exempt from the origin check; answers 303 to /order-placed/{order_id} in every case.",
+    caller: "anyone",
+    answer: { status: 303, schema: z.null().meta({ description: "Location: /order-placed/{order_id}" }) },
+    errors: ["404 order_not_found: no such order in this store"],
+  },
+  "POST /api/razorpay/webhook": {
+    summary:
+      "Razorpay's webhook for the store (payment.captured, order.paid, payment.failed, refund.processed, refund.failed): X-Razorpay-Signature must be the HMAC (webhook secret) of the raw body; each x-razorpay-event-id is applied once; orders only move forward. Exempt from the origin check.",
+    caller: "anyone",
+    answer: {
+      status: 200,
+      schema: z.object({
+        ok: z.literal(true),
+        result: z.enum(["moved", "unchanged", "mismatch", "refunding", "duplicate", "ignored", "unknown_order"]),
+      }),
+    },
+    errors: [
+      "401 invalid_signature: the signature does not match, or the store has no Razorpay keys",
+      "400 invalid_input: not JSON, or no event id",
+    ],
+  },
 };

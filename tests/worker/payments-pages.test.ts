@@ -1,0 +1,96 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { FAKE_RAZORPAY_KEY_ID } from "./fake-servers/fake-razorpay";
+import {
+  configureRazorpay,
+  customerWithOrder,
+  fakeRazorpay,
+  formOf,
+  gatewayPays,
+  orderState,
+  payCall,
+  startPayment,
+} from "./payments-helpers";
+
+beforeAll(async () => {
+  await configureRazorpay("food");
+});
+
+const page = (path: string, token: string, init: { form?: Record<string, string>; host?: string } = {}) =>
+  payCall(path, {
+    method: init.form ? "POST" : "GET",
+    form: init.form,
+    host: init.host,
+    headers: { Cookie: `session=${token}`, ...(init.form ? { Origin: `http://${init.host ?? "food.localhost"}` } : {}) },
+  });
+
+describe("/checkout/pay/{order_id}", () => {
+  it("shows the order number and amount, and a plain form to Razorpay's hosted checkout; the CSP allows Razorpay here only", async () => {
+    const { token, order } = await customerWithOrder();
+    const response = await page(`/checkout/pay/${order.publicId}`, token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await response.text();
+    const number = await env.DB.prepare("SELECT number FROM orders WHERE id = ?1").bind(order.id).first<string>("number");
+    expect(html).toContain(`data-testid="pay-order-number">${number}<`);
+    expect(html).toMatch(/data-testid="pay-amount">₹100</);
+    expect(html).toContain(`action="${fakeRazorpay()}/v1/checkout/embedded"`);
+    expect(html).toContain(`name="key_id" value="${FAKE_RAZORPAY_KEY_ID}"`);
+    expect(html).toContain(`value="http://food.localhost/api/razorpay/callback?order_id=${order.publicId}"`);
+
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain(`form-action 'self' ${fakeRazorpay()}`);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/checkout\.razorpay\.com/);
+    expect(csp).toContain(`frame-src 'self' https://checkout.razorpay.com ${fakeRazorpay()}`);
+    const elsewhere = (await payCall("/cart", { method: "GET" })).headers.get("Content-Security-Policy") ?? "";
+    expect(elsewhere).toContain("form-action 'self';");
+    expect(elsewhere).not.toContain("razorpay");
+    expect(elsewhere).not.toContain(fakeRazorpay());
+  });
+
+  it("is the 404 page for another customer's order, and sends a guest to sign in", async () => {
+    const mine = await customerWithOrder();
+    const other = await customerWithOrder();
+    expect((await page(`/checkout/pay/${mine.order.publicId}`, other.token)).status).toBe(404);
+    expect((await page("/checkout/pay/not-an-order", other.token)).status).toBe(404);
+    const guest = await payCall(`/checkout/pay/${mine.order.publicId}`, { method: "GET" });
+    expect(guest.status).toBe(303);
+    expect(guest.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+  });
+
+  it("with JavaScript: Checkout's handler result posted to the page pays the order and goes to /order-placed", async () => {
+    const { token, order, tenantId } = await customerWithOrder();
+    const pay = await startPayment(token, order.publicId);
+    const { fields } = await gatewayPays(pay.razorpay_order_id);
+    const tampered = await page(`/checkout/pay/${order.publicId}`, token, { form: { ...fields, razorpay_signature: "00".repeat(32) } });
+    expect(tampered.status).toBe(422);
+    expect(await tampered.text()).toContain("could not be verified");
+    const response = await page(`/checkout/pay/${order.publicId}`, token, { form: fields });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/order-placed/${order.publicId}`);
+    expect(await orderState(tenantId, order.id)).toMatchObject({ status: "placed", payment_status: "paid" });
+    // Paid: the pay step sends the shopper to the confirmation.
+    const again = await page(`/checkout/pay/${order.publicId}`, token);
+    expect(again.status).toBe(303);
+    expect(again.headers.get("Location")).toBe(`/order-placed/${order.publicId}`);
+  });
+
+  it("the test gateway (DEV_TOOLS=1, no keys): the form posts to /dev/test-gateway", async () => {
+    const { token, order } = await customerWithOrder("retail.localhost");
+    const response = await payCall(`/checkout/pay/${order.publicId}`, {
+      method: "GET",
+      host: "retail.localhost",
+      headers: { Cookie: `session=${token}` },
+      env: { DEV_TOOLS: "1" },
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('action="http://retail.localhost/dev/test-gateway"');
+    expect(
+      formOf(
+        html.replace(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/>/g, '<input type="hidden" name="$1" value="$2">'),
+        "pay-button",
+      ).fields.order_id,
+    ).toMatch(/^order_test/);
+  });
+});

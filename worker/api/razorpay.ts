@@ -1,0 +1,132 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { customerOwner } from "../cart/cart-store";
+import type { AppEnv } from "../env";
+import { loadOrderAnswer } from "../orders/order-read";
+import { applyCheckoutFailure, applyCheckoutSuccess, type CheckoutOutcome } from "../payments/checkout-result";
+import { GatewayError } from "../payments/gateway";
+import { ensureGatewayOrder } from "../payments/gateway-orders";
+import { payAnswer } from "../payments/pay-answer";
+import { payableOrder } from "../payments/payable-order";
+import { storeGateway } from "../payments/store-gateway";
+import { receiveWebhook } from "../payments/webhook";
+import { customerOf } from "./customer";
+import { ApiError, errorResponse } from "./errors";
+import { validate } from "./validate";
+
+const publicId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "is not an order id");
+const gatewayId = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), `must be a ${prefix}_… id`);
+const checkoutResult = {
+  razorpay_order_id: gatewayId("order"),
+  razorpay_payment_id: gatewayId("pay"),
+  razorpay_signature: z.string().max(128),
+};
+
+const NOT_FOUND = () => new ApiError(404, "order_not_found", "We could not find this order.");
+const NOT_VERIFIED = "The payment could not be verified. Nothing was charged to this order; please try again.";
+const UNAVAILABLE = () => new ApiError(503, "payment_unavailable", "Card payment is not available just now. Please try again later.");
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A refusal for a checkout result that did not apply. */
+function refuseUnless(outcome: CheckoutOutcome): void {
+  if (outcome === "not_verified") throw new ApiError(400, "payment_not_verified", NOT_VERIFIED);
+  if (outcome === "mismatch") throw new ApiError(400, "payment_not_verified", NOT_VERIFIED);
+  if (outcome === "gateway_unavailable") throw UNAVAILABLE();
+}
+
+/**
+ * Card payment through Razorpay (decision 025): the pay step's figures, the checkout's signed result (JS handler and
+ * redirect callback), and Razorpay's webhook. The callback and webhook are exempt from the origin check (they come
+ * from Razorpay's pages and servers) and are authenticated by their signatures alone.
+ */
+export const razorpayApi = new Hono<AppEnv>()
+  .post("/razorpay/pay", validate("json", z.object({ order_id: publicId })), async (c) => {
+    const customer = customerOf(c);
+    const tenant = c.var.tenant;
+    const order = await payableOrder(c.env.DB, tenant.id, c.req.valid("json").order_id, customerOwner(customer.customerId));
+    if (order?.paymentMethod !== "online") throw NOT_FOUND();
+    if (order.paymentStatus !== "awaiting" && order.paymentStatus !== "failed") {
+      throw new ApiError(409, order.paymentStatus === "void" ? "not_payable" : "already_paid", "This order takes no payment now.");
+    }
+    const overdue = order.paymentDueBy !== null && order.paymentDueBy <= Date.now();
+    if ((order.status !== "pending_payment" && order.status !== "payment_failed") || overdue) {
+      throw new ApiError(409, "not_payable", "This order takes no payment now.");
+    }
+    const gateway = await storeGateway(c.env, tenant.id, order.gateway?.kind);
+    if (!gateway) throw UNAVAILABLE();
+    try {
+      const ref = await ensureGatewayOrder(c.env, tenant, order, gateway);
+      const origin = new URL(c.req.url).origin;
+      const answer = await payAnswer(c.env, tenant.id, origin, order, ref, gateway.keyId, gateway.checkoutUrl, customer.customerId);
+      return c.json(answer, 200, { "Cache-Control": "private, no-store" });
+    } catch (error) {
+      if (error instanceof GatewayError) {
+        console.warn("gateway order not created", error.message);
+        throw new ApiError(502, "payment_gateway_failed", "The payment service did not answer. Please try again.");
+      }
+      throw error;
+    }
+  })
+  .post("/razorpay/process-payment", validate("json", z.object({ order_id: publicId, ...checkoutResult })), async (c) => {
+    const customer = customerOf(c);
+    const tenantId = c.var.tenant.id;
+    const { order_id, ...result } = c.req.valid("json");
+    const order = await payableOrder(c.env.DB, tenantId, order_id, customerOwner(customer.customerId));
+    if (!order) throw NOT_FOUND();
+    refuseUnless(await applyCheckoutSuccess(c.env, tenantId, order, result));
+    const answer = await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, order.owner);
+    if (!answer) throw NOT_FOUND();
+    return c.json(answer, 200, { "Cache-Control": "private, no-store" });
+  })
+  .post(
+    "/razorpay/callback",
+    validate("query", z.object({ order_id: publicId })),
+    validate(
+      "form",
+      z.object({
+        razorpay_order_id: z.string().max(60).optional(),
+        razorpay_payment_id: z.string().max(60).optional(),
+        razorpay_signature: z.string().max(128).optional(),
+        "error[code]": z.string().max(100).optional(),
+        "error[description]": z.string().max(500).optional(),
+        "error[metadata]": z.string().max(1000).optional(),
+      }),
+    ),
+    async (c) => {
+      const tenantId = c.var.tenant.id;
+      const { order_id } = c.req.valid("query");
+      const order = await payableOrder(c.env.DB, tenantId, order_id);
+      if (!order) throw NOT_FOUND();
+      const form = c.req.valid("form");
+      const success = z.object(checkoutResult).safeParse(form);
+      if (success.success) {
+        await applyCheckoutSuccess(c.env, tenantId, order, success.data);
+      } else if (form["error[metadata]"]) {
+        const metadata = z.object({ payment_id: gatewayId("pay"), order_id: z.string() }).safeParse(parseJson(form["error[metadata]"]));
+        if (metadata.success && metadata.data.order_id === order.gateway?.orderId) {
+          await applyCheckoutFailure(c.env, tenantId, order, metadata.data.payment_id);
+        }
+      }
+      // Whatever happened, the shopper sees where the order stands (paid, failed with "Try again", or still waiting).
+      c.header("Cache-Control", "no-store");
+      return c.redirect(`/order-placed/${encodeURIComponent(order.publicId)}`, 303);
+    },
+  )
+  .post("/razorpay/webhook", async (c) => {
+    const outcome = await receiveWebhook(
+      c.env,
+      c.var.tenant.id,
+      await c.req.arrayBuffer(),
+      c.req.header("X-Razorpay-Signature") ?? "",
+      c.req.header("x-razorpay-event-id") ?? "",
+    );
+    if (outcome.status !== 200) return errorResponse(c, outcome.status, { code: outcome.code, message: outcome.message });
+    return c.json({ ok: true, result: outcome.result }, 200, { "Cache-Control": "no-store" });
+  });

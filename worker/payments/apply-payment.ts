@@ -1,0 +1,95 @@
+import type { Env } from "../env";
+import { moveOrder, moveStatements } from "../orders/order-moves";
+import { type PayableOrder, payableOrderById } from "./payable-order";
+import { refundPayment } from "./refunds";
+
+/**
+ * What the gateway said about a payment of one of our orders, from whichever path heard it first: the checkout
+ * handler (process-payment), the redirect callback, a webhook, or the reconcile job.
+ */
+export type PaymentUpdate =
+  | { kind: "paid" | "failed"; paymentId: string; amount: number; currency: string }
+  | { kind: "refunded" | "refund_failed"; paymentId: string; refundId: string };
+
+/**
+ * - moved: the order moved forward; unchanged: it was already past (a repeat, or an event out of order);
+ * - mismatch: the payment is not for this order's gateway order amount and currency, so nothing was changed;
+ * - refunding: a payment for an order that is no longer payable (expired, cancelled): recorded as paid and refunded.
+ */
+export type Applied = "moved" | "unchanged" | "mismatch" | "refunding";
+
+/** Orders that take no more money: a payment for one of them is given back. */
+const CLOSED = new Set(["expired", "cancelled"]);
+
+/**
+ * The one place a payment update changes an order. Every move goes through moveStatements (forward only), so a late,
+ * repeated or reordered update finds the order already past and changes nothing; each payment is recorded once.
+ */
+export async function applyPaymentUpdate(
+  env: Env,
+  tenantId: number,
+  order: PayableOrder,
+  update: PaymentUpdate,
+  now = Date.now(),
+): Promise<Applied> {
+  const db = env.DB;
+  if ("refundId" in update) {
+    const processed = update.kind === "refunded";
+    const record = db
+      .prepare(
+        `UPDATE payments SET refund_id = coalesce(refund_id, ?1), refund_status = ?2, updated_at = ?3
+         WHERE tenant_id = ?4 AND order_id = ?5 AND provider_payment_id = ?6 AND coalesce(refund_status, '') <> 'processed'`,
+      )
+      .bind(update.refundId, processed ? "processed" : "failed", now, tenantId, order.id, update.paymentId);
+    if (!processed) {
+      await record.run();
+      return "unchanged";
+    }
+    const [, moved] = await db.batch([
+      record,
+      ...moveStatements(db, tenantId, order.id, { payment: "refunded", actor: "payment", note: "Refunded" }, now),
+    ]);
+    return moved?.meta.changes === 1 ? "moved" : "unchanged";
+  }
+
+  if (!order.gateway || update.amount !== order.gateway.amount || update.currency !== order.gateway.currency) return "mismatch";
+  const paid = update.kind === "paid";
+  // A failed attempt may be authorised late (Razorpay keeps asking the bank): captured overwrites failed, never back.
+  const record = db
+    .prepare(
+      `INSERT INTO payments (tenant_id, order_id, provider_payment_id, status, amount, currency, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)
+       ON CONFLICT (tenant_id, provider_payment_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at
+       WHERE payments.status = 'failed' AND excluded.status = 'captured' AND payments.order_id = excluded.order_id`,
+    )
+    .bind(tenantId, order.id, update.paymentId, paid ? "captured" : "failed", update.amount, update.currency, now);
+  const move = paid
+    ? moveStatements(db, tenantId, order.id, { status: "placed", payment: "paid", actor: "payment", note: "Payment received" }, now)
+    : moveStatements(
+        db,
+        tenantId,
+        order.id,
+        { status: "payment_failed", payment: "failed", actor: "payment", note: "Payment failed" },
+        now,
+      );
+  const [, moved] = await db.batch([record, ...move]);
+  if (moved?.meta.changes === 1) return "moved";
+  if (!paid) return "unchanged";
+
+  // Paid, but the order did not move: already paid (a repeat), or closed before the money came (a late payment).
+  const current = await payableOrderById(db, tenantId, order.id);
+  if (!current || !CLOSED.has(current.status) || current.paymentStatus === "refund_pending" || current.paymentStatus === "refunded") {
+    return "unchanged";
+  }
+  // The money is real: paid, then refunding (void cannot become paid; its refund is still issued).
+  await moveOrder(db, tenantId, order.id, { payment: "paid", actor: "payment", note: "Payment received after the order closed" }, now);
+  await moveOrder(
+    db,
+    tenantId,
+    order.id,
+    { payment: "refund_pending", actor: "system", note: "Refunding a payment for a closed order" },
+    now,
+  );
+  await refundPayment(env, tenantId, current, update.paymentId);
+  return "refunding";
+}

@@ -1,0 +1,69 @@
+import type { Env } from "../env";
+import { type Applied, applyPaymentUpdate } from "./apply-payment";
+import { GatewayError } from "./gateway";
+import { verifyHmacHex } from "./hmac";
+import type { PayableOrder } from "./payable-order";
+import { storeGateway } from "./store-gateway";
+
+/** What Razorpay Checkout hands back (the JS handler's argument, or the redirect's form fields). */
+export interface CheckoutSuccess {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+export type CheckoutOutcome = Applied | "not_verified" | "gateway_unavailable";
+
+/**
+ * A checkout's signed success, for the order it claims: the signature must be the HMAC (key secret) of the gateway
+ * order id STORED for this order and the payment id, checked in constant time. The client's gateway order id must be
+ * that stored one too; a signature for another order, a tampered one, or one made with another key changes nothing.
+ * The stored gateway order fixes the amount, so the payment is applied for it.
+ */
+export async function applyCheckoutSuccess(
+  env: Env,
+  tenantId: number,
+  order: PayableOrder,
+  result: CheckoutSuccess,
+): Promise<CheckoutOutcome> {
+  const stored = order.gateway;
+  if (!stored || result.razorpay_order_id !== stored.orderId) return "not_verified";
+  const gateway = await storeGateway(env, tenantId, stored.kind);
+  if (!gateway) return "gateway_unavailable";
+  const signed = await verifyHmacHex(gateway.keySecret, `${stored.orderId}|${result.razorpay_payment_id}`, result.razorpay_signature);
+  if (!signed) return "not_verified";
+  return applyPaymentUpdate(env, tenantId, order, {
+    kind: "paid",
+    paymentId: result.razorpay_payment_id,
+    amount: stored.amount,
+    currency: stored.currency,
+  });
+}
+
+/**
+ * A checkout's failure as the redirect reports it (error[metadata] names the payment). The report is not signed, so
+ * for Razorpay the failure is only applied as the gateway's API confirms it for the stored order; the developer test
+ * gateway (DEV_TOOLS only, no money) has no API and is taken at its word.
+ */
+export async function applyCheckoutFailure(env: Env, tenantId: number, order: PayableOrder, paymentId: string): Promise<CheckoutOutcome> {
+  const stored = order.gateway;
+  if (!stored) return "not_verified";
+  const gateway = await storeGateway(env, tenantId, stored.kind);
+  if (!gateway) return "gateway_unavailable";
+  let failed = gateway.kind === "test" ? { id: paymentId, amount: stored.amount, currency: stored.currency } : undefined;
+  if (gateway.kind !== "test") {
+    try {
+      failed = (await gateway.orderPayments(stored.orderId)).find((payment) => payment.id === paymentId && payment.status === "failed");
+    } catch (error) {
+      if (error instanceof GatewayError) return "gateway_unavailable";
+      throw error;
+    }
+  }
+  if (!failed) return "not_verified";
+  return applyPaymentUpdate(env, tenantId, order, {
+    kind: "failed",
+    paymentId: failed.id,
+    amount: failed.amount,
+    currency: failed.currency,
+  });
+}

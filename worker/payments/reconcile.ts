@@ -1,0 +1,115 @@
+import type { Env } from "../env";
+import { moveStatements } from "../orders/order-moves";
+import { applyPaymentUpdate } from "./apply-payment";
+import { GatewayError } from "./gateway";
+import { payableOrderById } from "./payable-order";
+import { issueRefund } from "./refunds";
+import { storeGateway } from "./store-gateway";
+
+/** At most this many orders of each kind per store and run; the next run (5 minutes on) takes the rest. */
+const BATCH = 50;
+
+export interface ReconcileReport {
+  checked: number;
+  moved: number;
+  expired: number;
+  refunds: number;
+}
+
+/**
+ * Asks the gateway about an order still waiting for its payment (a webhook lost, a callback never made) and applies
+ * what it says: a captured payment pays the order, failed ones mark the attempt failed.
+ */
+async function reconcileOrder(env: Env, tenantId: number, orderId: number): Promise<boolean> {
+  const order = await payableOrderById(env.DB, tenantId, orderId);
+  if (!order?.gateway) return false;
+  const gateway = await storeGateway(env, tenantId, order.gateway.kind);
+  if (!gateway) return false;
+  const payments = await gateway.orderPayments(order.gateway.orderId);
+  const captured = payments.find((payment) => payment.status === "captured");
+  const relevant = captured ? [captured] : payments.filter((payment) => payment.status === "failed");
+  let moved = false;
+  for (const payment of relevant) {
+    const kind = payment.status === "captured" ? "paid" : "failed";
+    const applied = await applyPaymentUpdate(env, tenantId, order, {
+      kind,
+      paymentId: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+    });
+    moved ||= applied === "moved";
+  }
+  return moved;
+}
+
+/**
+ * Expires an order whose payment window passed: status expired, payment void, its coupon use released, in one batch
+ * (the release only when the order did expire: a payment that landed first keeps the order and its coupon).
+ */
+async function expireOrder(env: Env, tenantId: number, orderId: number, now: number): Promise<boolean> {
+  const db = env.DB;
+  const [moved] = await db.batch([
+    ...moveStatements(db, tenantId, orderId, { status: "expired", payment: "void", actor: "system", note: "Not paid in time" }, now),
+    db
+      .prepare(
+        `UPDATE coupon_redemptions SET released_at = ?1 WHERE tenant_id = ?2 AND order_id = ?3 AND released_at IS NULL
+           AND EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?2 AND id = ?3 AND status = 'expired')`,
+      )
+      .bind(now, tenantId, orderId),
+  ]);
+  return moved?.meta.changes === 1;
+}
+
+/** One store's run: reconcile orders waiting for payment, expire those past payment_due_by, retry refunds not yet asked. */
+export async function reconcileStore(env: Env, tenantId: number, now = Date.now()): Promise<ReconcileReport> {
+  const report: ReconcileReport = { checked: 0, moved: 0, expired: 0, refunds: 0 };
+  const waiting = await env.DB.prepare(
+    `SELECT o.id, o.payment_due_by FROM orders o
+     WHERE o.tenant_id = ?1 AND o.status IN ('pending_payment', 'payment_failed') AND o.payment_method = 'online'
+     ORDER BY o.placed_at LIMIT ?2`,
+  )
+    .bind(tenantId, BATCH)
+    .all<{ id: number; payment_due_by: number | null }>();
+  for (const order of waiting.results) {
+    report.checked++;
+    try {
+      if (await reconcileOrder(env, tenantId, order.id)) {
+        report.moved++;
+        continue;
+      }
+    } catch (error) {
+      // The gateway is down: not knowing whether it was paid, the order is not expired this run.
+      if (error instanceof GatewayError) {
+        console.warn("reconcile: gateway unavailable", error.message);
+        continue;
+      }
+      throw error;
+    }
+    if (order.payment_due_by !== null && order.payment_due_by <= now && (await expireOrder(env, tenantId, order.id, now))) report.expired++;
+  }
+  const refunds = await env.DB.prepare(
+    `SELECT o.id FROM orders o
+     WHERE o.tenant_id = ?1 AND o.payment_status = 'refund_pending'
+       AND EXISTS (SELECT 1 FROM payments p WHERE p.tenant_id = o.tenant_id AND p.order_id = o.id AND p.status = 'captured' AND p.refund_id IS NULL)
+     LIMIT ?2`,
+  )
+    .bind(tenantId, BATCH)
+    .all<{ id: number }>();
+  for (const order of refunds.results) {
+    const outcome = await issueRefund(env, tenantId, order.id);
+    if (outcome === "refunded" || outcome === "requested") report.refunds++;
+  }
+  return report;
+}
+
+/** The cron trigger (wrangler.toml, every 5 minutes): every store in turn; one store's failure does not stop the rest. */
+export async function reconcileAll(env: Env, now = Date.now()): Promise<void> {
+  const stores = await env.DB.prepare("SELECT id FROM tenants ORDER BY id").all<{ id: number }>();
+  for (const store of stores.results) {
+    try {
+      await reconcileStore(env, store.id, now);
+    } catch (error) {
+      console.error("reconcile failed for store", store.id, error);
+    }
+  }
+}
