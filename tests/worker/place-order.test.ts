@@ -4,6 +4,7 @@ import type { CartAnswer } from "../../worker/cart/cart-answer";
 import type { OrderAnswer } from "../../worker/orders/order-answer";
 import { call, newCustomer } from "./accounts-helpers";
 import { cartOf, NAAN, newKey, PANEER, place, saveAddress, shopperWithCart, totalAt } from "./checkout-helpers";
+import { configureRazorpay } from "./payments-helpers";
 import { json } from "./request";
 
 /** Placing orders through POST /api/place-order against the food store's real catalogue, in workerd's D1. */
@@ -159,11 +160,19 @@ describe("POST /api/place-order", () => {
     expect(await orderCount(me.id)).toBe(0);
   });
 
-  it("places an online order waiting for payment, and a pickup order without an address", async () => {
+  it("places an online order waiting for payment once the store's gateway is set up, and a pickup order without an address", async () => {
     const me = await shopperWithCart([[PANEER, 1]]);
     await call("/api/cart/fulfillment", { method: "PUT", token: me.token, body: { fulfillment: "pickup" } });
     const total = (await cartOf(me.token)).total;
-    const response = await place(me.token, newKey(), { fulfillment: "pickup", payment_method: "online", expected_total: total });
+    const body = { fulfillment: "pickup", payment_method: "online", expected_total: total };
+    const configured = await env.DB.prepare("SELECT count(*) AS n FROM store_secrets WHERE tenant_id = ?1").bind(foodId).first<{ n: number }>();
+    if (configured!.n === 0) {
+      const refused = await place(me.token, newKey(), body);
+      expect(refused.status).toBe(422);
+      expect(await json(refused)).toMatchObject({ code: "payment_method_unavailable" });
+      await configureRazorpay("food");
+    }
+    const response = await place(me.token, newKey(), body);
     expect(response.status).toBe(201);
     const { order } = await json<{ order: OrderAnswer }>(response);
     expect(order).toMatchObject({

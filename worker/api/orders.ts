@@ -9,6 +9,7 @@ import { listCustomerOrders } from "../orders/order-list";
 import { loadOrderAnswer } from "../orders/order-read";
 import { PlaceOrderError, placeOrder } from "../orders/place-order";
 import { reorder } from "../orders/reorder";
+import { onlinePaymentAvailable } from "../payments/store-gateway";
 import { customerOf, customerOnly } from "./customer";
 import { ApiError } from "./errors";
 import { pagingQuery, toPaging } from "./paging";
@@ -74,7 +75,9 @@ export const ordersApi = new Hono<AppEnv>()
       const scope = { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner: customerOwner(customerId) };
       const key = c.req.valid("header")["idempotency-key"];
       try {
-        const placed = await placeOrder(c.env.DB, c.var.tenant, scope, customerId, key, c.req.valid("json"));
+        const request = c.req.valid("json");
+        const online = request.payment_method === "online" && (await onlinePaymentAvailable(c.env, c.var.tenant.id));
+        const placed = await placeOrder(c.env.DB, c.var.tenant, scope, customerId, key, request, online);
         const order = await orderOr404(c, placed.publicId);
         if (placed.replayed) return c.json({ order }, 200, { ...NO_STORE, "Idempotent-Replayed": "true" });
         return c.json({ order }, 201, NO_STORE);
