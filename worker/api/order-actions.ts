@@ -1,0 +1,78 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { customerDetails } from "../accounts/customers";
+import { customerOwner } from "../cart/cart-store";
+import type { AppEnv } from "../env";
+import { cancelOrder } from "../orders/cancel-order";
+import { findOrderState } from "../orders/order-lookup";
+import { sendOrderMessage } from "../orders/order-messages";
+import { rateOrderLine, reviewAuthor } from "../orders/order-ratings";
+import { loadTracking } from "../orders/tracking";
+import { customerOf, customerOnly } from "./customer";
+import { ApiError } from "./errors";
+import { storeSite } from "./message-links";
+import { validate } from "./validate";
+
+/** The `{order_id}` of every order call: the order's public id (22 characters, base64url). */
+export const orderId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "must be an order id");
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+export function orderNotFound(): never {
+  throw new ApiError(404, "not_found", "No such order.");
+}
+
+/**
+ * What a customer does to their own order after placing it (cancel it, rate what came), and following any order by
+ * its id. Another customer's or another store's order id is 404 with nothing changed, like an unknown one.
+ */
+export const orderActionsApi = new Hono<AppEnv>()
+  .use("/cancel-order", customerOnly)
+  .use("/rate-order-item", customerOnly)
+  .post("/cancel-order", validate("json", z.object({ order_id: orderId, reason: z.string().trim().max(500).default("") })), async (c) => {
+    const { order_id, reason } = c.req.valid("json");
+    const customer = customerOf(c);
+    const tenantId = c.var.tenant.id;
+    const order = (await findOrderState(c.env.DB, tenantId, order_id, customerOwner(customer.customerId))) ?? orderNotFound();
+    const outcome = await cancelOrder(c.env.DB, tenantId, order, { actor: "customer", reason });
+    if (!outcome.ok) throw new ApiError(422, "cannot_cancel", outcome.message);
+    await sendOrderMessage(c.env, tenantId, order.id, "cancelled", storeSite(c.req.url).origin);
+    const after = (await findOrderState(c.env.DB, tenantId, order_id, null)) ?? orderNotFound();
+    return c.json(
+      { id: after.public_id, status: after.status, payment_status: after.payment_status, refund_due: outcome.refundDue },
+      200,
+      NO_STORE,
+    );
+  })
+  .post(
+    "/rate-order-item",
+    validate(
+      "json",
+      z.object({
+        order_id: orderId,
+        order_line_id: z.number().int().min(1).max(2_147_483_647),
+        rating: z.number().int().min(1).max(5),
+        review: z.string().trim().max(1000).default(""),
+      }),
+    ),
+    async (c) => {
+      const body = c.req.valid("json");
+      const customer = customerOf(c);
+      const tenantId = c.var.tenant.id;
+      const order = (await findOrderState(c.env.DB, tenantId, body.order_id, customerOwner(customer.customerId))) ?? orderNotFound();
+      if (order.status !== "delivered") throw new ApiError(422, "not_delivered", "Items can be rated once the order is delivered.");
+      const details = await customerDetails(c.env.DB, tenantId, customer.customerId);
+      const outcome = await rateOrderLine(c.env.DB, tenantId, order.id, body.order_line_id, {
+        rating: body.rating,
+        review: body.review,
+        author: reviewAuthor(details?.name ?? ""),
+      });
+      if (outcome.ok) return c.json(outcome.rating, 201, NO_STORE);
+      if (outcome.reason === "rated") throw new ApiError(409, "already_rated", "You have already rated this item.");
+      throw new ApiError(404, "not_found", "This order has no such item.");
+    },
+  )
+  .get("/get-single-order-to-track", validate("query", z.object({ order_id: orderId })), async (c) => {
+    const tracking = (await loadTracking(c.env.DB, c.var.tenant.id, c.req.valid("query").order_id)) ?? orderNotFound();
+    return c.json(tracking, 200, NO_STORE);
+  });
