@@ -59,6 +59,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
       poweredByHtml: settings.powered_by_zepio ?? null,
       // The page's language for screen readers and translation (WCAG 3.1.1); the store file's `language` setting.
       language: settings.language || "en",
+      // Order times are shown in the store's zone (the `timeZone` setting, an IANA name), the same on server and client.
+      timeZone: settings.timeZone || "UTC",
+      locale: settings.locale || "en-US",
       seo: {
         title: settings.seo_meta_title || settings.storeName || "Store",
         description: settings.seo_meta_description ?? "",

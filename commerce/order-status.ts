@@ -95,5 +95,7 @@ export const LIVE_STATUSES: readonly OrderStatus[] = ["placed", "confirmed", "pa
 
 /** The timeline a tracking page draws: the steps an order goes through when all goes well. */
 export function trackingSteps(fulfillment: "delivery" | "pickup"): OrderStatus[] {
-  return fulfillment === "pickup" ? ["placed", "confirmed", "packed", "delivered"] : ["placed", "confirmed", "packed", "out_for_delivery", "delivered"];
+  return fulfillment === "pickup"
+    ? ["placed", "confirmed", "packed", "delivered"]
+    : ["placed", "confirmed", "packed", "out_for_delivery", "delivered"];
 }

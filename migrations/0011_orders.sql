@@ -97,7 +97,8 @@ CREATE TABLE order_counters (
 
 -- A cancelled or expired order gives its coupon use back; a released use no longer counts against any limit.
 ALTER TABLE coupon_redemptions ADD COLUMN released_at INTEGER;
-CREATE UNIQUE INDEX coupon_redemptions_by_order ON coupon_redemptions (order_id) WHERE order_id IS NOT NULL;
+-- Each discount an order used, once (automatic discounts with limits count like coupons).
+CREATE UNIQUE INDEX coupon_redemptions_by_order ON coupon_redemptions (order_id, discount_id) WHERE order_id IS NOT NULL;
 
 -- A coupon's total and per-shopper limits, enforced where the use is written: concurrent orders are serialised by
 -- D1, and a use past either limit aborts the whole placing batch (the order with it).

@@ -12,3 +12,9 @@ export function useStore(): StoreInfo | undefined {
 export function useCurrency() {
   return useStore()?.currency ?? DEFAULT_CURRENCY;
 }
+
+/** The store's time zone and locale, for dates and times. */
+export function useStoreClock() {
+  const store = useStore();
+  return { timeZone: store?.timeZone ?? "UTC", locale: store?.locale ?? "en-US" };
+}

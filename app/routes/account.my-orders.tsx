@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import type { Page } from "../../worker/catalog/list-products";
-import type { OrderSummary } from "../../worker/orders/order-list";
+import type { OrderSummary } from "../../worker/orders/order-answer";
 import { OrderList } from "../components/account/order-list";
 import { ErrorPage } from "../components/error-page";
 import { PagedList } from "../components/paged-list";

@@ -26,8 +26,11 @@ export function newAccount() {
 }
 
 /** An API call as a client: bearer token or guest id as given; an object body is sent as JSON, a string as it is. */
-export function call(path: string, init: { body?: unknown; token?: string; guest?: string; host?: string; method?: string } = {}) {
-  const headers: Record<string, string> = {};
+export function call(
+  path: string,
+  init: { body?: unknown; token?: string; guest?: string; host?: string; method?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.guest) headers["guest-id"] = init.guest;
   if (init.body !== undefined) headers["Content-Type"] = "application/json";

@@ -1,24 +1,19 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, newCustomer } from "./accounts-helpers";
+import { insertOrder } from "./order-fixtures";
 import { getPage } from "./page-session";
 import { json } from "./request";
 
 interface OrdersPage {
-  data: { id: number; status: string; branch_id: number; placed_at: number }[];
+  data: { id: string; number: string; status: string; placed_at: string }[];
   total: number;
   current_page: number;
   last_page: number;
 }
 
-/** Orders as the checkout will write them; the list only reads them. */
-async function placeOrder(tenantId: number, customerId: number, placedAt: number, status = "placed"): Promise<number> {
-  const row = await env.DB.prepare(
-    "INSERT INTO orders (tenant_id, branch_id, owner, status, placed_at) VALUES (?1, 1, ?2, ?3, ?4) RETURNING id",
-  )
-    .bind(tenantId, `customer:${customerId}`, status, placedAt)
-    .first<{ id: number }>();
-  return row!.id;
+/** Orders written in given states: the list only reads them. */
+async function placeOrder(tenantId: number, customerId: number, placedAt: number, status = "placed") {
+  return insertOrder({ tenantId, customerId, placedAt, status });
 }
 
 describe("a customer's orders", () => {
@@ -39,9 +34,9 @@ describe("a customer's orders", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const first = await json<OrdersPage>(response);
     expect(first).toMatchObject({ total: 2, current_page: 1, last_page: 2 });
-    expect(first.data.map((o) => o.id)).toEqual([newer]);
+    expect(first.data.map((o) => o.id)).toEqual([newer.publicId]);
     const second = await json<OrdersPage>(await call("/api/get-all-orders?per_page=1&page=2", { method: "GET", token: me.token }));
-    expect(second.data.map((o) => [o.id, o.status])).toEqual([[older, "delivered"]]);
+    expect(second.data.map((o) => [o.id, o.status])).toEqual([[older.publicId, "delivered"]]);
   });
 
   it("is a customer's only", async () => {
@@ -60,7 +55,8 @@ describe("a customer's orders", () => {
     const page = await getPage("/account/my-orders", `session=${me.token}`);
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await page.text();
-    expect(html).toContain(`Order #<!-- -->${id}`);
+    expect(html).toContain(`Order <!-- -->T`);
+    expect(html).toContain(`/account/my-orders/${id.publicId}`);
     expect(html).toContain("Out for delivery");
     expect(html).toContain("2 Nov 2026");
     const signedOut = await getPage("/account/my-orders");

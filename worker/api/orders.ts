@@ -1,15 +1,88 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { ORDER_STATUSES } from "../../commerce/order-status";
+import { cartAnswer } from "../cart/cart-answer";
+import { customerOwner } from "../cart/cart-store";
 import type { AppEnv } from "../env";
+import { checkoutOptions } from "../orders/checkout-options";
 import { listCustomerOrders } from "../orders/order-list";
+import { loadOrderAnswer } from "../orders/order-read";
+import { PlaceOrderError, placeOrder } from "../orders/place-order";
 import { customerOf, customerOnly } from "./customer";
+import { ApiError } from "./errors";
 import { pagingQuery, toPaging } from "./paging";
+import { throttle } from "./rate-limit";
 import { validate } from "./validate";
 
-/** A customer's orders (spec section 7: get-all-orders). Placing and paying for them is the checkout's. */
+/**
+ * Checkout and a customer's orders (spec section 7: place-order, get-all-orders, get-single-order). Every call is a
+ * signed-in customer's; an order id is the order's public id, and another customer's or store's is a 404.
+ */
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/** A client's key for one checkout attempt: 16 to 64 URL-safe characters (a UUID fits). */
+export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "must be 16 to 64 letters, digits, - or _");
+/** An order's public id. */
+export const orderId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "must be an order id");
+
+export const placeOrderBody = z.object({
+  fulfillment: z.enum(["delivery", "pickup"]),
+  address_id: z.number().int().positive().max(2_147_483_647).optional(),
+  payment_method: z.enum(["cod", "online"]),
+  note: z.string().trim().max(500).optional(),
+  expected_total: z.number().nonnegative().max(1e12),
+});
+
+/** Refusals that come with the cart as it is now, so the shopper sees what changed. */
+const WITH_CART = new Set(["price_changed", "cart_changed", "coupon_unavailable", "unavailable_items", "unserviceable"]);
+
+async function refusal(c: Context<AppEnv>, error: PlaceOrderError): Promise<Response> {
+  const status = error.code === "price_changed" || error.code === "cart_changed" ? 409 : 422;
+  const body = { code: error.code, message: error.message };
+  if (!WITH_CART.has(error.code)) return c.json(body, status, NO_STORE);
+  const owner = customerOwner(customerOf(c).customerId);
+  const cart = await cartAnswer(c.env.DB, { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner }, c.var.tenant);
+  return c.json({ ...body, cart }, status, NO_STORE);
+}
+
+async function orderOr404(c: Context<AppEnv>, publicId: string) {
+  const order = await loadOrderAnswer(c.env.DB, c.var.tenant, publicId, customerOwner(customerOf(c).customerId));
+  if (!order) throw new ApiError(404, "order_not_found", "We could not find this order.");
+  return order;
+}
+
 export const ordersApi = new Hono<AppEnv>()
+  .use("/place-order", customerOnly)
   .use("/get-all-orders", customerOnly)
-  .get("/get-all-orders", validate("query", z.object(pagingQuery)), async (c) => {
-    const orders = await listCustomerOrders(c.env.DB, c.var.tenant.id, customerOf(c).customerId, toPaging(c.req.valid("query")));
-    return c.json(orders, 200, { "Cache-Control": "private, no-store" });
-  });
+  .use("/get-single-order", customerOnly)
+  .use("/checkout-options", customerOnly)
+  .get("/checkout-options", async (c) => c.json(await checkoutOptions(c.env, c.var.tenant, c.var.branchId), 200, NO_STORE))
+  .post(
+    "/place-order",
+    validate("header", z.object({ "idempotency-key": idempotencyKey })),
+    validate("json", placeOrderBody),
+    async (c) => {
+      const { customerId } = customerOf(c);
+      await throttle(c.env.CART_LIMITER, `${c.var.tenant.id}:customer:${customerId}`);
+      const scope = { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner: customerOwner(customerId) };
+      const key = c.req.valid("header")["idempotency-key"];
+      try {
+        const placed = await placeOrder(c.env.DB, c.var.tenant, scope, customerId, key, c.req.valid("json"));
+        const order = await orderOr404(c, placed.publicId);
+        if (placed.replayed) return c.json({ order }, 200, { ...NO_STORE, "Idempotent-Replayed": "true" });
+        return c.json({ order }, 201, NO_STORE);
+      } catch (error) {
+        if (error instanceof PlaceOrderError) return refusal(c, error);
+        throw error;
+      }
+    },
+  )
+  .get("/get-all-orders", validate("query", z.object({ ...pagingQuery, status: z.enum(ORDER_STATUSES).optional() })), async (c) => {
+    const query = c.req.valid("query");
+    const orders = await listCustomerOrders(c.env.DB, c.var.tenant, customerOf(c).customerId, toPaging(query), query.status ?? null);
+    return c.json(orders, 200, NO_STORE);
+  })
+  .get("/get-single-order", validate("query", z.object({ order_id: orderId })), async (c) =>
+    c.json(await orderOr404(c, c.req.valid("query").order_id), 200, NO_STORE),
+  );

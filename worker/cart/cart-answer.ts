@@ -178,7 +178,7 @@ export function cartAnswerFrom(results: D1Result[], scope: CartScope, tenant: Pi
 }
 
 /** The line's choices as the shopper reads them, in the product's order: "Size: Large", "Dips: Garlic, Peri peri". */
-function optionLabels(options: ProductOptions | undefined, selection: Selection): string[] {
+export function optionLabels(options: ProductOptions | undefined, selection: Selection): string[] {
   if (!options) return [];
   const labels: string[] = [];
   for (const attribute of options.attributes) {

@@ -72,7 +72,8 @@ export async function loadOffers(
       db
         .prepare(
           `SELECT discount_id, COUNT(*) AS used, SUM(owner = ?2) AS mine FROM coupon_redemptions
-           WHERE tenant_id = ?1 AND discount_id IN (SELECT id FROM discount_rules WHERE tenant_id = ?1 AND (code IS NULL OR is_visible = 1))
+           WHERE tenant_id = ?1 AND released_at IS NULL
+             AND discount_id IN (SELECT id FROM discount_rules WHERE tenant_id = ?1 AND (code IS NULL OR is_visible = 1))
            GROUP BY discount_id`,
         )
         .bind(tenant.id, owner),

@@ -1,5 +1,6 @@
 import { deliveryConfigFor } from "../../commerce/delivery-area";
 import { type CurrencySettings, currencyFromSettings } from "../../commerce/money";
+import { LIVE_STATUSES } from "../../commerce/order-status";
 import {
   type AdditionalFee,
   type AppliedCoupon,
@@ -111,10 +112,10 @@ const SETTING_KEYS = "('taxMode', 'showDeliveryDistance', 'locale', 'currencyCod
 
 /**
  * Total and per-owner redemptions of the rules being priced (the automatic discounts and the cart's coupon), from
- * coupon_redemptions (written by the order flow). Reads the (tenant_id, discount_id, owner) index only.
+ * coupon_redemptions (written by the order flow; a cancelled order's released use no longer counts).
  */
 export const REDEMPTION_COUNTS_SQL = `SELECT discount_id, COUNT(*) AS used, SUM(owner = ?3) AS mine FROM coupon_redemptions
-  WHERE tenant_id = ?1 AND discount_id IN (
+  WHERE tenant_id = ?1 AND released_at IS NULL AND discount_id IN (
     SELECT id FROM discount_rules WHERE tenant_id = ?1 AND code IS NULL
     UNION ALL SELECT id FROM discount_rules WHERE tenant_id = ?1 AND code = ${CART_COUPON})
   GROUP BY discount_id`;
@@ -124,7 +125,7 @@ export const REDEMPTION_COUNTS_SQL = `SELECT discount_id, COUNT(*) AS used, SUM(
  * An order still waiting for its payment, or one whose payment failed or expired, does not.
  */
 const ORDER_COUNT_SQL = `SELECT COUNT(*) AS placed FROM orders WHERE tenant_id = ?1 AND owner = ?3
-  AND status IN ('placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered')`;
+  AND status IN (${LIVE_STATUSES.map((s) => `'${s}'`).join(", ")})`;
 
 function rows<T>(result: D1Result | undefined): T[] {
   return (result?.results ?? []) as T[];

@@ -1,5 +1,5 @@
-import type { Fulfillment } from "../../commerce/pricing";
 import type { OrderStatus, PaymentStatus } from "../../commerce/order-status";
+import type { Fulfillment } from "../../commerce/pricing";
 
 /**
  * An order as the API answers it (get-single-order, place-order, cancel-order, process-payment). Amounts are MAJOR

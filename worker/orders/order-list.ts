@@ -1,33 +1,63 @@
-import type { OrderStatus } from "../../commerce/order-status";
+import { toMajor } from "../../commerce/money";
+import { ORDER_STATUS_TEXT, type OrderStatus, type PaymentStatus } from "../../commerce/order-status";
 import { customerOwner } from "../cart/cart-store";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
+import type { Tenant } from "../tenancy/tenant";
+import type { OrderSummary } from "./order-answer";
 
-/** An order as the customer's list shows it. The checkout issue adds its figures and lines beside these. */
-export interface OrderSummary {
-  id: number;
+interface SummaryRow {
+  public_id: string;
+  number: string;
   status: OrderStatus;
-  branch_id: number;
-  /** Epoch milliseconds. */
+  payment_status: PaymentStatus;
+  total: number;
   placed_at: number;
+  item_count: number;
+  item_names: string;
 }
 
-/** One page of a customer's orders in this store, newest first (index orders_by_owner). */
+/** How many line names a summary shows. */
+const NAMES_SHOWN = 3;
+
+/**
+ * One page of a customer's orders in this store, newest first (index orders_by_owner), optionally of one status. The
+ * lines' count and first names come from the same statement.
+ */
 export async function listCustomerOrders(
   db: D1Database,
-  tenantId: number,
+  tenant: Pick<Tenant, "id" | "decimalPlaces">,
   customerId: number,
   paging: Paging,
+  status: OrderStatus | null = null,
 ): Promise<Page<OrderSummary>> {
   const owner = customerOwner(customerId);
-  const [rows, count] = await db.batch<OrderSummary | { total: number }>([
+  const [rows, count] = await db.batch<SummaryRow | { total: number }>([
     db
       .prepare(
-        `SELECT id, status, branch_id, placed_at FROM orders WHERE tenant_id = ?1 AND owner = ?2
-         ORDER BY placed_at DESC, id DESC LIMIT ?3 OFFSET ?4`,
+        `SELECT o.public_id, o.number, o.status, o.payment_status, o.total, o.placed_at,
+           (SELECT sum(quantity) FROM order_lines WHERE order_id = o.id) AS item_count,
+           (SELECT json_group_array(name) FROM (SELECT name FROM order_lines WHERE order_id = o.id ORDER BY id LIMIT ${NAMES_SHOWN})) AS item_names
+         FROM orders o WHERE o.tenant_id = ?1 AND o.owner = ?2 AND (?5 IS NULL OR o.status = ?5)
+         ORDER BY o.placed_at DESC, o.id DESC LIMIT ?3 OFFSET ?4`,
       )
-      .bind(tenantId, owner, paging.perPage, (paging.page - 1) * paging.perPage),
-    db.prepare("SELECT COUNT(*) AS total FROM orders WHERE tenant_id = ?1 AND owner = ?2").bind(tenantId, owner),
+      .bind(tenant.id, owner, paging.perPage, (paging.page - 1) * paging.perPage, status),
+    db
+      .prepare("SELECT COUNT(*) AS total FROM orders WHERE tenant_id = ?1 AND owner = ?2 AND (?3 IS NULL OR status = ?3)")
+      .bind(tenant.id, owner, status),
   ]);
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-  return toPage((rows?.results ?? []) as OrderSummary[], total, paging);
+  const summaries = ((rows?.results ?? []) as SummaryRow[]).map(
+    (row): OrderSummary => ({
+      id: row.public_id,
+      number: row.number,
+      status: row.status,
+      status_text: ORDER_STATUS_TEXT[row.status],
+      payment_status: row.payment_status,
+      total: toMajor(row.total, tenant.decimalPlaces),
+      item_count: row.item_count ?? 0,
+      item_names: JSON.parse(row.item_names) as string[],
+      placed_at: new Date(row.placed_at).toISOString(),
+    }),
+  );
+  return toPage(summaries, total, paging);
 }

@@ -1,9 +1,4 @@
-import {
-  type OrderStatus,
-  type PaymentStatus,
-  paymentStatusesBefore,
-  statusesBefore,
-} from "../../commerce/order-status";
+import { type OrderStatus, type PaymentStatus, paymentStatusesBefore, statusesBefore } from "../../commerce/order-status";
 
 /**
  * The one writer of an order's status and payment status. A move names the state it goes to; the UPDATE allows only
@@ -31,12 +26,17 @@ export interface Move {
  * first is the guarded UPDATE (its `meta.changes` says whether the order moved); the second writes the history
  * row only if it did (`changes()` is the previous statement's count on the batch's one connection).
  */
-export function moveStatements(db: D1Database, tenantId: number, orderId: number, move: Move, now: number = Date.now()): D1PreparedStatement[] {
+export function moveStatements(
+  db: D1Database,
+  tenantId: number,
+  orderId: number,
+  move: Move,
+  now: number = Date.now(),
+): D1PreparedStatement[] {
   if (move.status === undefined && move.payment === undefined) throw new Error("A move names a status or a payment status.");
   // ?1–?6 are the new values and the order; the allowed earlier states follow, numbered on.
   const values: string[] = [];
-  const allowed = (column: string, states: string[]) =>
-    `${column} IN (${states.map((state) => `?${6 + values.push(state)}`).join(", ")})`;
+  const allowed = (column: string, states: string[]) => `${column} IN (${states.map((state) => `?${6 + values.push(state)}`).join(", ")})`;
   const guards = [
     move.status === undefined ? null : allowed("status", statusesBefore(move.status)),
     move.payment === undefined ? null : allowed("payment_status", paymentStatusesBefore(move.payment)),

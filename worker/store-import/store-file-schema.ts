@@ -79,6 +79,21 @@ const knownSettings = {
   taxMode: z.enum(["inclusive", "exclusive"]),
   /** Show the shopper the distance from the branch to the delivery location. */
   showDeliveryDistance: booleanString,
+  /** The zone order times are shown in (an IANA name such as Asia/Kolkata); absent: UTC. */
+  timeZone: z.string().refine((value) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "must be a time zone such as Asia/Kolkata"),
+  // Checkout (worker/orders/checkout-settings.ts).
+  paymentMethods: z.string().regex(/^(cod|online)(,(cod|online))?$/, "must be cod, online, or cod,online"),
+  codMaxAmount: z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, "must be an amount such as 2000"),
+  orderPrefix: z.string().regex(/^[A-Za-z0-9#-]{0,12}$/, "must be up to 12 letters, digits, # or -"),
+  cancelWindowMinutes: z.string().regex(/^\d{1,5}$/, "must be a number of minutes"),
+  paymentWindowMinutes: z.string().regex(/^\d{1,5}$/, "must be a number of minutes"),
 } as const;
 
 const settingsSchema = z

@@ -1,21 +1,35 @@
-import { ORDER_STATUS_TEXT } from "../../../commerce/order-status";
-import type { OrderSummary } from "../../../worker/orders/order-list";
+import { Link } from "@remix-run/react";
+import type { OrderSummary } from "../../../worker/orders/order-answer";
+import { Price } from "../price";
+import { OrderDate } from "./order-date";
 
-/** The customer's orders, each with its number, state and day. */
+/** The customer's orders, each with its number, state, day, items and total, linking to its page. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
   return (
     <ul className="flex flex-col gap-3">
       {orders.map((order) => (
-        <li key={order.id} className="card flex items-center justify-between gap-3 p-4" data-testid="order">
-          <span className="font-medium text-ink">Order #{order.id}</span>
-          <span className="text-sm text-gray-700">
-            {ORDER_STATUS_TEXT[order.status]} ·{" "}
-            <time dateTime={new Date(order.placed_at).toISOString()}>
-              {new Date(order.placed_at).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })}
-            </time>
-          </span>
+        <li key={order.id} className="card p-4" data-testid="order">
+          <Link to={`/account/my-orders/${order.id}`} className="flex flex-col gap-1">
+            <span className="flex items-center justify-between gap-3">
+              <span className="font-medium text-ink">Order {order.number}</span>
+              <span className="text-sm text-gray-700" data-testid="order-status">
+                {order.status_text}
+              </span>
+            </span>
+            <span className="text-sm text-gray-700">{itemsText(order)}</span>
+            <span className="flex items-center justify-between gap-3 text-sm text-gray-700">
+              <OrderDate iso={order.placed_at} />
+              <Price amount={order.total} />
+            </span>
+          </Link>
         </li>
       ))}
     </ul>
   );
+}
+
+/** "Butter chicken, Garlic naan and 2 more". */
+function itemsText(order: OrderSummary): string {
+  const more = order.item_count - order.item_names.length;
+  return more > 0 ? `${order.item_names.join(", ")} and ${more} more` : order.item_names.join(", ");
 }

@@ -239,9 +239,32 @@ export const CALLS: Record<string, CallDoc> = {
     answer: { status: 200, type: "PincodeAnswer", file: "worker/api/geocoding.ts" },
   },
   "GET /api/get-all-orders": {
-    summary: "A page of the customer's orders in this store, newest first.",
+    summary: "A page of the customer's orders in this store, newest first; `status` keeps one status only.",
     caller: "customer",
-    answer: { status: 200, type: "Page<OrderSummary>", file: "worker/orders/order-list.ts" },
+    answer: { status: 200, type: "Page<OrderSummary>", file: "worker/orders/order-answer.ts" },
+  },
+  "GET /api/checkout-options": {
+    summary: "What /checkout offers in this store and branch: the ways to pay, cash on delivery's maximum, and pickup at the branch.",
+    caller: "customer",
+    answer: { status: 200, type: "CheckoutOptions", file: "worker/orders/checkout-options.ts" },
+  },
+  "POST /api/place-order": {
+    summary:
+      "Places an order from the customer's cart, once per `Idempotency-Key` header (16–64 URL-safe characters): the same key and request answer the same order (200, `Idempotent-Replayed: true`), never a second. The server re-prices the cart at the chosen address; `expected_total` must be the total the shopper saw. Cash orders are `placed`; online orders `pending_payment` until paid. Answers `{ order: OrderAnswer }` with 201.",
+    caller: "customer",
+    answer: { status: 201, type: "{ order: OrderAnswer }", file: "worker/orders/order-answer.ts" },
+    errors: [
+      "409 price_changed / cart_changed: nothing was placed; the body carries `cart` (CartAnswer) with the new figures",
+      "422 empty_cart, unavailable_items, unserviceable, coupon_unavailable (with `cart`), address_required, address_not_found, pickup_unavailable, payment_method_unavailable, cod_limit",
+      "422 idempotency_key_reused: the key placed another request's order",
+      "429 too_many_requests",
+    ],
+  },
+  "GET /api/get-single-order": {
+    summary: "One of the customer's orders by its id (`order_id`, the public id in every order URL): items, bill, payment, history.",
+    caller: "customer",
+    answer: { status: 200, type: "OrderAnswer", file: "worker/orders/order-answer.ts" },
+    errors: ["404 order_not_found: no such order of this customer in this store"],
   },
   "POST /api/logout": {
     summary: "Ends the session of the bearer token.",

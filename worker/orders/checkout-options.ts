@@ -1,0 +1,38 @@
+import { toMajor } from "../../commerce/money";
+import type { Env } from "../env";
+import type { Tenant } from "../tenancy/tenant";
+import { checkoutSettingsFrom, checkoutSettingsStatement } from "./checkout-settings";
+import type { PaymentMethod } from "./order-answer";
+
+/** What /checkout offers in this store and branch (GET /api/checkout-options). Amounts are major units. */
+export interface CheckoutOptions {
+  payment_methods: { method: PaymentMethod; label: string }[];
+  /** Cash on delivery takes orders up to this total; null: no maximum. */
+  cod_max_amount: number | null;
+  pickup: { available: boolean; branch_name: string; branch_address: string };
+  cancel_window_minutes: number;
+}
+
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: "Cash on delivery",
+  online: "Pay online (card, UPI, netbanking)",
+};
+
+export async function checkoutOptions(env: Env, tenant: Pick<Tenant, "id" | "decimalPlaces">, branchId: number): Promise<CheckoutOptions> {
+  const [settingsResult, branchResult] = await env.DB.batch([
+    checkoutSettingsStatement(env.DB, tenant.id),
+    env.DB.prepare(
+      `SELECT b.name, b.address, coalesce(d.pickup_available, 0) AS pickup_available FROM branches b
+       LEFT JOIN branch_delivery d ON d.tenant_id = b.tenant_id AND d.branch_id = b.id WHERE b.tenant_id = ?1 AND b.id = ?2`,
+    ).bind(tenant.id, branchId),
+  ]);
+  const rows = (settingsResult?.results ?? []) as { key: string; value: string }[];
+  const settings = checkoutSettingsFrom(Object.fromEntries(rows.map((r) => [r.key, r.value])), tenant.decimalPlaces);
+  const branch = branchResult?.results[0] as { name: string; address: string; pickup_available: number } | undefined;
+  return {
+    payment_methods: settings.paymentMethods.map((method) => ({ method, label: METHOD_LABELS[method] })),
+    cod_max_amount: settings.codMaxAmount === null ? null : toMajor(settings.codMaxAmount, tenant.decimalPlaces),
+    pickup: { available: branch?.pickup_available === 1, branch_name: branch?.name ?? "", branch_address: branch?.address ?? "" },
+    cancel_window_minutes: settings.cancelWindowMs / 60_000,
+  };
+}

@@ -1,0 +1,194 @@
+import { toMajor } from "../../commerce/money";
+import type { BillSnapshot } from "../../commerce/order-bill";
+import {
+  CUSTOMER_CANCELLABLE,
+  ORDER_STATUS_TEXT,
+  type OrderStatus,
+  PAYMENT_STATUS_TEXT,
+  type PaymentStatus,
+} from "../../commerce/order-status";
+import type { Fulfillment } from "../../commerce/pricing";
+import type { Tenant } from "../tenancy/tenant";
+import type { OrderAddress, OrderAnswer, OrderHistoryEntry, OrderLineAnswer, PaymentMethod } from "./order-answer";
+
+/**
+ * Reads one order by its public id, in one batch: the order and its branch's name, its lines, its history. Scoped by
+ * store always, and by owner when the caller is a customer: another customer's or another store's id finds nothing.
+ */
+
+export interface OrderRow {
+  id: number;
+  public_id: string;
+  owner: string;
+  number: string;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  fulfillment: Fulfillment;
+  branch_id: number;
+  branch_name: string | null;
+  address_json: string | null;
+  note: string;
+  currency_code: string;
+  bill_json: string;
+  total: number;
+  placed_at: number;
+  cancel_until: number;
+  payment_due_by: number | null;
+  cancel_reason: string | null;
+}
+
+interface LineRow {
+  id: number;
+  product_id: number;
+  name: string;
+  slug: string | null;
+  image: string | null;
+  options_json: string;
+  quantity: number;
+  unit_price: number;
+  line_subtotal: number;
+}
+
+interface HistoryRow {
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  note: string;
+  at: number;
+}
+
+/** The columns of OrderRow, from `orders o` joined to `branches b`. */
+export const ORDER_COLUMNS = `o.id, o.public_id, o.owner, o.number, o.status, o.payment_method, o.payment_status, o.fulfillment,
+  o.branch_id, b.name AS branch_name, o.address_json, o.note, o.currency_code, o.bill_json, o.total, o.placed_at,
+  o.cancel_until, o.payment_due_by, o.cancel_reason`;
+
+/** The order with this public id in this store, and (when given) of this owner. */
+export function orderStatement(db: D1Database, tenantId: number, publicId: string, owner: string | null): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT ${ORDER_COLUMNS} FROM orders o LEFT JOIN branches b ON b.tenant_id = o.tenant_id AND b.id = o.branch_id
+       WHERE o.tenant_id = ?1 AND o.public_id = ?2 AND (?3 IS NULL OR o.owner = ?3)`,
+    )
+    .bind(tenantId, publicId, owner);
+}
+
+export async function findOrder(db: D1Database, tenantId: number, publicId: string, owner: string | null): Promise<OrderRow | null> {
+  return orderStatement(db, tenantId, publicId, owner).first<OrderRow>();
+}
+
+/** The order as the API answers it, or null when this store has no such order (of this owner). */
+export async function loadOrderAnswer(
+  db: D1Database,
+  tenant: Pick<Tenant, "id" | "decimalPlaces">,
+  publicId: string,
+  owner: string | null,
+  now: number = Date.now(),
+): Promise<OrderAnswer | null> {
+  // Lines and history are reached through the order's own row, so they carry the same scope.
+  const scoped = "SELECT id FROM orders WHERE tenant_id = ?1 AND public_id = ?2 AND (?3 IS NULL OR owner = ?3)";
+  const [orderResult, linesResult, historyResult] = await db.batch([
+    orderStatement(db, tenant.id, publicId, owner),
+    db
+      .prepare(
+        `SELECT l.id, l.product_id, l.name, p.slug, l.image, l.options_json, l.quantity, l.unit_price, l.line_subtotal
+         FROM order_lines l LEFT JOIN products p ON p.tenant_id = l.tenant_id AND p.id = l.product_id AND p.slug = l.slug
+         WHERE l.order_id = (${scoped}) ORDER BY l.id`,
+      )
+      .bind(tenant.id, publicId, owner),
+    db
+      .prepare(`SELECT status, payment_status, note, at FROM order_status_history WHERE order_id = (${scoped}) ORDER BY id`)
+      .bind(tenant.id, publicId, owner),
+  ]);
+  const row = orderResult?.results[0] as OrderRow | undefined;
+  if (!row) return null;
+  return toOrderAnswer(
+    row,
+    (linesResult?.results ?? []) as LineRow[],
+    (historyResult?.results ?? []) as HistoryRow[],
+    tenant.decimalPlaces,
+    now,
+  );
+}
+
+export function historyEntry(row: HistoryRow): OrderHistoryEntry {
+  return {
+    status: row.status,
+    status_text: ORDER_STATUS_TEXT[row.status],
+    payment_status: row.payment_status,
+    payment_status_text: PAYMENT_STATUS_TEXT[row.payment_status],
+    at: new Date(row.at).toISOString(),
+    note: row.note,
+  };
+}
+
+/** Whether the customer may cancel now: a status before dispatch, inside the store's window. */
+export function canCancel(row: Pick<OrderRow, "status" | "cancel_until">, now: number): boolean {
+  return CUSTOMER_CANCELLABLE.includes(row.status) && now < row.cancel_until;
+}
+
+/** Whether an online payment can be made (or tried again) now. */
+export function canPay(row: Pick<OrderRow, "status" | "payment_method" | "payment_due_by">, now: number): boolean {
+  return (
+    row.payment_method === "online" &&
+    (row.status === "pending_payment" || row.status === "payment_failed") &&
+    (row.payment_due_by === null || now < row.payment_due_by)
+  );
+}
+
+function toOrderAnswer(row: OrderRow, lines: LineRow[], history: HistoryRow[], decimalPlaces: number, now: number): OrderAnswer {
+  const major = (minor: number) => toMajor(minor, decimalPlaces);
+  const bill = JSON.parse(row.bill_json) as BillSnapshot;
+  const items: OrderLineAnswer[] = lines.map((line) => ({
+    id: line.id,
+    product_id: line.product_id,
+    name: line.name,
+    slug: line.slug,
+    image: line.image,
+    options: JSON.parse(line.options_json) as string[],
+    quantity: line.quantity,
+    unit_price: major(line.unit_price),
+    line_total: major(line.line_subtotal),
+    rating: null,
+    review: null,
+  }));
+  const cancellable = canCancel(row, now);
+  return {
+    id: row.public_id,
+    number: row.number,
+    status: row.status,
+    status_text: ORDER_STATUS_TEXT[row.status],
+    payment_method: row.payment_method,
+    payment_status: row.payment_status,
+    payment_status_text: PAYMENT_STATUS_TEXT[row.payment_status],
+    fulfillment: row.fulfillment,
+    branch_id: row.branch_id,
+    branch_name: row.branch_name ?? "",
+    address: row.address_json === null ? null : (JSON.parse(row.address_json) as OrderAddress),
+    note: row.note,
+    items,
+    bill: {
+      total_original_price: major(bill.total_original_price),
+      subtotal: major(bill.subtotal),
+      product_price_discount: major(bill.product_price_discount),
+      order_discount_amount: major(bill.order_discount_amount),
+      subtotal_after_discounts: major(bill.subtotal_after_discounts),
+      delivery_charge: major(bill.delivery_charge),
+      shipping_discount_amount: major(bill.shipping_discount_amount),
+      applied_additional_fees: bill.applied_additional_fees.map((f) => ({ name: f.name, amount: major(f.amount) })),
+      tax_amount: major(bill.tax_amount),
+      tax_inclusive: bill.tax_inclusive,
+      total: major(bill.total),
+      total_discount: major(bill.total_discount),
+      coupon_code: bill.coupon_code,
+    },
+    currency_code: row.currency_code,
+    placed_at: new Date(row.placed_at).toISOString(),
+    history: history.map(historyEntry),
+    can_cancel: cancellable,
+    cancel_until: cancellable ? new Date(row.cancel_until).toISOString() : null,
+    can_pay: canPay(row, now),
+    can_rate: row.status === "delivered",
+    cancel_reason: row.cancel_reason,
+    tracking_path: `/track-order/${row.public_id}`,
+  };
+}

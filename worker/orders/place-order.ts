@@ -1,0 +1,333 @@
+import { formatPrice, toMajor } from "../../commerce/money";
+import { billSnapshot } from "../../commerce/order-bill";
+import { type CartPricing, priceCart } from "../../commerce/pricing";
+import { findAddress } from "../accounts/addresses";
+import { optionLabels } from "../cart/cart-answer";
+import { setDeliveryLocation, setFulfillment } from "../cart/cart-settings";
+import { type CartScope, SCOPED_CART_SQL } from "../cart/cart-store";
+import { type CartPricingContext, loadCartPricing } from "../cart/pricing-input";
+import type { Tenant } from "../tenancy/tenant";
+import { type CheckoutSettings, loadCheckoutSettings } from "./checkout-settings";
+import type { PaymentMethod } from "./order-answer";
+
+/**
+ * Places an order from a customer's cart, once per idempotency key (decision 024). The server prices the cart with
+ * the same function as /cart, at the chosen address; the shopper's expected total must match, else nothing is
+ * written and the new figures go back. Everything the order changes is ONE D1 batch (one transaction): the store's
+ * counter, the order, its lines, its first history entry, its discount uses (limits enforced by a trigger, which
+ * aborts the batch), and the emptied cart. The batch only writes while the cart is exactly what was priced, so an
+ * order is never made from figures the shopper did not see, and a concurrent twin finds the order already there.
+ */
+
+export interface PlaceOrderRequest {
+  fulfillment: "delivery" | "pickup";
+  address_id?: number | undefined;
+  payment_method: PaymentMethod;
+  note?: string | undefined;
+  /** The total the shopper saw, major units. */
+  expected_total: number;
+}
+
+export type PlaceOrderRefusal =
+  | "empty_cart"
+  | "unavailable_items"
+  | "address_required"
+  | "address_not_found"
+  | "unserviceable"
+  | "pickup_unavailable"
+  | "coupon_unavailable"
+  | "payment_method_unavailable"
+  | "cod_limit"
+  | "price_changed"
+  | "cart_changed"
+  | "idempotency_key_reused";
+
+/** A refused order: nothing was written. */
+export class PlaceOrderError extends Error {
+  constructor(
+    readonly code: PlaceOrderRefusal,
+    message: string,
+  ) {
+    super(message);
+    this.name = "PlaceOrderError";
+  }
+}
+
+export type Placed = { publicId: string; replayed: boolean };
+
+const UNIQUE_KEY_VIOLATION = /UNIQUE constraint failed: orders\.tenant_id, orders\.owner, orders\.idempotency_key/;
+const COUPON_LIMIT = /coupon_(usage|customer)_limit/;
+
+function newPublicId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+async function requestHash(request: PlaceOrderRequest): Promise<string> {
+  const asked = JSON.stringify([request.fulfillment, request.address_id ?? null, request.payment_method, request.note ?? ""]);
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(asked));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function orderByKey(db: D1Database, tenantId: number, owner: string, key: string) {
+  return db
+    .prepare("SELECT public_id, request_hash FROM orders WHERE tenant_id = ?1 AND owner = ?2 AND idempotency_key = ?3")
+    .bind(tenantId, owner, key)
+    .first<{ public_id: string; request_hash: string }>();
+}
+
+/** The order a key already made: the same order for the same request, a refusal for another request. */
+async function replay(db: D1Database, scope: CartScope, key: string, hash: string): Promise<Placed | null> {
+  const existing = await orderByKey(db, scope.tenantId, scope.owner, key);
+  if (!existing) return null;
+  if (existing.request_hash !== hash)
+    throw new PlaceOrderError("idempotency_key_reused", "This checkout was already used for another order. Please reload the page.");
+  return { publicId: existing.public_id, replayed: true };
+}
+
+/** Where the order goes: the cart is pointed at the chosen address (or pickup), so its pricing is the order's. */
+async function chooseFulfillment(db: D1Database, scope: CartScope, customerId: number, request: PlaceOrderRequest) {
+  if (request.fulfillment === "pickup") {
+    await setFulfillment(db, scope, "pickup").catch(() => {
+      throw new PlaceOrderError("pickup_unavailable", "This branch does not offer pickup.");
+    });
+    return null;
+  }
+  if (request.address_id === undefined) throw new PlaceOrderError("address_required", "Choose a delivery address.");
+  const address = await findAddress(db, scope.tenantId, customerId, request.address_id);
+  if (!address) throw new PlaceOrderError("address_not_found", "This address is not one of your saved addresses.");
+  await setFulfillment(db, scope, "delivery");
+  await setDeliveryLocation(db, scope, {
+    pincode: address.pincode,
+    latitude: address.latitude,
+    longitude: address.longitude,
+    addressId: address.id,
+  });
+  return address;
+}
+
+/** The reasons an order cannot be made from this cart, in the order a shopper would fix them. */
+function checkOrderable(context: CartPricingContext, pricing: CartPricing, request: PlaceOrderRequest, settings: CheckoutSettings) {
+  const available = context.input.lines.filter((l) => l.isAvailable);
+  if (available.length === 0) throw new PlaceOrderError("empty_cart", "Your cart is empty.");
+  if (available.length < context.input.lines.length)
+    throw new PlaceOrderError("unavailable_items", "Some items in your cart are no longer available. Remove them to continue.");
+  if (request.fulfillment === "delivery" && !pricing.is_delivery_available)
+    throw new PlaceOrderError("unserviceable", "We don't deliver to this address. Choose another address or pick up at the branch.");
+  if (pricing.customer_applied_coupon !== null && !pricing.coupon_applied)
+    throw new PlaceOrderError("coupon_unavailable", pricing.coupon_message ?? "This coupon can no longer be used. Remove it to continue.");
+  if (!settings.paymentMethods.includes(request.payment_method))
+    throw new PlaceOrderError("payment_method_unavailable", "This store does not take this way of paying.");
+  if (request.payment_method === "cod" && settings.codMaxAmount !== null && pricing.total > settings.codMaxAmount)
+    throw new PlaceOrderError("cod_limit", "Cash on delivery is not available for an order this large. Please pay online.");
+}
+
+/**
+ * Places the order, or answers the one this key already placed. Throws PlaceOrderError for a refusal (the caller
+ * answers it with the re-priced cart where it helps).
+ */
+export async function placeOrder(
+  db: D1Database,
+  tenant: Pick<Tenant, "id" | "decimalPlaces">,
+  scope: CartScope,
+  customerId: number,
+  key: string,
+  request: PlaceOrderRequest,
+  now: number = Date.now(),
+): Promise<Placed> {
+  const hash = await requestHash(request);
+  const earlier = await replay(db, scope, key, hash);
+  if (earlier) return earlier;
+  try {
+    return await placeNew(db, tenant, scope, customerId, key, hash, request, now);
+  } catch (error) {
+    // A twin request with this key may have placed the order (and emptied the cart) while this one was pricing.
+    if (error instanceof PlaceOrderError) {
+      const twin = await replay(db, scope, key, hash);
+      if (twin) return twin;
+    }
+    throw error;
+  }
+}
+
+async function placeNew(
+  db: D1Database,
+  tenant: Pick<Tenant, "id" | "decimalPlaces">,
+  scope: CartScope,
+  customerId: number,
+  key: string,
+  hash: string,
+  request: PlaceOrderRequest,
+  now: number,
+): Promise<Placed> {
+  const [settings, address] = await Promise.all([
+    loadCheckoutSettings(db, tenant.id, tenant.decimalPlaces),
+    chooseFulfillment(db, scope, customerId, request),
+  ]);
+  const context = await loadCartPricing(db, scope, now);
+  const pricing = priceCart(context.input, (minor) => formatPrice(toMajor(minor, tenant.decimalPlaces), context.currency));
+  checkOrderable(context, pricing, request, settings);
+  if (toMajor(pricing.total, tenant.decimalPlaces) !== request.expected_total)
+    throw new PlaceOrderError("price_changed", "Your total has changed. Please check the new total and place your order again.");
+
+  const publicId = newPublicId();
+  const online = request.payment_method === "online";
+  const statements = orderStatements(db, scope, { publicId, key, hash, now, settings, online, request, address, context, pricing });
+  try {
+    const [, inserted] = await db.batch(statements);
+    if (inserted?.meta.changes === 1) return { publicId, replayed: false };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (COUPON_LIMIT.test(message))
+      throw new PlaceOrderError("coupon_unavailable", "This coupon has reached its usage limit. Remove it to continue.");
+    if (!UNIQUE_KEY_VIOLATION.test(message)) throw error;
+  }
+  // The cart changed after it was priced: a twin request placed the order (placeOrder finds it), or the shopper
+  // changed the cart in another tab.
+  throw new PlaceOrderError("cart_changed", "Your cart changed while the order was being placed. Please check it and try again.");
+}
+
+interface OrderDraft {
+  publicId: string;
+  key: string;
+  hash: string;
+  now: number;
+  settings: CheckoutSettings;
+  online: boolean;
+  request: PlaceOrderRequest;
+  address: Awaited<ReturnType<typeof findAddress>>;
+  context: CartPricingContext;
+  pricing: CartPricing;
+}
+
+/**
+ * The placing batch. The first statement increments the store's counter only while the cart is exactly as priced (its
+ * lines' ids, quantities and change times, and its coupon); the order is inserted only if it did (`changes()`), and
+ * every later statement writes only for the order with this public id. So when the cart moved on, nothing is written.
+ */
+function orderStatements(db: D1Database, scope: CartScope, d: OrderDraft): D1PreparedStatement[] {
+  const { tenantId, branchId, owner } = scope;
+  const cartAsPriced = d.context.lines.map((l) => `${l.id}:${l.quantity}:${l.updated_at}`).join(",");
+  // ?1 tenant and ?2 public id in the statements after the order's.
+  const thisOrder = "(SELECT id FROM orders WHERE tenant_id = ?1 AND public_id = ?2)";
+  const linePricing = new Map(d.pricing.lines.map((l) => [l.id, l]));
+  const lines = d.context.lines.map((line) => {
+    const priced = linePricing.get(line.id)!;
+    const product = d.context.products.get(line.product_id);
+    return {
+      product_id: line.product_id,
+      name: product?.name ?? "",
+      slug: product?.slug ?? null,
+      image: product?.image ?? null,
+      options: JSON.stringify(optionLabels(d.context.options.get(line.product_id), line.selection)),
+      selection: JSON.stringify(line.selection),
+      quantity: line.quantity,
+      unit_price: priced.unit_price,
+      unit_original_price: priced.unit_original_price,
+      line_subtotal: priced.line_subtotal,
+      order_discount: priced.order_discount,
+      tax: priced.tax,
+      line_total: priced.line_total,
+    };
+  });
+  const discounts = d.pricing.applied_discounts.map((a) => ({ discount_id: a.id, amount: a.amount }));
+  const status = d.online ? "pending_payment" : "placed";
+  const paymentStatus = d.online ? "awaiting" : "cod_pending";
+  const bill = billSnapshot(d.pricing, d.context.input.taxMode);
+  return [
+    db
+      .prepare(
+        `INSERT INTO order_counters (tenant_id, last_seq)
+         SELECT ?1, 1 WHERE coalesce((SELECT group_concat(line, ',') FROM (
+             SELECT id || ':' || quantity || ':' || updated_at AS line FROM cart_items WHERE cart_id = ${SCOPED_CART_SQL} ORDER BY id)), '') = ?4
+           AND coalesce((SELECT coupon_code FROM carts WHERE id = ${SCOPED_CART_SQL}), '') = ?5
+         ON CONFLICT (tenant_id) DO UPDATE SET last_seq = last_seq + 1`,
+      )
+      .bind(tenantId, branchId, owner, cartAsPriced, d.context.couponCode ?? ""),
+    db
+      .prepare(
+        `INSERT INTO orders (tenant_id, branch_id, owner, public_id, seq, number, idempotency_key, request_hash, status,
+           payment_method, payment_status, fulfillment, address_json, note, currency_code, bill_json, total, coupon_code,
+           placed_at, updated_at, cancel_until, payment_due_by)
+         SELECT ?1, ?2, ?3, ?4, last_seq, ?5 || last_seq, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?18, ?19, ?20
+         FROM order_counters WHERE tenant_id = ?1 AND changes() = 1`,
+      )
+      .bind(
+        tenantId,
+        branchId,
+        owner,
+        d.publicId,
+        d.settings.orderPrefix,
+        d.key,
+        d.hash,
+        status,
+        d.request.payment_method,
+        paymentStatus,
+        d.request.fulfillment,
+        d.address ? JSON.stringify(orderAddress(d.address)) : null,
+        d.request.note ?? "",
+        d.settings.currencyCode,
+        JSON.stringify(bill),
+        d.pricing.total,
+        bill.coupon_code,
+        d.now,
+        d.now + d.settings.cancelWindowMs,
+        d.online ? d.now + d.settings.paymentWindowMs : null,
+      ),
+    db
+      .prepare(
+        `INSERT INTO order_lines (tenant_id, order_id, product_id, name, slug, image, options_json, selection_json, quantity,
+           unit_price, unit_original_price, line_subtotal, order_discount, tax, line_total)
+         SELECT ?1, ${thisOrder}, j.value ->> 'product_id', j.value ->> 'name', j.value ->> 'slug', j.value ->> 'image',
+           j.value ->> 'options', j.value ->> 'selection', j.value ->> 'quantity', j.value ->> 'unit_price',
+           j.value ->> 'unit_original_price', j.value ->> 'line_subtotal', j.value ->> 'order_discount', j.value ->> 'tax',
+           j.value ->> 'line_total'
+         FROM json_each(?3) j WHERE ${thisOrder} IS NOT NULL ORDER BY j.key`,
+      )
+      .bind(tenantId, d.publicId, JSON.stringify(lines)),
+    db
+      .prepare(
+        `INSERT INTO order_status_history (tenant_id, order_id, status, payment_status, actor, note, at)
+         SELECT ?1, id, ?3, ?4, 'customer', '', ?5 FROM orders WHERE tenant_id = ?1 AND public_id = ?2`,
+      )
+      .bind(tenantId, d.publicId, status, paymentStatus, d.now),
+    db
+      .prepare(
+        `INSERT INTO coupon_redemptions (tenant_id, discount_id, owner, order_id, amount, created_at)
+         SELECT ?1, j.value ->> 'discount_id', ?3, ${thisOrder}, j.value ->> 'amount', ?5 FROM json_each(?4) j
+         WHERE ${thisOrder} IS NOT NULL`,
+      )
+      .bind(tenantId, d.publicId, owner, JSON.stringify(discounts), d.now),
+    db
+      .prepare(
+        `DELETE FROM cart_items WHERE cart_id = ${SCOPED_CART_SQL} AND EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?1 AND public_id = ?4)`,
+      )
+      .bind(tenantId, branchId, owner, d.publicId),
+    db
+      .prepare(
+        `UPDATE carts SET coupon_code = NULL, updated_at = ?5
+         WHERE id = ${SCOPED_CART_SQL} AND EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?1 AND public_id = ?4)`,
+      )
+      .bind(tenantId, branchId, owner, d.publicId, d.now),
+  ];
+}
+
+/** The address as the order keeps it: a copy, so editing or deleting the saved address never changes the order. */
+function orderAddress(a: NonNullable<OrderDraft["address"]>) {
+  return {
+    name: a.name,
+    phone: a.phone,
+    line1: a.line1,
+    line2: a.line2 ?? "",
+    landmark: a.landmark ?? "",
+    city: a.city,
+    state: a.state,
+    pincode: a.pincode,
+    label: a.label,
+    latitude: a.latitude,
+    longitude: a.longitude,
+  };
+}
