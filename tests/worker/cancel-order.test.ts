@@ -30,7 +30,10 @@ describe("cancelling an order", () => {
     const response = await cancel(signedIn.token, order.publicId, "Ordered twice");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(await json(response)).toEqual({ id: order.publicId, status: "cancelled", payment_status: "void", refund_due: false });
+    expect(await json(response)).toMatchObject({
+      order: { id: order.publicId, status: "cancelled", payment_status: "void", can_cancel: false, cancel_reason: "Ordered twice" },
+      refund_due: false,
+    });
     expect(await storedOrder(order.id)).toMatchObject({
       cancel_reason: "Ordered twice",
       history: [{}, { status: "cancelled", payment_status: "void", actor: "customer", note: "Ordered twice" }],
@@ -50,14 +53,12 @@ describe("cancelling an order", () => {
     const me = await newCustomer();
     const order = await insertOrder({ customerId: me.id, status: "confirmed", paymentMethod: "online", paymentStatus: "paid" });
     expect(await json(await cancel(me.token, order.publicId))).toMatchObject({
-      status: "cancelled",
-      payment_status: "refund_pending",
+      order: { status: "cancelled", payment_status: "refund_pending" },
       refund_due: true,
     });
     const waiting = await insertOrder({ customerId: me.id, status: "pending_payment", paymentMethod: "online", paymentStatus: "awaiting" });
     expect(await json(await cancel(me.token, waiting.publicId))).toMatchObject({
-      status: "cancelled",
-      payment_status: "void",
+      order: { status: "cancelled", payment_status: "void" },
       refund_due: false,
     });
   });
@@ -91,7 +92,7 @@ describe("cancelling an order", () => {
     for (const id of [theirs.publicId, otherStore.publicId, "x".repeat(22)]) {
       const response = await cancel(me.token, id);
       expect(response.status).toBe(404);
-      expect(await json(response)).toMatchObject({ code: "not_found" });
+      expect(await json(response)).toMatchObject({ code: "order_not_found" });
     }
     expect((await storedOrder(theirs.id)).status).toBe("placed");
     expect((await storedOrder(otherStore.id)).status).toBe("placed");

@@ -67,6 +67,15 @@ describe("rating a delivered order's items", () => {
     const page = await json<{ rating: { rating_count: number } }>(await request("food.localhost", `/api/get-product?slug=${product.slug}`));
     expect(page.rating.rating_count).toBe(product.rating.rating_count + 1);
 
+    // The order's own answer shows the line's rating.
+    const mine = await json<{ items: { id: number; rating: number | null; review: string | null }[] }>(
+      await call(`/api/get-single-order?order_id=${order.publicId}`, { method: "GET", token: signedIn.token }),
+    );
+    expect(mine.items.map((i) => [i.id, i.rating, i.review])).toEqual([
+      [first, 4, "Smoky and soft."],
+      [second, null, null],
+    ]);
+
     const twice = await rate(signedIn.token, { order_id: order.publicId, order_line_id: first, rating: 1 });
     expect(twice.status).toBe(409);
     expect(await json(twice)).toMatchObject({ code: "already_rated" });

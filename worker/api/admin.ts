@@ -3,14 +3,15 @@ import { z } from "zod";
 import { STORE_TARGETS } from "../../commerce/order-actions";
 import { ORDER_STATUSES } from "../../commerce/order-status";
 import type { AppEnv } from "../env";
-import { findOrderState } from "../orders/order-lookup";
 import { sendOrderMessage } from "../orders/order-messages";
+import { findOrder } from "../orders/order-read";
 import { moveByStore } from "../orders/store-moves";
-import { findStoreOrder, listStoreOrders } from "../orders/store-orders";
+import { listStoreOrders, loadStoreOrder } from "../orders/store-orders";
 import { storeOwnerOnly } from "./admin-auth";
 import { ApiError } from "./errors";
 import { storeSite } from "./message-links";
-import { orderId, orderNotFound } from "./order-actions";
+import { orderNotFound } from "./order-actions";
+import { orderId } from "./orders";
 import { pagingQuery, toPaging } from "./paging";
 import { validate } from "./validate";
 
@@ -31,17 +32,17 @@ export const adminApi = new Hono<AppEnv>()
     return c.json(await listStoreOrders(c.env.DB, c.var.tenant, query.status, toPaging(query)), 200, NO_STORE);
   })
   .get("/orders/:order_id", validate("param", z.object({ order_id: orderId })), async (c) => {
-    const order = (await findStoreOrder(c.env.DB, c.var.tenant, c.req.valid("param").order_id)) ?? orderNotFound();
+    const order = (await loadStoreOrder(c.env.DB, c.var.tenant, c.req.valid("param").order_id)) ?? orderNotFound();
     return c.json(order, 200, NO_STORE);
   })
   .post("/orders/:order_id/status", validate("param", z.object({ order_id: orderId })), validate("json", moveBody), async (c) => {
     const tenantId = c.var.tenant.id;
     const { status, reason } = c.req.valid("json");
-    const order = (await findOrderState(c.env.DB, tenantId, c.req.valid("param").order_id, null)) ?? orderNotFound();
+    const order = (await findOrder(c.env.DB, tenantId, c.req.valid("param").order_id, null)) ?? orderNotFound();
     const outcome = await moveByStore(c.env.DB, tenantId, order, status, reason);
     if (!outcome.ok) throw new ApiError(409, "invalid_transition", outcome.message);
     if (status === "cancelled" || status === "delivered") {
       await sendOrderMessage(c.env, tenantId, order.id, status, storeSite(c.req.url).origin);
     }
-    return c.json((await findStoreOrder(c.env.DB, c.var.tenant, order.public_id)) ?? orderNotFound(), 200, NO_STORE);
+    return c.json((await loadStoreOrder(c.env.DB, c.var.tenant, order.public_id)) ?? orderNotFound(), 200, NO_STORE);
   });

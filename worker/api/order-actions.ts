@@ -3,23 +3,22 @@ import { z } from "zod";
 import { customerDetails } from "../accounts/customers";
 import { customerOwner } from "../cart/cart-store";
 import type { AppEnv } from "../env";
-import { cancelOrder } from "../orders/cancel-order";
-import { findOrderState } from "../orders/order-lookup";
+import { type CancelAnswer, cancelOrder } from "../orders/cancel-order";
 import { sendOrderMessage } from "../orders/order-messages";
 import { rateOrderLine, reviewAuthor } from "../orders/order-ratings";
+import { findOrder, loadOrderAnswer } from "../orders/order-read";
 import { loadTracking } from "../orders/tracking";
 import { customerOf, customerOnly } from "./customer";
 import { ApiError } from "./errors";
 import { storeSite } from "./message-links";
+import { orderId } from "./orders";
 import { validate } from "./validate";
-
-/** The `{order_id}` of every order call: the order's public id (22 characters, base64url). */
-export const orderId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "must be an order id");
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
+/** The one answer for an order this caller may not see: unknown, another customer's or another store's alike. */
 export function orderNotFound(): never {
-  throw new ApiError(404, "not_found", "No such order.");
+  throw new ApiError(404, "order_not_found", "We could not find this order.");
 }
 
 /**
@@ -31,18 +30,14 @@ export const orderActionsApi = new Hono<AppEnv>()
   .use("/rate-order-item", customerOnly)
   .post("/cancel-order", validate("json", z.object({ order_id: orderId, reason: z.string().trim().max(500).default("") })), async (c) => {
     const { order_id, reason } = c.req.valid("json");
-    const customer = customerOf(c);
+    const owner = customerOwner(customerOf(c).customerId);
     const tenantId = c.var.tenant.id;
-    const order = (await findOrderState(c.env.DB, tenantId, order_id, customerOwner(customer.customerId))) ?? orderNotFound();
+    const order = (await findOrder(c.env.DB, tenantId, order_id, owner)) ?? orderNotFound();
     const outcome = await cancelOrder(c.env.DB, tenantId, order, { actor: "customer", reason });
     if (!outcome.ok) throw new ApiError(422, "cannot_cancel", outcome.message);
     await sendOrderMessage(c.env, tenantId, order.id, "cancelled", storeSite(c.req.url).origin);
-    const after = (await findOrderState(c.env.DB, tenantId, order_id, null)) ?? orderNotFound();
-    return c.json(
-      { id: after.public_id, status: after.status, payment_status: after.payment_status, refund_due: outcome.refundDue },
-      200,
-      NO_STORE,
-    );
+    const answer = (await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, owner)) ?? orderNotFound();
+    return c.json({ order: answer, refund_due: outcome.refundDue } satisfies CancelAnswer, 200, NO_STORE);
   })
   .post(
     "/rate-order-item",
@@ -57,11 +52,11 @@ export const orderActionsApi = new Hono<AppEnv>()
     ),
     async (c) => {
       const body = c.req.valid("json");
-      const customer = customerOf(c);
+      const { customerId } = customerOf(c);
       const tenantId = c.var.tenant.id;
-      const order = (await findOrderState(c.env.DB, tenantId, body.order_id, customerOwner(customer.customerId))) ?? orderNotFound();
+      const order = (await findOrder(c.env.DB, tenantId, body.order_id, customerOwner(customerId))) ?? orderNotFound();
       if (order.status !== "delivered") throw new ApiError(422, "not_delivered", "Items can be rated once the order is delivered.");
-      const details = await customerDetails(c.env.DB, tenantId, customer.customerId);
+      const details = await customerDetails(c.env.DB, tenantId, customerId);
       const outcome = await rateOrderLine(c.env.DB, tenantId, order.id, body.order_line_id, {
         rating: body.rating,
         review: body.review,
@@ -69,7 +64,7 @@ export const orderActionsApi = new Hono<AppEnv>()
       });
       if (outcome.ok) return c.json(outcome.rating, 201, NO_STORE);
       if (outcome.reason === "rated") throw new ApiError(409, "already_rated", "You have already rated this item.");
-      throw new ApiError(404, "not_found", "This order has no such item.");
+      throw new ApiError(404, "line_not_found", "This order has no such item.");
     },
   )
   .get("/get-single-order-to-track", validate("query", z.object({ order_id: orderId })), async (c) => {

@@ -1,6 +1,13 @@
 import { customerCancelRefusal, paymentOnCancel, storeMoveRefusal } from "../../commerce/order-actions";
-import type { OrderState } from "./order-lookup";
+import type { OrderAnswer } from "./order-answer";
 import { moveStatements } from "./order-moves";
+import type { OrderRow } from "./order-read";
+
+/** What POST /api/cancel-order answers: the order as it now is, and whether its money is due back. */
+export interface CancelAnswer {
+  order: OrderAnswer;
+  refund_due: boolean;
+}
 
 export type CancelOutcome = { ok: true; refundDue: boolean } | { ok: false; message: string };
 
@@ -13,7 +20,7 @@ export type CancelOutcome = { ok: true; refundDue: boolean } | { ok: false; mess
 export async function cancelOrder(
   db: D1Database,
   tenantId: number,
-  order: OrderState,
+  order: Pick<OrderRow, "id" | "status" | "payment_status" | "cancel_until">,
   by: { actor: "customer" | "store"; reason: string },
   now: number = Date.now(),
 ): Promise<CancelOutcome> {

@@ -37,22 +37,6 @@ export async function rateOrderLine(
   return { ok: false, reason: line ? "rated" : "no_line" };
 }
 
-/** The ratings given to an order's lines, by line id (for the order's answer: each line's rating and text). */
-export async function lineRatings(
-  db: D1Database,
-  tenantId: number,
-  orderId: number,
-): Promise<Map<number, { rating: number; review: string }>> {
-  const { results } = await db
-    .prepare(
-      `SELECT r.order_line_id, r.rating, r.body FROM product_reviews r JOIN order_lines l ON l.id = r.order_line_id
-       WHERE l.tenant_id = ?1 AND l.order_id = ?2 AND r.tenant_id = ?1`,
-    )
-    .bind(tenantId, orderId)
-    .all<{ order_line_id: number; rating: number; body: string }>();
-  return new Map(results.map((r) => [r.order_line_id, { rating: r.rating, review: r.body }]));
-}
-
 /** How a rating signs its author: the customer's first name, as the product's reviews show it. */
 export function reviewAuthor(name: string): string {
   return name.trim().split(/\s+/)[0]?.slice(0, 80) || "Customer";

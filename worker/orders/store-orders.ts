@@ -1,7 +1,9 @@
 import { toMajor } from "../../commerce/money";
 import { ORDER_STATUS_TEXT, type OrderStatus, PAYMENT_STATUS_TEXT, type PaymentStatus } from "../../commerce/order-status";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
-import type { PaymentMethod } from "./order-answer";
+import type { Tenant } from "../tenancy/tenant";
+import type { OrderAnswer, PaymentMethod } from "./order-answer";
+import { loadOrderAnswer } from "./order-read";
 
 /** An order in the store owner's list (GET /api/admin/orders). Amounts in major units, like every API answer. */
 export interface StoreOrderSummary {
@@ -60,10 +62,20 @@ export async function listStoreOrders(
   return toPage(orders, total, paging);
 }
 
-/** One order of the store as its list shows it; null for an id the store does not have. */
-export async function findStoreOrder(db: D1Database, tenant: { id: number; decimalPlaces: number }, publicId: string) {
-  const row = await db.prepare(`${SELECT} WHERE o.tenant_id = ?1 AND o.public_id = ?2`).bind(tenant.id, publicId).first<Row>();
-  return row ? storeOrderSummary(row, tenant.decimalPlaces) : null;
+/** One order of the store, whole, with who placed it (GET /api/admin/orders/{order_id}). */
+export type StoreOrderDetail = OrderAnswer & { customer: StoreOrderSummary["customer"] };
+
+/** The store's order with this public id, whole; null for an id the store does not have. */
+export async function loadStoreOrder(
+  db: D1Database,
+  tenant: Pick<Tenant, "id" | "decimalPlaces">,
+  publicId: string,
+): Promise<StoreOrderDetail | null> {
+  const [order, row] = await Promise.all([
+    loadOrderAnswer(db, tenant, publicId, null),
+    db.prepare(`${SELECT} WHERE o.tenant_id = ?1 AND o.public_id = ?2`).bind(tenant.id, publicId).first<Row>(),
+  ]);
+  return order && row ? { ...order, customer: storeOrderSummary(row, tenant.decimalPlaces).customer } : null;
 }
 
 function storeOrderSummary(row: Row, decimalPlaces: number): StoreOrderSummary {

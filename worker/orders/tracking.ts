@@ -1,36 +1,13 @@
-import { ORDER_STATUS_TEXT, type OrderStatus, PAYMENT_STATUS_TEXT, type PaymentStatus, trackingSteps } from "../../commerce/order-status";
-import type { OrderHistoryEntry, TrackingAnswer } from "./order-answer";
-
-interface OrderRow {
-  id: number;
-  public_id: string;
-  number: string;
-  status: OrderStatus;
-  fulfillment: "delivery" | "pickup";
-  branch_name: string | null;
-  placed_at: number;
-}
-
-interface HistoryRow {
-  status: OrderStatus;
-  payment_status: PaymentStatus;
-  note: string;
-  at: number;
-}
+import { ORDER_STATUS_TEXT, trackingSteps } from "../../commerce/order-status";
+import type { TrackingAnswer } from "./order-answer";
+import { findOrder, historyEntry } from "./order-read";
 
 /**
  * An order as anyone holding its public id may follow it: where it is and when it got there, and what is in it by
  * name. Nothing that says who or where the customer is, or what was paid. Null for an id this store does not have.
  */
 export async function loadTracking(db: D1Database, tenantId: number, publicId: string): Promise<TrackingAnswer | null> {
-  const order = await db
-    .prepare(
-      `SELECT o.id, o.public_id, o.number, o.status, o.fulfillment, b.name AS branch_name, o.placed_at FROM orders o
-       LEFT JOIN branches b ON b.tenant_id = o.tenant_id AND b.id = o.branch_id
-       WHERE o.tenant_id = ?1 AND o.public_id = ?2`,
-    )
-    .bind(tenantId, publicId)
-    .first<OrderRow>();
+  const order = await findOrder(db, tenantId, publicId, null);
   if (!order) return null;
   const [lines, history] = await db.batch([
     db.prepare("SELECT name, quantity FROM order_lines WHERE tenant_id = ?1 AND order_id = ?2 ORDER BY id").bind(tenantId, order.id),
@@ -38,7 +15,7 @@ export async function loadTracking(db: D1Database, tenantId: number, publicId: s
       .prepare("SELECT status, payment_status, note, at FROM order_status_history WHERE tenant_id = ?1 AND order_id = ?2 ORDER BY id")
       .bind(tenantId, order.id),
   ]);
-  const entries = ((history?.results ?? []) as HistoryRow[]).map(historyEntry);
+  const entries = ((history?.results ?? []) as Parameters<typeof historyEntry>[0][]).map(historyEntry);
   return {
     id: order.public_id,
     number: order.number,
@@ -55,16 +32,5 @@ export async function loadTracking(db: D1Database, tenantId: number, publicId: s
       at: entries.find((entry) => entry.status === status)?.at ?? null,
     })),
     history: entries,
-  };
-}
-
-function historyEntry(row: HistoryRow): OrderHistoryEntry {
-  return {
-    status: row.status,
-    status_text: ORDER_STATUS_TEXT[row.status],
-    payment_status: row.payment_status,
-    payment_status_text: PAYMENT_STATUS_TEXT[row.payment_status],
-    at: new Date(row.at).toISOString(),
-    note: row.note,
   };
 }

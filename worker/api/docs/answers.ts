@@ -1,5 +1,4 @@
 import { type ZodType, z } from "zod";
-import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../../commerce/order-status";
 import type { CustomerDetails } from "../../accounts/customers";
 import type { ApiErrorBody } from "../errors";
 
@@ -36,10 +35,3 @@ export const errorAnswer = z.object({
     .optional()
     .meta({ description: "one per field that was refused" }),
 }) satisfies ZodType<ApiErrorBody>;
-
-export const cancelAnswer = z.object({
-  id: z.string().meta({ description: "the order's id" }),
-  status: z.enum(ORDER_STATUSES),
-  payment_status: z.enum(PAYMENT_STATUSES),
-  refund_due: z.boolean().meta({ description: "the order was paid, and the money is being returned" }),
-});
