@@ -42,6 +42,9 @@ const ROUTES: Record<string, Example | null> = {
   "routes/account.my-orders": { path: "/account/my-orders", who: "customer" },
   "routes/account.addresses": { path: "/account/addresses", who: "customer" },
   "routes/account.add-address": { path: "/account/add-address", who: "customer" },
+  // No order exists in the browser suite's stores until one is placed: an unknown order's page (the 404 page).
+  "routes/account.my-orders_.reviews.$orderId": { path: "/account/my-orders/reviews/AAAAAAAAAAAAAAAAAAAAAA", who: "customer", status: 404 },
+  "routes/track-order.$orderId": { path: "/track-order/AAAAAAAAAAAAAAAAAAAAAA", who: "guest", status: 404 },
   "routes/robots[.]txt": null,
   "routes/sitemap[.]xml": null,
   "routes/sitemap.pages": null,
