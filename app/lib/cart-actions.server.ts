@@ -9,29 +9,29 @@ import { refused } from "./refused.server";
 const NOT_CHANGED = "The cart could not be changed. Please try again.";
 const ADDRESS_GONE = "That address is no longer saved. Please choose another.";
 
-/** The /cart page's forms (app/components/cart/), one per `intent`. */
-const cartForm = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("quantity"), cart_id: idField(NOT_CHANGED), quantity: wholeNumberField(NOT_CHANGED) }),
-    z.object({ intent: z.literal("remove"), cart_id: idField(REMOVE_FAILED) }),
-    z.object({ intent: z.literal("apply-coupon"), code: requiredText("Enter a coupon code.", 100) }),
-    z.object({ intent: z.literal("remove-coupon") }),
-    z.object({ intent: z.literal("address"), address_id: idField("Choose one of your saved addresses.") }),
-    z.object({ intent: z.literal("fulfillment"), fulfillment: z.enum(["delivery", "pickup"], { error: "Choose delivery or pickup." }) }),
-    z
-      .object({
-        intent: z.literal("location"),
-        pincode: optionalText("Enter a valid pincode.", 20),
-        latitude: optionalNumberField("Latitude and longitude must be numbers."),
-        longitude: optionalNumberField("Latitude and longitude must be numbers."),
-      })
-      .refine((l) => l.pincode !== null || l.latitude !== null || l.longitude !== null, {
-        message: "Enter a pincode, or a latitude and longitude.",
-      }),
-  ],
-  { error: NOT_CHANGED },
-);
+/** The /cart page's forms (app/components/cart/), one per `intent`; /checkout shares the delivery ones. */
+export const cartForms = [
+  z.object({ intent: z.literal("quantity"), cart_id: idField(NOT_CHANGED), quantity: wholeNumberField(NOT_CHANGED) }),
+  z.object({ intent: z.literal("remove"), cart_id: idField(REMOVE_FAILED) }),
+  z.object({ intent: z.literal("apply-coupon"), code: requiredText("Enter a coupon code.", 100) }),
+  z.object({ intent: z.literal("remove-coupon") }),
+  z.object({ intent: z.literal("address"), address_id: idField("Choose one of your saved addresses.") }),
+  z.object({ intent: z.literal("fulfillment"), fulfillment: z.enum(["delivery", "pickup"], { error: "Choose delivery or pickup." }) }),
+  z
+    .object({
+      intent: z.literal("location"),
+      pincode: optionalText("Enter a valid pincode.", 20),
+      latitude: optionalNumberField("Latitude and longitude must be numbers."),
+      longitude: optionalNumberField("Latitude and longitude must be numbers."),
+    })
+    .refine((l) => l.pincode !== null || l.latitude !== null || l.longitude !== null, {
+      message: "Enter a pincode, or a latitude and longitude.",
+    }),
+] as const;
+
+const cartForm = z.discriminatedUnion("intent", cartForms, { error: NOT_CHANGED });
+
+export type CartForm = z.infer<typeof cartForm>;
 
 /**
  * The /cart page's form actions. Each calls the cart API and then shows the cart again (POST → 303 → GET), or
@@ -40,8 +40,12 @@ const cartForm = z.discriminatedUnion(
 export async function cartAction(context: AppLoadContext, request: Request) {
   const form = await readForm(request, cartForm);
   if (!form.ok) return refused({ ok: false, message: form.message });
+  return applyCartForm(context, form.data, "/cart");
+}
+
+/** Applies one cart form, then goes back to `page` (/cart, or /checkout for its delivery choices). */
+export async function applyCartForm(context: AppLoadContext, submitted: CartForm, page: "/cart" | "/checkout") {
   const api = context.origin.api;
-  const submitted = form.data;
   let response: Awaited<ReturnType<typeof api.cart.add.$post>>;
   switch (submitted.intent) {
     case "quantity":
@@ -70,7 +74,7 @@ export async function cartAction(context: AppLoadContext, request: Request) {
     }
   }
   const change = await readCartChange(response, submitted.intent === "address" ? ADDRESS_GONE : NOT_CHANGED);
-  return change.ok ? backToCart(context, change.cart) : refused({ ok: false, message: change.message }, change.retryAfter);
+  return change.ok ? backToCart(context, change.cart, page) : refused({ ok: false, message: change.message }, change.retryAfter);
 }
 
 async function remove(context: AppLoadContext, cartId: number) {

@@ -69,6 +69,9 @@ export default function CartPage() {
           {cart.cartDetails.pickup_available ? <FulfillmentForm cart={cart} pickupFrom={pickupFrom} /> : null}
           {cart.cartDetails.fulfillment === "delivery" ? <DeliveryLocationForm cart={cart} addresses={addresses} /> : null}
           <CartSummary cart={cart} />
+          <Link to="/checkout" className="btn-brand text-center" data-testid="go-to-checkout">
+            Checkout
+          </Link>
         </>
       )}
       {recommended.length ? (

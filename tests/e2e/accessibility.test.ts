@@ -45,6 +45,7 @@ const ROUTES: Record<string, Example | null> = {
   // No order exists in the browser suite's stores until one is placed: an unknown order's page (the 404 page).
   "routes/account.my-orders_.reviews.$orderId": { path: "/account/my-orders/reviews/AAAAAAAAAAAAAAAAAAAAAA", who: "customer", status: 404 },
   "routes/track-order.$orderId": { path: "/track-order/AAAAAAAAAAAAAAAAAAAAAA", who: "guest", status: 404 },
+  "routes/checkout": { path: "/checkout", who: "customer" },
   "routes/robots[.]txt": null,
   "routes/sitemap[.]xml": null,
   "routes/sitemap.pages": null,

@@ -29,6 +29,7 @@ const ROUTES: Record<string, { path: string; rule: Rule }> = {
   // An unknown order: the 404 page says how it may be cached as the page itself would.
   "routes/account.my-orders_.reviews.$orderId": { path: "/account/my-orders/reviews/AAAAAAAAAAAAAAAAAAAAAA", rule: "shopper" },
   "routes/track-order.$orderId": { path: "/track-order/AAAAAAAAAAAAAAAAAAAAAA", rule: "shopper" },
+  "routes/checkout": { path: "/checkout", rule: "shopper" },
   "routes/robots[.]txt": { path: "/robots.txt", rule: "resource" },
   "routes/sitemap[.]xml": { path: "/sitemap.xml", rule: "resource" },
   "routes/sitemap.pages": { path: "/sitemap/pages", rule: "resource" },

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { Address } from "../../../worker/accounts/addresses";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
-import { SavedAddressForm } from "./saved-address-form";
+import { type CartFormPage, SavedAddressForm } from "./saved-address-form";
 
 const field = "min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus:border-brand focus:outline-none";
 
@@ -50,12 +50,21 @@ export function CouponForm({ cart }: { cart: CartAnswer }) {
 }
 
 /** Delivery or pickup, where the branch offers pickup; pickup has no delivery charge and needs no location. */
-export function FulfillmentForm({ cart, pickupFrom }: { cart: CartAnswer; pickupFrom: { name: string; address: string } | null }) {
+export function FulfillmentForm({
+  cart,
+  pickupFrom,
+  page = "/cart",
+}: {
+  cart: CartAnswer;
+  pickupFrom: { name: string; address: string } | null;
+  /** The page whose action takes the form, and which shows again after it. */
+  page?: CartFormPage;
+}) {
   const navigation = useNavigation();
   const chosen = cart.cartDetails.fulfillment;
   return (
     <section className="card p-4" data-testid="fulfillment">
-      <Form method="post" action="/cart">
+      <Form method="post" action={page}>
         <input type="hidden" name="intent" value="fulfillment" />
         <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <legend className="mb-2 font-semibold text-ink">Delivery or pickup</legend>
@@ -83,11 +92,19 @@ export function FulfillmentForm({ cart, pickupFrom }: { cart: CartAnswer; pickup
  * Where to deliver: a signed-in shopper chooses one of their saved addresses (`addresses`), a guest gives a pincode
  * or a map position. The delivery charge follows the choice.
  */
-export function DeliveryLocationForm({ cart, addresses }: { cart: CartAnswer; addresses: Address[] | null }) {
+export function DeliveryLocationForm({
+  cart,
+  addresses,
+  page = "/cart",
+}: {
+  cart: CartAnswer;
+  addresses: Address[] | null;
+  page?: CartFormPage;
+}) {
   return (
     <section className="card p-4" data-testid="delivery-location">
       <h2 className="mb-2 font-semibold text-ink">Deliver to</h2>
-      {addresses ? <SavedAddressForm cart={cart} addresses={addresses} /> : <PincodeForm cart={cart} />}
+      {addresses ? <SavedAddressForm cart={cart} addresses={addresses} page={page} /> : <PincodeForm cart={cart} />}
       {cart.delivery_message ? (
         <p className="mt-2 text-sm text-ink" data-testid="delivery-message">
           {cart.delivery_message}

@@ -7,11 +7,18 @@ import type { CartAnswer } from "../../../worker/cart/cart-answer";
  * A signed-in shopper's delivery location: one of their saved addresses, chosen with a radio button and sent with the
  * button (a plain form: it works without JavaScript). The cart's address is the one chosen, if still saved.
  */
-export function SavedAddressForm({ cart, addresses }: { cart: CartAnswer; addresses: Address[] }) {
+/** The pages whose actions take the cart's delivery forms. */
+export type CartFormPage = "/cart" | "/checkout";
+
+export function SavedAddressForm({ cart, addresses, page }: { cart: CartAnswer; addresses: Address[]; page: CartFormPage }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "address";
   const addLink = (
-    <Link to="/account/add-address?redirectTo=%2Fcart" className="text-sm text-brand underline" data-testid="cart-add-address">
+    <Link
+      to={`/account/add-address?redirectTo=${encodeURIComponent(page)}`}
+      className="text-sm text-brand underline"
+      data-testid="cart-add-address"
+    >
       Add an address
     </Link>
   );
@@ -20,7 +27,7 @@ export function SavedAddressForm({ cart, addresses }: { cart: CartAnswer; addres
   }
   const chosen = cart.address?.id ?? null;
   return (
-    <Form method="post" action="/cart" className="flex flex-col gap-2">
+    <Form method="post" action={page} className="flex flex-col gap-2">
       <input type="hidden" name="intent" value="address" />
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">Your saved addresses</legend>

@@ -1,0 +1,75 @@
+import { Form, useNavigation } from "@remix-run/react";
+import type { CartAnswer } from "../../../worker/cart/cart-answer";
+import type { CheckoutOptions } from "../../../worker/orders/checkout-options";
+import { Price } from "../price";
+
+/**
+ * 'Place order': the note, the way to pay and the button, in one form post. The address, fulfillment and total go with
+ * it as shown above, so the server places exactly what the shopper saw (or refuses with the new total). Wallet payment
+ * joins the methods when the wallet exists.
+ */
+export function PlaceOrderForm({ cart, options, idempotencyKey }: { cart: CartAnswer; options: CheckoutOptions; idempotencyKey: string }) {
+  const placing = useNavigation().formData?.get("intent") === "place";
+  const delivery = cart.cartDetails.fulfillment === "delivery";
+  const blocker = !cart.cartItems.some((i) => i.available)
+    ? "Your cart has nothing that can be ordered."
+    : cart.cartItems.some((i) => !i.available)
+      ? "Remove the items that are no longer available to continue."
+      : delivery && !cart.address
+        ? "Choose where to deliver to see your total and place your order."
+        : delivery && !cart.is_delivery_available
+          ? "We don't deliver to this address. Choose another address or pick up at the branch."
+          : null;
+  const codTooLarge = options.cod_max_amount !== null && cart.total > options.cod_max_amount;
+  const methods = options.payment_methods.filter((m) => m.method !== "cod" || !codTooLarge);
+  return (
+    <section className="card p-4" aria-labelledby="place-order-title" data-testid="place-order">
+      <h2 id="place-order-title" className="mb-2 font-semibold text-ink">
+        Payment
+      </h2>
+      {blocker ? (
+        <p className="text-sm text-ink" data-testid="checkout-blocker">
+          {blocker}
+        </p>
+      ) : (
+        <Form method="post" className="flex flex-col gap-3">
+          <input type="hidden" name="intent" value="place" />
+          <input type="hidden" name="key" value={idempotencyKey} />
+          <input type="hidden" name="fulfillment" value={cart.cartDetails.fulfillment} />
+          {delivery && cart.address ? <input type="hidden" name="address_id" value={cart.address.id} /> : null}
+          <input type="hidden" name="expected_total" value={cart.total} />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm text-gray-700">How will you pay?</legend>
+            {methods.map((m, index) => (
+              <label key={m.method} className="flex items-center gap-2 text-sm text-ink" data-testid={`pay-${m.method}`}>
+                <input type="radio" name="payment_method" value={m.method} defaultChecked={index === 0} required className="accent-brand" />
+                {m.label}
+              </label>
+            ))}
+            {codTooLarge && options.payment_methods.some((m) => m.method === "cod") ? (
+              <p className="text-xs text-gray-700" data-testid="cod-limit">
+                Cash on delivery is available for orders up to <Price amount={options.cod_max_amount!} />.
+              </p>
+            ) : null}
+          </fieldset>
+          <label className="flex flex-col gap-1 text-sm text-ink">
+            A note for the store (optional)
+            <textarea
+              name="note"
+              maxLength={500}
+              rows={2}
+              className="rounded-lg border border-gray-300 bg-white px-3 py-2 focus:border-brand focus:outline-none"
+              data-testid="order-note"
+            />
+          </label>
+          <button type="submit" className="btn-brand" disabled={placing} data-testid="place-order-button">
+            {placing ? "Placing your order…" : "Place order"} · <Price amount={cart.total} />
+          </button>
+          {options.cancel_window_minutes > 0 ? (
+            <p className="text-xs text-gray-700">You can cancel within {options.cancel_window_minutes} minutes of placing your order.</p>
+          ) : null}
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { CartAnswer } from "../../worker/cart/cart-answer";
+import type { CheckoutOptions } from "../../worker/orders/checkout-options";
+import { DeliveryLocationForm, FulfillmentForm } from "../components/cart/cart-forms";
+import { CartSummary } from "../components/cart/cart-summary";
+import { CheckoutItems } from "../components/checkout/checkout-items";
+import { PlaceOrderForm } from "../components/checkout/place-order-form";
+import { ErrorPage } from "../components/error-page";
+import { requireCustomer } from "../lib/account.server";
+import { loadAddresses } from "../lib/addresses.server";
+import { shopperHeaders } from "../lib/cache-headers";
+import { checkoutAction } from "../lib/checkout.server";
+import { readOrigin } from "../lib/origin.server";
+import { routeMeta } from "../lib/route-meta";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // A guest signs in first and comes back here, the guest cart merged into the customer's.
+  requireCustomer(context, request);
+  const [cart, addresses, options] = await Promise.all([
+    context.origin.api["get-cart"].$get().then(readOrigin) as Promise<CartAnswer>,
+    loadAddresses(context, request),
+    context.origin.api["checkout-options"].$get().then(readOrigin) as Promise<CheckoutOptions>,
+  ]);
+  context.shopper.setCartCount(cart.cartDetails.item_count);
+  // A new key for each showing of the form: a double submit of this one is one order; after an order, a new one.
+  return { cart, addresses, options, idempotencyKey: crypto.randomUUID() };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireCustomer(context, request);
+  return checkoutAction(context, request);
+}
+
+export const headers = shopperHeaders;
+
+export default function CheckoutPage() {
+  const { cart, addresses, options, idempotencyKey } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  const pickupFrom = { name: options.pickup.branch_name, address: options.pickup.branch_address };
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 pb-24" data-testid="checkout-page">
+      <h1 className="text-2xl font-semibold text-ink">Checkout</h1>
+      {refusal && "message" in refusal ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="checkout-error">
+          {refusal.message}
+        </p>
+      ) : null}
+      {cart.cartItems.length === 0 ? (
+        <div className="card p-6 text-center" data-testid="checkout-empty">
+          <p className="mb-3 text-gray-600">Your cart is empty.</p>
+          <Link to="/" className="btn-brand">
+            Browse the store
+          </Link>
+        </div>
+      ) : (
+        <>
+          <CheckoutItems cart={cart} />
+          {options.pickup.available ? <FulfillmentForm cart={cart} pickupFrom={pickupFrom} page="/checkout" /> : null}
+          {cart.cartDetails.fulfillment === "delivery" ? <DeliveryLocationForm cart={cart} addresses={addresses} page="/checkout" /> : null}
+          <CartSummary cart={cart} />
+          <PlaceOrderForm cart={cart} options={options} idempotencyKey={idempotencyKey} />
+        </>
+      )}
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...routeMeta(matches, { kind: "general", title: "Checkout" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
