@@ -85,6 +85,7 @@ describe("/account/my-orders/reviews/{order_id}", () => {
     // Rated already: the message comes back beside that line's form; no rating chosen: beside the field.
     const again = await postForm(`${path}?line=${first}`, { order_line_id: String(first), rating: "2" }, cookie);
     expect(again.status).toBe(422);
+    expect(await again.text()).toContain("You have already rated this item.");
     const noRating = await postForm(`${path}?line=${second}`, { order_line_id: String(second) }, cookie);
     expect(noRating.status).toBe(422);
     const refusedHtml = await noRating.text();

@@ -25,6 +25,8 @@ export function RateLineForm({ line, refusal }: { line: OrderLineAnswer; refusal
           You rated it {line.rating} out of 5.
         </p>
         {line.review ? <p className="text-sm text-gray-700">{line.review}</p> : null}
+        {/* A second post for a rated line (a double click without JavaScript) says why nothing changed. */}
+        <FormMessage refusal={refusal} />
       </section>
     );
   }
