@@ -34,6 +34,7 @@ export async function insertOrder(fixture: OrderFixture): Promise<{ id: number; 
   const total = fixture.total ?? lines.reduce((sum, [, , quantity, price]) => sum + quantity * price, 0);
   const publicId = `fixture${String(Date.now()).slice(-8)}${String(counter).padStart(7, "0")}`.slice(0, 22).padEnd(22, "x");
   const seq = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
+  // A whole snapshot (commerce/order-bill.ts), so get-single-order and the order pages can read the fixture too.
   const bill: BillSnapshot = {
     total_original_price: total,
     subtotal: total,
