@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import type { OrderAnswer } from "../../worker/orders/order-answer";
 import { ErrorPage } from "../components/error-page";
 import { RateLineForm } from "../components/orders/rate-line-form";
 import { readAccountAnswer, requireCustomer, signOutOn401 } from "../lib/account.server";
@@ -9,7 +8,7 @@ import { shopperHeaders } from "../lib/cache-headers";
 import { optionalText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
 import type { FormRefusal } from "../lib/form-refusal";
-import { readOrigin } from "../lib/origin.server";
+import { loadOrder } from "../lib/orders.server";
 import { refused } from "../lib/refused.server";
 import { routeMeta } from "../lib/route-meta";
 
@@ -19,23 +18,13 @@ const rateForm = z.object({
   review: optionalText("Use at most 1000 characters.", 1000),
 });
 
-function orderIdOf(params: LoaderFunctionArgs["params"]): string {
-  const orderId = params.orderId ?? "";
-  // An order id is 22 URL-safe characters; anything else names no order.
-  if (!/^[A-Za-z0-9_-]{22}$/.test(orderId)) throw new Response("Not found", { status: 404 });
-  return orderId;
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  requireCustomer(context, request);
-  const response = await context.origin.api["get-single-order"].$get({ query: { order_id: orderIdOf(params) } });
-  signOutOn401(context, request, response);
-  return { order: (await readOrigin(response)) as OrderAnswer };
+  return { order: await loadOrder(context, request, params.orderId) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireCustomer(context, request);
-  const orderId = orderIdOf(params);
+  const orderId = params.orderId ?? "";
   const form = await readForm(request, rateForm);
   const line = new URL(request.url).searchParams.get("line") ?? "";
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields, line });

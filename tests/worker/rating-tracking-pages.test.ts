@@ -117,3 +117,35 @@ describe("/account/my-orders/reviews/{order_id}", () => {
     expect(signedOut.headers.get("Location")).toBe(`/login?redirectTo=%2Faccount%2Fmy-orders%2Freviews%2F${theirs.publicId}`);
   });
 });
+
+describe("cancelling and rating from the order's page", () => {
+  it("cancels without JavaScript: POST, 303 back to the order, now cancelled; a dispatched order says why", async () => {
+    const me = await newCustomer();
+    const cookie = `session=${me.token}`;
+    const order = await insertOrder({ customerId: me.id });
+    const path = `/account/my-orders/${order.publicId}`;
+    expect(await (await getPage(path, cookie)).text()).toContain('data-testid="cancel-order"');
+    const posted = await postForm(path, { intent: "cancel" }, cookie);
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("Location")).toBe(path);
+    const after = await (await getPage(path, cookie)).text();
+    expect(after).toContain("Cancelled");
+    expect(after).not.toContain('data-testid="cancel-order"');
+
+    const packed = await insertOrder({ customerId: me.id, status: "packed" });
+    const refusedPost = await postForm(`/account/my-orders/${packed.publicId}`, { intent: "cancel" }, cookie);
+    expect(refusedPost.status).toBe(422);
+    expect(await refusedPost.text()).toContain("This order has been dispatched and can no longer be cancelled.");
+    const other = await newCustomer();
+    const theirs = await insertOrder({ customerId: other.id });
+    expect((await postForm(`/account/my-orders/${theirs.publicId}`, { intent: "cancel" }, cookie)).status).toBe(404);
+    expect(await env.DB.prepare("SELECT status FROM orders WHERE id = ?1").bind(theirs.id).first("status")).toBe("placed");
+  });
+
+  it("links a delivered order to its reviews page", async () => {
+    const me = await newCustomer();
+    const order = await insertOrder({ customerId: me.id, status: "delivered" });
+    const html = await (await getPage(`/account/my-orders/${order.publicId}`, `session=${me.token}`)).text();
+    expect(html).toContain(`href="/account/my-orders/reviews/${order.publicId}"`);
+  });
+});
