@@ -6,6 +6,7 @@ import { OrderDetails } from "../components/orders/order-details";
 import { OrderHistory } from "../components/orders/order-history";
 import { requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
+import { cancelAction } from "../lib/cancel-order.server";
 import { readForm } from "../lib/form-reader.server";
 import { loadOrder } from "../lib/orders.server";
 import { reorderAction } from "../lib/reorder.server";
@@ -17,8 +18,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireCustomer(context, request);
-  // The form has no fields of its own: the order is the page's.
-  await readForm(request, z.object({}));
+  // The forms carry only what they do: the order is the page's.
+  const form = await readForm(request, z.object({ intent: z.enum(["reorder", "cancel"]).default("reorder") }));
+  if (form.ok && form.data.intent === "cancel") return cancelAction(context, request, params.orderId ?? "");
   return reorderAction(context, request, params.orderId ?? "");
 }
 
@@ -40,6 +42,19 @@ export default function MyOrderPage() {
             Order again
           </button>
         </Form>
+        {order.can_rate ? (
+          <Link to={`/account/my-orders/reviews/${order.id}`} className="btn-outline" data-testid="rate-order">
+            Rate the items
+          </Link>
+        ) : null}
+        {order.can_cancel ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="cancel" />
+            <button type="submit" className="btn-outline" disabled={busy} data-testid="cancel-order">
+              Cancel order
+            </button>
+          </Form>
+        ) : null}
       </div>
       {refusal ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="reorder-error">

@@ -45,6 +45,9 @@ const ROUTES: Record<string, Example | null> = {
   "routes/account.add-address": { path: "/account/add-address", who: "customer" },
   "routes/account.my-orders_.$orderId": { path: "/account/my-orders/{order}", who: "customer with order" },
   "routes/order-placed.$orderId": { path: "/order-placed/{order}", who: "customer with order" },
+  // Anyone holding the link follows the order; it is not delivered yet, so its reviews page says so.
+  "routes/account.my-orders_.reviews.$orderId": { path: "/account/my-orders/reviews/{order}", who: "customer with order" },
+  "routes/track-order.$orderId": { path: "/track-order/{order}", who: "customer with order" },
   "routes/checkout": { path: "/checkout", who: "customer" },
   // No order to pay in the browser run: the page's 404 (no such order, or another customer's).
   "routes/checkout_.pay.$orderId": { path: "/checkout/pay/aaaaaaaaaaaaaaaaaaaaaa", who: "customer", status: 404 },

@@ -165,7 +165,9 @@ describe("POST /api/place-order", () => {
     await call("/api/cart/fulfillment", { method: "PUT", token: me.token, body: { fulfillment: "pickup" } });
     const total = (await cartOf(me.token)).total;
     const body = { fulfillment: "pickup", payment_method: "online", expected_total: total };
-    const configured = await env.DB.prepare("SELECT count(*) AS n FROM store_secrets WHERE tenant_id = ?1").bind(foodId).first<{ n: number }>();
+    const configured = await env.DB.prepare("SELECT count(*) AS n FROM store_secrets WHERE tenant_id = ?1")
+      .bind(foodId)
+      .first<{ n: number }>();
     if (configured!.n === 0) {
       const refused = await place(me.token, newKey(), body);
       expect(refused.status).toBe(422);

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import { except } from "hono/combine";
 import type { AppEnv } from "../env";
 import { tenantMiddleware } from "../tenancy/tenant-middleware";
 import { accountApi } from "./account";
 import { addressesApi } from "./addresses";
+import { adminApi } from "./admin";
 import { bodyLimits } from "./body-limits";
 import { branchMiddleware } from "./branch-middleware";
 import { cartApi } from "./cart";
@@ -10,12 +12,15 @@ import { catalogApi } from "./catalog";
 import { contentApi } from "./content";
 import { apiNotFound, errorResponse, onApiError } from "./errors";
 import { geocodingApi } from "./geocoding";
+import { orderActionsApi } from "./order-actions";
 import { ordersApi } from "./orders";
 import { passwordResetApi } from "./password-reset";
 import { profileApi } from "./profile";
 import { razorpayApi } from "./razorpay";
 import { shopperMiddleware } from "./shopper-middleware";
 import { signInCodeApi } from "./sign-in-codes";
+
+const ADMIN_PATHS = "/api/admin/*";
 
 /**
  * The origin API: one router per resource under /api. The Worker mounts it for HTTP clients, and the
@@ -27,7 +32,8 @@ export const api = new Hono<AppEnv>()
     tenantMiddleware((c) => errorResponse(c, 404, { code: "unknown_store", message: "No store is served at this address." })),
     bodyLimits,
     branchMiddleware,
-    shopperMiddleware,
+    // The store owner's calls carry a store API key as their bearer, which is no shopper's session (decision 026).
+    except(ADMIN_PATHS, shopperMiddleware),
   )
   .route("/", contentApi)
   .route("/", catalogApi)
@@ -40,6 +46,8 @@ export const api = new Hono<AppEnv>()
   .route("/", geocodingApi)
   .route("/", ordersApi)
   .route("/", razorpayApi)
+  .route("/", orderActionsApi)
+  .route("/admin", adminApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
   .all("*", apiNotFound);
 

@@ -6,12 +6,14 @@ import { customerOwner } from "../cart/cart-store";
 import type { AppEnv } from "../env";
 import { checkoutOptions } from "../orders/checkout-options";
 import { listCustomerOrders } from "../orders/order-list";
-import { loadOrderAnswer } from "../orders/order-read";
+import { sendOrderMessage } from "../orders/order-messages";
+import { findOrder, loadOrderAnswer } from "../orders/order-read";
 import { PlaceOrderError, placeOrder } from "../orders/place-order";
 import { reorder } from "../orders/reorder";
 import { onlinePaymentAvailable } from "../payments/store-gateway";
 import { customerOf, customerOnly } from "./customer";
 import { ApiError } from "./errors";
+import { storeSite } from "./message-links";
 import { pagingQuery, toPaging } from "./paging";
 import { throttle } from "./rate-limit";
 import { validate } from "./validate";
@@ -79,6 +81,10 @@ export const ordersApi = new Hono<AppEnv>()
         const online = request.payment_method === "online" && (await onlinePaymentAvailable(c.env, c.var.tenant.id));
         const placed = await placeOrder(c.env.DB, c.var.tenant, scope, customerId, key, request, online);
         const order = await orderOr404(c, placed.publicId);
+        if (!placed.replayed) {
+          const row = await findOrder(c.env.DB, c.var.tenant.id, placed.publicId, scope.owner);
+          if (row) await sendOrderMessage(c.env, c.var.tenant.id, row.id, "placed", storeSite(c.req.url).origin);
+        }
         if (placed.replayed) return c.json({ order }, 200, { ...NO_STORE, "Idempotent-Replayed": "true" });
         return c.json({ order }, 201, NO_STORE);
       } catch (error) {

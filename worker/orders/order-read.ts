@@ -48,6 +48,8 @@ interface LineRow {
   quantity: number;
   unit_price: number;
   line_subtotal: number;
+  rating: number | null;
+  review: string | null;
 }
 
 interface HistoryRow {
@@ -90,8 +92,10 @@ export async function loadOrderAnswer(
     orderStatement(db, tenant.id, publicId, owner),
     db
       .prepare(
-        `SELECT l.id, l.product_id, l.name, p.slug, l.image, l.options_json, l.quantity, l.unit_price, l.line_subtotal
+        `SELECT l.id, l.product_id, l.name, p.slug, l.image, l.options_json, l.quantity, l.unit_price, l.line_subtotal,
+           r.rating, r.body AS review
          FROM order_lines l LEFT JOIN products p ON p.tenant_id = l.tenant_id AND p.id = l.product_id AND p.slug = l.slug
+           LEFT JOIN product_reviews r ON r.order_line_id = l.id
          WHERE l.order_id = (${scoped}) ORDER BY l.id`,
       )
       .bind(tenant.id, publicId, owner),
@@ -148,8 +152,8 @@ function toOrderAnswer(row: OrderRow, lines: LineRow[], history: HistoryRow[], d
     quantity: line.quantity,
     unit_price: major(line.unit_price),
     line_total: major(line.line_subtotal),
-    rating: null,
-    review: null,
+    rating: line.rating,
+    review: line.review,
   }));
   const cancellable = canCancel(row, now);
   return {

@@ -31,6 +31,14 @@ const STORE_TABLES = [
   "tenant_hosts",
 ] as const;
 
+/**
+ * Rows of a store table that are not the file's and survive a re-import: shoppers' ratings of delivered order lines
+ * (their ids are above any id a file may carry, so the file's rows never collide with them).
+ */
+const KEPT_ROWS: Partial<Record<(typeof STORE_TABLES)[number], string>> = {
+  product_reviews: " AND order_line_id IS NULL",
+};
+
 const CACHE_MARKERS = ["settings", "layouts", "branches", "products"] as const;
 
 /**
@@ -235,7 +243,7 @@ export function planImport(store: StoreFile, tenantId: number): { statements: St
   ]);
 
   const statements: Statement[] = [
-    ...STORE_TABLES.map((table) => ({ sql: `DELETE FROM ${table} WHERE tenant_id = ?`, params: [t] })),
+    ...STORE_TABLES.map((table) => ({ sql: `DELETE FROM ${table} WHERE tenant_id = ?${KEPT_ROWS[table] ?? ""}`, params: [t] })),
     {
       sql: "INSERT INTO tenants (id, slug) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET slug = excluded.slug",
       params: [t, store.slug],

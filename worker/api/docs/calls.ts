@@ -2,8 +2,11 @@ import { type ZodType, z } from "zod";
 import { cacheMarkersSchema } from "../../tenancy/tenant";
 import { customerAnswer, okAnswer, sentAnswer, signedInAnswer } from "./answers";
 
-/** Who may make a call: anyone; a shopper (guest with a guest id, or customer); or a signed-in customer only. */
-export type Caller = "anyone" | "shopper" | "customer";
+/**
+ * Who may make a call: anyone; a shopper (guest with a guest id, or customer); a signed-in customer only; or the
+ * store's owner with one of its API keys.
+ */
+export type Caller = "anyone" | "shopper" | "customer" | "store";
 
 /** An answer described by a zod schema, or by the TypeScript type the handler returns and where it lives. */
 export type AnswerDoc = { status: number; schema: ZodType } | { status: number; type: string; file: string };
@@ -346,6 +349,55 @@ export const CALLS: Record<string, CallDoc> = {
     errors: [
       "401 invalid_signature: the signature does not match, or the store has no Razorpay keys",
       "400 invalid_input: not JSON, or no event id",
+    ],
+  },
+  "POST /api/cancel-order": {
+    summary:
+      "Cancels the customer's own order while it is waiting for payment, placed or confirmed and the store's cancel window is open: the payment is voided (nothing taken) or a refund is due (refund_due), the coupon use is given back, and the customer is told by mail and text.",
+    caller: "customer",
+    answer: { status: 200, type: "CancelAnswer", file: "worker/orders/cancel-order.ts" },
+    errors: [
+      "404 order_not_found: no such order of this customer in this store (nothing changes)",
+      "422 cannot_cancel: `This order has been dispatched and can no longer be cancelled.`, `The time to cancel this order has passed.`, or it is already finished",
+    ],
+  },
+  "POST /api/rate-order-item": {
+    summary:
+      "Rates one line of the customer's delivered order (1–5, optional text), once; it shows at once in the product's reviews and rating summary, signed with the customer's first name.",
+    caller: "customer",
+    answer: { status: 201, type: "RatingAnswer", file: "worker/orders/order-ratings.ts" },
+    errors: [
+      "404 order_not_found: no such order of this customer; 404 line_not_found: no such line in it",
+      "409 already_rated: the line has a rating",
+      "422 not_delivered: the order is not delivered",
+    ],
+  },
+  "GET /api/get-single-order-to-track": {
+    summary:
+      "Where an order is, for anyone holding its id (the tracking link): its status, the timeline of its steps and what is in it by name; no address, phone or prices.",
+    caller: "anyone",
+    answer: { status: 200, type: "TrackingAnswer", file: "worker/orders/order-answer.ts" },
+    errors: ["404 order_not_found: no such order in this store"],
+  },
+  "GET /api/admin/orders": {
+    summary: "A page of the store's orders, newest first, optionally of one status.",
+    caller: "store",
+    answer: { status: 200, type: "Page<StoreOrderSummary>", file: "worker/orders/store-orders.ts" },
+  },
+  "GET /api/admin/orders/:order_id": {
+    summary: "One order of the store, whole (as get-single-order answers it), with the customer's name and phone.",
+    caller: "store",
+    answer: { status: 200, type: "StoreOrderDetail", file: "worker/orders/store-orders.ts" },
+    errors: ["404 order_not_found: no such order in this store"],
+  },
+  "POST /api/admin/orders/:order_id/status": {
+    summary:
+      "Moves the order forward to confirmed, packed, out_for_delivery or delivered (steps may be skipped, never taken back), or cancels it with a reason (the payment voided or a refund due, the coupon use given back). Delivering a cash order records the cash as collected. The history records each move; the customer is told of delivery and cancellation.",
+    caller: "store",
+    answer: { status: 200, type: "StoreOrderDetail", file: "worker/orders/store-orders.ts" },
+    errors: [
+      "404 order_not_found: no such order in this store",
+      "409 invalid_transition: the table of moves does not allow it (the message says why)",
     ],
   },
 };

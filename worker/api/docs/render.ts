@@ -35,6 +35,8 @@ const CALLERS: Record<Caller, string> = {
   anyone: "anyone",
   shopper: "a shopper: a guest (`guest-id` header) or a customer (`Authorization: Bearer`)",
   customer: "a signed-in customer (`Authorization: Bearer`); anyone else gets 401 `unauthenticated`",
+  store:
+    "the store's owner, with one of the store's API keys (`Authorization: Bearer sk_…`; `npm run store:api-key`); anyone else gets 401 `unauthenticated`",
 };
 
 const TARGETS: Record<string, string> = {

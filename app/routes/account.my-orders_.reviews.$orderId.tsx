@@ -1,0 +1,76 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { ErrorPage } from "../components/error-page";
+import { RateLineForm } from "../components/orders/rate-line-form";
+import { readAccountAnswer, requireCustomer, signOutOn401 } from "../lib/account.server";
+import { shopperHeaders } from "../lib/cache-headers";
+import { optionalText } from "../lib/form-fields.server";
+import { readForm } from "../lib/form-reader.server";
+import type { FormRefusal } from "../lib/form-refusal";
+import { loadOrder } from "../lib/orders.server";
+import { refused } from "../lib/refused.server";
+import { routeMeta } from "../lib/route-meta";
+
+const rateForm = z.object({
+  order_line_id: z.string().regex(/^[1-9]\d{0,9}$/, "This item is not in the order."),
+  rating: z.enum(["1", "2", "3", "4", "5"], { error: "Choose a rating from 1 to 5." }),
+  review: optionalText("Use at most 1000 characters.", 1000),
+});
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return { order: await loadOrder(context, request, params.orderId) };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireCustomer(context, request);
+  const orderId = params.orderId ?? "";
+  const form = await readForm(request, rateForm);
+  const line = new URL(request.url).searchParams.get("line") ?? "";
+  if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields, line });
+  const { order_line_id, rating, review } = form.data;
+  const response = await context.origin.api["rate-order-item"].$post({
+    json: { order_id: orderId, order_line_id: Number(order_line_id), rating: Number(rating), review: review ?? "" },
+  });
+  signOutOn401(context, request, response);
+  const answer = await readAccountAnswer(response);
+  if (!answer.ok) {
+    const values = { rating, review: review ?? "" };
+    return refused({ ...answer, values, line: order_line_id }, answer.retryAfter);
+  }
+  return redirect(`/account/my-orders/reviews/${orderId}`, 303);
+}
+
+export const headers = shopperHeaders;
+
+export default function RateOrderPage() {
+  const { order } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>() as (FormRefusal & { line: string }) | undefined;
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="rate-order-page">
+      <h1 className="text-2xl font-semibold text-ink">Rate order {order.number}</h1>
+      {order.can_rate ? (
+        order.items.map((line) => <RateLineForm key={line.id} line={line} refusal={refusal?.line === String(line.id) ? refusal : null} />)
+      ) : (
+        <p className="card p-5 text-ink" data-testid="not-rateable">
+          You can rate the items of this order once it is delivered. It is {order.status_text.toLowerCase()} now.
+        </p>
+      )}
+      <Link to={order.tracking_path} className="text-sm text-brand underline">
+        Follow this order
+      </Link>
+      <Link to="/account/my-orders" className="text-sm text-brand underline">
+        Back to your orders
+      </Link>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...routeMeta(matches, { kind: "general", title: "Rate your order" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,71 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { TrackingAnswer } from "../../worker/orders/order-answer";
+import { OrderDate } from "../components/account/order-date";
+import { ErrorPage } from "../components/error-page";
+import { TrackingTimeline } from "../components/orders/tracking-timeline";
+import { shopperHeaders } from "../lib/cache-headers";
+import { readOrigin } from "../lib/origin.server";
+import { routeMeta } from "../lib/route-meta";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const orderId = params.orderId ?? "";
+  // An order id is 22 URL-safe characters; anything else names no order.
+  if (!/^[A-Za-z0-9_-]{22}$/.test(orderId)) throw new Response("Not found", { status: 404 });
+  const response = await context.origin.api["get-single-order-to-track"].$get({ query: { order_id: orderId } });
+  return { tracking: (await readOrigin(response)) as TrackingAnswer };
+}
+
+// Whoever holds the link sees where the order is now: never kept by a cache.
+export const headers = shopperHeaders;
+
+export default function TrackOrderPage() {
+  const { tracking } = useLoaderData<typeof loader>();
+  // A cancelled order says why, as the store or the customer wrote it.
+  const cancelNote = tracking.history.at(-1)?.note;
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="track-order-page">
+      <h1 className="text-2xl font-semibold text-ink">Order {tracking.number}</h1>
+      <p className="text-sm text-gray-600">
+        Placed <OrderDate iso={tracking.placed_at} withTime />
+        {tracking.branch_name ? ` at ${tracking.branch_name}` : ""}
+      </p>
+      <p className="text-lg font-medium text-ink" data-testid="tracking-status" role="status">
+        {tracking.status_text}
+        {tracking.status === "cancelled" && cancelNote ? `: ${cancelNote}` : ""}
+      </p>
+      <section aria-labelledby="steps-heading" className="card p-5">
+        <h2 id="steps-heading" className="mb-3 font-semibold text-ink">
+          {tracking.fulfillment === "pickup" ? "Pickup" : "Delivery"}
+        </h2>
+        <TrackingTimeline tracking={tracking} />
+      </section>
+      <section aria-labelledby="items-heading" className="card p-5">
+        <h2 id="items-heading" className="mb-3 font-semibold text-ink">
+          Items
+        </h2>
+        <ul className="flex flex-col gap-1" data-testid="tracking-items">
+          {tracking.items.map((item, i) => (
+            // Two lines may share a name (different options): the position keeps them apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+            <li key={i}>
+              {item.quantity} × {item.name}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Link to={`/track-order/${tracking.id}`} className="text-sm text-brand underline" data-testid="refresh-tracking">
+        Refresh
+      </Link>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...routeMeta(matches, { kind: "general", title: data ? `Order ${data.tracking.number}` : "Track your order" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

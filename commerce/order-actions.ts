@@ -1,0 +1,60 @@
+import { CUSTOMER_CANCELLABLE, canMoveOrder, ORDER_STATUS_TEXT, type OrderStatus, type PaymentStatus } from "./order-status";
+
+/**
+ * What a customer or the store may do to an order now, and what it does to the payment: the rules the cancel call,
+ * the admin API and the order pages share (moves themselves go through worker/orders/order-moves.ts).
+ */
+
+export const CANCEL_AFTER_DISPATCH = "This order has been dispatched and can no longer be cancelled.";
+export const CANCEL_WINDOW_PASSED = "The time to cancel this order has passed.";
+export const CANCEL_FINISHED = "This order can no longer be cancelled.";
+
+/** Why the customer may not cancel now, or null when they may. */
+export function customerCancelRefusal(status: OrderStatus, cancelUntil: number, now: number): string | null {
+  if (CUSTOMER_CANCELLABLE.includes(status)) return now < cancelUntil ? null : CANCEL_WINDOW_PASSED;
+  // Packed or on its way: the goods have left the shelf. Delivered, cancelled or expired: nothing left to cancel.
+  return status === "packed" || status === "out_for_delivery" ? CANCEL_AFTER_DISPATCH : CANCEL_FINISHED;
+}
+
+/**
+ * Where the money goes when an order is cancelled: nothing was taken (void), or it was and must go back
+ * (refund_pending, which the refund call moves on). Null: the payment status stays as it is (already void or refunded).
+ */
+export function paymentOnCancel(payment: PaymentStatus): PaymentStatus | null {
+  switch (payment) {
+    case "cod_pending":
+    case "awaiting":
+    case "failed":
+      return "void";
+    case "paid":
+    case "cod_collected":
+      return "refund_pending";
+    default:
+      return null;
+  }
+}
+
+/** The statuses the store may move an order to: its fulfilment steps (FULFILMENT_STEPS), or cancelled. */
+export const STORE_TARGETS = [
+  "confirmed",
+  "packed",
+  "out_for_delivery",
+  "delivered",
+  "cancelled",
+] as const satisfies readonly OrderStatus[];
+export type StoreTarget = (typeof STORE_TARGETS)[number];
+
+/**
+ * Why the store may not move an order from `from` to `to`, or null when it may (the table in order-status.ts; steps
+ * may be skipped forward, never taken back).
+ */
+export function storeMoveRefusal(from: OrderStatus, to: OrderStatus): string | null {
+  if (from === to) return `The order is already ${ORDER_STATUS_TEXT[to].toLowerCase()}.`;
+  if (canMoveOrder(from, to)) return null;
+  return `An order that is ${ORDER_STATUS_TEXT[from].toLowerCase()} cannot be moved to ${ORDER_STATUS_TEXT[to].toLowerCase()}.`;
+}
+
+/** The payment status that goes with the store's move, if it changes: cash is collected on delivery. */
+export function paymentOnStoreMove(to: OrderStatus, payment: PaymentStatus): PaymentStatus | null {
+  return to === "delivered" && payment === "cod_pending" ? "cod_collected" : null;
+}

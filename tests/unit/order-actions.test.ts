@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import {
+  CANCEL_AFTER_DISPATCH,
+  CANCEL_WINDOW_PASSED,
+  customerCancelRefusal,
+  paymentOnCancel,
+  paymentOnStoreMove,
+  STORE_TARGETS,
+  storeMoveRefusal,
+} from "../../commerce/order-actions";
+import { canMoveOrder, FULFILMENT_STEPS, ORDER_STATUSES } from "../../commerce/order-status";
+import { stepStates } from "../../commerce/order-timeline";
+
+describe("what a customer and the store may do to an order", () => {
+  it("lets the customer cancel before dispatch and inside the window only", () => {
+    expect(customerCancelRefusal("placed", 2_000, 1_000)).toBeNull();
+    expect(customerCancelRefusal("confirmed", 2_000, 2_000)).toBe(CANCEL_WINDOW_PASSED);
+    expect(customerCancelRefusal("packed", 2_000, 1_000)).toBe(CANCEL_AFTER_DISPATCH);
+    expect(customerCancelRefusal("out_for_delivery", 2_000, 1_000)).toBe(CANCEL_AFTER_DISPATCH);
+    expect(customerCancelRefusal("delivered", 2_000, 1_000)).toMatch(/can no longer be cancelled/);
+  });
+
+  it("voids what was not taken and refunds what was", () => {
+    expect(["cod_pending", "awaiting", "failed"].map((p) => paymentOnCancel(p as "awaiting"))).toEqual(["void", "void", "void"]);
+    expect(paymentOnCancel("paid")).toBe("refund_pending");
+    expect(paymentOnCancel("void")).toBeNull();
+  });
+
+  it("allows the store exactly the table's moves among its targets, and collects cash on delivery", () => {
+    expect([...STORE_TARGETS]).toEqual([...FULFILMENT_STEPS, "cancelled"]);
+    for (const from of ORDER_STATUSES) {
+      for (const to of STORE_TARGETS) expect(storeMoveRefusal(from, to) === null, `${from} → ${to}`).toBe(canMoveOrder(from, to));
+    }
+    expect(paymentOnStoreMove("delivered", "cod_pending")).toBe("cod_collected");
+    expect(paymentOnStoreMove("delivered", "paid")).toBeNull();
+    expect(paymentOnStoreMove("packed", "cod_pending")).toBeNull();
+  });
+});
+
+describe("the tracking timeline", () => {
+  const steps = (reached: string[]) =>
+    (["placed", "confirmed", "packed", "out_for_delivery", "delivered"] as const).map((status) => ({
+      status,
+      at: reached.includes(status) ? "2031-01-01T00:00:00.000Z" : null,
+    }));
+
+  it("marks the steps up to the status done (a skipped one too), the status current, the rest to come", () => {
+    expect(stepStates(steps(["placed", "packed"]), "packed")).toEqual(["done", "done", "current", "todo", "todo"]);
+    expect(stepStates(steps(["placed", "delivered"]), "delivered")).toEqual(["done", "done", "done", "done", "done"]);
+  });
+
+  it("shows an order off the path with only the steps it reached", () => {
+    expect(stepStates(steps(["placed", "confirmed"]), "cancelled")).toEqual(["done", "done", "todo", "todo", "todo"]);
+  });
+});

@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { STORE_TARGETS } from "../../commerce/order-actions";
+import { ORDER_STATUSES } from "../../commerce/order-status";
+import type { AppEnv } from "../env";
+import { sendOrderMessage } from "../orders/order-messages";
+import { findOrder } from "../orders/order-read";
+import { moveByStore } from "../orders/store-moves";
+import { listStoreOrders, loadStoreOrder } from "../orders/store-orders";
+import { issueRefund } from "../payments/refunds";
+import { storeOwnerOnly } from "./admin-auth";
+import { ApiError } from "./errors";
+import { storeSite } from "./message-links";
+import { orderNotFound } from "./order-actions";
+import { orderId } from "./orders";
+import { pagingQuery, toPaging } from "./paging";
+import { validate } from "./validate";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+const moveBody = z
+  .object({ status: z.enum(STORE_TARGETS), reason: z.string().trim().max(500).default("") })
+  .refine((body) => body.status !== "cancelled" || body.reason !== "", { path: ["reason"], message: "a reason is needed to cancel" });
+
+/**
+ * The store owner's API (decision 026): the store's orders, and moving one on. Authenticated by the store's API key,
+ * never by a shopper's session; an order of another store is not found.
+ */
+export const adminApi = new Hono<AppEnv>()
+  .use("*", storeOwnerOnly)
+  .get("/orders", validate("query", z.object({ status: z.enum(ORDER_STATUSES).optional(), ...pagingQuery })), async (c) => {
+    const query = c.req.valid("query");
+    return c.json(await listStoreOrders(c.env.DB, c.var.tenant, query.status, toPaging(query)), 200, NO_STORE);
+  })
+  .get("/orders/:order_id", validate("param", z.object({ order_id: orderId })), async (c) => {
+    const order = (await loadStoreOrder(c.env.DB, c.var.tenant, c.req.valid("param").order_id)) ?? orderNotFound();
+    return c.json(order, 200, NO_STORE);
+  })
+  .post("/orders/:order_id/status", validate("param", z.object({ order_id: orderId })), validate("json", moveBody), async (c) => {
+    const tenantId = c.var.tenant.id;
+    const { status, reason } = c.req.valid("json");
+    const order = (await findOrder(c.env.DB, tenantId, c.req.valid("param").order_id, null)) ?? orderNotFound();
+    const outcome = await moveByStore(c.env.DB, tenantId, order, status, reason);
+    if (!outcome.ok) throw new ApiError(409, "invalid_transition", outcome.message);
+    // A paid order the store cancels is refunded at once (payment_status refund_pending); the cron retries a failure.
+    if (status === "cancelled") await issueRefund(c.env, tenantId, order.id);
+    if (status === "cancelled" || status === "delivered") {
+      await sendOrderMessage(c.env, tenantId, order.id, status, storeSite(c.req.url).origin);
+    }
+    return c.json((await loadStoreOrder(c.env.DB, c.var.tenant, order.public_id)) ?? orderNotFound(), 200, NO_STORE);
+  });

@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { customerDetails } from "../accounts/customers";
+import { customerOwner } from "../cart/cart-store";
+import type { AppEnv } from "../env";
+import { type CancelAnswer, cancelOrder } from "../orders/cancel-order";
+import { sendOrderMessage } from "../orders/order-messages";
+import { rateOrderLine, reviewAuthor } from "../orders/order-ratings";
+import { findOrder, loadOrderAnswer } from "../orders/order-read";
+import { loadTracking } from "../orders/tracking";
+import { issueRefund } from "../payments/refunds";
+import { customerOf, customerOnly } from "./customer";
+import { ApiError } from "./errors";
+import { storeSite } from "./message-links";
+import { orderId } from "./orders";
+import { validate } from "./validate";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/** The one answer for an order this caller may not see: unknown, another customer's or another store's alike. */
+export function orderNotFound(): never {
+  throw new ApiError(404, "order_not_found", "We could not find this order.");
+}
+
+/**
+ * What a customer does to their own order after placing it (cancel it, rate what came), and following any order by
+ * its id. Another customer's or another store's order id is 404 with nothing changed, like an unknown one.
+ */
+export const orderActionsApi = new Hono<AppEnv>()
+  .use("/cancel-order", customerOnly)
+  .use("/rate-order-item", customerOnly)
+  .post("/cancel-order", validate("json", z.object({ order_id: orderId, reason: z.string().trim().max(500).default("") })), async (c) => {
+    const { order_id, reason } = c.req.valid("json");
+    const owner = customerOwner(customerOf(c).customerId);
+    const tenantId = c.var.tenant.id;
+    const order = (await findOrder(c.env.DB, tenantId, order_id, owner)) ?? orderNotFound();
+    const outcome = await cancelOrder(c.env.DB, tenantId, order, { actor: "customer", reason });
+    if (!outcome.ok) throw new ApiError(422, "cannot_cancel", outcome.message);
+    // A paid order's money goes back through the gateway now; the cron retries a refund that fails here.
+    if (outcome.refundDue) await issueRefund(c.env, tenantId, order.id);
+    await sendOrderMessage(c.env, tenantId, order.id, "cancelled", storeSite(c.req.url).origin);
+    const answer = (await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, owner)) ?? orderNotFound();
+    return c.json({ order: answer, refund_due: outcome.refundDue } satisfies CancelAnswer, 200, NO_STORE);
+  })
+  .post(
+    "/rate-order-item",
+    validate(
+      "json",
+      z.object({
+        order_id: orderId,
+        order_line_id: z.number().int().min(1).max(2_147_483_647),
+        rating: z.number().int().min(1).max(5),
+        review: z.string().trim().max(1000).default(""),
+      }),
+    ),
+    async (c) => {
+      const body = c.req.valid("json");
+      const { customerId } = customerOf(c);
+      const tenantId = c.var.tenant.id;
+      const order = (await findOrder(c.env.DB, tenantId, body.order_id, customerOwner(customerId))) ?? orderNotFound();
+      if (order.status !== "delivered") throw new ApiError(422, "not_delivered", "Items can be rated once the order is delivered.");
+      const details = await customerDetails(c.env.DB, tenantId, customerId);
+      const outcome = await rateOrderLine(c.env.DB, tenantId, order.id, body.order_line_id, {
+        rating: body.rating,
+        review: body.review,
+        author: reviewAuthor(details?.name ?? ""),
+      });
+      if (outcome.ok) return c.json(outcome.rating, 201, NO_STORE);
+      if (outcome.reason === "rated") throw new ApiError(409, "already_rated", "You have already rated this item.");
+      throw new ApiError(404, "line_not_found", "This order has no such item.");
+    },
+  )
+  .get("/get-single-order-to-track", validate("query", z.object({ order_id: orderId })), async (c) => {
+    const tracking = (await loadTracking(c.env.DB, c.var.tenant.id, c.req.valid("query").order_id)) ?? orderNotFound();
+    return c.json(tracking, 200, NO_STORE);
+  });

@@ -1,0 +1,43 @@
+import { customerCancelRefusal, paymentOnCancel, storeMoveRefusal } from "../../commerce/order-actions";
+import type { OrderAnswer } from "./order-answer";
+import { moveStatements } from "./order-moves";
+import type { OrderRow } from "./order-read";
+
+/** What POST /api/cancel-order answers: the order as it now is, and whether its money is due back. */
+export interface CancelAnswer {
+  order: OrderAnswer;
+  refund_due: boolean;
+}
+
+export type CancelOutcome = { ok: true; refundDue: boolean } | { ok: false; message: string };
+
+/**
+ * Cancels an order for its customer (within the status and time the store allows) or for the store (from any status
+ * the transition table allows). One batch moves the order and its payment (nothing taken: void; taken: a refund is
+ * due) with its history row, and gives back the coupon use; the release is tied to the order being cancelled, so a
+ * cancel that lost a race releases nothing. Whether a refund is due is the caller's to act on.
+ */
+export async function cancelOrder(
+  db: D1Database,
+  tenantId: number,
+  order: Pick<OrderRow, "id" | "status" | "payment_status" | "cancel_until">,
+  by: { actor: "customer" | "store"; reason: string },
+  now: number = Date.now(),
+): Promise<CancelOutcome> {
+  const refusal =
+    by.actor === "customer" ? customerCancelRefusal(order.status, order.cancel_until, now) : storeMoveRefusal(order.status, "cancelled");
+  if (refusal) return { ok: false, message: refusal };
+  const payment = paymentOnCancel(order.payment_status) ?? undefined;
+  const note = by.reason || (by.actor === "customer" ? "Cancelled by the customer" : "Cancelled by the store");
+  const [update] = await db.batch([
+    ...moveStatements(db, tenantId, order.id, { status: "cancelled", payment, actor: by.actor, note, cancelReason: note }, now),
+    db
+      .prepare(
+        `UPDATE coupon_redemptions SET released_at = ?1 WHERE tenant_id = ?2 AND order_id = ?3 AND released_at IS NULL
+           AND EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?2 AND id = ?3 AND status = 'cancelled')`,
+      )
+      .bind(now, tenantId, order.id),
+  ]);
+  if (update?.meta.changes !== 1) return { ok: false, message: "This order changed meanwhile and can no longer be cancelled." };
+  return { ok: true, refundDue: payment === "refund_pending" };
+}

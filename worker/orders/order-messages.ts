@@ -1,0 +1,48 @@
+import { deliver } from "../api/deliver-message";
+import type { Env } from "../env";
+import type { Message } from "../messages/message";
+
+export type OrderMessageKind = "placed" | "paid" | "cancelled" | "delivered";
+
+const SUBJECTS: Record<OrderMessageKind, (number: string) => string> = {
+  placed: (number) => `Order ${number} is placed`,
+  paid: (number) => `Payment received for order ${number}`,
+  cancelled: (number) => `Order ${number} is cancelled`,
+  delivered: (number) => `Order ${number} is delivered`,
+};
+
+const LINES: Record<OrderMessageKind, string> = {
+  placed: "Thank you for your order. We will let you know as it moves.",
+  paid: "We have received your payment.",
+  cancelled: "Your order has been cancelled. If you paid for it, the money is on its way back to you.",
+  delivered: "Your order has been delivered. We hope you enjoy it, and you can rate what you bought.",
+};
+
+/**
+ * Tells the customer their order moved, by mail and by text, through the outbox (worker/messages). Each message names
+ * the order's number and carries its tracking link, which works for whoever holds it, signed in or not. An order whose
+ * customer is gone sends nothing; a transport failure is logged by `deliver`, never answered.
+ */
+export async function sendOrderMessage(env: Env, tenantId: number, orderId: number, kind: OrderMessageKind, origin: string): Promise<void> {
+  const order = await env.DB.prepare(
+    `SELECT o.number, o.public_id, c.email, c.phone FROM orders o
+     JOIN customers c ON c.tenant_id = o.tenant_id AND c.id = CAST(substr(o.owner, 10) AS INTEGER)
+     WHERE o.tenant_id = ?1 AND o.id = ?2`,
+  )
+    .bind(tenantId, orderId)
+    .first<{ number: string; public_id: string; email: string; phone: string }>();
+  if (!order) return;
+  const link = `${origin}/track-order/${order.public_id}`;
+  const subject = SUBJECTS[kind](order.number);
+  const messages: Message[] = [
+    {
+      tenantId,
+      channel: "email",
+      to: order.email,
+      subject,
+      body: [`${LINES[kind]}`, "", `Follow order ${order.number}: ${link}`].join("\n"),
+    },
+    { tenantId, channel: "sms", to: order.phone, body: `${subject}. Follow it: ${link}` },
+  ];
+  await Promise.all(messages.map((message) => deliver(env, message)));
+}

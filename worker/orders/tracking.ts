@@ -1,0 +1,36 @@
+import { ORDER_STATUS_TEXT, trackingSteps } from "../../commerce/order-status";
+import type { TrackingAnswer } from "./order-answer";
+import { findOrder, historyEntry } from "./order-read";
+
+/**
+ * An order as anyone holding its public id may follow it: where it is and when it got there, and what is in it by
+ * name. Nothing that says who or where the customer is, or what was paid. Null for an id this store does not have.
+ */
+export async function loadTracking(db: D1Database, tenantId: number, publicId: string): Promise<TrackingAnswer | null> {
+  const order = await findOrder(db, tenantId, publicId, null);
+  if (!order) return null;
+  const [lines, history] = await db.batch([
+    db.prepare("SELECT name, quantity FROM order_lines WHERE tenant_id = ?1 AND order_id = ?2 ORDER BY id").bind(tenantId, order.id),
+    db
+      .prepare("SELECT status, payment_status, note, at FROM order_status_history WHERE tenant_id = ?1 AND order_id = ?2 ORDER BY id")
+      .bind(tenantId, order.id),
+  ]);
+  const entries = ((history?.results ?? []) as Parameters<typeof historyEntry>[0][]).map(historyEntry);
+  return {
+    id: order.public_id,
+    number: order.number,
+    status: order.status,
+    status_text: ORDER_STATUS_TEXT[order.status],
+    fulfillment: order.fulfillment,
+    branch_name: order.branch_name ?? "",
+    items: (lines?.results ?? []) as { name: string; quantity: number }[],
+    placed_at: new Date(order.placed_at).toISOString(),
+    // Each step's time is when the order first reached it; a step the store skipped has none.
+    steps: trackingSteps(order.fulfillment).map((status) => ({
+      status,
+      status_text: ORDER_STATUS_TEXT[status],
+      at: entries.find((entry) => entry.status === status)?.at ?? null,
+    })),
+    history: entries,
+  };
+}
