@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { ORDER_FILTER_CHOICES, type OrderFilter } from "../../commerce/order-filter";
 import type { Page } from "../../worker/catalog/list-products";
 import type { OrderSummary } from "../../worker/orders/order-answer";
+import { OrderFilterForm } from "../components/account/order-filter-form";
 import { OrderList } from "../components/account/order-list";
 import { ErrorPage } from "../components/error-page";
 import { PagedList } from "../components/paged-list";
@@ -13,26 +15,37 @@ import { routeMeta } from "../lib/route-meta";
 
 const PER_PAGE = 20;
 
+/** The filter the address asks for; anything but one of the offered choices is every order. */
+function requestedFilter(request: Request): OrderFilter | "" {
+  const asked = new URL(request.url).searchParams.get("status") ?? "";
+  return ORDER_FILTER_CHOICES.find((choice) => choice.value === asked)?.value ?? "";
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
-  const query = { page: String(requestedPage(request)), per_page: String(PER_PAGE) };
+  const status = requestedFilter(request);
+  const query = { page: String(requestedPage(request)), per_page: String(PER_PAGE), ...(status ? { status } : {}) };
   const response = await context.origin.api["get-all-orders"].$get({ query });
   signOutOn401(context, request, response);
-  return { orders: (await readOrigin(response)) as Page<OrderSummary> };
+  return { orders: (await readOrigin(response)) as Page<OrderSummary>, status };
 }
 
 export const headers = shopperHeaders;
 
 export default function MyOrdersPage() {
-  const { orders } = useLoaderData<typeof loader>();
+  const { orders, status } = useLoaderData<typeof loader>();
+  const filtered = status ? `&status=${status}` : "";
   return (
     <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="my-orders-page">
       <h1 className="text-2xl font-semibold text-ink">Your orders</h1>
+      <OrderFilterForm status={status} />
       <PagedList
+        // Another filter is another list: its pages start again.
+        key={status}
         firstPage={orders}
         dataKey="orders"
-        pageHref={(page) => `/account/my-orders?page=${page}`}
-        emptyText="You have no orders yet."
+        pageHref={(page) => `/account/my-orders?page=${page}${filtered}`}
+        emptyText={status ? "You have no orders like this." : "You have no orders yet."}
         testId="order-list"
         renderItems={(items) => <OrderList orders={items} />}
       />

@@ -5,6 +5,7 @@ import type { ProductCard as ProductCardData } from "../../worker/catalog/produc
 import { CouponForm, DeliveryLocationForm, FulfillmentForm } from "../components/cart/cart-forms";
 import { CartLine } from "../components/cart/cart-line";
 import { CartSummary } from "../components/cart/cart-summary";
+import { ReorderNotice } from "../components/cart/reorder-notice";
 import { ErrorPage } from "../components/error-page";
 import { ProductCard } from "../components/product-card";
 import { loadAddresses } from "../lib/addresses.server";
@@ -41,6 +42,7 @@ export default function CartPage() {
   return (
     <main id="main" tabIndex={-1} className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 pb-24" data-testid="cart-page">
       <h1 className="text-2xl font-semibold text-ink">Cart</h1>
+      <ReorderNotice />
       {refusal && "message" in refusal ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="cart-error">
           {refusal.message}

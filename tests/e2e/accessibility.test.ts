@@ -11,8 +11,9 @@ const FOOD = "food.localhost";
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-type Who = "guest" | "guest with cart" | "customer";
+type Who = "guest" | "guest with cart" | "customer" | "customer with order";
 interface Example {
+  /** `{order}` stands for the id of the order a "customer with order" has just placed. */
   path: string;
   who: Who;
   status?: number;
@@ -42,6 +43,8 @@ const ROUTES: Record<string, Example | null> = {
   "routes/account.my-orders": { path: "/account/my-orders", who: "customer" },
   "routes/account.addresses": { path: "/account/addresses", who: "customer" },
   "routes/account.add-address": { path: "/account/add-address", who: "customer" },
+  "routes/account.my-orders_.$orderId": { path: "/account/my-orders/{order}", who: "customer with order" },
+  "routes/order-placed.$orderId": { path: "/order-placed/{order}", who: "customer with order" },
   "routes/checkout": { path: "/checkout", who: "customer" },
   // No order to pay in the browser run: the page's 404 (no such order, or another customer's).
   "routes/checkout_.pay.$orderId": { path: "/checkout/pay/aaaaaaaaaaaaaaaaaaaaaa", who: "customer", status: 404 },
@@ -138,8 +141,11 @@ function api(method: string, path: string, headers: Record<string, string>, body
 
 let registered = 0;
 
-/** The cookies a shopper of this kind carries: a guest with one line in the cart, or a freshly registered customer. */
-async function cookiesFor(who: Who): Promise<Record<string, string>> {
+/**
+ * The cookies a shopper of this kind carries: a guest with one line in the cart, or a freshly registered customer,
+ * who may have just placed a cash order (its id as `orderId`, which is not a cookie).
+ */
+async function cookiesFor(who: Who): Promise<Record<string, string> & { orderId?: string }> {
   if (who === "guest") return {};
   if (who === "guest with cart") {
     const guestId = crypto.randomUUID().replaceAll("-", "");
@@ -155,7 +161,39 @@ async function cookiesFor(who: Who): Promise<Record<string, string>> {
     { name: "Axe Tester", email: `axe-${unique}@example.com`, phone: `9${unique.slice(-9)}`, password: "correct horse battery" },
   );
   expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-  return { session: (answer.json as { token: string }).token };
+  const session = (answer.json as { token: string }).token;
+  return who === "customer with order" ? { session, orderId: await placeOrder(session) } : { session };
+}
+
+/** Places a cash order of one item, delivered to a new home address, and answers its id. */
+async function placeOrder(token: string): Promise<string> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const address = {
+    name: "Axe Tester",
+    phone: "+91 98000 00001",
+    line1: "Flat 402, Lakeview Apartments",
+    city: "Bengaluru",
+    state: "Karnataka",
+    pincode: "560038",
+    latitude: 12.9784,
+    longitude: 77.6408,
+    label: "Home",
+  };
+  const saved = await api("POST", "/api/address/add", auth, address);
+  expect(saved.status, JSON.stringify(saved.json)).toBe(201);
+  const addressId = Math.max(...(saved.json as { addresses: { id: number }[] }).addresses.map((a) => a.id));
+  expect((await api("POST", "/api/cart/add", auth, { product_id: 1, quantity: 1 })).status).toBe(201);
+  const priced = await api("PUT", "/api/cart/delivery-location", auth, { address_id: addressId });
+  expect(priced.status, JSON.stringify(priced.json)).toBe(200);
+  const order = {
+    fulfillment: "delivery",
+    address_id: addressId,
+    payment_method: "cod",
+    expected_total: (priced.json as { total: number }).total,
+  };
+  const placed = await api("POST", "/api/place-order", { ...auth, "Idempotency-Key": crypto.randomUUID() }, order);
+  expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+  return (placed.json as { order: { id: string } }).order.id;
 }
 
 /**
@@ -181,18 +219,20 @@ describe.each(VARIANTS)("accessibility ($name)", (variant: Variant) => {
 
   /** Opens a page as the given shopper; cookies are set on a first visit, then the page is loaded with them. */
   async function visit(host: string, example: Example): Promise<OpenedPage> {
-    const cookies = Object.entries(await cookiesFor(example.who));
+    const { orderId, ...shopperCookies } = await cookiesFor(example.who);
+    const cookies = Object.entries(shopperCookies);
+    const path = example.path.replace("{order}", orderId ?? "");
     let opened: OpenedPage;
     let status: number | undefined;
     if (cookies.length === 0) {
-      opened = await open(storeUrl(host, example.path), variant);
+      opened = await open(storeUrl(host, path), variant);
       status = opened.response.status();
     } else {
       // The cookies belong to the store's host: a first, cookie-less answer (robots.txt) gives the page that host.
       opened = await open(storeUrl(host, "/robots.txt"), variant);
       const url = storeUrl(host, "/");
       await opened.page.context().addCookies(cookies.map(([name, value]) => ({ name, value, url })));
-      status = (await opened.page.goto(storeUrl(host, example.path), { waitUntil: "load" }))?.status();
+      status = (await opened.page.goto(storeUrl(host, path), { waitUntil: "load" }))?.status();
     }
     if (example.status === 404) opened.expectProblem(/^console\.error: Failed to load resource: the server responded with a status of 404/);
     expect(status).toBe(example.status ?? 200);

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import type { BillSnapshot } from "../../commerce/order-bill";
 
 /**
  * Orders written straight into D1 in a given state, for tests of what reads or moves them (lists, pricing's order
@@ -33,7 +34,22 @@ export async function insertOrder(fixture: OrderFixture): Promise<{ id: number; 
   const total = fixture.total ?? lines.reduce((sum, [, , quantity, price]) => sum + quantity * price, 0);
   const publicId = `fixture${String(Date.now()).slice(-8)}${String(counter).padStart(7, "0")}`.slice(0, 22).padEnd(22, "x");
   const seq = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
-  const bill = { subtotal: total, total, tax_amount: 0, delivery_charge: 0 };
+  // A whole snapshot (commerce/order-bill.ts), so get-single-order and the order pages can read the fixture too.
+  const bill: BillSnapshot = {
+    total_original_price: total,
+    subtotal: total,
+    product_price_discount: 0,
+    order_discount_amount: 0,
+    subtotal_after_discounts: total,
+    delivery_charge: 0,
+    shipping_discount_amount: 0,
+    applied_additional_fees: [],
+    tax_amount: 0,
+    tax_inclusive: false,
+    total,
+    total_discount: 0,
+    coupon_code: null,
+  };
   const row = await env.DB.prepare(
     `INSERT INTO orders (tenant_id, branch_id, owner, public_id, seq, number, idempotency_key, request_hash, status,
        payment_method, payment_status, fulfillment, address_json, currency_code, bill_json, total, placed_at, updated_at,

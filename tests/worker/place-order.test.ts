@@ -2,64 +2,18 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
 import type { OrderAnswer } from "../../worker/orders/order-answer";
-import { call, homeAddress, newCustomer } from "./accounts-helpers";
+import { call, newCustomer } from "./accounts-helpers";
+import { cartOf, NAAN, newKey, PANEER, place, saveAddress, shopperWithCart, totalAt } from "./checkout-helpers";
+import { configureRazorpay } from "./payments-helpers";
 import { json } from "./request";
 
 /** Placing orders through POST /api/place-order against the food store's real catalogue, in workerd's D1. */
 
-const PANEER = 1;
-const NAAN = 16;
 let foodId = 0;
 
 beforeAll(async () => {
   foodId = (await env.DB.prepare("SELECT id FROM tenants WHERE slug = 'food'").first<{ id: number }>())!.id;
 });
-
-/** Saves an address for the customer and answers its id (the newest of the list the call answers). */
-async function saveAddress(token: string, changes: Record<string, unknown> = {}): Promise<number> {
-  const response = await call("/api/address/add", { token, body: homeAddress(changes) });
-  expect(response.status).toBe(201);
-  const list = await json<{ addresses: { id: number }[] }>(response);
-  return Math.max(...list.addresses.map((a) => a.id));
-}
-
-function newKey(): string {
-  return crypto.randomUUID();
-}
-
-/** A customer with a saved home address and a cart of paneer and naan. */
-async function shopperWithCart(
-  lines: [number, number][] = [
-    [PANEER, 1],
-    [NAAN, 2],
-  ],
-) {
-  const customer = await newCustomer();
-  const addressId = await saveAddress(customer.token);
-  for (const [product_id, quantity] of lines) {
-    const added = await call("/api/cart/add", {
-      token: customer.token,
-      body: { product_id, quantity, selected_attributes: {}, selected_multi_attributes: {} },
-    });
-    expect(added.status).toBe(201);
-  }
-  return { ...customer, addressId };
-}
-
-async function cartOf(token: string): Promise<CartAnswer> {
-  return json<CartAnswer>(await call("/api/get-cart", { method: "GET", token }));
-}
-
-/** The total the customer would see at checkout: the cart priced at the address. */
-async function totalAt(token: string, addressId: number): Promise<number> {
-  const response = await call("/api/cart/delivery-location", { method: "PUT", token, body: { address_id: addressId } });
-  expect(response.status).toBe(200);
-  return (await json<CartAnswer>(response)).total;
-}
-
-function place(token: string, key: string | null, body: Record<string, unknown>) {
-  return call("/api/place-order", { token, body, ...(key === null ? {} : { headers: { "Idempotency-Key": key } }) });
-}
 
 async function orderCount(customerId: number): Promise<number> {
   const row = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE tenant_id = ?1 AND owner = ?2")
@@ -206,11 +160,19 @@ describe("POST /api/place-order", () => {
     expect(await orderCount(me.id)).toBe(0);
   });
 
-  it("places an online order waiting for payment, and a pickup order without an address", async () => {
+  it("places an online order waiting for payment once the store's gateway is set up, and a pickup order without an address", async () => {
     const me = await shopperWithCart([[PANEER, 1]]);
     await call("/api/cart/fulfillment", { method: "PUT", token: me.token, body: { fulfillment: "pickup" } });
     const total = (await cartOf(me.token)).total;
-    const response = await place(me.token, newKey(), { fulfillment: "pickup", payment_method: "online", expected_total: total });
+    const body = { fulfillment: "pickup", payment_method: "online", expected_total: total };
+    const configured = await env.DB.prepare("SELECT count(*) AS n FROM store_secrets WHERE tenant_id = ?1").bind(foodId).first<{ n: number }>();
+    if (configured!.n === 0) {
+      const refused = await place(me.token, newKey(), body);
+      expect(refused.status).toBe(422);
+      expect(await json(refused)).toMatchObject({ code: "payment_method_unavailable" });
+      await configureRazorpay("food");
+    }
+    const response = await place(me.token, newKey(), body);
     expect(response.status).toBe(201);
     const { order } = await json<{ order: OrderAnswer }>(response);
     expect(order).toMatchObject({

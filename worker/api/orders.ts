@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { ORDER_STATUSES } from "../../commerce/order-status";
+import { ORDER_FILTERS } from "../../commerce/order-filter";
 import { cartAnswer } from "../cart/cart-answer";
 import { customerOwner } from "../cart/cart-store";
 import type { AppEnv } from "../env";
@@ -8,6 +8,8 @@ import { checkoutOptions } from "../orders/checkout-options";
 import { listCustomerOrders } from "../orders/order-list";
 import { loadOrderAnswer } from "../orders/order-read";
 import { PlaceOrderError, placeOrder } from "../orders/place-order";
+import { reorder } from "../orders/reorder";
+import { onlinePaymentAvailable } from "../payments/store-gateway";
 import { customerOf, customerOnly } from "./customer";
 import { ApiError } from "./errors";
 import { pagingQuery, toPaging } from "./paging";
@@ -15,8 +17,8 @@ import { throttle } from "./rate-limit";
 import { validate } from "./validate";
 
 /**
- * Checkout and a customer's orders (spec section 7: place-order, get-all-orders, get-single-order). Every call is a
- * signed-in customer's; an order id is the order's public id, and another customer's or store's is a 404.
+ * Checkout and a customer's orders (spec section 7: place-order, get-all-orders, get-single-order; and reorder). Every
+ * call is a signed-in customer's; an order id is the order's public id, and another customer's or store's is a 404.
  */
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -46,9 +48,13 @@ async function refusal(c: Context<AppEnv>, error: PlaceOrderError): Promise<Resp
   return c.json({ ...body, cart }, status, NO_STORE);
 }
 
+function orderNotFound(): ApiError {
+  return new ApiError(404, "order_not_found", "We could not find this order.");
+}
+
 async function orderOr404(c: Context<AppEnv>, publicId: string) {
   const order = await loadOrderAnswer(c.env.DB, c.var.tenant, publicId, customerOwner(customerOf(c).customerId));
-  if (!order) throw new ApiError(404, "order_not_found", "We could not find this order.");
+  if (!order) throw orderNotFound();
   return order;
 }
 
@@ -57,6 +63,7 @@ export const ordersApi = new Hono<AppEnv>()
   .use("/get-all-orders", customerOnly)
   .use("/get-single-order", customerOnly)
   .use("/checkout-options", customerOnly)
+  .use("/reorder", customerOnly)
   .get("/checkout-options", async (c) => c.json(await checkoutOptions(c.env, c.var.tenant, c.var.branchId), 200, NO_STORE))
   .post(
     "/place-order",
@@ -68,7 +75,9 @@ export const ordersApi = new Hono<AppEnv>()
       const scope = { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner: customerOwner(customerId) };
       const key = c.req.valid("header")["idempotency-key"];
       try {
-        const placed = await placeOrder(c.env.DB, c.var.tenant, scope, customerId, key, c.req.valid("json"));
+        const request = c.req.valid("json");
+        const online = request.payment_method === "online" && (await onlinePaymentAvailable(c.env, c.var.tenant.id));
+        const placed = await placeOrder(c.env.DB, c.var.tenant, scope, customerId, key, request, online);
         const order = await orderOr404(c, placed.publicId);
         if (placed.replayed) return c.json({ order }, 200, { ...NO_STORE, "Idempotent-Replayed": "true" });
         return c.json({ order }, 201, NO_STORE);
@@ -78,11 +87,20 @@ export const ordersApi = new Hono<AppEnv>()
       }
     },
   )
-  .get("/get-all-orders", validate("query", z.object({ ...pagingQuery, status: z.enum(ORDER_STATUSES).optional() })), async (c) => {
+  .get("/get-all-orders", validate("query", z.object({ ...pagingQuery, status: z.enum(ORDER_FILTERS).optional() })), async (c) => {
     const query = c.req.valid("query");
     const orders = await listCustomerOrders(c.env.DB, c.var.tenant, customerOf(c).customerId, toPaging(query), query.status ?? null);
     return c.json(orders, 200, NO_STORE);
   })
   .get("/get-single-order", validate("query", z.object({ order_id: orderId })), async (c) =>
     c.json(await orderOr404(c, c.req.valid("query").order_id), 200, NO_STORE),
-  );
+  )
+  .post("/reorder", validate("json", z.object({ order_id: orderId })), async (c) => {
+    const scope = { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner: customerOwner(customerOf(c).customerId) };
+    // A cart change like any other: the cart's limiter and key.
+    await throttle(c.env.CART_LIMITER, `cart:${scope.tenantId}:${scope.owner}`);
+    const done = await reorder(c.env.DB, scope, c.req.valid("json").order_id);
+    if (!done) throw orderNotFound();
+    const cart = await cartAnswer(c.env.DB, scope, c.var.tenant);
+    return c.json({ cart, added: done.added, skipped: done.skipped }, 200, NO_STORE);
+  });

@@ -1,5 +1,6 @@
 import { toMajor } from "../../commerce/money";
 import type { Env } from "../env";
+import { onlinePaymentAvailable } from "../payments/store-gateway";
 import type { Tenant } from "../tenancy/tenant";
 import { checkoutSettingsFrom, checkoutSettingsStatement } from "./checkout-settings";
 import type { PaymentMethod } from "./order-answer";
@@ -19,18 +20,24 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 export async function checkoutOptions(env: Env, tenant: Pick<Tenant, "id" | "decimalPlaces">, branchId: number): Promise<CheckoutOptions> {
-  const [settingsResult, branchResult] = await env.DB.batch([
-    checkoutSettingsStatement(env.DB, tenant.id),
-    env.DB.prepare(
-      `SELECT b.name, b.address, coalesce(d.pickup_available, 0) AS pickup_available FROM branches b
+  const [online, [settingsResult, branchResult]] = await Promise.all([
+    onlinePaymentAvailable(env, tenant.id),
+    env.DB.batch([
+      checkoutSettingsStatement(env.DB, tenant.id),
+      env.DB.prepare(
+        `SELECT b.name, b.address, coalesce(d.pickup_available, 0) AS pickup_available FROM branches b
        LEFT JOIN branch_delivery d ON d.tenant_id = b.tenant_id AND d.branch_id = b.id WHERE b.tenant_id = ?1 AND b.id = ?2`,
-    ).bind(tenant.id, branchId),
+      ).bind(tenant.id, branchId),
+    ]),
   ]);
   const rows = (settingsResult?.results ?? []) as { key: string; value: string }[];
   const settings = checkoutSettingsFrom(Object.fromEntries(rows.map((r) => [r.key, r.value])), tenant.decimalPlaces);
   const branch = branchResult?.results[0] as { name: string; address: string; pickup_available: number } | undefined;
   return {
-    payment_methods: settings.paymentMethods.map((method) => ({ method, label: METHOD_LABELS[method] })),
+    // Online only while the store's gateway is configured (its keys, or the demo's test gateway).
+    payment_methods: settings.paymentMethods
+      .filter((method) => method !== "online" || online)
+      .map((method) => ({ method, label: METHOD_LABELS[method] })),
     cod_max_amount: settings.codMaxAmount === null ? null : toMajor(settings.codMaxAmount, tenant.decimalPlaces),
     pickup: { available: branch?.pickup_available === 1, branch_name: branch?.name ?? "", branch_address: branch?.address ?? "" },
     cancel_window_minutes: settings.cancelWindowMs / 60_000,

@@ -1,4 +1,5 @@
 import { toMajor } from "../../commerce/money";
+import { filterStatuses, type OrderFilter } from "../../commerce/order-filter";
 import { ORDER_STATUS_TEXT, type OrderStatus, type PaymentStatus } from "../../commerce/order-status";
 import { customerOwner } from "../cart/cart-store";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
@@ -20,29 +21,34 @@ interface SummaryRow {
 const NAMES_SHOWN = 3;
 
 /**
- * One page of a customer's orders in this store, newest first (index orders_by_owner), optionally of one status. The
- * lines' count and first names come from the same statement.
+ * One page of a customer's orders in this store, newest first (index orders_by_owner), optionally of one status or
+ * group (commerce/order-filter). The lines' count and first names come from the same statement.
  */
 export async function listCustomerOrders(
   db: D1Database,
   tenant: Pick<Tenant, "id" | "decimalPlaces">,
   customerId: number,
   paging: Paging,
-  status: OrderStatus | null = null,
+  filter: OrderFilter | null = null,
 ): Promise<Page<OrderSummary>> {
   const owner = customerOwner(customerId);
+  const statuses = filterStatuses(filter);
+  // The statuses as one JSON parameter (null: all), so one statement serves every filter.
+  const status = statuses === null ? null : JSON.stringify(statuses);
   const [rows, count] = await db.batch<SummaryRow | { total: number }>([
     db
       .prepare(
         `SELECT o.public_id, o.number, o.status, o.payment_status, o.total, o.placed_at,
            (SELECT sum(quantity) FROM order_lines WHERE order_id = o.id) AS item_count,
            (SELECT json_group_array(name) FROM (SELECT name FROM order_lines WHERE order_id = o.id ORDER BY id LIMIT ${NAMES_SHOWN})) AS item_names
-         FROM orders o WHERE o.tenant_id = ?1 AND o.owner = ?2 AND (?5 IS NULL OR o.status = ?5)
+         FROM orders o WHERE o.tenant_id = ?1 AND o.owner = ?2 AND (?5 IS NULL OR o.status IN (SELECT value FROM json_each(?5)))
          ORDER BY o.placed_at DESC, o.id DESC LIMIT ?3 OFFSET ?4`,
       )
       .bind(tenant.id, owner, paging.perPage, (paging.page - 1) * paging.perPage, status),
     db
-      .prepare("SELECT COUNT(*) AS total FROM orders WHERE tenant_id = ?1 AND owner = ?2 AND (?3 IS NULL OR status = ?3)")
+      .prepare(
+        "SELECT COUNT(*) AS total FROM orders WHERE tenant_id = ?1 AND owner = ?2 AND (?3 IS NULL OR status IN (SELECT value FROM json_each(?3)))",
+      )
       .bind(tenant.id, owner, status),
   ]);
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;

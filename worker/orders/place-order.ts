@@ -136,12 +136,16 @@ export async function placeOrder(
   customerId: number,
   key: string,
   request: PlaceOrderRequest,
+  /** Whether the store's payment gateway is configured (worker/payments): "online" is refused without one. */
+  onlineAvailable: boolean,
   now: number = Date.now(),
 ): Promise<Placed> {
   const hash = await requestHash(request);
   const earlier = await replay(db, scope, key, hash);
   if (earlier) return earlier;
   try {
+    if (request.payment_method === "online" && !onlineAvailable)
+      throw new PlaceOrderError("payment_method_unavailable", "Online payment is not available in this store just now.");
     return await placeNew(db, tenant, scope, customerId, key, hash, request, now);
   } catch (error) {
     // A twin request with this key may have placed the order (and emptied the cart) while this one was pricing.

@@ -236,7 +236,8 @@ export const CALLS: Record<string, CallDoc> = {
     answer: { status: 200, type: "PincodeAnswer", file: "worker/api/geocoding.ts" },
   },
   "GET /api/get-all-orders": {
-    summary: "A page of the customer's orders in this store, newest first; `status` keeps one status only.",
+    summary:
+      "A page of the customer's orders in this store, newest first; `status` keeps one status only, or `active` the orders still in progress (pending_payment, placed, confirmed, packed, out_for_delivery).",
     caller: "customer",
     answer: { status: 200, type: "Page<OrderSummary>", file: "worker/orders/order-answer.ts" },
   },
@@ -262,6 +263,13 @@ export const CALLS: Record<string, CallDoc> = {
     caller: "customer",
     answer: { status: 200, type: "OrderAnswer", file: "worker/orders/order-answer.ts" },
     errors: ["404 order_not_found: no such order of this customer in this store"],
+  },
+  "POST /api/reorder": {
+    summary:
+      "Adds an order's lines (`order_id`) to the customer's current cart: the same products, options and quantities, at today's prices, each through the cart's own rules. A line the cart refuses (no longer sold, options gone, a quantity or line limit) is skipped and counted. Answers `{ cart: CartAnswer, added, skipped }`.",
+    caller: "customer",
+    answer: { status: 200, type: "{ cart: CartAnswer, added: number, skipped: number }", file: "worker/cart/cart-answer.ts" },
+    errors: ["404 order_not_found: no such order of this customer in this store", "429 too_many_requests"],
   },
   "POST /api/logout": {
     summary: "Ends the session of the bearer token.",

@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+import { Price } from "./price";
+
+/** The figures a bill shows: a cart's (CartAnswer) and an order's (OrderAnswer.bill) both have them, in major units. */
+export interface BillFigures {
+  total_original_price: number;
+  product_price_discount: number;
+  subtotal: number;
+  order_discount_amount: number;
+  delivery_charge: number;
+  shipping_discount_amount: number;
+  applied_additional_fees: { name: string; amount: number }[];
+  tax_amount: number;
+  total: number;
+  total_discount: number;
+}
+
+/**
+ * The one way a bill is drawn, for a cart and for an order: the rows in the order the pricing engine computes them
+ * (commerce/pricing.ts), then the total and the saving. `note` sits between the rows and the total.
+ */
+export function Bill({
+  bill,
+  delivery,
+  note,
+  titleId,
+  testId,
+}: {
+  bill: BillFigures;
+  /** Whether the goods are delivered: the delivery charge then shows even when free. */
+  delivery: boolean;
+  note?: ReactNode;
+  titleId: string;
+  testId: string;
+}) {
+  const rows: [string, number, string][] = [
+    ["Items (MRP)", bill.total_original_price, "total-original"],
+    ["Product discount", -bill.product_price_discount, "product-discount"],
+    ["Subtotal", bill.subtotal, "subtotal"],
+    ["Order discount", -bill.order_discount_amount, "order-discount"],
+    ["Delivery charge", bill.delivery_charge, "delivery-charge"],
+    ["Delivery discount", -bill.shipping_discount_amount, "shipping-discount"],
+    ...bill.applied_additional_fees.map((fee, i): [string, number, string] => [fee.name, fee.amount, `fee-${i}`]),
+    ["Tax", bill.tax_amount, "tax"],
+  ];
+  return (
+    <section className="card p-4" aria-labelledby={titleId} data-testid={testId}>
+      <h2 id={titleId} className="mb-2 font-semibold text-ink">
+        Bill details
+      </h2>
+      {/* A <dl> holds only its term and value rows: the notes between them sit outside it. */}
+      <div className="space-y-1 text-sm">
+        <dl className="space-y-1">
+          {rows
+            // Subtotal always shows; so does the delivery charge, even when free, unless the shopper collects.
+            .filter(([, amount, id]) => amount !== 0 || id === "subtotal" || (id === "delivery-charge" && delivery))
+            .map(([label, amount, id]) => (
+              <div key={id} className="flex justify-between gap-4" data-testid={`summary-${id}`}>
+                <dt className="text-gray-600">{label}</dt>
+                <dd className={amount < 0 ? "text-green-700" : "text-ink"}>
+                  {amount < 0 ? "− " : ""}
+                  <Price amount={Math.abs(amount)} />
+                </dd>
+              </div>
+            ))}
+        </dl>
+        {note}
+        <dl>
+          <div
+            className="mt-2 flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-semibold"
+            data-testid="summary-total"
+          >
+            <dt>Total</dt>
+            <dd>
+              <Price amount={bill.total} />
+            </dd>
+          </div>
+        </dl>
+        {bill.total_discount > 0 ? (
+          <p className="text-sm text-green-700" data-testid="summary-saved">
+            You save <Price amount={bill.total_discount} />
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

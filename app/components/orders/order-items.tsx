@@ -1,0 +1,32 @@
+import { Link } from "@remix-run/react";
+import type { OrderLineAnswer } from "../../../worker/orders/order-answer";
+import { Price } from "../price";
+
+/** The order's lines as they were bought: name (linking to the product while it is sold), options, quantity, total. */
+export function OrderItems({ items }: { items: OrderLineAnswer[] }) {
+  return (
+    <section className="card p-4" aria-labelledby="order-items-title">
+      <h2 id="order-items-title" className="mb-2 font-semibold text-ink">
+        Items
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-4 text-sm" data-testid="order-item">
+            <span className="flex flex-col">
+              {item.slug ? (
+                <Link to={`/product/${item.slug}`} className="font-medium text-ink underline">
+                  {item.name}
+                </Link>
+              ) : (
+                <span className="font-medium text-ink">{item.name}</span>
+              )}
+              {item.options.length ? <span className="text-gray-600">{item.options.join(", ")}</span> : null}
+              <span className="text-gray-600">Quantity {item.quantity}</span>
+            </span>
+            <Price amount={item.line_total} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { ErrorPage } from "../components/error-page";
+import { OrderDetails } from "../components/orders/order-details";
+import { OrderHistory } from "../components/orders/order-history";
+import { requireCustomer } from "../lib/account.server";
+import { shopperHeaders } from "../lib/cache-headers";
+import { readForm } from "../lib/form-reader.server";
+import { loadOrder } from "../lib/orders.server";
+import { reorderAction } from "../lib/reorder.server";
+import { routeMeta } from "../lib/route-meta";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return { order: await loadOrder(context, request, params.orderId) };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requireCustomer(context, request);
+  // The form has no fields of its own: the order is the page's.
+  await readForm(request, z.object({}));
+  return reorderAction(context, request, params.orderId ?? "");
+}
+
+export const headers = shopperHeaders;
+
+export default function MyOrderPage() {
+  const { order } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="my-order-page">
+      <h1 className="text-2xl font-semibold text-ink">Order {order.number}</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to={order.tracking_path} className="btn-brand" data-testid="track-order">
+          Track order
+        </Link>
+        <Form method="post">
+          <button type="submit" className="btn-outline" disabled={busy} data-testid="reorder">
+            Order again
+          </button>
+        </Form>
+      </div>
+      {refusal ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="reorder-error">
+          {refusal.message}
+        </p>
+      ) : null}
+      <OrderDetails order={order} />
+      <OrderHistory history={order.history} />
+      <Link to="/account/my-orders" className="text-sm text-brand underline">
+        Back to your orders
+      </Link>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+  ...routeMeta(matches, { kind: "general", title: data ? `Order ${data.order.number}` : "Your order" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
