@@ -73,6 +73,8 @@ describe("the origin check's exemptions", () => {
     expect(webhook.status).toBe(401);
     const callback = await payCall("/api/razorpay/callback?order_id=aaaaaaaaaaaaaaaaaaaaaa", { headers: forged, form: {} });
     expect(callback.status).toBe(404);
+    // Only their POSTs: another method from another site is refused like any other.
+    expect((await payCall("/api/razorpay/webhook", { method: "DELETE", headers: forged })).status).toBe(403);
   });
 
   it("a forged Origin still gets 403 on every other state-changing API route and on page posts", async () => {

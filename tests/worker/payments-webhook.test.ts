@@ -1,7 +1,17 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FAKE_RAZORPAY_WEBHOOK_SECRET } from "./fake-servers/fake-razorpay";
-import { configureRazorpay, customerWithOrder, deliver, gatewayPays, orderState, startPayment, webhookDelivery } from "./payments-helpers";
+import { moveOrder } from "../../worker/orders/order-moves";
+import { FAKE_RAZORPAY_KEY_ID, FAKE_RAZORPAY_KEY_SECRET, FAKE_RAZORPAY_WEBHOOK_SECRET } from "./fake-servers/fake-razorpay";
+import {
+  configureRazorpay,
+  customerWithOrder,
+  deliver,
+  fakeRazorpay,
+  gatewayPays,
+  orderState,
+  startPayment,
+  webhookDelivery,
+} from "./payments-helpers";
 
 beforeAll(async () => {
   await configureRazorpay("food");
@@ -75,6 +85,35 @@ describe("POST /api/razorpay/webhook", () => {
     const paid = await deliver(await webhookDelivery({ event: "payment.captured", payment_id: captured.id }));
     expect(await paid.json()).toEqual({ ok: true, result: "moved" });
     expect(await orderState(tenantId, order.id)).toMatchObject({ status: "placed", payment_status: "paid" });
+  });
+
+  it("refund.processed refunds the order's payment; a capture delivered after it never moves the order back", async () => {
+    const { tenantId, order, payment } = await paidAtGateway();
+    expect((await deliver(await webhookDelivery({ event: "payment.captured", payment_id: payment.id }))).status).toBe(200);
+    await moveOrder(env.DB, tenantId, order.id, { status: "cancelled", payment: "refund_pending", actor: "customer" });
+    // The refund made at Razorpay (say from its dashboard); only the webhook tells us.
+    const refund = await fetch(`${fakeRazorpay()}/v1/payments/${payment.id}/refund`, {
+      method: "POST",
+      headers: {
+        Authorization: `Basic ${btoa(`${FAKE_RAZORPAY_KEY_ID}:${FAKE_RAZORPAY_KEY_SECRET}`)}`,
+        "Content-Type": "application/json",
+      },
+      body: "{}",
+    });
+    const { id: refundId } = (await refund.json()) as { id: string };
+    const processed = await deliver(await webhookDelivery({ event: "refund.processed", payment_id: payment.id, refund_id: refundId }));
+    expect(await processed.json()).toEqual({ ok: true, result: "moved" });
+    const refunded = await orderState(tenantId, order.id);
+    expect(refunded).toMatchObject({ status: "cancelled", payment_status: "refunded" });
+    expect(
+      await env.DB.prepare("SELECT refund_id, refund_status FROM payments WHERE provider_payment_id = ?1").bind(payment.id).first(),
+    ).toEqual({
+      refund_id: refundId,
+      refund_status: "processed",
+    });
+    const lateCapture = await deliver(await webhookDelivery({ event: "payment.captured", payment_id: payment.id }));
+    expect(await lateCapture.json()).toEqual({ ok: true, result: "unchanged" });
+    expect(await orderState(tenantId, order.id)).toEqual(refunded);
   });
 
   it("a payment whose amount is not the order's changes nothing", async () => {

@@ -10,12 +10,16 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export const SIGNED_CROSS_SITE_POSTS: ReadonlySet<string> = new Set(["/api/razorpay/webhook", "/api/razorpay/callback"]);
 
+export function isSignedCrossSitePost(method: string, path: string): boolean {
+  return method === "POST" && SIGNED_CROSS_SITE_POSTS.has(path);
+}
+
 /**
  * Refuses state-changing requests from another site (CSRF): the browser says so in Sec-Fetch-Site, or
  * sends an Origin that is not exactly this one. Requests with neither header are not from a browser page.
  */
 export const originCheck = createMiddleware<AppEnv>(async function originCheck(c, next) {
-  if (!SAFE_METHODS.has(c.req.method) && !SIGNED_CROSS_SITE_POSTS.has(c.req.path)) {
+  if (!SAFE_METHODS.has(c.req.method) && !isSignedCrossSitePost(c.req.method, c.req.path)) {
     const fetchSite = c.req.header("Sec-Fetch-Site");
     const origin = c.req.header("Origin");
     const foreign =

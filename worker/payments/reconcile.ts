@@ -61,7 +61,7 @@ async function expireOrder(env: Env, tenantId: number, orderId: number, now: num
 }
 
 /** One store's run: reconcile orders waiting for payment, expire those past payment_due_by, retry refunds not yet asked. */
-export async function reconcileStore(env: Env, tenantId: number, now = Date.now()): Promise<ReconcileReport> {
+async function reconcileStore(env: Env, tenantId: number, now = Date.now()): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, moved: 0, expired: 0, refunds: 0 };
   const waiting = await env.DB.prepare(
     `SELECT o.id, o.payment_due_by FROM orders o
@@ -107,7 +107,8 @@ export async function reconcileAll(env: Env, now = Date.now()): Promise<void> {
   const stores = await env.DB.prepare("SELECT id FROM tenants ORDER BY id").all<{ id: number }>();
   for (const store of stores.results) {
     try {
-      await reconcileStore(env, store.id, now);
+      const report = await reconcileStore(env, store.id, now);
+      if (report.moved + report.expired + report.refunds > 0) console.log("reconcile", store.id, JSON.stringify(report));
     } catch (error) {
       console.error("reconcile failed for store", store.id, error);
     }

@@ -4,9 +4,6 @@ import { verifyHmacHex } from "./hmac";
 import { orderOfGatewayOrder, orderOfPayment, type PayableOrder } from "./payable-order";
 import { storeGateway } from "./store-gateway";
 
-/** The events the store's webhook is configured with (README: Card payments). */
-export const WEBHOOK_EVENTS = ["payment.captured", "payment.failed", "order.paid", "refund.processed", "refund.failed"] as const;
-
 interface PaymentEntity {
   id: string;
   order_id: string;
