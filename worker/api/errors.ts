@@ -29,6 +29,11 @@ export function tooManyRequests(retryAfterSeconds: number): never {
   throw new ApiError(429, "too_many_requests", TOO_MANY_REQUESTS, undefined, { "Retry-After": String(retryAfterSeconds) });
 }
 
+/** The one answer for an order this caller may not see: unknown, another customer's, or another store's alike. */
+export function orderNotFound(): never {
+  throw new ApiError(404, "order_not_found", "We could not find this order.");
+}
+
 export function errorResponse(
   c: Context,
   status: ContentfulStatusCode,

@@ -10,17 +10,12 @@ import { findOrder, loadOrderAnswer } from "../orders/order-read";
 import { loadTracking } from "../orders/tracking";
 import { issueRefund } from "../payments/refunds";
 import { customerOf, customerOnly } from "./customer";
-import { ApiError } from "./errors";
+import { ApiError, orderNotFound } from "./errors";
 import { storeSite } from "./message-links";
 import { orderId } from "./orders";
 import { validate } from "./validate";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
-
-/** The one answer for an order this caller may not see: unknown, another customer's or another store's alike. */
-export function orderNotFound(): never {
-  throw new ApiError(404, "order_not_found", "We could not find this order.");
-}
 
 /**
  * What a customer does to their own order after placing it (cancel it, rate what came), and following any order by

@@ -12,7 +12,7 @@ import { PlaceOrderError, placeOrder } from "../orders/place-order";
 import { reorder } from "../orders/reorder";
 import { onlinePaymentAvailable } from "../payments/store-gateway";
 import { customerOf, customerOnly } from "./customer";
-import { ApiError } from "./errors";
+import { orderNotFound } from "./errors";
 import { storeSite } from "./message-links";
 import { pagingQuery, toPaging } from "./paging";
 import { throttle } from "./rate-limit";
@@ -50,13 +50,9 @@ async function refusal(c: Context<AppEnv>, error: PlaceOrderError): Promise<Resp
   return c.json({ ...body, cart }, status, NO_STORE);
 }
 
-function orderNotFound(): ApiError {
-  return new ApiError(404, "order_not_found", "We could not find this order.");
-}
-
 async function orderOr404(c: Context<AppEnv>, publicId: string) {
   const order = await loadOrderAnswer(c.env.DB, c.var.tenant, publicId, customerOwner(customerOf(c).customerId));
-  if (!order) throw orderNotFound();
+  if (!order) orderNotFound();
   return order;
 }
 
@@ -106,7 +102,7 @@ export const ordersApi = new Hono<AppEnv>()
     // A cart change like any other: the cart's limiter and key.
     await throttle(c.env.CART_LIMITER, `cart:${scope.tenantId}:${scope.owner}`);
     const done = await reorder(c.env.DB, scope, c.req.valid("json").order_id);
-    if (!done) throw orderNotFound();
+    if (!done) orderNotFound();
     const cart = await cartAnswer(c.env.DB, scope, c.var.tenant);
     return c.json({ cart, added: done.added, skipped: done.skipped }, 200, NO_STORE);
   });

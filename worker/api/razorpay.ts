@@ -11,7 +11,7 @@ import { payableOrder } from "../payments/payable-order";
 import { storeGateway } from "../payments/store-gateway";
 import { receiveWebhook } from "../payments/webhook";
 import { customerOf } from "./customer";
-import { ApiError, errorResponse } from "./errors";
+import { ApiError, errorResponse, orderNotFound } from "./errors";
 import { validate } from "./validate";
 
 const publicId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "is not an order id");
@@ -22,7 +22,6 @@ const checkoutResult = {
   razorpay_signature: z.string().max(128),
 };
 
-const NOT_FOUND = () => new ApiError(404, "order_not_found", "We could not find this order.");
 const NOT_VERIFIED = "The payment could not be verified. Nothing was charged to this order; please try again.";
 const UNAVAILABLE = () => new ApiError(503, "payment_unavailable", "Card payment is not available just now. Please try again later.");
 
@@ -51,7 +50,7 @@ export const razorpayApi = new Hono<AppEnv>()
     const customer = customerOf(c);
     const tenant = c.var.tenant;
     const order = await payableOrder(c.env.DB, tenant.id, c.req.valid("json").order_id, customerOwner(customer.customerId));
-    if (order?.paymentMethod !== "online") throw NOT_FOUND();
+    if (order?.paymentMethod !== "online") orderNotFound();
     if (order.paymentStatus !== "awaiting" && order.paymentStatus !== "failed") {
       throw new ApiError(409, order.paymentStatus === "void" ? "not_payable" : "already_paid", "This order takes no payment now.");
     }
@@ -79,10 +78,10 @@ export const razorpayApi = new Hono<AppEnv>()
     const tenantId = c.var.tenant.id;
     const { order_id, ...result } = c.req.valid("json");
     const order = await payableOrder(c.env.DB, tenantId, order_id, customerOwner(customer.customerId));
-    if (!order) throw NOT_FOUND();
+    if (!order) orderNotFound();
     refuseUnless(await applyCheckoutSuccess(c.env, tenantId, order, result));
     const answer = await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, order.owner);
-    if (!answer) throw NOT_FOUND();
+    if (!answer) orderNotFound();
     return c.json(answer, 200, { "Cache-Control": "private, no-store" });
   })
   .post(
@@ -103,7 +102,7 @@ export const razorpayApi = new Hono<AppEnv>()
       const tenantId = c.var.tenant.id;
       const { order_id } = c.req.valid("query");
       const order = await payableOrder(c.env.DB, tenantId, order_id);
-      if (!order) throw NOT_FOUND();
+      if (!order) orderNotFound();
       const form = c.req.valid("form");
       const success = z.object(checkoutResult).safeParse(form);
       if (success.success) {
