@@ -22,13 +22,14 @@ export const phone = z
 /** A password being chosen (signing in checks any length up to 128, so older passwords still work). */
 export const password = z.string().min(8, "Use a password of at least 8 characters.").max(128, "Use a password of at most 128 characters.");
 // SQLite's length() stops at a NUL, so a name of control characters would pass here and fail the table's CHECK.
+// `*` not `+`: an empty name already has its own message from min(1).
 export const personName = z
   .string()
   .trim()
   .min(1, "Enter your name.")
   .max(100, "Use a name of at most 100 characters.")
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
-  .regex(/^[^\u0000-\u001f\u007f]+$/, "Use letters, spaces and punctuation only.");
+  .regex(/^[^\u0000-\u001f\u007f]*$/, "Use letters, spaces and punctuation only.");
 
 const text = (what: string, max: number) => z.string().trim().min(1, `Enter ${what}.`).max(max, `Use at most ${max} characters.`);
 /** An optional line: empty means none. */
