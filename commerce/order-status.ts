@@ -53,8 +53,9 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 };
 
 /**
- * Payment statuses and where they may go. A payment that arrives for an expired or cancelled order still moves
- * awaiting → paid (the money is real) and is then refunded; refund_pending only moves to refunded.
+ * Payment statuses and where they may go. A payment that arrives for an expired or cancelled order still moves to
+ * paid (the money is real, even when the order's payment was already void) and is then refunded; refund_pending only
+ * moves to refunded.
  */
 export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   awaiting: ["paid", "failed", "void"],
@@ -64,7 +65,7 @@ export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly Paymen
   cod_collected: ["refund_pending", "refunded"],
   refund_pending: ["refunded"],
   refunded: [],
-  void: [],
+  void: ["paid"],
 };
 
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {

@@ -1,11 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { BASE_PORT, type OpenedPage, ready, storeUrl, useBrowser, VARIANTS, type Variant } from "./helpers";
-
-const FOOD = "food.localhost";
+import { type OpenedPage, ready, storeUrl, useBrowser, VARIANTS, type Variant } from "./helpers";
+import { FOOD, storeApi } from "./shopper-steps";
 
 /** axe-core's single-file build, evaluated as a string: that also works with JavaScript off, where a <script> tag would not run. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -116,32 +114,6 @@ async function runAxe(page: Page, what: string) {
   expect(report, `axe on ${what}`).toEqual([]);
 }
 
-/** Calls the store's API from Node (which cannot resolve *.localhost) on loopback with the store's Host header. */
-function api(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; json: unknown }> {
-  return new Promise((resolve, reject) => {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    const req = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: BASE_PORT,
-        method,
-        path,
-        headers: { Host: FOOD, ...(text ? { "Content-Type": "application/json" } : {}), ...headers },
-      },
-      (res) => {
-        let data = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => {
-          data += chunk;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, json: data ? JSON.parse(data) : null }));
-      },
-    );
-    req.on("error", reject);
-    req.end(text);
-  });
-}
-
 let registered = 0;
 
 /**
@@ -152,12 +124,12 @@ async function cookiesFor(who: Who): Promise<Record<string, string> & { orderId?
   if (who === "guest") return {};
   if (who === "guest with cart") {
     const guestId = crypto.randomUUID().replaceAll("-", "");
-    const added = await api("POST", "/api/cart/add", { "guest-id": guestId }, { product_id: 1, quantity: 1 });
+    const added = await storeApi("POST", "/api/cart/add", { "guest-id": guestId }, { product_id: 1, quantity: 1 });
     expect(added.status).toBe(201);
     return { guest_id: guestId, cart_count: "1" };
   }
   const unique = `${Date.now()}${registered++}`;
-  const answer = await api(
+  const answer = await storeApi(
     "POST",
     "/api/register",
     {},
@@ -182,11 +154,11 @@ async function placeOrder(token: string): Promise<string> {
     longitude: 77.6408,
     label: "Home",
   };
-  const saved = await api("POST", "/api/address/add", auth, address);
+  const saved = await storeApi("POST", "/api/address/add", auth, address);
   expect(saved.status, JSON.stringify(saved.json)).toBe(201);
   const addressId = Math.max(...(saved.json as { addresses: { id: number }[] }).addresses.map((a) => a.id));
-  expect((await api("POST", "/api/cart/add", auth, { product_id: 1, quantity: 1 })).status).toBe(201);
-  const priced = await api("PUT", "/api/cart/delivery-location", auth, { address_id: addressId });
+  expect((await storeApi("POST", "/api/cart/add", auth, { product_id: 1, quantity: 1 })).status).toBe(201);
+  const priced = await storeApi("PUT", "/api/cart/delivery-location", auth, { address_id: addressId });
   expect(priced.status, JSON.stringify(priced.json)).toBe(200);
   const order = {
     fulfillment: "delivery",
@@ -194,7 +166,7 @@ async function placeOrder(token: string): Promise<string> {
     payment_method: "cod",
     expected_total: (priced.json as { total: number }).total,
   };
-  const placed = await api("POST", "/api/place-order", { ...auth, "Idempotency-Key": crypto.randomUUID() }, order);
+  const placed = await storeApi("POST", "/api/place-order", { ...auth, "Idempotency-Key": crypto.randomUUID() }, order);
   expect(placed.status, JSON.stringify(placed.json)).toBe(201);
   return (placed.json as { order: { id: string } }).order.id;
 }

@@ -1,36 +1,21 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ready, screenshot, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
+import {
+  addToCart,
+  FOOD,
+  fillAddress,
+  fillRegistration,
+  goTo,
+  latestMessage,
+  newShopper,
+  type Shopper,
+  submit,
+  type TypedAddress,
+} from "./shopper-steps";
 
-const FOOD = "food.localhost";
 /** A real 1×1 PNG for the avatar upload. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
-
-let n = 0;
-function newShopper(variant: Variant) {
-  n++;
-  const unique = `${Date.now() % 1e7}${n}`.padStart(8, "0");
-  return {
-    name: `Asha ${variant.width}`,
-    email: `asha.${unique}.${variant.js ? "js" : "nojs"}@example.com`,
-    phone: `+9198${unique}`,
-    password: "a long enough password",
-  };
-}
-
-/** Submits with the button and waits for where the form leads (with JavaScript, a client navigation; without, a page). */
-async function submit(page: Page, variant: Variant, button: string, to: RegExp | string) {
-  await Promise.all([
-    page.waitForURL(typeof to === "string" ? storeUrl(FOOD, to) : to),
-    page.getByRole("button", { name: button }).click(),
-  ]);
-  await ready(page, variant);
-}
-
-async function goTo(page: Page, variant: Variant, path: string) {
-  await page.goto(storeUrl(FOOD, path));
-  await ready(page, variant);
-}
 
 /** Waits for the nav's account link to say `text` (with JavaScript, the root's data arrives after the address). */
 async function navSays(page: Page, text: "Account" | "Sign in") {
@@ -40,48 +25,15 @@ async function navSays(page: Page, text: "Account" | "Sign in") {
     .waitFor({ timeout: 10_000 });
 }
 
-/** Adds the open product page's product: with JavaScript it says so in a toast, without it the add opens /cart. */
-async function addToCart(page: Page, variant: Variant) {
-  const add = page.getByTestId("product-page").getByTestId("product-form").getByTestId("add-to-cart");
-  if (variant.js) {
-    await add.click();
-    await expect(visibleText(page.getByTestId("toast").first())).resolves.toMatch(/^Added to cart/);
-  } else {
-    await Promise.all([page.waitForURL(storeUrl(FOOD, "/cart")), add.click()]);
-  }
-}
-
-/** The latest message to `recipient` on the dev outbox page (.dev.vars.example sets DEV_TOOLS=1), as a shopper reads it. */
-async function latestMessage(page: Page, recipient: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  try {
-    await outbox.goto(storeUrl(FOOD, "/dev/outbox"));
-    const item = outbox.locator("li", { hasText: `to ${recipient}` }).first();
-    return await item.locator("pre").innerText();
-  } finally {
-    await outbox.close();
-  }
-}
-
-async function register(page: Page, variant: Variant, shopper: ReturnType<typeof newShopper>) {
+async function register(page: Page, variant: Variant, shopper: Shopper) {
   await goTo(page, variant, "/register");
-  await page.getByLabel("Name").fill(shopper.name);
-  await page.getByLabel("Email").fill(shopper.email);
-  await page.getByLabel("Phone number").fill(shopper.phone);
-  await page.getByLabel(/^Password/).fill(shopper.password);
+  await fillRegistration(page, shopper);
   await submit(page, variant, "Create account", "/account");
 }
 
-/** Fills the add-address form as a shopper would by hand (the position is left to 'Use my current location'). */
-async function addAddress(page: Page, variant: Variant, address: { line1: string; pincode: string; label: "Home" | "Work" }) {
+async function addAddress(page: Page, variant: Variant, address: TypedAddress) {
   await goTo(page, variant, "/account/add-address");
-  await page.getByLabel("Full name").fill("Asha <script>alert(1)</script>");
-  await page.getByLabel("Phone number").fill("+91 98000 00001");
-  await page.getByLabel("House, flat or street").fill(address.line1);
-  await page.getByLabel("City").fill("Bengaluru");
-  await page.getByLabel("State").fill("Karnataka");
-  await page.getByLabel("Pincode").fill(address.pincode);
-  await page.getByLabel(address.label, { exact: true }).check();
+  await fillAddress(page, address);
   await submit(page, variant, "Save address", "/account/addresses");
 }
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { moveOrder } from "../../worker/orders/order-moves";
 import { issueRefund } from "../../worker/payments/refunds";
+import { lastMessageTo, messageCountTo } from "./accounts-helpers";
 import {
   configureRazorpay,
   customerWithOrder,
@@ -27,7 +28,7 @@ async function runCron() {
 
 describe("the scheduled reconcile", () => {
   it("finds a captured payment whose callback and webhook never came, and pays the order; a second run changes nothing", async () => {
-    const { token, order, tenantId } = await customerWithOrder();
+    const { token, order, tenantId, email } = await customerWithOrder();
     const pay = await startPayment(token, order.publicId);
     await gatewayPays(pay.razorpay_order_id, "captured");
     await runCron();
@@ -35,6 +36,12 @@ describe("the scheduled reconcile", () => {
     expect(after).toMatchObject({ status: "placed", payment_status: "paid" });
     await runCron();
     expect(await orderState(tenantId, order.id)).toEqual(after);
+    // With no request to take the address from, the message links to the store's first hostname (npm start's port).
+    expect(await messageCountTo(email)).toBe(1);
+    expect(await lastMessageTo(email)).toMatchObject({
+      subject: expect.stringMatching(/^Payment received for order /),
+      body: expect.stringContaining(`http://food.localhost:8787/track-order/${order.publicId}`),
+    });
   });
 
   it("expires an order past its payment window and releases its coupon use; one still in its window stays", async () => {
@@ -76,6 +83,16 @@ describe("the scheduled reconcile", () => {
     expect(
       await env.DB.prepare("SELECT refund_status FROM payments WHERE provider_payment_id = ?1").bind(payment.id).first("refund_status"),
     ).toBe("processed");
+    // The history tells the whole story: expired unpaid, paid late, refunded.
+    const history = await env.DB.prepare("SELECT status, payment_status FROM order_status_history WHERE order_id = ?1 ORDER BY id")
+      .bind(order.id)
+      .all<{ status: string; payment_status: string }>();
+    expect(history.results.map((row) => `${row.status}/${row.payment_status}`).slice(-4)).toEqual([
+      "expired/void",
+      "expired/paid",
+      "expired/refund_pending",
+      "expired/refunded",
+    ]);
   });
 });
 

@@ -97,7 +97,7 @@ export async function customerWithOrder(host = "food.localhost", fixture: { tota
   await env.DB.prepare("UPDATE orders SET bill_json = ?1 WHERE id = ?2")
     .bind(JSON.stringify(fullBill(fixture.total ?? 10000)), order.id)
     .run();
-  return { token: signedIn.token, customerId: signedIn.user.id, tenantId, order };
+  return { token: signedIn.token, customerId: signedIn.user.id, email: signedIn.user.email, tenantId, order };
 }
 
 function fullBill(total: number): BillSnapshot {

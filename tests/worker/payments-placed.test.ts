@@ -77,6 +77,12 @@ describe("paying a placed online order", () => {
       .bind(order.id)
       .first<number>("n");
     expect(moves).toBe(1);
+    // The customer is told once, whichever of the two paths moved the order.
+    const told = await env.DB.prepare("SELECT body FROM outbox WHERE subject = ?1")
+      .bind(`Payment received for order ${order.number}`)
+      .all<{ body: string }>();
+    expect(told.results).toHaveLength(1);
+    expect(told.results[0]!.body).toContain(`/track-order/${order.publicId}`);
 
     expect(await handler.json()).toMatchObject({ id: order.publicId, status: "placed", payment_status: "paid" });
   });

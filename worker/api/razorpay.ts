@@ -12,6 +12,7 @@ import { storeGateway } from "../payments/store-gateway";
 import { receiveWebhook } from "../payments/webhook";
 import { customerOf } from "./customer";
 import { ApiError, errorResponse, orderNotFound } from "./errors";
+import { storeSite } from "./message-links";
 import { validate } from "./validate";
 
 const publicId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "is not an order id");
@@ -79,7 +80,7 @@ export const razorpayApi = new Hono<AppEnv>()
     const { order_id, ...result } = c.req.valid("json");
     const order = await payableOrder(c.env.DB, tenantId, order_id, customerOwner(customer.customerId));
     if (!order) orderNotFound();
-    refuseUnless(await applyCheckoutSuccess(c.env, tenantId, order, result));
+    refuseUnless(await applyCheckoutSuccess(c.env, tenantId, order, result, storeSite(c.req.url).origin));
     const answer = await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, order.owner);
     if (!answer) orderNotFound();
     return c.json(answer, 200, { "Cache-Control": "private, no-store" });
@@ -106,11 +107,11 @@ export const razorpayApi = new Hono<AppEnv>()
       const form = c.req.valid("form");
       const success = z.object(checkoutResult).safeParse(form);
       if (success.success) {
-        await applyCheckoutSuccess(c.env, tenantId, order, success.data);
+        await applyCheckoutSuccess(c.env, tenantId, order, success.data, storeSite(c.req.url).origin);
       } else if (form["error[metadata]"]) {
         const metadata = z.object({ payment_id: gatewayId("pay"), order_id: z.string() }).safeParse(parseJson(form["error[metadata]"]));
         if (metadata.success && metadata.data.order_id === order.gateway?.orderId) {
-          await applyCheckoutFailure(c.env, tenantId, order, metadata.data.payment_id);
+          await applyCheckoutFailure(c.env, tenantId, order, metadata.data.payment_id, storeSite(c.req.url).origin);
         }
       }
       // Whatever happened, the shopper sees where the order stands (paid, failed with "Try again", or still waiting).
@@ -125,6 +126,7 @@ export const razorpayApi = new Hono<AppEnv>()
       await c.req.arrayBuffer(),
       c.req.header("X-Razorpay-Signature") ?? "",
       c.req.header("x-razorpay-event-id") ?? "",
+      storeSite(c.req.url).origin,
     );
     if (outcome.status !== 200) return errorResponse(c, outcome.status, { code: outcome.code, message: outcome.message });
     return c.json({ ok: true, result: outcome.result }, 200, { "Cache-Control": "no-store" });

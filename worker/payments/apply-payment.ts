@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import { sendOrderMessage } from "../orders/order-messages";
 import { moveOrder, moveStatements } from "../orders/order-moves";
 import { type PayableOrder, payableOrderById } from "./payable-order";
 import { refundPayment } from "./refunds";
@@ -23,13 +24,15 @@ const CLOSED = new Set(["expired", "cancelled"]);
 
 /**
  * The one place a payment update changes an order. Every move goes through moveStatements (forward only), so a late,
- * repeated or reordered update finds the order already past and changes nothing; each payment is recorded once.
+ * repeated or reordered update finds the order already past and changes nothing; each payment is recorded once. The
+ * customer is told once, by the path whose update moved the order, with links to `origin` (the store's address).
  */
 export async function applyPaymentUpdate(
   env: Env,
   tenantId: number,
   order: PayableOrder,
   update: PaymentUpdate,
+  origin: string,
   now = Date.now(),
 ): Promise<Applied> {
   const db = env.DB;
@@ -73,7 +76,10 @@ export async function applyPaymentUpdate(
         now,
       );
   const [, moved] = await db.batch([record, ...move]);
-  if (moved?.meta.changes === 1) return "moved";
+  if (moved?.meta.changes === 1) {
+    if (paid) await sendOrderMessage(env, tenantId, order.id, "paid", origin);
+    return "moved";
+  }
   if (!paid) return "unchanged";
 
   // Paid, but the order did not move: already paid (a repeat), or closed before the money came (a late payment).
@@ -81,7 +87,7 @@ export async function applyPaymentUpdate(
   if (!current || !CLOSED.has(current.status) || current.paymentStatus === "refund_pending" || current.paymentStatus === "refunded") {
     return "unchanged";
   }
-  // The money is real: paid, then refunding (void cannot become paid; its refund is still issued).
+  // The money is real: paid (from void too, so the history shows it), then refunding.
   await moveOrder(db, tenantId, order.id, { payment: "paid", actor: "payment", note: "Payment received after the order closed" }, now);
   await moveOrder(
     db,

@@ -25,6 +25,7 @@ export async function applyCheckoutSuccess(
   tenantId: number,
   order: PayableOrder,
   result: CheckoutSuccess,
+  origin: string,
 ): Promise<CheckoutOutcome> {
   const stored = order.gateway;
   if (!stored || result.razorpay_order_id !== stored.orderId) return "not_verified";
@@ -32,12 +33,18 @@ export async function applyCheckoutSuccess(
   if (!gateway) return "gateway_unavailable";
   const signed = await verifyHmacHex(gateway.keySecret, `${stored.orderId}|${result.razorpay_payment_id}`, result.razorpay_signature);
   if (!signed) return "not_verified";
-  return applyPaymentUpdate(env, tenantId, order, {
-    kind: "paid",
-    paymentId: result.razorpay_payment_id,
-    amount: stored.amount,
-    currency: stored.currency,
-  });
+  return applyPaymentUpdate(
+    env,
+    tenantId,
+    order,
+    {
+      kind: "paid",
+      paymentId: result.razorpay_payment_id,
+      amount: stored.amount,
+      currency: stored.currency,
+    },
+    origin,
+  );
 }
 
 /**
@@ -45,7 +52,13 @@ export async function applyCheckoutSuccess(
  * for Razorpay the failure is only applied as the gateway's API confirms it for the stored order; the developer test
  * gateway (DEV_TOOLS only, no money) has no API and is taken at its word.
  */
-export async function applyCheckoutFailure(env: Env, tenantId: number, order: PayableOrder, paymentId: string): Promise<CheckoutOutcome> {
+export async function applyCheckoutFailure(
+  env: Env,
+  tenantId: number,
+  order: PayableOrder,
+  paymentId: string,
+  origin: string,
+): Promise<CheckoutOutcome> {
   const stored = order.gateway;
   if (!stored) return "not_verified";
   const gateway = await storeGateway(env, tenantId, stored.kind);
@@ -60,10 +73,16 @@ export async function applyCheckoutFailure(env: Env, tenantId: number, order: Pa
     }
   }
   if (!failed) return "not_verified";
-  return applyPaymentUpdate(env, tenantId, order, {
-    kind: "failed",
-    paymentId: failed.id,
-    amount: failed.amount,
-    currency: failed.currency,
-  });
+  return applyPaymentUpdate(
+    env,
+    tenantId,
+    order,
+    {
+      kind: "failed",
+      paymentId: failed.id,
+      amount: failed.amount,
+      currency: failed.currency,
+    },
+    origin,
+  );
 }

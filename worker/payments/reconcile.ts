@@ -1,3 +1,4 @@
+import { tenantOrigin } from "../api/message-links";
 import type { Env } from "../env";
 import { moveStatements } from "../orders/order-moves";
 import { applyPaymentUpdate } from "./apply-payment";
@@ -20,7 +21,7 @@ export interface ReconcileReport {
  * Asks the gateway about an order still waiting for its payment (a webhook lost, a callback never made) and applies
  * what it says: a captured payment pays the order, failed ones mark the attempt failed.
  */
-async function reconcileOrder(env: Env, tenantId: number, orderId: number): Promise<boolean> {
+async function reconcileOrder(env: Env, tenantId: number, orderId: number, origin: string): Promise<boolean> {
   const order = await payableOrderById(env.DB, tenantId, orderId);
   if (!order?.gateway) return false;
   const gateway = await storeGateway(env, tenantId, order.gateway.kind);
@@ -31,12 +32,18 @@ async function reconcileOrder(env: Env, tenantId: number, orderId: number): Prom
   let moved = false;
   for (const payment of relevant) {
     const kind = payment.status === "captured" ? "paid" : "failed";
-    const applied = await applyPaymentUpdate(env, tenantId, order, {
-      kind,
-      paymentId: payment.id,
-      amount: payment.amount,
-      currency: payment.currency,
-    });
+    const applied = await applyPaymentUpdate(
+      env,
+      tenantId,
+      order,
+      {
+        kind,
+        paymentId: payment.id,
+        amount: payment.amount,
+        currency: payment.currency,
+      },
+      origin,
+    );
     moved ||= applied === "moved";
   }
   return moved;
@@ -63,6 +70,7 @@ async function expireOrder(env: Env, tenantId: number, orderId: number, now: num
 /** One store's run: reconcile orders waiting for payment, expire those past payment_due_by, retry refunds not yet asked. */
 async function reconcileStore(env: Env, tenantId: number, now = Date.now()): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, moved: 0, expired: 0, refunds: 0 };
+  const origin = await tenantOrigin(env.DB, tenantId);
   const waiting = await env.DB.prepare(
     `SELECT o.id, o.payment_due_by FROM orders o
      WHERE o.tenant_id = ?1 AND o.status IN ('pending_payment', 'payment_failed') AND o.payment_method = 'online'
@@ -73,7 +81,7 @@ async function reconcileStore(env: Env, tenantId: number, now = Date.now()): Pro
   for (const order of waiting.results) {
     report.checked++;
     try {
-      if (await reconcileOrder(env, tenantId, order.id)) {
+      if (await reconcileOrder(env, tenantId, order.id, origin)) {
         report.moved++;
         continue;
       }

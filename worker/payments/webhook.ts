@@ -68,6 +68,7 @@ export async function receiveWebhook(
   raw: ArrayBuffer,
   signature: string,
   eventId: string,
+  origin: string,
 ): Promise<WebhookOutcome> {
   const gateway = await storeGateway(env, tenantId, "razorpay");
   if (!gateway?.webhookSecret || !(await verifyHmacHex(gateway.webhookSecret, raw, signature))) {
@@ -90,7 +91,7 @@ export async function receiveWebhook(
     const found = await updateOf(env.DB, tenantId, body);
     if (!found) return { status: 200, result: "ignored" };
     if (!found.order) return { status: 200, result: "unknown_order" };
-    return { status: 200, result: await applyPaymentUpdate(env, tenantId, found.order, found.update) };
+    return { status: 200, result: await applyPaymentUpdate(env, tenantId, found.order, found.update, origin) };
   } catch (error) {
     await env.DB.prepare("DELETE FROM webhook_events WHERE tenant_id = ?1 AND event_id = ?2").bind(tenantId, eventId).run();
     throw error;

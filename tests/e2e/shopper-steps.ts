@@ -1,0 +1,119 @@
+import { request as httpRequest } from "node:http";
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { BASE_PORT, ready, storeUrl, type Variant, visibleText } from "./helpers";
+
+/**
+ * What a shopper does in the food store, step by step, as the browser tests share it: new accounts, forms, the cart,
+ * the dev outbox. Each step waits for where it leads (with JavaScript, a client navigation; without, a page).
+ */
+
+export const FOOD = "food.localhost";
+
+let n = 0;
+export function newShopper(variant: Variant) {
+  n++;
+  const unique = `${Date.now() % 1e7}${n}`.padStart(8, "0");
+  return {
+    name: `Asha ${variant.width}`,
+    email: `asha.${unique}.${variant.js ? "js" : "nojs"}@example.com`,
+    phone: `+9198${unique}`,
+    password: "a long enough password",
+  };
+}
+export type Shopper = ReturnType<typeof newShopper>;
+
+/** Clicks and waits for the page it leads to. */
+export async function follow(page: Page, variant: Variant, target: Locator, to: RegExp | string) {
+  await Promise.all([page.waitForURL(typeof to === "string" ? storeUrl(FOOD, to) : to), target.click()]);
+  await ready(page, variant);
+}
+
+/** Submits with the named button and waits for where the form leads. */
+export function submit(page: Page, variant: Variant, button: string, to: RegExp | string) {
+  return follow(page, variant, page.getByRole("button", { name: button }), to);
+}
+
+export async function goTo(page: Page, variant: Variant, path: string) {
+  await page.goto(storeUrl(FOOD, path));
+  await ready(page, variant);
+}
+
+/** Adds the open product page's product: with JavaScript it says so in a toast, without it the add opens /cart. */
+export async function addToCart(page: Page, variant: Variant) {
+  const add = page.getByTestId("product-page").getByTestId("product-form").getByTestId("add-to-cart");
+  if (variant.js) {
+    await add.click();
+    await expect(visibleText(page.getByTestId("toast").first())).resolves.toMatch(/^Added to cart/);
+  } else {
+    await Promise.all([page.waitForURL(storeUrl(FOOD, "/cart")), add.click()]);
+  }
+}
+
+/** The latest message to `recipient` on the dev outbox page (.dev.vars.example sets DEV_TOOLS=1), as a shopper reads it. */
+export async function latestMessage(page: Page, recipient: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  try {
+    await outbox.goto(storeUrl(FOOD, "/dev/outbox"));
+    const item = outbox.locator("li", { hasText: `to ${recipient}` }).first();
+    return await item.locator("pre").innerText();
+  } finally {
+    await outbox.close();
+  }
+}
+
+/** Fills the open registration form; the caller submits it (where it leads depends on where the shopper came from). */
+export async function fillRegistration(page: Page, shopper: Shopper) {
+  await page.getByLabel("Name").fill(shopper.name);
+  await page.getByLabel("Email").fill(shopper.email);
+  await page.getByLabel("Phone number").fill(shopper.phone);
+  await page.getByLabel(/^Password/).fill(shopper.password);
+}
+
+export interface TypedAddress {
+  line1: string;
+  pincode: string;
+  label: "Home" | "Work";
+}
+
+/** Fills the open add-address form as a shopper would by hand (the position is left to 'Use my current location'). */
+export async function fillAddress(page: Page, address: TypedAddress) {
+  await page.getByLabel("Full name").fill("Asha <script>alert(1)</script>");
+  await page.getByLabel("Phone number").fill("+91 98000 00001");
+  await page.getByLabel("House, flat or street").fill(address.line1);
+  await page.getByLabel("City").fill("Bengaluru");
+  await page.getByLabel("State").fill("Karnataka");
+  await page.getByLabel("Pincode").fill(address.pincode);
+  await page.getByLabel(address.label, { exact: true }).check();
+}
+
+/** Calls the store's API from Node (which cannot resolve *.localhost) on loopback with the store's Host header. */
+export function storeApi(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: BASE_PORT,
+        method,
+        path,
+        headers: { Host: FOOD, ...(text ? { "Content-Type": "application/json" } : {}), ...headers },
+      },
+      (res) => {
+        let data = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => {
+          data += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, json: data ? JSON.parse(data) : null }));
+      },
+    );
+    req.on("error", reject);
+    req.end(text);
+  });
+}
