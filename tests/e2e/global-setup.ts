@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, createWriteStream, existsSync, readFileSync, rmSync } from "node:fs";
+import type { TestProject } from "vitest/node";
 import { exampleVarArgs } from "../../scripts/dev-vars";
 import { storeFileSchema } from "../../worker/store-import/store-file-schema";
 import { BASE_PORT, BUILD_SNAPSHOT_DIR, PERSIST_DIR } from "./helpers";
@@ -81,7 +82,29 @@ function stopProcessGroup(child: ChildProcess) {
   }
 }
 
-export default async function setup() {
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The food store owner's API key (scripts/store-api-key.ts), for tests that act as the store. */
+    foodStoreKey: string;
+  }
+}
+
+/** Makes the food store's API key the way an owner does (`npm run store:api-key`), and answers the key it printed. */
+function makeStoreKey(env: NodeJS.ProcessEnv): string {
+  const output = execFileSync(
+    "node_modules/.bin/tsx",
+    ["scripts/store-api-key.ts", "--store", "food", "--label", "e2e", "--persist-to", PERSIST_DIR],
+    {
+      env,
+      encoding: "utf8",
+    },
+  );
+  const key = output.trim().split("\n").at(-1) ?? "";
+  if (!/^sk_/.test(key)) throw new Error(`store:api-key printed no key:\n${output}`);
+  return key;
+}
+
+export default async function setup(project: TestProject) {
   const healthz = `http://127.0.0.1:${BASE_PORT}/healthz`;
   const alreadyListening = await fetch(healthz).then(
     () => true,
@@ -98,6 +121,7 @@ export default async function setup() {
   rmSync(PERSIST_DIR, { recursive: true, force: true });
   run(env, "node_modules/.bin/wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST_DIR]);
   run(env, "node_modules/.bin/tsx", ["scripts/store-import.ts", ...STORE_FILES, "--persist-to", PERSIST_DIR]);
+  project.provide("foodStoreKey", makeStoreKey(env));
 
   await snapshotBuild(env);
 

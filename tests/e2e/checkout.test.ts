@@ -1,0 +1,137 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { ready, screenshot, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
+import { addToCart, FOOD, fillAddress, fillRegistration, follow, goTo, latestMessage, newShopper, storeApi, submit } from "./shopper-steps";
+
+/**
+ * The whole order journey in Chromium, with and without JavaScript: a guest's cart, sign-up on the way to /checkout,
+ * an address added from checkout, card payment through the test gateway (DEV_TOOLS=1 in .dev.vars.example), the
+ * confirmation, the store moving the order on through its API, tracking, rating, and a second order cancelled and
+ * refunded.
+ */
+
+const ORDER_ID = /^[\w-]{22}$/;
+
+/** The order id at the end of the page's path (/checkout/pay/{id}, /order-placed/{id}). */
+function orderIdIn(page: Page): string {
+  const id = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+  expect(id).toMatch(ORDER_ID);
+  return id;
+}
+
+/** The store moves the order on, as its owner's system would (the admin API with the store's key). */
+async function storeMoves(orderId: string, status: "confirmed" | "out_for_delivery" | "delivered") {
+  const moved = await storeApi(
+    "POST",
+    `/api/admin/orders/${orderId}/status`,
+    { Authorization: `Bearer ${inject("foodStoreKey")}` },
+    { status },
+  );
+  expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+}
+
+/** Places the cart's order to be paid online, pays it on the test gateway, and answers the order's id and number. */
+async function placeAndPay(page: Page, variant: Variant): Promise<{ id: string; number: string }> {
+  await page.getByTestId("pay-online").getByRole("radio").check();
+  await follow(page, variant, page.getByTestId("place-order-button"), /\/checkout\/pay\/[\w-]{22}$/);
+  const id = orderIdIn(page);
+  const number = await visibleText(page.getByTestId("pay-order-number"));
+  expect(number).toMatch(/^SRK-\d+$/);
+  // The gateway's page is not the app's: it is plain HTML, like Razorpay's hosted checkout.
+  await Promise.all([page.waitForURL(/\/dev\/test-gateway/), page.getByTestId("pay-button").click()]);
+  await follow(page, variant, page.getByTestId("test-gateway-pay"), `/order-placed/${id}`);
+  return { id, number };
+}
+
+describe.each(VARIANTS)("checkout and orders ($name)", (variant) => {
+  const { open } = useBrowser();
+
+  it("a guest's cart becomes a paid order that the store delivers, the shopper tracks and rates; a second is cancelled and refunded", async () => {
+    const shopper = newShopper(variant);
+    const review = `Smoky and soft (${variant.name}, ${shopper.email})`;
+    const { page, tolerateProblem } = await open(storeUrl(FOOD, "/product/paneer-tikka"), variant);
+    tolerateProblem(
+      /^requestfailed: GET .*\.(svg|js|css|webp|png) net::ERR_ABORTED$/,
+      "images and scripts of a page the test leaves mid-load",
+    );
+    await ready(page, variant);
+    await addToCart(page, variant);
+
+    // A guest at checkout is asked to sign in, creates an account instead, and comes back with the cart.
+    await goTo(page, variant, "/cart");
+    await follow(page, variant, page.getByTestId("go-to-checkout"), /\/login\?redirectTo=%2Fcheckout$/);
+    await follow(page, variant, page.getByRole("link", { name: "Create an account" }), /\/register\?redirectTo=%2Fcheckout$/);
+    await fillRegistration(page, shopper);
+    await submit(page, variant, "Create account", "/checkout");
+    await expect(page.getByTestId("checkout-item").count()).resolves.toBe(1);
+    await expect(visibleText(page.getByTestId("checkout-blocker"))).resolves.toBe(
+      "Choose where to deliver to see your total and place your order.",
+    );
+
+    // No saved address yet: add one from checkout, come back, deliver there.
+    await follow(page, variant, page.getByTestId("cart-add-address"), /\/account\/add-address\?redirectTo=%2Fcheckout$/);
+    await fillAddress(page, { line1: "Flat 402, Lakeview Apartments", pincode: "560038", label: "Home" });
+    await submit(page, variant, "Save address", "/checkout");
+    await page.getByTestId("saved-address").filter({ hasText: "Lakeview" }).getByRole("radio").check();
+    await page.getByTestId("choose-address").click();
+    await page.getByTestId("chosen-address").waitFor();
+    await page.getByTestId("order-note").fill("Please ring the bell twice.");
+    await screenshot(page, `checkout-${variant.js ? "js" : "nojs"}-${variant.width}`);
+
+    const first = await placeAndPay(page, variant);
+    await expect(visibleText(page.getByTestId("order-placed-heading"))).resolves.toBe(`Thank you! Your order ${first.number} is placed.`);
+    await expect(visibleText(page.getByTestId("order-payment"))).resolves.toBe("Online payment · Paid");
+    await expect(visibleText(page.getByTestId("order-note"))).resolves.toContain("Please ring the bell twice.");
+    // The cart became the order: the nav's badge is gone.
+    await page.getByTestId("cart-count").waitFor({ state: "detached" });
+    await expect(latestMessage(page, shopper.email)).resolves.toContain(`/track-order/${first.id}`);
+
+    // The order is in the shopper's list; its page leads to tracking, which follows the store's moves.
+    await goTo(page, variant, "/account/my-orders");
+    await follow(page, variant, page.getByRole("link", { name: new RegExp(first.number) }), `/account/my-orders/${first.id}`);
+    await follow(page, variant, page.getByTestId("track-order"), `/track-order/${first.id}`);
+    await expect(visibleText(page.getByTestId("tracking-status"))).resolves.toBe("Placed");
+    await storeMoves(first.id, "confirmed");
+    await page.getByTestId("refresh-tracking").click();
+    await page
+      .getByTestId("tracking-status")
+      .filter({ hasText: /^Confirmed$/ })
+      .waitFor();
+    await storeMoves(first.id, "out_for_delivery");
+    await storeMoves(first.id, "delivered");
+    await page.getByTestId("refresh-tracking").click();
+    await page
+      .getByTestId("tracking-status")
+      .filter({ hasText: /^Delivered$/ })
+      .waitFor();
+    await expect(latestMessage(page, shopper.email)).resolves.toContain(`Your order has been delivered.`);
+
+    // Delivered: the items can be rated, and the rating shows on the product's reviews at once.
+    await goTo(page, variant, `/account/my-orders/${first.id}`);
+    await follow(page, variant, page.getByTestId("rate-order"), `/account/my-orders/reviews/${first.id}`);
+    await page.getByLabel("5 stars").check();
+    await page.getByLabel("What did you think? (optional)").fill(review);
+    await page.getByRole("button", { name: /^Rate / }).click();
+    await page.getByText("You rated it 5 out of 5.").waitFor();
+    await goTo(page, variant, "/product/paneer-tikka");
+    await follow(page, variant, page.getByRole("link", { name: /ratings/ }), /\/product\/reviews\/\d+$/);
+    await page.getByText(review).waitFor();
+
+    // A second order, paid, then cancelled by the shopper within the window: the money goes back.
+    await goTo(page, variant, "/product/paneer-tikka");
+    await addToCart(page, variant);
+    await goTo(page, variant, "/checkout");
+    await expect(visibleText(page.getByTestId("chosen-address"))).resolves.toBe("Delivering here");
+    const second = await placeAndPay(page, variant);
+    expect(second.number).not.toBe(first.number);
+    await goTo(page, variant, `/account/my-orders/${second.id}`);
+    await page.getByTestId("cancel-order").click();
+    await page
+      .getByTestId("order-status")
+      .filter({ hasText: /^Cancelled$/ })
+      .waitFor();
+    await expect(visibleText(page.getByTestId("order-payment"))).resolves.toBe("Online payment · Refunded");
+    await expect(page.getByTestId("cancel-order").count()).resolves.toBe(0);
+    await screenshot(page, `cancelled-order-${variant.js ? "js" : "nojs"}-${variant.width}`);
+  }, 180_000);
+});
