@@ -9,7 +9,7 @@ import { FOOD, storeApi } from "./shopper-steps";
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-type Who = "guest" | "guest with cart" | "customer" | "customer with order";
+type Who = "guest" | "guest with cart" | "customer" | "customer with order" | "customer with unpaid order";
 interface Example {
   /** `{order}` stands for the id of the order a "customer with order" has just placed. */
   path: string;
@@ -47,8 +47,8 @@ const ROUTES: Record<string, Example | null> = {
   "routes/account.my-orders_.reviews.$orderId": { path: "/account/my-orders/reviews/{order}", who: "customer with order" },
   "routes/track-order.$orderId": { path: "/track-order/{order}", who: "customer with order" },
   "routes/checkout": { path: "/checkout", who: "customer" },
-  // No order to pay in the browser run: the page's 404 (no such order, or another customer's).
-  "routes/checkout_.pay.$orderId": { path: "/checkout/pay/aaaaaaaaaaaaaaaaaaaaaa", who: "customer", status: 404 },
+  // An order placed for online payment (the test gateway, DEV_TOOLS=1), still to be paid.
+  "routes/checkout_.pay.$orderId": { path: "/checkout/pay/{order}", who: "customer with unpaid order" },
   "routes/robots[.]txt": null,
   "routes/sitemap[.]xml": null,
   "routes/sitemap.pages": null,
@@ -118,7 +118,7 @@ let registered = 0;
 
 /**
  * The cookies a shopper of this kind carries: a guest with one line in the cart, or a freshly registered customer,
- * who may have just placed a cash order (its id as `orderId`, which is not a cookie).
+ * who may have just placed an order, cash or still to be paid online (its id as `orderId`, which is not a cookie).
  */
 async function cookiesFor(who: Who): Promise<Record<string, string> & { orderId?: string }> {
   if (who === "guest") return {};
@@ -137,11 +137,13 @@ async function cookiesFor(who: Who): Promise<Record<string, string> & { orderId?
   );
   expect(answer.status, JSON.stringify(answer.json)).toBe(201);
   const session = (answer.json as { token: string }).token;
-  return who === "customer with order" ? { session, orderId: await placeOrder(session) } : { session };
+  if (who === "customer with order") return { session, orderId: await placeOrder(session, "cod") };
+  if (who === "customer with unpaid order") return { session, orderId: await placeOrder(session, "online") };
+  return { session };
 }
 
-/** Places a cash order of one item, delivered to a new home address, and answers its id. */
-async function placeOrder(token: string): Promise<string> {
+/** Places an order of one item, delivered to a new home address, paid in cash or to be paid online; answers its id. */
+async function placeOrder(token: string, paymentMethod: "cod" | "online"): Promise<string> {
   const auth = { Authorization: `Bearer ${token}` };
   const address = {
     name: "Axe Tester",
@@ -163,7 +165,7 @@ async function placeOrder(token: string): Promise<string> {
   const order = {
     fulfillment: "delivery",
     address_id: addressId,
-    payment_method: "cod",
+    payment_method: paymentMethod,
     expected_total: (priced.json as { total: number }).total,
   };
   const placed = await storeApi("POST", "/api/place-order", { ...auth, "Idempotency-Key": crypto.randomUUID() }, order);
