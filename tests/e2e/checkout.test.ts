@@ -6,8 +6,8 @@ import { addToCart, FOOD, fillAddress, fillRegistration, follow, goTo, latestMes
 /**
  * The whole order journey in Chromium, with and without JavaScript: a guest's cart, sign-up on the way to /checkout,
  * an address added from checkout, card payment through the test gateway (DEV_TOOLS=1 in .dev.vars.example), the
- * confirmation, the store moving the order on through its API, tracking, rating, and a second order cancelled and
- * refunded.
+ * confirmation, the store moving the order on through its API, tracking, rating, a second order cancelled and
+ * refunded, and a third paid in cash.
  */
 
 const ORDER_ID = /^[\w-]{22}$/;
@@ -46,7 +46,7 @@ async function placeAndPay(page: Page, variant: Variant): Promise<{ id: string; 
 describe.each(VARIANTS)("checkout and orders ($name)", (variant) => {
   const { open } = useBrowser();
 
-  it("a guest's cart becomes a paid order that the store delivers, the shopper tracks and rates; a second is cancelled and refunded", async () => {
+  it("a guest's cart becomes a paid order that the store delivers, the shopper tracks and rates; a second is cancelled and refunded; a third is cash", async () => {
     const shopper = newShopper(variant);
     const review = `Smoky and soft (${variant.name}, ${shopper.email})`;
     const { page, tolerateProblem } = await open(storeUrl(FOOD, "/product/paneer-tikka"), variant);
@@ -133,5 +133,14 @@ describe.each(VARIANTS)("checkout and orders ($name)", (variant) => {
     await expect(visibleText(page.getByTestId("order-payment"))).resolves.toBe("Online payment · Refunded");
     await expect(page.getByTestId("cancel-order").count()).resolves.toBe(0);
     await screenshot(page, `cancelled-order-${variant.js ? "js" : "nojs"}-${variant.width}`);
+
+    // The food store also takes cash: a third order is placed at once, nothing to pay now.
+    await goTo(page, variant, "/product/paneer-tikka");
+    await addToCart(page, variant);
+    await goTo(page, variant, "/checkout");
+    await page.getByTestId("pay-cod").getByRole("radio").check();
+    await follow(page, variant, page.getByTestId("place-order-button"), /\/order-placed\/[\w-]{22}$/);
+    await expect(visibleText(page.getByTestId("order-placed-heading"))).resolves.toMatch(/^Thank you! Your order SRK-\d+ is placed\.$/);
+    await expect(visibleText(page.getByTestId("order-payment"))).resolves.toBe("Cash on delivery");
   }, 180_000);
 });
