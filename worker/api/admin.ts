@@ -3,6 +3,7 @@ import { z } from "zod";
 import { STORE_TARGETS } from "../../commerce/order-actions";
 import { ORDER_STATUSES } from "../../commerce/order-status";
 import type { AppEnv } from "../env";
+import { onDelivered } from "../orders/on-delivered";
 import { sendOrderMessage } from "../orders/order-messages";
 import { findOrder } from "../orders/order-read";
 import { moveByStore } from "../orders/store-moves";
@@ -43,6 +44,7 @@ export const adminApi = new Hono<AppEnv>()
     if (!outcome.ok) throw new ApiError(409, "invalid_transition", outcome.message);
     // A paid order the store cancels is refunded at once (payment_status refund_pending); the cron retries a failure.
     if (status === "cancelled") await issueRefund(c.env, tenantId, order.id);
+    if (status === "delivered") await onDelivered(c.env, tenantId, order.id);
     if (status === "cancelled" || status === "delivered") {
       await sendOrderMessage(c.env, tenantId, order.id, status, storeSite(c.req.url).origin);
     }
