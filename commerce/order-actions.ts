@@ -19,8 +19,11 @@ export function customerCancelRefusal(status: OrderStatus, cancelUntil: number, 
 /**
  * Where the money goes when an order is cancelled: nothing was taken (void), or it was and must go back
  * (refund_pending, which the refund call moves on). Null: the payment status stays as it is (already void or refunded).
+ * An order its wallets paid in full (`walletOnly`) is refunded by the cancel itself: its wallet part comes back in the
+ * same batch, and no gateway holds any of it.
  */
-export function paymentOnCancel(payment: PaymentStatus): PaymentStatus | null {
+export function paymentOnCancel(payment: PaymentStatus, walletOnly = false): PaymentStatus | null {
+  if (walletOnly && payment === "paid") return "refunded";
   switch (payment) {
     case "cod_pending":
     case "awaiting":

@@ -36,13 +36,16 @@ export const placeOrderBody = z.object({
   payment_method: z.enum(["cod", "online"]),
   note: z.string().trim().max(500).optional(),
   expected_total: z.number().nonnegative().max(1e12),
+  /** Pay from the cash wallet, and from the reward wallet (up to the store's cap); the server computes how much. */
+  use_wallet: z.boolean().optional(),
+  use_reward: z.boolean().optional(),
 });
 
 /** Refusals that come with the cart as it is now, so the shopper sees what changed. */
 const WITH_CART = new Set(["price_changed", "cart_changed", "coupon_unavailable", "unavailable_items", "unserviceable"]);
 
 async function refusal(c: Context<AppEnv>, error: PlaceOrderError): Promise<Response> {
-  const status = error.code === "price_changed" || error.code === "cart_changed" ? 409 : 422;
+  const status = error.code === "price_changed" || error.code === "cart_changed" || error.code === "wallet_changed" ? 409 : 422;
   const body = { code: error.code, message: error.message };
   if (!WITH_CART.has(error.code)) return c.json(body, status, NO_STORE);
   const owner = customerOwner(customerOf(c).customerId);

@@ -1,7 +1,9 @@
 import { customerCancelRefusal, paymentOnCancel, storeMoveRefusal } from "../../commerce/order-actions";
+import { orderRefundStatement } from "../wallet/ledger";
 import type { OrderAnswer } from "./order-answer";
 import { moveStatements } from "./order-moves";
 import type { OrderRow } from "./order-read";
+import { answeredMethod } from "./order-read";
 
 /** What POST /api/cancel-order answers: the order as it now is, and whether its money is due back. */
 export interface CancelAnswer {
@@ -9,25 +11,31 @@ export interface CancelAnswer {
   refund_due: boolean;
 }
 
+/** What a cancel reads of the order. */
+export type CancellableOrder = Pick<
+  OrderRow,
+  "id" | "public_id" | "status" | "payment_status" | "cancel_until" | "payment_method" | "total" | "wallet_amount" | "reward_amount"
+>;
+
 export type CancelOutcome = { ok: true; refundDue: boolean } | { ok: false; message: string };
 
 /**
  * Cancels an order for its customer (within the status and time the store allows) or for the store (from any status
  * the transition table allows). One batch moves the order and its payment (nothing taken: void; taken: a refund is
- * due) with its history row, and gives back the coupon use; the release is tied to the order being cancelled, so a
+ * due) with its history row, gives back the coupon use and what the wallets paid (decision 027); the release is tied to the order being cancelled, so a
  * cancel that lost a race releases nothing. Whether a refund is due is the caller's to act on.
  */
 export async function cancelOrder(
   db: D1Database,
   tenantId: number,
-  order: Pick<OrderRow, "id" | "status" | "payment_status" | "cancel_until">,
+  order: CancellableOrder,
   by: { actor: "customer" | "store"; reason: string },
   now: number = Date.now(),
 ): Promise<CancelOutcome> {
   const refusal =
     by.actor === "customer" ? customerCancelRefusal(order.status, order.cancel_until, now) : storeMoveRefusal(order.status, "cancelled");
   if (refusal) return { ok: false, message: refusal };
-  const payment = paymentOnCancel(order.payment_status) ?? undefined;
+  const payment = paymentOnCancel(order.payment_status, answeredMethod(order) === "wallet") ?? undefined;
   const note = by.reason || (by.actor === "customer" ? "Cancelled by the customer" : "Cancelled by the store");
   const [update] = await db.batch([
     ...moveStatements(db, tenantId, order.id, { status: "cancelled", payment, actor: by.actor, note, cancelReason: note }, now),
@@ -37,6 +45,8 @@ export async function cancelOrder(
            AND EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?2 AND id = ?3 AND status = 'cancelled')`,
       )
       .bind(now, tenantId, order.id),
+    // What the wallets paid comes back now; a gateway part is refunded by the caller when refund_due.
+    orderRefundStatement(db, tenantId, order.public_id, now, "cancelled"),
   ]);
   if (update?.meta.changes !== 1) return { ok: false, message: "This order changed meanwhile and can no longer be cancelled." };
   return { ok: true, refundDue: payment === "refund_pending" };

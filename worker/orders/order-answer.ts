@@ -7,6 +7,8 @@ import type { Fulfillment } from "../../commerce/pricing";
  */
 
 export type PaymentMethod = "cod" | "online";
+/** How an order is paid as answered: `wallet` when its wallets paid all of it (the rest is then zero). */
+export type OrderPaymentMethod = PaymentMethod | "wallet";
 
 export interface OrderAddress {
   name: string;
@@ -55,6 +57,11 @@ export interface OrderBill {
   total_discount: number;
   /** The coupon that applied, or null. */
   coupon_code: string | null;
+  /** Paid from the cash wallet and from the reward wallet (tenders after tax: the total above includes them). */
+  wallet_amount: number;
+  reward_amount: number;
+  /** What is left to pay by card or in cash: total − wallet_amount − reward_amount. */
+  to_pay: number;
 }
 
 export interface OrderHistoryEntry {
@@ -72,7 +79,7 @@ export interface OrderAnswer {
   number: string;
   status: OrderStatus;
   status_text: string;
-  payment_method: PaymentMethod;
+  payment_method: OrderPaymentMethod;
   payment_status: PaymentStatus;
   payment_status_text: string;
   fulfillment: Fulfillment;

@@ -9,7 +9,7 @@ import {
 } from "../../commerce/order-status";
 import type { Fulfillment } from "../../commerce/pricing";
 import type { Tenant } from "../tenancy/tenant";
-import type { OrderAddress, OrderAnswer, OrderHistoryEntry, OrderLineAnswer, PaymentMethod } from "./order-answer";
+import type { OrderAddress, OrderAnswer, OrderHistoryEntry, OrderLineAnswer, OrderPaymentMethod, PaymentMethod } from "./order-answer";
 
 /**
  * Reads one order by its public id, in one batch: the order and its branch's name, its lines, its history. Scoped by
@@ -32,6 +32,8 @@ export interface OrderRow {
   currency_code: string;
   bill_json: string;
   total: number;
+  wallet_amount: number;
+  reward_amount: number;
   placed_at: number;
   cancel_until: number;
   payment_due_by: number | null;
@@ -61,7 +63,7 @@ interface HistoryRow {
 
 /** The columns of OrderRow, from `orders o` joined to `branches b`. */
 export const ORDER_COLUMNS = `o.id, o.public_id, o.owner, o.number, o.status, o.payment_method, o.payment_status, o.fulfillment,
-  o.branch_id, b.name AS branch_name, o.address_json, o.note, o.currency_code, o.bill_json, o.total, o.placed_at,
+  o.branch_id, b.name AS branch_name, o.address_json, o.note, o.currency_code, o.bill_json, o.total, o.wallet_amount, o.reward_amount, o.placed_at,
   o.cancel_until, o.payment_due_by, o.cancel_reason`;
 
 /** The order with this public id in this store, and (when given) of this owner. */
@@ -139,6 +141,12 @@ export function canPay(row: Pick<OrderRow, "status" | "payment_method" | "paymen
   );
 }
 
+/** The method as answered: `wallet` when the wallets paid it all (the stored method was never used). */
+export function answeredMethod(row: Pick<OrderRow, "payment_method" | "total" | "wallet_amount" | "reward_amount">): OrderPaymentMethod {
+  const fromWallets = row.wallet_amount + row.reward_amount;
+  return fromWallets > 0 && fromWallets === row.total ? "wallet" : row.payment_method;
+}
+
 function toOrderAnswer(row: OrderRow, lines: LineRow[], history: HistoryRow[], decimalPlaces: number, now: number): OrderAnswer {
   const major = (minor: number) => toMajor(minor, decimalPlaces);
   const bill = JSON.parse(row.bill_json) as BillSnapshot;
@@ -161,7 +169,7 @@ function toOrderAnswer(row: OrderRow, lines: LineRow[], history: HistoryRow[], d
     number: row.number,
     status: row.status,
     status_text: ORDER_STATUS_TEXT[row.status],
-    payment_method: row.payment_method,
+    payment_method: answeredMethod(row),
     payment_status: row.payment_status,
     payment_status_text: PAYMENT_STATUS_TEXT[row.payment_status],
     fulfillment: row.fulfillment,
@@ -184,6 +192,9 @@ function toOrderAnswer(row: OrderRow, lines: LineRow[], history: HistoryRow[], d
       total: major(bill.total),
       total_discount: major(bill.total_discount),
       coupon_code: bill.coupon_code,
+      wallet_amount: major(row.wallet_amount),
+      reward_amount: major(row.reward_amount),
+      to_pay: major(row.total - row.wallet_amount - row.reward_amount),
     },
     currency_code: row.currency_code,
     placed_at: new Date(row.placed_at).toISOString(),

@@ -7,6 +7,8 @@ import { setDeliveryLocation, setFulfillment } from "../cart/cart-settings";
 import { type CartScope, SCOPED_CART_SQL } from "../cart/cart-store";
 import { type CartPricingContext, loadCartPricing } from "../cart/pricing-input";
 import type { Tenant } from "../tenancy/tenant";
+import { type OrderTender, orderTender, tenderStatements, WALLET_OVERDRAFT } from "../wallet/order-tender";
+import { loadRewardSettings } from "../wallet/reward-settings";
 import { type CheckoutSettings, loadCheckoutSettings } from "./checkout-settings";
 import type { PaymentMethod } from "./order-answer";
 
@@ -17,6 +19,10 @@ import type { PaymentMethod } from "./order-answer";
  * counter, the order, its lines, its first history entry, its discount uses (limits enforced by a trigger, which
  * aborts the batch), and the emptied cart. The batch only writes while the cart is exactly what was priced, so an
  * order is never made from figures the shopper did not see, and a concurrent twin finds the order already there.
+ *
+ * The customer may pay part or all of it from their wallets (decision 027): the split is computed here from the
+ * balances at placing time and debited in the same batch; a concurrent order that spent the same credit makes the
+ * batch abort on the ledger's CHECKs, and placing reads the wallets again and retries.
  */
 
 export interface PlaceOrderRequest {
@@ -26,6 +32,9 @@ export interface PlaceOrderRequest {
   note?: string | undefined;
   /** The total the shopper saw, major units. */
   expected_total: number;
+  /** Pay what the wallets can: the cash wallet, and the reward wallet up to the store's cap. */
+  use_wallet?: boolean | undefined;
+  use_reward?: boolean | undefined;
 }
 
 export type PlaceOrderRefusal =
@@ -40,6 +49,7 @@ export type PlaceOrderRefusal =
   | "cod_limit"
   | "price_changed"
   | "cart_changed"
+  | "wallet_changed"
   | "idempotency_key_reused";
 
 /** A refused order: nothing was written. */
@@ -57,6 +67,8 @@ export type Placed = { publicId: string; replayed: boolean };
 
 const UNIQUE_KEY_VIOLATION = /UNIQUE constraint failed: orders\.tenant_id, orders\.owner, orders\.idempotency_key/;
 const COUPON_LIMIT = /coupon_(usage|customer)_limit/;
+/** Placing reads the wallets again this many times when concurrent orders keep spending the same credit. */
+const WALLET_ATTEMPTS = 4;
 
 function newPublicId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -67,7 +79,8 @@ function newPublicId(): string {
 }
 
 async function requestHash(request: PlaceOrderRequest): Promise<string> {
-  const asked = JSON.stringify([request.fulfillment, request.address_id ?? null, request.payment_method, request.note ?? ""]);
+  const wallets = request.use_wallet || request.use_reward ? [Boolean(request.use_wallet), Boolean(request.use_reward)] : [];
+  const asked = JSON.stringify([request.fulfillment, request.address_id ?? null, request.payment_method, request.note ?? "", ...wallets]);
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(asked));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -110,7 +123,7 @@ async function chooseFulfillment(db: D1Database, scope: CartScope, customerId: n
 }
 
 /** The reasons an order cannot be made from this cart, in the order a shopper would fix them. */
-function checkOrderable(context: CartPricingContext, pricing: CartPricing, request: PlaceOrderRequest, settings: CheckoutSettings) {
+function checkOrderable(context: CartPricingContext, pricing: CartPricing, request: PlaceOrderRequest) {
   const available = context.input.lines.filter((l) => l.isAvailable);
   if (available.length === 0) throw new PlaceOrderError("empty_cart", "Your cart is empty.");
   if (available.length < context.input.lines.length)
@@ -119,9 +132,16 @@ function checkOrderable(context: CartPricingContext, pricing: CartPricing, reque
     throw new PlaceOrderError("unserviceable", "We don't deliver to this address. Choose another address or pick up at the branch.");
   if (pricing.customer_applied_coupon !== null && !pricing.coupon_applied)
     throw new PlaceOrderError("coupon_unavailable", pricing.coupon_message ?? "This coupon can no longer be used. Remove it to continue.");
+}
+
+/** How the rest (what the wallets leave to pay) is paid; nothing is asked of a rest of zero. */
+function checkPayment(request: PlaceOrderRequest, settings: CheckoutSettings, rest: number, onlineAvailable: boolean) {
+  if (rest === 0) return;
   if (!settings.paymentMethods.includes(request.payment_method))
     throw new PlaceOrderError("payment_method_unavailable", "This store does not take this way of paying.");
-  if (request.payment_method === "cod" && settings.codMaxAmount !== null && pricing.total > settings.codMaxAmount)
+  if (request.payment_method === "online" && !onlineAvailable)
+    throw new PlaceOrderError("payment_method_unavailable", "Online payment is not available in this store just now.");
+  if (request.payment_method === "cod" && settings.codMaxAmount !== null && rest > settings.codMaxAmount)
     throw new PlaceOrderError("cod_limit", "Cash on delivery is not available for an order this large. Please pay online.");
 }
 
@@ -144,9 +164,7 @@ export async function placeOrder(
   const earlier = await replay(db, scope, key, hash);
   if (earlier) return earlier;
   try {
-    if (request.payment_method === "online" && !onlineAvailable)
-      throw new PlaceOrderError("payment_method_unavailable", "Online payment is not available in this store just now.");
-    return await placeNew(db, tenant, scope, customerId, key, hash, request, now);
+    return await placeNew(db, tenant, scope, { customerId, key, hash, onlineAvailable }, request, now);
   } catch (error) {
     // A twin request with this key may have placed the order (and emptied the cart) while this one was pricing.
     if (error instanceof PlaceOrderError) {
@@ -161,34 +179,51 @@ async function placeNew(
   db: D1Database,
   tenant: Pick<Tenant, "id" | "decimalPlaces">,
   scope: CartScope,
-  customerId: number,
-  key: string,
-  hash: string,
+  asked: { customerId: number; key: string; hash: string; onlineAvailable: boolean },
   request: PlaceOrderRequest,
   now: number,
 ): Promise<Placed> {
-  const [settings, address] = await Promise.all([
+  const [settings, address, rewards] = await Promise.all([
     loadCheckoutSettings(db, tenant.id, tenant.decimalPlaces),
-    chooseFulfillment(db, scope, customerId, request),
+    chooseFulfillment(db, scope, asked.customerId, request),
+    loadRewardSettings(db, tenant.id, tenant.decimalPlaces),
   ]);
   const context = await loadCartPricing(db, scope, now);
   const pricing = priceCart(context.input, (minor) => formatPrice(toMajor(minor, tenant.decimalPlaces), context.currency));
-  checkOrderable(context, pricing, request, settings);
+  checkOrderable(context, pricing, request);
   if (toMajor(pricing.total, tenant.decimalPlaces) !== request.expected_total)
     throw new PlaceOrderError("price_changed", "Your total has changed. Please check the new total and place your order again.");
 
   const publicId = newPublicId();
-  const online = request.payment_method === "online";
-  const statements = orderStatements(db, scope, { publicId, key, hash, now, settings, online, request, address, context, pricing });
-  try {
-    const [, inserted] = await db.batch(statements);
-    if (inserted?.meta.changes === 1) return { publicId, replayed: false };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (COUPON_LIMIT.test(message))
-      throw new PlaceOrderError("coupon_unavailable", "This coupon has reached its usage limit. Remove it to continue.");
-    if (!UNIQUE_KEY_VIOLATION.test(message)) throw error;
+  const choice = { useCash: request.use_wallet === true, useReward: request.use_reward === true };
+  // Set while the last attempt lost its credits to a concurrent order; cleared by any other outcome.
+  let walletRaced = false;
+  for (let attempt = 0; attempt < WALLET_ATTEMPTS; attempt++) {
+    walletRaced = false;
+    const tender = await orderTender(db, tenant.id, asked.customerId, pricing.total, choice, rewards.maxPerOrder, now);
+    checkPayment(request, settings, tender.split.rest, asked.onlineAvailable);
+    const draft = { ...asked, publicId, now, settings, request, address, context, pricing, tender };
+    const wallet = tenderStatements(db, tender, { tenantId: tenant.id, customerId: asked.customerId, orderPublicId: publicId, now });
+    try {
+      const results = await db.batch([...wallet.before, ...orderStatements(db, scope, draft), ...wallet.after]);
+      if (results[wallet.before.length + 1]?.meta.changes === 1) return { publicId, replayed: false };
+      break;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (COUPON_LIMIT.test(message))
+        throw new PlaceOrderError("coupon_unavailable", "This coupon has reached its usage limit. Remove it to continue.");
+      // Another order spent a credit this one counted on: nothing was written; read the wallets again.
+      walletRaced = WALLET_OVERDRAFT.test(message);
+      if (walletRaced) continue;
+      if (!UNIQUE_KEY_VIOLATION.test(message)) throw error;
+      break;
+    }
   }
+  if (walletRaced)
+    throw new PlaceOrderError(
+      "wallet_changed",
+      "Your wallet balance changed while the order was being placed (another order used it). Please check it and try again.",
+    );
   // The cart changed after it was priced: a twin request placed the order (placeOrder finds it), or the shopper
   // changed the cart in another tab.
   throw new PlaceOrderError("cart_changed", "Your cart changed while the order was being placed. Please check it and try again.");
@@ -200,11 +235,11 @@ interface OrderDraft {
   hash: string;
   now: number;
   settings: CheckoutSettings;
-  online: boolean;
   request: PlaceOrderRequest;
   address: Awaited<ReturnType<typeof findAddress>>;
   context: CartPricingContext;
   pricing: CartPricing;
+  tender: OrderTender;
 }
 
 /**
@@ -238,8 +273,11 @@ function orderStatements(db: D1Database, scope: CartScope, d: OrderDraft): D1Pre
     };
   });
   const discounts = d.pricing.applied_discounts.map((a) => ({ discount_id: a.id, amount: a.amount }));
-  const status = d.online ? "pending_payment" : "placed";
-  const paymentStatus = d.online ? "awaiting" : "cod_pending";
+  // Wallets paid it all: nothing left to wait for. Otherwise the rest is paid online (later) or in cash on delivery.
+  const paid = d.tender.split.rest === 0;
+  const online = !paid && d.request.payment_method === "online";
+  const status = online ? "pending_payment" : "placed";
+  const paymentStatus = paid ? "paid" : online ? "awaiting" : "cod_pending";
   const bill = billSnapshot(d.pricing, d.context.input.taxMode);
   return [
     db
@@ -255,8 +293,8 @@ function orderStatements(db: D1Database, scope: CartScope, d: OrderDraft): D1Pre
       .prepare(
         `INSERT INTO orders (tenant_id, branch_id, owner, public_id, seq, number, idempotency_key, request_hash, status,
            payment_method, payment_status, fulfillment, address_json, note, currency_code, bill_json, total, coupon_code,
-           placed_at, updated_at, cancel_until, payment_due_by)
-         SELECT ?1, ?2, ?3, ?4, last_seq, ?5 || last_seq, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?18, ?19, ?20
+           placed_at, updated_at, cancel_until, payment_due_by, wallet_amount, reward_amount)
+         SELECT ?1, ?2, ?3, ?4, last_seq, ?5 || last_seq, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?18, ?19, ?20, ?21, ?22
          FROM order_counters WHERE tenant_id = ?1 AND changes() = 1`,
       )
       .bind(
@@ -279,7 +317,9 @@ function orderStatements(db: D1Database, scope: CartScope, d: OrderDraft): D1Pre
         bill.coupon_code,
         d.now,
         d.now + d.settings.cancelWindowMs,
-        d.online ? d.now + d.settings.paymentWindowMs : null,
+        online ? d.now + d.settings.paymentWindowMs : null,
+        d.tender.split.cash,
+        d.tender.split.reward,
       ),
     db
       .prepare(

@@ -1,7 +1,6 @@
 import { paymentOnStoreMove, type StoreTarget, storeMoveRefusal } from "../../commerce/order-actions";
-import { type CancelOutcome, cancelOrder } from "./cancel-order";
+import { type CancellableOrder, type CancelOutcome, cancelOrder } from "./cancel-order";
 import { moveOrder } from "./order-moves";
-import type { OrderRow } from "./order-read";
 
 /**
  * The store moves an order to its next status (steps may be skipped, never taken back), or cancels it with a reason.
@@ -10,7 +9,7 @@ import type { OrderRow } from "./order-read";
 export async function moveByStore(
   db: D1Database,
   tenantId: number,
-  order: Pick<OrderRow, "id" | "status" | "payment_status" | "cancel_until">,
+  order: CancellableOrder,
   to: StoreTarget,
   reason: string,
   now: number = Date.now(),

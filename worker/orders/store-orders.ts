@@ -2,8 +2,8 @@ import { toMajor } from "../../commerce/money";
 import { ORDER_STATUS_TEXT, type OrderStatus, PAYMENT_STATUS_TEXT, type PaymentStatus } from "../../commerce/order-status";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
 import type { Tenant } from "../tenancy/tenant";
-import type { OrderAnswer, PaymentMethod } from "./order-answer";
-import { loadOrderAnswer } from "./order-read";
+import type { OrderAnswer, OrderPaymentMethod, PaymentMethod } from "./order-answer";
+import { answeredMethod, loadOrderAnswer } from "./order-read";
 
 /** An order in the store owner's list (GET /api/admin/orders). Amounts in major units, like every API answer. */
 export interface StoreOrderSummary {
@@ -11,7 +11,7 @@ export interface StoreOrderSummary {
   number: string;
   status: OrderStatus;
   status_text: string;
-  payment_method: PaymentMethod;
+  payment_method: OrderPaymentMethod;
   payment_status: PaymentStatus;
   payment_status_text: string;
   fulfillment: "delivery" | "pickup";
@@ -30,6 +30,8 @@ interface Row {
   payment_status: PaymentStatus;
   fulfillment: "delivery" | "pickup";
   total: number;
+  wallet_amount: number;
+  reward_amount: number;
   currency_code: string;
   name: string | null;
   phone: string | null;
@@ -37,8 +39,8 @@ interface Row {
 }
 
 // The owner text is 'customer:<id>': its id part finds the customer by primary key.
-const SELECT = `SELECT o.public_id, o.number, o.status, o.payment_method, o.payment_status, o.fulfillment, o.total, o.currency_code,
-    c.name, c.phone, o.placed_at
+const SELECT = `SELECT o.public_id, o.number, o.status, o.payment_method, o.payment_status, o.fulfillment, o.total, o.wallet_amount,
+    o.reward_amount, o.currency_code, c.name, c.phone, o.placed_at
   FROM orders o LEFT JOIN customers c ON c.tenant_id = o.tenant_id AND c.id = CAST(substr(o.owner, 10) AS INTEGER)`;
 
 /** One page of the store's orders, newest first, optionally of one status. */
@@ -84,7 +86,7 @@ function storeOrderSummary(row: Row, decimalPlaces: number): StoreOrderSummary {
     number: row.number,
     status: row.status,
     status_text: ORDER_STATUS_TEXT[row.status],
-    payment_method: row.payment_method,
+    payment_method: answeredMethod(row),
     payment_status: row.payment_status,
     payment_status_text: PAYMENT_STATUS_TEXT[row.payment_status],
     fulfillment: row.fulfillment,

@@ -11,6 +11,8 @@ export interface PayableOrder {
   paymentStatus: PaymentStatus;
   paymentMethod: "cod" | "online";
   total: number;
+  /** What the gateway charges: the total less what the customer's wallets paid at placing (migration 0018). */
+  toPay: number;
   currency: string;
   paymentDueBy: number | null;
   gateway: { kind: GatewayKind; orderId: string; amount: number; currency: string } | null;
@@ -25,6 +27,7 @@ interface Row {
   payment_status: PaymentStatus;
   payment_method: "cod" | "online";
   total: number;
+  to_pay: number;
   currency_code: string;
   payment_due_by: number | null;
   gateway: GatewayKind | null;
@@ -34,7 +37,7 @@ interface Row {
 }
 
 const SELECT = `SELECT o.id, o.public_id, o.number, o.owner, o.status, o.payment_status, o.payment_method, o.total,
-    o.currency_code, o.payment_due_by, p.gateway, p.provider_order_id, p.amount AS gateway_amount, p.currency AS gateway_currency
+    o.total - o.wallet_amount - o.reward_amount AS to_pay, o.currency_code, o.payment_due_by, p.gateway, p.provider_order_id, p.amount AS gateway_amount, p.currency AS gateway_currency
   FROM orders o LEFT JOIN payment_orders p ON p.tenant_id = o.tenant_id AND p.order_id = o.id`;
 
 function payable(row: Row | null): PayableOrder | null {
@@ -48,6 +51,7 @@ function payable(row: Row | null): PayableOrder | null {
     paymentStatus: row.payment_status,
     paymentMethod: row.payment_method,
     total: row.total,
+    toPay: row.to_pay,
     currency: row.currency_code,
     paymentDueBy: row.payment_due_by,
     gateway:

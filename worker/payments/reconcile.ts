@@ -1,6 +1,7 @@
 import { tenantOrigin } from "../api/message-links";
 import type { Env } from "../env";
 import { moveStatements } from "../orders/order-moves";
+import { orderRefundStatement } from "../wallet/ledger";
 import { applyPaymentUpdate } from "./apply-payment";
 import { GatewayError } from "./gateway";
 import { payableOrderById } from "./payable-order";
@@ -50,10 +51,12 @@ async function reconcileOrder(env: Env, tenantId: number, orderId: number, origi
 }
 
 /**
- * Expires an order whose payment window passed: status expired, payment void, its coupon use released, in one batch
- * (the release only when the order did expire: a payment that landed first keeps the order and its coupon).
+ * Expires an order whose payment window passed: status expired, payment void, its coupon use released and what its
+ * wallets paid given back, in one batch (both only when the order did expire: a payment that landed first keeps the
+ * order, its coupon and its wallet part).
  */
-async function expireOrder(env: Env, tenantId: number, orderId: number, now: number): Promise<boolean> {
+async function expireOrder(env: Env, tenantId: number, order: { id: number; public_id: string }, now: number): Promise<boolean> {
+  const orderId = order.id;
   const db = env.DB;
   const [moved] = await db.batch([
     ...moveStatements(db, tenantId, orderId, { status: "expired", payment: "void", actor: "system", note: "Not paid in time" }, now),
@@ -63,6 +66,7 @@ async function expireOrder(env: Env, tenantId: number, orderId: number, now: num
            AND EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?2 AND id = ?3 AND status = 'expired')`,
       )
       .bind(now, tenantId, orderId),
+    orderRefundStatement(db, tenantId, order.public_id, now, "expired"),
   ]);
   return moved?.meta.changes === 1;
 }
@@ -72,12 +76,12 @@ async function reconcileStore(env: Env, tenantId: number, now = Date.now()): Pro
   const report: ReconcileReport = { checked: 0, moved: 0, expired: 0, refunds: 0 };
   const origin = await tenantOrigin(env.DB, tenantId);
   const waiting = await env.DB.prepare(
-    `SELECT o.id, o.payment_due_by FROM orders o
+    `SELECT o.id, o.public_id, o.payment_due_by FROM orders o
      WHERE o.tenant_id = ?1 AND o.status IN ('pending_payment', 'payment_failed') AND o.payment_method = 'online'
      ORDER BY o.placed_at LIMIT ?2`,
   )
     .bind(tenantId, BATCH)
-    .all<{ id: number; payment_due_by: number | null }>();
+    .all<{ id: number; public_id: string; payment_due_by: number | null }>();
   for (const order of waiting.results) {
     report.checked++;
     try {
@@ -93,7 +97,7 @@ async function reconcileStore(env: Env, tenantId: number, now = Date.now()): Pro
       }
       throw error;
     }
-    if (order.payment_due_by !== null && order.payment_due_by <= now && (await expireOrder(env, tenantId, order.id, now))) report.expired++;
+    if (order.payment_due_by !== null && order.payment_due_by <= now && (await expireOrder(env, tenantId, order, now))) report.expired++;
   }
   const refunds = await env.DB.prepare(
     `SELECT o.id FROM orders o

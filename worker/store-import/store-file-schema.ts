@@ -94,6 +94,10 @@ const knownSettings = {
   orderPrefix: z.string().regex(/^[A-Za-z0-9#-]{0,12}$/, "must be up to 12 letters, digits, # or -"),
   cancelWindowMinutes: z.string().regex(/^\d{1,5}$/, "must be a number of minutes"),
   paymentWindowMinutes: z.string().regex(/^\d{1,5}$/, "must be a number of minutes"),
+  // Wallet rewards (worker/wallet/reward-settings.ts).
+  rewardMaxPerOrder: z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, "must be an amount such as 50"),
+  rewardPercent: z.string().regex(/^\d{1,2}(\.\d{1,2})?$|^100$/, "must be a percentage such as 5 or 2.5"),
+  rewardExpiryDays: z.string().regex(/^\d{1,4}$/, "must be a number of days"),
   /**
    * The store's Razorpay key id (public: the browser's checkout opens with it). Its secrets are not settings: they are
    * sealed in store_secrets by `npm run store:razorpay` (README: Card payments).

@@ -124,18 +124,27 @@ export function orderPaymentStatements(db: D1Database, payment: OrderPayment): D
 
 /**
  * Gives back what an order took from the customer's wallets, as new credits that never lapse; once per order and
- * wallet, however often a cancel or refund runs.
+ * wallet, however often a cancel or refund runs. With `whenStatus`, only while the order has that status: in the
+ * batch that cancels or expires it, a move that lost a race (the order was paid or dispatched meanwhile) gives
+ * nothing back.
  */
-export function orderRefundStatement(db: D1Database, tenantId: number, orderPublicId: string, now: number): D1PreparedStatement {
+export function orderRefundStatement(
+  db: D1Database,
+  tenantId: number,
+  orderPublicId: string,
+  now: number,
+  whenStatus?: "cancelled" | "expired",
+): D1PreparedStatement {
+  const guard = whenStatus ? "AND EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?1 AND public_id = ?2 AND status = ?4)" : "";
   return db
     .prepare(
       `INSERT INTO wallet_entries (tenant_id, customer_id, wallet, amount, source, source_id, idempotency_key, remaining, note, created_at)
        SELECT tenant_id, customer_id, wallet, -amount, 'order_refund', source_id, 'refund:' || source_id || ':' || wallet, -amount,
               'Refund of a cancelled order', ?3
-       FROM wallet_entries WHERE tenant_id = ?1 AND source = 'order_payment' AND source_id = ?2
+       FROM wallet_entries WHERE tenant_id = ?1 AND source = 'order_payment' AND source_id = ?2 ${guard}
        ON CONFLICT (tenant_id, idempotency_key) DO NOTHING`,
     )
-    .bind(tenantId, orderPublicId, now);
+    .bind(tenantId, orderPublicId, now, ...(whenStatus ? [whenStatus] : []));
 }
 
 /** The customer's balances now (lapsed credits expired first), zero for a wallet never used. */

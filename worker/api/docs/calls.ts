@@ -251,15 +251,28 @@ export const CALLS: Record<string, CallDoc> = {
   },
   "POST /api/place-order": {
     summary:
-      "Places an order from the customer's cart, once per `Idempotency-Key` header (16–64 URL-safe characters): the same key and request answer the same order (200, `Idempotent-Replayed: true`), never a second. The server re-prices the cart at the chosen address; `expected_total` must be the total the shopper saw. Cash orders are `placed`; online orders `pending_payment` until paid. Answers `{ order: OrderAnswer }` with 201.",
+      "Places an order from the customer's cart, once per `Idempotency-Key` header (16–64 URL-safe characters): the same key and request answer the same order (200, `Idempotent-Replayed: true`), never a second. The server re-prices the cart at the chosen address; `expected_total` must be the total the shopper saw. Cash orders are `placed`; online orders `pending_payment` until paid. `use_wallet` and `use_reward` pay what the wallets can (reward first, up to the store's cap, then cash), computed from the balances at placing and debited with the order; the rest is paid by `payment_method` (cash on delivery's maximum applies to the rest), and when nothing is left the order is `placed` and `paid` (`payment_method` answers `wallet`; the one sent is ignored). The bill answers `wallet_amount`, `reward_amount` and `to_pay`. Answers `{ order: OrderAnswer }` with 201.",
     caller: "customer",
     answer: { status: 201, type: "{ order: OrderAnswer }", file: "worker/orders/order-answer.ts" },
     errors: [
       "409 price_changed / cart_changed: nothing was placed; the body carries `cart` (CartAnswer) with the new figures",
+      "409 wallet_changed: other orders kept spending the same wallet credit while this one was placed; nothing was placed, read the wallet again",
       "422 empty_cart, unavailable_items, unserviceable, coupon_unavailable (with `cart`), address_required, address_not_found, pickup_unavailable, payment_method_unavailable, cod_limit",
       "422 idempotency_key_reused: the key placed another request's order",
       "429 too_many_requests",
     ],
+  },
+  "GET /api/check-wallet": {
+    summary:
+      "What the customer's wallets can pay of the cart as priced now (the same pricing as place-order): the cash wallet's balance, the reward wallet's balance, the store's cap of reward per order (null: none) and so what the rewards can pay of this cart, and the cart's total. Lapsed credits are expired first. Major units.",
+    caller: "customer",
+    answer: { status: 200, type: "CheckWalletAnswer", file: "worker/wallet/wallet-answers.ts" },
+  },
+  "GET /api/user/wallet-history": {
+    summary:
+      "One wallet's balance (`wallet`: cash, the default, or reward) and a page of its entries, newest first: each signed amount, what it was (an order's with its number and id), and when a credit lapses; with the store's reward rules (percent earned per delivered order, cap per order, days a reward lasts).",
+    caller: "customer",
+    answer: { status: 200, type: "WalletHistoryAnswer", file: "worker/wallet/wallet-answers.ts" },
   },
   "GET /api/get-single-order": {
     summary: "One of the customer's orders by its id (`order_id`, the public id in every order URL): items, bill, payment, history.",

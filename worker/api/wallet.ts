@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { WALLETS } from "../../commerce/wallet";
+import { customerOwner } from "../cart/cart-store";
+import type { AppEnv } from "../env";
+import { checkWallet, walletHistory } from "../wallet/wallet-answers";
+import { customerOf, customerOnly } from "./customer";
+import { pagingQuery, toPaging } from "./paging";
+import { validate } from "./validate";
+
+/**
+ * A customer's wallets (decision 027): what they can pay of the cart at checkout (spec section 7: check-wallet), and
+ * each wallet's balance and history for /account/wallet and /account/rewards. Nothing here writes but lapsing.
+ */
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+export const walletApi = new Hono<AppEnv>()
+  .use("/check-wallet", customerOnly)
+  .use("/user/wallet-history", customerOnly)
+  .get("/check-wallet", async (c) => {
+    const { customerId } = customerOf(c);
+    const scope = { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner: customerOwner(customerId) };
+    return c.json(await checkWallet(c.env.DB, c.var.tenant, scope, customerId), 200, NO_STORE);
+  })
+  .get("/user/wallet-history", validate("query", z.object({ wallet: z.enum(WALLETS).default("cash"), ...pagingQuery })), async (c) => {
+    const query = c.req.valid("query");
+    const answer = await walletHistory(c.env.DB, c.var.tenant, customerOf(c).customerId, query.wallet, toPaging(query));
+    return c.json(answer, 200, NO_STORE);
+  });

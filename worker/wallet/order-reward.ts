@@ -1,0 +1,36 @@
+import { rewardEarned, rewardExpiry } from "../../commerce/rewards";
+import type { Env } from "../env";
+import { creditStatement } from "./ledger";
+import { loadRewardSettings } from "./reward-settings";
+
+/**
+ * The reward a delivered order earns its customer (the store's `rewardPercent` of the order's total, lapsing after
+ * `rewardExpiryDays`): credited once per order, keyed `reward:<order public id>`, however often delivery is reported.
+ */
+export async function creditOrderReward(env: Env, tenantId: number, orderId: number, now: number = Date.now()): Promise<void> {
+  const order = await env.DB.prepare(
+    `SELECT o.public_id, o.owner, o.total, o.number,
+       coalesce((SELECT CAST(value AS INTEGER) FROM site_settings WHERE tenant_id = ?1 AND key = 'decimalPlaces'), 2) AS decimal_places
+     FROM orders o WHERE o.tenant_id = ?1 AND o.id = ?2 AND o.status = 'delivered'`,
+  )
+    .bind(tenantId, orderId)
+    .first<{ public_id: string; owner: string; total: number; number: string; decimal_places: number }>();
+  // Orders are customers' (owner 'customer:<id>'); anything else earns nothing.
+  const customerId = order ? /^customer:(\d+)$/.exec(order.owner)?.[1] : undefined;
+  if (!order || !customerId) return;
+  const rules = await loadRewardSettings(env.DB, tenantId, order.decimal_places);
+  const amount = rewardEarned(order.total, rules.percent);
+  if (amount <= 0) return;
+  await creditStatement(env.DB, {
+    tenantId,
+    customerId: Number(customerId),
+    wallet: "reward",
+    amount,
+    source: "order_reward",
+    sourceId: order.public_id,
+    key: `reward:${order.public_id}`,
+    expiresAt: rewardExpiry(now, rules.expiryDays),
+    note: `Reward for order ${order.number}`.slice(0, 200),
+    now,
+  }).run();
+}

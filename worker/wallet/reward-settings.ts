@@ -1,0 +1,39 @@
+import { toMinor } from "../../commerce/money";
+
+/**
+ * A store's reward rules, from its site settings (strings, major units for money; decision 027):
+ * - `rewardMaxPerOrder`: the most reward one order may use; absent: no cap;
+ * - `rewardPercent`: the reward a delivered order earns, as a percentage of its total; absent or 0: none;
+ * - `rewardExpiryDays`: how long an earned reward lasts; absent or 0: it never lapses.
+ */
+export interface RewardSettings {
+  /** Minor units; null: no cap. */
+  maxPerOrder: number | null;
+  /** 0 to 100, may have decimals (2.5). */
+  percent: number;
+  /** Null: never lapses. */
+  expiryDays: number | null;
+}
+
+export const REWARD_SETTING_KEYS = ["rewardMaxPerOrder", "rewardPercent", "rewardExpiryDays"] as const;
+
+export function rewardSettingsFrom(settings: Readonly<Record<string, string | undefined>>, decimalPlaces: number): RewardSettings {
+  const cap = settings.rewardMaxPerOrder ? toMinor(Number(settings.rewardMaxPerOrder), decimalPlaces) : null;
+  const percent = Number(settings.rewardPercent ?? 0);
+  const days = Number(settings.rewardExpiryDays ?? 0);
+  return {
+    maxPerOrder: cap !== null && cap >= 0 ? cap : null,
+    percent: Number.isFinite(percent) && percent > 0 && percent <= 100 ? percent : 0,
+    expiryDays: Number.isInteger(days) && days > 0 ? days : null,
+  };
+}
+
+export async function loadRewardSettings(db: D1Database, tenantId: number, decimalPlaces: number): Promise<RewardSettings> {
+  const { results } = await db
+    .prepare(
+      `SELECT key, value FROM site_settings WHERE tenant_id = ?1 AND key IN (${REWARD_SETTING_KEYS.map((k) => `'${k}'`).join(", ")})`,
+    )
+    .bind(tenantId)
+    .all<{ key: string; value: string }>();
+  return rewardSettingsFrom(Object.fromEntries(results.map((r) => [r.key, r.value])), decimalPlaces);
+}
