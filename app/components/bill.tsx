@@ -15,6 +15,13 @@ export interface BillFigures {
   total_discount: number;
 }
 
+/** What the wallets paid of an order and what is left (OrderAnswer.bill): shown under the total when a wallet paid. */
+export interface BillTenders {
+  reward_amount: number;
+  wallet_amount: number;
+  to_pay: number;
+}
+
 /**
  * The one way a bill is drawn, for a cart and for an order: the rows in the order the pricing engine computes them
  * (commerce/pricing.ts), then the total and the saving. `note` sits between the rows and the total.
@@ -25,8 +32,11 @@ export function Bill({
   note,
   titleId,
   testId,
+  tenders,
 }: {
   bill: BillFigures;
+  /** An order's wallet payments: "Paid from rewards", "Paid from wallet" and "To pay" follow the total. */
+  tenders?: BillTenders | undefined;
   /** Whether the goods are delivered: the delivery charge then shows even when free. */
   delivery: boolean;
   note?: ReactNode;
@@ -75,6 +85,7 @@ export function Bill({
               <Price amount={bill.total} />
             </dd>
           </div>
+          {tenders && tenders.reward_amount + tenders.wallet_amount > 0 ? <TenderRows tenders={tenders} /> : null}
         </dl>
         {bill.total_discount > 0 ? (
           <p className="text-sm text-green-700" data-testid="summary-saved">
@@ -83,5 +94,33 @@ export function Bill({
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** Wallets are tenders after tax: the total stays, and what they paid comes off what is left to pay. */
+function TenderRows({ tenders }: { tenders: BillTenders }) {
+  const rows: [string, number, string][] = [
+    ["Paid from rewards", tenders.reward_amount, "paid-rewards"],
+    ["Paid from wallet", tenders.wallet_amount, "paid-wallet"],
+  ];
+  return (
+    <>
+      {rows
+        .filter(([, amount]) => amount > 0)
+        .map(([label, amount, id]) => (
+          <div key={id} className="mt-1 flex justify-between gap-4" data-testid={`summary-${id}`}>
+            <dt className="text-gray-600">{label}</dt>
+            <dd className="text-green-700">
+              − <Price amount={amount} />
+            </dd>
+          </div>
+        ))}
+      <div className="mt-1 flex justify-between gap-4 font-semibold" data-testid="summary-to-pay">
+        <dt>To pay</dt>
+        <dd>
+          <Price amount={tenders.to_pay} />
+        </dd>
+      </div>
+    </>
   );
 }

@@ -21,6 +21,9 @@ const placeForm = z.object({
     .string({ error: NOT_PLACED })
     .regex(/^\d{1,12}(\.\d{1,4})?$/, NOT_PLACED)
     .transform(Number),
+  // Ticked boxes of 'Pay with wallet' (absent when not ticked).
+  use_wallet: z.literal("true", { error: NOT_PLACED }).optional(),
+  use_reward: z.literal("true", { error: NOT_PLACED }).optional(),
 });
 
 const checkoutForm = z.discriminatedUnion("intent", [...cartForms, placeForm], { error: NOT_PLACED });
@@ -39,10 +42,17 @@ export async function checkoutAction(context: AppLoadContext, request: Request) 
   const form = await readForm(request, checkoutForm);
   if (!form.ok) return refused({ ok: false, message: form.message });
   if (form.data.intent !== "place") return applyCartForm(context, form.data, "/checkout");
-  const { key, intent: _, note, address_id, fulfillment, ...rest } = form.data;
+  const { key, intent: _, note, address_id, fulfillment, use_wallet, use_reward, ...rest } = form.data;
   const response = await context.origin.api["place-order"].$post({
     header: { "idempotency-key": key },
-    json: { ...rest, fulfillment, ...(fulfillment === "delivery" && address_id ? { address_id } : {}), ...(note ? { note } : {}) },
+    json: {
+      ...rest,
+      fulfillment,
+      ...(fulfillment === "delivery" && address_id ? { address_id } : {}),
+      ...(note ? { note } : {}),
+      use_wallet: use_wallet === "true",
+      use_reward: use_reward === "true",
+    },
   });
   signOutOn401(context, request, response);
   if (!response.ok) {

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
 import type { CheckoutOptions } from "../../worker/orders/checkout-options";
+import type { CheckWalletAnswer } from "../../worker/wallet/wallet-answers";
 import { DeliveryLocationForm, FulfillmentForm } from "../components/cart/cart-forms";
 import { CartSummary } from "../components/cart/cart-summary";
 import { CheckoutItems } from "../components/checkout/checkout-items";
@@ -17,14 +18,15 @@ import { routeMeta } from "../lib/route-meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A guest signs in first and comes back here, the guest cart merged into the customer's.
   requireCustomer(context, request);
-  const [cart, addresses, options] = await Promise.all([
+  const [cart, addresses, options, wallet] = await Promise.all([
     context.origin.api["get-cart"].$get().then(readOrigin) as Promise<CartAnswer>,
     loadAddresses(context, request),
     context.origin.api["checkout-options"].$get().then(readOrigin) as Promise<CheckoutOptions>,
+    context.origin.api["check-wallet"].$get().then(readOrigin) as Promise<CheckWalletAnswer>,
   ]);
   context.shopper.setCartCount(cart.cartDetails.item_count);
   // A new key for each showing of the form: a double submit of this one is one order; after an order, a new one.
-  return { cart, addresses, options, idempotencyKey: crypto.randomUUID() };
+  return { cart, addresses, options, wallet, idempotencyKey: crypto.randomUUID() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -35,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = shopperHeaders;
 
 export default function CheckoutPage() {
-  const { cart, addresses, options, idempotencyKey } = useLoaderData<typeof loader>();
+  const { cart, addresses, options, wallet, idempotencyKey } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   const pickupFrom = { name: options.pickup.branch_name, address: options.pickup.branch_address };
   return (
@@ -59,7 +61,7 @@ export default function CheckoutPage() {
           {options.pickup.available ? <FulfillmentForm cart={cart} pickupFrom={pickupFrom} page="/checkout" /> : null}
           {cart.cartDetails.fulfillment === "delivery" ? <DeliveryLocationForm cart={cart} addresses={addresses} page="/checkout" /> : null}
           <CartSummary cart={cart} />
-          <PlaceOrderForm cart={cart} options={options} idempotencyKey={idempotencyKey} />
+          <PlaceOrderForm cart={cart} options={options} wallet={wallet} idempotencyKey={idempotencyKey} />
         </>
       )}
     </main>

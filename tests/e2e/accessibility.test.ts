@@ -40,6 +40,9 @@ const ROUTES: Record<string, Example | null> = {
   "routes/account.edit-profile": { path: "/account/edit-profile", who: "customer" },
   "routes/account.my-orders": { path: "/account/my-orders", who: "customer" },
   "routes/account.addresses": { path: "/account/addresses", who: "customer" },
+  // A new customer's wallets are empty: the pages show their balances, rules and empty histories.
+  "routes/account.wallet": { path: "/account/wallet", who: "customer" },
+  "routes/account.rewards": { path: "/account/rewards", who: "customer" },
   "routes/account.add-address": { path: "/account/add-address", who: "customer" },
   "routes/account.my-orders_.$orderId": { path: "/account/my-orders/{order}", who: "customer with order" },
   "routes/order-placed.$orderId": { path: "/order-placed/{order}", who: "customer with order" },

@@ -25,6 +25,8 @@ const ROUTES: Record<string, { path: string; rule: Rule }> = {
   "routes/account.edit-profile": { path: "/account/edit-profile", rule: "shopper" },
   "routes/account.my-orders": { path: "/account/my-orders", rule: "shopper" },
   "routes/account.addresses": { path: "/account/addresses", rule: "shopper" },
+  "routes/account.wallet": { path: "/account/wallet", rule: "shopper" },
+  "routes/account.rewards": { path: "/account/rewards", rule: "shopper" },
   "routes/account.add-address": { path: "/account/add-address", rule: "shopper" },
   // An unknown order: the 404 page says how it may be cached as the page itself would.
   "routes/account.my-orders_.reviews.$orderId": { path: "/account/my-orders/reviews/AAAAAAAAAAAAAAAAAAAAAA", rule: "shopper" },

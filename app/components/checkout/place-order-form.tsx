@@ -1,15 +1,33 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { toMajor, toMinor } from "../../../commerce/money";
+import { splitPayment } from "../../../commerce/wallet";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
 import type { CheckoutOptions } from "../../../worker/orders/checkout-options";
+import type { CheckWalletAnswer } from "../../../worker/wallet/wallet-answers";
+import { useCurrency } from "../../lib/use-store";
 import { Price } from "../price";
+import { hasWalletBalance, WalletChoice, type WalletTicks } from "./wallet-choice";
 
 /**
  * 'Place order': the note, the way to pay and the button, in one form post. The address, fulfillment and total go with
- * it as shown above, so the server places exactly what the shopper saw (or refuses with the new total). Wallet payment
- * joins the methods when the wallet exists.
+ * it as shown above, so the server places exactly what the shopper saw (or refuses with the new total). With a wallet
+ * balance, 'Pay with wallet' comes first, and the way to pay covers what the wallets leave.
  */
-export function PlaceOrderForm({ cart, options, idempotencyKey }: { cart: CartAnswer; options: CheckoutOptions; idempotencyKey: string }) {
+export function PlaceOrderForm({
+  cart,
+  options,
+  wallet,
+  idempotencyKey,
+}: {
+  cart: CartAnswer;
+  options: CheckoutOptions;
+  wallet: CheckWalletAnswer;
+  idempotencyKey: string;
+}) {
   const placing = useNavigation().formData?.get("intent") === "place";
+  const [ticks, setTicks] = useState<WalletTicks>({ useWallet: false, useReward: false });
+  const toPay = useToPay(cart.total, wallet, ticks);
   const delivery = cart.cartDetails.fulfillment === "delivery";
   const blocker = !cart.cartItems.some((i) => i.available)
     ? "Your cart has nothing that can be ordered."
@@ -20,7 +38,7 @@ export function PlaceOrderForm({ cart, options, idempotencyKey }: { cart: CartAn
         : delivery && !cart.is_delivery_available
           ? "We don't deliver to this address. Choose another address or pick up at the branch."
           : null;
-  const codTooLarge = options.cod_max_amount !== null && cart.total > options.cod_max_amount;
+  const codTooLarge = options.cod_max_amount !== null && toPay > options.cod_max_amount;
   const methods = options.payment_methods.filter((m) => m.method !== "cod" || !codTooLarge);
   return (
     <section className="card p-4" aria-labelledby="place-order-title" data-testid="place-order">
@@ -38,11 +56,20 @@ export function PlaceOrderForm({ cart, options, idempotencyKey }: { cart: CartAn
           <input type="hidden" name="fulfillment" value={cart.cartDetails.fulfillment} />
           {delivery && cart.address ? <input type="hidden" name="address_id" value={cart.address.id} /> : null}
           <input type="hidden" name="expected_total" value={cart.total} />
+          {hasWalletBalance(wallet) ? <WalletChoice wallet={wallet} ticks={ticks} onTicks={setTicks} toPay={toPay} /> : null}
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm text-gray-700">How will you pay?</legend>
             {methods.map((m, index) => (
               <label key={m.method} className="flex items-center gap-2 text-sm text-ink" data-testid={`pay-${m.method}`}>
-                <input type="radio" name="payment_method" value={m.method} defaultChecked={index === 0} required className="accent-brand" />
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value={m.method}
+                  defaultChecked={index === 0}
+                  // Nothing left to pay: no way to pay is needed (the server ignores the one sent).
+                  required={toPay > 0}
+                  className="accent-brand"
+                />
                 {m.label}
               </label>
             ))}
@@ -63,7 +90,7 @@ export function PlaceOrderForm({ cart, options, idempotencyKey }: { cart: CartAn
             />
           </label>
           <button type="submit" className="btn-brand" disabled={placing} data-testid="place-order-button">
-            {placing ? "Placing your order…" : "Place order"} · <Price amount={cart.total} />
+            {placing ? "Placing your order…" : "Place order"} · <Price amount={toPay} />
           </button>
           {options.cancel_window_minutes > 0 ? (
             <p className="text-xs text-gray-700">You can cancel within {options.cancel_window_minutes} minutes of placing your order.</p>
@@ -72,4 +99,19 @@ export function PlaceOrderForm({ cart, options, idempotencyKey }: { cart: CartAn
       )}
     </section>
   );
+}
+
+/** What is left to pay after the ticked wallets, as the server will split it (commerce/wallet.ts), in major units. */
+function useToPay(total: number, wallet: CheckWalletAnswer, ticks: WalletTicks): number {
+  const { decimalPlaces } = useCurrency();
+  const minor = (major: number | null) => (major === null ? null : (toMinor(major, decimalPlaces) ?? 0));
+  const split = splitPayment({
+    total: minor(total) ?? 0,
+    cashBalance: minor(wallet.wallet_balance) ?? 0,
+    rewardBalance: minor(wallet.reward_balance) ?? 0,
+    rewardCap: minor(wallet.reward_max_per_order),
+    useCash: ticks.useWallet,
+    useReward: ticks.useReward,
+  });
+  return toMajor(split.rest, decimalPlaces);
 }

@@ -33,6 +33,7 @@ export function OrderDetails({ order }: { order: OrderAnswer }) {
         delivery={order.fulfillment === "delivery"}
         titleId="order-bill-title"
         testId="order-bill"
+        tenders={order.bill}
         note={
           order.bill.coupon_code ? (
             <p className="text-xs text-gray-600" data-testid="order-coupon">
@@ -46,9 +47,15 @@ export function OrderDetails({ order }: { order: OrderAnswer }) {
   );
 }
 
+const METHOD_TEXT: Record<OrderAnswer["payment_method"], string> = {
+  cod: "Cash on delivery",
+  online: "Online payment",
+  wallet: "Wallet and rewards",
+};
+
 /** How the order is paid and where its payment stands ("Online payment · Paid"); cash not yet due reads once. */
 function paymentText(order: OrderAnswer): string {
-  const method = order.payment_method === "cod" ? "Cash on delivery" : "Online payment";
+  const method = METHOD_TEXT[order.payment_method];
   return order.payment_status_text === method ? method : `${method} · ${order.payment_status_text}`;
 }
 

@@ -1,0 +1,76 @@
+import type { CheckWalletAnswer } from "../../../worker/wallet/wallet-answers";
+import { useHydrated } from "../../lib/use-hydrated";
+import { Price } from "../price";
+
+export interface WalletTicks {
+  useWallet: boolean;
+  useReward: boolean;
+}
+
+/** Whether the shopper has anything in a wallet to pay with: the section shows only then. */
+export function hasWalletBalance(wallet: CheckWalletAnswer): boolean {
+  return wallet.wallet_balance > 0 || wallet.reward_usable > 0;
+}
+
+/**
+ * 'Pay with wallet': a box per wallet with a balance, sent with the place-order form (the server works out the amounts
+ * from the balances when the order is placed). With JavaScript, "To pay" follows the boxes.
+ */
+export function WalletChoice({
+  wallet,
+  ticks,
+  onTicks,
+  toPay,
+}: {
+  wallet: CheckWalletAnswer;
+  ticks: WalletTicks;
+  onTicks: (ticks: WalletTicks) => void;
+  toPay: number;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset className="flex flex-col gap-2" data-testid="wallet-choice">
+      <legend className="mb-1 text-sm font-semibold text-ink">Pay with wallet</legend>
+      {wallet.reward_usable > 0 ? (
+        <label className="flex items-center gap-2 text-sm text-ink" data-testid="use-reward">
+          <input
+            type="checkbox"
+            name="use_reward"
+            value="true"
+            checked={ticks.useReward}
+            onChange={(event) => onTicks({ ...ticks, useReward: event.currentTarget.checked })}
+            className="accent-brand"
+          />
+          <span>
+            Use rewards (up to <Price amount={wallet.reward_usable} />)
+          </span>
+        </label>
+      ) : null}
+      {wallet.wallet_balance > 0 ? (
+        <label className="flex items-center gap-2 text-sm text-ink" data-testid="use-wallet">
+          <input
+            type="checkbox"
+            name="use_wallet"
+            value="true"
+            checked={ticks.useWallet}
+            onChange={(event) => onTicks({ ...ticks, useWallet: event.currentTarget.checked })}
+            className="accent-brand"
+          />
+          <span>
+            Use wallet balance (<Price amount={wallet.wallet_balance} />)
+          </span>
+        </label>
+      ) : null}
+      {hydrated ? (
+        <p className="flex justify-between text-sm font-semibold text-ink" data-testid="wallet-to-pay" aria-live="polite">
+          <span>To pay</span>
+          <Price amount={toPay} />
+        </p>
+      ) : null}
+      <p className="text-xs text-gray-700">
+        What your wallet and rewards cover comes off the total when you place the order. If they cover all of it, the way to pay below is
+        not used.
+      </p>
+    </fieldset>
+  );
+}
