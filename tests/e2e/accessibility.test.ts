@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { type OpenedPage, ready, storeUrl, useBrowser, VARIANTS, type Variant } from "./helpers";
 import { FOOD, storeApi } from "./shopper-steps";
 
@@ -9,7 +9,7 @@ import { FOOD, storeApi } from "./shopper-steps";
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-type Who = "guest" | "guest with cart" | "customer" | "customer with order" | "customer with unpaid order";
+type Who = "guest" | "guest with cart" | "customer" | "customer with order" | "customer with unpaid order" | "customer with reward";
 interface Example {
   /** `{order}` stands for the id of the order a "customer with order" has just placed. */
   path: string;
@@ -40,9 +40,9 @@ const ROUTES: Record<string, Example | null> = {
   "routes/account.edit-profile": { path: "/account/edit-profile", who: "customer" },
   "routes/account.my-orders": { path: "/account/my-orders", who: "customer" },
   "routes/account.addresses": { path: "/account/addresses", who: "customer" },
-  // A new customer's wallets are empty: the pages show their balances, rules and empty histories.
+  // A new customer's cash wallet is empty; the rewards page shows a reward earned by a delivered order, with its lapse.
   "routes/account.wallet": { path: "/account/wallet", who: "customer" },
-  "routes/account.rewards": { path: "/account/rewards", who: "customer" },
+  "routes/account.rewards": { path: "/account/rewards", who: "customer with reward" },
   "routes/account.add-address": { path: "/account/add-address", who: "customer" },
   "routes/account.my-orders_.$orderId": { path: "/account/my-orders/{order}", who: "customer with order" },
   "routes/order-placed.$orderId": { path: "/order-placed/{order}", who: "customer with order" },
@@ -142,6 +142,7 @@ async function cookiesFor(who: Who): Promise<Record<string, string> & { orderId?
   const session = (answer.json as { token: string }).token;
   if (who === "customer with order") return { session, orderId: await placeOrder(session, "cod") };
   if (who === "customer with unpaid order") return { session, orderId: await placeOrder(session, "online") };
+  if (who === "customer with reward") return { session, orderId: await deliveredOrder(session) };
   return { session };
 }
 
@@ -174,6 +175,21 @@ async function placeOrder(token: string, paymentMethod: "cod" | "online"): Promi
   const placed = await storeApi("POST", "/api/place-order", { ...auth, "Idempotency-Key": crypto.randomUUID() }, order);
   expect(placed.status, JSON.stringify(placed.json)).toBe(201);
   return (placed.json as { order: { id: string } }).order.id;
+}
+
+/** A cash order the store has delivered (its admin API key): it earns the food store's reward. */
+async function deliveredOrder(token: string): Promise<string> {
+  const orderId = await placeOrder(token, "cod");
+  const moved = await storeApi(
+    "POST",
+    `/api/admin/orders/${orderId}/status`,
+    { Authorization: `Bearer ${inject("foodStoreKey")}` },
+    {
+      status: "delivered",
+    },
+  );
+  expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+  return orderId;
 }
 
 /**
