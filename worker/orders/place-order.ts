@@ -58,7 +58,8 @@ export type Placed = { publicId: string; replayed: boolean };
 const UNIQUE_KEY_VIOLATION = /UNIQUE constraint failed: orders\.tenant_id, orders\.owner, orders\.idempotency_key/;
 const COUPON_LIMIT = /coupon_(usage|customer)_limit/;
 
-function newPublicId(): string {
+/** A new public id: 128 random bits, base64url (22 characters); what orders and scratch cards show instead of row ids. */
+export function newPublicId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes))
     .replaceAll("+", "-")
