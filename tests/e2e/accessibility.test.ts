@@ -41,6 +41,7 @@ const ROUTES: Record<string, Example | null> = {
   "routes/account.my-orders": { path: "/account/my-orders", who: "customer" },
   "routes/account.addresses": { path: "/account/addresses", who: "customer" },
   "routes/account.add-address": { path: "/account/add-address", who: "customer" },
+  "routes/account.scratch-cards": { path: "/account/scratch-cards", who: "customer" },
   "routes/account.my-orders_.$orderId": { path: "/account/my-orders/{order}", who: "customer with order" },
   "routes/order-placed.$orderId": { path: "/order-placed/{order}", who: "customer with order" },
   // Anyone holding the link follows the order; it is not delivered yet, so its reviews page says so.
