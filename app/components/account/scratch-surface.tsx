@@ -35,6 +35,7 @@ export function ScratchSurface({ label, onReveal, children }: { label: string; o
   const canvas = useRef<HTMLCanvasElement>(null);
   const context = useRef<CanvasRenderingContext2D | null>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
+  const strokes = useRef(0);
   const [revealed, setRevealed] = useState(false);
 
   useEffect(() => {
@@ -95,7 +96,10 @@ export function ScratchSurface({ label, onReveal, children }: { label: string; o
           scratch(point(event));
         }}
         onPointerMove={(event) => {
-          if (event.buttons !== 0 && last.current) scratch(point(event));
+          if (event.buttons === 0 || !last.current) return;
+          scratch(point(event));
+          // Reading the pixels is not free: look every few strokes, and when the pointer lifts.
+          if (++strokes.current % 8 === 0) checkWiped();
         }}
         onPointerUp={() => {
           last.current = null;
