@@ -67,9 +67,8 @@ export function redeemStatements(
 
 /**
  * Redeems the customer's card once, in ONE batch (`redeemStatements`). However many redeems race, one update wins and
- * one credit lands;
- * a card that lapsed meanwhile changes nothing and credits nothing. A card already redeemed answers as the first redeem
- * did (idempotent), so a client's retry or double tap is not an error.
+ * one credit lands; a card that lapsed meanwhile changes nothing and credits nothing. A card already redeemed answers
+ * as the first redeem did (idempotent), so a client's retry or double tap is not an error.
  */
 export async function redeemScratchCard(
   db: D1Database,
