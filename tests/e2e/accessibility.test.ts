@@ -44,6 +44,7 @@ const ROUTES: Record<string, Example | null> = {
   "routes/account.wallet": { path: "/account/wallet", who: "customer" },
   "routes/account.rewards": { path: "/account/rewards", who: "customer with reward" },
   "routes/account.add-address": { path: "/account/add-address", who: "customer" },
+  "routes/account.scratch-cards": { path: "/account/scratch-cards", who: "customer" },
   "routes/account.my-orders_.$orderId": { path: "/account/my-orders/{order}", who: "customer with order" },
   "routes/order-placed.$orderId": { path: "/order-placed/{order}", who: "customer with order" },
   // Anyone holding the link follows the order; it is not delivered yet, so its reviews page says so.

@@ -17,6 +17,7 @@ import { ordersApi } from "./orders";
 import { passwordResetApi } from "./password-reset";
 import { profileApi } from "./profile";
 import { razorpayApi } from "./razorpay";
+import { scratchCardsApi } from "./scratch-cards";
 import { shopperMiddleware } from "./shopper-middleware";
 import { signInCodeApi } from "./sign-in-codes";
 import { walletApi } from "./wallet";
@@ -49,6 +50,7 @@ export const api = new Hono<AppEnv>()
   .route("/", razorpayApi)
   .route("/", orderActionsApi)
   .route("/", walletApi)
+  .route("/", scratchCardsApi)
   .route("/admin", adminApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
   .all("*", apiNotFound);

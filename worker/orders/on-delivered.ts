@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import { issueScratchCard } from "../scratch-cards/issue-card";
 import { creditOrderReward } from "../wallet/order-reward";
 
 /**
@@ -7,4 +8,5 @@ import { creditOrderReward } from "../wallet/order-reward";
  */
 export async function onDelivered(env: Env, tenantId: number, orderId: number): Promise<void> {
   await creditOrderReward(env, tenantId, orderId);
+  await issueScratchCard(env.DB, tenantId, orderId);
 }

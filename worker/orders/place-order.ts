@@ -70,7 +70,8 @@ const COUPON_LIMIT = /coupon_(usage|customer)_limit/;
 /** Placing reads the wallets again this many times when concurrent orders keep spending the same credit. */
 const WALLET_ATTEMPTS = 4;
 
-function newPublicId(): string {
+/** A new public id: 128 random bits, base64url (22 characters); what orders and scratch cards show instead of row ids. */
+export function newPublicId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes))
     .replaceAll("+", "-")

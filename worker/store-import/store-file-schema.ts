@@ -98,6 +98,12 @@ const knownSettings = {
   rewardMaxPerOrder: z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, "must be an amount such as 50"),
   rewardPercent: z.string().regex(/^\d{1,2}(\.\d{1,2})?$|^100$/, "must be a percentage such as 5 or 2.5"),
   rewardExpiryDays: z.string().regex(/^\d{1,4}$/, "must be a number of days"),
+  // Scratch cards (commerce/scratch-cards.ts): whole amounts in major units, a card's days to scratch, its wallet.
+  scratchCardsEnabled: booleanString,
+  scratchCardMin: z.string().regex(/^[1-9]\d{0,8}$/, "must be a whole amount such as 10"),
+  scratchCardMax: z.string().regex(/^[1-9]\d{0,8}$/, "must be a whole amount such as 50"),
+  scratchCardExpiryDays: z.string().regex(/^[1-9]\d{0,3}$/, "must be a number of days"),
+  scratchCardWallet: z.enum(["cash", "reward"]),
   /**
    * The store's Razorpay key id (public: the browser's checkout opens with it). Its secrets are not settings: they are
    * sealed in store_secrets by `npm run store:razorpay` (README: Card payments).
@@ -117,6 +123,9 @@ const settingsSchema = z
       }
     }
     if (!settings.storeName) ctx.addIssue({ code: "custom", path: ["storeName"], message: "is required" });
+    if (Number(settings.scratchCardMin) > Number(settings.scratchCardMax)) {
+      ctx.addIssue({ code: "custom", path: ["scratchCardMax"], message: "must be at least scratchCardMin" });
+    }
     for (const key of Object.keys(settings).filter((k) => /^favicon_/.test(k))) {
       if (!/^favicon_(512|192|144|128|96|48|36|32|16)$/.test(key)) {
         ctx.addIssue({ code: "custom", path: [key], message: "favicon sizes are 512, 192, 144, 128, 96, 48, 36, 32 and 16" });

@@ -21,6 +21,12 @@ export interface Credit {
   expiresAt?: number | null;
   note?: string;
   now: number;
+  /**
+   * A condition the credit is entered on, as SQL over the credit's own parameters (?1 tenant, ?2 customer, ?3 wallet,
+   * ?4 amount, ?6 source id, ?10 now): what ties it to the change that earns it in the same batch (a scratch card's
+   * redeeming update), so a batch whose change did not land credits nothing. Absent: always.
+   */
+  onlyIf?: string;
 }
 
 export type Balances = Record<Wallet, number>;
@@ -32,7 +38,7 @@ export function creditStatement(db: D1Database, credit: Credit): D1PreparedState
   return db
     .prepare(
       `INSERT INTO wallet_entries (tenant_id, customer_id, wallet, amount, source, source_id, idempotency_key, expires_at, remaining, note, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?4, ?9, ?10)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?4, ?9, ?10 WHERE ${credit.onlyIf ?? "1"}
        ON CONFLICT (tenant_id, idempotency_key) DO NOTHING`,
     )
     .bind(

@@ -287,6 +287,22 @@ export const CALLS: Record<string, CallDoc> = {
     answer: { status: 200, type: "{ cart: CartAnswer, added: number, skipped: number }", file: "worker/cart/cart-answer.ts" },
     errors: ["404 order_not_found: no such order of this customer in this store", "429 too_many_requests"],
   },
+  "GET /api/user/scratch-cards": {
+    summary:
+      "A page of the customer's scratch cards in this store, newest first: each with its id, the order that earned it, its status (unscratched, redeemed, or expired: unscratched past `expires_at`), and its amount once redeemed (null before: scratching reveals it).",
+    caller: "customer",
+    answer: { status: 200, type: "Page<ScratchCardAnswer>", file: "worker/scratch-cards/card-answer.ts" },
+  },
+  "POST /api/user/redeem-scratch-card": {
+    summary:
+      "Scratches a card (`scratch_card_id`): the card becomes redeemed and its amount is credited to its wallet, in one batch, once. Redeeming a card already redeemed answers the same again (200, idempotent) and credits nothing more. Answers `{ amount, wallet, wallet_balance, reward_balance }` in major units.",
+    caller: "customer",
+    answer: { status: 200, type: "RedeemAnswer", file: "worker/scratch-cards/redeem-card.ts" },
+    errors: [
+      "404 scratch_card_not_found: no such card of this customer in this store",
+      '422 scratch_card_expired: "This scratch card has expired."',
+    ],
+  },
   "POST /api/logout": {
     summary: "Ends the session of the bearer token.",
     caller: "customer",

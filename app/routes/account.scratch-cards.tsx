@@ -1,0 +1,66 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ScratchCardAnswer } from "../../worker/scratch-cards/card-answer";
+import { ScratchCard } from "../components/account/scratch-card";
+import { FormMessage } from "../components/account/text-field";
+import { ErrorPage } from "../components/error-page";
+import { PagedList } from "../components/paged-list";
+import { requireCustomer } from "../lib/account.server";
+import { shopperHeaders } from "../lib/cache-headers";
+import { requestedPage } from "../lib/paging";
+import { routeMeta } from "../lib/route-meta";
+import { loadScratchCards, revealAction } from "../lib/scratch-cards.server";
+
+const PER_PAGE = 12;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireCustomer(context, request);
+  const cards = await loadScratchCards(context, request, requestedPage(request), PER_PAGE);
+  // ?revealed=<id>: the plain 'Reveal' form's way back here, to say what the card added.
+  return { cards, revealed: new URL(request.url).searchParams.get("revealed") ?? "" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireCustomer(context, request);
+  return revealAction(context, request);
+}
+
+export const headers = shopperHeaders;
+
+export default function ScratchCardsPage() {
+  const { cards, revealed } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="scratch-cards-page">
+      <h1 className="text-2xl font-semibold text-ink">Scratch cards</h1>
+      <p className="text-gray-700">Every delivered order can earn a scratch card. Scratch it before it expires to add its amount.</p>
+      {refusal && !refusal.ok ? <FormMessage refusal={refusal} /> : null}
+      <PagedList
+        firstPage={cards}
+        dataKey="cards"
+        pageHref={(page) => `/account/scratch-cards?page=${page}`}
+        emptyText="You have no scratch cards yet. Your next delivered order may bring one."
+        testId="scratch-card-list"
+        renderItems={(items: ScratchCardAnswer[]) => (
+          <ul className="flex flex-col gap-3">
+            {items.map((card) => (
+              <ScratchCard key={card.id} card={card} justRevealed={card.id === revealed} />
+            ))}
+          </ul>
+        )}
+      />
+      <Link to="/account" className="text-sm text-brand underline">
+        Back to your account
+      </Link>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...routeMeta(matches, { kind: "general", title: "Scratch cards" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,24 @@
+import { type Page, type Paging, toPage } from "../catalog/list-products";
+import { CARD_COLUMNS, type ScratchCardAnswer, type ScratchCardRow, toCardAnswer } from "./card-answer";
+
+/** A page of the customer's scratch cards in this store, newest first. */
+export async function listScratchCards(
+  db: D1Database,
+  tenant: { id: number; decimalPlaces: number },
+  customerId: number,
+  paging: Paging,
+  now = Date.now(),
+): Promise<Page<ScratchCardAnswer>> {
+  const [rows, count] = await db.batch<ScratchCardRow | { total: number }>([
+    db
+      .prepare(
+        `SELECT ${CARD_COLUMNS} FROM scratch_cards c JOIN orders o ON o.id = c.order_id
+         WHERE c.tenant_id = ?1 AND c.customer_id = ?2 ORDER BY c.id DESC LIMIT ?3 OFFSET ?4`,
+      )
+      .bind(tenant.id, customerId, paging.perPage, (paging.page - 1) * paging.perPage),
+    db.prepare("SELECT COUNT(*) AS total FROM scratch_cards WHERE tenant_id = ?1 AND customer_id = ?2").bind(tenant.id, customerId),
+  ]);
+  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  const cards = ((rows?.results ?? []) as ScratchCardRow[]).map((row) => toCardAnswer(row, tenant.decimalPlaces, now));
+  return toPage(cards, total, paging);
+}
