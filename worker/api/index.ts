@@ -17,6 +17,7 @@ import { ordersApi } from "./orders";
 import { passwordResetApi } from "./password-reset";
 import { profileApi } from "./profile";
 import { razorpayApi } from "./razorpay";
+import { referralsApi } from "./referrals";
 import { shopperMiddleware } from "./shopper-middleware";
 import { signInCodeApi } from "./sign-in-codes";
 
@@ -47,6 +48,7 @@ export const api = new Hono<AppEnv>()
   .route("/", ordersApi)
   .route("/", razorpayApi)
   .route("/", orderActionsApi)
+  .route("/", referralsApi)
   .route("/admin", adminApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
   .all("*", apiNotFound);

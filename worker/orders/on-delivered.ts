@@ -1,7 +1,10 @@
 import type { Env } from "../env";
+import { rewardReferrer } from "../referrals/referrals";
 
 /**
  * What follows an order's delivery, in one place: the admin route calls it after moving an order to delivered. It may
  * run twice for one order (a retried request), so each step keyed by the order does its work once.
  */
-export async function onDelivered(_env: Env, _tenantId: number, _orderId: number): Promise<void> {}
+export async function onDelivered(env: Env, tenantId: number, orderId: number): Promise<void> {
+  await rewardReferrer(env.DB, tenantId, orderId);
+}

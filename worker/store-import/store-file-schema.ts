@@ -94,6 +94,10 @@ const knownSettings = {
   orderPrefix: z.string().regex(/^[A-Za-z0-9#-]{0,12}$/, "must be up to 12 letters, digits, # or -"),
   cancelWindowMinutes: z.string().regex(/^\d{1,5}$/, "must be a number of minutes"),
   paymentWindowMinutes: z.string().regex(/^\d{1,5}$/, "must be a number of minutes"),
+  // Referrals (worker/referrals/referral-settings.ts): rewards in major units, and the wallet they go to.
+  referralRefereeReward: z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, "must be an amount such as 100"),
+  referralReferrerReward: z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, "must be an amount such as 150"),
+  referralWallet: z.enum(["cash", "reward"]),
   /**
    * The store's Razorpay key id (public: the browser's checkout opens with it). Its secrets are not settings: they are
    * sealed in store_secrets by `npm run store:razorpay` (README: Card payments).
