@@ -16,6 +16,7 @@ const ACCOUNT_PAGES = [
   { to: "/account/edit-profile", label: "Edit profile", testId: "edit-profile-link" },
   { to: "/account/addresses", label: "Saved addresses", testId: "addresses-link" },
   { to: "/account/add-address", label: "Add an address", testId: "add-address-link" },
+  { to: "/refer-a-friend", label: "Refer a friend", testId: "refer-a-friend-link" },
 ] as const;
 
 const accountForm = z.object({ intent: z.literal("logout", { error: "This form could not be sent. Please try again." }) });
