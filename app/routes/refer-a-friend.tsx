@@ -58,8 +58,22 @@ export default function ReferAFriendPage() {
         </h2>
         <ShareReferral url={referral.share_url} message={`Join me at ${storeName}.`} />
       </section>
+      {referral.invited_by ? (
+        <p className="text-sm text-gray-700" data-testid="invited-by">
+          {`You joined with ${referral.invited_by.first_name}'s code`}
+          {referral.invited_by.reward > 0 ? (
+            <>
+              {": "}
+              <Price amount={referral.invited_by.reward} />
+              {` was added to your ${referral.invited_by.wallet === "cash" ? "wallet" : "rewards"}.`}
+            </>
+          ) : (
+            "."
+          )}
+        </p>
+      ) : null}
       <p className="text-sm text-gray-700" data-testid="friends-joined">
-        Friends who joined: {referral.friends_joined}. Rewards earned: {referral.friends_rewarded}.
+        {`Friends who joined: ${referral.friends_joined}. Rewards earned: ${referral.friends_rewarded}.`}
       </p>
       <Link to="/account" className="text-sm text-brand underline">
         Back to your account

@@ -130,6 +130,8 @@ describe("registering with a code", () => {
       .first<string>("referred_by_code");
     expect(stored).toBe(code);
     expect((await codeOf(referrer.token)).friends_joined).toBe(1);
+    expect((await codeOf(referee.token)).invited_by).toEqual({ first_name: "Meera", reward: 100, wallet: "cash" });
+    expect((await codeOf(referrer.token)).invited_by).toBeNull();
     // The referrer is paid nothing yet.
     expect(await entries(referrer.user.id)).toEqual([]);
   });

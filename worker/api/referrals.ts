@@ -62,7 +62,7 @@ function rewards(settings: ReferralSettings, decimalPlaces: number) {
   return {
     referee_reward: toMajor(settings.refereeReward, decimalPlaces),
     referrer_reward: toMajor(settings.referrerReward, decimalPlaces),
-    wallet: settings.wallet as Wallet,
+    wallet: settings.wallet,
   };
 }
 
@@ -83,6 +83,8 @@ export interface ReferralAnswer {
   wallet: Wallet;
   friends_joined: number;
   friends_rewarded: number;
+  /** The friend whose code this customer registered with, and what that credited them (major units); null: none. */
+  invited_by: { first_name: string; reward: number; wallet: Wallet } | null;
 }
 
 export const referralsApi = new Hono<AppEnv>()
@@ -107,6 +109,14 @@ export const referralsApi = new Hono<AppEnv>()
       ...rewards(settings, tenant.decimalPlaces),
       friends_joined: referral.joined,
       friends_rewarded: referral.rewarded,
+      invited_by:
+        referral.referrerName === null
+          ? null
+          : {
+              first_name: firstName(referral.referrerName),
+              reward: toMajor(referral.welcomeReward, tenant.decimalPlaces),
+              wallet: referral.welcomeWallet ?? settings.wallet,
+            },
     };
     return c.json(answer, 200, PRIVATE);
   });

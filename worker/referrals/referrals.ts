@@ -1,3 +1,4 @@
+import type { Wallet } from "../../commerce/wallet";
 import { creditStatement, newCustomerCreditStatement } from "../wallet/ledger";
 import { loadReferralSettings, type ReferralSettings } from "./referral-settings";
 
@@ -56,6 +57,10 @@ export interface CustomerReferral {
   /** Friends who registered with the code, and those whose first order was delivered (and paid the reward). */
   joined: number;
   rewarded: number;
+  /** Who referred this customer, if anyone, and what their registration credited (minor units, 0: nothing). */
+  referrerName: string | null;
+  welcomeReward: number;
+  welcomeWallet: Wallet | null;
 }
 
 export async function customerReferral(db: D1Database, tenantId: number, customerId: number): Promise<CustomerReferral | null> {
@@ -63,8 +68,13 @@ export async function customerReferral(db: D1Database, tenantId: number, custome
     .prepare(
       `SELECT c.referral_code AS code,
               (SELECT count(*) FROM referrals r WHERE r.tenant_id = c.tenant_id AND r.referrer_id = c.id) AS joined,
-              (SELECT count(*) FROM referrals r WHERE r.tenant_id = c.tenant_id AND r.referrer_id = c.id AND r.rewarded_at IS NOT NULL) AS rewarded
-       FROM customers c WHERE c.tenant_id = ?1 AND c.id = ?2`,
+              (SELECT count(*) FROM referrals r WHERE r.tenant_id = c.tenant_id AND r.referrer_id = c.id AND r.rewarded_at IS NOT NULL) AS rewarded,
+              (SELECT f.name FROM referrals r JOIN customers f ON f.tenant_id = r.tenant_id AND f.id = r.referrer_id
+               WHERE r.tenant_id = c.tenant_id AND r.referee_id = c.id) AS referrerName,
+              coalesce(w.amount, 0) AS welcomeReward, w.wallet AS welcomeWallet
+       FROM customers c
+       LEFT JOIN wallet_entries w ON w.tenant_id = c.tenant_id AND w.idempotency_key = 'referral:referee:' || c.id
+       WHERE c.tenant_id = ?1 AND c.id = ?2`,
     )
     .bind(tenantId, customerId)
     .first<CustomerReferral>();
