@@ -153,6 +153,17 @@ describe("registering with a code", () => {
     }
   });
 
+  it("the same registration sent five times at once creates one account and credits it once", async () => {
+    const referrer = (await register()).signedIn;
+    const { code } = await codeOf(referrer.token);
+    const account = { ...newAccount(), referred_by: code };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call("/api/register", { body: account })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const id = await env.DB.prepare("SELECT id FROM customers WHERE email = ?1").bind(account.email).first<number>("id");
+    expect((await entries(id!)).map((e) => e.amount)).toEqual([10000]);
+    expect((await codeOf(referrer.token)).friends_joined).toBe(1);
+  });
+
   it("an empty code is no code", async () => {
     const response = await registerWith("  ");
     expect(response.status).toBe(201);
