@@ -19,7 +19,7 @@ UPDATE customers SET referral_code =
     substr('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', (random() & 31) + 1, 1)
 WHERE referral_code IS NULL;
 
-CREATE TRIGGER customers_referral_code AFTER INSERT ON customers WHEN NEW.referral_code IS NULL
+CREATE TRIGGER customers_draw_referral_code AFTER INSERT ON customers WHEN NEW.referral_code IS NULL
 BEGIN
   UPDATE customers SET referral_code =
     substr('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', (random() & 31) + 1, 1) ||
