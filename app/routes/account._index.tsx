@@ -19,6 +19,7 @@ const ACCOUNT_PAGES = [
   { to: "/account/addresses", label: "Saved addresses", testId: "addresses-link" },
   { to: "/account/add-address", label: "Add an address", testId: "add-address-link" },
   { to: "/account/scratch-cards", label: "Scratch cards", testId: "scratch-cards-link" },
+  { to: "/refer-a-friend", label: "Refer a friend", testId: "refer-a-friend-link" },
 ] as const;
 
 const accountForm = z.object({ intent: z.literal("logout", { error: "This form could not be sent. Please try again." }) });

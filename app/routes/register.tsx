@@ -12,14 +12,24 @@ import { routeMeta } from "../lib/route-meta";
 
 /** The API checks each field and answers the shopper's message (worker/api/account.ts); the page only passes them on. */
 const text = z.string({ error: "Fill in every field." }).max(254);
-const registerForm = z.object({ name: text, email: text, phone: text, password: text, redirectTo: z.string().max(2000).optional() });
+const registerForm = z.object({
+  name: text,
+  email: text,
+  phone: text,
+  password: text,
+  referred_by: z.string().max(254).optional(),
+  redirectTo: z.string().max(2000).optional(),
+});
 
-const FIELDS = ["name", "email", "phone", "password"] as const;
+const FIELDS = ["name", "email", "phone", "password", "referred_by"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
   if (context.shopper.current.kind === "customer") throw redirect(redirectTo, 303);
-  return { redirectTo };
+  // A friend's code from their /r/{code} link: in the address, else remembered by the link's page.
+  const referredBy = url.searchParams.get("referred_by")?.slice(0, 40) ?? context.shopper.referredBy ?? "";
+  return { redirectTo, referredBy };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -28,13 +38,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { redirectTo, ...json } = form.data;
   const outcome = await readSignIn(context, await context.origin.api.register.$post({ json }));
   if (!outcome.ok) return refused({ ...outcome, values: typedValues(form.data) }, outcome.retryAfter);
+  context.shopper.forgetReferral();
   return redirect(safeRedirectTo(redirectTo), 303);
 }
 
 export const headers = shopperHeaders;
 
 export default function RegisterPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, referredBy } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
@@ -47,6 +58,15 @@ export default function RegisterPage() {
         <TextField label="Email" name="email" type="email" autoComplete="email" refusal={refusal} />
         <TextField label="Phone number" name="phone" type="tel" autoComplete="tel" refusal={refusal} />
         <TextField label="Password (at least 8 characters)" name="password" type="password" autoComplete="new-password" refusal={refusal} />
+        <TextField
+          label="Friend's referral code (optional)"
+          name="referred_by"
+          autoComplete="off"
+          defaultValue={referredBy}
+          required={false}
+          maxLength={40}
+          refusal={refusal}
+        />
         <button type="submit" className="btn-brand" disabled={busy}>
           Create account
         </button>

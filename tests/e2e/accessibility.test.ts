@@ -9,9 +9,19 @@ import { FOOD, storeApi } from "./shopper-steps";
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-type Who = "guest" | "guest with cart" | "customer" | "customer with order" | "customer with unpaid order" | "customer with reward";
+type Who =
+  | "guest"
+  | "guest with cart"
+  | "guest with a friend's link"
+  | "customer"
+  | "customer with order"
+  | "customer with unpaid order"
+  | "customer with reward";
 interface Example {
-  /** `{order}` stands for the id of the order a "customer with order" has just placed. */
+  /**
+   * `{order}` stands for the id of the order a "customer with order" has just placed; `{referral}` for the referral code
+   * of the customer whose link a "guest with a friend's link" opens.
+   */
   path: string;
   who: Who;
   status?: number;
@@ -53,6 +63,8 @@ const ROUTES: Record<string, Example | null> = {
   "routes/checkout": { path: "/checkout", who: "customer" },
   // An order placed for online payment (the test gateway, DEV_TOOLS=1), still to be paid.
   "routes/checkout_.pay.$orderId": { path: "/checkout/pay/{order}", who: "customer with unpaid order" },
+  "routes/refer-a-friend": { path: "/refer-a-friend", who: "customer" },
+  "routes/r.$code": { path: "/r/{referral}", who: "guest with a friend's link" },
   "routes/robots[.]txt": null,
   "routes/sitemap[.]xml": null,
   "routes/sitemap.pages": null,
@@ -124,7 +136,7 @@ let registered = 0;
  * The cookies a shopper of this kind carries: a guest with one line in the cart, or a freshly registered customer,
  * who may have just placed an order, cash or still to be paid online (its id as `orderId`, which is not a cookie).
  */
-async function cookiesFor(who: Who): Promise<Record<string, string> & { orderId?: string }> {
+async function cookiesFor(who: Who): Promise<Record<string, string> & { orderId?: string; referralCode?: string }> {
   if (who === "guest") return {};
   if (who === "guest with cart") {
     const guestId = crypto.randomUUID().replaceAll("-", "");
@@ -141,6 +153,10 @@ async function cookiesFor(who: Who): Promise<Record<string, string> & { orderId?
   );
   expect(answer.status, JSON.stringify(answer.json)).toBe(201);
   const session = (answer.json as { token: string }).token;
+  if (who === "guest with a friend's link") {
+    const referral = await storeApi("GET", "/api/user/referral", { Authorization: `Bearer ${session}` });
+    return { referralCode: (referral.json as { code: string }).code };
+  }
   if (who === "customer with order") return { session, orderId: await placeOrder(session, "cod") };
   if (who === "customer with unpaid order") return { session, orderId: await placeOrder(session, "online") };
   if (who === "customer with reward") return { session, orderId: await deliveredOrder(session) };
@@ -216,9 +232,9 @@ describe.each(VARIANTS)("accessibility ($name)", (variant: Variant) => {
 
   /** Opens a page as the given shopper; cookies are set on a first visit, then the page is loaded with them. */
   async function visit(host: string, example: Example): Promise<OpenedPage> {
-    const { orderId, ...shopperCookies } = await cookiesFor(example.who);
+    const { orderId, referralCode, ...shopperCookies } = await cookiesFor(example.who);
     const cookies = Object.entries(shopperCookies);
-    const path = example.path.replace("{order}", orderId ?? "");
+    const path = example.path.replace("{order}", orderId ?? "").replace("{referral}", referralCode ?? "");
     let opened: OpenedPage;
     let status: number | undefined;
     if (cookies.length === 0) {

@@ -37,6 +37,9 @@ const ROUTES: Record<string, { path: string; rule: Rule }> = {
   "routes/order-placed.$orderId": { path: "/order-placed/AAAAAAAAAAAAAAAAAAAAAA", rule: "shopper" },
   "routes/checkout": { path: "/checkout", rule: "shopper" },
   "routes/checkout_.pay.$orderId": { path: "/checkout/pay/aaaaaaaaaaaaaaaaaaaaaa", rule: "shopper" },
+  "routes/refer-a-friend": { path: "/refer-a-friend", rule: "shopper" },
+  // A friend's link remembers its code in a cookie: never public. (An unknown code, here, is the page's own 404.)
+  "routes/r.$code": { path: "/r/ABCDEFGH", rule: "shopper" },
   "routes/robots[.]txt": { path: "/robots.txt", rule: "resource" },
   "routes/sitemap[.]xml": { path: "/sitemap.xml", rule: "resource" },
   "routes/sitemap.pages": { path: "/sitemap/pages", rule: "resource" },

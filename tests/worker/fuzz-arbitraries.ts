@@ -503,7 +503,7 @@ const BODY_KEYS = [
   "email",
   "phone",
   "password",
-  "referral_code",
+  "referred_by",
 ];
 
 /** A selection as the API takes it: real attribute and value ids, or junk ids, maybe many. */
@@ -562,7 +562,7 @@ const plausibleJson = (world: World): fc.Arbitrary<Record<string, unknown>> =>
         email: fc.oneof(fc.constantFrom<unknown>("asha@example.com", "ASHA@example.com", "a@b", "", null), junk(300).map(textOf)),
         phone: fc.oneof(fc.constantFrom<unknown>("+919876543210", "98765 43210", "12", "", null), junk(100).map(textOf)),
         password: fc.oneof(fc.constantFrom<unknown>("correct horse", "short", "", null), junk(200).map(textOf)),
-        referral_code: fc.oneof(fc.constantFrom<unknown>("FRIEND", ""), junk(100).map(textOf)),
+        referred_by: fc.oneof(fc.constantFrom<unknown>("FRIEND", "", "ABCDEFGH"), junk(100).map(textOf)),
       },
       { requiredKeys: [] },
     ),
@@ -651,7 +651,7 @@ const fieldName = fc.oneof(
       "email",
       "phone",
       "password",
-      "referral_code",
+      "referred_by",
       "redirectTo",
     ),
   },

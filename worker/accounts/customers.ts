@@ -24,7 +24,8 @@ export interface Registration {
   email: string;
   phone: string;
   password: string;
-  referral_code?: string;
+  /** A referral code already checked to be another customer's (worker/api/referrals.ts). */
+  referred_by?: string;
 }
 
 /** What signing in gives: the session's token for the client, and the session to sign the pages in with. */
@@ -83,8 +84,9 @@ export async function findCustomerId(db: D1Database, tenantId: number, destinati
 export type RegisterOutcome = { ok: true; signedIn: SignedIn } | { ok: false; taken: "email" | "phone" };
 
 /**
- * Creates the account and its first session in one batch, then brings the guest's cart along. An email or phone
- * already in this store is refused (registration cannot help saying so).
+ * Creates the account and its first session in one batch (with `alongWith`, what the registration brings: a referral,
+ * which finds the new customer by email), then brings the guest's cart along. An email or phone already in this store
+ * is refused (registration cannot help saying so).
  */
 export async function registerCustomer(
   db: D1Database,
@@ -92,6 +94,7 @@ export async function registerCustomer(
   form: Registration,
   pepper: string,
   shopper: Shopper,
+  alongWith: D1PreparedStatement[] = [],
 ): Promise<RegisterOutcome> {
   const taken = await db
     .prepare("SELECT email = ?2 AS same_email FROM customers WHERE tenant_id = ?1 AND (email = ?2 OR phone = ?3) LIMIT 1")
@@ -100,20 +103,23 @@ export async function registerCustomer(
   if (taken) return { ok: false, taken: taken.same_email ? "email" : "phone" };
   const now = Date.now();
   const session = await openSessionStatement(db, tenantId, form.email);
-  try {
-    await db.batch([
-      db
-        .prepare(
-          `INSERT INTO customers (tenant_id, name, email, phone, password_hash, referred_by_code, created_at, updated_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)`,
-        )
-        .bind(tenantId, form.name, form.email, form.phone, await hashPassword(form.password, pepper), form.referral_code ?? null, now),
-      session.statement,
-    ]);
-  } catch (error) {
-    // Two registrations with the same email or phone at once: the UNIQUE constraint refuses the second.
-    if (String(error).includes("UNIQUE")) return { ok: false, taken: "email" };
-    throw error;
+  const insert = db
+    .prepare(
+      `INSERT INTO customers (tenant_id, name, email, phone, password_hash, referred_by_code, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)`,
+    )
+    .bind(tenantId, form.name, form.email, form.phone, await hashPassword(form.password, pepper), form.referred_by ?? null, now);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.batch([insert, ...alongWith, session.statement]);
+      break;
+    } catch (error) {
+      // The referral code drawn for the customer (migrations/0016) was another's: a new draw, rarely needed twice.
+      if (String(error).includes("referral_code") && attempt < 3) continue;
+      // Two registrations with the same email or phone at once: the UNIQUE constraint refuses the second.
+      if (String(error).includes("UNIQUE")) return { ok: false, taken: "email" };
+      throw error;
+    }
   }
   const signedIn = await sessionOf(db, tenantId, session.token);
   await mergeGuestCart(db, tenantId, shopper, signedIn.customerId);

@@ -5,8 +5,10 @@ import { customerDetails, registerCustomer, signInWithPassword } from "../accoun
 import { email, password, personName, phone } from "../accounts/fields";
 import { revokeSession } from "../accounts/sessions";
 import type { AppEnv } from "../env";
+import { registrationReferralStatements } from "../referrals/referrals";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
+import { referralAtRegistration } from "./referrals";
 import { SESSION_ENDED } from "./shopper-middleware";
 import { pepperOf, refuseWhileGuessing, signedInAnswer } from "./sign-in-answer";
 import { validate } from "./validate";
@@ -22,7 +24,8 @@ export const registerBody = z.object({
   email,
   phone,
   password,
-  referral_code: z.string().trim().max(40).optional(),
+  /** A friend's referral code (from their /r/<code> link); empty is none. */
+  referred_by: z.string().trim().max(40).optional(),
 });
 
 export const loginBody = z
@@ -34,7 +37,15 @@ export const SIGN_IN_REFUSED = "That email or phone number and password do not m
 
 export const accountApi = new Hono<AppEnv>()
   .post("/register", validate("json", registerBody), async (c) => {
-    const outcome = await registerCustomer(c.env.DB, c.var.tenant.id, c.req.valid("json"), pepperOf(c), c.var.shopper);
+    const body = c.req.valid("json");
+    const tenantId = c.var.tenant.id;
+    const pepper = pepperOf(c);
+    const referral = await referralAtRegistration(c, body.referred_by);
+    const alongWith = referral
+      ? registrationReferralStatements(c.env.DB, { tenantId, refereeEmail: body.email, ...referral, now: Date.now() })
+      : [];
+    const form = { ...body, referred_by: referral?.code };
+    const outcome = await registerCustomer(c.env.DB, tenantId, form, pepper, c.var.shopper, alongWith);
     if (!outcome.ok) {
       const what = outcome.taken === "email" ? "email address" : "phone number";
       throw new ApiError(409, "account_exists", `An account with this ${what} already exists. Sign in instead.`);

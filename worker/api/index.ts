@@ -17,6 +17,7 @@ import { ordersApi } from "./orders";
 import { passwordResetApi } from "./password-reset";
 import { profileApi } from "./profile";
 import { razorpayApi } from "./razorpay";
+import { referralsApi } from "./referrals";
 import { scratchCardsApi } from "./scratch-cards";
 import { shopperMiddleware } from "./shopper-middleware";
 import { signInCodeApi } from "./sign-in-codes";
@@ -51,6 +52,7 @@ export const api = new Hono<AppEnv>()
   .route("/", orderActionsApi)
   .route("/", walletApi)
   .route("/", scratchCardsApi)
+  .route("/", referralsApi)
   .route("/admin", adminApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
   .all("*", apiNotFound);

@@ -1,4 +1,5 @@
 import { isGuestId, parseId } from "../../commerce/ids";
+import { isReferralCode } from "../../commerce/referral";
 import { SESSION_DAYS } from "../accounts/sessions";
 import { isToken } from "../accounts/tokens";
 
@@ -47,11 +48,22 @@ export const SESSION_COOKIE: CookieKind<string> = {
   parse: (text) => (isToken(text) ? text : null),
 };
 
+/**
+ * The referral code of the /r/{code} link a visitor opened, so /register fills it in; a week, long enough to sign up
+ * on another day, short enough not to credit a friend for a visit long forgotten.
+ */
+export const REFERRAL_COOKIE: CookieKind<string> = {
+  name: "referred_by",
+  maxAgeSeconds: 7 * 24 * 60 * 60,
+  parse: (text) => (isReferralCode(text) ? text : null),
+};
+
 export interface ShopperCookies {
   guestId: string | null;
   branchId: number | null;
   cartCount: number | null;
   sessionToken: string | null;
+  referredBy: string | null;
 }
 
 /**
@@ -59,7 +71,7 @@ export interface ShopperCookies {
  * more than once, the first usable value wins, as browsers send the most specific cookie first.
  */
 export function readShopperCookies(header: string | null | undefined): ShopperCookies {
-  const found: ShopperCookies = { guestId: null, branchId: null, cartCount: null, sessionToken: null };
+  const found: ShopperCookies = { guestId: null, branchId: null, cartCount: null, sessionToken: null, referredBy: null };
   if (!header) return found;
   for (const pair of header.split(";")) {
     const eq = pair.indexOf("=");
@@ -70,6 +82,7 @@ export function readShopperCookies(header: string | null | undefined): ShopperCo
     else if (name === BRANCH_COOKIE.name) found.branchId ??= BRANCH_COOKIE.parse(text);
     else if (name === CART_COUNT_COOKIE.name) found.cartCount ??= CART_COUNT_COOKIE.parse(text);
     else if (name === SESSION_COOKIE.name) found.sessionToken ??= SESSION_COOKIE.parse(text);
+    else if (name === REFERRAL_COOKIE.name) found.referredBy ??= REFERRAL_COOKIE.parse(text);
   }
   return found;
 }

@@ -1,6 +1,14 @@
 import { findSession } from "../accounts/sessions";
 import { DEFAULT_BRANCH_ID } from "./branch";
-import { CART_COUNT_COOKIE, clearCookieHeader, GUEST_COOKIE, readShopperCookies, SESSION_COOKIE, setCookieHeader } from "./cookies";
+import {
+  CART_COUNT_COOKIE,
+  clearCookieHeader,
+  GUEST_COOKIE,
+  REFERRAL_COOKIE,
+  readShopperCookies,
+  SESSION_COOKIE,
+  setCookieHeader,
+} from "./cookies";
 import type { Shopper } from "./shopper";
 
 /** 128 random bits as 32 lowercase hex digits. */
@@ -31,6 +39,8 @@ export async function pageShopper(request: Request, db: D1Database, tenantId: nu
     branchId: cookies.branchId ?? DEFAULT_BRANCH_ID,
     /** The nav badge's count as last set by a cart answer. */
     cartCount: cookies.cartCount ?? 0,
+    /** The referral code of the last /r/{code} link opened, for /register. */
+    referredBy: cookies.referredBy,
     /** Who the shopper is now. */
     get current(): Shopper {
       return shopper;
@@ -56,6 +66,14 @@ export async function pageShopper(request: Request, db: D1Database, tenantId: nu
     /** Keeps the badge's count in step with a cart answer; unchanged counts set no cookie. */
     setCartCount(count: number) {
       if (count !== cookies.cartCount) pending.push(setCookieHeader(CART_COUNT_COOKIE, count));
+    },
+    /** A friend's referral link was opened: /register fills in its code (already checked to be a code). */
+    rememberReferral(code: string) {
+      if (code !== cookies.referredBy) pending.push(setCookieHeader(REFERRAL_COOKIE, code));
+    },
+    /** Registered: the code has been used. */
+    forgetReferral() {
+      if (cookies.referredBy !== null) pending.push(clearCookieHeader(REFERRAL_COOKIE));
     },
     /** The Set-Cookie headers the answer must carry. */
     setCookies(): readonly string[] {

@@ -104,6 +104,10 @@ const knownSettings = {
   scratchCardMax: z.string().regex(/^[1-9]\d{0,8}$/, "must be a whole amount such as 50"),
   scratchCardExpiryDays: z.string().regex(/^[1-9]\d{0,3}$/, "must be a number of days"),
   scratchCardWallet: z.enum(["cash", "reward"]),
+  // Referrals (worker/referrals/referral-settings.ts): rewards in major units, and the wallet they go to.
+  referralRefereeReward: z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, "must be an amount such as 100"),
+  referralReferrerReward: z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, "must be an amount such as 150"),
+  referralWallet: z.enum(["cash", "reward"]),
   /**
    * The store's Razorpay key id (public: the browser's checkout opens with it). Its secrets are not settings: they are
    * sealed in store_secrets by `npm run store:razorpay` (README: Card payments).

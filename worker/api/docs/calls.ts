@@ -159,7 +159,28 @@ export const CALLS: Record<string, CallDoc> = {
     summary: "Creates an account in this store and signs it in; a guest's cart (guest-id header) moves into it.",
     caller: "anyone",
     answer: { status: 201, schema: signedInAnswer },
-    errors: ["409 account_exists: the email or phone already has an account here", "503 not_configured: no PASSWORD_PEPPER"],
+    errors: [
+      "409 account_exists: the email or phone already has an account here",
+      "422 invalid_referral: `referred_by` is no customer's code in this store (`issues[0].path` is referred_by)",
+      "429 too_many_requests with Retry-After: 50 unknown referral codes per client in 15 minutes (with get-referrer-user)",
+      "503 not_configured: no PASSWORD_PEPPER",
+    ],
+  },
+  "GET /api/get-referrer-user": {
+    summary:
+      "Who sent a referral link (`referred_by`, the code in /r/{code}): their first name only, and what the store gives a new customer who registers with the code (major units, 0 for nothing) in which wallet.",
+    caller: "anyone",
+    answer: { status: 200, type: "ReferrerAnswer", file: "worker/api/referrals.ts" },
+    errors: [
+      "404 referral_not_found: no customer of this store has the code",
+      "429 too_many_requests with Retry-After: 50 unknown codes per client in 15 minutes",
+    ],
+  },
+  "GET /api/user/referral": {
+    summary:
+      "The customer's referral code, the link to share (/r/{code} on the store's address), the store's rewards for both sides (major units) and the wallet they go to, and how many friends joined and were rewarded. A new customer gets the referee reward on registering; the referrer gets theirs when the friend's first order is delivered, once per friend.",
+    caller: "customer",
+    answer: { status: 200, type: "ReferralAnswer", file: "worker/api/referrals.ts" },
   },
   "POST /api/login": {
     summary: "Signs in with an email or a phone number and the password; a guest's cart moves into the customer's.",

@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
+
+/**
+ * The referral link to pass on. Without JavaScript: the link in a read-only field to select and copy, and a WhatsApp
+ * link (a plain link that works anywhere). With it: a Copy button, and Share opens the device's own share sheet where
+ * the browser has one (the Web Share API) instead of the WhatsApp link.
+ */
+export function ShareReferral({ url, message }: { url: string; message: string }) {
+  const hydrated = useHydrated();
+  const [status, setStatus] = useState("");
+  const canShare = hydrated && typeof navigator.share === "function";
+  const text = `${message} ${url}`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus("Link copied.");
+    } catch {
+      setStatus("Could not copy: select the link and copy it.");
+    }
+  }
+
+  async function share() {
+    try {
+      await navigator.share({ text: message, url });
+    } catch {
+      // Closing the share sheet rejects too; nothing to tell.
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <label className="flex flex-col gap-1 text-sm text-ink">
+        Your invite link
+        <input
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="rounded-lg border border-gray-300 bg-white px-3 py-2 font-mono text-sm"
+          data-testid="referral-link"
+        />
+      </label>
+      <div className="flex flex-wrap gap-2">
+        {hydrated ? (
+          <button type="button" className="btn-outline" onClick={copy} data-testid="copy-link">
+            Copy link
+          </button>
+        ) : null}
+        {canShare ? (
+          <button type="button" className="btn-brand" onClick={share} data-testid="share-link">
+            Share
+          </button>
+        ) : (
+          <a
+            href={`https://wa.me/?text=${encodeURIComponent(text)}`}
+            className="btn-brand"
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="whatsapp-link"
+          >
+            Share on WhatsApp
+          </a>
+        )}
+      </div>
+      <p className="text-sm text-gray-700" aria-live="polite" data-testid="copy-status">
+        {status}
+      </p>
+    </div>
+  );
+}

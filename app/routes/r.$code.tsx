@@ -1,0 +1,97 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { REFERRAL_LINK_INVALID, referralCodeOf } from "../../commerce/referral";
+import type { ReferrerAnswer } from "../../worker/api/referrals";
+import { ErrorPage } from "../components/error-page";
+import { Price } from "../components/price";
+import { shopperHeaders } from "../lib/cache-headers";
+import { readOrigin } from "../lib/origin.server";
+import { routeMeta } from "../lib/route-meta";
+
+/**
+ * A friend's referral link (spec section 2: /r/{referred_by}): greets the visitor with the friend's first name,
+ * remembers the code (a cookie, for /register), and leads to registration with the code filled in.
+ */
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const code = referralCodeOf(params.code);
+  // An unknown code is this page's own answer (its message and a way on), not the store's 404 page.
+  const invalid = () => data({ ok: false as const }, { status: 404 });
+  if (code === null) return invalid();
+  const response = await context.origin.api["get-referrer-user"].$get({ query: { referred_by: code } });
+  if ((response.status as number) === 404) return invalid();
+  const referrer = (await readOrigin(response)) as ReferrerAnswer;
+  const signedIn = context.shopper.current.kind === "customer";
+  if (!signedIn) context.shopper.rememberReferral(code);
+  return { ok: true as const, code, referrer, signedIn };
+}
+
+export const headers = shopperHeaders;
+
+export default function ReferralLandingPage() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="referral-landing">
+      {page.ok ? <Invitation {...page} /> : <InvalidLink />}
+    </main>
+  );
+}
+
+function Invitation({ code, referrer, signedIn }: { code: string; referrer: ReferrerAnswer; signedIn: boolean }) {
+  return (
+    <>
+      <h1 className="text-2xl font-semibold text-ink" data-testid="referral-greeting">
+        {`Your friend ${referrer.first_name} invited you`}
+      </h1>
+      {referrer.referee_reward > 0 ? (
+        <p className="text-gray-700" data-testid="referee-reward">
+          Create an account with their code and get <Price amount={referrer.referee_reward} />
+          {` in your ${referrer.wallet === "cash" ? "wallet" : "rewards"}.`}
+        </p>
+      ) : null}
+      <p className="text-gray-700">
+        Their code: <strong className="font-mono tracking-wider text-ink">{code}</strong>
+      </p>
+      {signedIn ? (
+        <>
+          <p className="text-gray-700">You already have an account: referral codes are for new customers.</p>
+          <Link to="/" className="btn-outline">
+            Go to the store
+          </Link>
+        </>
+      ) : (
+        <>
+          <Link to={`/register?referred_by=${code}`} className="btn-brand" data-testid="referral-register">
+            Create an account
+          </Link>
+          <Link to="/" className="text-sm text-brand underline">
+            Look around the store first
+          </Link>
+        </>
+      )}
+    </>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <>
+      <h1 className="text-2xl font-semibold text-ink" data-testid="referral-invalid">
+        {REFERRAL_LINK_INVALID}
+      </h1>
+      <p className="text-gray-700">Check the link your friend sent you, or ask them for their code.</p>
+      <Link to="/" className="btn-brand">
+        Go to the store
+      </Link>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...routeMeta(matches, { kind: "general", title: "You are invited" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,92 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ReferralAnswer } from "../../worker/api/referrals";
+import { ShareReferral } from "../components/account/share-referral";
+import { ErrorPage } from "../components/error-page";
+import { Price } from "../components/price";
+import { requireCustomer, signOutOn401 } from "../lib/account.server";
+import { shopperHeaders } from "../lib/cache-headers";
+import { readOrigin } from "../lib/origin.server";
+import { routeMeta } from "../lib/route-meta";
+import { useStore } from "../lib/use-store";
+
+/** The customer's referral code and link to share (spec section 2: /refer-a-friend), and what each side gets. */
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireCustomer(context, request);
+  const response = await context.origin.api.user.referral.$get();
+  signOutOn401(context, request, response);
+  return { referral: (await readOrigin(response)) as ReferralAnswer };
+}
+
+export const headers = shopperHeaders;
+
+export default function ReferAFriendPage() {
+  const { referral } = useLoaderData<typeof loader>();
+  const storeName = useStore()?.name ?? "our store";
+  const where = referral.wallet === "cash" ? "wallet" : "rewards";
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="refer-a-friend-page">
+      <h1 className="text-2xl font-semibold text-ink">Refer a friend</h1>
+      <section className="card flex flex-col gap-2 p-5" aria-labelledby="rewards-heading">
+        <h2 id="rewards-heading" className="font-semibold text-ink">
+          What you both get
+        </h2>
+        {referral.referee_reward > 0 || referral.referrer_reward > 0 ? (
+          <ul className="flex list-disc flex-col gap-1 pl-5 text-gray-700">
+            {referral.referee_reward > 0 ? (
+              <li data-testid="friend-gets">
+                Your friend gets <Price amount={referral.referee_reward} /> in their {where} when they create an account with your link.
+              </li>
+            ) : null}
+            {referral.referrer_reward > 0 ? (
+              <li data-testid="you-get">
+                You get <Price amount={referral.referrer_reward} /> in your {where} when their first order is delivered.
+              </li>
+            ) : null}
+          </ul>
+        ) : (
+          <p className="text-gray-700">Share {storeName} with friends who would like it.</p>
+        )}
+      </section>
+      <section className="card flex flex-col gap-3 p-5" aria-labelledby="code-heading">
+        <h2 id="code-heading" className="font-semibold text-ink">
+          Your code:{" "}
+          <span className="font-mono tracking-wider" data-testid="referral-code">
+            {referral.code}
+          </span>
+        </h2>
+        <ShareReferral url={referral.share_url} message={`Join me at ${storeName}.`} />
+      </section>
+      {referral.invited_by ? (
+        <p className="text-sm text-gray-700" data-testid="invited-by">
+          {`You joined with ${referral.invited_by.first_name}'s code`}
+          {referral.invited_by.reward > 0 ? (
+            <>
+              {": "}
+              <Price amount={referral.invited_by.reward} />
+              {` was added to your ${referral.invited_by.wallet === "cash" ? "wallet" : "rewards"}.`}
+            </>
+          ) : (
+            "."
+          )}
+        </p>
+      ) : null}
+      <p className="text-sm text-gray-700" data-testid="friends-joined">
+        {`Friends who joined: ${referral.friends_joined}. Rewards earned: ${referral.friends_rewarded}.`}
+      </p>
+      <Link to="/account" className="text-sm text-brand underline">
+        Back to your account
+      </Link>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...routeMeta(matches, { kind: "general", title: "Refer a friend" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

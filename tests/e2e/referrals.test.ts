@@ -1,0 +1,149 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { ready, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
+import { FOOD, fillRegistration, follow, goTo, newShopper, type Shopper, storeApi, submit } from "./shopper-steps";
+
+/**
+ * Referrals in Chromium, with and without JavaScript: a customer finds their link on /refer-a-friend, a friend opens it
+ * in another browser, is greeted with the customer's first name, registers with the code filled in and sees the
+ * welcome reward; when the friend's first order is delivered (the store's admin API), the customer's page counts it.
+ */
+
+/** The text a shopper reads, as one line (a price is a box of its own, which innerText sets on a line). */
+async function sentence(locator: Locator): Promise<string> {
+  return (await visibleText(locator)).replace(/\s+/g, " ").trim();
+}
+
+async function register(page: Page, variant: Variant, shopper: Shopper) {
+  await goTo(page, variant, "/register");
+  await fillRegistration(page, shopper);
+  await submit(page, variant, "Create account", "/account");
+}
+
+/** The session token the browser holds (HttpOnly: read from the context, as only a test can). */
+async function sessionOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies(storeUrl(FOOD))).find((c) => c.name === "session");
+  expect(cookie).toBeDefined();
+  return cookie!.value;
+}
+
+/** An order of one item delivered to a new address, placed through the API as the customer; answers its id. */
+async function placeOrder(token: string): Promise<string> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const address = {
+    name: "Ravi",
+    phone: "+91 98000 00002",
+    line1: "Flat 12, Lakeview Apartments",
+    city: "Bengaluru",
+    state: "Karnataka",
+    pincode: "560038",
+    latitude: 12.9784,
+    longitude: 77.6408,
+    label: "Home",
+  };
+  const saved = await storeApi("POST", "/api/address/add", auth, address);
+  expect(saved.status, JSON.stringify(saved.json)).toBe(201);
+  const addressId = Math.max(...(saved.json as { addresses: { id: number }[] }).addresses.map((a) => a.id));
+  expect((await storeApi("POST", "/api/cart/add", auth, { product_id: 1, quantity: 1 })).status).toBe(201);
+  const priced = await storeApi("PUT", "/api/cart/delivery-location", auth, { address_id: addressId });
+  expect(priced.status, JSON.stringify(priced.json)).toBe(200);
+  const order = {
+    fulfillment: "delivery",
+    address_id: addressId,
+    payment_method: "cod",
+    expected_total: (priced.json as { total: number }).total,
+  };
+  const placed = await storeApi("POST", "/api/place-order", { ...auth, "Idempotency-Key": crypto.randomUUID() }, order);
+  expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+  return (placed.json as { order: { id: string } }).order.id;
+}
+
+async function storeDelivers(orderId: string) {
+  const moved = await storeApi(
+    "POST",
+    `/api/admin/orders/${orderId}/status`,
+    { Authorization: `Bearer ${inject("foodStoreKey")}` },
+    { status: "delivered" },
+  );
+  expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+}
+
+describe.each(VARIANTS)("referrals ($name)", (variant) => {
+  const { open } = useBrowser();
+
+  it("a friend opens the customer's link, registers with the code, gets the welcome reward, and the customer's reward follows the first delivery", async () => {
+    const referrer = { ...newShopper(variant), name: `Meera Iyer ${variant.width}` };
+    const a = await open(storeUrl(FOOD, "/"), variant);
+    a.tolerateProblem(
+      /^requestfailed: GET .*\.(svg|js|css|webp|png) net::ERR_ABORTED$/,
+      "images and scripts of a page the test leaves mid-load",
+    );
+    await ready(a.page, variant);
+    await register(a.page, variant, referrer);
+    await follow(a.page, variant, a.page.getByTestId("refer-a-friend-link"), "/refer-a-friend");
+    const code = await visibleText(a.page.getByTestId("referral-code"));
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    const link = await a.page.getByTestId("referral-link").inputValue();
+    expect(link).toBe(storeUrl(FOOD, `/r/${code}`));
+    await expect(sentence(a.page.getByTestId("friend-gets"))).resolves.toMatch(/₹100(\.00)? in their wallet/);
+    await expect(sentence(a.page.getByTestId("you-get"))).resolves.toMatch(/₹150(\.00)? in your wallet/);
+    // Chromium on Linux has no share sheet, so Share is the WhatsApp link, with and without JavaScript.
+    const whatsapp = await a.page.getByTestId("whatsapp-link").getAttribute("href");
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(decodeURIComponent(whatsapp!.split("text=")[1]!)).toContain(link);
+    if (variant.js) {
+      await a.page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: storeUrl(FOOD).replace(/\/$/, "") });
+      await a.page.getByTestId("copy-link").click();
+      await a.page.getByTestId("copy-status").filter({ hasText: "Link copied." }).waitFor();
+      await expect(a.page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(link);
+    } else {
+      await expect(a.page.getByTestId("copy-link").count()).resolves.toBe(0);
+    }
+
+    // The friend, in a browser of their own.
+    const friend = { ...newShopper(variant), name: "Ravi Kumar" };
+    const b = await open(link, variant);
+    b.tolerateProblem(
+      /^requestfailed: GET .*\.(svg|js|css|webp|png) net::ERR_ABORTED$/,
+      "images and scripts of a page the test leaves mid-load",
+    );
+    expect(b.response.status()).toBe(200);
+    await ready(b.page, variant);
+    await expect(visibleText(b.page.getByTestId("referral-greeting"))).resolves.toBe("Your friend Meera invited you");
+    await follow(b.page, variant, b.page.getByTestId("referral-register"), `/register?referred_by=${code}`);
+    await expect(b.page.getByLabel("Friend's referral code (optional)").inputValue()).resolves.toBe(code);
+    await fillRegistration(b.page, friend);
+    await submit(b.page, variant, "Create account", "/account");
+    await goTo(b.page, variant, "/refer-a-friend");
+    await expect(sentence(b.page.getByTestId("invited-by"))).resolves.toMatch(
+      /^You joined with Meera's code: ₹100(\.00)? was added to your wallet\.$/,
+    );
+
+    // The friend's first order is delivered: the customer's reward, once.
+    const orderId = await placeOrder(await sessionOf(b.page));
+    await storeDelivers(orderId);
+    await goTo(a.page, variant, "/refer-a-friend");
+    await expect(visibleText(a.page.getByTestId("friends-joined"))).resolves.toBe("Friends who joined: 1. Rewards earned: 1.");
+  });
+
+  it("an unknown link says so and leads to the store; a wrong code on /register is refused beside the field", async () => {
+    const { page, expectProblem, tolerateProblem } = await open(storeUrl(FOOD, "/r/ZZZZZZZZ"), variant);
+    expectProblem(/^console\.error: Failed to load resource: the server responded with a status of 404/);
+    expectProblem(/^http 422: POST http:\/\/food\.localhost:\d+\/register(\.data)?(\?|$)/);
+    tolerateProblem(/^console\.error: Failed to load resource: the server responded with a status of 422/, "the refusal above");
+    tolerateProblem(
+      /^requestfailed: GET .*\.(svg|js|css|webp|png) net::ERR_ABORTED$/,
+      "images and scripts of a page the test leaves mid-load",
+    );
+    await ready(page, variant);
+    await expect(visibleText(page.getByTestId("referral-invalid"))).resolves.toBe("This referral link is not valid.");
+    await expect(page.getByRole("link", { name: "Go to the store" }).getAttribute("href")).resolves.toBe("/");
+
+    await goTo(page, variant, "/register?referred_by=WRONGONE");
+    await fillRegistration(page, newShopper(variant));
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(visibleText(page.getByTestId("referred_by-error"))).resolves.toBe(
+      "This referral code is not valid. Check it, or leave the field empty.",
+    );
+  });
+});

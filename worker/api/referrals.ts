@@ -1,0 +1,122 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { z } from "zod";
+import { toMajor } from "../../commerce/money";
+import { firstName, REFERRAL_CODE_UNKNOWN, REFERRAL_LINK_INVALID, referralCodeOf } from "../../commerce/referral";
+import type { Wallet } from "../../commerce/wallet";
+import { type FailureKey, recordFailure } from "../accounts/auth-failures";
+import type { AppEnv } from "../env";
+import { loadReferralSettings, type ReferralSettings } from "../referrals/referral-settings";
+import { customerReferral, type Referrer, referrerByCode } from "../referrals/referrals";
+import { customerOf } from "./customer";
+import { ApiError } from "./errors";
+import { storeSite } from "./message-links";
+import { SESSION_ENDED } from "./shopper-middleware";
+import { refuseWhileGuessing } from "./sign-in-answer";
+import { validate } from "./validate";
+
+/**
+ * Referrals (spec sections 2 and 7): who invited a visitor (get-referrer-user, for /r/{code}), and a customer's own
+ * code and share link (user/referral, for /refer-a-friend). Registration takes a code through `referralAtRegistration`.
+ */
+
+const PRIVATE = { "Cache-Control": "private, no-store" } as const;
+
+/** Codes are guessed like passwords are: wrong ones are counted per client, and refused past the limit (429). */
+function guessingKeys(c: Context<AppEnv>): FailureKey[] {
+  return [{ kind: "client", value: `referral:${c.req.header("CF-Connecting-IP") ?? "unknown"}` }];
+}
+
+/** The referrer a code names, or null (a wrong code counts against the client); 429 while the client is guessing. */
+async function checkedReferrer(c: Context<AppEnv>, text: string): Promise<Referrer | null> {
+  const keys = guessingKeys(c);
+  await refuseWhileGuessing(c, keys);
+  const code = referralCodeOf(text);
+  const referrer = code === null ? null : await referrerByCode(c.env.DB, c.var.tenant.id, code);
+  if (!referrer) await recordFailure(c.env.DB, c.var.tenant.id, keys);
+  return referrer;
+}
+
+export interface RegistrationReferral {
+  code: string;
+  referrerId: number;
+  settings: ReferralSettings;
+}
+
+/**
+ * The referral a registration brings (`referred_by`), or null without one; an unknown code is a 422 naming the field.
+ * A new account cannot be its own referrer: the code is another customer's by the time the account exists.
+ */
+export async function referralAtRegistration(c: Context<AppEnv>, text: string | undefined): Promise<RegistrationReferral | null> {
+  if (!text) return null;
+  const referrer = await checkedReferrer(c, text);
+  if (!referrer)
+    throw new ApiError(422, "invalid_referral", REFERRAL_CODE_UNKNOWN, [{ path: "referred_by", message: REFERRAL_CODE_UNKNOWN }]);
+  return { code: referralCodeOf(text)!, referrerId: referrer.id, settings: await loadReferralSettings(c.env.DB, c.var.tenant.id) };
+}
+
+export const referredByQuery = z.object({ referred_by: z.string().max(40) });
+
+/** What the store gives for a referral, as the API shows money (major units). */
+function rewards(settings: ReferralSettings, decimalPlaces: number) {
+  return {
+    referee_reward: toMajor(settings.refereeReward, decimalPlaces),
+    referrer_reward: toMajor(settings.referrerReward, decimalPlaces),
+    wallet: settings.wallet,
+  };
+}
+
+export interface ReferrerAnswer {
+  /** All that is shown of the customer who sent the link. */
+  first_name: string;
+  /** What the visitor gets on registering with the code (major units; 0: nothing), and in which wallet. */
+  referee_reward: number;
+  wallet: Wallet;
+}
+
+export interface ReferralAnswer {
+  code: string;
+  /** The link to share: `/r/<code>` on the store's own address. */
+  share_url: string;
+  referee_reward: number;
+  referrer_reward: number;
+  wallet: Wallet;
+  friends_joined: number;
+  friends_rewarded: number;
+  /** The friend whose code this customer registered with, and what that credited them (major units); null: none. */
+  invited_by: { first_name: string; reward: number; wallet: Wallet } | null;
+}
+
+export const referralsApi = new Hono<AppEnv>()
+  .get("/get-referrer-user", validate("query", referredByQuery), async (c) => {
+    const referrer = await checkedReferrer(c, c.req.valid("query").referred_by);
+    if (!referrer) throw new ApiError(404, "referral_not_found", REFERRAL_LINK_INVALID);
+    const { referee_reward, wallet } = rewards(await loadReferralSettings(c.env.DB, c.var.tenant.id), c.var.tenant.decimalPlaces);
+    const answer: ReferrerAnswer = { first_name: firstName(referrer.name), referee_reward, wallet };
+    return c.json(answer, 200, PRIVATE);
+  })
+  .get("/user/referral", async (c) => {
+    const customer = customerOf(c);
+    const tenant = c.var.tenant;
+    const [referral, settings] = await Promise.all([
+      customerReferral(c.env.DB, tenant.id, customer.customerId),
+      loadReferralSettings(c.env.DB, tenant.id),
+    ]);
+    if (!referral) throw new ApiError(401, "unauthenticated", SESSION_ENDED);
+    const answer: ReferralAnswer = {
+      code: referral.code,
+      share_url: `${storeSite(c.req.url).origin}/r/${referral.code}`,
+      ...rewards(settings, tenant.decimalPlaces),
+      friends_joined: referral.joined,
+      friends_rewarded: referral.rewarded,
+      invited_by:
+        referral.referrerName === null
+          ? null
+          : {
+              first_name: firstName(referral.referrerName),
+              reward: toMajor(referral.welcomeReward, tenant.decimalPlaces),
+              wallet: referral.welcomeWallet ?? settings.wallet,
+            },
+    };
+    return c.json(answer, 200, PRIVATE);
+  });

@@ -1,0 +1,41 @@
+import { currencyFromSettings, toMinor } from "../../commerce/money";
+import type { Wallet } from "../../commerce/wallet";
+
+/**
+ * A store's referral rewards, from its site settings (strings, major units, like every setting):
+ * - `referralRefereeReward`: what a new customer gets on registering with a friend's code; absent or 0: nothing;
+ * - `referralReferrerReward`: what the friend gets when that customer's first order is delivered; absent or 0: nothing;
+ * - `referralWallet`: the wallet both are credited to, `cash` (default) or `reward`.
+ */
+export interface ReferralSettings {
+  /** Minor units; 0: none. */
+  refereeReward: number;
+  referrerReward: number;
+  wallet: Wallet;
+}
+
+export const REFERRAL_SETTING_KEYS = ["referralRefereeReward", "referralReferrerReward", "referralWallet"] as const;
+
+function reward(text: string | undefined, decimalPlaces: number): number {
+  const minor = text ? toMinor(Number(text), decimalPlaces) : null;
+  return minor !== null && minor > 0 ? minor : 0;
+}
+
+export function referralSettingsFrom(settings: Readonly<Record<string, string | undefined>>, decimalPlaces: number): ReferralSettings {
+  return {
+    refereeReward: reward(settings.referralRefereeReward, decimalPlaces),
+    referrerReward: reward(settings.referralReferrerReward, decimalPlaces),
+    wallet: settings.referralWallet === "reward" ? "reward" : "cash",
+  };
+}
+
+/** Read with the store's decimalPlaces, so a caller without the request's tenant (the delivery hook) reads them too. */
+export async function loadReferralSettings(db: D1Database, tenantId: number): Promise<ReferralSettings> {
+  const keys = [...REFERRAL_SETTING_KEYS, "decimalPlaces"].map((k) => `'${k}'`).join(", ");
+  const { results } = await db
+    .prepare(`SELECT key, value FROM site_settings WHERE tenant_id = ?1 AND key IN (${keys})`)
+    .bind(tenantId)
+    .all<{ key: string; value: string }>();
+  const settings: Record<string, string> = Object.fromEntries(results.map((r) => [r.key, r.value]));
+  return referralSettingsFrom(settings, currencyFromSettings(settings).decimalPlaces);
+}

@@ -1,0 +1,118 @@
+import type { Wallet } from "../../commerce/wallet";
+import { creditStatement, newCustomerCreditStatement } from "../wallet/ledger";
+import { loadReferralSettings, type ReferralSettings } from "./referral-settings";
+
+/**
+ * Referrals (migrations/0016_referrals.sql): who owns a code, what a registration with one writes, and the referrer's
+ * reward when the referee's first order is delivered. Every credit goes through the ledger with a key per referee, so
+ * neither reward is ever paid twice (`referral:referee:<id>`, `referral:referrer:<referee id>`).
+ */
+
+export interface Referrer {
+  id: number;
+  name: string;
+}
+
+/** The store's customer whose code this is (a code in stored form: commerce/referral.ts `referralCodeOf`). */
+export async function referrerByCode(db: D1Database, tenantId: number, code: string): Promise<Referrer | null> {
+  return db.prepare("SELECT id, name FROM customers WHERE tenant_id = ?1 AND referral_code = ?2").bind(tenantId, code).first<Referrer>();
+}
+
+/**
+ * For the registration's batch, after the insert of the new customer (found by email): the referral, and the new
+ * customer's reward when the store gives one.
+ */
+export function registrationReferralStatements(
+  db: D1Database,
+  referral: { tenantId: number; refereeEmail: string; referrerId: number; settings: ReferralSettings; now: number },
+): D1PreparedStatement[] {
+  const { tenantId, refereeEmail, referrerId, settings, now } = referral;
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO referrals (tenant_id, referee_id, referrer_id, created_at)
+         SELECT ?1, id, ?3, ?4 FROM customers WHERE tenant_id = ?1 AND email = ?2`,
+      )
+      .bind(tenantId, refereeEmail, referrerId, now),
+  ];
+  if (settings.refereeReward > 0) {
+    statements.push(
+      newCustomerCreditStatement(db, {
+        tenantId,
+        email: refereeEmail,
+        wallet: settings.wallet,
+        amount: settings.refereeReward,
+        source: "referral_referee",
+        keyPrefix: "referral:referee:",
+        note: "Welcome reward for joining with a friend's code",
+        now,
+      }),
+    );
+  }
+  return statements;
+}
+
+export interface CustomerReferral {
+  code: string;
+  /** Friends who registered with the code, and those whose first order was delivered (and paid the reward). */
+  joined: number;
+  rewarded: number;
+  /** Who referred this customer, if anyone, and what their registration credited (minor units, 0: nothing). */
+  referrerName: string | null;
+  welcomeReward: number;
+  welcomeWallet: Wallet | null;
+}
+
+export async function customerReferral(db: D1Database, tenantId: number, customerId: number): Promise<CustomerReferral | null> {
+  return db
+    .prepare(
+      `SELECT c.referral_code AS code,
+              (SELECT count(*) FROM referrals r WHERE r.tenant_id = c.tenant_id AND r.referrer_id = c.id) AS joined,
+              (SELECT count(*) FROM referrals r WHERE r.tenant_id = c.tenant_id AND r.referrer_id = c.id AND r.rewarded_at IS NOT NULL) AS rewarded,
+              (SELECT f.name FROM referrals r JOIN customers f ON f.tenant_id = r.tenant_id AND f.id = r.referrer_id
+               WHERE r.tenant_id = c.tenant_id AND r.referee_id = c.id) AS referrerName,
+              coalesce(w.amount, 0) AS welcomeReward, w.wallet AS welcomeWallet
+       FROM customers c
+       LEFT JOIN wallet_entries w ON w.tenant_id = c.tenant_id AND w.idempotency_key = 'referral:referee:' || c.id
+       WHERE c.tenant_id = ?1 AND c.id = ?2`,
+    )
+    .bind(tenantId, customerId)
+    .first<CustomerReferral>();
+}
+
+/**
+ * The delivery hook's step: when the order's customer was referred and this is their first delivered order (the
+ * lowest id among their delivered orders, so of two delivered at once exactly one qualifies), the referrer gets the
+ * store's reward. Keyed by the referee, so a repeated event or a later order credits nothing more.
+ */
+export async function rewardReferrer(db: D1Database, tenantId: number, orderId: number): Promise<void> {
+  const referral = await db
+    .prepare(
+      `SELECT r.referee_id AS refereeId, r.referrer_id AS referrerId,
+              (SELECT min(d.id) FROM orders d WHERE d.tenant_id = o.tenant_id AND d.owner = o.owner AND d.status = 'delivered') AS firstDelivered
+       FROM orders o JOIN referrals r ON r.tenant_id = o.tenant_id AND o.owner = 'customer:' || r.referee_id /* customerOwner */
+       WHERE o.tenant_id = ?1 AND o.id = ?2`,
+    )
+    .bind(tenantId, orderId)
+    .first<{ refereeId: number; referrerId: number; firstDelivered: number | null }>();
+  if (!referral || referral.firstDelivered !== orderId) return;
+  const settings = await loadReferralSettings(db, tenantId);
+  if (settings.referrerReward === 0) return;
+  const now = Date.now();
+  await db.batch([
+    creditStatement(db, {
+      tenantId,
+      customerId: referral.referrerId,
+      wallet: settings.wallet,
+      amount: settings.referrerReward,
+      source: "referral_referrer",
+      sourceId: String(referral.refereeId),
+      key: `referral:referrer:${referral.refereeId}`,
+      note: "Reward for a friend's first order",
+      now,
+    }),
+    db
+      .prepare("UPDATE referrals SET rewarded_at = ?3 WHERE tenant_id = ?1 AND referee_id = ?2 AND rewarded_at IS NULL")
+      .bind(tenantId, referral.refereeId, now),
+  ]);
+}
