@@ -19,6 +19,7 @@ import { profileApi } from "./profile";
 import { razorpayApi } from "./razorpay";
 import { shopperMiddleware } from "./shopper-middleware";
 import { signInCodeApi } from "./sign-in-codes";
+import { wishlistApi } from "./wishlist";
 
 const ADMIN_PATHS = "/api/admin/*";
 
@@ -47,6 +48,7 @@ export const api = new Hono<AppEnv>()
   .route("/", ordersApi)
   .route("/", razorpayApi)
   .route("/", orderActionsApi)
+  .route("/", wishlistApi)
   .route("/admin", adminApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
   .all("*", apiNotFound);
