@@ -13,6 +13,7 @@ import { routeMeta } from "../lib/route-meta";
 /** Every account page there is, in the order a shopper looks for them. */
 const ACCOUNT_PAGES = [
   { to: "/account/my-orders", label: "Your orders", testId: "orders-link" },
+  { to: "/account/wishlist", label: "Your wishlist", testId: "wishlist-link" },
   { to: "/account/edit-profile", label: "Edit profile", testId: "edit-profile-link" },
   { to: "/account/addresses", label: "Saved addresses", testId: "addresses-link" },
   { to: "/account/add-address", label: "Add an address", testId: "add-address-link" },
