@@ -9,7 +9,7 @@ import { FOOD, storeApi } from "./shopper-steps";
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-type Who = "guest" | "guest with cart" | "customer" | "customer with order" | "customer with unpaid order";
+type Who = "guest" | "guest with cart" | "customer" | "customer with wishlist" | "customer with order" | "customer with unpaid order";
 interface Example {
   /** `{order}` stands for the id of the order a "customer with order" has just placed. */
   path: string;
@@ -41,6 +41,7 @@ const ROUTES: Record<string, Example | null> = {
   "routes/account.my-orders": { path: "/account/my-orders", who: "customer" },
   "routes/account.addresses": { path: "/account/addresses", who: "customer" },
   "routes/account.add-address": { path: "/account/add-address", who: "customer" },
+  "routes/account.wishlist": { path: "/account/wishlist", who: "customer with wishlist" },
   "routes/account.my-orders_.$orderId": { path: "/account/my-orders/{order}", who: "customer with order" },
   "routes/order-placed.$orderId": { path: "/order-placed/{order}", who: "customer with order" },
   // Anyone holding the link follows the order; it is not delivered yet, so its reviews page says so.
@@ -118,7 +119,8 @@ let registered = 0;
 
 /**
  * The cookies a shopper of this kind carries: a guest with one line in the cart, or a freshly registered customer,
- * who may have just placed an order, cash or still to be paid online (its id as `orderId`, which is not a cookie).
+ * who may have just placed an order, cash or still to be paid online (its id as `orderId`, which is not a cookie), or
+ * put two products on their wishlist.
  */
 async function cookiesFor(who: Who): Promise<Record<string, string> & { orderId?: string }> {
   if (who === "guest") return {};
@@ -139,6 +141,18 @@ async function cookiesFor(who: Who): Promise<Record<string, string> & { orderId?
   const session = (answer.json as { token: string }).token;
   if (who === "customer with order") return { session, orderId: await placeOrder(session, "cod") };
   if (who === "customer with unpaid order") return { session, orderId: await placeOrder(session, "online") };
+  if (who === "customer with wishlist") {
+    // One product added at once and one with options (whose Add to Cart leads to its page).
+    for (const productId of [1, 4]) {
+      const hearted = await storeApi(
+        "POST",
+        "/api/toggle-wishlist-product",
+        { Authorization: `Bearer ${session}` },
+        { product_id: productId, wishlisted: true },
+      );
+      expect(hearted.status, JSON.stringify(hearted.json)).toBe(200);
+    }
+  }
   return { session };
 }
 
