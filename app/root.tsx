@@ -26,6 +26,7 @@ import { themeColours, themeVariables } from "./lib/theme";
 import { useDesktopShell } from "./lib/use-desktop";
 import { useHydrated } from "./lib/use-hydrated";
 import { useStore } from "./lib/use-store";
+import { wishlistIds } from "./lib/wishlist.server";
 import { useToasts } from "./state/toasts";
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
@@ -38,7 +39,7 @@ const Toasts = lazy(() => import("./components/shell/toasts"));
 const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { settings, layout } = await getStoreData(context);
+  const [{ settings, layout }, wishlist] = await Promise.all([getStoreData(context), wishlistIds(context)]);
   const navLinks = (code: "top_nav" | "bottom_nav"): NavLink[] => {
     for (const element of layout) {
       if (element.type === "designElement" && (element.code === "top_nav" || element.code === "bottom_nav") && element.code === code) {
@@ -74,6 +75,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     branchId: context.shopper.branchId,
     cartCount: context.shopper.cartCount,
     signedIn: context.shopper.current.kind === "customer",
+    // Which hearts are filled: the shopper's own, so never inside a catalogue answer (decision 028).
+    wishlist,
   };
 }
 

@@ -4,13 +4,14 @@ import { imagePriority } from "../lib/image-priority";
 import { useStore } from "../lib/use-store";
 import { Price } from "./price";
 import { AddToCartButton } from "./product/add-to-cart-button";
+import { WishlistHeart } from "./product/wishlist-heart";
 
 /** `eager`: a card in the first row of a listing, whose picture is the page's largest paint (fetched first, not lazily). */
 export function ProductCard({ product, className = "", eager = false }: { product: ProductCardData; className?: string; eager?: boolean }) {
   // Spec section 9: a digital store hides the price and call-to-action container.
   const isDigital = useStore()?.isDigital ?? false;
   return (
-    <article className={`card flex flex-col overflow-hidden ${className}`} data-testid="product-card">
+    <article className={`card relative flex flex-col overflow-hidden ${className}`} data-testid="product-card">
       <Link to={`/product/${product.slug}`} className="flex flex-1 flex-col" prefetch="intent">
         {product.image ? (
           <img
@@ -26,6 +27,8 @@ export function ProductCard({ product, className = "", eager = false }: { produc
         )}
         <h3 className="line-clamp-2 px-3 pt-3 text-sm font-medium text-ink">{product.name}</h3>
       </Link>
+      {/* Over the picture's corner; after the link, so the keyboard reaches the product first. */}
+      <WishlistHeart product={product} className="absolute right-2 top-2" />
       {isDigital ? null : (
         <div className="flex flex-col gap-2 p-3 pt-1" data-testid="product-cta">
           <Price amount={product.selling_price} original={product.original_price} />

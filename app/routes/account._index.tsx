@@ -15,6 +15,7 @@ const ACCOUNT_PAGES = [
   { to: "/account/my-orders", label: "Your orders", testId: "orders-link" },
   { to: "/account/wallet", label: "Wallet", testId: "wallet-link" },
   { to: "/account/rewards", label: "Rewards", testId: "rewards-link" },
+  { to: "/account/wishlist", label: "Your wishlist", testId: "wishlist-link" },
   { to: "/account/edit-profile", label: "Edit profile", testId: "edit-profile-link" },
   { to: "/account/addresses", label: "Saved addresses", testId: "addresses-link" },
   { to: "/account/add-address", label: "Add an address", testId: "add-address-link" },

@@ -5,6 +5,7 @@ import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
 import { PageProductForm } from "../components/product/page-product-form";
 import { StarRating } from "../components/product/star-rating";
+import { WishlistHeart } from "../components/product/wishlist-heart";
 import { addToCartAction } from "../lib/add-to-cart.server";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
@@ -61,7 +62,10 @@ export default function ProductPage() {
           {product.category.name}
         </Link>
       ) : null}
-      <h1 className="mb-1 text-2xl font-semibold text-ink">{product.name}</h1>
+      <div className="mb-1 flex items-start justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-ink">{product.name}</h1>
+        <WishlistHeart product={product} />
+      </div>
       {isDigital ? null : (
         <div className="mb-2">
           <Price amount={product.selling_price} original={product.original_price} />

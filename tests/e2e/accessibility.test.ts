@@ -14,6 +14,7 @@ type Who =
   | "guest with cart"
   | "guest with a friend's link"
   | "customer"
+  | "customer with wishlist"
   | "customer with order"
   | "customer with unpaid order"
   | "customer with reward";
@@ -55,6 +56,7 @@ const ROUTES: Record<string, Example | null> = {
   "routes/account.rewards": { path: "/account/rewards", who: "customer with reward" },
   "routes/account.add-address": { path: "/account/add-address", who: "customer" },
   "routes/account.scratch-cards": { path: "/account/scratch-cards", who: "customer" },
+  "routes/account.wishlist": { path: "/account/wishlist", who: "customer with wishlist" },
   "routes/account.my-orders_.$orderId": { path: "/account/my-orders/{order}", who: "customer with order" },
   "routes/order-placed.$orderId": { path: "/order-placed/{order}", who: "customer with order" },
   // Anyone holding the link follows the order; it is not delivered yet, so its reviews page says so.
@@ -134,7 +136,8 @@ let registered = 0;
 
 /**
  * The cookies a shopper of this kind carries: a guest with one line in the cart, or a freshly registered customer,
- * who may have just placed an order, cash or still to be paid online (its id as `orderId`, which is not a cookie).
+ * who may have just placed an order, cash or still to be paid online (its id as `orderId`, which is not a cookie), or
+ * put two products on their wishlist.
  */
 async function cookiesFor(who: Who): Promise<Record<string, string> & { orderId?: string; referralCode?: string }> {
   if (who === "guest") return {};
@@ -160,6 +163,18 @@ async function cookiesFor(who: Who): Promise<Record<string, string> & { orderId?
   if (who === "customer with order") return { session, orderId: await placeOrder(session, "cod") };
   if (who === "customer with unpaid order") return { session, orderId: await placeOrder(session, "online") };
   if (who === "customer with reward") return { session, orderId: await deliveredOrder(session) };
+  if (who === "customer with wishlist") {
+    // One product added at once and one with options (whose Add to Cart leads to its page).
+    for (const productId of [1, 4]) {
+      const hearted = await storeApi(
+        "POST",
+        "/api/toggle-wishlist-product",
+        { Authorization: `Bearer ${session}` },
+        { product_id: productId, wishlisted: true },
+      );
+      expect(hearted.status, JSON.stringify(hearted.json)).toBe(200);
+    }
+  }
   return { session };
 }
 

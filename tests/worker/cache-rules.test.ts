@@ -29,6 +29,7 @@ const ROUTES: Record<string, { path: string; rule: Rule }> = {
   "routes/account.rewards": { path: "/account/rewards", rule: "shopper" },
   "routes/account.add-address": { path: "/account/add-address", rule: "shopper" },
   "routes/account.scratch-cards": { path: "/account/scratch-cards", rule: "shopper" },
+  "routes/account.wishlist": { path: "/account/wishlist", rule: "shopper" },
   // An unknown order: the 404 page says how it may be cached as the page itself would.
   "routes/account.my-orders_.reviews.$orderId": { path: "/account/my-orders/reviews/AAAAAAAAAAAAAAAAAAAAAA", rule: "shopper" },
   "routes/track-order.$orderId": { path: "/track-order/AAAAAAAAAAAAAAAAAAAAAA", rule: "shopper" },

@@ -22,6 +22,7 @@ import { scratchCardsApi } from "./scratch-cards";
 import { shopperMiddleware } from "./shopper-middleware";
 import { signInCodeApi } from "./sign-in-codes";
 import { walletApi } from "./wallet";
+import { wishlistApi } from "./wishlist";
 
 const ADMIN_PATHS = "/api/admin/*";
 
@@ -53,6 +54,7 @@ export const api = new Hono<AppEnv>()
   .route("/", walletApi)
   .route("/", scratchCardsApi)
   .route("/", referralsApi)
+  .route("/", wishlistApi)
   .route("/admin", adminApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
   .all("*", apiNotFound);

@@ -1,6 +1,7 @@
 import { type ZodType, z } from "zod";
 import type { CustomerDetails } from "../../accounts/customers";
 import type { ApiErrorBody } from "../errors";
+import type { WishlistChangeAnswer, WishlistIdsAnswer } from "../wishlist";
 
 /**
  * Answers described in zod, for the documentation. Each `satisfies` the type the handler answers, so a field added to
@@ -35,3 +36,12 @@ export const errorAnswer = z.object({
     .optional()
     .meta({ description: "one per field that was refused" }),
 }) satisfies ZodType<ApiErrorBody>;
+
+export const wishlistChangeAnswer = z.object({
+  product_id: z.number().int(),
+  wishlisted: z.boolean().meta({ description: "whether the product is on the customer's wishlist now" }),
+}) satisfies ZodType<WishlistChangeAnswer>;
+
+export const wishlistIdsAnswer = z.object({
+  product_ids: z.array(z.number().int()).meta({ description: "ascending" }),
+}) satisfies ZodType<WishlistIdsAnswer>;

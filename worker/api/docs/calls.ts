@@ -1,6 +1,6 @@
 import { type ZodType, z } from "zod";
 import { cacheMarkersSchema } from "../../tenancy/tenant";
-import { customerAnswer, okAnswer, sentAnswer, signedInAnswer } from "./answers";
+import { customerAnswer, okAnswer, sentAnswer, signedInAnswer, wishlistChangeAnswer, wishlistIdsAnswer } from "./answers";
 
 /**
  * Who may make a call: anyone; a shopper (guest with a guest id, or customer); a signed-in customer only; or the
@@ -428,6 +428,29 @@ export const CALLS: Record<string, CallDoc> = {
     caller: "anyone",
     answer: { status: 200, type: "TrackingAnswer", file: "worker/orders/order-answer.ts" },
     errors: ["404 order_not_found: no such order in this store"],
+  },
+  "GET /api/get-wishlist": {
+    summary:
+      "A page of the customer's wishlist, newest first: each item the product's card as the catalogue lists it with `available: true`, or, for a product the store no longer has, `{ id, name, image, available: false }` (its name and picture when it was added), listed until removed.",
+    caller: "customer",
+    answer: { status: 200, type: "Page<WishlistItem>", file: "worker/wishlist/wishlist-store.ts" },
+  },
+  "GET /api/get-wishlist-ids": {
+    summary:
+      "The ids of every product on the customer's wishlist (at most 200), for filling hearts on cards and product pages without asking per product; catalogue answers never carry this.",
+    caller: "customer",
+    answer: { status: 200, schema: wishlistIdsAnswer },
+  },
+  "POST /api/toggle-wishlist-product": {
+    summary:
+      "Puts a product on the customer's wishlist or takes it off: `wishlisted: true` or `false` sets that state (the same call twice changes nothing), without it the call toggles. Answers the state now. A product the store no longer has can still be removed.",
+    caller: "customer",
+    answer: { status: 200, schema: wishlistChangeAnswer },
+    errors: [
+      "404 not_found: no such product in this store (another store's id included), and not on the list",
+      "422 wishlist_full: the wishlist holds 200 products already",
+      "429 too_many_requests",
+    ],
   },
   "GET /api/admin/orders": {
     summary: "A page of the store's orders, newest first, optionally of one status.",

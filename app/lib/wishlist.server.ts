@@ -1,0 +1,58 @@
+import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { FORM_UNREADABLE } from "../../commerce/messages";
+import type { WishlistIdsAnswer } from "../../worker/api/wishlist";
+import { accountRefusal, safeRedirectTo } from "./account.server";
+import { STAY_FIELD } from "./add-to-cart-form";
+import { idField } from "./form-fields.server";
+import { readForm } from "./form-reader.server";
+import { refused } from "./refused.server";
+import type { WishlistResult } from "./wishlist";
+
+/**
+ * The ids of the signed-in shopper's wishlisted products, for the root loader: the one per-shopper place the hearts
+ * read, so no catalogue answer (cached for everyone) ever carries them. A guest costs nothing; a customer one indexed
+ * query. A session that ended reads as an empty list here; the page that needs the customer signs them out.
+ */
+export async function wishlistIds(context: AppLoadContext): Promise<number[]> {
+  if (context.shopper.current.kind !== "customer") return [];
+  const response = await context.origin.api["get-wishlist-ids"].$get();
+  if (!response.ok) return [];
+  return ((await response.json()) as WishlistIdsAnswer).product_ids;
+}
+
+const wishlistForm = z.object({
+  product_id: idField("This product is not available."),
+  wishlisted: z.enum(["true", "false"], { error: FORM_UNREADABLE }).transform((text) => text === "true"),
+  redirectTo: z.string().max(2000).optional(),
+  [STAY_FIELD]: z.string().optional(),
+});
+
+const signIn = (back: string) => redirect(`/login?redirectTo=${encodeURIComponent(back)}`, 303);
+
+/**
+ * The heart's action (app/lib/wishlist.ts). A guest is sent to sign in and back to the page the heart was on (the
+ * product is not added for them). A product the store removed and no longer on the list is already what "remove"
+ * asked for. A refusal is shown on the spot with JavaScript, and on the wishlist page without it.
+ */
+export async function wishlistAction(context: AppLoadContext, request: Request) {
+  const form = await readForm(request, wishlistForm);
+  if (!form.ok) return refused({ ok: false as const, message: form.message });
+  const { product_id: productId, wishlisted, redirectTo } = form.data;
+  const back = safeRedirectTo(redirectTo, "/account/wishlist");
+  if (context.shopper.current.kind !== "customer") throw signIn(back);
+  const response = await context.origin.api["toggle-wishlist-product"].$post({ json: { product_id: productId, wishlisted } });
+  // The client types only the success; refusals come as the one error shape.
+  const status: number = response.status;
+  if (status === 401) {
+    context.shopper.signOut();
+    throw signIn(back);
+  }
+  const gone = status === 404 && !wishlisted;
+  if (!response.ok && !gone) {
+    const refusal = await accountRefusal(response);
+    return refused({ ok: false as const, message: refusal.message }, refusal.retryAfter);
+  }
+  if (form.data[STAY_FIELD] === undefined) return redirect(back, 303);
+  return data<WishlistResult>({ ok: true, productId, wishlisted });
+}

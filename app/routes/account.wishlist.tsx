@@ -1,0 +1,63 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import type { Page } from "../../worker/catalog/list-products";
+import type { WishlistItem } from "../../worker/wishlist/wishlist-store";
+import { WishlistList } from "../components/account/wishlist-list";
+import { ErrorPage } from "../components/error-page";
+import { PagedList } from "../components/paged-list";
+import { requireCustomer, signOutOn401 } from "../lib/account.server";
+import { shopperHeaders } from "../lib/cache-headers";
+import { readOrigin } from "../lib/origin.server";
+import { requestedPage } from "../lib/paging";
+import { routeMeta } from "../lib/route-meta";
+import { wishlistAction } from "../lib/wishlist.server";
+
+const PER_PAGE = 20;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireCustomer(context, request);
+  const response = await context.origin.api["get-wishlist"].$get({
+    query: { page: String(requestedPage(request)), per_page: String(PER_PAGE) },
+  });
+  signOutOn401(context, request, response);
+  return { wishlist: (await readOrigin(response)) as Page<WishlistItem> };
+}
+
+/** Every heart's form posts here (app/lib/wishlist.ts), as does this page's Remove. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return wishlistAction(context, request);
+}
+
+export const headers = shopperHeaders;
+
+export default function WishlistPage() {
+  const { wishlist } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="wishlist-page">
+      <h1 className="text-2xl font-semibold text-ink">Your wishlist</h1>
+      {refusal && !refusal.ok ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="wishlist-refusal">
+          {refusal.message}
+        </p>
+      ) : null}
+      <PagedList
+        firstPage={wishlist}
+        dataKey="wishlist"
+        pageHref={(page) => `/account/wishlist?page=${page}`}
+        emptyText="Your wishlist is empty. Press the heart on a product to keep it here."
+        testId="wishlist"
+        renderItems={(items) => <WishlistList items={items} />}
+      />
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...routeMeta(matches, { kind: "general", title: "Your wishlist" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
