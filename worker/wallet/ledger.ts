@@ -31,10 +31,13 @@ export interface Credit {
 
 export type Balances = Record<Wallet, number>;
 
+function assertCreditAmount(amount: number): void {
+  if (!Number.isInteger(amount) || amount <= 0) throw new RangeError(`a credit is a positive whole amount, not ${amount}`);
+}
+
 /** A credit, entered once per key (a repeat is a no-op, so a redelivered event cannot credit twice). */
 export function creditStatement(db: D1Database, credit: Credit): D1PreparedStatement {
-  if (!Number.isInteger(credit.amount) || credit.amount <= 0)
-    throw new RangeError(`a credit is a positive whole amount, not ${credit.amount}`);
+  assertCreditAmount(credit.amount);
   return db
     .prepare(
       `INSERT INTO wallet_entries (tenant_id, customer_id, wallet, amount, source, source_id, idempotency_key, expires_at, remaining, note, created_at)
@@ -63,8 +66,7 @@ export function newCustomerCreditStatement(
   db: D1Database,
   credit: Omit<Credit, "customerId" | "sourceId" | "key"> & { email: string; keyPrefix: string },
 ): D1PreparedStatement {
-  if (!Number.isInteger(credit.amount) || credit.amount <= 0)
-    throw new RangeError(`a credit is a positive whole amount, not ${credit.amount}`);
+  assertCreditAmount(credit.amount);
   return db
     .prepare(
       `INSERT INTO wallet_entries (tenant_id, customer_id, wallet, amount, source, source_id, idempotency_key, expires_at, remaining, note, created_at)
