@@ -4,9 +4,11 @@ import { ready, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from
 import { FOOD, fillRegistration, follow, goTo, newShopper, type Shopper, storeApi, submit } from "./shopper-steps";
 
 /**
- * Referrals in Chromium, with and without JavaScript: a customer finds their link on /refer-a-friend, a friend opens it
- * in another browser, is greeted with the customer's first name, registers with the code filled in and sees the
- * welcome reward; when the friend's first order is delivered (the store's admin API), the customer's page counts it.
+ * Referrals, wallets and scratch cards in Chromium, with and without JavaScript (issue 13's journey): a customer finds
+ * their link on /refer-a-friend; a friend opens it in another browser, is greeted with the customer's first name,
+ * registers with the code filled in, finds the welcome reward in their wallet and pays part of an order with it; the
+ * store delivers the order (its admin API), the friend scratches the order's card and the rewards grow, and the
+ * customer's referrer reward lands in their wallet.
  */
 
 /** The text a shopper reads, as one line (a price is a box of its own, which innerText sets on a line). */
@@ -27,8 +29,8 @@ async function sessionOf(page: Page): Promise<string> {
   return cookie!.value;
 }
 
-/** An order of one item delivered to a new address, placed through the API as the customer; answers its id. */
-async function placeOrder(token: string): Promise<string> {
+/** A saved address and one item in the cart, delivered there, set up through the API as the customer would. */
+async function cartAtHome(token: string) {
   const auth = { Authorization: `Bearer ${token}` };
   const address = {
     name: "Ravi",
@@ -47,15 +49,12 @@ async function placeOrder(token: string): Promise<string> {
   expect((await storeApi("POST", "/api/cart/add", auth, { product_id: 1, quantity: 1 })).status).toBe(201);
   const priced = await storeApi("PUT", "/api/cart/delivery-location", auth, { address_id: addressId });
   expect(priced.status, JSON.stringify(priced.json)).toBe(200);
-  const order = {
-    fulfillment: "delivery",
-    address_id: addressId,
-    payment_method: "cod",
-    expected_total: (priced.json as { total: number }).total,
-  };
-  const placed = await storeApi("POST", "/api/place-order", { ...auth, "Idempotency-Key": crypto.randomUUID() }, order);
-  expect(placed.status, JSON.stringify(placed.json)).toBe(201);
-  return (placed.json as { order: { id: string } }).order.id;
+}
+
+/** A row's text as one line (prices are inline blocks, which innerText puts on lines of their own). */
+async function lineOf(locator: Locator): Promise<string> {
+  await locator.waitFor();
+  return ((await locator.textContent()) ?? "").replace(/\s+/g, " ").trim();
 }
 
 async function storeDelivers(orderId: string) {
@@ -71,7 +70,7 @@ async function storeDelivers(orderId: string) {
 describe.each(VARIANTS)("referrals ($name)", (variant) => {
   const { open } = useBrowser();
 
-  it("a friend opens the customer's link, registers with the code, gets the welcome reward, and the customer's reward follows the first delivery", async () => {
+  it("a friend opens the customer's link, registers, pays part of an order from the welcome reward, scratches its card; the customer's reward follows", async () => {
     const referrer = { ...newShopper(variant), name: `Meera Iyer ${variant.width}` };
     const a = await open(storeUrl(FOOD, "/"), variant);
     a.tolerateProblem(
@@ -119,12 +118,42 @@ describe.each(VARIANTS)("referrals ($name)", (variant) => {
       /^You joined with Meera's code: ₹100(\.00)? was added to your wallet\.$/,
     );
 
-    // The friend's first order is delivered: the customer's reward, once.
-    const orderId = await placeOrder(await sessionOf(b.page));
+    // The welcome reward is in the friend's wallet, and pays part of their first order at checkout.
+    await goTo(b.page, variant, "/account/wallet");
+    await expect(visibleText(b.page.getByTestId("wallet-balance-amount"))).resolves.toMatch(/^₹100(\.00)?$/);
+    await cartAtHome(await sessionOf(b.page));
+    await goTo(b.page, variant, "/checkout");
+    await b.page.getByTestId("use-wallet").getByRole("checkbox").check();
+    await b.page.getByTestId("pay-cod").getByRole("radio").check();
+    await follow(b.page, variant, b.page.getByTestId("place-order-button"), /\/order-placed\/[\w-]{22}$/);
+    await expect(lineOf(b.page.getByTestId("summary-paid-wallet"))).resolves.toMatch(/^Paid from wallet− ₹100(\.00)?$/);
+    const orderId = new URL(b.page.url()).pathname.split("/").at(-1)!;
+    await goTo(b.page, variant, "/account/wallet");
+    await expect(visibleText(b.page.getByTestId("wallet-balance-amount"))).resolves.toMatch(/^₹0(\.00)?$/);
+
+    // The store delivers it: the friend scratches the order's card, and the rewards grow.
     await storeDelivers(orderId);
+    await goTo(b.page, variant, "/account/scratch-cards");
+    const card = b.page.getByTestId("scratch-card");
+    if (variant.js) {
+      await b.page.getByRole("button", { name: /: scratch to reveal$/ }).focus();
+      await b.page.keyboard.press("Enter");
+    } else {
+      await follow(b.page, variant, card.getByRole("button", { name: /^Reveal/ }), /\/account\/scratch-cards\?revealed=[\w-]{22}$/);
+    }
+    const scratched = (await visibleText(card.getByTestId("scratch-added"))).split(" ")[0]!;
+    expect(scratched).toMatch(/^₹([1-4]\d|50)$/);
+    await goTo(b.page, variant, "/account/rewards");
+    const rewards = Number((await visibleText(b.page.getByTestId("wallet-balance-amount"))).replace(/[^\d.]/g, ""));
+    // The scratch card, and 5% of the order as the store's delivery reward.
+    expect(rewards).toBeGreaterThan(Number(scratched.slice(1)));
+
+    // The friend's first order is delivered: the customer's reward, once, in their wallet.
     await goTo(a.page, variant, "/refer-a-friend");
     await expect(visibleText(a.page.getByTestId("friends-joined"))).resolves.toBe("Friends who joined: 1. Rewards earned: 1.");
-  });
+    await goTo(a.page, variant, "/account/wallet");
+    await expect(visibleText(a.page.getByTestId("wallet-balance-amount"))).resolves.toMatch(/^₹150(\.00)?$/);
+  }, 150_000);
 
   it("an unknown link says so and leads to the store; a wrong code on /register is refused beside the field", async () => {
     const { page, expectProblem, tolerateProblem } = await open(storeUrl(FOOD, "/r/ZZZZZZZZ"), variant);
