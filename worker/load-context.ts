@@ -12,7 +12,7 @@ export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper) {
     : inProcessTransport(c.env, c.executionCtx as ExecutionContext, c.var.tenant);
   return {
     cloudflare: { env: c.env, cf: c.req.raw.cf as IncomingRequestCfProperties | undefined, ctx: c.executionCtx },
-    origin: createOriginClient(url.origin, shopper, transport),
+    origin: createOriginClient(url.origin, shopper, transport, c.req.header("CF-Connecting-IP") ?? null),
     cspNonce: c.var.cspNonce,
     shopper,
   };

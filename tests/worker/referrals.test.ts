@@ -114,6 +114,19 @@ describe("GET /api/get-referrer-user", () => {
   });
 });
 
+describe("guessing through the pages", () => {
+  it("counts each visitor apart: the page forwards the visitor's address, so one guesser does not lock out the rest", async () => {
+    const page = (path: string, address: string) => request("food.localhost", path, { headers: { "CF-Connecting-IP": address } });
+    // Codes of the right shape that nobody holds (digits 2–9 only, as codes are written).
+    const wrong = (i: number) => `ZZZZZZ${"23456789"[Math.floor(i / 8)]}${"23456789"[i % 8]}`;
+    for (let i = 0; i < 50; i++) expect((await page(`/r/${wrong(i)}`, "198.51.100.7")).status).toBe(404);
+    const { signedIn } = await register();
+    const { code } = await codeOf(signedIn.token);
+    expect((await page(`/r/${code}`, "198.51.100.7")).status).toBe(429);
+    expect((await page(`/r/${code}`, "198.51.100.8")).status).toBe(200);
+  });
+});
+
 describe("registering with a code", () => {
   it("credits the new customer's wallet once, records one referrer, and the referrer sees the friend", async () => {
     const { referrer, code, referee } = await referral();

@@ -10,7 +10,7 @@ import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { referralAtRegistration } from "./referrals";
 import { SESSION_ENDED } from "./shopper-middleware";
-import { pepperOf, refuseWhileGuessing, signedInAnswer } from "./sign-in-answer";
+import { guessingClient, pepperOf, refuseWhileGuessing, signedInAnswer } from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
@@ -57,10 +57,7 @@ export const accountApi = new Hono<AppEnv>()
     const tenantId = c.var.tenant.id;
     const account = body.email ?? body.phone!;
     const login = body.email !== undefined ? { email: account } : { phone: account };
-    const keys: FailureKey[] = [
-      { kind: "account", value: account },
-      { kind: "client", value: c.req.header("CF-Connecting-IP") ?? "unknown" },
-    ];
+    const keys: FailureKey[] = [{ kind: "account", value: account }, guessingClient(c)];
     await refuseWhileGuessing(c, keys);
     const signedIn = await signInWithPassword(c.env.DB, tenantId, login, body.password, pepperOf(c), c.var.shopper);
     if (!signedIn) {

@@ -12,7 +12,7 @@ import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { storeSite } from "./message-links";
 import { SESSION_ENDED } from "./shopper-middleware";
-import { refuseWhileGuessing } from "./sign-in-answer";
+import { guessingClient, refuseWhileGuessing } from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
@@ -24,7 +24,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" } as const;
 
 /** Codes are guessed like passwords are: wrong ones are counted per client, and refused past the limit (429). */
 function guessingKeys(c: Context<AppEnv>): FailureKey[] {
-  return [{ kind: "client", value: `referral:${c.req.header("CF-Connecting-IP") ?? "unknown"}` }];
+  return [guessingClient(c, "referral:")];
 }
 
 /** The referrer a code names, or null (a wrong code counts against the client); 429 while the client is guessing. */

@@ -13,6 +13,14 @@ export function pepperOf(c: Context<AppEnv>): string {
   return pepper;
 }
 
+/**
+ * The client a guess is counted against: the address Cloudflare saw (pages forward their visitor's on every origin
+ * call, worker/origin/origin-client.ts), with `scope` keeping one kind of guessing apart from another.
+ */
+export function guessingClient(c: Context<AppEnv>, scope = ""): FailureKey {
+  return { kind: "client", value: `${scope}${c.req.header("CF-Connecting-IP") ?? "unknown"}` };
+}
+
 /** 429 before anything is checked while any key has had too many failures in its window (worker/accounts/auth-failures). */
 export async function refuseWhileGuessing(c: Context<AppEnv>, keys: FailureKey[]): Promise<void> {
   if (await tooManyFailures(c.env.DB, c.var.tenant.id, keys)) tooManyRequests(FAILURE_WINDOW_SECONDS);

@@ -11,7 +11,7 @@ import { signInCodeMessage } from "../messages/texts";
 import { deliver } from "./deliver-message";
 import { ApiError, tooManyRequests } from "./errors";
 import { storeSite } from "./message-links";
-import { pepperOf, refuseWhileGuessing, signedInAnswer } from "./sign-in-answer";
+import { guessingClient, pepperOf, refuseWhileGuessing, signedInAnswer } from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
@@ -62,7 +62,7 @@ export const signInCodeApi = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const destination = destinationOf(body);
     // Tries are limited per code; this limits one client trying codes of many destinations.
-    const client: FailureKey[] = [{ kind: "client", value: c.req.header("CF-Connecting-IP") ?? "unknown" }];
+    const client: FailureKey[] = [guessingClient(c)];
     await refuseWhileGuessing(c, client);
     const redeemed = await redeemSignInCode(c.env.DB, tenantId, destination, body.code, secret);
     const customerId = redeemed ? await findCustomerId(c.env.DB, tenantId, destination) : null;

@@ -22,7 +22,13 @@ export interface OriginIdentity {
  * go (the built-in API in-process, or an external origin over HTTP); this adds what every call carries and
  * shares identical GETs made while rendering one page as the same shopper.
  */
-export function createOriginClient(baseUrl: string, identity: OriginIdentity, transport: Transport): OriginClient {
+export function createOriginClient(
+  baseUrl: string,
+  identity: OriginIdentity,
+  transport: Transport,
+  /** The visitor's address as Cloudflare saw it: the API counts guesses per client, not per page Worker. */
+  clientAddress: string | null = null,
+): OriginClient {
   const inFlight = new Map<string, Promise<Response>>();
   const send = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
@@ -31,6 +37,7 @@ export function createOriginClient(baseUrl: string, identity: OriginIdentity, tr
     const shopper = identity.shopperFor(request.method !== "GET");
     const headers = new Headers(request.headers);
     headers.set("X-Requested-With", "XMLHttpRequest");
+    if (clientAddress) headers.set("CF-Connecting-IP", clientAddress);
     for (const [name, value] of Object.entries(shopperHeaders(shopper))) headers.set(name, value);
     const outgoing = new Request(url, { method: request.method, headers, body: request.body, redirect: "manual" });
     if (outgoing.method !== "GET") return Promise.resolve(transport(outgoing, shopper));
