@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { apiOk, cartAtHome, deliveredOrder, FOOD, placedOrder, registeredCustomer, storeApi } from "./api-steps";
 import { type OpenedPage, ready, storeUrl, useBrowser, VARIANTS, type Variant } from "./helpers";
-import { FOOD, storeApi } from "./shopper-steps";
 
 /** axe-core's single-file build, evaluated as a string: that also works with JavaScript off, where a <script> tag would not run. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -132,96 +132,34 @@ async function runAxe(page: Page, what: string) {
   expect(report, `axe on ${what}`).toEqual([]);
 }
 
-let registered = 0;
-
 /**
  * The cookies a shopper of this kind carries: a guest with one line in the cart, or a freshly registered customer,
- * who may have just placed an order, cash or still to be paid online (its id as `orderId`, which is not a cookie), or
- * put two products on their wishlist.
+ * who may have just placed an order, cash or still to be paid online, or had one delivered (its id as `orderId`, which
+ * is not a cookie), or put two products on their wishlist; or a guest holding a customer's referral code.
  */
 async function cookiesFor(who: Who): Promise<Record<string, string> & { orderId?: string; referralCode?: string }> {
   if (who === "guest") return {};
   if (who === "guest with cart") {
     const guestId = crypto.randomUUID().replaceAll("-", "");
-    const added = await storeApi("POST", "/api/cart/add", { "guest-id": guestId }, { product_id: 1, quantity: 1 });
-    expect(added.status).toBe(201);
+    await apiOk(storeApi("POST", "/api/cart/add", { "guest-id": guestId }, { product_id: 1, quantity: 1 }), 201);
     return { guest_id: guestId, cart_count: "1" };
   }
-  const unique = `${Date.now()}${registered++}`;
-  const answer = await storeApi(
-    "POST",
-    "/api/register",
-    {},
-    { name: "Axe Tester", email: `axe-${unique}@example.com`, phone: `9${unique.slice(-9)}`, password: "correct horse battery" },
-  );
-  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-  const session = (answer.json as { token: string }).token;
+  const session = await registeredCustomer();
+  const auth = { Authorization: `Bearer ${session}` };
   if (who === "guest with a friend's link") {
-    const referral = await storeApi("GET", "/api/user/referral", { Authorization: `Bearer ${session}` });
-    return { referralCode: (referral.json as { code: string }).code };
+    return { referralCode: (await apiOk<{ code: string }>(storeApi("GET", "/api/user/referral", auth), 200)).code };
   }
-  if (who === "customer with order") return { session, orderId: await placeOrder(session, "cod") };
-  if (who === "customer with unpaid order") return { session, orderId: await placeOrder(session, "online") };
-  if (who === "customer with reward") return { session, orderId: await deliveredOrder(session) };
+  if (who === "customer with order") return { session, orderId: (await placedOrder(session, await cartAtHome(session), "cod")).id };
+  if (who === "customer with unpaid order")
+    return { session, orderId: (await placedOrder(session, await cartAtHome(session), "online")).id };
+  if (who === "customer with reward") return { session, orderId: (await deliveredOrder(session)).id };
   if (who === "customer with wishlist") {
     // One product added at once and one with options (whose Add to Cart leads to its page).
     for (const productId of [1, 4]) {
-      const hearted = await storeApi(
-        "POST",
-        "/api/toggle-wishlist-product",
-        { Authorization: `Bearer ${session}` },
-        { product_id: productId, wishlisted: true },
-      );
-      expect(hearted.status, JSON.stringify(hearted.json)).toBe(200);
+      await apiOk(storeApi("POST", "/api/toggle-wishlist-product", auth, { product_id: productId, wishlisted: true }), 200);
     }
   }
   return { session };
-}
-
-/** Places an order of one item, delivered to a new home address, paid in cash or to be paid online; answers its id. */
-async function placeOrder(token: string, paymentMethod: "cod" | "online"): Promise<string> {
-  const auth = { Authorization: `Bearer ${token}` };
-  const address = {
-    name: "Axe Tester",
-    phone: "+91 98000 00001",
-    line1: "Flat 402, Lakeview Apartments",
-    city: "Bengaluru",
-    state: "Karnataka",
-    pincode: "560038",
-    latitude: 12.9784,
-    longitude: 77.6408,
-    label: "Home",
-  };
-  const saved = await storeApi("POST", "/api/address/add", auth, address);
-  expect(saved.status, JSON.stringify(saved.json)).toBe(201);
-  const addressId = Math.max(...(saved.json as { addresses: { id: number }[] }).addresses.map((a) => a.id));
-  expect((await storeApi("POST", "/api/cart/add", auth, { product_id: 1, quantity: 1 })).status).toBe(201);
-  const priced = await storeApi("PUT", "/api/cart/delivery-location", auth, { address_id: addressId });
-  expect(priced.status, JSON.stringify(priced.json)).toBe(200);
-  const order = {
-    fulfillment: "delivery",
-    address_id: addressId,
-    payment_method: paymentMethod,
-    expected_total: (priced.json as { total: number }).total,
-  };
-  const placed = await storeApi("POST", "/api/place-order", { ...auth, "Idempotency-Key": crypto.randomUUID() }, order);
-  expect(placed.status, JSON.stringify(placed.json)).toBe(201);
-  return (placed.json as { order: { id: string } }).order.id;
-}
-
-/** A cash order the store has delivered (its admin API key): it earns the food store's reward. */
-async function deliveredOrder(token: string): Promise<string> {
-  const orderId = await placeOrder(token, "cod");
-  const moved = await storeApi(
-    "POST",
-    `/api/admin/orders/${orderId}/status`,
-    { Authorization: `Bearer ${inject("foodStoreKey")}` },
-    {
-      status: "delivered",
-    },
-  );
-  expect(moved.status, JSON.stringify(moved.json)).toBe(200);
-  return orderId;
 }
 
 /**

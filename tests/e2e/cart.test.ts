@@ -1,9 +1,8 @@
-import { request as httpRequest } from "node:http";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { BASE_PORT, ready, storeUrl, useBrowser, VARIANTS, visibleText } from "./helpers";
+import { FOOD, storeApi } from "./api-steps";
+import { ready, storeUrl, useBrowser, VARIANTS, visibleText } from "./helpers";
 
-const FOOD = "food.localhost";
 
 /**
  * Adds what the product page's form has chosen and opens /cart: with JavaScript the add stays on the page and says
@@ -23,22 +22,12 @@ async function addAndOpenCart(page: Page, variant: { js: boolean; width: number 
 
 /**
  * Spends a guest's cart-change budget (the API's limiter, 120 a minute) from outside the browser, as a second tab
- * hammering the cart would. Node cannot resolve *.localhost, so it calls loopback with the store's Host header.
+ * hammering the cart would.
  */
 async function exhaustCartBudget(guestId: string): Promise<void> {
   // The limiter's window is fixed, so a burst crossing its edge starts a new count: up to two windows' worth.
   for (let i = 0; i < 241; i++) {
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(
-        { host: "127.0.0.1", port: BASE_PORT, method: "DELETE", path: "/api/cart/coupon", headers: { Host: FOOD, "guest-id": guestId } },
-        (res) => {
-          res.resume();
-          res.on("end", () => resolve(res.statusCode ?? 0));
-        },
-      );
-      req.on("error", reject);
-      req.end();
-    });
+    const { status } = await storeApi("DELETE", "/api/cart/coupon", { "guest-id": guestId });
     if (status === 429) return;
     if (status !== 200) throw new Error(`DELETE /api/cart/coupon answered ${status}`);
   }

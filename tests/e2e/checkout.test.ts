@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { storeMoves } from "./api-steps";
 import { ready, screenshot, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
-import { addToCart, FOOD, fillAddress, fillRegistration, follow, goTo, latestMessage, newShopper, storeApi, submit } from "./shopper-steps";
+import { addToCart, FOOD, fillAddress, fillRegistration, follow, goTo, latestMessage, newShopper, submit } from "./shopper-steps";
 
 /**
  * The whole order journey in Chromium, with and without JavaScript: a guest's cart, sign-up on the way to /checkout,
@@ -17,17 +18,6 @@ function orderIdIn(page: Page): string {
   const id = new URL(page.url()).pathname.split("/").at(-1) ?? "";
   expect(id).toMatch(ORDER_ID);
   return id;
-}
-
-/** The store moves the order on, as its owner's system would (the admin API with the store's key). */
-async function storeMoves(orderId: string, status: "confirmed" | "out_for_delivery" | "delivered") {
-  const moved = await storeApi(
-    "POST",
-    `/api/admin/orders/${orderId}/status`,
-    { Authorization: `Bearer ${inject("foodStoreKey")}` },
-    { status },
-  );
-  expect(moved.status, JSON.stringify(moved.json)).toBe(200);
 }
 
 /** Places the cart's order to be paid online, pays it on the test gateway, and answers the order's id and number. */

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cartAtHome, storeMoves } from "./api-steps";
 import { ready, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
-import { FOOD, fillRegistration, follow, goTo, newShopper, type Shopper, storeApi, submit } from "./shopper-steps";
+import { FOOD, fillRegistration, follow, goTo, newShopper, type Shopper, submit } from "./shopper-steps";
 
 /**
  * Referrals, wallets and scratch cards in Chromium, with and without JavaScript (issue 13's journey): a customer finds
@@ -29,42 +30,10 @@ async function sessionOf(page: Page): Promise<string> {
   return cookie!.value;
 }
 
-/** A saved address and one item in the cart, delivered there, set up through the API as the customer would. */
-async function cartAtHome(token: string) {
-  const auth = { Authorization: `Bearer ${token}` };
-  const address = {
-    name: "Ravi",
-    phone: "+91 98000 00002",
-    line1: "Flat 12, Lakeview Apartments",
-    city: "Bengaluru",
-    state: "Karnataka",
-    pincode: "560038",
-    latitude: 12.9784,
-    longitude: 77.6408,
-    label: "Home",
-  };
-  const saved = await storeApi("POST", "/api/address/add", auth, address);
-  expect(saved.status, JSON.stringify(saved.json)).toBe(201);
-  const addressId = Math.max(...(saved.json as { addresses: { id: number }[] }).addresses.map((a) => a.id));
-  expect((await storeApi("POST", "/api/cart/add", auth, { product_id: 1, quantity: 1 })).status).toBe(201);
-  const priced = await storeApi("PUT", "/api/cart/delivery-location", auth, { address_id: addressId });
-  expect(priced.status, JSON.stringify(priced.json)).toBe(200);
-}
-
 /** A row's text as one line (prices are inline blocks, which innerText puts on lines of their own). */
 async function lineOf(locator: Locator): Promise<string> {
   await locator.waitFor();
   return ((await locator.textContent()) ?? "").replace(/\s+/g, " ").trim();
-}
-
-async function storeDelivers(orderId: string) {
-  const moved = await storeApi(
-    "POST",
-    `/api/admin/orders/${orderId}/status`,
-    { Authorization: `Bearer ${inject("foodStoreKey")}` },
-    { status: "delivered" },
-  );
-  expect(moved.status, JSON.stringify(moved.json)).toBe(200);
 }
 
 describe.each(VARIANTS)("referrals ($name)", (variant) => {
@@ -132,7 +101,7 @@ describe.each(VARIANTS)("referrals ($name)", (variant) => {
     await expect(visibleText(b.page.getByTestId("wallet-balance-amount"))).resolves.toMatch(/^₹0(\.00)?$/);
 
     // The store delivers it: the friend scratches the order's card, and the rewards grow.
-    await storeDelivers(orderId);
+    await storeMoves(orderId, "delivered");
     await goTo(b.page, variant, "/account/scratch-cards");
     const card = b.page.getByTestId("scratch-card");
     if (variant.js) {

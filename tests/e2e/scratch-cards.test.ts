@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { deliveredOrder, registeredCustomer } from "./api-steps";
 import { ready, screenshot, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
-import { FOOD, follow, goTo, newShopper, type Shopper, storeApi, submit } from "./shopper-steps";
+import { FOOD, follow, goTo, newShopper, type Shopper, submit } from "./shopper-steps";
 
 /**
  * A delivered order's scratch card in Chromium, with and without JavaScript: the store delivers the order through its
@@ -9,55 +10,9 @@ import { FOOD, follow, goTo, newShopper, type Shopper, storeApi, submit } from "
  * keyboard reveals it at 390 px) or, without JavaScript, presses 'Reveal'; the amount shows, and stays redeemed.
  */
 
-const PANEER = 1;
-
-async function ok(call: Promise<{ status: number; json: unknown }>, status: number) {
-  const answer = await call;
-  expect(answer.status, JSON.stringify(answer.json)).toBe(status);
-  return answer.json as Record<string, unknown>;
-}
-
 /** A new customer with a cash order the store has delivered (so a card was issued), all through the API. */
-async function deliveredOrder(shopper: Shopper): Promise<string> {
-  const registered = await ok(storeApi("POST", "/api/register", {}, shopper), 201);
-  const auth = { Authorization: `Bearer ${registered.token as string}` };
-  const address = {
-    name: "Asha Rao",
-    phone: "+91 98000 00001",
-    line1: "Flat 402, Lakeview Apartments",
-    line2: "",
-    landmark: "",
-    city: "Bengaluru",
-    state: "Karnataka",
-    pincode: "560038",
-    latitude: 12.9784,
-    longitude: 77.6408,
-    label: "Home",
-  };
-  const saved = await ok(storeApi("POST", "/api/address/add", auth, address), 201);
-  const addressId = (saved.addresses as { id: number }[])[0]!.id;
-  await ok(storeApi("POST", "/api/cart/add", auth, { product_id: PANEER, quantity: 1 }), 201);
-  const priced = await ok(storeApi("PUT", "/api/cart/delivery-location", auth, { address_id: addressId }), 200);
-  const placed = await ok(
-    storeApi(
-      "POST",
-      "/api/place-order",
-      { ...auth, "Idempotency-Key": crypto.randomUUID() },
-      { fulfillment: "delivery", address_id: addressId, payment_method: "cod", expected_total: priced.total },
-    ),
-    201,
-  );
-  const order = placed.order as { id: string; number: string };
-  await ok(
-    storeApi(
-      "POST",
-      `/api/admin/orders/${order.id}/status`,
-      { Authorization: `Bearer ${inject("foodStoreKey")}` },
-      { status: "delivered" },
-    ),
-    200,
-  );
-  return order.number;
+async function deliveredOrderOf(shopper: Shopper): Promise<string> {
+  return (await deliveredOrder(await registeredCustomer(shopper))).number;
 }
 
 /** Wipes the foil with the pointer, row by row, as a finger would. */
@@ -78,7 +33,7 @@ describe.each(VARIANTS)("scratch cards ($name)", (variant: Variant) => {
 
   it("a delivered order's card is scratched (or revealed) once, and shows its amount", async () => {
     const shopper = newShopper(variant);
-    const number = await deliveredOrder(shopper);
+    const number = await deliveredOrderOf(shopper);
     const { page } = await open(storeUrl(FOOD, "/login?redirectTo=%2Faccount"), variant);
     await ready(page, variant);
     await page.getByLabel("Email or phone number").first().fill(shopper.email);

@@ -1,14 +1,14 @@
-import { request as httpRequest } from "node:http";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { BASE_PORT, ready, storeUrl, type Variant, visibleText } from "./helpers";
+import { FOOD } from "./api-steps";
+import { ready, storeUrl, type Variant, visibleText } from "./helpers";
 
 /**
  * What a shopper does in the food store, step by step, as the browser tests share it: new accounts, forms, the cart,
  * the dev outbox. Each step waits for where it leads (with JavaScript, a client navigation; without, a page).
  */
 
-export const FOOD = "food.localhost";
+export { FOOD };
 
 let n = 0;
 export function newShopper(variant: Variant) {
@@ -85,35 +85,4 @@ export async function fillAddress(page: Page, address: TypedAddress) {
   await page.getByLabel("State").fill("Karnataka");
   await page.getByLabel("Pincode").fill(address.pincode);
   await page.getByLabel(address.label, { exact: true }).check();
-}
-
-/** Calls the store's API from Node (which cannot resolve *.localhost) on loopback with the store's Host header. */
-export function storeApi(
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<{ status: number; json: unknown }> {
-  return new Promise((resolve, reject) => {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    const req = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: BASE_PORT,
-        method,
-        path,
-        headers: { Host: FOOD, ...(text ? { "Content-Type": "application/json" } : {}), ...headers },
-      },
-      (res) => {
-        let data = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => {
-          data += chunk;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, json: data ? JSON.parse(data) : null }));
-      },
-    );
-    req.on("error", reject);
-    req.end(text);
-  });
 }

@@ -1,0 +1,125 @@
+import { request as httpRequest } from "node:http";
+import { expect, inject } from "vitest";
+import { BASE_PORT } from "./helpers";
+
+/**
+ * What the browser tests set up through the store's API instead of the pages (a shopper's earlier visits, the store's
+ * own system moving an order): from Node, which cannot resolve *.localhost, on loopback with the store's Host header.
+ */
+
+export const FOOD = "food.localhost";
+
+export interface ApiAnswer {
+  status: number;
+  json: unknown;
+}
+
+export function storeApi(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<ApiAnswer> {
+  return new Promise((resolve, reject) => {
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: BASE_PORT,
+        method,
+        path,
+        headers: { Host: FOOD, ...(text ? { "Content-Type": "application/json" } : {}), ...headers },
+      },
+      (res) => {
+        let data = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => {
+          data += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, json: data ? JSON.parse(data) : null }));
+      },
+    );
+    req.on("error", reject);
+    req.end(text);
+  });
+}
+
+/** A call that must answer `status`; answers its JSON. */
+export async function apiOk<T = Record<string, unknown>>(call: Promise<ApiAnswer>, status: number): Promise<T> {
+  const answer = await call;
+  expect(answer.status, JSON.stringify(answer.json)).toBe(status);
+  return answer.json as T;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+let registered = 0;
+
+/** A new customer of the food store, registered through the API; answers their session token. */
+export async function registeredCustomer(account?: { name: string; email: string; phone: string; password: string }): Promise<string> {
+  const unique = `${Date.now()}${registered++}`;
+  const body = account ?? {
+    name: "Asha Tester",
+    email: `api-${unique}@example.com`,
+    phone: `9${unique.slice(-9)}`,
+    password: "correct horse battery",
+  };
+  return (await apiOk<{ token: string }>(storeApi("POST", "/api/register", {}, body), 201)).token;
+}
+
+/** A home address in the food store's delivery area. */
+export const HOME_ADDRESS = {
+  name: "Asha Rao",
+  phone: "+91 98000 00001",
+  line1: "Flat 402, Lakeview Apartments",
+  city: "Bengaluru",
+  state: "Karnataka",
+  pincode: "560038",
+  latitude: 12.9784,
+  longitude: 77.6408,
+  label: "Home",
+};
+
+export interface PricedCart {
+  addressId: number;
+  /** The cart's total as priced at the address (major units): what a place-order call expects. */
+  total: number;
+}
+
+/** Saves the home address and puts one paneer tikka in the customer's cart, delivered there. */
+export async function cartAtHome(token: string): Promise<PricedCart> {
+  const saved = await apiOk<{ addresses: { id: number }[] }>(storeApi("POST", "/api/address/add", bearer(token), HOME_ADDRESS), 201);
+  const addressId = Math.max(...saved.addresses.map((a) => a.id));
+  return { addressId, total: await addToCartAt(token, addressId) };
+}
+
+/** One more paneer tikka in the cart, delivered to a saved address; answers the cart's new total. */
+export async function addToCartAt(token: string, addressId: number): Promise<number> {
+  await apiOk(storeApi("POST", "/api/cart/add", bearer(token), { product_id: 1, quantity: 1 }), 201);
+  const priced = await apiOk<{ total: number }>(
+    storeApi("PUT", "/api/cart/delivery-location", bearer(token), { address_id: addressId }),
+    200,
+  );
+  return priced.total;
+}
+
+/** Places the cart's order through the API (cash, or to be paid online); answers its id and number. */
+export async function placedOrder(
+  token: string,
+  cart: PricedCart,
+  paymentMethod: "cod" | "online",
+): Promise<{ id: string; number: string }> {
+  const body = { fulfillment: "delivery", address_id: cart.addressId, payment_method: paymentMethod, expected_total: cart.total };
+  const headers = { ...bearer(token), "Idempotency-Key": crypto.randomUUID() };
+  return (await apiOk<{ order: { id: string; number: string } }>(storeApi("POST", "/api/place-order", headers, body), 201)).order;
+}
+
+/** The store moves an order on, as its owner's system would (the admin API with the key the e2e setup made). */
+export async function storeMoves(orderId: string, status: "confirmed" | "out_for_delivery" | "delivered"): Promise<void> {
+  await apiOk(
+    storeApi("POST", `/api/admin/orders/${orderId}/status`, { Authorization: `Bearer ${inject("foodStoreKey")}` }, { status }),
+    200,
+  );
+}
+
+/** A cash order of one item at home that the store has delivered; answers its id and number. */
+export async function deliveredOrder(token: string): Promise<{ id: string; number: string }> {
+  const order = await placedOrder(token, await cartAtHome(token), "cod");
+  await storeMoves(order.id, "delivered");
+  return order;
+}
