@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { FOOD, storeApi } from "./api-steps";
 import { ready, storeUrl, useBrowser, VARIANTS, visibleText } from "./helpers";
 
-
 /**
  * Adds what the product page's form has chosen and opens /cart: with JavaScript the add stays on the page and says
  * so in a toast; without it the add is POST → 303 → GET /cart.
