@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { CheckWalletAnswer } from "../../../worker/wallet/wallet-answers";
 import { useHydrated } from "../../lib/use-hydrated";
 import { Price } from "../price";
@@ -32,34 +33,14 @@ export function WalletChoice({
     <fieldset className="flex flex-col gap-2" data-testid="wallet-choice">
       <legend className="mb-1 text-sm font-semibold text-ink">Pay with wallet</legend>
       {wallet.reward_usable > 0 ? (
-        <label className="flex items-center gap-2 text-sm text-ink" data-testid="use-reward">
-          <input
-            type="checkbox"
-            name="use_reward"
-            value="true"
-            checked={ticks.useReward}
-            onChange={(event) => onTicks({ ...ticks, useReward: event.currentTarget.checked })}
-            className="accent-brand"
-          />
-          <span>
-            Use rewards (up to <Price amount={wallet.reward_usable} />)
-          </span>
-        </label>
+        <WalletBox name="use_reward" checked={ticks.useReward} onChange={(useReward) => onTicks({ ...ticks, useReward })}>
+          Use rewards (up to <Price amount={wallet.reward_usable} />)
+        </WalletBox>
       ) : null}
       {wallet.wallet_balance > 0 ? (
-        <label className="flex items-center gap-2 text-sm text-ink" data-testid="use-wallet">
-          <input
-            type="checkbox"
-            name="use_wallet"
-            value="true"
-            checked={ticks.useWallet}
-            onChange={(event) => onTicks({ ...ticks, useWallet: event.currentTarget.checked })}
-            className="accent-brand"
-          />
-          <span>
-            Use wallet balance (<Price amount={wallet.wallet_balance} />)
-          </span>
-        </label>
+        <WalletBox name="use_wallet" checked={ticks.useWallet} onChange={(useWallet) => onTicks({ ...ticks, useWallet })}>
+          Use wallet balance (<Price amount={wallet.wallet_balance} />)
+        </WalletBox>
       ) : null}
       {hydrated ? (
         <p className="flex justify-between text-sm font-semibold text-ink" data-testid="wallet-to-pay" aria-live="polite">
@@ -72,5 +53,32 @@ export function WalletChoice({
         not used.
       </p>
     </fieldset>
+  );
+}
+
+/** One wallet's box; its test id is its field's name (use-reward, use-wallet). */
+function WalletBox({
+  name,
+  checked,
+  onChange,
+  children,
+}: {
+  name: "use_reward" | "use_wallet";
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-ink" data-testid={name.replace("_", "-")}>
+      <input
+        type="checkbox"
+        name={name}
+        value="true"
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        className="accent-brand"
+      />
+      <span>{children}</span>
+    </label>
   );
 }
