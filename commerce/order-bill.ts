@@ -14,6 +14,7 @@ export interface BillSnapshot {
   shipping_discount_amount: number;
   applied_additional_fees: { name: string; amount: number }[];
   tax_amount: number;
+  /** True when prices include tax (tax_amount is then part of the lines, not added). */
   tax_inclusive: boolean;
   total: number;
   total_discount: number;

@@ -1,3 +1,4 @@
+import type { BillSnapshot } from "../../commerce/order-bill";
 import type { OrderStatus, PaymentStatus } from "../../commerce/order-status";
 import type { Fulfillment } from "../../commerce/pricing";
 
@@ -41,22 +42,8 @@ export interface OrderLineAnswer {
   review: string | null;
 }
 
-export interface OrderBill {
-  total_original_price: number;
-  subtotal: number;
-  product_price_discount: number;
-  order_discount_amount: number;
-  subtotal_after_discounts: number;
-  delivery_charge: number;
-  shipping_discount_amount: number;
-  applied_additional_fees: { name: string; amount: number }[];
-  tax_amount: number;
-  /** True when prices include tax (tax_amount is then part of the lines, not added). */
-  tax_inclusive: boolean;
-  total: number;
-  total_discount: number;
-  /** The coupon that applied, or null. */
-  coupon_code: string | null;
+/** The bill as kept (commerce/order-bill.ts), in major units, with what the wallets paid and what is left. */
+export interface OrderBill extends BillSnapshot {
   /** Paid from the cash wallet and from the reward wallet (tenders after tax: the total above includes them). */
   wallet_amount: number;
   reward_amount: number;
