@@ -147,6 +147,31 @@ export function answeredMethod(row: Pick<OrderRow, "payment_method" | "total" | 
   return fromWallets > 0 && fromWallets === row.total ? "wallet" : row.payment_method;
 }
 
+type HeadingColumns =
+  | "public_id"
+  | "number"
+  | "status"
+  | "payment_method"
+  | "payment_status"
+  | "fulfillment"
+  | "total"
+  | "wallet_amount"
+  | "reward_amount";
+
+/** What every answer about one order opens with, shopper's or store's: its ids, its two states in words, how it is paid. */
+export function orderHeading(row: Pick<OrderRow, HeadingColumns>) {
+  return {
+    id: row.public_id,
+    number: row.number,
+    status: row.status,
+    status_text: ORDER_STATUS_TEXT[row.status],
+    payment_method: answeredMethod(row),
+    payment_status: row.payment_status,
+    payment_status_text: PAYMENT_STATUS_TEXT[row.payment_status],
+    fulfillment: row.fulfillment,
+  };
+}
+
 function toOrderAnswer(row: OrderRow, lines: LineRow[], history: HistoryRow[], decimalPlaces: number, now: number): OrderAnswer {
   const major = (minor: number) => toMajor(minor, decimalPlaces);
   const bill = JSON.parse(row.bill_json) as BillSnapshot;
@@ -165,14 +190,7 @@ function toOrderAnswer(row: OrderRow, lines: LineRow[], history: HistoryRow[], d
   }));
   const cancellable = canCancel(row, now);
   return {
-    id: row.public_id,
-    number: row.number,
-    status: row.status,
-    status_text: ORDER_STATUS_TEXT[row.status],
-    payment_method: answeredMethod(row),
-    payment_status: row.payment_status,
-    payment_status_text: PAYMENT_STATUS_TEXT[row.payment_status],
-    fulfillment: row.fulfillment,
+    ...orderHeading(row),
     branch_id: row.branch_id,
     branch_name: row.branch_name ?? "",
     address: row.address_json === null ? null : (JSON.parse(row.address_json) as OrderAddress),

@@ -1,9 +1,9 @@
 import { toMajor } from "../../commerce/money";
-import { ORDER_STATUS_TEXT, type OrderStatus, PAYMENT_STATUS_TEXT, type PaymentStatus } from "../../commerce/order-status";
+import type { OrderStatus, PaymentStatus } from "../../commerce/order-status";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
 import type { Tenant } from "../tenancy/tenant";
 import type { OrderAnswer, OrderPaymentMethod, PaymentMethod } from "./order-answer";
-import { answeredMethod, loadOrderAnswer } from "./order-read";
+import { loadOrderAnswer, orderHeading } from "./order-read";
 
 /** An order in the store owner's list (GET /api/admin/orders). Amounts in major units, like every API answer. */
 export interface StoreOrderSummary {
@@ -82,14 +82,7 @@ export async function loadStoreOrder(
 
 function storeOrderSummary(row: Row, decimalPlaces: number): StoreOrderSummary {
   return {
-    id: row.public_id,
-    number: row.number,
-    status: row.status,
-    status_text: ORDER_STATUS_TEXT[row.status],
-    payment_method: answeredMethod(row),
-    payment_status: row.payment_status,
-    payment_status_text: PAYMENT_STATUS_TEXT[row.payment_status],
-    fulfillment: row.fulfillment,
+    ...orderHeading(row),
     total: toMajor(row.total, decimalPlaces),
     currency_code: row.currency_code,
     // A customer whose account is gone still placed the order.
