@@ -1,6 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { inject } from "vitest";
-import type { BillSnapshot } from "../../commerce/order-bill";
 import worker from "../../worker/index";
 import { type SecretName, sealSecret } from "../../worker/payments/secrets";
 import { RAZORPAY_KEY_ID_SETTING } from "../../worker/payments/store-gateway";
@@ -93,29 +92,7 @@ export async function customerWithOrder(host = "food.localhost", fixture: { tota
     total: fixture.total ?? 10000,
     paymentDueBy: fixture.paymentDueBy ?? Date.now() + 30 * 60_000,
   });
-  // The fixture's bill is a sketch; the order answer (process-payment's) reads a whole one.
-  await env.DB.prepare("UPDATE orders SET bill_json = ?1 WHERE id = ?2")
-    .bind(JSON.stringify(fullBill(fixture.total ?? 10000)), order.id)
-    .run();
   return { token: signedIn.token, customerId: signedIn.user.id, email: signedIn.user.email, tenantId, order };
-}
-
-function fullBill(total: number): BillSnapshot {
-  return {
-    total_original_price: total,
-    subtotal: total,
-    product_price_discount: 0,
-    order_discount_amount: 0,
-    subtotal_after_discounts: total,
-    delivery_charge: 0,
-    shipping_discount_amount: 0,
-    applied_additional_fees: [],
-    tax_amount: 0,
-    tax_inclusive: false,
-    total,
-    total_discount: 0,
-    coupon_code: null,
-  };
 }
 
 export interface PayAnswerBody {
