@@ -61,7 +61,8 @@ export interface OrderHistoryEntry {
   note: string;
 }
 
-export interface OrderAnswer {
+/** What every answer about one order opens with, the shopper's and the store owner's alike. */
+export interface OrderHeading {
   id: string;
   number: string;
   status: OrderStatus;
@@ -70,6 +71,9 @@ export interface OrderAnswer {
   payment_status: PaymentStatus;
   payment_status_text: string;
   fulfillment: Fulfillment;
+}
+
+export interface OrderAnswer extends OrderHeading {
   branch_id: number;
   branch_name: string;
   /** Null for pickup. */

@@ -9,7 +9,15 @@ import {
 } from "../../commerce/order-status";
 import type { Fulfillment } from "../../commerce/pricing";
 import type { Tenant } from "../tenancy/tenant";
-import type { OrderAddress, OrderAnswer, OrderHistoryEntry, OrderLineAnswer, OrderPaymentMethod, PaymentMethod } from "./order-answer";
+import type {
+  OrderAddress,
+  OrderAnswer,
+  OrderHeading,
+  OrderHistoryEntry,
+  OrderLineAnswer,
+  OrderPaymentMethod,
+  PaymentMethod,
+} from "./order-answer";
 
 /**
  * Reads one order by its public id, in one batch: the order and its branch's name, its lines, its history. Scoped by
@@ -158,8 +166,8 @@ type HeadingColumns =
   | "wallet_amount"
   | "reward_amount";
 
-/** What every answer about one order opens with, shopper's or store's: its ids, its two states in words, how it is paid. */
-export function orderHeading(row: Pick<OrderRow, HeadingColumns>) {
+/** The heading of an order answer, from its row (shared by the shopper's and the store owner's answers). */
+export function orderHeading(row: Pick<OrderRow, HeadingColumns>): OrderHeading {
   return {
     id: row.public_id,
     number: row.number,

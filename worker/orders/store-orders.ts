@@ -2,19 +2,11 @@ import { toMajor } from "../../commerce/money";
 import type { OrderStatus, PaymentStatus } from "../../commerce/order-status";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
 import type { Tenant } from "../tenancy/tenant";
-import type { OrderAnswer, OrderPaymentMethod, PaymentMethod } from "./order-answer";
+import type { OrderAnswer, OrderHeading, PaymentMethod } from "./order-answer";
 import { loadOrderAnswer, orderHeading } from "./order-read";
 
 /** An order in the store owner's list (GET /api/admin/orders). Amounts in major units, like every API answer. */
-export interface StoreOrderSummary {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  status_text: string;
-  payment_method: OrderPaymentMethod;
-  payment_status: PaymentStatus;
-  payment_status_text: string;
-  fulfillment: "delivery" | "pickup";
+export interface StoreOrderSummary extends OrderHeading {
   total: number;
   currency_code: string;
   customer: { name: string; phone: string };
