@@ -8,6 +8,7 @@ import type { AppEnv } from "../env";
 import { registrationReferralStatements } from "../referrals/referrals";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
+import { PRIVATE_ANSWER } from "./private-answer";
 import { referralAtRegistration } from "./referrals";
 import { SESSION_ENDED } from "./shopper-middleware";
 import { guessingClient, pepperOf, refuseWhileGuessing, signedInAnswer } from "./sign-in-answer";
@@ -75,5 +76,5 @@ export const accountApi = new Hono<AppEnv>()
     const customer = customerOf(c);
     const details = await customerDetails(c.env.DB, c.var.tenant.id, customer.customerId);
     if (!details) throw new ApiError(401, "unauthenticated", SESSION_ENDED);
-    return c.json(details, 200, { "Cache-Control": "private, no-store" });
+    return c.json(details, 200, PRIVATE_ANSWER);
   });

@@ -6,6 +6,7 @@ import { newAddress } from "../accounts/fields";
 import type { AppEnv } from "../env";
 import { customerOf, customerOnly } from "./customer";
 import { ApiError } from "./errors";
+import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
 /**
@@ -23,7 +24,7 @@ export interface AddressesAnswer {
 
 async function addresses(c: Context<AppEnv>, customerId: number, status: 200 | 201 = 200): Promise<Response> {
   const body: AddressesAnswer = { addresses: await listAddresses(c.env.DB, c.var.tenant.id, customerId) };
-  return c.json(body, status, { "Cache-Control": "private, no-store" });
+  return c.json(body, status, PRIVATE_ANSWER);
 }
 
 /** Another customer's or another store's address, or one deleted since: the same answer, and nothing changed. */

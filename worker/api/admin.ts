@@ -14,9 +14,8 @@ import { ApiError, orderNotFound } from "./errors";
 import { storeSite } from "./message-links";
 import { orderId } from "./orders";
 import { pagingQuery, toPaging } from "./paging";
+import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
-
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 const moveBody = z
   .object({ status: z.enum(STORE_TARGETS), reason: z.string().trim().max(500).default("") })
@@ -30,11 +29,11 @@ export const adminApi = new Hono<AppEnv>()
   .use("*", storeOwnerOnly)
   .get("/orders", validate("query", z.object({ status: z.enum(ORDER_STATUSES).optional(), ...pagingQuery })), async (c) => {
     const query = c.req.valid("query");
-    return c.json(await listStoreOrders(c.env.DB, c.var.tenant, query.status, toPaging(query)), 200, NO_STORE);
+    return c.json(await listStoreOrders(c.env.DB, c.var.tenant, query.status, toPaging(query)), 200, PRIVATE_ANSWER);
   })
   .get("/orders/:order_id", validate("param", z.object({ order_id: orderId })), async (c) => {
     const order = (await loadStoreOrder(c.env.DB, c.var.tenant, c.req.valid("param").order_id)) ?? orderNotFound();
-    return c.json(order, 200, NO_STORE);
+    return c.json(order, 200, PRIVATE_ANSWER);
   })
   .post("/orders/:order_id/status", validate("param", z.object({ order_id: orderId })), validate("json", moveBody), async (c) => {
     const tenantId = c.var.tenant.id;
@@ -48,5 +47,5 @@ export const adminApi = new Hono<AppEnv>()
     if (status === "cancelled" || status === "delivered") {
       await sendOrderMessage(c.env, tenantId, order.id, status, storeSite(c.req.url).origin);
     }
-    return c.json((await loadStoreOrder(c.env.DB, c.var.tenant, order.public_id)) ?? orderNotFound(), 200, NO_STORE);
+    return c.json((await loadStoreOrder(c.env.DB, c.var.tenant, order.public_id)) ?? orderNotFound(), 200, PRIVATE_ANSWER);
   });

@@ -8,6 +8,7 @@ import type { AppEnv } from "../env";
 import type { GeocodedPlace } from "../geocoding/geocoder";
 import { geocoderFor } from "../geocoding/select";
 import { geocoding } from "./geocoding-error";
+import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
 /**
@@ -56,14 +57,12 @@ export interface PincodeAnswer {
   distance_km: number | null;
 }
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
-
 export const geocodingApi = new Hono<AppEnv>()
   .get("/google/address", validate("query", addressQuery), async (c) => {
     const geocoder = geocoderFor(c.env);
     const { q, lat, lng } = c.req.valid("query");
     const results = await geocoding(() => (q !== undefined ? geocoder.search(q) : geocoder.reverse({ latitude: lat!, longitude: lng! })));
-    return c.json({ results } satisfies PlacesAnswer, 200, PRIVATE);
+    return c.json({ results } satisfies PlacesAnswer, 200, PRIVATE_ANSWER);
   })
   .get("/check-pincode", validate("query", pincodeQuery), async (c) => {
     const { pincode } = c.req.valid("query");
@@ -85,5 +84,5 @@ export const geocodingApi = new Hono<AppEnv>()
       free_above: serving?.branch.freeAbove == null ? null : major(serving.branch.freeAbove),
       distance_km: serving?.distanceMetres == null ? null : Math.round(serving.distanceMetres / 10) / 100,
     };
-    return c.json(body, 200, PRIVATE);
+    return c.json(body, 200, PRIVATE_ANSWER);
   });

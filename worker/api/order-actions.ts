@@ -13,9 +13,8 @@ import { customerOf, customerOnly } from "./customer";
 import { ApiError, orderNotFound } from "./errors";
 import { storeSite } from "./message-links";
 import { orderId } from "./orders";
+import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
-
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /**
  * What a customer does to their own order after placing it (cancel it, rate what came), and following any order by
@@ -35,7 +34,7 @@ export const orderActionsApi = new Hono<AppEnv>()
     if (outcome.refundDue) await issueRefund(c.env, tenantId, order.id);
     await sendOrderMessage(c.env, tenantId, order.id, "cancelled", storeSite(c.req.url).origin);
     const answer = (await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, owner)) ?? orderNotFound();
-    return c.json({ order: answer, refund_due: outcome.refundDue } satisfies CancelAnswer, 200, NO_STORE);
+    return c.json({ order: answer, refund_due: outcome.refundDue } satisfies CancelAnswer, 200, PRIVATE_ANSWER);
   })
   .post(
     "/rate-order-item",
@@ -60,12 +59,12 @@ export const orderActionsApi = new Hono<AppEnv>()
         review: body.review,
         author: reviewAuthor(details?.name ?? ""),
       });
-      if (outcome.ok) return c.json(outcome.rating, 201, NO_STORE);
+      if (outcome.ok) return c.json(outcome.rating, 201, PRIVATE_ANSWER);
       if (outcome.reason === "rated") throw new ApiError(409, "already_rated", "You have already rated this item.");
       throw new ApiError(404, "line_not_found", "This order has no such item.");
     },
   )
   .get("/get-single-order-to-track", validate("query", z.object({ order_id: orderId })), async (c) => {
     const tracking = (await loadTracking(c.env.DB, c.var.tenant.id, c.req.valid("query").order_id)) ?? orderNotFound();
-    return c.json(tracking, 200, NO_STORE);
+    return c.json(tracking, 200, PRIVATE_ANSWER);
   });

@@ -15,6 +15,7 @@ import { customerOf, customerOnly } from "./customer";
 import { orderNotFound } from "./errors";
 import { storeSite } from "./message-links";
 import { pagingQuery, toPaging } from "./paging";
+import { PRIVATE_ANSWER } from "./private-answer";
 import { throttle } from "./rate-limit";
 import { validate } from "./validate";
 
@@ -22,8 +23,6 @@ import { validate } from "./validate";
  * Checkout and a customer's orders (spec section 7: place-order, get-all-orders, get-single-order; and reorder). Every
  * call is a signed-in customer's; an order id is the order's public id, and another customer's or store's is a 404.
  */
-
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /** A client's key for one checkout attempt: 16 to 64 URL-safe characters (a UUID fits). */
 export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "must be 16 to 64 letters, digits, - or _");
@@ -47,10 +46,10 @@ const WITH_CART = new Set(["price_changed", "cart_changed", "coupon_unavailable"
 async function refusal(c: Context<AppEnv>, error: PlaceOrderError): Promise<Response> {
   const status = error.code === "price_changed" || error.code === "cart_changed" || error.code === "wallet_changed" ? 409 : 422;
   const body = { code: error.code, message: error.message };
-  if (!WITH_CART.has(error.code)) return c.json(body, status, NO_STORE);
+  if (!WITH_CART.has(error.code)) return c.json(body, status, PRIVATE_ANSWER);
   const owner = customerOwner(customerOf(c).customerId);
   const cart = await cartAnswer(c.env.DB, { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner }, c.var.tenant);
-  return c.json({ ...body, cart }, status, NO_STORE);
+  return c.json({ ...body, cart }, status, PRIVATE_ANSWER);
 }
 
 async function orderOr404(c: Context<AppEnv>, publicId: string) {
@@ -65,7 +64,7 @@ export const ordersApi = new Hono<AppEnv>()
   .use("/get-single-order", customerOnly)
   .use("/checkout-options", customerOnly)
   .use("/reorder", customerOnly)
-  .get("/checkout-options", async (c) => c.json(await checkoutOptions(c.env, c.var.tenant, c.var.branchId), 200, NO_STORE))
+  .get("/checkout-options", async (c) => c.json(await checkoutOptions(c.env, c.var.tenant, c.var.branchId), 200, PRIVATE_ANSWER))
   .post(
     "/place-order",
     validate("header", z.object({ "idempotency-key": idempotencyKey })),
@@ -84,8 +83,8 @@ export const ordersApi = new Hono<AppEnv>()
           const row = await findOrder(c.env.DB, c.var.tenant.id, placed.publicId, scope.owner);
           if (row) await sendOrderMessage(c.env, c.var.tenant.id, row.id, "placed", storeSite(c.req.url).origin);
         }
-        if (placed.replayed) return c.json({ order }, 200, { ...NO_STORE, "Idempotent-Replayed": "true" });
-        return c.json({ order }, 201, NO_STORE);
+        if (placed.replayed) return c.json({ order }, 200, { ...PRIVATE_ANSWER, "Idempotent-Replayed": "true" });
+        return c.json({ order }, 201, PRIVATE_ANSWER);
       } catch (error) {
         if (error instanceof PlaceOrderError) return refusal(c, error);
         throw error;
@@ -95,10 +94,10 @@ export const ordersApi = new Hono<AppEnv>()
   .get("/get-all-orders", validate("query", z.object({ ...pagingQuery, status: z.enum(ORDER_FILTERS).optional() })), async (c) => {
     const query = c.req.valid("query");
     const orders = await listCustomerOrders(c.env.DB, c.var.tenant, customerOf(c).customerId, toPaging(query), query.status ?? null);
-    return c.json(orders, 200, NO_STORE);
+    return c.json(orders, 200, PRIVATE_ANSWER);
   })
   .get("/get-single-order", validate("query", z.object({ order_id: orderId })), async (c) =>
-    c.json(await orderOr404(c, c.req.valid("query").order_id), 200, NO_STORE),
+    c.json(await orderOr404(c, c.req.valid("query").order_id), 200, PRIVATE_ANSWER),
   )
   .post("/reorder", validate("json", z.object({ order_id: orderId })), async (c) => {
     const scope = { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner: customerOwner(customerOf(c).customerId) };
@@ -107,5 +106,5 @@ export const ordersApi = new Hono<AppEnv>()
     const done = await reorder(c.env.DB, scope, c.req.valid("json").order_id);
     if (!done) orderNotFound();
     const cart = await cartAnswer(c.env.DB, scope, c.var.tenant);
-    return c.json({ cart, added: done.added, skipped: done.skipped }, 200, NO_STORE);
+    return c.json({ cart, added: done.added, skipped: done.skipped }, 200, PRIVATE_ANSWER);
   });

@@ -9,6 +9,7 @@ import type { AppEnv } from "../env";
 import { replaceAvatar } from "../media/avatars";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
+import { PRIVATE_ANSWER } from "./private-answer";
 import { SESSION_ENDED } from "./shopper-middleware";
 import { pepperOf, refuseWhileGuessing } from "./sign-in-answer";
 import { validate } from "./validate";
@@ -23,8 +24,6 @@ export const updateDetailsBody = z.object({ name: personName, email, phone });
 /** multipart/form-data with one file field, `avatar`; its bytes are checked by content (worker/media/image-type.ts). */
 export const changeAvatarBody = z.object({ avatar: z.instanceof(File, { error: "Choose an image to upload." }) });
 
-const PRIVATE = { "Cache-Control": "private, no-store" } as const;
-
 function sessionEnded(): never {
   throw new ApiError(401, "unauthenticated", SESSION_ENDED);
 }
@@ -38,7 +37,7 @@ export const profileApi = new Hono<AppEnv>()
   .post("/user/update-details", validate("json", updateDetailsBody), async (c) => {
     const customer = customerOf(c);
     const outcome = await updateDetails(c.env.DB, c.var.tenant.id, customer.customerId, c.req.valid("json"));
-    if (outcome.ok) return c.json(outcome.user, 200, PRIVATE);
+    if (outcome.ok) return c.json(outcome.user, 200, PRIVATE_ANSWER);
     if ("gone" in outcome) sessionEnded();
     const what = outcome.taken === "email" ? "email address" : "phone number";
     throw new ApiError(409, "account_exists", `Another account already uses this ${what}.`, [
@@ -58,7 +57,7 @@ export const profileApi = new Hono<AppEnv>()
         { path: "current_password", message: CURRENT_PASSWORD_WRONG },
       ]);
     }
-    return c.json({ ok: true as const }, 200, PRIVATE);
+    return c.json({ ok: true as const }, 200, PRIVATE_ANSWER);
   })
   .post("/user/change-avatar", validate("form", changeAvatarBody), async (c) => {
     const customer = customerOf(c);
@@ -69,5 +68,5 @@ export const profileApi = new Hono<AppEnv>()
       throw new ApiError(422, "invalid_image", outcome.message, [{ path: "avatar", message: outcome.message }]);
     }
     const user = await customerDetails(c.env.DB, c.var.tenant.id, customer.customerId);
-    return user ? c.json(user, 200, PRIVATE) : sessionEnded();
+    return user ? c.json(user, 200, PRIVATE_ANSWER) : sessionEnded();
   });

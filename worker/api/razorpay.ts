@@ -13,6 +13,7 @@ import { receiveWebhook } from "../payments/webhook";
 import { customerOf } from "./customer";
 import { ApiError, errorResponse, orderNotFound } from "./errors";
 import { storeSite } from "./message-links";
+import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
 const publicId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "is not an order id");
@@ -65,7 +66,7 @@ export const razorpayApi = new Hono<AppEnv>()
       const ref = await ensureGatewayOrder(c.env, tenant, order, gateway);
       const origin = new URL(c.req.url).origin;
       const answer = await payAnswer(c.env, tenant.id, origin, order, ref, gateway.keyId, gateway.checkoutUrl, customer.customerId);
-      return c.json(answer, 200, { "Cache-Control": "private, no-store" });
+      return c.json(answer, 200, PRIVATE_ANSWER);
     } catch (error) {
       if (error instanceof GatewayError) {
         console.warn("gateway order not created", error.message);
@@ -83,7 +84,7 @@ export const razorpayApi = new Hono<AppEnv>()
     refuseUnless(await applyCheckoutSuccess(c.env, tenantId, order, result, storeSite(c.req.url).origin));
     const answer = await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, order.owner);
     if (!answer) orderNotFound();
-    return c.json(answer, 200, { "Cache-Control": "private, no-store" });
+    return c.json(answer, 200, PRIVATE_ANSWER);
   })
   .post(
     "/razorpay/callback",

@@ -11,6 +11,7 @@ import { customerReferral, type Referrer, referrerByCode } from "../referrals/re
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { storeSite } from "./message-links";
+import { PRIVATE_ANSWER } from "./private-answer";
 import { SESSION_ENDED } from "./shopper-middleware";
 import { guessingClient, refuseWhileGuessing } from "./sign-in-answer";
 import { validate } from "./validate";
@@ -19,8 +20,6 @@ import { validate } from "./validate";
  * Referrals (spec sections 2 and 7): who invited a visitor (get-referrer-user, for /r/{code}), and a customer's own
  * code and share link (user/referral, for /refer-a-friend). Registration takes a code through `referralAtRegistration`.
  */
-
-const PRIVATE = { "Cache-Control": "private, no-store" } as const;
 
 /** Codes are guessed like passwords are: wrong ones are counted per client, and refused past the limit (429). */
 function guessingKeys(c: Context<AppEnv>): FailureKey[] {
@@ -93,7 +92,7 @@ export const referralsApi = new Hono<AppEnv>()
     if (!referrer) throw new ApiError(404, "referral_not_found", REFERRAL_LINK_INVALID);
     const { referee_reward, wallet } = rewards(await loadReferralSettings(c.env.DB, c.var.tenant.id), c.var.tenant.decimalPlaces);
     const answer: ReferrerAnswer = { first_name: firstName(referrer.name), referee_reward, wallet };
-    return c.json(answer, 200, PRIVATE);
+    return c.json(answer, 200, PRIVATE_ANSWER);
   })
   .get("/user/referral", async (c) => {
     const customer = customerOf(c);
@@ -118,5 +117,5 @@ export const referralsApi = new Hono<AppEnv>()
               wallet: referral.welcomeWallet ?? settings.wallet,
             },
     };
-    return c.json(answer, 200, PRIVATE);
+    return c.json(answer, 200, PRIVATE_ANSWER);
   });

@@ -6,6 +6,7 @@ import type { AppEnv } from "../env";
 import { checkWallet, walletHistory } from "../wallet/wallet-answers";
 import { customerOf, customerOnly } from "./customer";
 import { pagingQuery, toPaging } from "./paging";
+import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
 /**
@@ -13,18 +14,16 @@ import { validate } from "./validate";
  * each wallet's balance and history for /account/wallet and /account/rewards. Nothing here writes but lapsing.
  */
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
-
 export const walletApi = new Hono<AppEnv>()
   .use("/check-wallet", customerOnly)
   .use("/user/wallet-history", customerOnly)
   .get("/check-wallet", async (c) => {
     const { customerId } = customerOf(c);
     const scope = { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner: customerOwner(customerId) };
-    return c.json(await checkWallet(c.env.DB, c.var.tenant, scope, customerId), 200, NO_STORE);
+    return c.json(await checkWallet(c.env.DB, c.var.tenant, scope, customerId), 200, PRIVATE_ANSWER);
   })
   .get("/user/wallet-history", validate("query", z.object({ wallet: z.enum(WALLETS).default("cash"), ...pagingQuery })), async (c) => {
     const query = c.req.valid("query");
     const answer = await walletHistory(c.env.DB, c.var.tenant, customerOf(c).customerId, query.wallet, toPaging(query));
-    return c.json(answer, 200, NO_STORE);
+    return c.json(answer, 200, PRIVATE_ANSWER);
   });

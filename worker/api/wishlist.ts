@@ -7,6 +7,7 @@ import { changeWishlist, listWishlist, wishlistedIds } from "../wishlist/wishlis
 import { customerOf, customerOnly } from "./customer";
 import { ApiError } from "./errors";
 import { pagingQuery, toPaging } from "./paging";
+import { PRIVATE_ANSWER } from "./private-answer";
 import { throttle } from "./rate-limit";
 import { validate } from "./validate";
 
@@ -14,8 +15,6 @@ import { validate } from "./validate";
  * The signed-in customer's wishlist (spec section 7: get-wishlist, toggle-wishlist-product; and get-wishlist-ids, what
  * fills the hearts). Customers only: a guest is 401. Every answer is the customer's own, so none may be cached.
  */
-
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export const toggleWishlistBody = z.object({
   product_id: z.number().int().min(1).max(MAX_ID),
@@ -38,11 +37,11 @@ export const wishlistApi = new Hono<AppEnv>()
   .use("/toggle-wishlist-product", customerOnly)
   .get("/get-wishlist", validate("query", z.object(pagingQuery)), async (c) => {
     const page = await listWishlist(c.env.DB, c.var.tenant, customerOf(c).customerId, toPaging(c.req.valid("query")));
-    return c.json(page, 200, NO_STORE);
+    return c.json(page, 200, PRIVATE_ANSWER);
   })
   .get("/get-wishlist-ids", async (c) => {
     const body: WishlistIdsAnswer = { product_ids: await wishlistedIds(c.env.DB, c.var.tenant.id, customerOf(c).customerId) };
-    return c.json(body, 200, NO_STORE);
+    return c.json(body, 200, PRIVATE_ANSWER);
   })
   .post("/toggle-wishlist-product", validate("json", toggleWishlistBody), async (c) => {
     const { customerId } = customerOf(c);
@@ -52,5 +51,5 @@ export const wishlistApi = new Hono<AppEnv>()
     if (outcome === "not_found") throw new ApiError(404, "not_found", "There is no such product in this store.");
     if (outcome === "full") throw new ApiError(422, "wishlist_full", WISHLIST_FULL);
     const body: WishlistChangeAnswer = { product_id, wishlisted: outcome.wishlisted };
-    return c.json(body, 200, NO_STORE);
+    return c.json(body, 200, PRIVATE_ANSWER);
   });
