@@ -138,7 +138,7 @@ function run(step: ImportStep, input: StoreFile = store(), decimalPlaces = 2) {
   const issues: ImportIssue[] = [];
   const writes = step({ store: input, tenantId: 7, minor: moneyConverter(decimalPlaces, issues) });
   const tables = Object.fromEntries(writes.map((w) => [w.table, records(w)]));
-  return { tables, issues: issues.map((i) => `${i.path.join(".")}: ${i.message}`), writes };
+  return { tables, issues: issues.map((i) => `${i.path.join(".")}: ${i.message}`) };
 }
 
 const records = ({ columns, rows }: TableRows) => rows.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]])));
