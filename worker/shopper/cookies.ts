@@ -1,4 +1,5 @@
 import { isGuestId, parseId } from "../../commerce/ids";
+import type { CookieConsent } from "../../commerce/plugins";
 import { isReferralCode } from "../../commerce/referral";
 import { SESSION_DAYS } from "../accounts/sessions";
 import { isToken } from "../accounts/tokens";
@@ -58,12 +59,20 @@ export const REFERRAL_COOKIE: CookieKind<string> = {
   parse: (text) => (isReferralCode(text) ? text : null),
 };
 
+/** The shopper's answer to the cookie-consent banner; the store's analytics and chat plugins wait for "accepted". */
+export const CONSENT_COOKIE: CookieKind<CookieConsent> = {
+  name: "cookie_consent",
+  maxAgeSeconds: ONE_YEAR_SECONDS,
+  parse: (text) => (text === "accepted" || text === "declined" ? text : null),
+};
+
 export interface ShopperCookies {
   guestId: string | null;
   branchId: number | null;
   cartCount: number | null;
   sessionToken: string | null;
   referredBy: string | null;
+  cookieConsent: CookieConsent | null;
 }
 
 /**
@@ -71,7 +80,14 @@ export interface ShopperCookies {
  * more than once, the first usable value wins, as browsers send the most specific cookie first.
  */
 export function readShopperCookies(header: string | null | undefined): ShopperCookies {
-  const found: ShopperCookies = { guestId: null, branchId: null, cartCount: null, sessionToken: null, referredBy: null };
+  const found: ShopperCookies = {
+    guestId: null,
+    branchId: null,
+    cartCount: null,
+    sessionToken: null,
+    referredBy: null,
+    cookieConsent: null,
+  };
   if (!header) return found;
   for (const pair of header.split(";")) {
     const eq = pair.indexOf("=");
@@ -83,6 +99,7 @@ export function readShopperCookies(header: string | null | undefined): ShopperCo
     else if (name === CART_COUNT_COOKIE.name) found.cartCount ??= CART_COUNT_COOKIE.parse(text);
     else if (name === SESSION_COOKIE.name) found.sessionToken ??= SESSION_COOKIE.parse(text);
     else if (name === REFERRAL_COOKIE.name) found.referredBy ??= REFERRAL_COOKIE.parse(text);
+    else if (name === CONSENT_COOKIE.name) found.cookieConsent ??= CONSENT_COOKIE.parse(text);
   }
   return found;
 }

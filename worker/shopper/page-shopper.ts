@@ -1,7 +1,9 @@
+import type { CookieConsent } from "../../commerce/plugins";
 import { findSession } from "../accounts/sessions";
 import { DEFAULT_BRANCH_ID } from "./branch";
 import {
   CART_COUNT_COOKIE,
+  CONSENT_COOKIE,
   clearCookieHeader,
   GUEST_COOKIE,
   REFERRAL_COOKIE,
@@ -41,6 +43,12 @@ export async function pageShopper(request: Request, db: D1Database, tenantId: nu
     cartCount: cookies.cartCount ?? 0,
     /** The referral code of the last /r/{code} link opened, for /register. */
     referredBy: cookies.referredBy,
+    /** The shopper's answer to the cookie banner, or null before they give one. */
+    cookieConsent: cookies.cookieConsent,
+    /** The shopper answered the cookie banner (kept a year, changeable on /cookie-consent). */
+    answerCookieConsent(answer: CookieConsent) {
+      pending.push(setCookieHeader(CONSENT_COOKIE, answer));
+    },
     /** Who the shopper is now. */
     get current(): Shopper {
       return shopper;
