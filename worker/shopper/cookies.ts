@@ -1,3 +1,4 @@
+import { type Point, parsePoint } from "../../commerce/geo";
 import { isGuestId, parseId } from "../../commerce/ids";
 import type { CookieConsent } from "../../commerce/plugins";
 import { isReferralCode } from "../../commerce/referral";
@@ -66,6 +67,12 @@ export const CONSENT_COOKIE: CookieKind<CookieConsent> = {
   parse: (text) => (text === "accepted" || text === "declined" ? text : null),
 };
 
+/**
+ * Where a tester stands ("latitude,longitude"), read only while DEV_TOOLS=1 (worker/branches/visitor-position.ts):
+ * the local runtime's request.cf is a fixed fake place. Set by hand or by a test, never by the Worker.
+ */
+export const DEV_POSITION_COOKIE: CookieKind<Point> = { name: "dev_position", maxAgeSeconds: ONE_YEAR_SECONDS, parse: parsePoint };
+
 export interface ShopperCookies {
   guestId: string | null;
   branchId: number | null;
@@ -73,6 +80,7 @@ export interface ShopperCookies {
   sessionToken: string | null;
   referredBy: string | null;
   cookieConsent: CookieConsent | null;
+  devPosition: Point | null;
 }
 
 /**
@@ -87,6 +95,7 @@ export function readShopperCookies(header: string | null | undefined): ShopperCo
     sessionToken: null,
     referredBy: null,
     cookieConsent: null,
+    devPosition: null,
   };
   if (!header) return found;
   for (const pair of header.split(";")) {
@@ -100,6 +109,7 @@ export function readShopperCookies(header: string | null | undefined): ShopperCo
     else if (name === SESSION_COOKIE.name) found.sessionToken ??= SESSION_COOKIE.parse(text);
     else if (name === REFERRAL_COOKIE.name) found.referredBy ??= REFERRAL_COOKIE.parse(text);
     else if (name === CONSENT_COOKIE.name) found.cookieConsent ??= CONSENT_COOKIE.parse(text);
+    else if (name === DEV_POSITION_COOKIE.name) found.devPosition ??= DEV_POSITION_COOKIE.parse(text.replace(/%2c/gi, ","));
   }
   return found;
 }
