@@ -88,6 +88,8 @@ describe.each(VARIANTS)("plugins ($name)", (variant) => {
   it("declining on the cookie page keeps analytics away for good", async () => {
     const { page, requested, release } = await openRecorded(open, RETAIL, variant, "/cookie-consent");
     release();
+    // The form post leaves the page: let the home under the dialog finish loading first.
+    await settle(page, variant);
     const main = page.getByTestId("cookie-consent-page");
     await main.getByRole("button", { name: "Decline" }).click();
     await main.getByTestId("consent-answer").filter({ hasText: "You declined these cookies." }).waitFor();
