@@ -19,6 +19,13 @@ describe("plugin settings in the store file", () => {
     expect(enabledPlugins(retail.settings)).toEqual(["whatsapp", "google_analytics", "cookie_consent"]);
   });
 
+  it("keeps the review stars' colour a setting of its own, checked as a colour", () => {
+    expect(refusals({ plugin_product_reviews_star_color: "#123456" })).toEqual([]);
+    expect(refusals({ plugin_product_reviews_star_color: "gold" })).toEqual([
+      "settings.plugin_product_reviews_star_color: must be a colour like #1a2b3c",
+    ]);
+  });
+
   it.each([
     ["plugin_cookie_consent_policy_url", "javascript:alert(1)", "must be a path starting with / or an https:// URL"],
     ["plugin_cookie_consent_policy_url", "JavaScript:void(0)", "must be a path starting with / or an https:// URL"],
