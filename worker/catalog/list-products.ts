@@ -1,3 +1,4 @@
+import { soldAtBranch } from "./branch-availability";
 import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "./product-card";
 
 export interface Page<T> {
@@ -18,17 +19,18 @@ export function toPage<T>(data: T[], total: number, { page, perPage }: Paging): 
 }
 
 /**
- * One page of the store's products in listing order, all of them or one category's. Each query walks an
+ * One page of the products the branch sells in listing order, all of them or one category's. Each query walks an
  * index that starts with the filter's columns: (tenant_id, position, id) or (tenant_id, category_id, position, id).
  */
 export async function listProducts(
   db: D1Database,
   tenant: { id: number; decimalPlaces: number },
+  branchId: number,
   paging: Paging,
   categoryId?: number,
 ): Promise<Page<ProductCard>> {
-  const where = categoryId === undefined ? "p.tenant_id = ?" : "p.tenant_id = ? AND p.category_id = ?";
-  const filter = categoryId === undefined ? [tenant.id] : [tenant.id, categoryId];
+  const where = `${categoryId === undefined ? "p.tenant_id = ?" : "p.tenant_id = ? AND p.category_id = ?"} AND ${soldAtBranch("?")}`;
+  const filter = categoryId === undefined ? [tenant.id, branchId] : [tenant.id, categoryId, branchId];
   const [items, count] = await db.batch<ProductCardRow | { total: number }>([
     db
       .prepare(`SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE ${where} ORDER BY p.position, p.id LIMIT ? OFFSET ?`)

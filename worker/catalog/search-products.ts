@@ -1,3 +1,4 @@
+import { unsoldRowids } from "./branch-availability";
 import { type Page, type Paging, toPage } from "./list-products";
 import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "./product-card";
 
@@ -58,16 +59,22 @@ export function searchQueries(tenantId: number, text: string): SearchQueries | n
 export function searchStatements(
   db: D1Database,
   tenantId: number,
+  branchId: number,
   queries: SearchQueries,
   paging: Paging,
 ): { statements: [D1PreparedStatement, D1PreparedStatement]; countCap: number } {
   const offset = (paging.page - 1) * paging.perPage;
+  const unsold = unsoldRowids("?", "?");
   const countCap = Math.max(SEARCH_COUNT_CAP, offset + paging.perPage);
   // UNION ALL runs its arms in order and stops once OFFSET + LIMIT rows are out, so a later tier is only read when the
-  // earlier ones run out. CROSS JOIN keeps that page as the outer loop: with a plain JOIN the planner may walk the
+  // earlier ones run out. Products the branch does not sell are left out before the page is cut (the NOT IN list is
+  // built once per statement). CROSS JOIN keeps that page as the outer loop: with a plain JOIN the planner may walk the
   // store's products (index on tenant_id) and probe the page for each of them.
   const tiers = queries.tiers
-    .map((_, i) => `SELECT ${i} AS tier, rid FROM (SELECT rowid AS rid FROM products_search WHERE products_search MATCH ? ORDER BY rowid)`)
+    .map(
+      (_, i) =>
+        `SELECT ${i} AS tier, rid FROM (SELECT rowid AS rid FROM products_search WHERE products_search MATCH ? AND rowid NOT IN (${unsold}) ORDER BY rowid)`,
+    )
     .join("\n           UNION ALL ");
   const page = db
     .prepare(
@@ -77,16 +84,18 @@ export function searchStatements(
        CROSS JOIN products p ON p.rowid = hit.rid AND p.tenant_id = ?
        ORDER BY hit.tier, hit.rid`,
     )
-    .bind(...queries.tiers, paging.perPage, offset, tenantId);
+    .bind(...queries.tiers.flatMap((tier) => [tier, tenantId, branchId]), paging.perPage, offset, tenantId);
   const count = db
-    .prepare("SELECT COUNT(*) AS total FROM (SELECT 1 FROM products_search WHERE products_search MATCH ? LIMIT ?)")
-    .bind(queries.all, countCap + 1);
+    .prepare(
+      `SELECT COUNT(*) AS total FROM (SELECT 1 FROM products_search WHERE products_search MATCH ? AND rowid NOT IN (${unsold}) LIMIT ?)`,
+    )
+    .bind(queries.all, tenantId, branchId, countCap + 1);
   return { statements: [page, count], countCap };
 }
 
 /**
- * Products matching the words: those with every word in the name first, then those with some, then description-only
- * matches; within a tier in catalogue order.
+ * Products the branch sells matching the words: those with every word in the name first, then those with some, then
+ * description-only matches; within a tier in catalogue order.
  *
  * Why not bm25(): it scores every match before the first page can be cut, which made search cost grow with the store
  * (docs/decisions/007-search-ranking.md). Each tier is read in rowid order, which FTS5 delivers without sorting, so the
@@ -96,12 +105,13 @@ export function searchStatements(
 export async function searchProducts(
   db: D1Database,
   tenant: { id: number; decimalPlaces: number },
+  branchId: number,
   text: string,
   paging: Paging,
 ): Promise<SearchPage<ProductCard>> {
   const queries = searchQueries(tenant.id, text);
   if (queries === null) return { ...toPage([], 0, paging), total_is_lower_bound: false };
-  const { statements, countCap } = searchStatements(db, tenant.id, queries, paging);
+  const { statements, countCap } = searchStatements(db, tenant.id, branchId, queries, paging);
   const [items, count] = await db.batch<ProductCardRow | { total: number }>(statements);
   const counted = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
   const capped = counted > countCap;

@@ -22,6 +22,7 @@ export interface CallDoc {
 const cart = { status: 200, type: "CartAnswer", file: "worker/cart/cart-answer.ts" } as const;
 const cartChangeErrors = [
   "404 not_found: the product or cart line is not in this store or cart",
+  "409 product_unavailable: the branch (branch_id) does not sell this product",
   "422 with the spec's message",
   "429 too_many_requests",
 ];
@@ -65,19 +66,19 @@ export const CALLS: Record<string, CallDoc> = {
     errors: ["404 not_found"],
   },
   "GET /api/get-category-products": {
-    summary: "A page of one category's products.",
+    summary: "A page of one category's products that the branch sells.",
     caller: "anyone",
     answer: { status: 200, type: "Page<ProductCard>", file: "worker/catalog/list-products.ts" },
     errors: ["404 not_found"],
   },
   "GET /api/get-product": {
-    summary: "One product with its options, combinations and prices in the branch.",
+    summary: "One product with its options, combinations and prices, and whether the branch sells it (`available`).",
     caller: "anyone",
     answer: { status: 200, type: "ProductDetail", file: "worker/catalog/product-detail.ts" },
     errors: ["404 not_found"],
   },
   "GET /api/search-products": {
-    summary: "Products matching the query, ranked (decision 007).",
+    summary: "Products the branch sells matching the query, ranked (decision 007).",
     caller: "anyone",
     answer: { status: 200, type: "SearchPage<ProductCard>", file: "worker/catalog/search-products.ts" },
   },
@@ -108,7 +109,7 @@ export const CALLS: Record<string, CallDoc> = {
     answer: { status: 200, type: "OffersAnswer", file: "worker/cart/offers.ts" },
   },
   "GET /api/get-cart-recommended-products": {
-    summary: "Products to suggest beside the cart.",
+    summary: "Products the branch sells to suggest beside the cart.",
     caller: "shopper",
     answer: { status: 200, type: "ProductCard[]", file: "worker/catalog/product-card.ts" },
   },
