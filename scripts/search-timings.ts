@@ -13,10 +13,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
+import { DEFAULT_BRANCH_ID } from "../commerce/branch-choice";
 import { PRODUCT_CARD_COLUMNS } from "../worker/catalog/product-card";
 import { searchQueries, searchStatements } from "../worker/catalog/search-products";
 import type { Env } from "../worker/env";
-import { DEFAULT_BRANCH_ID } from "../worker/shopper/branch";
 import { CLK_TCK, treeCpuTicks } from "./bench/proc";
 import { step } from "./bench/server";
 import { ensureGeneratedStores } from "./bench/stores";

@@ -320,3 +320,53 @@ describe("the cart follows the shopper to a new branch", () => {
     expect(new Set(rows.map((r) => r.branch_id)).size).toBe(1);
   });
 });
+
+describe("POST /api/select-branch carries the shopper's cart", () => {
+  const select = (guest: string, from: number, to: unknown) =>
+    guestCall("POST", `/api/select-branch?branch_id=${from}`, guest, { branch_id: to });
+
+  it("moves the lines from the call's branch to the chosen one, where an unsold line is marked", async () => {
+    const guest = newGuest();
+    const other = newGuest();
+    await ok(await add(guest, MUTTON, 1), 201);
+    await ok(await add(guest, NAAN, 1, 2), 201);
+    await ok(await add(other, NAAN, 1, 4), 201);
+    const otherBefore = await cartRows(`guest:${other}`);
+
+    // Refused choices move nothing.
+    expect((await select(guest, 1, 99)).status).toBe(404);
+    expect((await select(guest, 1, "3")).status).toBe(400);
+    expect((await cartRows(`guest:${guest}`)).every((r) => r.branch_id === 1)).toBe(true);
+
+    expect((await ok<{ branch: { id: number } }>(await select(guest, 1, JAYANAGAR))).branch.id).toBe(JAYANAGAR);
+    const cart = await get<CartAnswer>(`/api/get-cart?branch_id=${JAYANAGAR}`, guest);
+    expect(cart.cartItems.map((i) => [i.product_id, i.quantity, i.available])).toEqual([
+      [MUTTON, 1, false],
+      [NAAN, 2, true],
+    ]);
+    expect(cart.total).toBeGreaterThan(0);
+    expect(cart.subtotal).toBe(110);
+    expect((await get<CartAnswer>("/api/get-cart?branch_id=1", guest)).cartItems).toEqual([]);
+    expect(await cartRows(`guest:${other}`)).toEqual(otherBefore);
+
+    // Choosing the branch one is at, or choosing without a cart, changes nothing and is not refused.
+    await ok(await select(guest, JAYANAGAR, JAYANAGAR));
+    await ok(await select(newGuest(), 1, JAYANAGAR));
+    await ok(
+      await request("food.localhost", "/api/select-branch", {
+        method: "POST",
+        body: JSON.stringify({ branch_id: 2 }),
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    expect((await get<CartAnswer>(`/api/get-cart?branch_id=${JAYANAGAR}`, guest)).cartItems).toHaveLength(2);
+  });
+
+  it("moves the lines once when the same choice is sent twice at once", async () => {
+    const guest = newGuest();
+    await ok(await add(guest, NAAN, 1, 3), 201);
+    const answers = await Promise.all([select(guest, 1, KORAMANGALA), select(guest, 1, KORAMANGALA)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(await cartRows(`guest:${guest}`)).toEqual([{ branch_id: KORAMANGALA, coupon_code: null, product_id: NAAN, quantity: 3 }]);
+  });
+});
