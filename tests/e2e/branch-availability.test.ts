@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOk, FOOD, storeApi } from "./api-steps";
-import { ready, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
+import { storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
 import { addToCart, goTo } from "./shopper-steps";
 
 /**
@@ -18,7 +18,10 @@ async function guestIdOf(page: Page): Promise<string> {
   return cookie.value;
 }
 
-/** Chooses the branch as the location drawer will: the API moves the cart, the cookie names the new branch. */
+/**
+ * Chooses the branch as the location page does once it exists: the API moves the cart (the call's branch_id is the
+ * branch left), the cookie names the new branch.
+ */
 async function chooseBranch(page: Page, from: number, to: number) {
   const guest = await guestIdOf(page);
   await apiOk(storeApi("POST", `/api/select-branch?branch_id=${from}`, { "guest-id": guest }, { branch_id: to }), 200);
@@ -35,8 +38,10 @@ describe.each(VARIANTS)("branch availability ($name)", (variant) => {
   const { open } = useBrowser();
 
   it("marks a cart line the new branch does not sell and leaves it out of the total", async () => {
-    const { page } = await open(storeUrl(FOOD, "/product/mutton-biryani"), variant);
-    await ready(page, variant);
+    // The shopper starts at the main branch, as if they had chosen it (the cookie belongs to the store's host).
+    const { page } = await open(storeUrl(FOOD, "/robots.txt"), variant);
+    await page.context().addCookies([{ name: "branch_id", value: "1", url: storeUrl(FOOD, "/") }]);
+    await visit(page, variant, "/product/mutton-biryani");
     await addToCart(page, variant);
     await visit(page, variant, "/product/butter-naan");
     await addToCart(page, variant);
