@@ -1,6 +1,6 @@
 import { ADDRESS_FIELD_COLUMNS, addressFieldValues } from "../accounts/addresses";
 import { hashPassword } from "../accounts/passwords";
-import type { Statement } from "./import-plan";
+import type { Statement } from "./plan/rows";
 import type { StoreFile } from "./store-file-schema";
 
 /**
