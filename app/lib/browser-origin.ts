@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { useCallback } from "react";
 import { hc } from "hono/client";
+import { useCallback } from "react";
 import { DEFAULT_BRANCH_ID } from "../../commerce/branch-choice";
 import type { ApiType } from "../../worker/api";
 import type { loader as rootLoader } from "../root";

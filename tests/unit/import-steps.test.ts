@@ -157,8 +157,8 @@ describe("the tenant's own rows", () => {
       params: [7, "tiny"],
     });
     const bump = bumpCacheMarkers(7);
-    expect(bump.params).toEqual([7, "settings", 7, "layouts", 7, "branches", 7, "products"]);
-    expect(bump.sql.match(/\?/g)).toHaveLength(bump.params.length);
+    expect(bump.params).toEqual([7, "settings", "layouts", "branches", "products"]);
+    expect(new Set(bump.sql.match(/\?\d+/g))).toEqual(new Set(["?1", "?2", "?3", "?4", "?5"]));
   });
 });
 

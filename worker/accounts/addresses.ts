@@ -29,6 +29,7 @@ export interface Address extends NewAddress {
 
 /** An address's own fields, as columns and as values in the same order (the API's add and the importer's demo addresses). */
 export const ADDRESS_FIELD_COLUMNS = "name, phone, line1, line2, landmark, city, state, pincode, latitude, longitude, label";
+export const ADDRESS_FIELD_COUNT = 11;
 
 export function addressFieldValues(a: NewAddress): (string | number | null)[] {
   return [a.name, a.phone, a.line1, a.line2, a.landmark, a.city, a.state, a.pincode, a.latitude, a.longitude, a.label];

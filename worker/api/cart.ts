@@ -57,12 +57,7 @@ async function answer(c: Context<AppEnv>, scope: CartScope | null) {
  * answer's reads after its writes in the same batch, and answers the cart as the change left it. A CartError becomes
  * its 422/404 in the one error shape.
  */
-async function change(
-  c: Context<AppEnv>,
-  scope: CartScope,
-  work: (reads: Reads) => Promise<Changed<unknown>>,
-  status: 200 | 201 = 200,
-) {
+async function change(c: Context<AppEnv>, scope: CartScope, work: (reads: Reads) => Promise<Changed<unknown>>, status: 200 | 201 = 200) {
   // Keyed by store and shopper: one shopper's burst never throttles another, nor another store's.
   await throttle(c.env.CART_LIMITER, `cart:${scope.tenantId}:${scope.owner}`);
   let changed: Changed<unknown>;

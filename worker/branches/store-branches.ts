@@ -1,6 +1,7 @@
 import type { WeeklyHours } from "../../commerce/branch-areas";
 import type { BranchDeliveryRules } from "../../commerce/delivery-area";
 import { CacheTtl, cachedJson } from "../cache/cached-json";
+import { rowsOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 
 /** A branch as the branch choice, the location drawer and the delivery check read it (money in minor units). */
@@ -52,8 +53,8 @@ export async function loadStoreBranches(db: D1Database, tenantId: number): Promi
       .bind(tenantId),
     db.prepare("SELECT branch_id, up_to_metres, charge FROM delivery_slabs WHERE tenant_id = ?1 ORDER BY up_to_metres").bind(tenantId),
   ]);
-  const slabRows = (slabs?.results ?? []) as SlabRow[];
-  return ((branches?.results ?? []) as BranchRow[]).map((b) => ({
+  const slabRows = rowsOf<SlabRow>(slabs);
+  return rowsOf<BranchRow>(branches).map((b) => ({
     id: b.id,
     name: b.name,
     address: b.address,

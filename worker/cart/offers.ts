@@ -1,6 +1,7 @@
 import { currencyFromSettings, formatPrice, toMajor } from "../../commerce/money";
 import type { DiscountKind, DiscountRule, PricingLine } from "../../commerce/pricing";
 import { evaluateOffers, type OfferEvaluation, type OfferRefusal, offerMessage } from "../../commerce/pricing/discounts";
+import { rowsOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 import type { CartScope } from "./cart-store";
 import { DISCOUNT_COLUMNS, type DiscountRow, loadCartPricing, toRule } from "./pricing-input";
@@ -82,7 +83,7 @@ export async function loadOffers(
   ]);
   const rows = (countsResult?.results ?? []) as { discount_id: number; used: number; mine: number | null }[];
   const counts = new Map(rows.map((c) => [c.discount_id, { used: c.used, mine: c.mine ?? 0 }]));
-  const offerRows = (rulesResult?.results ?? []) as OfferRow[];
+  const offerRows = rowsOf<OfferRow>(rulesResult);
   const rules = new Map(offerRows.map((row) => [row.id, toRule(row, counts)]));
   const settings = Object.fromEntries(((settingsResult?.results ?? []) as { key: string; value: string }[]).map((s) => [s.key, s.value]));
   const currency = currencyFromSettings(settings);

@@ -26,7 +26,7 @@ export function planImport(store: StoreFile, tenantId: number): { statements: St
   const minor = moneyConverter(Number(store.settings.decimalPlaces ?? "2"), issues);
   const writes = STEPS.flatMap((step) => step({ store, tenantId, minor }));
   const statements = [
-    ...STORE_TABLES.map((table) => ({ sql: `DELETE FROM ${table} WHERE tenant_id = ?${KEPT_ROWS[table] ?? ""}`, params: [tenantId] })),
+    ...STORE_TABLES.map((table) => ({ sql: `DELETE FROM ${table} WHERE tenant_id = ?1${KEPT_ROWS[table] ?? ""}`, params: [tenantId] })),
     upsertTenant(store, tenantId),
     ...inInsertOrder(writes).flatMap(insertRows),
     bumpCacheMarkers(tenantId),

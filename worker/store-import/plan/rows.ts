@@ -30,7 +30,7 @@ export interface StepInput {
 export type ImportStep = (input: StepInput) => TableRows[];
 
 /**
- * Rows go to D1 as one JSON array per statement (`INSERT … SELECT … FROM json_each(?)`), not as `VALUES (?, …)` lists:
+ * Rows go to D1 as one JSON array per statement (`INSERT … SELECT … FROM json_each(?1)`), not as `VALUES (?1, …)` lists:
  * D1 binds at most 100 parameters per statement, which would mean 10 products a statement and ~20,000 statements for a
  * 100,000-product store, and every statement in a batch has a fixed cost. One parameter can hold thousands of rows, as
  * long as it stays under D1's 2 MB limit for a string value; chunks are cut at half of that.
@@ -41,7 +41,7 @@ const utf8 = new TextEncoder();
 
 export function insertRows({ table, columns, rows }: TableRows): Statement[] {
   // value ->> n reads element n of the row array as an SQL value: a JSON string as TEXT, a number as INTEGER or REAL.
-  const sql = `INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(", ")} FROM json_each(?)`;
+  const sql = `INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(", ")} FROM json_each(?1)`;
   const statements: Statement[] = [];
   let chunk: string[] = [];
   let bytes = 2; // the brackets

@@ -7,7 +7,7 @@ const CACHE_MARKERS = ["settings", "layouts", "branches", "products"] as const;
 /** The store's own row: created on its first import, its slug kept current on every one after. */
 export function upsertTenant(store: StoreFile, tenantId: number): Statement {
   return {
-    sql: "INSERT INTO tenants (id, slug) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET slug = excluded.slug",
+    sql: "INSERT INTO tenants (id, slug) VALUES (?1, ?2) ON CONFLICT (id) DO UPDATE SET slug = excluded.slug",
     params: [tenantId, store.slug],
   };
 }
@@ -19,8 +19,8 @@ export const hostRows: ImportStep = ({ store, tenantId }) => [
 
 export function bumpCacheMarkers(tenantId: number): Statement {
   return {
-    sql: `INSERT INTO cache_markers (tenant_id, name, version) VALUES ${CACHE_MARKERS.map(() => "(?, ?, 1)").join(", ")}
+    sql: `INSERT INTO cache_markers (tenant_id, name, version) VALUES ${CACHE_MARKERS.map((_, i) => `(?1, ?${i + 2}, 1)`).join(", ")}
             ON CONFLICT (tenant_id, name) DO UPDATE SET version = version + 1`,
-    params: CACHE_MARKERS.flatMap((name) => [tenantId, name]),
+    params: [tenantId, ...CACHE_MARKERS],
   };
 }
