@@ -1,7 +1,7 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, QUANTITY_MESSAGE } from "../../commerce/cart-limits";
 import { isGuestId, isId, parseId } from "../../commerce/ids";
 import { checkSelection, type Selection } from "../../commerce/product-options";
-import { soldAtBranchStatement } from "../catalog/branch-availability";
+import { soldAtBranchStatement, soldFrom } from "../catalog/branch-availability";
 import { assembleOptions, optionStatements } from "../catalog/product-options-loader";
 import { canonicalSelection, selectionKey } from "./selection-key";
 
@@ -374,7 +374,7 @@ async function checkChoice(db: D1Database, scope: CartScope, productId: number, 
   if (!branch?.results[0]) throw refusal("branch_not_found");
   const price = product?.results[0] as { selling_price: number } | undefined;
   if (!price) throw refusal("product_not_found");
-  if ((sold?.results[0] as { sold: number } | undefined)?.sold !== 1) throw refusal("product_unavailable");
+  if (!soldFrom(sold)) throw refusal("product_unavailable");
   const verdict = checkSelection({ selling_price: price.selling_price, ...assembleOptions(options, (minor) => minor) }, selection);
   if (!verdict.ok) throw new CartError("invalid_options", verdict.message);
   const canonical = canonicalSelection(selection);

@@ -1,6 +1,6 @@
 import { toMajor } from "../../commerce/money";
 import type { ConfigurableProduct } from "../../commerce/product-options";
-import { soldAtBranchStatement } from "./branch-availability";
+import { soldAtBranchStatement, soldFrom } from "./branch-availability";
 import { assembleOptions, optionStatements } from "./product-options-loader";
 
 /**
@@ -90,10 +90,9 @@ async function loadOptions(db: D1Database, tenant: { id: number; decimalPlaces: 
   ]);
   const options = assembleOptions(results, (minor) => toMajor(minor, tenant.decimalPlaces));
   const summary = (results[5]?.results ?? [])[0] as RatingRow | undefined;
-  const sold = (results[6]?.results ?? [])[0] as { sold: number } | undefined;
   return {
     ...options,
-    available: sold?.sold === 1,
+    available: soldFrom(results[6]),
     rating: {
       rating_count: summary?.rating_count ?? 0,
       average_rating: Math.round((summary?.average_rating ?? 0) * 10) / 10,
