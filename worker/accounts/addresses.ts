@@ -1,4 +1,4 @@
-import { type AddressLabel, MAX_ADDRESSES } from "../../commerce/addresses";
+import { type AddressLabel, type AddressLines, MAX_ADDRESSES } from "../../commerce/addresses";
 
 /**
  * A customer's saved addresses (migrations/0009_addresses.sql). Every statement names the store and the customer, so
@@ -7,15 +7,9 @@ import { type AddressLabel, MAX_ADDRESSES } from "../../commerce/addresses";
  * same statement), and the default moves inside one batch (one transaction).
  */
 
-export interface NewAddress {
+export interface NewAddress extends AddressLines {
   name: string;
   phone: string;
-  line1: string;
-  line2: string | null;
-  landmark: string | null;
-  city: string;
-  state: string;
-  pincode: string;
   latitude: number | null;
   longitude: number | null;
   label: AddressLabel;

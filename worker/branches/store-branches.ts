@@ -2,6 +2,7 @@ import type { WeeklyHours } from "../../commerce/branch-areas";
 import type { BranchDeliveryRules } from "../../commerce/delivery-area";
 import { CacheTtl, cachedJson } from "../cache/cached-json";
 import { rowsOf } from "../db/sql";
+import type { Branch } from "../store-data/store-data";
 import type { Tenant } from "../tenancy/tenant";
 
 /** A branch as the branch choice, the location drawer and the delivery check read it (money in minor units). */
@@ -13,13 +14,7 @@ export interface StoreBranch extends BranchDeliveryRules {
   timeZone: string;
 }
 
-interface BranchRow {
-  id: number;
-  name: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  is_main_branch: 0 | 1;
+interface BranchRow extends Branch {
   delivery_radius_metres: number | null;
   delivery_area_json: string | null;
   opening_hours_json: string | null;
