@@ -13,6 +13,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
+import { DEFAULT_BRANCH_ID } from "../commerce/branch-choice";
 import { PRODUCT_CARD_COLUMNS } from "../worker/catalog/product-card";
 import { searchQueries, searchStatements } from "../worker/catalog/search-products";
 import type { Env } from "../worker/env";
@@ -65,9 +66,9 @@ const PAGING = { page: 1, perPage: 12 };
 
 /** The search before decision 007, and the cheapest way to keep its bm25 order (rank inside FTS5, join the page only). */
 const VARIANTS: Record<string, Variant> = {
-  "tiers, capped count (now)": (db, t, text) => searchStatements(db, t, searchQueries(t, text)!, PAGING).statements,
-  "  page query only": (db, t, text) => searchStatements(db, t, searchQueries(t, text)!, PAGING).statements.slice(0, 1),
-  "  capped count only": (db, t, text) => searchStatements(db, t, searchQueries(t, text)!, PAGING).statements.slice(1),
+  "tiers, capped count (now)": (db, t, text) => searchStatements(db, t, DEFAULT_BRANCH_ID, searchQueries(t, text)!, PAGING).statements,
+  "  page query only": (db, t, text) => searchStatements(db, t, DEFAULT_BRANCH_ID, searchQueries(t, text)!, PAGING).statements.slice(0, 1),
+  "  capped count only": (db, t, text) => searchStatements(db, t, DEFAULT_BRANCH_ID, searchQueries(t, text)!, PAGING).statements.slice(1),
   "bm25 join + full count (before)": (db, t, text) => {
     const all = searchQueries(t, text)!.all;
     return [
@@ -91,7 +92,7 @@ const VARIANTS: Record<string, Variant> = {
            CROSS JOIN products p ON p.rowid = hit.rid AND p.tenant_id = ? ORDER BY hit.rank, hit.rid`,
         )
         .bind(all, t),
-      searchStatements(db, t, searchQueries(t, text)!, PAGING).statements[1],
+      searchStatements(db, t, DEFAULT_BRANCH_ID, searchQueries(t, text)!, PAGING).statements[1],
     ];
   },
   "(round trip: SELECT 1)": (db) => [db.prepare("SELECT 1")],

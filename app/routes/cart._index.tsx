@@ -69,6 +69,11 @@ export default function CartPage() {
           {cart.cartDetails.pickup_available ? <FulfillmentForm cart={cart} pickupFrom={pickupFrom} /> : null}
           {cart.cartDetails.fulfillment === "delivery" ? <DeliveryLocationForm cart={cart} addresses={addresses} /> : null}
           <CartSummary cart={cart} />
+          {cart.cartItems.some((line) => !line.available) ? (
+            <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="cart-unavailable-notice">
+              Items that are not available are left out of the total. Remove them to check out.
+            </p>
+          ) : null}
           <Link to="/checkout" className="btn-brand text-center" data-testid="go-to-checkout">
             Checkout
           </Link>

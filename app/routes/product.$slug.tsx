@@ -4,6 +4,7 @@ import { currencyFromSettings } from "../../commerce/money";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
 import { PageProductForm } from "../components/product/page-product-form";
+import { ProductUnavailable } from "../components/product/product-unavailable";
 import { StarRating } from "../components/product/star-rating";
 import { WishlistHeart } from "../components/product/wishlist-heart";
 import { addToCartAction } from "../lib/add-to-cart.server";
@@ -19,7 +20,7 @@ import { useStore } from "../lib/use-store";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const product = await readOrigin(await context.origin.api["get-product"].$get({ query: { slug: params.slug ?? "" } }));
   const canonical = canonicalUrl(request, `/product/${product.slug}`);
-  const { settings } = await getStoreData(context);
+  const { settings, branches } = await getStoreData(context);
   const structuredData = [
     productJsonLd(product, canonical, currencyFromSettings(settings)),
     breadcrumbList([
@@ -28,7 +29,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       { name: product.name, url: canonical },
     ]),
   ];
-  return { product, canonical, structuredData };
+  // The shopper's branch by name when it does not sell the product: the page says so instead of offering to add it.
+  const unavailableAt = product.available ? null : (branches.find((b) => b.id === context.shopper.branchId)?.name ?? "this branch");
+  return { product, canonical, structuredData, unavailableAt };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,7 +43,7 @@ export const shouldRevalidate = catalogueShouldRevalidate;
 export const headers = catalogueHeaders;
 
 export default function ProductPage() {
-  const { product } = useLoaderData<typeof loader>();
+  const { product, unavailableAt } = useLoaderData<typeof loader>();
   const serverResult = useActionData<typeof action>();
   const isDigital = useStore()?.isDigital ?? false;
   const image = product.images[0];
@@ -82,7 +85,11 @@ export default function ProductPage() {
         </Link>
       )}
       {product.description ? <p className="mb-6 whitespace-pre-line text-gray-700">{product.description}</p> : null}
-      {isDigital ? null : <PageProductForm key={product.id} product={product} serverResult={serverResult} />}
+      {isDigital ? null : unavailableAt !== null ? (
+        <ProductUnavailable branchName={unavailableAt} />
+      ) : (
+        <PageProductForm key={product.id} product={product} serverResult={serverResult} />
+      )}
     </main>
   );
 }

@@ -102,7 +102,7 @@ const file = {
         },
       ],
     },
-    { id: 11, name: "Cola", slug: "cola", category_id: 3, selling_price: 40 },
+    { id: 11, name: "Cola", slug: "cola", category_id: 3, selling_price: 40, unavailable_at_branches: [2] },
   ],
   layout: [
     { type: "designElement", code: "banner_slider", data: { banner_ids: [1, 2] }, settings: { autoplay: true } },
@@ -243,7 +243,7 @@ describe("categories step", () => {
 });
 
 describe("products step", () => {
-  it("writes products, options, variants, add-ons and reviews in minor units", () => {
+  it("writes products, options, variants, add-ons, where they are not sold and reviews in minor units", () => {
     const { tables, issues } = run(productRows);
     expect(issues).toEqual([]);
     expect(tables.products?.map((p) => [p.id, p.selling_price, p.original_price, p.tax_rate_bp, p.images_json, p.position])).toEqual([
@@ -269,6 +269,7 @@ describe("products step", () => {
     expect(tables.product_reviews).toEqual([
       { tenant_id: 7, id: 1, product_id: 10, rating: 5, author: "Asha", body: "Good", created_at: "2025-03-01T04:30:00.000Z" },
     ]);
+    expect(tables.branch_unavailable_products).toEqual([{ tenant_id: 7, product_id: 11, branch_id: 2 }]);
   });
 
   it("sorts a combination's value ids, so one set of values names one variant", () => {

@@ -1,14 +1,17 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { servingBranch } from "../../commerce/delivery-area";
 import type { Point } from "../../commerce/geo";
 import { MAX_ID } from "../../commerce/ids";
 import { type BranchChoice, branchChoice, branchChoices } from "../branches/branch-choice-answer";
 import { storeBranches } from "../branches/store-branches";
+import { moveCartStatements } from "../cart/merge-cart";
 import type { AppEnv } from "../env";
+import { cartOwnerOf } from "../shopper/shopper";
 import { coordinate } from "./coordinates";
 import { ApiError } from "./errors";
 import { PRIVATE_ANSWER } from "./private-answer";
+import { throttle } from "./rate-limit";
 import { validate } from "./validate";
 
 /**
@@ -39,6 +42,19 @@ export interface SelectedBranchAnswer {
 const pointOf = (q: { latitude?: number; longitude?: number }): Point | null =>
   q.latitude === undefined || q.longitude === undefined ? null : { latitude: q.latitude, longitude: q.longitude };
 
+/**
+ * The cart follows the shopper (decision 030): their lines at the branch they leave (the call's `branch_id`) join
+ * their cart at the chosen one, in one batch. A cart change, so it spends the shopper's cart budget.
+ */
+async function carryCart(c: Context<AppEnv>, toBranchId: number): Promise<void> {
+  const owner = cartOwnerOf(c.var.shopper);
+  if (owner === null) return;
+  const moves = moveCartStatements(c.env.DB, c.var.tenant.id, owner, c.var.branchId, toBranchId);
+  if (moves.length === 0) return;
+  await throttle(c.env.CART_LIMITER, `cart:${c.var.tenant.id}:${owner}`);
+  await c.env.DB.batch(moves);
+}
+
 export const branchesApi = new Hono<AppEnv>()
   .get("/get-branches", validate("query", optionalPosition), async (c) => {
     const branches = await storeBranches(c.env, c.executionCtx, c.var.tenant);
@@ -59,11 +75,13 @@ export const branchesApi = new Hono<AppEnv>()
     };
     return c.json(answer, 200, PRIVATE_ANSWER);
   })
-  // The choice itself is the page's (it sets the branch cookie); this checks it and answers the branch chosen.
+  // The choice itself is the page's (it sets the branch cookie); this checks it, carries the shopper's cart there and
+  // answers the branch chosen.
   .post("/select-branch", validate("json", selectBranchBody), async (c) => {
     const { branch_id } = c.req.valid("json");
     const branch = (await storeBranches(c.env, c.executionCtx, c.var.tenant)).find((b) => b.id === branch_id);
     if (!branch) throw new ApiError(404, "branch_not_found", "This branch is not available.");
     if (branch.closed) throw new ApiError(409, "branch_closed", "This branch is closed. Please choose another.");
+    await carryCart(c, branch.id);
     return c.json({ branch: branchChoice(branch, null, new Date()) } satisfies SelectedBranchAnswer, 200, PRIVATE_ANSWER);
   });

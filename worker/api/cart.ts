@@ -28,8 +28,8 @@ import { validate } from "./validate";
  *   an API caller, because a caller could not learn it and would lose the cart.
  * - Malformed bodies (wrong types, missing fields) are 400 `invalid_input`; refusals the shopper can fix (quantity
  *   outside 1–99, unknown product, unavailable options, full cart, malformed coupon or location, pickup at a branch
- *   without it) are 422 and an unknown or foreign cart item is 404, each with the shopper's `message`. A refusal
- *   changes nothing.
+ *   without it) are 422, adding a product the branch does not sell is 409 `product_unavailable`, and an unknown or
+ *   foreign cart item is 404, each with the shopper's `message`. A refusal changes nothing.
  * - Changes are rate limited per store and shopper (CART_LIMITER, 120 a minute): past it, 429 with Retry-After.
  * - An inapplicable coupon is not an error: the cart answers coupon_applied false with coupon_message.
  * - PUT /api/cart/update with either selection field replaces the line's whole selection (a missing one is empty:
@@ -131,7 +131,7 @@ export const cartApi = new Hono<AppEnv>()
     return c.json(body, 200, { "Cache-Control": "no-store" });
   })
   .get("/get-cart-recommended-products", async (c) => {
-    const body: ProductCard[] = await recommendedProducts(c.env.DB, c.var.tenant, scopeOf(c, false));
+    const body: ProductCard[] = await recommendedProducts(c.env.DB, c.var.tenant, c.var.branchId, scopeOf(c, false));
     return c.json(body, 200, { "Cache-Control": "no-store" });
   })
   .post("/cart/add", validate("json", addBody), async (c) => {

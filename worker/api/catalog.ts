@@ -17,7 +17,7 @@ const notFound = (what: string) => new ApiError(404, "not_found", `There is no s
 /** The catalogue: listings, categories, products, search and reviews. */
 export const catalogApi = new Hono<AppEnv>()
   .get("/get-products", validate("query", z.object(pagingQuery)), async (c) => {
-    return c.json(await listProducts(c.env.DB, c.var.tenant, toPaging(c.req.valid("query"))));
+    return c.json(await listProducts(c.env.DB, c.var.tenant, c.var.branchId, toPaging(c.req.valid("query"))));
   })
   .get("/get-category", validate("query", z.object({ slug: slugOrId })), async (c) => {
     const category = await findCategory(c.env.DB, c.var.tenant.id, c.req.valid("query").slug);
@@ -28,16 +28,16 @@ export const catalogApi = new Hono<AppEnv>()
     const query = c.req.valid("query");
     const category = await findCategory(c.env.DB, c.var.tenant.id, query.slug);
     if (!category) throw notFound("category");
-    return c.json(await listProducts(c.env.DB, c.var.tenant, toPaging(query), category.id));
+    return c.json(await listProducts(c.env.DB, c.var.tenant, c.var.branchId, toPaging(query), category.id));
   })
   .get("/get-product", validate("query", z.object({ slug: slugOrId })), async (c) => {
-    const product = await loadProduct(c.env.DB, c.var.tenant, c.req.valid("query").slug);
+    const product = await loadProduct(c.env.DB, c.var.tenant, c.var.branchId, c.req.valid("query").slug);
     if (!product) throw notFound("product");
     return c.json(product);
   })
   .get("/search-products", validate("query", z.object({ q: z.string().trim().min(1).max(100), ...pagingQuery })), async (c) => {
     const query = c.req.valid("query");
-    return c.json(await searchProducts(c.env.DB, c.var.tenant, query.q, toPaging(query)));
+    return c.json(await searchProducts(c.env.DB, c.var.tenant, c.var.branchId, query.q, toPaging(query)));
   })
   .get(
     "/get-product-reviews",

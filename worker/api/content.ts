@@ -9,8 +9,9 @@ import type { CacheMarkers } from "../tenancy/tenant";
 import { ApiError } from "./errors";
 import { validate } from "./validate";
 
-function storeDataKey(tenantId: number, m: CacheMarkers): string {
-  return `t:${tenantId}:get-data:s${m.settings}.l${m.layouts}.b${m.branches}.p${m.products}`;
+/** One snapshot per branch: its product blocks leave out what the branch does not sell. */
+function storeDataKey(tenantId: number, branchId: number, m: CacheMarkers): string {
+  return `t:${tenantId}:get-data:b${branchId}:s${m.settings}.l${m.layouts}.b${m.branches}.p${m.products}`;
 }
 
 /** Store-wide content: the home layout, settings and branches, and the versions that name their cached copies. */
@@ -19,10 +20,10 @@ export const contentApi = new Hono<AppEnv>()
     const tenant = c.var.tenant;
     const text = await cachedJson(
       c.env.KV,
-      storeDataKey(tenant.id, tenant.markers),
+      storeDataKey(tenant.id, c.var.branchId, tenant.markers),
       CacheTtl.versioned,
       (p) => c.executionCtx.waitUntil(p),
-      () => loadStoreData(c.env.DB, tenant),
+      () => loadStoreData(c.env.DB, tenant, c.var.branchId),
     );
     // The snapshot is already JSON text; typing the body keeps the client's view of it exact.
     return c.body(text, 200, { "Content-Type": "application/json; charset=UTF-8" }) as unknown as TypedResponse<StoreData, 200, "json">;

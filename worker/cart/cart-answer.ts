@@ -31,6 +31,11 @@ export interface CartAnswerItem {
   line_total: number;
   /** False when the product, branch or chosen options are no longer sold: the line counts in no figure. */
   available: boolean;
+  /**
+   * True when the store still has the product but the cart's branch does not sell it (the shopper changed branch):
+   * the line is unavailable ("Not available at this branch") until removed or the shopper returns to a branch that does.
+   */
+  unavailable_at_branch: boolean;
 }
 
 export interface CartAnswerDetails {
@@ -129,6 +134,7 @@ export function cartAnswerFrom(results: D1Result[], scope: CartScope, tenant: Pi
       unit_price: major(pricingLine.unitPrice),
       line_total: major(pricingLine.unitPrice * line.quantity),
       available: pricingLine.isAvailable,
+      unavailable_at_branch: context.unsoldHere.has(line.product_id),
     };
   });
 

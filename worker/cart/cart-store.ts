@@ -1,6 +1,7 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, QUANTITY_MESSAGE } from "../../commerce/cart-limits";
 import { isGuestId, isId, parseId } from "../../commerce/ids";
 import { checkSelection, type Selection } from "../../commerce/product-options";
+import { soldAtBranchStatement, soldFrom } from "../catalog/branch-availability";
 import { assembleOptions, optionStatements } from "../catalog/product-options-loader";
 import { canonicalSelection, selectionKey } from "./selection-key";
 
@@ -58,6 +59,7 @@ export type CartErrorCode =
   | "quantity_limit"
   | "line_limit"
   | "product_not_found"
+  | "product_unavailable"
   | "invalid_options"
   | "branch_not_found"
   | "item_not_found"
@@ -67,14 +69,15 @@ export type CartErrorCode =
 
 /** A refused cart change; `message` is for the shopper (the API answers it with `status`). Nothing was written. */
 export class CartError extends Error {
-  readonly status: 404 | 422;
+  readonly status: 404 | 409 | 422;
   constructor(
     readonly code: CartErrorCode,
     message: string,
   ) {
     super(message);
     this.name = "CartError";
-    this.status = code === "item_not_found" ? 404 : 422;
+    // The product exists but this branch does not sell it: a conflict with the cart's branch, not bad input.
+    this.status = code === "item_not_found" ? 404 : code === "product_unavailable" ? 409 : 422;
   }
 }
 
@@ -83,6 +86,7 @@ const MESSAGES = {
   quantity_limit: `You can have at most ${MAX_LINE_QUANTITY} of this item in your cart.`,
   line_limit: `Your cart can hold at most ${MAX_CART_LINES} different items.`,
   product_not_found: "This product is not available.",
+  product_unavailable: "This item is not available at this branch.",
   branch_not_found: "This branch is not available.",
   item_not_found: "This item is not in your cart.",
   invalid_coupon: "Enter a coupon code of 1 to 40 letters, digits, - or _.",
@@ -355,20 +359,22 @@ function isSelection(value: unknown): value is Selection {
 }
 
 /**
- * Checks that the branch is the store's, the product is the store's and the options are valid for it (the
- * catalogue's `checkSelection`, in minor units), in one D1 round trip. Answers what the line stores.
+ * Checks that the branch is the store's, the product is the store's and sold at the branch, and the options are valid
+ * for it (the catalogue's `checkSelection`, in minor units), in one D1 round trip. Answers what the line stores.
  */
 async function checkChoice(db: D1Database, scope: CartScope, productId: number, selection: Selection) {
   if (!isId(productId)) throw refusal("product_not_found");
   if (!isSelection(selection)) throw new CartError("invalid_options", "This option is not available");
-  const [branch, product, ...options] = await db.batch([
+  const [branch, product, sold, ...options] = await db.batch([
     db.prepare("SELECT 1 AS found FROM branches WHERE tenant_id = ? AND id = ?").bind(scope.tenantId, scope.branchId),
     db.prepare("SELECT selling_price FROM products WHERE tenant_id = ? AND id = ?").bind(scope.tenantId, productId),
+    soldAtBranchStatement(db, scope.tenantId, scope.branchId, productId),
     ...optionStatements(db, scope.tenantId, productId),
   ]);
   if (!branch?.results[0]) throw refusal("branch_not_found");
   const price = product?.results[0] as { selling_price: number } | undefined;
   if (!price) throw refusal("product_not_found");
+  if (!soldFrom(sold)) throw refusal("product_unavailable");
   const verdict = checkSelection({ selling_price: price.selling_price, ...assembleOptions(options, (minor) => minor) }, selection);
   if (!verdict.ok) throw new CartError("invalid_options", verdict.message);
   const canonical = canonicalSelection(selection);

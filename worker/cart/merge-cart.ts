@@ -1,39 +1,75 @@
 import { MAX_LINE_QUANTITY } from "../../commerce/cart-limits";
 
+/** Whose carts lines leave or join: an owner, at one branch or (null) at each of their branches. */
+interface CartEnd {
+  owner: string;
+  branchId: number | null;
+}
+
 /**
- * The statements that move a guest's carts (one per branch) into the customer's when the guest signs in or
- * registers, for the caller's batch (one transaction): lines the customer already has add their quantities, capped at
- * the line limit; the guest's coupon goes along where the customer's cart has none; the guest's carts are then gone.
+ * The statements that move the lines of the `from` carts into the `to` owner's cart (one batch, one transaction): a
+ * `to` branch of null keeps each line at its own branch, a fixed one gathers them there. A line the target already has
+ * adds its quantity, capped at the line limit; the source's coupon goes along where the target has none; the source
+ * carts are then gone. Nothing is read first, so two moves of the same carts, run one after the other by D1, move the
+ * lines once: the second finds no source cart.
  */
-export function mergeCartStatements(db: D1Database, tenantId: number, guestOwner: string, customerOwner: string): D1PreparedStatement[] {
-  const now = Date.now();
-  const bind = (sql: string) => db.prepare(sql).bind(tenantId, guestOwner, customerOwner, now);
-  const guestCarts = "SELECT id FROM carts WHERE tenant_id = ?1 AND owner = ?2";
+function moveLinesStatements(db: D1Database, tenantId: number, from: CartEnd, to: CartEnd): D1PreparedStatement[] {
+  // ?1 tenant, ?2 source owner, ?3 target owner, ?4 source branch (NULL: every one), ?5 target branch (NULL: the
+  // source's), ?6 now. D1 wants as many values as a statement's highest parameter number, hence the slices.
+  const params = [tenantId, from.owner, to.owner, from.branchId, to.branchId, Date.now()];
+  const bind = (sql: string, count: number) => db.prepare(sql).bind(...params.slice(0, count));
+  const sources = "SELECT id FROM carts WHERE tenant_id = ?1 AND owner = ?2 AND (?4 IS NULL OR branch_id = ?4)";
   return [
     bind(
       `INSERT INTO carts (tenant_id, branch_id, owner, created_at, updated_at)
-       SELECT tenant_id, branch_id, ?3, ?4, ?4 FROM carts WHERE tenant_id = ?1 AND owner = ?2
+       SELECT tenant_id, coalesce(?5, branch_id), ?3, ?6, ?6 FROM carts WHERE tenant_id = ?1 AND owner = ?2 AND (?4 IS NULL OR branch_id = ?4)
        ON CONFLICT (tenant_id, branch_id, owner) DO NOTHING`,
+      6,
     ),
-    db
-      .prepare(
-        `UPDATE carts SET coupon_code = (SELECT g.coupon_code FROM carts g
-                                       WHERE g.tenant_id = ?1 AND g.owner = ?2 AND g.branch_id = carts.branch_id)
-       WHERE tenant_id = ?1 AND owner = ?3 AND coupon_code IS NULL`,
-      )
-      .bind(tenantId, guestOwner, customerOwner),
+    bind(
+      `UPDATE carts SET coupon_code = (SELECT g.coupon_code FROM carts g
+                                     WHERE g.tenant_id = ?1 AND g.owner = ?2 AND (?4 IS NULL OR g.branch_id = ?4)
+                                       AND coalesce(?5, g.branch_id) = carts.branch_id)
+       WHERE tenant_id = ?1 AND owner = ?3 AND (?5 IS NULL OR branch_id = ?5) AND coupon_code IS NULL`,
+      5,
+    ),
     bind(
       `INSERT INTO cart_items (tenant_id, cart_id, product_id, selection_key, selection_json, variant_id, quantity,
                                unit_price_at_add, created_at, updated_at)
-       SELECT ?1, c.id, i.product_id, i.selection_key, i.selection_json, i.variant_id, i.quantity, i.unit_price_at_add, i.created_at, ?4
+       SELECT ?1, c.id, i.product_id, i.selection_key, i.selection_json, i.variant_id, i.quantity, i.unit_price_at_add, i.created_at, ?6
        FROM cart_items i
-       JOIN carts g ON g.id = i.cart_id AND g.tenant_id = ?1 AND g.owner = ?2
-       JOIN carts c ON c.tenant_id = ?1 AND c.branch_id = g.branch_id AND c.owner = ?3
+       JOIN carts g ON g.id = i.cart_id AND g.tenant_id = ?1 AND g.owner = ?2 AND (?4 IS NULL OR g.branch_id = ?4)
+       JOIN carts c ON c.tenant_id = ?1 AND c.branch_id = coalesce(?5, g.branch_id) AND c.owner = ?3
        WHERE true
        ON CONFLICT (cart_id, product_id, selection_key) DO UPDATE SET
          quantity = min(quantity + excluded.quantity, ${MAX_LINE_QUANTITY}), updated_at = excluded.updated_at`,
+      6,
     ),
-    db.prepare(`DELETE FROM cart_items WHERE tenant_id = ?1 AND cart_id IN (${guestCarts})`).bind(tenantId, guestOwner),
-    db.prepare("DELETE FROM carts WHERE tenant_id = ?1 AND owner = ?2").bind(tenantId, guestOwner),
+    bind(`DELETE FROM cart_items WHERE tenant_id = ?1 AND cart_id IN (${sources})`, 4),
+    bind(`DELETE FROM carts WHERE id IN (${sources})`, 4),
   ];
+}
+
+/**
+ * The statements that move a guest's carts (one per branch) into the customer's when the guest signs in or
+ * registers, for the caller's batch: each branch's lines join the customer's cart at that branch.
+ */
+export function mergeCartStatements(db: D1Database, tenantId: number, guestOwner: string, customerOwner: string): D1PreparedStatement[] {
+  return moveLinesStatements(db, tenantId, { owner: guestOwner, branchId: null }, { owner: customerOwner, branchId: null });
+}
+
+/**
+ * The statements that carry an owner's cart to the branch they have just chosen (carts are one per store, branch and
+ * owner, decision 011), for the caller's batch: the old branch's lines join the new branch's cart, whose lines the
+ * new branch does not sell then show as unavailable there. None when the branch does not change.
+ */
+export function moveCartStatements(
+  db: D1Database,
+  tenantId: number,
+  owner: string,
+  fromBranchId: number,
+  toBranchId: number,
+): D1PreparedStatement[] {
+  if (fromBranchId === toBranchId) return [];
+  return moveLinesStatements(db, tenantId, { owner, branchId: fromBranchId }, { owner, branchId: toBranchId });
 }

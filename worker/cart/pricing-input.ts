@@ -12,6 +12,7 @@ import {
   pricingLine,
   type TaxMode,
 } from "../../commerce/pricing";
+import { soldAtBranch } from "../catalog/branch-availability";
 import { leadImage } from "../catalog/product-card";
 import { assembleOptionsByProduct, optionStatementsForProducts, type ProductOptions } from "../catalog/product-options-loader";
 import { CART_PRODUCTS_SQL, type CartLine, type CartScope, cartLinesFrom, cartLinesStatement } from "./cart-store";
@@ -40,6 +41,8 @@ interface ProductRow {
   selling_price: number;
   original_price: number | null;
   tax_rate_bp: number;
+  /** 0 when the cart's branch does not sell the product. */
+  sold_here: number;
 }
 interface BranchRow {
   latitude: number | null;
@@ -92,8 +95,10 @@ export interface CartProduct {
 export interface CartPricingContext {
   input: PricingInput;
   lines: CartLine[];
-  /** The lines' products that are still sold, and their options (in minor units), by product id. */
+  /** The lines' products that the store still has, and their options (in minor units), by product id. */
   products: Map<number, CartProduct>;
+  /** Those of `products` that the cart's branch does not sell: their lines are shown, but unavailable. */
+  unsoldHere: Set<number>;
   options: Map<number, ProductOptions>;
   /** The store's currency, for the messages' amounts. */
   currency: CurrencySettings;
@@ -193,8 +198,8 @@ export function cartPricingStatements(db: D1Database, scope: CartScope): D1Prepa
     ),
     linesStatement,
     bind(
-      `SELECT id, name, slug, images_json, category_id, selling_price, original_price, tax_rate_bp FROM products
-       WHERE tenant_id = ?1 AND id IN (${CART_PRODUCTS_SQL})`,
+      `SELECT id, name, slug, images_json, category_id, selling_price, original_price, tax_rate_bp, ${soldAtBranch("?2", "products")} AS sold_here
+       FROM products WHERE tenant_id = ?1 AND id IN (${CART_PRODUCTS_SQL})`,
     ),
     bind(
       `SELECT b.latitude, b.longitude, b.delivery_radius_metres, b.delivery_area_json, b.takes_delivery, b.closed,
@@ -258,7 +263,8 @@ export function cartPricingFrom(results: D1Result[], now: number = Date.now()): 
       taxRateBp: product?.tax_rate_bp ?? 0,
       originalPrice: product?.original_price ?? null,
       unitPriceAtAdd: line.unit_price_at_add,
-      isSold: product !== undefined,
+      // Not sold at this branch (the shopper changed branch since adding it): kept, shown, counted in no figure.
+      isSold: product !== undefined && product.sold_here === 1,
     };
     // A product that is gone is priced at what the shopper saw, and reported unavailable.
     const configurable = product
@@ -320,6 +326,7 @@ export function cartPricingFrom(results: D1Result[], now: number = Date.now()): 
     input,
     lines,
     products: shown,
+    unsoldHere: new Set([...products.values()].filter((p) => p.sold_here !== 1).map((p) => p.id)),
     options,
     currency: currencyFromSettings(Object.fromEntries(settings)),
     couponCode,

@@ -1,3 +1,4 @@
+import { soldAtBranch } from "../catalog/branch-availability";
 import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "../catalog/product-card";
 import type { Tenant } from "../tenancy/tenant";
 import { CART_PRODUCTS_SQL, type CartScope } from "./cart-store";
@@ -6,21 +7,25 @@ import { CART_PRODUCTS_SQL, type CartScope } from "./cart-store";
 export const RECOMMENDED_LIMIT = 8;
 
 /**
- * Products to suggest beside a cart: first the products of the cart's categories that are not in the cart, in
- * listing order (position, id), then other products not in the cart in listing order, up to RECOMMENDED_LIMIT.
+ * Products the branch sells to suggest beside a cart: first the products of the cart's categories that are not in
+ * the cart, in listing order (position, id), then other products not in the cart in listing order, up to
+ * RECOMMENDED_LIMIT.
  * Without a shopper (or with an empty cart) that is simply the store's first products. One batch of two queries,
  * walking products_by_category (tenant_id, category_id, position, id) and products_listing (tenant_id, position, id).
  */
 export async function recommendedProducts(
   db: D1Database,
   tenant: Pick<Tenant, "id" | "decimalPlaces">,
+  branchId: number,
   scope: CartScope | null,
 ): Promise<ProductCard[]> {
   let rows: ProductCardRow[];
   if (scope === null) {
     const result = await db
-      .prepare(`SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE p.tenant_id = ?1 ORDER BY p.position, p.id LIMIT ?2`)
-      .bind(tenant.id, RECOMMENDED_LIMIT)
+      .prepare(
+        `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE p.tenant_id = ?1 AND ${soldAtBranch("?2")} ORDER BY p.position, p.id LIMIT ?3`,
+      )
+      .bind(tenant.id, branchId, RECOMMENDED_LIMIT)
       .all<ProductCardRow>();
     rows = result.results;
   } else {
@@ -31,7 +36,7 @@ export async function recommendedProducts(
           `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p
            WHERE p.tenant_id = ?1 AND p.category_id IN (
              SELECT category_id FROM products WHERE tenant_id = ?1 AND id IN (${CART_PRODUCTS_SQL}) AND category_id IS NOT NULL)
-           AND p.id NOT IN (${CART_PRODUCTS_SQL})
+           AND p.id NOT IN (${CART_PRODUCTS_SQL}) AND ${soldAtBranch("?2")}
            ORDER BY p.position, p.id LIMIT ?4`,
         )
         .bind(...params, RECOMMENDED_LIMIT),
@@ -39,7 +44,7 @@ export async function recommendedProducts(
       db
         .prepare(
           `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE p.tenant_id = ?1 AND p.id NOT IN (${CART_PRODUCTS_SQL})
-           ORDER BY p.position, p.id LIMIT ?4`,
+           AND ${soldAtBranch("?2")} ORDER BY p.position, p.id LIMIT ?4`,
         )
         .bind(...params, RECOMMENDED_LIMIT * 2),
     ]);

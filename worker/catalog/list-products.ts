@@ -1,3 +1,5 @@
+import { placeholders, rowsOf } from "../db/sql";
+import { soldAtBranch } from "./branch-availability";
 import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "./product-card";
 
 export interface Page<T> {
@@ -18,25 +20,31 @@ export function toPage<T>(data: T[], total: number, { page, perPage }: Paging): 
 }
 
 /**
- * One page of the store's products in listing order, all of them or one category's. Each query walks an
+ * One page of the products the branch sells in listing order, all of them or one category's. Each query walks an
  * index that starts with the filter's columns: (tenant_id, position, id) or (tenant_id, category_id, position, id).
  */
 export async function listProducts(
   db: D1Database,
   tenant: { id: number; decimalPlaces: number },
+  branchId: number,
   paging: Paging,
   categoryId?: number,
 ): Promise<Page<ProductCard>> {
-  const where = categoryId === undefined ? "p.tenant_id = ?" : "p.tenant_id = ? AND p.category_id = ?";
-  const filter = categoryId === undefined ? [tenant.id] : [tenant.id, categoryId];
-  const [items, count] = await db.batch<ProductCardRow | { total: number }>([
+  const at = placeholders("tenant", "branch", "category", "limit", "offset");
+  const byCategory = categoryId === undefined ? "" : ` AND p.category_id = ${at.category}`;
+  const where = `p.tenant_id = ${at.tenant}${byCategory} AND ${soldAtBranch(at.branch)}`;
+  // D1 binds as many values as the highest placeholder a statement names: the count names the category only when used.
+  const filter = categoryId === undefined ? [tenant.id, branchId] : [tenant.id, branchId, categoryId];
+  const [items, count] = await db.batch([
     db
-      .prepare(`SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE ${where} ORDER BY p.position, p.id LIMIT ? OFFSET ?`)
-      .bind(...filter, paging.perPage, (paging.page - 1) * paging.perPage),
+      .prepare(
+        `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE ${where} ORDER BY p.position, p.id LIMIT ${at.limit} OFFSET ${at.offset}`,
+      )
+      .bind(tenant.id, branchId, categoryId ?? null, paging.perPage, (paging.page - 1) * paging.perPage),
     db.prepare(`SELECT COUNT(*) AS total FROM products p WHERE ${where}`).bind(...filter),
   ]);
-  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-  const rows = (items?.results ?? []) as ProductCardRow[];
+  const total = rowsOf<{ total: number }>(count)[0]?.total ?? 0;
+  const rows = rowsOf<ProductCardRow>(items);
   return toPage(
     rows.map((row) => toProductCard(row, tenant.decimalPlaces)),
     total,

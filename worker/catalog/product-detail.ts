@@ -1,5 +1,6 @@
 import { toMajor } from "../../commerce/money";
 import type { ConfigurableProduct } from "../../commerce/product-options";
+import { soldAtBranchStatement, soldFrom } from "./branch-availability";
 import { assembleOptions, optionStatements } from "./product-options-loader";
 
 /**
@@ -16,6 +17,11 @@ export interface ProductDetail extends ConfigurableProduct {
   original_price: number | null;
   category: { id: number; name: string; slug: string } | null;
   rating: { average_rating: number; rating_count: number };
+  /**
+   * False when the branch of the call (`branch_id`) does not sell it: the product still answers (links are shared
+   * between shoppers of every branch), but adding it to that branch's cart is refused.
+   */
+  available: boolean;
 }
 
 interface ProductRow {
@@ -35,8 +41,13 @@ interface RatingRow {
   average_rating: number | null;
 }
 
-/** Finds the product by slug or, when the parameter is a number no slug claims, by id. */
-export async function loadProduct(db: D1Database, tenant: { id: number; decimalPlaces: number }, slugOrId: string) {
+/** Finds the product by slug or, when the parameter is a number no slug claims, by id; `available` is at the branch. */
+export async function loadProduct(
+  db: D1Database,
+  tenant: { id: number; decimalPlaces: number },
+  branchId: number,
+  slugOrId: string,
+): Promise<ProductDetail | null> {
   const id = /^\d{1,10}$/.test(slugOrId) ? Number(slugOrId) : -1;
   const product = await db
     .prepare(
@@ -49,7 +60,7 @@ export async function loadProduct(db: D1Database, tenant: { id: number; decimalP
     .bind(tenant.id, slugOrId, id)
     .first<ProductRow>();
   if (!product) return null;
-  return { ...(await loadOptions(db, tenant, product.id)), ...describe(product, tenant.decimalPlaces) };
+  return { ...(await loadOptions(db, tenant, branchId, product.id)), ...describe(product, tenant.decimalPlaces) };
 }
 
 function describe(row: ProductRow, decimalPlaces: number) {
@@ -68,18 +79,20 @@ function describe(row: ProductRow, decimalPlaces: number) {
   };
 }
 
-/** The product's options and rating summary in one D1 round trip. */
-async function loadOptions(db: D1Database, tenant: { id: number; decimalPlaces: number }, productId: number) {
+/** The product's options, rating summary and availability at the branch in one D1 round trip. */
+async function loadOptions(db: D1Database, tenant: { id: number; decimalPlaces: number }, branchId: number, productId: number) {
   const results = await db.batch([
     ...optionStatements(db, tenant.id, productId),
     db
       .prepare("SELECT COUNT(*) AS rating_count, AVG(rating) AS average_rating FROM product_reviews WHERE tenant_id = ? AND product_id = ?")
       .bind(tenant.id, productId),
+    soldAtBranchStatement(db, tenant.id, branchId, productId),
   ]);
   const options = assembleOptions(results, (minor) => toMajor(minor, tenant.decimalPlaces));
   const summary = (results[5]?.results ?? [])[0] as RatingRow | undefined;
   return {
     ...options,
+    available: soldFrom(results[6]),
     rating: {
       rating_count: summary?.rating_count ?? 0,
       average_rating: Math.round((summary?.average_rating ?? 0) * 10) / 10,

@@ -1,3 +1,5 @@
+import { placeholders, rowsOf } from "../db/sql";
+import { unsoldRowids } from "./branch-availability";
 import { type Page, type Paging, toPage } from "./list-products";
 import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "./product-card";
 
@@ -58,35 +60,47 @@ export function searchQueries(tenantId: number, text: string): SearchQueries | n
 export function searchStatements(
   db: D1Database,
   tenantId: number,
+  branchId: number,
   queries: SearchQueries,
   paging: Paging,
 ): { statements: [D1PreparedStatement, D1PreparedStatement]; countCap: number } {
   const offset = (paging.page - 1) * paging.perPage;
   const countCap = Math.max(SEARCH_COUNT_CAP, offset + paging.perPage);
+  // The tiers' MATCH texts follow the named placeholders: ?5, ?6, …
+  const at = placeholders("tenant", "branch", "limit", "offset");
+  const unsold = unsoldRowids(at.tenant, at.branch);
   // UNION ALL runs its arms in order and stops once OFFSET + LIMIT rows are out, so a later tier is only read when the
-  // earlier ones run out. CROSS JOIN keeps that page as the outer loop: with a plain JOIN the planner may walk the
+  // earlier ones run out. Products the branch does not sell are left out before the page is cut (the NOT IN list is
+  // built once per statement). CROSS JOIN keeps that page as the outer loop: with a plain JOIN the planner may walk the
   // store's products (index on tenant_id) and probe the page for each of them.
   const tiers = queries.tiers
-    .map((_, i) => `SELECT ${i} AS tier, rid FROM (SELECT rowid AS rid FROM products_search WHERE products_search MATCH ? ORDER BY rowid)`)
+    .map(
+      (_, i) =>
+        `SELECT ${i} AS tier, rid FROM (SELECT rowid AS rid FROM products_search WHERE products_search MATCH ?${5 + i} AND rowid NOT IN (${unsold}) ORDER BY rowid)`,
+    )
     .join("\n           UNION ALL ");
   const page = db
     .prepare(
       `SELECT ${PRODUCT_CARD_COLUMNS}
        FROM (${tiers}
-         LIMIT ? OFFSET ?) hit
-       CROSS JOIN products p ON p.rowid = hit.rid AND p.tenant_id = ?
+         LIMIT ${at.limit} OFFSET ${at.offset}) hit
+       CROSS JOIN products p ON p.rowid = hit.rid AND p.tenant_id = ${at.tenant}
        ORDER BY hit.tier, hit.rid`,
     )
-    .bind(...queries.tiers, paging.perPage, offset, tenantId);
+    .bind(tenantId, branchId, paging.perPage, offset, ...queries.tiers);
+  const counting = placeholders("tenant", "branch", "text", "cap");
   const count = db
-    .prepare("SELECT COUNT(*) AS total FROM (SELECT 1 FROM products_search WHERE products_search MATCH ? LIMIT ?)")
-    .bind(queries.all, countCap + 1);
+    .prepare(
+      `SELECT COUNT(*) AS total FROM (SELECT 1 FROM products_search
+       WHERE products_search MATCH ${counting.text} AND rowid NOT IN (${unsoldRowids(counting.tenant, counting.branch)}) LIMIT ${counting.cap})`,
+    )
+    .bind(tenantId, branchId, queries.all, countCap + 1);
   return { statements: [page, count], countCap };
 }
 
 /**
- * Products matching the words: those with every word in the name first, then those with some, then description-only
- * matches; within a tier in catalogue order.
+ * Products the branch sells matching the words: those with every word in the name first, then those with some, then
+ * description-only matches; within a tier in catalogue order.
  *
  * Why not bm25(): it scores every match before the first page can be cut, which made search cost grow with the store
  * (docs/decisions/007-search-ranking.md). Each tier is read in rowid order, which FTS5 delivers without sorting, so the
@@ -96,17 +110,18 @@ export function searchStatements(
 export async function searchProducts(
   db: D1Database,
   tenant: { id: number; decimalPlaces: number },
+  branchId: number,
   text: string,
   paging: Paging,
 ): Promise<SearchPage<ProductCard>> {
   const queries = searchQueries(tenant.id, text);
   if (queries === null) return { ...toPage([], 0, paging), total_is_lower_bound: false };
-  const { statements, countCap } = searchStatements(db, tenant.id, queries, paging);
-  const [items, count] = await db.batch<ProductCardRow | { total: number }>(statements);
-  const counted = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  const { statements, countCap } = searchStatements(db, tenant.id, branchId, queries, paging);
+  const [items, count] = await db.batch(statements);
+  const counted = rowsOf<{ total: number }>(count)[0]?.total ?? 0;
   const capped = counted > countCap;
   const page = toPage(
-    ((items?.results ?? []) as ProductCardRow[]).map((row) => toProductCard(row, tenant.decimalPlaces)),
+    rowsOf<ProductCardRow>(items).map((row) => toProductCard(row, tenant.decimalPlaces)),
     capped ? countCap : counted,
     paging,
   );

@@ -1,3 +1,4 @@
+import { soldAtBranch } from "../catalog/branch-availability";
 import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "../catalog/product-card";
 import { sanitizeHtml } from "../html/sanitize-html";
 import type { Tenant } from "../tenancy/tenant";
@@ -40,21 +41,26 @@ function bannerHref(banner: Omit<Banner, "href">, categories: Map<number, Catego
   }
 }
 
-/** The products a product block shows: the ids it names in that order, else its category, else the first ones. */
-function productBlockQuery(db: D1Database, tenantId: number, data: ProductBlockData): D1PreparedStatement {
-  const select = `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE p.tenant_id = ?`;
+/**
+ * The products a product block shows, of those the branch sells: the ids it names in that order, else its category,
+ * else the first ones.
+ */
+function productBlockQuery(db: D1Database, tenantId: number, branchId: number, data: ProductBlockData): D1PreparedStatement {
+  const select = `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE p.tenant_id = ?1 AND ${soldAtBranch("?2")}`;
   if (data.product_ids?.length) {
     return db
       .prepare(
-        `${select} AND p.id IN (SELECT value FROM json_each(?))
-         ORDER BY (SELECT key FROM json_each(?) WHERE value = p.id) LIMIT ?`,
+        `${select} AND p.id IN (SELECT value FROM json_each(?3))
+         ORDER BY (SELECT key FROM json_each(?3) WHERE value = p.id) LIMIT ?4`,
       )
-      .bind(tenantId, JSON.stringify(data.product_ids), JSON.stringify(data.product_ids), data.limit);
+      .bind(tenantId, branchId, JSON.stringify(data.product_ids), data.limit);
   }
   if (data.category_id !== undefined) {
-    return db.prepare(`${select} AND p.category_id = ? ORDER BY p.position, p.id LIMIT ?`).bind(tenantId, data.category_id, data.limit);
+    return db
+      .prepare(`${select} AND p.category_id = ?3 ORDER BY p.position, p.id LIMIT ?4`)
+      .bind(tenantId, branchId, data.category_id, data.limit);
   }
-  return db.prepare(`${select} ORDER BY p.position, p.id LIMIT ?`).bind(tenantId, data.limit);
+  return db.prepare(`${select} ORDER BY p.position, p.id LIMIT ?3`).bind(tenantId, branchId, data.limit);
 }
 
 function rows<T>(result: D1Result<unknown> | undefined): T[] {
@@ -63,8 +69,8 @@ function rows<T>(result: D1Result<unknown> | undefined): T[] {
 
 const PRODUCT_BLOCKS = new Set(["products_display", "product_horizontal_strip"]);
 
-/** Reads the whole get-data snapshot from D1 in two round trips. */
-export async function loadStoreData(db: D1Database, tenant: Tenant): Promise<StoreData> {
+/** Reads the whole get-data snapshot for one branch (its product blocks hold what it sells) from D1 in two round trips. */
+export async function loadStoreData(db: D1Database, tenant: Tenant, branchId: number): Promise<StoreData> {
   const t = tenant.id;
   const [settingRows, branchRows, layoutRows, bannerRows, categoryRows] = await db.batch<unknown>([
     db.prepare("SELECT key, value FROM site_settings WHERE tenant_id = ?").bind(t),
@@ -95,7 +101,9 @@ export async function loadStoreData(db: D1Database, tenant: Tenant): Promise<Sto
   const parsedLayout = layout.map((row) => ({ row, data: JSON.parse(row.data_json) as Record<string, unknown> }));
   const productBlocks = parsedLayout.filter(({ row }) => row.type === "designElement" && PRODUCT_BLOCKS.has(row.code));
   const productResults = productBlocks.length
-    ? await db.batch<ProductCardRow>(productBlocks.map(({ data }) => productBlockQuery(db, t, data as unknown as ProductBlockData)))
+    ? await db.batch<ProductCardRow>(
+        productBlocks.map(({ data }) => productBlockQuery(db, t, branchId, data as unknown as ProductBlockData)),
+      )
     : [];
   const blockProducts = new Map<number, ProductCard[]>(
     productBlocks.map(({ row }, i) => [row.id, (productResults[i]?.results ?? []).map((r) => toProductCard(r, tenant.decimalPlaces))]),

@@ -27,6 +27,9 @@ export function checkReferences(store: StoreFile): ImportIssue[] {
     ...duplicates(store.banners, (b) => b.id, ["banners"], "banner id"),
     ...duplicates(store.products, (p) => p.id, ["products"], "product id"),
     ...duplicates(store.products, (p) => p.slug, ["products"], "product slug"),
+    ...store.products.flatMap((p, i) =>
+      duplicates(p.unavailable_at_branches, (b) => b, ["products", i, "unavailable_at_branches"], "branch id"),
+    ),
     ...duplicates(store.pages, (p) => p.id, ["pages"], "page id"),
     ...duplicates(store.pages, (p) => p.slug, ["pages"], "page slug"),
     ...duplicates(store.reviews, (r) => r.id, ["reviews"], "review id"),
@@ -53,6 +56,7 @@ export function checkReferences(store: StoreFile): ImportIssue[] {
   const categoryIds = new Set(store.categories.map((c) => c.id));
   const productIds = new Set(store.products.map((p) => p.id));
   const bannerIds = new Set(store.banners.map((b) => b.id));
+  const branchIds = new Set(store.branches.map((b) => b.id));
   // Option ids are store-wide keys (a cart line names them without its product), so they must not repeat across products.
   const optionIds = new Map<string, string>();
   const claim = (kind: string, value: number, path: (string | number)[]) => {
@@ -66,6 +70,9 @@ export function checkReferences(store: StoreFile): ImportIssue[] {
     if (product.category_id !== null && !categoryIds.has(product.category_id)) {
       issues.push({ path: at("category_id"), message: `no category has id ${product.category_id}` });
     }
+    product.unavailable_at_branches.forEach((branchId, b) => {
+      if (!branchIds.has(branchId)) issues.push({ path: at("unavailable_at_branches", b), message: `no branch has id ${branchId}` });
+    });
     if (product.original_price !== null && product.original_price < product.selling_price) {
       issues.push({ path: at("original_price"), message: "must not be below selling_price" });
     }

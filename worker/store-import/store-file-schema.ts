@@ -342,6 +342,8 @@ const productSchema = z.strictObject({
   attributes: z.array(attributeSchema).max(10).default([]),
   combinations: z.array(combinationSchema).max(500).default([]),
   multi_selectable_attributes: z.array(multiAttributeSchema).max(20).default([]),
+  /** Ids of the file's branches that do not sell this product: it is left out of their lists and carts. */
+  unavailable_at_branches: z.array(id).max(500).default([]),
 });
 
 const linkSchema = z.strictObject({ label: text(40), url });

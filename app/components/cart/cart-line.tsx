@@ -58,23 +58,34 @@ export function CartLine({ line, adjustment }: { line: Line; adjustment?: Adjust
           {line.name}
         </p>
         {line.options.length ? <p className="text-xs text-gray-600">{line.options.join(" · ")}</p> : null}
-        {line.available ? null : <p className="text-xs font-medium text-red-700">No longer available</p>}
+        {line.available ? null : (
+          <p className="text-xs font-medium text-red-700" data-testid="cart-line-unavailable">
+            {line.unavailable_at_branch ? "Not available at this branch" : "No longer available"}
+          </p>
+        )}
         {adjustment?.reason === "price_changed" && adjustment.old_unit_price !== null ? (
           <p className="text-xs font-medium text-amber-800" data-testid="price-changed">
             Price changed from {formatPrice(adjustment.old_unit_price, currency)} to {formatPrice(adjustment.new_unit_price, currency)}{" "}
             since you added it
           </p>
         ) : null}
-        <div className="mt-1 flex items-center gap-3">
-          {step(quantity - 1)}
-          <output className="w-6 text-center font-semibold" data-testid="cart-line-quantity">
-            {quantity}
-          </output>
-          {step(quantity + 1)}
-          <span className="ml-auto">
-            <Price amount={line.line_total} />
-          </span>
-        </div>
+        {line.available ? (
+          <div className="mt-1 flex items-center gap-3">
+            {step(quantity - 1)}
+            <output className="w-6 text-center font-semibold" data-testid="cart-line-quantity">
+              {quantity}
+            </output>
+            {step(quantity + 1)}
+            <span className="ml-auto">
+              <Price amount={line.line_total} />
+            </span>
+          </div>
+        ) : (
+          // Counted in no figure, so no price and nothing to change: the shopper can only remove it.
+          <p className="text-sm text-gray-600">
+            Quantity <span data-testid="cart-line-quantity">{quantity}</span>
+          </p>
+        )}
       </div>
       <fetcher.Form method="post" action="/cart" className="self-start">
         <input type="hidden" name="intent" value="remove" />

@@ -7,6 +7,7 @@ import { useCurrency } from "../../lib/use-store";
 import type { loader as productLoader } from "../../routes/product.$slug";
 import { openDrawerProduct, productDrawer, setDrawerSelection } from "../../state/product-drawer";
 import { ProductForm } from "./product-form";
+import { ProductUnavailable } from "./product-unavailable";
 
 interface Props {
   slug: string;
@@ -33,6 +34,7 @@ export default function OptionsDrawer({ slug, onClose }: Props) {
   }, [fetcher.data, currency.decimalPlaces]);
 
   const product = drawer.currentProduct?.slug === slug ? productDrawer.currentProduct : null;
+  const unavailableAt = fetcher.data?.unavailableAt ?? null;
   return (
     <Dialog open onClose={onClose} id="product-options-drawer" className="relative z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
@@ -47,7 +49,9 @@ export default function OptionsDrawer({ slug, onClose }: Props) {
               ×
             </button>
           </div>
-          {product ? (
+          {unavailableAt !== null ? (
+            <ProductUnavailable branchName={unavailableAt} />
+          ) : product ? (
             <ProductForm
               productId={product.id}
               slug={product.slug}

@@ -22,6 +22,7 @@ export interface CallDoc {
 const cart = { status: 200, type: "CartAnswer", file: "worker/cart/cart-answer.ts" } as const;
 const cartChangeErrors = [
   "404 not_found: the product or cart line is not in this store or cart",
+  "409 product_unavailable: the branch (branch_id) does not sell this product",
   "422 with the shopper's message",
   "429 too_many_requests",
 ];
@@ -65,19 +66,19 @@ export const CALLS: Record<string, CallDoc> = {
     errors: ["404 not_found"],
   },
   "GET /api/get-category-products": {
-    summary: "A page of one category's products.",
+    summary: "A page of one category's products that the branch sells.",
     caller: "anyone",
     answer: { status: 200, type: "Page<ProductCard>", file: "worker/catalog/list-products.ts" },
     errors: ["404 not_found"],
   },
   "GET /api/get-product": {
-    summary: "One product with its options, combinations and prices in the branch.",
+    summary: "One product with its options, combinations and prices, and whether the branch sells it (`available`).",
     caller: "anyone",
     answer: { status: 200, type: "ProductDetail", file: "worker/catalog/product-detail.ts" },
     errors: ["404 not_found"],
   },
   "GET /api/search-products": {
-    summary: "Products matching the query, ranked (decision 007).",
+    summary: "Products the branch sells matching the query, ranked (decision 007).",
     caller: "anyone",
     answer: { status: 200, type: "SearchPage<ProductCard>", file: "worker/catalog/search-products.ts" },
   },
@@ -108,7 +109,7 @@ export const CALLS: Record<string, CallDoc> = {
     answer: { status: 200, type: "OffersAnswer", file: "worker/cart/offers.ts" },
   },
   "GET /api/get-cart-recommended-products": {
-    summary: "Products to suggest beside the cart.",
+    summary: "Products the branch sells to suggest beside the cart.",
     caller: "shopper",
     answer: { status: 200, type: "ProductCard[]", file: "worker/catalog/product-card.ts" },
   },
@@ -267,12 +268,13 @@ export const CALLS: Record<string, CallDoc> = {
   },
   "POST /api/select-branch": {
     summary:
-      "Checks a branch the shopper chose: this store's and open to shoppers. Answers the branch; the page that asked sets the shopper's branch cookie.",
+      "Checks a branch the shopper chose: this store's and open to shoppers. Moves the shopper's cart at the call's `branch_id` (the branch they leave) into their cart at the chosen branch (quantities add, capped; the coupon goes along where the new cart has none; lines the new branch does not sell show there as unavailable). Answers the branch; the page that asked sets the shopper's branch cookie.",
     caller: "anyone",
     answer: { status: 200, type: "SelectedBranchAnswer", file: "worker/api/branches.ts" },
     errors: [
       "404 branch_not_found: no such branch in this store (another store's id included); nothing changes",
       "409 branch_closed: the branch is closed to shoppers; nothing changes",
+      "429 too_many_requests: the shopper's cart changes are over their limit; nothing changes",
     ],
   },
   "GET /api/check-pincode": {

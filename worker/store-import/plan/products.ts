@@ -2,7 +2,8 @@ import { type ImportStep, percentToBp, type SqlValue } from "./rows";
 
 /**
  * Products with their options: attributes and their values, the priced combinations of values (variants), add-ons
- * (multi-selectable attributes) with their dependencies and per-variant prices, and the file's reviews of them.
+ * (multi-selectable attributes) with their dependencies and per-variant prices, the branches that do not sell them,
+ * and the file's reviews of them.
  */
 export const productRows: ImportStep = ({ store, tenantId: t, minor }) => {
   const products = store.products.map((p, i) => [
@@ -106,6 +107,11 @@ export const productRows: ImportStep = ({ store, tenantId: t, minor }) => {
         "position",
       ],
       rows: multiValues,
+    },
+    {
+      table: "branch_unavailable_products",
+      columns: ["tenant_id", "product_id", "branch_id"],
+      rows: store.products.flatMap((p) => p.unavailable_at_branches.map((branchId) => [t, p.id, branchId])),
     },
     {
       table: "product_reviews",
