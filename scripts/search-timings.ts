@@ -74,11 +74,11 @@ const VARIANTS: Record<string, Variant> = {
     return [
       db
         .prepare(
-          `SELECT ${PRODUCT_CARD_COLUMNS} FROM products_search s JOIN products p ON p.rowid = s.rowid AND p.tenant_id = ?
-           WHERE products_search MATCH ? ORDER BY bm25(products_search, 0.0, 10.0, 1.0), p.position, p.id LIMIT 12 OFFSET 0`,
+          `SELECT ${PRODUCT_CARD_COLUMNS} FROM products_search s JOIN products p ON p.rowid = s.rowid AND p.tenant_id = ?1
+           WHERE products_search MATCH ?2 ORDER BY bm25(products_search, 0.0, 10.0, 1.0), p.position, p.id LIMIT 12 OFFSET 0`,
         )
         .bind(t, all),
-      db.prepare("SELECT COUNT(*) AS total FROM products_search WHERE products_search MATCH ?").bind(all),
+      db.prepare("SELECT COUNT(*) AS total FROM products_search WHERE products_search MATCH ?1").bind(all),
     ];
   },
   "bm25 in FTS5, page join + capped count": (db, t, text) => {
@@ -88,8 +88,8 @@ const VARIANTS: Record<string, Variant> = {
         .prepare(
           `SELECT ${PRODUCT_CARD_COLUMNS}
            FROM (SELECT rowid AS rid, rank FROM products_search
-                 WHERE products_search MATCH ? AND rank MATCH 'bm25(0.0, 10.0, 1.0)' ORDER BY rank, rowid LIMIT 12 OFFSET 0) hit
-           CROSS JOIN products p ON p.rowid = hit.rid AND p.tenant_id = ? ORDER BY hit.rank, hit.rid`,
+                 WHERE products_search MATCH ?1 AND rank MATCH 'bm25(0.0, 10.0, 1.0)' ORDER BY rank, rowid LIMIT 12 OFFSET 0) hit
+           CROSS JOIN products p ON p.rowid = hit.rid AND p.tenant_id = ?2 ORDER BY hit.rank, hit.rid`,
         )
         .bind(all, t),
       searchStatements(db, t, DEFAULT_BRANCH_ID, searchQueries(t, text)!, PAGING).statements[1],

@@ -40,7 +40,7 @@ const ids = (cards: ProductCard[]) => cards.map((p) => p.id);
 async function cartRows(owner: string) {
   const { results } = await env.DB.prepare(
     `SELECT c.branch_id, c.coupon_code, i.product_id, i.quantity FROM carts c LEFT JOIN cart_items i ON i.cart_id = c.id
-     WHERE c.owner = ? ORDER BY c.branch_id, i.product_id`,
+     WHERE c.owner = ?1 ORDER BY c.branch_id, i.product_id`,
   )
     .bind(owner)
     .all();
@@ -54,7 +54,7 @@ async function move(owner: string, from: number, to: number) {
 describe("import: products unavailable at branches", () => {
   it("writes the demo store's rows, and refuses a branch id the file does not have, naming the field", async () => {
     const { results } = await env.DB.prepare(
-      "SELECT product_id, branch_id FROM branch_unavailable_products WHERE tenant_id = ? ORDER BY product_id",
+      "SELECT product_id, branch_id FROM branch_unavailable_products WHERE tenant_id = ?1 ORDER BY product_id",
     )
       .bind(await foodId())
       .all();
@@ -246,7 +246,7 @@ describe("a cart line the branch does not sell", () => {
     const refused = await call(`/api/place-order${at}`, { token: shopper.token, body, headers: { "Idempotency-Key": newKey() } });
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({ code: "unavailable_items" });
-    const orders = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE owner = ?")
+    const orders = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE owner = ?1")
       .bind(`customer:${shopper.id}`)
       .first<{ n: number }>();
     expect(orders?.n).toBe(0);

@@ -1,7 +1,7 @@
 import { isPincode } from "../../commerce/addresses";
 import { isPoint } from "../../commerce/geo";
 import type { Fulfillment } from "../../commerce/pricing";
-import { type CartScope, type Changed, checkScope, type Reads, refusal } from "./cart-store";
+import { type CartScope, type Changed, checkScope, type Reads, refusal, SCOPE_FIRST } from "./cart-store";
 
 /**
  * What a cart carries into pricing besides its lines: the applied coupon code, delivery or pickup, and the delivery
@@ -22,8 +22,9 @@ export interface DeliveryLocation {
 }
 
 /** Only a branch of the store, or (`pickup`) only a branch that offers pickup: one condition inside the write. */
-const BRANCH = "EXISTS (SELECT 1 FROM branches WHERE tenant_id = ?1 AND id = ?2)";
-const PICKUP_BRANCH = "EXISTS (SELECT 1 FROM branch_delivery WHERE tenant_id = ?1 AND branch_id = ?2 AND pickup_available = 1)";
+const at = SCOPE_FIRST;
+const BRANCH = `EXISTS (SELECT 1 FROM branches WHERE tenant_id = ${at.tenant} AND id = ${at.branch})`;
+const PICKUP_BRANCH = `EXISTS (SELECT 1 FROM branch_delivery WHERE tenant_id = ${at.tenant} AND branch_id = ${at.branch} AND pickup_available = 1)`;
 
 async function upsertCart(
   db: D1Database,

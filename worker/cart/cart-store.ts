@@ -3,6 +3,7 @@ import { isGuestId, isId, parseId } from "../../commerce/ids";
 import { checkSelection, type Selection } from "../../commerce/product-options";
 import { soldAtBranchStatement, soldFrom } from "../catalog/branch-availability";
 import { assembleOptions, optionStatements } from "../catalog/product-options-loader";
+import { placeholders } from "../db/sql";
 import { canonicalSelection, selectionKey } from "./selection-key";
 
 /**
@@ -123,8 +124,22 @@ interface LineRow {
 }
 
 const LINE_COLUMNS = "id, product_id, quantity, selection_json, selection_key, variant_id, unit_price_at_add, created_at, updated_at";
-/** The scope's cart id, for use inside a statement: ?1 tenant, ?2 branch, ?3 owner. */
-const SCOPED_CART = "(SELECT id FROM carts WHERE tenant_id = ?1 AND branch_id = ?2 AND owner = ?3)";
+/** Where a statement binds a cart's scope: the placeholders of its store, branch and owner. */
+export type ScopeAt = Record<"tenant" | "branch" | "owner", string>;
+/** The cart's statements bind the scope first: store ?1, branch ?2, owner ?3 (this module's, and its callers' beside them). */
+export const SCOPE_FIRST: ScopeAt = placeholders("tenant", "branch", "owner");
+
+/** The scope's cart id, inside a statement that binds the scope `at`. */
+export function scopedCartId(at: ScopeAt): string {
+  return `(SELECT id FROM carts WHERE tenant_id = ${at.tenant} AND branch_id = ${at.branch} AND owner = ${at.owner})`;
+}
+
+/** The product ids of the scope's cart lines, for `IN (…)`. */
+export function cartProductIds(at: ScopeAt): string {
+  return `SELECT product_id FROM cart_items WHERE cart_id = ${scopedCartId(at)}`;
+}
+
+const SCOPED_CART = scopedCartId(SCOPE_FIRST);
 
 function toLine(row: LineRow): CartLine {
   const { selection_json, ...rest } = row;
@@ -133,7 +148,7 @@ function toLine(row: LineRow): CartLine {
 
 /**
  * The statement reading the cart's lines, for a caller's batch (pricing reads them with everything else in one round
- * trip); its parameters are ?1 tenant, ?2 branch, ?3 owner. Turn its result into lines with `cartLinesFrom`.
+ * trip); it binds the scope first (`SCOPE_FIRST`). Turn its result into lines with `cartLinesFrom`.
  */
 export function cartLinesStatement(db: D1Database, scope: CartScope): D1PreparedStatement {
   checkScope(scope);
@@ -145,11 +160,6 @@ export function cartLinesStatement(db: D1Database, scope: CartScope): D1Prepared
 export function cartLinesFrom(result: D1Result | undefined): CartLine[] {
   return ((result?.results ?? []) as LineRow[]).map(toLine);
 }
-
-/** SQL naming the scope's cart id (?1 tenant, ?2 branch, ?3 owner), for statements that sit beside `cartLinesStatement`. */
-export const SCOPED_CART_SQL = SCOPED_CART;
-/** SQL yielding the product ids of the scope's cart lines (same parameters), for `IN (…)`. */
-export const CART_PRODUCTS_SQL = `SELECT product_id FROM cart_items WHERE cart_id = ${SCOPED_CART}`;
 
 /** The cart's lines, oldest first; an owner without a cart has none. */
 export async function getCartLines(db: D1Database, scope: CartScope): Promise<CartLine[]> {
@@ -366,8 +376,8 @@ async function checkChoice(db: D1Database, scope: CartScope, productId: number, 
   if (!isId(productId)) throw refusal("product_not_found");
   if (!isSelection(selection)) throw new CartError("invalid_options", "This option is not available");
   const [branch, product, sold, ...options] = await db.batch([
-    db.prepare("SELECT 1 AS found FROM branches WHERE tenant_id = ? AND id = ?").bind(scope.tenantId, scope.branchId),
-    db.prepare("SELECT selling_price FROM products WHERE tenant_id = ? AND id = ?").bind(scope.tenantId, productId),
+    db.prepare("SELECT 1 AS found FROM branches WHERE tenant_id = ?1 AND id = ?2").bind(scope.tenantId, scope.branchId),
+    db.prepare("SELECT selling_price FROM products WHERE tenant_id = ?1 AND id = ?2").bind(scope.tenantId, productId),
     soldAtBranchStatement(db, scope.tenantId, scope.branchId, productId),
     ...optionStatements(db, scope.tenantId, productId),
   ]);

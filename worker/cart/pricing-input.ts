@@ -15,7 +15,7 @@ import {
 import { soldAtBranch } from "../catalog/branch-availability";
 import { leadImage } from "../catalog/product-card";
 import { assembleOptionsByProduct, optionStatementsForProducts, type ProductOptions } from "../catalog/product-options-loader";
-import { CART_PRODUCTS_SQL, type CartLine, type CartScope, cartLinesFrom, cartLinesStatement } from "./cart-store";
+import { type CartLine, type CartScope, cartLinesFrom, cartLinesStatement, cartProductIds, SCOPE_FIRST } from "./cart-store";
 
 /**
  * Builds the pricing function's input for one cart from D1 in a single `db.batch` (one round trip, one consistent
@@ -123,7 +123,7 @@ const SETTING_KEYS = "('taxMode', 'showDeliveryDistance', 'locale', 'currencyCod
  * Total and per-owner redemptions of the rules being priced (the automatic discounts and the cart's coupon), from
  * coupon_redemptions (written by the order flow; a cancelled order's released use no longer counts).
  */
-export const REDEMPTION_COUNTS_SQL = `SELECT discount_id, COUNT(*) AS used, SUM(owner = ?3) AS mine FROM coupon_redemptions
+const REDEMPTION_COUNTS_SQL = `SELECT discount_id, COUNT(*) AS used, SUM(owner = ?3) AS mine FROM coupon_redemptions
   WHERE tenant_id = ?1 AND released_at IS NULL AND discount_id IN (
     SELECT id FROM discount_rules WHERE tenant_id = ?1 AND code IS NULL
     UNION ALL SELECT id FROM discount_rules WHERE tenant_id = ?1 AND code = ${CART_COUPON})
@@ -199,7 +199,7 @@ export function cartPricingStatements(db: D1Database, scope: CartScope): D1Prepa
     linesStatement,
     bind(
       `SELECT id, name, slug, images_json, category_id, selling_price, original_price, tax_rate_bp, ${soldAtBranch("?2", "products")} AS sold_here
-       FROM products WHERE tenant_id = ?1 AND id IN (${CART_PRODUCTS_SQL})`,
+       FROM products WHERE tenant_id = ?1 AND id IN (${cartProductIds(SCOPE_FIRST)})`,
     ),
     bind(
       `SELECT b.latitude, b.longitude, b.delivery_radius_metres, b.delivery_area_json, b.takes_delivery, b.closed,
@@ -219,7 +219,7 @@ export function cartPricingStatements(db: D1Database, scope: CartScope): D1Prepa
     bind(`SELECT ${DISCOUNT_COLUMNS} FROM discount_rules WHERE tenant_id = ?1 AND code = ${CART_COUPON}`),
     bind(REDEMPTION_COUNTS_SQL),
     bind(ORDER_COUNT_SQL),
-    ...optionStatementsForProducts(db, CART_PRODUCTS_SQL, params),
+    ...optionStatementsForProducts(db, cartProductIds(SCOPE_FIRST), params),
   ];
 }
 

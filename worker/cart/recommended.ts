@@ -1,7 +1,7 @@
 import { soldAtBranch } from "../catalog/branch-availability";
 import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "../catalog/product-card";
 import type { Tenant } from "../tenancy/tenant";
-import { CART_PRODUCTS_SQL, type CartScope } from "./cart-store";
+import { type CartScope, cartProductIds, SCOPE_FIRST } from "./cart-store";
 
 /** How many products GET /api/get-cart-recommended-products answers at most. */
 export const RECOMMENDED_LIMIT = 8;
@@ -35,15 +35,15 @@ export async function recommendedProducts(
         .prepare(
           `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p
            WHERE p.tenant_id = ?1 AND p.category_id IN (
-             SELECT category_id FROM products WHERE tenant_id = ?1 AND id IN (${CART_PRODUCTS_SQL}) AND category_id IS NOT NULL)
-           AND p.id NOT IN (${CART_PRODUCTS_SQL}) AND ${soldAtBranch("?2")}
+             SELECT category_id FROM products WHERE tenant_id = ?1 AND id IN (${cartProductIds(SCOPE_FIRST)}) AND category_id IS NOT NULL)
+           AND p.id NOT IN (${cartProductIds(SCOPE_FIRST)}) AND ${soldAtBranch("?2")}
            ORDER BY p.position, p.id LIMIT ?4`,
         )
         .bind(...params, RECOMMENDED_LIMIT),
       // Enough to fill the list whatever the first query found.
       db
         .prepare(
-          `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE p.tenant_id = ?1 AND p.id NOT IN (${CART_PRODUCTS_SQL})
+          `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE p.tenant_id = ?1 AND p.id NOT IN (${cartProductIds(SCOPE_FIRST)})
            AND ${soldAtBranch("?2")} ORDER BY p.position, p.id LIMIT ?4`,
         )
         .bind(...params, RECOMMENDED_LIMIT * 2),

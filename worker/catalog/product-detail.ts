@@ -84,7 +84,9 @@ async function loadOptions(db: D1Database, tenant: { id: number; decimalPlaces: 
   const results = await db.batch([
     ...optionStatements(db, tenant.id, productId),
     db
-      .prepare("SELECT COUNT(*) AS rating_count, AVG(rating) AS average_rating FROM product_reviews WHERE tenant_id = ? AND product_id = ?")
+      .prepare(
+        "SELECT COUNT(*) AS rating_count, AVG(rating) AS average_rating FROM product_reviews WHERE tenant_id = ?1 AND product_id = ?2",
+      )
       .bind(tenant.id, productId),
     soldAtBranchStatement(db, tenant.id, branchId, productId),
   ]);

@@ -4,7 +4,7 @@ import { type CartPricing, priceCart } from "../../commerce/pricing";
 import { findAddress } from "../accounts/addresses";
 import { optionLabels } from "../cart/cart-answer";
 import { setDeliveryLocation, setFulfillment } from "../cart/cart-settings";
-import { type CartScope, SCOPED_CART_SQL } from "../cart/cart-store";
+import { type CartScope, SCOPE_FIRST, scopedCartId } from "../cart/cart-store";
 import { type CartPricingContext, loadCartPricing } from "../cart/pricing-input";
 import type { Tenant } from "../tenancy/tenant";
 import { type OrderTender, orderTender, tenderStatements, WALLET_OVERDRAFT } from "../wallet/order-tender";
@@ -285,8 +285,8 @@ function orderStatements(db: D1Database, scope: CartScope, d: OrderDraft): D1Pre
       .prepare(
         `INSERT INTO order_counters (tenant_id, last_seq)
          SELECT ?1, 1 WHERE coalesce((SELECT group_concat(line, ',') FROM (
-             SELECT id || ':' || quantity || ':' || updated_at AS line FROM cart_items WHERE cart_id = ${SCOPED_CART_SQL} ORDER BY id)), '') = ?4
-           AND coalesce((SELECT coupon_code FROM carts WHERE id = ${SCOPED_CART_SQL}), '') = ?5
+             SELECT id || ':' || quantity || ':' || updated_at AS line FROM cart_items WHERE cart_id = ${scopedCartId(SCOPE_FIRST)} ORDER BY id)), '') = ?4
+           AND coalesce((SELECT coupon_code FROM carts WHERE id = ${scopedCartId(SCOPE_FIRST)}), '') = ?5
          ON CONFLICT (tenant_id) DO UPDATE SET last_seq = last_seq + 1`,
       )
       .bind(tenantId, branchId, owner, cartAsPriced, d.context.couponCode ?? ""),
@@ -348,13 +348,13 @@ function orderStatements(db: D1Database, scope: CartScope, d: OrderDraft): D1Pre
       .bind(tenantId, d.publicId, owner, JSON.stringify(discounts), d.now),
     db
       .prepare(
-        `DELETE FROM cart_items WHERE cart_id = ${SCOPED_CART_SQL} AND EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?1 AND public_id = ?4)`,
+        `DELETE FROM cart_items WHERE cart_id = ${scopedCartId(SCOPE_FIRST)} AND EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?1 AND public_id = ?4)`,
       )
       .bind(tenantId, branchId, owner, d.publicId),
     db
       .prepare(
         `UPDATE carts SET coupon_code = NULL, updated_at = ?5
-         WHERE id = ${SCOPED_CART_SQL} AND EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?1 AND public_id = ?4)`,
+         WHERE id = ${scopedCartId(SCOPE_FIRST)} AND EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?1 AND public_id = ?4)`,
       )
       .bind(tenantId, branchId, owner, d.publicId, d.now),
   ];

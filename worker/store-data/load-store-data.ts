@@ -73,15 +73,15 @@ const PRODUCT_BLOCKS = new Set(["products_display", "product_horizontal_strip"])
 export async function loadStoreData(db: D1Database, tenant: Tenant, branchId: number): Promise<StoreData> {
   const t = tenant.id;
   const [settingRows, branchRows, layoutRows, bannerRows, categoryRows] = await db.batch<unknown>([
-    db.prepare("SELECT key, value FROM site_settings WHERE tenant_id = ?").bind(t),
-    db.prepare("SELECT id, name, address, latitude, longitude, is_main_branch FROM branches WHERE tenant_id = ? ORDER BY id").bind(t),
+    db.prepare("SELECT key, value FROM site_settings WHERE tenant_id = ?1").bind(t),
+    db.prepare("SELECT id, name, address, latitude, longitude, is_main_branch FROM branches WHERE tenant_id = ?1 ORDER BY id").bind(t),
     db
       .prepare(
-        "SELECT id, type, code, data_json, settings_json, position, unique_id FROM layout_elements WHERE tenant_id = ? ORDER BY position",
+        "SELECT id, type, code, data_json, settings_json, position, unique_id FROM layout_elements WHERE tenant_id = ?1 ORDER BY position",
       )
       .bind(t),
-    db.prepare("SELECT id, image, link_type, data_json FROM banners WHERE tenant_id = ?").bind(t),
-    db.prepare("SELECT id, name, slug, primary_image, color FROM categories WHERE tenant_id = ? ORDER BY position").bind(t),
+    db.prepare("SELECT id, image, link_type, data_json FROM banners WHERE tenant_id = ?1").bind(t),
+    db.prepare("SELECT id, name, slug, primary_image, color FROM categories WHERE tenant_id = ?1 ORDER BY position").bind(t),
   ]);
   const settings = Object.fromEntries(rows<{ key: string; value: string }>(settingRows).map((r) => [r.key, r.value]));
   // Store-owner HTML is sanitised on import and again here, as custom HTML blocks are: a row written another way

@@ -21,7 +21,7 @@ async function loadTenant(db: D1Database, hostname: string): Promise<Tenant | nu
               (SELECT json_group_object(s.key, s.value) FROM site_settings s
                WHERE s.tenant_id = t.id AND s.key IN (${PLUGIN_TOGGLES})) AS plugin_toggles
        FROM tenant_hosts h JOIN tenants t ON t.id = h.tenant_id
-       WHERE h.hostname = ?`,
+       WHERE h.hostname = ?1`,
     )
     .bind(hostname)
     .first<{ id: number; slug: string; decimal_places: number | null; markers: string; plugin_toggles: string }>();
