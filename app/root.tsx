@@ -39,7 +39,8 @@ const Toasts = lazy(() => import("./components/shell/toasts"));
 const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [{ settings, layout }, wishlist] = await Promise.all([getStoreData(context), wishlistIds(context)]);
+  const [{ settings, layout, branches }, wishlist] = await Promise.all([getStoreData(context), wishlistIds(context)]);
+  const { branchId, branchChosen, unserviceable } = context.shopper;
   const navLinks = (code: "top_nav" | "bottom_nav"): NavLink[] => {
     for (const element of layout) {
       if (element.type === "designElement" && (element.code === "top_nav" || element.code === "bottom_nav") && element.code === code) {
@@ -72,7 +73,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       topNav: navLinks("top_nav"),
       bottomNav: navLinks("bottom_nav"),
     },
-    branchId: context.shopper.branchId,
+    // Where the shopper is served from (commerce/branch-choice.ts): the nav's 'Change Location' names it.
+    branch: { id: branchId, name: branches.find((b) => b.id === branchId)?.name ?? null, chosen: branchChosen, unserviceable },
     cartCount: context.shopper.cartCount,
     signedIn: context.shopper.current.kind === "customer",
     // Which hearts are filled: the shopper's own, so never inside a catalogue answer (decision 028).

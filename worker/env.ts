@@ -23,6 +23,11 @@ export interface Env {
   MESSAGES_TOKEN?: string;
   /** "1" serves the developer pages (/dev/outbox). Set only in `.dev.vars`, never in wrangler.toml or production. */
   DEV_TOOLS?: string;
+  /**
+   * With DEV_TOOLS=1 only: where a visitor without a `dev_position` cookie stands ("latitude,longitude"), in place of
+   * the local runtime's fake request.cf. Unset: nowhere, so visitors get the main branch.
+   */
+  DEV_POSITION?: string;
   /** Google Geocoding API key (worker/geocoding/google.ts); without it addresses are looked up in the offline gazetteer. */
   GOOGLE_MAPS_API_KEY?: string;
   /** The geocoding endpoint, to point the Google transport elsewhere (tests use a fake on loopback). */

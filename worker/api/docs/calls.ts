@@ -253,6 +253,28 @@ export const CALLS: Record<string, CallDoc> = {
       "502 geocoding_failed: the geocoder refused or answered nonsense",
     ],
   },
+  "GET /api/get-branches": {
+    summary:
+      "The store's branches for the location drawer and /location: open now or not (in each branch's time zone), closed to shoppers or not, delivery and pickup; with `latitude` and `longitude`, nearest first with the distance and whether each delivers there.",
+    caller: "anyone",
+    answer: { status: 200, type: "BranchesAnswer", file: "worker/api/branches.ts" },
+  },
+  "GET /api/get-branch-based-on-gps": {
+    summary:
+      "The branch that serves a position: the nearest whose delivery area (polygon, else radius) and slabs reach it, open to shoppers and taking delivery; `branch: null` when none does (the unserviceable screen). Also every branch as get-branches answers them for that position.",
+    caller: "anyone",
+    answer: { status: 200, type: "BranchAtPositionAnswer", file: "worker/api/branches.ts" },
+  },
+  "POST /api/select-branch": {
+    summary:
+      "Checks a branch the shopper chose: this store's and open to shoppers. Answers the branch; the page that asked sets the shopper's branch cookie.",
+    caller: "anyone",
+    answer: { status: 200, type: "SelectedBranchAnswer", file: "worker/api/branches.ts" },
+    errors: [
+      "404 branch_not_found: no such branch in this store (another store's id included); nothing changes",
+      "409 branch_closed: the branch is closed to shoppers; nothing changes",
+    ],
+  },
   "GET /api/check-pincode": {
     summary:
       "Whether the store delivers to a pincode, from which branch (the nearest that delivers there) and for what delivery charge, by the cart's own delivery rule.",
