@@ -116,7 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { store, cartCount, signedIn } = useLoaderData<typeof loader>();
+  const { store, cartCount, signedIn, branch } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const desktopShell = useDesktopShell();
   const anyToast = useToasts().length > 0;
@@ -139,7 +139,7 @@ export default function App() {
         >
           Skip to main content
         </a>
-        <TopNav store={store} cartCount={cartCount} signedIn={signedIn} />
+        <TopNav store={store} cartCount={cartCount} signedIn={signedIn} branchName={branch.name} />
         {inDialog ? (
           <Suspense fallback={null}>
             <HomeUnderlay />
