@@ -20,7 +20,7 @@ async function farAwayPage(path: string, cookie = "") {
 
 /** The branch named in the nav's 'Change Location'. */
 function navBranch(html: string): string | undefined {
-  return html.match(/data-testid="nav-branch-name"><span class="sr-only">Delivering from <\/span>([^<]*)</)?.[1];
+  return html.match(/data-testid="nav-branch-name">([^<]*)</)?.[1];
 }
 
 describe("the /location page without JavaScript", () => {

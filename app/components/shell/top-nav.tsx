@@ -57,9 +57,9 @@ export function TopNav({
       <div className="mx-auto flex max-w-6xl px-4 pb-2 text-sm">
         <ChangeLocationLink className="flex min-w-0 items-center gap-1 hover:underline" testId="change-location">
           {branchName ? (
-            <span className="truncate" data-testid="nav-branch-name">
+            <span className="truncate">
               <span className="sr-only">Delivering from </span>
-              {branchName}
+              <span data-testid="nav-branch-name">{branchName}</span>
             </span>
           ) : null}
           <span className="shrink-0 font-semibold underline">Change Location</span>
