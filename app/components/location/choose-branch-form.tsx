@@ -24,7 +24,12 @@ export function ChooseBranchForm({
     <Form method="post" action={LOCATION_PATH} onSubmit={onChoose} className="shrink-0">
       <input type="hidden" name="branch_id" value={branchId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button type="submit" className="btn-brand whitespace-nowrap px-3 py-1.5 text-sm" disabled={disabled || busy} data-testid="choose-branch">
+      <button
+        type="submit"
+        className="btn-brand whitespace-nowrap px-3 py-1.5 text-sm"
+        disabled={disabled || busy}
+        data-testid="choose-branch"
+      >
         {children}
       </button>
     </Form>
