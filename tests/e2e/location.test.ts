@@ -104,6 +104,26 @@ describe.each(VARIANTS)("change location ($name)", (variant) => {
     await expect(visibleText(page.getByTestId("nav-branch-name"))).resolves.toBe(KORAMANGALA);
   });
 
+  it.runIf(variant.js)("'Use my current location' asks for the branch serving where the device is, and remembers the place", async () => {
+    const { page } = await openFarAway(open, variant);
+    // The device stands in HSR Layout, which only the Koramangala branch's area covers.
+    await page.context().grantPermissions(["geolocation"], { origin: new URL(storeUrl(FOOD, "/")).origin });
+    await page.context().setGeolocation({ latitude: 12.9116, longitude: 77.6474 });
+    await page.getByTestId("unserviceable-change-location").click();
+    await drawer(page).getByRole("button", { name: "Use my current location" }).click();
+    const verdict = drawer(page).getByTestId("place-verdict");
+    await verdict.getByText(/^HSR Layout, Bengaluru/).waitFor();
+    await verdict.getByText(`Delivered from ${KORAMANGALA}`).waitFor();
+    await verdict.getByRole("button", { name: /^Deliver from here/ }).click();
+    await drawer(page).waitFor({ state: "detached" });
+    await expect(visibleText(page.getByTestId("nav-branch-name"))).resolves.toBe(KORAMANGALA);
+    await page.getByTestId("change-location").click();
+    await drawer(page)
+      .getByTestId("recent-places")
+      .getByRole("button", { name: /^HSR Layout, / })
+      .waitFor();
+  });
+
   it.runIf(variant.js)("recent places list the last five places chosen from, newest first", async () => {
     const { page } = await open(storeUrl(FOOD, "/"), variant);
     await ready(page, variant);
