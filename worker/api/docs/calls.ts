@@ -22,7 +22,7 @@ export interface CallDoc {
 const cart = { status: 200, type: "CartAnswer", file: "worker/cart/cart-answer.ts" } as const;
 const cartChangeErrors = [
   "404 not_found: the product or cart line is not in this store or cart",
-  "422 with the spec's message",
+  "422 with the shopper's message",
   "429 too_many_requests",
 ];
 
@@ -33,7 +33,7 @@ const cartChangeErrors = [
  */
 export const CALLS: Record<string, CallDoc> = {
   "GET /api/get-data": {
-    summary: "The store: settings, layout and branches (spec section 7), cached in KV behind the store's cache markers.",
+    summary: "The store: settings, layout and branches, cached in KV behind the store's cache markers.",
     caller: "anyone",
     answer: { status: 200, type: "StoreData", file: "worker/store-data/store-data.ts" },
   },
