@@ -66,7 +66,8 @@ export async function locationPage(context: AppLoadContext, request: Request) {
     readOrigin<BranchesAnswer>(await context.origin.api["get-branches"].$get({ query: {} })),
     q === "" ? null : searchPlaces(context, q),
   ]);
-  return { branches, branchId: context.shopper.branchId, q, search, redirectTo: safeRedirectTo(url.searchParams.get("redirectTo"), "/") };
+  const { branchId, branchChosen } = context.shopper;
+  return { branches, branchId, branchChosen, q, search, redirectTo: safeRedirectTo(url.searchParams.get("redirectTo"), "/") };
 }
 
 const chooseForm = z.object({

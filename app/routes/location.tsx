@@ -21,7 +21,7 @@ export const headers = shopperHeaders;
 
 /** Change Location without JavaScript (with it, the nav's link opens the drawer): a place search and the branch list. */
 export default function LocationPage() {
-  const { branches, branchId, q, search, redirectTo } = useLoaderData<typeof loader>();
+  const { branches, branchId, branchChosen, q, search, redirectTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const current = branches.find((b) => b.id === branchId);
   return (
@@ -63,7 +63,7 @@ export default function LocationPage() {
         <h2 id="branches-title" className="section-title mb-0">
           Our branches
         </h2>
-        <BranchList branches={branches} currentId={branchId} redirectTo={redirectTo} />
+        <BranchList branches={branches} currentId={branchId} chosen={branchChosen} redirectTo={redirectTo} />
       </section>
     </main>
   );

@@ -31,10 +31,10 @@ describe("the /location page without JavaScript", () => {
     const html = await page.text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html.match(/data-testid="branch-choice"/g)).toHaveLength(3);
-    // The shopper's own (the main branch, with no position known) is marked; the others each have a form.
+    // The shopper's branch now (the main branch, with no position known) is marked; not chosen yet, it can be.
     expect(html).toMatch(/Spice Route Kitchen - Indiranagar<\/span>.*?Your branch now/s);
     expect(html).toContain(`Choose<span class="sr-only"> ${KORAMANGALA}</span>`);
-    expect(html.match(/<form method="post" action="\/location"/g)).toHaveLength(2);
+    expect(html.match(/<form method="post" action="\/location"/g)).toHaveLength(3);
   });
 
   it("answers a place search with the branch that delivers to each place, or that none does", async () => {
@@ -69,8 +69,11 @@ describe("the /location page without JavaScript", () => {
     const cookies = jar(chose);
     const home = await (await getPage("/", cookies)).text();
     expect(navBranch(home)).toBe(KORAMANGALA);
-    // The page marks it as the shopper's own now.
-    expect(await (await getPage("/location", cookies)).text()).toMatch(new RegExp(`${KORAMANGALA}</span>.*?Your branch now`, "s"));
+    // The page marks it as the shopper's own now, and offers only the others.
+    const page = await (await getPage("/location", cookies)).text();
+    expect(page).toMatch(new RegExp(`${KORAMANGALA}</span>.*?Your branch now`, "s"));
+    expect(page).not.toContain(`<input type="hidden" name="branch_id" value="2"/>`);
+    expect(page.match(/<form method="post" action="\/location"/g)).toHaveLength(2);
   });
 
   it("takes a visitor far away from the unserviceable screen to a served branch", async () => {

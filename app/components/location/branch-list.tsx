@@ -8,9 +8,21 @@ function distance(km: number): string {
 
 /**
  * The store's branches, each with its distance when the shopper's place is known, whether it is open now, and a
- * button to choose it (named by the branch, for screen readers). A branch closed to shoppers cannot be chosen.
+ * button to choose it (named by the branch, for screen readers). A branch closed to shoppers cannot be chosen, nor is the
+ * one the shopper has already chosen offered again.
  */
-export function BranchList({ branches, currentId, ...choose }: ChooseProps & { branches: readonly BranchChoice[]; currentId: number }) {
+export function BranchList({
+  branches,
+  currentId,
+  chosen,
+  ...choose
+}: ChooseProps & {
+  branches: readonly BranchChoice[];
+  /** The branch the shopper is served from now. */
+  currentId: number;
+  /** They chose it themselves; until then it can be chosen too (a visitor nobody serves is shown the main branch). */
+  chosen: boolean;
+}) {
   return (
     <ul className="flex flex-col gap-3" data-testid="branch-list">
       {branches.map((branch) => {
@@ -31,7 +43,7 @@ export function BranchList({ branches, currentId, ...choose }: ChooseProps & { b
                 </span>
               ) : null}
             </div>
-            {current ? null : (
+            {current && chosen ? null : (
               <ChooseBranchForm branchId={branch.id} disabled={branch.closed} {...choose}>
                 {branch.serves && branch.distance_km !== null ? "Deliver from here" : "Choose"}
                 <span className="sr-only">{` ${branch.name}`}</span>

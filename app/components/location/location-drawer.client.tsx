@@ -198,7 +198,7 @@ export default function LocationDrawer({ onClose }: { onClose: () => void }) {
               Our branches
             </h3>
             {branches ? (
-              <BranchList branches={branches} currentId={currentId} {...choose} />
+              <BranchList branches={branches} currentId={currentId} chosen={root?.branch.chosen ?? false} {...choose} />
             ) : (
               <p className="text-sm text-gray-700">Loading…</p>
             )}
