@@ -51,6 +51,8 @@ export default defineConfig({
     // The options drawer: a bottom sheet up to 768 px (80vh), a centred dialog above (500 px, 85vh).
     "options-drawer":
       "w-full max-h-[80vh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-2xl desktop:max-w-[500px] desktop:max-h-[85vh] desktop:rounded-2xl",
+    // The location drawer: from the left edge, the whole height; the full width on a phone.
+    "location-drawer": "flex h-full w-full max-w-[420px] flex-col gap-4 overflow-y-auto overscroll-contain bg-white p-4 shadow-2xl",
     strip: "flex gap-3 overflow-x-auto snap-x snap-mandatory pb-2 [scrollbar-width:thin]",
   },
   preflights: [

@@ -121,7 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { store, cartCount, signedIn, plugins } = useLoaderData<typeof loader>();
+  const { store, cartCount, signedIn, branch, plugins } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const desktopShell = useDesktopShell();
   const anyToast = useToasts().length > 0;
@@ -145,7 +145,7 @@ export default function App() {
           Skip to main content
         </a>
         {plugins.consentBanner ? <ServerMarkup html={plugins.consentBanner} /> : null}
-        <TopNav store={store} cartCount={cartCount} signedIn={signedIn} />
+        <TopNav store={store} cartCount={cartCount} signedIn={signedIn} branchName={branch.name} />
         {inDialog ? (
           <Suspense fallback={null}>
             <HomeUnderlay />

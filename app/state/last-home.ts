@@ -10,3 +10,8 @@ export function rememberHome(data: HomeData): void {
 export function rememberedHome(): HomeData | null {
   return lastHome;
 }
+
+/** Another branch was chosen: the home's menu is another, fetched again when next shown. */
+export function forgetHome(): void {
+  lastHome = null;
+}

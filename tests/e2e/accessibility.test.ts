@@ -46,6 +46,8 @@ const ROUTES: Record<string, Example | null> = {
   "routes/$": { path: "/no-such-page", who: "guest", status: 404 },
   "routes/cart._index": { path: "/cart", who: "guest with cart" },
   "routes/cart.discounts": { path: "/cart/discounts", who: "guest with cart" },
+  // With a search, so its answers (one delivered to, one not) are checked too.
+  "routes/location": { path: "/location?q=Bengaluru", who: "guest" },
   "routes/login": { path: "/login", who: "guest" },
   "routes/register": { path: "/register", who: "guest" },
   "routes/forgot-password": { path: "/forgot-password", who: "guest" },
@@ -230,6 +232,17 @@ describe.each(VARIANTS)("accessibility ($name)", (variant: Variant) => {
     await card.getByTestId("card-add-to-cart").click();
     await page.getByRole("dialog", { name: "Product options" }).getByTestId("product-form").waitFor();
     await expectAccessible(page, variant, `options drawer (${variant.name})`);
+  });
+
+  it.runIf(variant.js)("location drawer open, with a place looked up", async () => {
+    const { page } = await visit(FOOD, { path: "/", who: "guest" });
+    await page.getByTestId("change-location").click();
+    const drawer = page.getByRole("dialog", { name: "Change location" });
+    await drawer.getByLabel("Area, street or pincode").fill("Koramangala");
+    await drawer.getByRole("button", { name: "Search" }).click();
+    await drawer.getByTestId("places-found").getByRole("button").first().click();
+    await drawer.getByTestId("place-verdict").waitFor();
+    await expectAccessible(page, variant, `location drawer (${variant.name})`);
   });
 });
 

@@ -17,6 +17,7 @@ describe("GET /api/google/address without a key: the offline gazetteer", () => {
     const { results } = await json<Places>(response);
     expect(results).toEqual([
       {
+        place_id: "gazetteer:560038",
         formatted_address: "Indiranagar, Bengaluru, Karnataka 560038, India",
         line1: null,
         area: "Indiranagar",
@@ -71,6 +72,7 @@ describe("the Google transport, against a fake geocoder on loopback", () => {
   it("asks Google's protocol and reads results[].address_components and geometry.location", async () => {
     const [place] = await google.reverse({ latitude: 12.9352, longitude: 77.6245 });
     expect(place).toEqual({
+      place_id: "fake-place-1",
       formatted_address: "12, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034, India",
       line1: "12 80 Feet Road",
       area: "Koramangala",

@@ -19,6 +19,8 @@ const ROUTES: Record<string, { path: string; rule: Rule; host?: string }> = {
   "routes/$": { path: "/no-such-page", rule: "catalogue" },
   "routes/cart._index": { path: "/cart", rule: "shopper" },
   "routes/cart.discounts": { path: "/cart/discounts", rule: "shopper" },
+  // The shopper's own branch is marked on it.
+  "routes/location": { path: "/location?q=Koramangala", rule: "shopper" },
   "routes/login": { path: "/login", rule: "shopper" },
   "routes/register": { path: "/register", rule: "shopper" },
   "routes/forgot-password": { path: "/forgot-password", rule: "shopper" },

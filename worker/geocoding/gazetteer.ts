@@ -7,6 +7,8 @@ export const GAZETTEER_REACH_METRES = 5_000;
 
 function place(area: GazetteerArea, at: Point = area): GeocodedPlace {
   return {
+    // One id per area, wherever in it the position is.
+    place_id: `gazetteer:${area.pincode}`,
     formatted_address: `${area.area}, ${area.city}, ${area.state} ${area.pincode}, ${area.country}`,
     line1: null,
     area: area.area,

@@ -8,6 +8,8 @@ import type { Point } from "../../commerce/geo";
 
 /** One place as both transports answer it; every field but the position and formatted_address may be unknown. */
 export interface GeocodedPlace {
+  /** The place's stable id (Google's `place_id`; the gazetteer's own), so a recent place is kept once. */
+  place_id: string;
   formatted_address: string;
   /** Street number and street, or the premise. */
   line1: string | null;

@@ -3,7 +3,7 @@ import { type GeocodedPlace, type Geocoder, GeocodingError, MAX_PLACES } from ".
 /**
  * The Google Geocoding API (https://developers.google.com/maps/documentation/geocoding/requests-geocoding):
  * `GET <base>?latlng=<lat>,<lng>&key=…` (reverse) or `?address=<text>&key=…`, answering
- * `{ status, results: [{ formatted_address, address_components, geometry: { location: { lat, lng } } }] }`.
+ * `{ status, results: [{ place_id, formatted_address, address_components, geometry: { location: { lat, lng } } }] }`.
  */
 
 export const GOOGLE_GEOCODING_URL = "https://maps.googleapis.com/maps/api/geocode/json";
@@ -16,6 +16,7 @@ interface GoogleComponent {
   types: string[];
 }
 interface GoogleResult {
+  place_id?: string;
   formatted_address?: string;
   address_components?: GoogleComponent[];
   geometry?: { location?: { lat?: number; lng?: number } };
@@ -42,6 +43,8 @@ function toPlace(result: GoogleResult): GeocodedPlace | null {
   const parts = result.address_components ?? [];
   const street = [component(parts, "street_number"), component(parts, "route")].filter(Boolean).join(" ");
   return {
+    // Google names every result; a result without one is still a place, known by its position.
+    place_id: typeof result.place_id === "string" ? result.place_id : `${location.lat},${location.lng}`,
     formatted_address: result.formatted_address,
     line1: component(parts, "premise") ?? (street || null),
     area: component(parts, "sublocality_level_1", "sublocality", "neighborhood"),

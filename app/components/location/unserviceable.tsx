@@ -1,5 +1,4 @@
-import { Link } from "@remix-run/react";
-import { LOCATION_PATH } from "../../lib/location";
+import { ChangeLocationLink } from "./change-location-link";
 
 /** The spec's unserviceable area (section 2): no branch delivers where the visitor stands, so no blocks are shown. */
 export function Unserviceable() {
@@ -13,9 +12,10 @@ export function Unserviceable() {
       <div aria-hidden="true" className="h-16 w-16 rounded-full bg-brand-a20 ring-8 ring-brand-a10" />
       <h1 className="text-xl font-semibold text-ink">Sorry! We don't deliver here</h1>
       <p className="text-gray-600">We are currently unavailable in your location. Please visit after a while.</p>
-      <Link to={LOCATION_PATH} className="rounded-full bg-brand px-6 py-3 font-semibold text-brand-on" data-change-location="">
+      {/* The /location page, or with JavaScript the location drawer. */}
+      <ChangeLocationLink className="rounded-full bg-brand px-6 py-3 font-semibold text-brand-on" testId="unserviceable-change-location">
         Change Location
-      </Link>
+      </ChangeLocationLink>
     </main>
   );
 }

@@ -1,9 +1,10 @@
+import { LocationDrawerHost } from "../location/location-drawer-host";
 import { OptionsDrawerHost } from "../product/options-drawer-host";
 import { HomeScrollKeeper } from "./home-scroll";
 import { LoadingOverlay } from "./loading-overlay";
 
 /**
- * Shell parts that render nothing until the shopper acts (opens the drawer, navigates slowly, scrolls
+ * Shell parts that render nothing until the shopper acts (opens a drawer, navigates slowly, scrolls
  * the home on desktop). They are fetched right after hydration instead of before it, which keeps them out
  * of every page's initial JavaScript.
  */
@@ -11,6 +12,7 @@ export default function DeferredShell() {
   return (
     <>
       <OptionsDrawerHost />
+      <LocationDrawerHost />
       <HomeScrollKeeper />
       <LoadingOverlay />
     </>

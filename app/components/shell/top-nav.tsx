@@ -1,7 +1,19 @@
 import { Link } from "@remix-run/react";
 import type { StoreInfo } from "../../lib/use-store";
+import { ChangeLocationLink } from "../location/change-location-link";
 
-export function TopNav({ store, cartCount, signedIn }: { store: StoreInfo; cartCount: number; signedIn: boolean }) {
+export function TopNav({
+  store,
+  cartCount,
+  signedIn,
+  branchName,
+}: {
+  store: StoreInfo;
+  cartCount: number;
+  signedIn: boolean;
+  /** The branch the shopper is served from, named beside 'Change Location'. */
+  branchName: string | null;
+}) {
   return (
     <header className="sticky top-0 z-20 bg-brand text-brand-on shadow-sm" data-testid="top-nav">
       <nav className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label="Main">
@@ -42,6 +54,17 @@ export function TopNav({ store, cartCount, signedIn }: { store: StoreInfo; cartC
           </li>
         </ul>
       </nav>
+      <div className="mx-auto flex max-w-6xl px-4 pb-2 text-sm">
+        <ChangeLocationLink className="flex min-w-0 items-center gap-1 hover:underline" testId="change-location">
+          {branchName ? (
+            <span className="truncate">
+              <span className="sr-only">Delivering from </span>
+              <span data-testid="nav-branch-name">{branchName}</span>
+            </span>
+          ) : null}
+          <span className="shrink-0 font-semibold underline">Change Location</span>
+        </ChangeLocationLink>
+      </div>
     </header>
   );
 }

@@ -1,0 +1,210 @@
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useSnapshot } from "valtio";
+import type { RecentPlace } from "../../../commerce/recent-places";
+import type { BranchChoice } from "../../../worker/branches/branch-choice-answer";
+import { STAY_FIELD } from "../../lib/add-to-cart-form";
+import { LOCATION_PATH } from "../../lib/location";
+import type { LocationChoiceResult } from "../../lib/location-form";
+import type { loader as rootLoader } from "../../root";
+import { forgetHome } from "../../state/last-home";
+import { recentPlaces, rememberPlace } from "../../state/recent-places";
+import { BranchList } from "./branch-list";
+import { locationApi } from "./location-api";
+import { PlaceSearchForm } from "./place-search-form";
+import { PlaceVerdict } from "./place-verdict";
+
+/** A place the shopper is looking at; one found by the geocoder is remembered when it leads to a choice. */
+interface ActivePlace extends RecentPlace {
+  remember: boolean;
+}
+
+function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 10_000 }));
+}
+
+/**
+ * The location drawer (spec section 2, 'Change Location'), loaded on first use with Headless UI and valtio: the
+ * shopper's current location, a place search, their recent places and the branch list. Choosing posts the /location
+ * page's own form through a fetcher; the page's data reloads and the drawer closes.
+ */
+export default function LocationDrawer({ onClose }: { onClose: () => void }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  // The root is always there while the app runs; 1 is the spec's default branch.
+  const currentId = root?.branch.id ?? 1;
+  const { pathname, search } = useLocation();
+  const recent = useSnapshot(recentPlaces).places;
+  const fetcher = useFetcher<LocationChoiceResult>();
+  const [branches, setBranches] = useState<BranchChoice[] | null>(null);
+  const [found, setFound] = useState<RecentPlace[] | null>(null);
+  const [place, setPlace] = useState<ActivePlace | null>(null);
+  const [verdict, setVerdict] = useState<{ branch: BranchChoice | null } | null>(null);
+  const [status, setStatus] = useState("");
+  // The place the choice on its way was made for.
+  const choosingFor = useRef<ActivePlace | null>(null);
+
+  useEffect(() => {
+    locationApi.branches(currentId).then(
+      (answer) => setBranches((known) => known ?? answer.branches),
+      (error: Error) => setStatus(error.message),
+    );
+  }, [currentId]);
+
+  // The choice is made once the page's data has reloaded with it: the drawer's work is done.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
+    const chosenFor = choosingFor.current;
+    if (chosenFor?.remember)
+      rememberPlace({ place_id: chosenFor.place_id, label: chosenFor.label, latitude: chosenFor.latitude, longitude: chosenFor.longitude });
+    forgetHome();
+    onClose();
+  }, [fetcher.state, fetcher.data, onClose]);
+
+  async function look(next: ActivePlace) {
+    setPlace(next);
+    setVerdict(null);
+    setStatus(`Checking delivery to ${next.label}…`);
+    try {
+      const answer = await locationApi.branchAt(currentId, next);
+      setVerdict({ branch: answer.branch });
+      setBranches(answer.branches);
+      setStatus(answer.branch ? `${next.label}: delivered from ${answer.branch.name}.` : `${next.label}: Sorry! We don't deliver here.`);
+    } catch (error) {
+      setStatus((error as Error).message);
+    }
+  }
+
+  async function lookUpHere() {
+    if (!("geolocation" in navigator)) {
+      setStatus("Your location is not available. Please search for your place.");
+      return;
+    }
+    setStatus("Finding your location…");
+    let coords: GeolocationCoordinates;
+    try {
+      ({ coords } = await currentPosition());
+    } catch {
+      setStatus("Your location is not available. Please search for your place.");
+      return;
+    }
+    // Its address names it among the recent places; without one it is only looked at.
+    const named = await locationApi.placesAt(currentId, coords).then(
+      (answer) => answer.results[0] ?? null,
+      () => null,
+    );
+    await look({
+      place_id: named?.place_id ?? `${coords.latitude},${coords.longitude}`,
+      label: named?.formatted_address ?? "Your current location",
+      latitude: coords.latitude,
+      longitude: coords.longitude,
+      remember: named !== null,
+    });
+  }
+
+  async function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    setFound(null);
+    setStatus("Searching…");
+    try {
+      const { results } = await locationApi.placesNamed(currentId, q);
+      setFound(results.map((p) => ({ place_id: p.place_id, label: p.formatted_address, latitude: p.latitude, longitude: p.longitude })));
+      setStatus(results.length === 0 ? "No place was found by that name. Try an area or a pincode." : `${results.length} places found.`);
+    } catch (error) {
+      setStatus((error as Error).message);
+    }
+  }
+
+  const onChoose = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    form.set(STAY_FIELD, "1");
+    // The place is remembered when it led to the choice: its own branch was chosen.
+    choosingFor.current = place && verdict?.branch?.id === Number(form.get("branch_id")) ? place : null;
+    fetcher.submit(form, { method: "post", action: LOCATION_PATH });
+  };
+  const choose = { redirectTo: pathname + search, onChoose, busy: fetcher.state !== "idle" };
+  const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+
+  return (
+    <Dialog open onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
+      <div className="fixed inset-0 flex justify-start">
+        <DialogPanel className="location-drawer" data-testid="location-drawer">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <DialogTitle className="text-lg font-semibold text-ink">Change location</DialogTitle>
+              {root?.branch.name ? (
+                <p className="text-sm text-gray-700">
+                  Delivering from <strong>{root.branch.name}</strong>
+                </p>
+              ) : null}
+            </div>
+            <button type="button" onClick={onClose} className="btn px-2 text-xl leading-none" aria-label="Close">
+              ×
+            </button>
+          </div>
+          {refusal ? (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800" data-testid="location-refusal">
+              {refusal}
+            </p>
+          ) : null}
+          <button type="button" className="btn-outline" onClick={() => void lookUpHere()} data-testid="use-current-location">
+            Use my current location
+          </button>
+          <PlaceSearchForm onSearch={(event) => void onSearch(event)} idPrefix="drawer" />
+          <p className="text-sm text-gray-700" aria-live="polite" data-testid="location-status">
+            {status}
+          </p>
+          {found && found.length > 0 ? (
+            <ul className="flex flex-col gap-1" aria-label="Places found" data-testid="places-found">
+              {found.map((p) => (
+                <li key={p.place_id}>
+                  <button
+                    type="button"
+                    className="w-full rounded-lg px-3 py-2 text-left hover:bg-brand-a10"
+                    onClick={() => void look({ ...p, remember: true })}
+                  >
+                    {p.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {place && verdict ? <PlaceVerdict place={place} branch={verdict.branch} {...choose} /> : null}
+          {recent.length > 0 ? (
+            <section aria-labelledby="recent-places-title" className="flex flex-col gap-1">
+              <h3 id="recent-places-title" className="font-semibold text-ink">
+                Recent places
+              </h3>
+              <ul className="flex flex-col gap-1" data-testid="recent-places">
+                {recent.map((p) => (
+                  <li key={p.place_id}>
+                    <button
+                      type="button"
+                      className="w-full rounded-lg px-3 py-2 text-left hover:bg-brand-a10"
+                      onClick={() => void look({ ...p, remember: true })}
+                    >
+                      {p.label}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-labelledby="drawer-branches-title" className="flex flex-col gap-2">
+            <h3 id="drawer-branches-title" className="font-semibold text-ink">
+              Our branches
+            </h3>
+            {branches ? (
+              <BranchList branches={branches} currentId={currentId} chosen={root?.branch.chosen ?? false} {...choose} />
+            ) : (
+              <p className="text-sm text-gray-700">Loading…</p>
+            )}
+          </section>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import type { BranchAtPositionAnswer, BranchesAnswer, SelectedBranchAnswer } from "../../worker/api/branches";
+import type { ApiErrorBody } from "../../worker/api/errors";
+import type { PlacesAnswer } from "../../worker/api/geocoding";
+import type { BranchChoice } from "../../worker/branches/branch-choice-answer";
+import { readAccountAnswer, safeRedirectTo } from "./account.server";
+import { STAY_FIELD } from "./add-to-cart-form";
+import { idField } from "./form-fields.server";
+import { readForm } from "./form-reader.server";
+import { degrees, type LocationChoiceResult } from "./location-form";
+import { readOrigin } from "./origin.server";
+import { refused } from "./refused.server";
+
+/** A place the search found, and the branch that delivers there (null: none does). */
+export interface FoundPlace {
+  place_id: string;
+  label: string;
+  latitude: number;
+  longitude: number;
+  branch: BranchChoice | null;
+}
+
+export interface PlaceSearch {
+  /** Why there is nothing to show (nothing found, a query too short, the geocoder down); null when places were found. */
+  message: string | null;
+  places: FoundPlace[];
+}
+
+/** The geocoder's own limit on a query (worker/api/geocoding.ts). */
+const MAX_QUERY_LENGTH = 200;
+const SEARCH_UNAVAILABLE = "Place search is not available just now. Please choose a branch from the list.";
+const NOTHING_FOUND = "No place was found by that name. Try an area or a pincode.";
+
+/** The branch serving each place that matches `q`, as the no-JavaScript page lists them. */
+async function searchPlaces(context: AppLoadContext, q: string): Promise<PlaceSearch> {
+  const response = await context.origin.api.google.address.$get({ query: { q } });
+  if (!response.ok) {
+    // The client's types know only the success's status.
+    if ((response.status as number) !== 400) return { message: SEARCH_UNAVAILABLE, places: [] };
+    const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+    return { message: body?.issues?.[0]?.message ?? body?.message ?? NOTHING_FOUND, places: [] };
+  }
+  const { results } = (await response.json()) as PlacesAnswer;
+  const places = await Promise.all(
+    results.map(async (place): Promise<FoundPlace> => {
+      const query = { latitude: degrees(place.latitude), longitude: degrees(place.longitude) };
+      const answer = await readOrigin<BranchAtPositionAnswer>(await context.origin.api["get-branch-based-on-gps"].$get({ query }));
+      return {
+        place_id: place.place_id,
+        label: place.formatted_address,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        branch: answer.branch,
+      };
+    }),
+  );
+  return { message: places.length > 0 ? null : NOTHING_FOUND, places };
+}
+
+/** The /location page: the store's branches, the shopper's own, and the places found for `?q=` with their branches. */
+export async function locationPage(context: AppLoadContext, request: Request) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const [{ branches }, search] = await Promise.all([
+    readOrigin<BranchesAnswer>(await context.origin.api["get-branches"].$get({ query: {} })),
+    q === "" ? null : searchPlaces(context, q),
+  ]);
+  const { branchId, branchChosen } = context.shopper;
+  return { branches, branchId, branchChosen, q, search, redirectTo: safeRedirectTo(url.searchParams.get("redirectTo"), "/") };
+}
+
+const chooseForm = z.object({
+  branch_id: idField("Please choose a branch from the list."),
+  redirectTo: z.string().max(2000).optional(),
+  [STAY_FIELD]: z.string().max(10).optional(),
+});
+
+/**
+ * The branch choice: the API checks the branch is this store's and open to shoppers, and the shopper's branch cookie
+ * is set. A plain form goes back where it came from (the home by default); the drawer's fetcher (`stay`) is answered
+ * on the spot. A refusal changes nothing and is shown on the page or in the drawer.
+ */
+export async function chooseBranch(context: AppLoadContext, request: Request) {
+  const form = await readForm(request, chooseForm);
+  if (!form.ok) return refused({ ok: false, message: form.message } satisfies LocationChoiceResult);
+  const answer = await readAccountAnswer<SelectedBranchAnswer>(
+    await context.origin.api["select-branch"].$post({ json: { branch_id: form.data.branch_id } }),
+  );
+  if (!answer.ok) return refused({ ok: false, message: answer.message } satisfies LocationChoiceResult, answer.retryAfter);
+  const { id, name } = answer.body.branch;
+  context.shopper.chooseBranch(id);
+  if (form.data[STAY_FIELD] === undefined) throw redirect(safeRedirectTo(form.data.redirectTo, "/"), 303);
+  return { ok: true, branch: { id, name } } satisfies LocationChoiceResult;
+}

@@ -1,0 +1,79 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorPage } from "../components/error-page";
+import { BranchList } from "../components/location/branch-list";
+import { PlaceSearchForm } from "../components/location/place-search-form";
+import { PlaceVerdict } from "../components/location/place-verdict";
+import { shopperHeaders } from "../lib/cache-headers";
+import { chooseBranch, locationPage } from "../lib/location.server";
+import { routeMeta } from "../lib/route-meta";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return locationPage(context, request);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return chooseBranch(context, request);
+}
+
+// The shopper's own branch is marked, and a search is where they are.
+export const headers = shopperHeaders;
+
+/** Change Location without JavaScript (with it, the nav's link opens the drawer): a place search and the branch list. */
+export default function LocationPage() {
+  const { branches, branchId, branchChosen, q, search, redirectTo } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const current = branches.find((b) => b.id === branchId);
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-8" data-testid="location-page">
+      <div>
+        <h1 className="text-2xl font-semibold text-ink">Change location</h1>
+        {current ? (
+          <p className="text-gray-700" data-testid="current-branch">
+            Delivering from <strong>{current.name}</strong>
+          </p>
+        ) : null}
+      </div>
+      {result && !result.ok ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800" data-testid="location-refusal">
+          {result.message}
+        </p>
+      ) : null}
+      <section aria-labelledby="place-search-title" className="card flex flex-col gap-3 p-5">
+        <h2 id="place-search-title" className="section-title mb-0">
+          Find your place
+        </h2>
+        <PlaceSearchForm q={q} redirectTo={redirectTo} idPrefix="page" />
+        {search?.message ? (
+          <p className="text-gray-700" role="status" data-testid="place-search-message">
+            {search.message}
+          </p>
+        ) : null}
+        {search && search.places.length > 0 ? (
+          <ul className="flex flex-col gap-3" aria-label="Places found">
+            {search.places.map((place) => (
+              <li key={place.place_id}>
+                <PlaceVerdict place={place} branch={place.branch} redirectTo={redirectTo} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <section aria-labelledby="branches-title" className="flex flex-col gap-3">
+        <h2 id="branches-title" className="section-title mb-0">
+          Our branches
+        </h2>
+        <BranchList branches={branches} currentId={branchId} chosen={branchChosen} redirectTo={redirectTo} />
+      </section>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...routeMeta(matches, { kind: "general", title: "Change location" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
