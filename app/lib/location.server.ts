@@ -1,11 +1,9 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import type { BranchAtPositionAnswer, BranchesAnswer, SelectedBranchAnswer } from "../../worker/api/branches";
-import type { ApiErrorBody } from "../../worker/api/errors";
-import type { PlacesAnswer } from "../../worker/api/geocoding";
 import type { BranchChoice } from "../../worker/branches/branch-choice-answer";
 import { readAccountAnswer, safeRedirectTo } from "./account.server";
 import { STAY_FIELD } from "./add-to-cart-form";
+import { refusalOf } from "./api-refusal";
 import { idField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
 import { degrees, type LocationChoiceResult } from "./location-form";
@@ -38,14 +36,14 @@ async function searchPlaces(context: AppLoadContext, q: string): Promise<PlaceSe
   if (!response.ok) {
     // The client's types know only the success's status.
     if ((response.status as number) !== 400) return { message: SEARCH_UNAVAILABLE, places: [] };
-    const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-    return { message: body?.issues?.[0]?.message ?? body?.message ?? NOTHING_FOUND, places: [] };
+    const body = await refusalOf(response);
+    return { message: body.issues?.[0]?.message ?? body.message ?? NOTHING_FOUND, places: [] };
   }
-  const { results } = (await response.json()) as PlacesAnswer;
+  const { results } = await response.json();
   const places = await Promise.all(
     results.map(async (place): Promise<FoundPlace> => {
       const query = { latitude: degrees(place.latitude), longitude: degrees(place.longitude) };
-      const answer = await readOrigin<BranchAtPositionAnswer>(await context.origin.api["get-branch-based-on-gps"].$get({ query }));
+      const answer = await readOrigin(await context.origin.api["get-branch-based-on-gps"].$get({ query }));
       return {
         place_id: place.place_id,
         label: place.formatted_address,
@@ -63,7 +61,7 @@ export async function locationPage(context: AppLoadContext, request: Request) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const [{ branches }, search] = await Promise.all([
-    readOrigin<BranchesAnswer>(await context.origin.api["get-branches"].$get({ query: {} })),
+    readOrigin(await context.origin.api["get-branches"].$get({ query: {} })),
     q === "" ? null : searchPlaces(context, q),
   ]);
   const { branchId, branchChosen } = context.shopper;
@@ -84,9 +82,7 @@ const chooseForm = z.object({
 export async function chooseBranch(context: AppLoadContext, request: Request) {
   const form = await readForm(request, chooseForm);
   if (!form.ok) return refused({ ok: false, message: form.message } satisfies LocationChoiceResult);
-  const answer = await readAccountAnswer<SelectedBranchAnswer>(
-    await context.origin.api["select-branch"].$post({ json: { branch_id: form.data.branch_id } }),
-  );
+  const answer = await readAccountAnswer(await context.origin.api["select-branch"].$post({ json: { branch_id: form.data.branch_id } }));
   if (!answer.ok) return refused({ ok: false, message: answer.message } satisfies LocationChoiceResult, answer.retryAfter);
   const { id, name } = answer.body.branch;
   context.shopper.chooseBranch(id);

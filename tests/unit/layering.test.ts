@@ -28,7 +28,7 @@ describe("the page layer's imports", () => {
 describe("origin answers in the page layer", () => {
   it("are never cast", () => {
     const casts = sourceFiles("app").flatMap((file) =>
-      [...readFileSync(file, "utf8").matchAll(/(\.json\(\)[^;\n]*\)|readOrigin\)?[^;\n]*\))\s+as\s+[A-Z{]/g)].map(
+      [...readFileSync(file, "utf8").matchAll(/(\.json\(\)[^;\n]*\)|readOrigin\)?[^;\n]*\))\s+as\s+[A-Z{(]/g)].map(
         (match) => `${file}: ${match[0]}`,
       ),
     );
