@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { currencyFromSettings } from "../commerce/money";
+import { probeUrlFrom } from "../commerce/probe-url";
 import type { NavLink } from "../worker/store-data/store-data";
 import { ErrorPage } from "./components/error-page";
 import { BottomNav } from "./components/shell/bottom-nav";
@@ -48,6 +49,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
     }
     return [];
   };
+  const connectivityProbeUrl = probeUrlFrom(settings.connectivityProbeUrl);
+  if (!connectivityProbeUrl.startsWith("/")) context.allowConnect(connectivityProbeUrl);
+  const shopper = context.shopper.current;
   return {
     store: {
       name: settings.storeName ?? "Store",
@@ -71,10 +75,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
       settings: Object.fromEntries(Object.entries(settings).filter(([key]) => key.startsWith("seo"))),
       topNav: navLinks("top_nav"),
       bottomNav: navLinks("bottom_nav"),
+      // Spec section 7: what the offline view's probe asks (decision 029).
+      connectivityProbeUrl,
     },
     branchId: context.shopper.branchId,
     cartCount: context.shopper.cartCount,
-    signedIn: context.shopper.current.kind === "customer",
+    signedIn: shopper.kind === "customer",
+    // The guest's own id, for the copy the browser keeps beside its cookie (decision 029); answers are private.
+    guestId: shopper.kind === "guest" ? shopper.guestId : null,
     // Which hearts are filled: the shopper's own, so never inside a catalogue answer (decision 028).
     wishlist,
   };

@@ -51,7 +51,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async function securityH
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: https:",
         "font-src 'self' data:",
-        `connect-src 'self'${razorpay.connect}`,
+        `connect-src 'self'${razorpay.connect}${(c.get("connectSources") ?? []).map((origin) => ` ${origin}`).join("")}`,
         `frame-src 'self'${razorpay.frame}`,
         "object-src 'none'",
         "base-uri 'none'",

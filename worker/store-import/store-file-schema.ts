@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_ADDRESSES } from "../../commerce/addresses";
 import { MAX_ID } from "../../commerce/ids";
+import { isProbeUrl } from "../../commerce/probe-url";
 import { addressShape, email, POSITION_ISSUE, password, phone, positionOrNone } from "../accounts/fields";
 
 /**
@@ -75,6 +76,8 @@ const knownSettings = {
   plugin_intercom_enable: booleanString,
   plugin_tawk_to_enable: booleanString,
   plugin_cookie_consent_enable: booleanString,
+  /** What the offline view's probe asks (commerce/probe-url.ts); absent: the Worker's own /healthz. */
+  connectivityProbeUrl: z.string().refine(isProbeUrl, "must be a path on this site starting with / or an https:// URL"),
   /** Whether product prices contain tax (GST-style menus) or tax is added at checkout; absent: exclusive. */
   taxMode: z.enum(["inclusive", "exclusive"]),
   /** Show the shopper the distance from the branch to the delivery location. */
