@@ -7,6 +7,9 @@ import { keepGuestId, restorePersistedState } from "../../state/persisted-state"
 export function PersistedStateKeeper() {
   const guestId = useRouteLoaderData<typeof rootLoader>("root")?.guestId ?? null;
   useEffect(() => keepGuestId(guestId), [guestId]);
-  useEffect(() => void restorePersistedState(), []);
+  useEffect(() => {
+    // Marks the document once restore is done, for people debugging and for the browser tests (like data-hydrated).
+    void restorePersistedState().then(() => document.documentElement.setAttribute("data-state-restored", ""));
+  }, []);
   return null;
 }
