@@ -86,13 +86,19 @@ describe.each(VARIANTS)("offline view and client state ($name)", (variant) => {
     const view = page.getByTestId("offline-view");
     await view.waitFor();
     await expect(visibleText(view.getByRole("heading"))).resolves.toBe("You are offline!");
+    await expect(page.getByRole("alertdialog", { name: "You are offline!" }).count()).resolves.toBe(1);
     await expect(visibleText(view.locator("p"))).resolves.toBe("Please check your internet connection.");
     // Full screen, above everything.
     const box = await view.boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: variant.width, height: variant.width === 390 ? 844 : 800 });
+    // What it covers cannot be reached by a keyboard or a screen reader meanwhile.
+    const navInert = () => page.evaluate(() => document.querySelector('[data-testid="top-nav"]')?.closest("[inert]") != null);
+    await expect(navInert()).resolves.toBe(true);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).resolves.toBe("offline-view");
 
     await page.context().setOffline(false);
     await view.waitFor({ state: "detached", timeout: PROBE_WAIT_MS });
+    await expect(navInert()).resolves.toBe(false);
   });
 
   it("shows it when the probe stops answering though the browser thinks it is online, one probe at a time", async () => {
