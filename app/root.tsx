@@ -40,7 +40,8 @@ const Toasts = lazy(() => import("./components/shell/toasts"));
 const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [{ settings, layout }, wishlist] = await Promise.all([getStoreData(context), wishlistIds(context)]);
+  const [{ settings, layout, branches }, wishlist] = await Promise.all([getStoreData(context), wishlistIds(context)]);
+  const { branchId, branchChosen, unserviceable } = context.shopper;
   const navLinks = (code: "top_nav" | "bottom_nav"): NavLink[] => {
     for (const element of layout) {
       if (element.type === "designElement" && (element.code === "top_nav" || element.code === "bottom_nav") && element.code === code) {
@@ -78,7 +79,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       // Spec section 7: what the offline view's probe asks (decision 029).
       connectivityProbeUrl,
     },
-    branchId: context.shopper.branchId,
+    // Where the shopper is served from (commerce/branch-choice.ts): the nav's 'Change Location' names it.
+    branch: { id: branchId, name: branches.find((b) => b.id === branchId)?.name ?? null, chosen: branchChosen, unserviceable },
     cartCount: context.shopper.cartCount,
     signedIn: shopper.kind === "customer",
     // The guest's own id, for the copy the browser keeps beside its cookie (decision 029); answers are private.

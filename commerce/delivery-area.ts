@@ -1,4 +1,5 @@
-import { deliveryDistanceMetres, type Point } from "./geo";
+import { type BranchArea, insideArea } from "./branch-areas";
+import { deliveryDistanceMetres, isPoint, type Point } from "./geo";
 import { deliveryCharge } from "./pricing/delivery";
 import type { DeliveryConfig, DeliverySlab } from "./pricing/types";
 
@@ -7,16 +8,28 @@ import type { DeliveryConfig, DeliverySlab } from "./pricing/types";
  * cart prices with (`deliveryConfigFor`) and the pincode check asks (`servingBranch`), so both always agree.
  */
 
-export interface BranchDeliveryRules {
+export interface BranchDeliveryRules extends BranchArea {
   id: number;
   name: string;
-  latitude: number | null;
-  longitude: number | null;
+  /** False: pickup orders only. */
+  takesDelivery: boolean;
+  /** Closed to shoppers: it serves nobody and cannot be chosen. */
+  closed: boolean;
   /** A branch without a delivery row delivers flat, at no charge. */
   mode: "flat" | "slabs";
   baseCharge: number;
   slabs: DeliverySlab[];
   freeAbove: number | null;
+}
+
+/** Why a branch cannot deliver to a location at all (before any slab is consulted), or null. */
+export function deliveryRefusal(
+  branch: Pick<BranchDeliveryRules, "takesDelivery" | "closed" | keyof BranchArea>,
+  location: { latitude: number | null; longitude: number | null },
+): string | null {
+  if (branch.closed || !branch.takesDelivery) return "This branch does not deliver. Choose pickup or another branch.";
+  if (isPoint(location) && !insideArea(branch, location)) return "Delivery is not available to this address";
+  return null;
 }
 
 /** Pricing's delivery config for a branch and a location; without a position, no distance (the base charge applies). */
@@ -26,6 +39,7 @@ export function deliveryConfigFor(
   showDistance: boolean,
 ): Extract<DeliveryConfig, { fulfillment: "delivery" }> {
   return {
+    refusal: deliveryRefusal(branch, location),
     fulfillment: "delivery",
     mode: branch.mode,
     baseCharge: branch.baseCharge,
@@ -36,8 +50,8 @@ export function deliveryConfigFor(
   };
 }
 
-export interface Serving {
-  branch: BranchDeliveryRules;
+export interface Serving<B extends BranchDeliveryRules = BranchDeliveryRules> {
+  branch: B;
   /** The charge before any free-delivery threshold (minor units). */
   charge: number;
   distanceMetres: number | null;
@@ -48,8 +62,14 @@ export interface Serving {
  * Without a point (a pincode nobody could place), the cart's own rule for a pincode alone: the shopper's branch at its
  * base charge. Null: no branch delivers there.
  */
-export function servingBranch(branches: BranchDeliveryRules[], point: Point | null, currentBranchId: number): Serving | null {
-  const candidates = point === null ? branches.filter((b) => b.id === currentBranchId) : branches;
+export function servingBranch<B extends BranchDeliveryRules>(
+  branches: B[],
+  point: Point | null,
+  currentBranchId: number,
+): Serving<B> | null {
+  const candidates = (point === null ? branches.filter((b) => b.id === currentBranchId) : branches).filter(
+    (b) => deliveryRefusal(b, point ?? { latitude: null, longitude: null }) === null,
+  );
   const serving = candidates
     .map((branch) => {
       const config = deliveryConfigFor(branch, point ?? { latitude: null, longitude: null }, false);

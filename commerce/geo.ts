@@ -43,3 +43,11 @@ export function deliveryDistanceMetres(
   if (!isPoint(branch) || !isPoint(location)) return null;
   return Math.round(haversineMetres(branch, location));
 }
+
+/** A position written "latitude,longitude" in decimal degrees (how a tester places a visitor), or null. */
+export function parsePoint(text: string): Point | null {
+  const match = /^(-?\d{1,3}(?:\.\d{1,12})?),(-?\d{1,3}(?:\.\d{1,12})?)$/.exec(text.trim());
+  if (!match) return null;
+  const point = { latitude: Number(match[1]), longitude: Number(match[2]) };
+  return isPoint(point) ? point : null;
+}

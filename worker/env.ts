@@ -1,19 +1,16 @@
 import type { Shopper } from "./shopper/shopper";
 import type { Tenant } from "./tenancy/tenant";
 
-/** The Worker's bindings (wrangler.toml) and variables (.dev.vars). */
-export interface Env {
-  DB: D1Database;
-  KV: KVNamespace;
-  ASSETS: Fetcher;
-  /** Shoppers' uploads (avatars), served under /media/ (worker/media/media-route.ts). */
-  MEDIA: R2Bucket;
-  /** Cart changes per store and shopper (wrangler.toml `ratelimits`). */
-  CART_LIMITER: RateLimit;
+/**
+ * The Worker's bindings and required secrets come from wrangler.toml through `wrangler types`
+ * (worker-configuration.d.ts, checked by `npm run typecheck`); the optional settings and dev flags below are read
+ * from `.dev.vars` locally and set with `wrangler secret put` or as vars in production, and may be absent.
+ */
+export type Env = Cloudflare.Env & OptionalSettings;
+
+export interface OptionalSettings {
   /** When set, Remix pages reach this external origin over HTTP instead of the built-in API. */
   ORIGIN_URL?: string;
-  /** Secret mixed into every password hash (worker/accounts/passwords.ts); `.dev.vars` locally, a secret in production. */
-  PASSWORD_PEPPER?: string;
   /**
    * The HTTPS endpoint messages (sign-in codes, reset links) are POSTed to as JSON (worker/messages/webhook-outbox.ts).
    * Unset: they go to the D1 outbox, read on /dev/outbox.
@@ -23,15 +20,15 @@ export interface Env {
   MESSAGES_TOKEN?: string;
   /** "1" serves the developer pages (/dev/outbox). Set only in `.dev.vars`, never in wrangler.toml or production. */
   DEV_TOOLS?: string;
+  /**
+   * With DEV_TOOLS=1 only: where a visitor without a `dev_position` cookie stands ("latitude,longitude"), in place of
+   * the local runtime's fake request.cf. Unset: nowhere, so visitors get the main branch.
+   */
+  DEV_POSITION?: string;
   /** Google Geocoding API key (worker/geocoding/google.ts); without it addresses are looked up in the offline gazetteer. */
   GOOGLE_MAPS_API_KEY?: string;
   /** The geocoding endpoint, to point the Google transport elsewhere (tests use a fake on loopback). */
   GEOCODING_URL?: string;
-  /**
-   * base64 of 32 random bytes: the AES-GCM key the stores' payment secrets are encrypted with (worker/payments/secrets.ts);
-   * a secret in production (`wrangler secret put PAYMENT_SECRETS_KEY`).
-   */
-  PAYMENT_SECRETS_KEY?: string;
   /** Razorpay's API base; absent: https://api.razorpay.com (tests point it at a fake on loopback). */
   RAZORPAY_API_URL?: string;
   /** Razorpay Checkout's script; absent: https://checkout.razorpay.com/v1/checkout.js. */

@@ -37,7 +37,7 @@ const app = new Hono<AppEnv>()
     if (c.req.query("_data") !== undefined) return c.text("Bad request", 400, { "Cache-Control": "no-store" });
     // No page answers a preflight (Remix would take an OPTIONS of a data URL for an action).
     if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow: "GET, HEAD, POST", "Cache-Control": "no-store" });
-    const shopper = await pageShopper(c.req.raw, c.env.DB, c.var.tenant.id);
+    const shopper = await pageShopper(c.req.raw, c.env, c.executionCtx, c.var.tenant);
     const response = remixResponse(c.req.raw, await handleRemixRequest(remixRequest(c.req.raw), createLoadContext(c, shopper)));
     // Pages never write cookies themselves: the shopper layer's are the only ones.
     response.headers.delete("Set-Cookie");

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { loader as homeLoader } from "../routes/_index";
 import { HomeBlocks } from "./blocks/home-blocks";
+import { Unserviceable } from "./location/unserviceable";
 import { PreviewHome } from "./preview/preview-home";
 
 export type HomeData = Awaited<ReturnType<typeof homeLoader>>;
@@ -11,6 +12,7 @@ export function HomeView({ data }: { data: HomeData }) {
   const [embedded, setEmbedded] = useState(false);
   useEffect(() => setEmbedded(window.self !== window.top), []);
   if (data.preview) return embedded ? <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6" /> : <PreviewHome />;
+  if (data.unserviceable) return <Unserviceable />;
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 pb-24" data-testid="home">
       <HomeBlocks blocks={data.blocks} productsPage={data.productsPage} />

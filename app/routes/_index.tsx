@@ -5,6 +5,7 @@ import type { DesignElement } from "../../worker/store-data/store-data";
 import { ErrorPage } from "../components/error-page";
 import { HomeView } from "../components/home-view";
 import { catalogueHeaders } from "../lib/cache-headers";
+import { LOCATION_PATH } from "../lib/location";
 import { getStoreData, readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
 import { rememberHome } from "../state/last-home";
@@ -14,6 +15,8 @@ const NAV_CODES = new Set(["top_nav", "bottom_nav"]);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { layout, settings } = await getStoreData(context);
   if (settings.addedProduct !== "true") return { preview: true as const };
+  // No branch delivers where the visitor stands: the unserviceable screen hides the blocks, so none is read.
+  if (context.shopper.unserviceable) return { preview: false as const, unserviceable: true as const };
   const blocks = layout.filter((e): e is DesignElement => e.type === "designElement" && !NAV_CODES.has(e.code));
   const infinite = blocks.find((b) => b.code === "products_infinite_scroll");
   const productsPage =
@@ -24,13 +27,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           }),
         )
       : null;
-  return { preview: false as const, blocks, productsPage };
+  return { preview: false as const, unserviceable: false as const, blocks, productsPage };
 }
 
-// The home changes only with its own ?page; other navigations (and the desktop shell's copy of the home
-// under a dialog, a fetcher of this route) keep what they have.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod }) =>
-  formMethod === undefined && nextUrl.pathname === "/" && currentUrl.search !== nextUrl.search;
+// The home changes only with its own ?page or a change of location; other navigations (and the desktop shell's copy
+// of the home under a dialog, a fetcher of this route) keep what they have.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, formAction }) =>
+  formMethod === undefined ? nextUrl.pathname === "/" && currentUrl.search !== nextUrl.search : formAction === LOCATION_PATH;
 
 export const headers = catalogueHeaders;
 

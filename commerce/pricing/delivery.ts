@@ -1,7 +1,7 @@
 /**
- * Delivery charge for the cart's branch. Flat: the base charge. Slabs: the first slab (by distance) covering the
- * distance; beyond the last slab delivery is unavailable; with no location yet the base charge applies and no
- * distance is shown. The charge is 0 when subtotal_after_discounts reaches freeAbove (the goods the shopper actually
+ * Delivery charge for the cart's branch. Outside the branch's area, or from a pickup-only branch: unavailable. Flat:
+ * the base charge. Slabs: the first slab (by distance) covering the distance; beyond the last slab delivery is
+ * unavailable; with no location yet the base charge applies and no distance is shown. The charge is 0 when subtotal_after_discounts reaches freeAbove (the goods the shopper actually
  * pays for, after order discounts), and 0 for an empty cart. Pickup has no delivery at all.
  */
 
@@ -26,6 +26,7 @@ export function deliveryCharge(
     return { charge: 0, available: true, distance: null, showDistance: false, nudge: null, message: null };
   const distance = config.distanceMetres === null ? null : Math.round(config.distanceMetres / 10) / 100;
   const showDistance = config.showDistance && distance !== null;
+  if (config.refusal) return { charge: 0, available: false, distance, showDistance, nudge: null, message: config.refusal };
   let charge = config.baseCharge;
   if (config.mode === "slabs" && config.distanceMetres !== null) {
     const metres = config.distanceMetres;

@@ -75,6 +75,8 @@ export type DeliveryConfig =
   | { fulfillment: "pickup" }
   | {
       fulfillment: "delivery";
+      /** Set when the branch cannot deliver to this location at all (outside its area, pickup only): the shopper's message. */
+      refusal?: string | null;
       /** Flat: always `baseCharge`. Slabs: the first slab covering the distance; beyond the last one delivery is unavailable. */
       mode: "flat" | "slabs";
       baseCharge: number;

@@ -21,7 +21,8 @@ const READY_TIMEOUT_MS = 60_000;
 /** The environment scripts/offline-env.sh sets up (no telemetry, no update checks, no cf.json fetch). */
 function offlineEnv(): NodeJS.ProcessEnv {
   const dump = execFileSync("bash", ["-c", ". ./scripts/offline-env.sh && env -0"], { encoding: "utf8" });
-  const env: NodeJS.ProcessEnv = {};
+  // Starts from this process's variables (the dump holds them too), which also gives it ProcessEnv's declared keys.
+  const env: NodeJS.ProcessEnv = { ...process.env };
   for (const entry of dump.split("\0")) {
     const eq = entry.indexOf("=");
     if (eq > 0) env[entry.slice(0, eq)] = entry.slice(eq + 1);

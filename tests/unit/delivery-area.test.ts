@@ -15,6 +15,10 @@ const branch = (over: Partial<BranchDeliveryRules>): BranchDeliveryRules => ({
   baseCharge: 4000,
   slabs,
   freeAbove: 49900,
+  radiusMetres: null,
+  polygon: null,
+  takesDelivery: true,
+  closed: false,
   ...over,
 });
 const north = branch({});
@@ -49,6 +53,7 @@ describe("servingBranch", () => {
   it("gives pricing the same config the check uses", () => {
     expect(deliveryConfigFor(north, { latitude: null, longitude: null }, true)).toEqual({
       fulfillment: "delivery",
+      refusal: null,
       mode: "slabs",
       baseCharge: 4000,
       slabs,
@@ -56,6 +61,35 @@ describe("servingBranch", () => {
       freeAbove: 49900,
       showDistance: true,
     });
+  });
+});
+
+describe("delivery areas", () => {
+  const nearNorth = { latitude: 12.9784, longitude: 77.6408 };
+  it("refuses a point outside the branch's radius, even where a slab would reach", () => {
+    const small = branch({ radiusMetres: 500 });
+    expect(servingBranch([small], nearNorth, 1)).toBeNull();
+    expect(deliveryConfigFor(small, nearNorth, false).refusal).toBe("Delivery is not available to this address");
+    expect(servingBranch([branch({ radiusMetres: 1000 })], nearNorth, 1)).toMatchObject({ branch: { id: 1 } });
+  });
+
+  it("uses the polygon instead of the radius when there is one", () => {
+    const box: [number, number][] = [
+      [12.97, 77.63],
+      [12.99, 77.63],
+      [12.99, 77.65],
+      [12.97, 77.65],
+    ];
+    expect(servingBranch([branch({ radiusMetres: 1, polygon: box })], nearNorth, 1)).not.toBeNull();
+    expect(servingBranch([branch({ polygon: box })], { latitude: 12.96, longitude: 77.64 }, 1)).toBeNull();
+  });
+
+  it("never serves from a closed or pickup-only branch", () => {
+    expect(servingBranch([branch({ closed: true })], nearNorth, 1)).toBeNull();
+    expect(servingBranch([branch({ takesDelivery: false })], nearNorth, 1)).toBeNull();
+    expect(deliveryConfigFor(branch({ takesDelivery: false }), { latitude: null, longitude: null }, false).refusal).toMatch(
+      /does not deliver/,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
 import { api } from "../../worker/api";
 import { gazetteerGeocoder } from "../../worker/geocoding/gazetteer";
@@ -116,7 +116,12 @@ describe("the Google transport, against a fake geocoder on loopback", () => {
     expect(denied.status).toBe(502);
     expect(await json(denied)).toMatchObject({ code: "geocoding_failed" });
     // The pincode check asks the same geocoder, and fails the same way.
-    const pincode = await api.request("http://food.localhost/api/check-pincode?pincode=over-limit", {}, configured);
+    const pincode = await api.request(
+      "http://food.localhost/api/check-pincode?pincode=over-limit",
+      {},
+      configured,
+      createExecutionContext(),
+    );
     expect(pincode.status).toBe(503);
     expect(await json(pincode)).toMatchObject({ code: "geocoding_unavailable" });
   });

@@ -1,9 +1,11 @@
 /// <reference types="@cloudflare/vitest-pool-workers/types" />
-import type { Env as WorkerEnv } from "../../worker/env";
+import type { OptionalSettings } from "../../worker/env";
 
 declare global {
   namespace Cloudflare {
-    interface Env extends WorkerEnv {
+    // `env` from cloudflare:test: the Worker's bindings (worker-configuration.d.ts), its optional settings, and the
+    // migrations the setup applies.
+    interface Env extends OptionalSettings {
       TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     }
   }

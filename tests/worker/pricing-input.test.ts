@@ -65,6 +65,7 @@ describe("buildPricingInput on the demo food store", () => {
     ]);
     expect(input.delivery).toEqual({
       fulfillment: "delivery",
+      refusal: null,
       mode: "slabs",
       baseCharge: 4000,
       slabs: [

@@ -153,7 +153,7 @@ describe("pricing settings", () => {
     expect(await count("delivery_slabs", foodId)).toBe(9);
     expect(await count("additional_fees", foodId)).toBe(1);
     expect(await count("discount_rules", retailId)).toBe(0);
-    expect(await count("branch_delivery", retailId)).toBe(2);
+    expect(await count("branch_delivery", retailId)).toBe(3);
     expect(await count("delivery_slabs", retailId)).toBe(0);
 
     const settings = await env.DB.prepare("SELECT tenant_id, value FROM site_settings WHERE key = 'taxMode' ORDER BY tenant_id").all();
@@ -216,6 +216,23 @@ describe("pricing settings", () => {
     const badSlabs = structuredClone(food);
     badSlabs.branches[0]!.delivery.slabs[1]!.up_to_km = 2;
     expect(await importError(badSlabs)).toMatch(/branches\[0\]\.delivery\.slabs\[1\]\.up_to_km: must be more than the slab before it/);
+
+    const badAreas = structuredClone(food) as unknown as { branches: Record<string, unknown>[] };
+    badAreas.branches[0]!.time_zone = "Mars/Olympus";
+    badAreas.branches[1]!.delivery_area = {
+      polygon: [
+        [12.9, 77.6],
+        [12.95, 77.65],
+      ],
+    };
+    badAreas.branches[2]!.opening_hours = { mon: [["11:00", "25:00"]], someday: [] };
+    const areaIssues = await importError(badAreas);
+    expect(areaIssues).toMatch(/branches\[0\]\.time_zone: must be an IANA time zone such as Asia\/Kolkata/);
+    expect(areaIssues).toMatch(/branches\[1\]\.delivery_area\.polygon/);
+    expect(areaIssues).toMatch(/branches\[2\]\.opening_hours\.mon\[0\]\[1\]: must be a time like 09:30/);
+    const nowhere = structuredClone(food) as unknown as { branches: Record<string, unknown>[] };
+    nowhere.branches[2] = { ...nowhere.branches[2], latitude: null, longitude: null, delivery_area: { radius_km: 3 } };
+    expect(await importError(nowhere)).toMatch(/branches\[2\]\.delivery_area\.radius_km: needs the branch's latitude and longitude/);
 
     const badScope = structuredClone(food);
     badScope.automatic_discounts[0]!.category_ids = [42];

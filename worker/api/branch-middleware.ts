@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
+import { DEFAULT_BRANCH_ID } from "../../commerce/branch-choice";
 import { parseId } from "../../commerce/ids";
 import type { AppEnv } from "../env";
-import { DEFAULT_BRANCH_ID } from "../shopper/branch";
 import { ApiError } from "./errors";
 
 /** Every API call carries `branch_id` (the selected branch, else 1); a malformed one is a 400. */

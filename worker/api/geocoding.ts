@@ -3,10 +3,11 @@ import { z } from "zod";
 import { isPincode } from "../../commerce/addresses";
 import { servingBranch } from "../../commerce/delivery-area";
 import { toMajor } from "../../commerce/money";
-import { loadBranchRules } from "../delivery/branch-rules";
+import { storeBranches } from "../branches/store-branches";
 import type { AppEnv } from "../env";
 import type { GeocodedPlace } from "../geocoding/geocoder";
 import { geocoderFor } from "../geocoding/select";
+import { coordinate } from "./coordinates";
 import { geocoding } from "./geocoding-error";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
@@ -17,12 +18,6 @@ import { validate } from "./validate";
  * gazetteer (worker/geocoding). A position is personal: answers are `private, no-store`.
  */
 
-const coordinate = (limit: number) =>
-  z
-    .string()
-    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, "Send decimal degrees.")
-    .transform(Number)
-    .pipe(z.number().min(-limit).max(limit));
 /** A position (`lat` and `lng`) or a text (`q`), not both; other parameters (the API's `branch_id`) are left alone. */
 const addressQuery = z
   .object({
@@ -69,7 +64,7 @@ export const geocodingApi = new Hono<AppEnv>()
     const compact = pincode.replace(/\s/g, "").toLowerCase();
     const [places, branches] = await Promise.all([
       geocoding(() => geocoderFor(c.env).search(pincode)),
-      loadBranchRules(c.env.DB, c.var.tenant.id),
+      storeBranches(c.env, c.executionCtx, c.var.tenant),
     ]);
     // Only a place with this very pincode locates it: a text search may answer a near match.
     const place = places.find((p) => p.pincode?.replace(/\s/g, "").toLowerCase() === compact) ?? null;

@@ -7,6 +7,7 @@ import { addressesApi } from "./addresses";
 import { adminApi } from "./admin";
 import { bodyLimits } from "./body-limits";
 import { branchMiddleware } from "./branch-middleware";
+import { branchesApi } from "./branches";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
 import { contentApi } from "./content";
@@ -48,6 +49,7 @@ export const api = new Hono<AppEnv>()
   .route("/", passwordResetApi)
   .route("/", addressesApi)
   .route("/", geocodingApi)
+  .route("/", branchesApi)
   .route("/", ordersApi)
   .route("/", razorpayApi)
   .route("/", orderActionsApi)

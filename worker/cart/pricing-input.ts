@@ -44,6 +44,10 @@ interface ProductRow {
 interface BranchRow {
   latitude: number | null;
   longitude: number | null;
+  delivery_radius_metres: number | null;
+  delivery_area_json: string | null;
+  takes_delivery: 0 | 1;
+  closed: 0 | 1;
   mode: "flat" | "slabs" | null;
   base_charge: number | null;
   free_above: number | null;
@@ -193,7 +197,8 @@ export function cartPricingStatements(db: D1Database, scope: CartScope): D1Prepa
        WHERE tenant_id = ?1 AND id IN (${CART_PRODUCTS_SQL})`,
     ),
     bind(
-      `SELECT b.latitude, b.longitude, d.mode, d.base_charge, d.free_above, d.pickup_available FROM branches b
+      `SELECT b.latitude, b.longitude, b.delivery_radius_metres, b.delivery_area_json, b.takes_delivery, b.closed,
+              d.mode, d.base_charge, d.free_above, d.pickup_available FROM branches b
        LEFT JOIN branch_delivery d ON d.tenant_id = b.tenant_id AND d.branch_id = b.id
        WHERE b.tenant_id = ?1 AND b.id = ?2`,
       2,
@@ -281,6 +286,10 @@ export function cartPricingFrom(results: D1Result[], now: number = Date.now()): 
           {
             latitude: branch?.latitude ?? null,
             longitude: branch?.longitude ?? null,
+            radiusMetres: branch?.delivery_radius_metres ?? null,
+            polygon: branch?.delivery_area_json ? (JSON.parse(branch.delivery_area_json) as [number, number][]) : null,
+            takesDelivery: branch?.takes_delivery !== 0,
+            closed: branch?.closed === 1,
             // A branch without a delivery row delivers at no charge.
             mode: branch?.mode ?? "flat",
             baseCharge: branch?.base_charge ?? 0,

@@ -2,11 +2,7 @@ import type { Context, Next } from "hono";
 import { html } from "hono/html";
 import type { AppEnv } from "../env";
 import { latestMessages, type StoredMessage } from "../messages/d1-outbox";
-
-/** Whether the developer pages are on: only when `.dev.vars` says so (never set in wrangler.toml or production). */
-export function devToolsOn(env: AppEnv["Bindings"]): boolean {
-  return env.DEV_TOOLS === "1";
-}
+import { devToolsOn } from "./dev-tools";
 
 function messageItem(message: StoredMessage) {
   return html`<li>

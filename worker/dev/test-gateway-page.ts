@@ -3,7 +3,7 @@ import { html } from "hono/html";
 import type { AppEnv } from "../env";
 import { hmacHex } from "../payments/hmac";
 import { newTestPaymentId, TEST_GATEWAY_SECRET } from "../payments/test-gateway";
-import { devToolsOn } from "./outbox-page";
+import { devToolsOn } from "./dev-tools";
 
 const DISPLAY_ERROR = { code: "BAD_REQUEST_ERROR", description: "Payment failed (test gateway)" };
 

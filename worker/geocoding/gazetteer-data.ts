@@ -40,9 +40,10 @@ export const GAZETTEER: readonly GazetteerArea[] = [
   bengaluru("Whitefield", "560066", 12.9698, 77.75),
   bengaluru("Electronic City", "560100", 12.8452, 77.6602),
   { area: "Mysuru", city: "Mysuru", state: "Karnataka", pincode: "570001", country: "India", latitude: 12.308, longitude: 76.655 },
-  // stores/retail.json: Hamburg and Berlin.
+  // stores/retail.json: Hamburg, Berlin and Munich.
   { area: "Neustadt", city: "Hamburg", state: "Hamburg", pincode: "20354", country: "Germany", latitude: 53.5526, longitude: 9.9895 },
   { area: "Altona", city: "Hamburg", state: "Hamburg", pincode: "22765", country: "Germany", latitude: 53.5511, longitude: 9.9352 },
   { area: "Prenzlauer Berg", city: "Berlin", state: "Berlin", pincode: "10119", country: "Germany", latitude: 52.5379, longitude: 13.4107 },
   { area: "Mitte", city: "Berlin", state: "Berlin", pincode: "10117", country: "Germany", latitude: 52.517, longitude: 13.3889 },
+  { area: "Altstadt", city: "München", state: "Bayern", pincode: "80331", country: "Germany", latitude: 48.1351, longitude: 11.5705 },
 ];

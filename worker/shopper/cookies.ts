@@ -1,3 +1,4 @@
+import { type Point, parsePoint } from "../../commerce/geo";
 import { isGuestId, parseId } from "../../commerce/ids";
 import { isReferralCode } from "../../commerce/referral";
 import { SESSION_DAYS } from "../accounts/sessions";
@@ -58,12 +59,19 @@ export const REFERRAL_COOKIE: CookieKind<string> = {
   parse: (text) => (isReferralCode(text) ? text : null),
 };
 
+/**
+ * Where a tester stands ("latitude,longitude"), read only while DEV_TOOLS=1 (worker/branches/visitor-position.ts):
+ * the local runtime's request.cf is a fixed fake place. Set by hand or by a test, never by the Worker.
+ */
+export const DEV_POSITION_COOKIE: CookieKind<Point> = { name: "dev_position", maxAgeSeconds: ONE_YEAR_SECONDS, parse: parsePoint };
+
 export interface ShopperCookies {
   guestId: string | null;
   branchId: number | null;
   cartCount: number | null;
   sessionToken: string | null;
   referredBy: string | null;
+  devPosition: Point | null;
 }
 
 /**
@@ -71,7 +79,14 @@ export interface ShopperCookies {
  * more than once, the first usable value wins, as browsers send the most specific cookie first.
  */
 export function readShopperCookies(header: string | null | undefined): ShopperCookies {
-  const found: ShopperCookies = { guestId: null, branchId: null, cartCount: null, sessionToken: null, referredBy: null };
+  const found: ShopperCookies = {
+    guestId: null,
+    branchId: null,
+    cartCount: null,
+    sessionToken: null,
+    referredBy: null,
+    devPosition: null,
+  };
   if (!header) return found;
   for (const pair of header.split(";")) {
     const eq = pair.indexOf("=");
@@ -83,6 +98,7 @@ export function readShopperCookies(header: string | null | undefined): ShopperCo
     else if (name === CART_COUNT_COOKIE.name) found.cartCount ??= CART_COUNT_COOKIE.parse(text);
     else if (name === SESSION_COOKIE.name) found.sessionToken ??= SESSION_COOKIE.parse(text);
     else if (name === REFERRAL_COOKIE.name) found.referredBy ??= REFERRAL_COOKIE.parse(text);
+    else if (name === DEV_POSITION_COOKIE.name) found.devPosition ??= DEV_POSITION_COOKIE.parse(text.replace(/%2c/gi, ","));
   }
   return found;
 }

@@ -1,6 +1,11 @@
+import { resolveBranch } from "../../commerce/branch-choice";
 import { findSession } from "../accounts/sessions";
-import { DEFAULT_BRANCH_ID } from "./branch";
+import { storeBranches } from "../branches/store-branches";
+import { visitorPosition } from "../branches/visitor-position";
+import type { Env } from "../env";
+import type { Tenant } from "../tenancy/tenant";
 import {
+  BRANCH_COOKIE,
   CART_COUNT_COOKIE,
   clearCookieHeader,
   GUEST_COOKIE,
@@ -17,26 +22,32 @@ function newGuestId(): string {
 }
 
 /**
- * Who a page request is for, resolved once from its cookies (a session cookie costs one D1 read; nothing else does),
- * and the cookies its answer sets. Pages (through the load context) and the origin client read the shopper from
+ * Who a page request is for, resolved once from its cookies (a session cookie costs one D1 read) and where they stand
+ * (the store's branches are read from the isolate's copy, KV or D1), and the cookies its answer sets. Pages (through the load context) and the origin client read the shopper from
  * here and nowhere else; a sign-in or sign-out within the request switches who the calls after it are made as.
  *
  * A visitor who only reads gets no cookie and no cart: the guest id is minted when the first change is sent to the
  * API. A session cookie that names no open session counts as signed out and is removed. The Worker puts the cookies
  * this records (`setCookies`) on the page's answer.
  */
-export async function pageShopper(request: Request, db: D1Database, tenantId: number) {
+export async function pageShopper(request: Request, env: Env, ctx: Pick<ExecutionContext, "waitUntil">, tenant: Tenant) {
   const cookies = readShopperCookies(request.headers.get("Cookie"));
   const pending: string[] = [];
   let shopper: Shopper = { kind: "guest", guestId: cookies.guestId };
-  if (cookies.sessionToken !== null) {
-    const session = await findSession(db, tenantId, cookies.sessionToken);
-    if (session) shopper = { kind: "customer", customerId: session.customerId, token: cookies.sessionToken };
-    else pending.push(clearCookieHeader(SESSION_COOKIE));
-  }
+  const [session, branches] = await Promise.all([
+    cookies.sessionToken === null ? undefined : findSession(env.DB, tenant.id, cookies.sessionToken),
+    storeBranches(env, ctx, tenant),
+  ]);
+  if (session) shopper = { kind: "customer", customerId: session.customerId, token: cookies.sessionToken! };
+  else if (session === null) pending.push(clearCookieHeader(SESSION_COOKIE));
+  const branch = resolveBranch(branches, cookies.branchId, visitorPosition(request, env, cookies));
   return {
-    /** The branch the shopper chose, else the default. */
-    branchId: cookies.branchId ?? DEFAULT_BRANCH_ID,
+    /** The branch the pages and their origin calls are for (commerce/branch-choice.ts). */
+    branchId: branch.id,
+    /** The shopper chose it themselves (the spec's manual_selection_done). */
+    branchChosen: branch.chosen,
+    /** No branch delivers where the visitor stands: the home shows the unserviceable screen. */
+    unserviceable: branch.unserviceable,
     /** The nav badge's count as last set by a cart answer. */
     cartCount: cookies.cartCount ?? 0,
     /** The referral code of the last /r/{code} link opened, for /register. */
@@ -74,6 +85,10 @@ export async function pageShopper(request: Request, db: D1Database, tenantId: nu
     /** Registered: the code has been used. */
     forgetReferral() {
       if (cookies.referredBy !== null) pending.push(clearCookieHeader(REFERRAL_COOKIE));
+    },
+    /** The shopper chose a branch (already checked to be this store's and open to shoppers): it is theirs from now on. */
+    chooseBranch(branchId: number) {
+      pending.push(setCookieHeader(BRANCH_COOKIE, branchId));
     },
     /** The Set-Cookie headers the answer must carry. */
     setCookies(): readonly string[] {

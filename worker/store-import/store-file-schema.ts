@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_ADDRESSES } from "../../commerce/addresses";
+import { WEEKDAYS } from "../../commerce/branch-areas";
 import { MAX_ID } from "../../commerce/ids";
 import { isProbeUrl } from "../../commerce/probe-url";
 import { addressShape, email, POSITION_ISSUE, password, phone, positionOrNone } from "../accounts/fields";
@@ -180,16 +181,60 @@ const deliverySchema = z
     });
   });
 
-const branchSchema = z.strictObject({
-  id,
-  name: text(120),
-  address: z.string().max(500).default(""),
-  latitude: z.number().min(-90).max(90).nullable().default(null),
-  longitude: z.number().min(-180).max(180).nullable().default(null),
-  is_main_branch: z.union([z.literal(0), z.literal(1)]).default(0),
-  /** Absent: delivery at no charge and no pickup. */
-  delivery: deliverySchema.nullable().default(null),
+const corner = z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]);
+/** Where a branch delivers: the polygon when given, else the circle of radius_km around the branch. */
+const deliveryAreaSchema = z.strictObject({
+  radius_km: z.number().positive().max(500).nullable().default(null),
+  /** [latitude, longitude] corners, in order around the area. */
+  polygon: z.array(corner).min(3).max(200).nullable().default(null),
 });
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time like 09:30");
+/** Per weekday, spans of [opens, closes]; a close at or before the open runs past midnight. A day left out: closed. */
+const openingHoursSchema = z.partialRecord(
+  z.enum(WEEKDAYS),
+  z.array(z.tuple([clock, clock]).refine(([opens, closes]) => opens !== closes, "must not open and close at the same time")).max(6),
+);
+const timeZone = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "must be an IANA time zone such as Asia/Kolkata");
+
+const branchSchema = z
+  .strictObject({
+    id,
+    name: text(120),
+    address: z.string().max(500).default(""),
+    latitude: z.number().min(-90).max(90).nullable().default(null),
+    longitude: z.number().min(-180).max(180).nullable().default(null),
+    is_main_branch: z.union([z.literal(0), z.literal(1)]).default(0),
+    /** Absent: delivery at no charge and no pickup. */
+    delivery: deliverySchema.nullable().default(null),
+    /** Absent: as far as the delivery slabs reach (a flat-charge branch: everywhere). */
+    delivery_area: deliveryAreaSchema.nullable().default(null),
+    /** Absent: open at all hours. */
+    opening_hours: openingHoursSchema.nullable().default(null),
+    time_zone: timeZone.default("UTC"),
+    /** False: pickup orders only. */
+    takes_delivery: z.boolean().default(true),
+    /** True: shown in the branch list but nobody is served by it or can choose it. */
+    closed: z.boolean().default(false),
+  })
+  .superRefine((branch, ctx) => {
+    if (
+      branch.delivery_area?.radius_km != null &&
+      branch.delivery_area.polygon === null &&
+      (branch.latitude === null || branch.longitude === null)
+    ) {
+      ctx.addIssue({ code: "custom", path: ["delivery_area", "radius_km"], message: "needs the branch's latitude and longitude" });
+    }
+  });
 
 const categorySchema = z.strictObject({
   id,

@@ -22,7 +22,7 @@ export interface CallDoc {
 const cart = { status: 200, type: "CartAnswer", file: "worker/cart/cart-answer.ts" } as const;
 const cartChangeErrors = [
   "404 not_found: the product or cart line is not in this store or cart",
-  "422 with the spec's message",
+  "422 with the shopper's message",
   "429 too_many_requests",
 ];
 
@@ -33,7 +33,7 @@ const cartChangeErrors = [
  */
 export const CALLS: Record<string, CallDoc> = {
   "GET /api/get-data": {
-    summary: "The store: settings, layout and branches (spec section 7), cached in KV behind the store's cache markers.",
+    summary: "The store: settings, layout and branches, cached in KV behind the store's cache markers.",
     caller: "anyone",
     answer: { status: 200, type: "StoreData", file: "worker/store-data/store-data.ts" },
   },
@@ -251,6 +251,28 @@ export const CALLS: Record<string, CallDoc> = {
     errors: [
       "503 geocoding_unavailable with Retry-After: the geocoder is over its limit or down",
       "502 geocoding_failed: the geocoder refused or answered nonsense",
+    ],
+  },
+  "GET /api/get-branches": {
+    summary:
+      "The store's branches for the location drawer and /location: open now or not (in each branch's time zone), closed to shoppers or not, delivery and pickup; with `latitude` and `longitude`, nearest first with the distance and whether each delivers there.",
+    caller: "anyone",
+    answer: { status: 200, type: "BranchesAnswer", file: "worker/api/branches.ts" },
+  },
+  "GET /api/get-branch-based-on-gps": {
+    summary:
+      "The branch that serves a position: the nearest whose delivery area (polygon, else radius) and slabs reach it, open to shoppers and taking delivery; `branch: null` when none does (the unserviceable screen). Also every branch as get-branches answers them for that position.",
+    caller: "anyone",
+    answer: { status: 200, type: "BranchAtPositionAnswer", file: "worker/api/branches.ts" },
+  },
+  "POST /api/select-branch": {
+    summary:
+      "Checks a branch the shopper chose: this store's and open to shoppers. Answers the branch; the page that asked sets the shopper's branch cookie.",
+    caller: "anyone",
+    answer: { status: 200, type: "SelectedBranchAnswer", file: "worker/api/branches.ts" },
+    errors: [
+      "404 branch_not_found: no such branch in this store (another store's id included); nothing changes",
+      "409 branch_closed: the branch is closed to shoppers; nothing changes",
     ],
   },
   "GET /api/check-pincode": {

@@ -155,7 +155,7 @@ file differs from what the code says.
 - **Branch.** \`branch_id\` in the query names the shopper's branch (default 1); an unknown branch is 400.
 - **Shopper.** A signed-in customer sends \`Authorization: Bearer <token>\` (from register, login or login-otp); a guest
   sends \`guest-id: <32 hex digits or a UUID>\`. An unknown, expired or revoked token, or another store's, is 401
-  \`unauthenticated\` on any call: the client signs the shopper out (spec section 8).
+  \`unauthenticated\` on any call: the client signs the shopper out.
 - **Bodies** are JSON (\`Content-Type: application/json\`) of at most 64 KiB, except uploads (4 MiB).
 - **Refusals** all have one shape, with a status that says what kind:
 `;

@@ -1,0 +1,21 @@
+import { Link } from "@remix-run/react";
+import { LOCATION_PATH } from "../../lib/location";
+
+/** The spec's unserviceable area (section 2): no branch delivers where the visitor stands, so no blocks are shown. */
+export function Unserviceable() {
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-16 text-center"
+      data-testid="unserviceable"
+    >
+      <div aria-hidden="true" className="h-16 w-16 rounded-full bg-brand-a20 ring-8 ring-brand-a10" />
+      <h1 className="text-xl font-semibold text-ink">Sorry! We don't deliver here</h1>
+      <p className="text-gray-600">We are currently unavailable in your location. Please visit after a while.</p>
+      <Link to={LOCATION_PATH} className="rounded-full bg-brand px-6 py-3 font-semibold text-brand-on" data-change-location="">
+        Change Location
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+/** The page of branch and place choices (and the drawer's one action): where 'Change Location' leads. */
+export const LOCATION_PATH = "/location";
