@@ -1,4 +1,5 @@
 import { isGuestId } from "../../commerce/ids";
+import { MAX_RECENT_PLACES, type RecentPlace } from "../../commerce/recent-places";
 import type { CacheMarkers } from "../../worker/tenancy/tenant";
 
 /**
@@ -21,7 +22,7 @@ export interface PersistedState {
   /** The guest's id as the server last said (spec section 3: kept in browser storage as well as its cookie). */
   guestId: string | null;
   /** The location drawer's recent places, kept whatever the markers say. */
-  recentPlaces: unknown[];
+  recentPlaces: readonly unknown[];
   /** Local copies by name, oldest first. */
   copies: Record<string, CachedCopy>;
 }
@@ -71,6 +72,31 @@ export function parsePersisted(text: string | null): PersistedState {
     recentPlaces: Array.isArray(raw.recentPlaces) ? raw.recentPlaces : [],
     copies,
   };
+}
+
+function isRecentPlace(value: unknown): value is RecentPlace {
+  if (!isRecord(value)) return false;
+  const { place_id, label, latitude, longitude } = value;
+  return (
+    typeof place_id === "string" &&
+    typeof label === "string" &&
+    typeof latitude === "number" &&
+    Math.abs(latitude) <= 90 &&
+    typeof longitude === "number" &&
+    Math.abs(longitude) <= 180
+  );
+}
+
+/**
+ * The recent places after restore: any chosen since the page loaded first, then the stored ones, each place once and
+ * at most five (spec section 4); stored entries that are not places are left out.
+ */
+export function restoredPlaces(current: readonly RecentPlace[], stored: readonly unknown[]): RecentPlace[] {
+  const places: RecentPlace[] = [];
+  for (const place of [...current, ...stored.filter(isRecentPlace)]) {
+    if (!places.some((p) => p.place_id === place.place_id)) places.push(place);
+  }
+  return places.slice(0, MAX_RECENT_PLACES);
 }
 
 /** Whether a copy read at `copy.markers` is still the store's data under `current`. */

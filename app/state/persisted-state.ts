@@ -1,3 +1,4 @@
+import type { RecentPlace } from "../../commerce/recent-places";
 import type { CacheMarkers } from "../../worker/tenancy/tenant";
 import { STATE_RESTORE_TIMEOUT_MS, STATE_WRITE_THROTTLE_MS } from "./client-timing";
 import {
@@ -90,7 +91,7 @@ export function keepGuestId(guestId: string | null): void {
   scheduleWrite();
 }
 
-export function keepRecentPlaces(places: unknown[]): void {
+export function keepRecentPlaces(places: readonly RecentPlace[]): void {
   state = { ...state, recentPlaces: places };
   scheduleWrite();
 }

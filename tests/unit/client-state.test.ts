@@ -12,6 +12,7 @@ import {
   type PersistedState,
   parseMarkers,
   parsePersisted,
+  restoredPlaces,
   withCopy,
   withTimeout,
 } from "../../app/state/persisted-shape";
@@ -106,6 +107,16 @@ describe("persisted state: cache markers (spec section 4)", () => {
     expect(parseMarkers({ settings: 1 })).toBeNull();
     expect(parseMarkers({ ...MARKERS, settings: "1" })).toBeNull();
     expect(parseMarkers(null)).toBeNull();
+  });
+});
+
+describe("recent places after restore (spec section 4)", () => {
+  const place = (id: string) => ({ place_id: id, label: `Place ${id}`, latitude: 12.97, longitude: 77.64 });
+
+  it("puts places chosen since the page loaded first, each place once, at most five, and leaves out junk", () => {
+    const stored = [place("a"), { place_id: "junk" }, place("b"), "x", place("c"), { ...place("d"), latitude: 91 }, place("e"), place("f")];
+    expect(restoredPlaces([place("b"), place("new")], stored).map((p) => p.place_id)).toEqual(["b", "new", "a", "c", "e"]);
+    expect(restoredPlaces([], [])).toEqual([]);
   });
 });
 

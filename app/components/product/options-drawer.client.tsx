@@ -46,7 +46,7 @@ export default function OptionsDrawer({ slug, onClose }: Props) {
   const fetcher = useFetcher<typeof productLoader>({ key: `drawer-${slug}` });
   const currency = useCurrency();
   const drawer = useSnapshot(productDrawer);
-  const copyKey = `drawer-product:${useRouteLoaderData<typeof rootLoader>("root")?.branchId ?? 1}:${slug}`;
+  const copyKey = `drawer-product:${useRouteLoaderData<typeof rootLoader>("root")?.branch.id ?? 1}:${slug}`;
   const [cached] = useState(() => {
     const copy = cachedCopy(copyKey);
     return isDrawerSource(copy) ? copy : null;
