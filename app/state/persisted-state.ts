@@ -5,6 +5,7 @@ import {
   dropAllCopies,
   dropStale,
   EMPTY_STATE,
+  isFresh,
   type MarkerName,
   markersFor,
   type PersistedState,
@@ -68,12 +69,28 @@ export function restorePersistedState(): Promise<void> {
   restoring ??= (async () => {
     const stored = parsePersisted(storage()?.getItem(STORAGE_KEY) ?? null);
     markers = await withTimeout(readMarkers(), STATE_RESTORE_TIMEOUT_MS, null);
+    checkedAt = Date.now();
     state = { ...(markers ? dropStale(stored, markers) : dropAllCopies(stored)), guestId: serverGuestId };
     restored = true;
     write();
     for (const listener of afterRestore) listener(state);
   })();
   return restoring;
+}
+
+/** Markers are read again when a tab is shown after this long (ours): a store may change while a tab sits open. */
+const RECHECK_AFTER_MS = 30_000;
+let checkedAt = 0;
+
+/** Reads the markers again and drops the copies a change made stale; a failed read changes nothing. */
+export async function recheckMarkers(): Promise<void> {
+  if (!restored || Date.now() - checkedAt < RECHECK_AFTER_MS) return;
+  checkedAt = Date.now();
+  const current = await withTimeout(readMarkers(), STATE_RESTORE_TIMEOUT_MS, null);
+  if (!current) return;
+  markers = current;
+  state = dropStale(state, current);
+  scheduleWrite();
 }
 
 /** Calls `listener` with the restored state once restore has finished (at once if it has). */
@@ -96,9 +113,10 @@ export function keepRecentPlaces(places: readonly RecentPlace[]): void {
   scheduleWrite();
 }
 
-/** The copy kept under `key`, if restore found it current; undefined otherwise. */
+/** The copy kept under `key` if it is current by the markers last read; undefined otherwise. */
 export function cachedCopy<T>(key: string): T | undefined {
-  return markers ? (state.copies[key]?.value as T | undefined) : undefined;
+  const copy = state.copies[key];
+  return markers && copy && isFresh(copy, markers) ? (copy.value as T) : undefined;
 }
 
 /**

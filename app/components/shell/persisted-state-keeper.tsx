@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { snapshot, subscribe } from "valtio";
 import type { loader as rootLoader } from "../../root";
 import { restoredPlaces } from "../../state/persisted-shape";
-import { keepGuestId, keepRecentPlaces, onRestored, restorePersistedState } from "../../state/persisted-state";
+import { keepGuestId, keepRecentPlaces, onRestored, recheckMarkers, restorePersistedState } from "../../state/persisted-state";
 import { recentPlaces } from "../../state/recent-places";
 
 /**
@@ -22,9 +22,15 @@ export function PersistedStateKeeper() {
     });
     // Marks the document once restore is done, for people debugging and for the browser tests (like data-hydrated).
     void restorePersistedState().then(() => document.documentElement.setAttribute("data-state-restored", ""));
+    // A tab shown again may have sat open while the store changed.
+    const recheck = () => {
+      if (document.visibilityState === "visible") void recheckMarkers();
+    };
+    document.addEventListener("visibilitychange", recheck);
     return () => {
       stopListening();
       unsubscribe();
+      document.removeEventListener("visibilitychange", recheck);
     };
   }, []);
   return null;
