@@ -20,6 +20,7 @@ import { StoreClosed } from "./components/shell/store-closed";
 import { TopNav } from "./components/shell/top-nav";
 import { useNonce } from "./lib/nonce";
 import { getStoreData } from "./lib/origin.server";
+import { storePlugins } from "./lib/plugins.server";
 import { preloadable } from "./lib/preloadable";
 import { scrollKey } from "./lib/scroll-key";
 import { FAVICON_SIZES } from "./lib/seo";
@@ -38,6 +39,8 @@ const { Component: HomeUnderlay, preload: preloadHomeUnderlay } = preloadable(()
 const { Component: RouteDialog, preload: preloadRouteDialog } = preloadable(() => import("./components/shell/route-dialog"));
 const Toasts = lazy(() => import("./components/shell/toasts"));
 const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
+// Only a store with a third-party plugin on (and the shopper's consent, when it asks) ever fetches this.
+const PluginHost = lazy(() => import("./components/plugins/plugin-host"));
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [{ settings, layout, branches }, wishlist] = await Promise.all([getStoreData(context), wishlistIds(context)]);
@@ -87,6 +90,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     guestId: shopper.kind === "guest" ? shopper.guestId : null,
     // Which hearts are filled: the shopper's own, so never inside a catalogue answer (decision 028).
     wishlist,
+    // The shopper's consent decides which plugins load: shopper-dependent, as the cart badge is (decision 031).
+    plugins: storePlugins(settings, layout, context.shopper.cookieConsent),
   };
 }
 
@@ -124,7 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { store, cartCount, signedIn } = useLoaderData<typeof loader>();
+  const { store, cartCount, signedIn, plugins } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const desktopShell = useDesktopShell();
   const anyToast = useToasts().length > 0;
@@ -147,6 +152,7 @@ export default function App() {
         >
           Skip to main content
         </a>
+        {plugins.consentBanner ? <ServerMarkup html={plugins.consentBanner} /> : null}
         <TopNav store={store} cartCount={cartCount} signedIn={signedIn} />
         {inDialog ? (
           <Suspense fallback={null}>
@@ -157,6 +163,7 @@ export default function App() {
         )}
         <BottomNav links={store.bottomNav} />
         <PoweredByFooter html={store.poweredByHtml} />
+        {plugins.chatLink ? <ServerMarkup html={plugins.chatLink} /> : null}
       </div>
       {inDialog ? (
         <Suspense fallback={<Outlet />}>
@@ -170,6 +177,11 @@ export default function App() {
           <DeferredShell />
         </Suspense>
       ) : null}
+      {hydrated && plugins.scripts.length > 0 ? (
+        <Suspense fallback={null}>
+          <PluginHost plugins={plugins.scripts} />
+        </Suspense>
+      ) : null}
       {anyToast ? (
         <Suspense fallback={null}>
           <Toasts />
@@ -177,6 +189,12 @@ export default function App() {
       ) : null}
     </>
   );
+}
+
+/** A plugin's no-JavaScript part, rendered to HTML by the root loader (app/lib/plugins.server.tsx). */
+function ServerMarkup({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own static markup of our components, escaped by React
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

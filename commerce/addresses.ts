@@ -13,15 +13,18 @@ export function isPincode(text: string): boolean {
   return PINCODE.test(text);
 }
 
-/** An address on one line, as lists and the cart show it. */
-export function addressText(address: {
+/** Where an address is, without who is there or its position: what a line of text says. */
+export interface AddressLines {
   line1: string;
   line2: string | null;
   landmark: string | null;
   city: string;
   state: string;
   pincode: string;
-}): string {
+}
+
+/** An address on one line, as lists and the cart show it. */
+export function addressText(address: AddressLines): string {
   const landmark = address.landmark ? `near ${address.landmark}` : null;
   return [address.line1, address.line2, landmark, address.city, `${address.state} ${address.pincode}`].filter(Boolean).join(", ");
 }

@@ -4,14 +4,17 @@ import type { CartPricing, TaxMode } from "./pricing";
  * The bill an order keeps (orders.bill_json): the cart's figures at the moment it was placed, in minor units. The
  * order never re-prices; refunds and receipts read this.
  */
-export interface BillSnapshot {
-  total_original_price: number;
-  subtotal: number;
-  product_price_discount: number;
-  order_discount_amount: number;
-  subtotal_after_discounts: number;
-  delivery_charge: number;
-  shipping_discount_amount: number;
+export interface BillSnapshot
+  extends Pick<
+    CartPricing,
+    | "total_original_price"
+    | "subtotal"
+    | "product_price_discount"
+    | "order_discount_amount"
+    | "subtotal_after_discounts"
+    | "delivery_charge"
+    | "shipping_discount_amount"
+  > {
   applied_additional_fees: { name: string; amount: number }[];
   tax_amount: number;
   /** True when prices include tax (tax_amount is then part of the lines, not added). */

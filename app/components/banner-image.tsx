@@ -7,7 +7,7 @@ export function BannerImage({ banner, eager = false, className = "" }: { banner:
   const image = (
     <img
       src={banner.image}
-      // Set at import from the store file or the link's target (import-plan.ts); "" for a decorative picture.
+      // Set at import from the store file or the link's target (worker/store-import/plan/content.ts); "" for a decorative picture.
       alt={banner.data.alt ?? ""}
       width={1200}
       height={400}

@@ -1,8 +1,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { CustomerDetails } from "../../worker/accounts/customers";
-import type { ApiErrorBody } from "../../worker/api/errors";
-import type { CartAnswer } from "../../worker/cart/cart-answer";
+import { refusalOf } from "./api-refusal";
 import { type FormRefusal, fieldMessages } from "./form-refusal";
 
 /** Where to go after signing in: a path on this site (never another site's address), else the account page. */
@@ -27,7 +26,8 @@ function signInAddress(request: Request): string {
 }
 
 /** An answer of the origin API, as much of it as these helpers read. */
-type OriginAnswer = { ok: boolean; status: number; headers: Headers; json(): Promise<unknown> };
+/** An origin client's answer, whose body (on success) the route table types. */
+type OriginAnswer<T = unknown> = { ok: boolean; status: number; headers: Headers; json(): Promise<T> };
 
 /** A refused account call, for the form to show: the message, the field it concerns, and Retry-After on a 429. */
 export type AccountRefusal = FormRefusal & { retryAfter?: string };
@@ -39,30 +39,33 @@ export type AccountRefusal = FormRefusal & { retryAfter?: string };
 export async function accountRefusal(response: OriginAnswer): Promise<AccountRefusal> {
   if (response.status === 429) return { ok: false, message: TOO_MANY_REQUESTS, retryAfter: response.headers.get("Retry-After") ?? "60" };
   if (response.status >= 500) throw new Response("The store could not answer just now.", { status: 502 });
-  const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+  const body = await refusalOf(response);
   return {
     ok: false,
-    message: body?.issues?.[0]?.message ?? body?.message ?? "Please check what you entered and try again.",
-    fields: fieldMessages(body?.issues ?? []),
+    message: body.issues?.[0]?.message ?? body.message ?? "Please check what you entered and try again.",
+    fields: fieldMessages(body.issues ?? []),
   };
 }
 
 /** Reads the API's answer to an account call: its body, or the message for the shopper (as accountRefusal says). */
-export async function readAccountAnswer<T>(response: OriginAnswer): Promise<{ ok: true; body: T } | AccountRefusal> {
-  return response.ok ? { ok: true, body: (await response.json()) as T } : accountRefusal(response);
+export async function readAccountAnswer<T>(response: OriginAnswer<T>): Promise<{ ok: true; body: T } | AccountRefusal> {
+  return response.ok ? { ok: true, body: await response.json() } : accountRefusal(response);
 }
 
 /**
  * Reads the API's answer to a sign-in or registration: the session (and the page's shopper is signed in with it), or
  * the message for the shopper.
  */
-export async function readSignIn(context: AppLoadContext, response: OriginAnswer): Promise<{ ok: true } | AccountRefusal> {
-  const answer = await readAccountAnswer<{ token: string; user: CustomerDetails }>(response);
+export async function readSignIn(
+  context: AppLoadContext,
+  response: OriginAnswer<{ token: string; user: CustomerDetails }>,
+): Promise<{ ok: true } | AccountRefusal> {
+  const answer = await readAccountAnswer(response);
   if (!answer.ok) return answer;
   context.shopper.signIn({ token: answer.body.token, customerId: answer.body.user.id });
   // The badge now counts the customer's cart, the guest's merged into it.
   const cart = await context.origin.api["get-cart"].$get();
-  if (cart.ok) context.shopper.setCartCount(((await cart.json()) as CartAnswer).cartDetails.item_count);
+  if (cart.ok) context.shopper.setCartCount((await cart.json()).cartDetails.item_count);
   return { ok: true };
 }
 

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Address } from "../../worker/accounts/addresses";
-import type { AddressesAnswer } from "../../worker/api/addresses";
 import { type AccountRefusal, accountRefusal, signOutOn401 } from "./account.server";
 import { readOrigin } from "./origin.server";
 
@@ -8,7 +7,7 @@ import { readOrigin } from "./origin.server";
 export async function loadAddresses(context: AppLoadContext, request: Request): Promise<Address[]> {
   const response = await context.origin.api.address["get-addresses"].$get();
   signOutOn401(context, request, response);
-  return ((await readOrigin(response)) as AddressesAnswer).addresses;
+  return (await readOrigin(response)).addresses;
 }
 
 /** Reads the API's answer to an address change: ok, or the refusal for the shopper. A 401 signs the page out. */

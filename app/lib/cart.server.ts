@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
+import { refusalOf } from "./api-refusal";
 
 /** A refused cart change, for the page to show (spec section 8's texts where it gives them). */
 export interface CartRefusal {
@@ -17,14 +18,14 @@ export type CartChangeRefused = CartRefusal & { retryAfter?: string };
  * text; `fallback` is the spec's text for this change where it has one ('Error remove item from cart').
  */
 export async function readCartChange(
-  response: { ok: boolean; status: number; headers: Headers; json(): Promise<unknown> },
+  response: { ok: boolean; status: number; headers: Headers; json(): Promise<CartAnswer> },
   fallback = "The cart could not be changed. Please try again.",
 ): Promise<{ ok: true; cart: CartAnswer } | CartChangeRefused> {
-  if (response.ok) return { ok: true, cart: (await response.json()) as CartAnswer };
+  if (response.ok) return { ok: true, cart: await response.json() };
   if (response.status === 429) return { ok: false, message: TOO_MANY_REQUESTS, retryAfter: response.headers.get("Retry-After") ?? "60" };
   if (response.status >= 500) throw new Response("The store could not answer just now.", { status: 502 });
-  const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  return { ok: false, message: response.status === 422 && body?.message ? body.message : fallback };
+  const { message } = await refusalOf(response);
+  return { ok: false, message: response.status === 422 && message ? message : fallback };
 }
 
 /** POST → 303 → GET: a successful change shows the cart again, with the badge's count updated. */

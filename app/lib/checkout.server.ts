@@ -59,7 +59,7 @@ export async function checkoutAction(context: AppLoadContext, request: Request) 
     const refusal = await accountRefusal(response);
     return refused({ ok: false, message: refusal.message }, refusal.retryAfter);
   }
-  const { order } = (await response.json()) as { order: OrderAnswer };
+  const { order } = await response.json();
   context.shopper.setCartCount(0);
   return redirect(afterPlacing(order), 303);
 }

@@ -13,5 +13,5 @@ export async function loadOrder(context: AppLoadContext, request: Request, order
   signOutOn401(context, request, response);
   // The client's types know only the success statuses; the API answers others too.
   if ((response.status as number) === 400) throw new Response("We could not find this order.", { status: 404 });
-  return (await readOrigin(response)) as OrderAnswer;
+  return await readOrigin(response);
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { refusalOf } from "./api-refusal";
 
 /**
  * Reads a JSON answer from the origin API. An unknown record becomes the 404 page; any other failure is
@@ -6,9 +7,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
  */
 export async function readOrigin<T>(response: { ok: boolean; status: number; json(): Promise<T> }): Promise<T> {
   if (response.ok) return response.json();
-  const body = (await response.json().catch(() => null)) as { message?: string } | null;
+  const body = await refusalOf(response);
   const status = response.status === 404 ? 404 : response.status >= 500 ? 502 : response.status;
-  throw new Response(body?.message ?? "The store could not answer just now.", { status });
+  throw new Response(body.message ?? "The store could not answer just now.", { status });
 }
 
 export async function getStoreData(context: AppLoadContext) {

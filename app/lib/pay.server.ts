@@ -19,7 +19,7 @@ export async function readPayStep(context: AppLoadContext, request: Request, ord
   const status: number = response.status;
   if (status === 409) throw redirect(orderPlacedPath(orderId), 303);
   if (status === 400) throw new Response("No such order.", { status: 404 });
-  return (await readOrigin(response)) as PayAnswer;
+  return await readOrigin(response);
 }
 
 /** Sends Checkout's handler result to the API; the order's confirmation next, or the shopper's message. */

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
-import type { CartAnswer } from "../../worker/cart/cart-answer";
 import { signOutOn401 } from "./account.server";
 import { backToCart } from "./cart.server";
 import { refused } from "./refused.server";
@@ -17,7 +16,7 @@ export async function reorderAction(context: AppLoadContext, request: Request, o
   const status: number = response.status;
   if (status === 404 || status === 400) throw new Response("We could not find this order.", { status: 404 });
   if (response.ok) {
-    const { cart, added, skipped } = (await response.json()) as { cart: CartAnswer; added: number; skipped: number };
+    const { cart, added, skipped } = await response.json();
     return backToCart(context, cart, `/cart?reordered=${added}&skipped=${skipped}`);
   }
   if (status === 429) return refused({ ok: false, message: TOO_MANY_REQUESTS }, response.headers.get("Retry-After") ?? "60");

@@ -1,10 +1,8 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
-import type { Page } from "../../worker/catalog/list-products";
-import type { ScratchCardAnswer } from "../../worker/scratch-cards/card-answer";
-import type { RedeemAnswer } from "../../worker/scratch-cards/redeem-card";
 import { signOutOn401 } from "./account.server";
+import { refusalOf } from "./api-refusal";
 import { readForm } from "./form-reader.server";
 import { readOrigin } from "./origin.server";
 import { refused } from "./refused.server";
@@ -21,7 +19,7 @@ const revealForm = z.object({
 export async function loadScratchCards(context: AppLoadContext, request: Request, page: number, perPage: number) {
   const response = await context.origin.api.user["scratch-cards"].$get({ query: { page: String(page), per_page: String(perPage) } });
   signOutOn401(context, request, response);
-  return (await readOrigin(response)) as Page<ScratchCardAnswer>;
+  return await readOrigin(response);
 }
 
 /**
@@ -38,14 +36,14 @@ export async function revealAction(context: AppLoadContext, request: Request) {
   // The client's types know only the success status; the API answers the others too.
   const status: number = response.status;
   if (response.ok) {
-    const answer = (await response.json()) as RedeemAnswer;
+    const answer = await response.json();
     if (via === "script") return { ok: true as const, id: scratch_card_id, ...answer };
     return redirect(`${SCRATCH_CARDS_PATH}?revealed=${scratch_card_id}`, 303);
   }
   if (status === 404 || status === 400) throw new Response("We could not find this scratch card.", { status: 404 });
   if (status === 422) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    return refused({ ok: false as const, message: body?.message ?? NOT_REVEALED });
+    const { message } = await refusalOf(response);
+    return refused({ ok: false as const, message: message ?? NOT_REVEALED });
   }
   if (status === 429) return refused({ ok: false as const, message: TOO_MANY_REQUESTS }, response.headers.get("Retry-After") ?? "60");
   throw new Response("The store could not answer just now.", { status: 502 });

@@ -13,5 +13,5 @@ export async function loadWalletHistory(context: AppLoadContext, request: Reques
   const query = { wallet, page: String(requestedPage(request)), per_page: String(PER_PAGE) };
   const response = await context.origin.api.user["wallet-history"].$get({ query });
   signOutOn401(context, request, response);
-  return (await readOrigin(response)) as WalletHistoryAnswer;
+  return await readOrigin(response);
 }

@@ -1,7 +1,6 @@
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { FORM_UNREADABLE } from "../../commerce/messages";
-import type { WishlistIdsAnswer } from "../../worker/api/wishlist";
 import { accountRefusal, safeRedirectTo } from "./account.server";
 import { STAY_FIELD } from "./add-to-cart-form";
 import { idField } from "./form-fields.server";
@@ -18,7 +17,7 @@ export async function wishlistIds(context: AppLoadContext): Promise<number[]> {
   if (context.shopper.current.kind !== "customer") return [];
   const response = await context.origin.api["get-wishlist-ids"].$get();
   if (!response.ok) return [];
-  return ((await response.json()) as WishlistIdsAnswer).product_ids;
+  return (await response.json()).product_ids;
 }
 
 const wishlistForm = z.object({

@@ -17,6 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (settings.addedProduct !== "true") return { preview: true as const };
   // No branch delivers where the visitor stands: the unserviceable screen hides the blocks, so none is read.
   if (context.shopper.unserviceable) return { preview: false as const, unserviceable: true as const };
+  // Plugin elements are not blocks: the root mounts the store's plugins on every page, in their order (decision 031).
   const blocks = layout.filter((e): e is DesignElement => e.type === "designElement" && !NAV_CODES.has(e.code));
   const infinite = blocks.find((b) => b.code === "products_infinite_scroll");
   const productsPage =

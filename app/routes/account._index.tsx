@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import type { CustomerDetails } from "../../worker/accounts/customers";
 import { Avatar } from "../components/account/avatar";
 import { ErrorPage } from "../components/error-page";
 import { requireCustomer, signOutOn401 } from "../lib/account.server";
@@ -29,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
   const response = await context.origin.api.user.details.$get();
   signOutOn401(context, request, response);
-  return { user: (await readOrigin(response)) as CustomerDetails };
+  return { user: await readOrigin(response) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

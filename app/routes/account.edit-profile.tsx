@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
-import type { CustomerDetails } from "../../worker/accounts/customers";
 import { Avatar } from "../components/account/avatar";
 import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
@@ -52,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   signOutOn401(context, request, response);
   const saved = new URL(request.url).searchParams.get("saved");
   return {
-    user: (await readOrigin(response)) as CustomerDetails,
+    user: await readOrigin(response),
     notice: saved !== null && saved in SAVED ? SAVED[saved as keyof typeof SAVED] : null,
   };
 }

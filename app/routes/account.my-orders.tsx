@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ORDER_FILTER_CHOICES, type OrderFilter } from "../../commerce/order-filter";
-import type { Page } from "../../worker/catalog/list-products";
-import type { OrderSummary } from "../../worker/orders/order-answer";
 import { OrderFilterForm } from "../components/account/order-filter-form";
 import { OrderList } from "../components/account/order-list";
 import { ErrorPage } from "../components/error-page";
@@ -27,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = { page: String(requestedPage(request)), per_page: String(PER_PAGE), ...(status ? { status } : {}) };
   const response = await context.origin.api["get-all-orders"].$get({ query });
   signOutOn401(context, request, response);
-  return { orders: (await readOrigin(response)) as Page<OrderSummary>, status };
+  return { orders: await readOrigin(response), status };
 }
 
 export const headers = shopperHeaders;

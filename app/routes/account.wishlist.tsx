@@ -1,7 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { Page } from "../../worker/catalog/list-products";
-import type { WishlistItem } from "../../worker/wishlist/wishlist-store";
 import { WishlistList } from "../components/account/wishlist-list";
 import { ErrorPage } from "../components/error-page";
 import { PagedList } from "../components/paged-list";
@@ -20,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     query: { page: String(requestedPage(request)), per_page: String(PER_PAGE) },
   });
   signOutOn401(context, request, response);
-  return { wishlist: (await readOrigin(response)) as Page<WishlistItem> };
+  return { wishlist: await readOrigin(response) };
 }
 
 /** Every heart's form posts here (app/lib/wishlist.ts), as does this page's Remove. */

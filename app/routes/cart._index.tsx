@@ -1,7 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { CartAnswer } from "../../worker/cart/cart-answer";
-import type { ProductCard as ProductCardData } from "../../worker/catalog/product-card";
 import { CouponForm, DeliveryLocationForm, FulfillmentForm } from "../components/cart/cart-forms";
 import { CartLine } from "../components/cart/cart-line";
 import { CartSummary } from "../components/cart/cart-summary";
@@ -17,8 +15,8 @@ import { routeMeta } from "../lib/route-meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = context.shopper.current.kind === "customer";
   const [cart, recommended, store, addresses] = await Promise.all([
-    context.origin.api["get-cart"].$get().then(readOrigin) as Promise<CartAnswer>,
-    context.origin.api["get-cart-recommended-products"].$get().then(readOrigin) as Promise<ProductCardData[]>,
+    context.origin.api["get-cart"].$get().then(readOrigin),
+    context.origin.api["get-cart-recommended-products"].$get().then(readOrigin),
     getStoreData(context), // the root loader's read, shared
     // A signed-in shopper delivers to a saved address; a guest gives a pincode.
     signedIn ? loadAddresses(context, request) : null,

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { OffersAnswer } from "../../worker/cart/offers";
 import { OfferGroup } from "../components/cart/offer-card";
 import { ErrorPage } from "../components/error-page";
 import { shopperHeaders } from "../lib/cache-headers";
@@ -8,7 +7,7 @@ import { readOrigin } from "../lib/origin.server";
 import { routeMeta } from "../lib/route-meta";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const offers = (await readOrigin(await context.origin.api["get-discounts"].$get())) as OffersAnswer;
+  const offers = await readOrigin(await context.origin.api["get-discounts"].$get());
   return { offers };
 }
 

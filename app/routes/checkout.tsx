@@ -1,8 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { CartAnswer } from "../../worker/cart/cart-answer";
-import type { CheckoutOptions } from "../../worker/orders/checkout-options";
-import type { CheckWalletAnswer } from "../../worker/wallet/wallet-answers";
 import { DeliveryLocationForm, FulfillmentForm } from "../components/cart/cart-forms";
 import { CartSummary } from "../components/cart/cart-summary";
 import { CheckoutItems } from "../components/checkout/checkout-items";
@@ -19,10 +16,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A guest signs in first and comes back here, the guest cart merged into the customer's.
   requireCustomer(context, request);
   const [cart, addresses, options, wallet] = await Promise.all([
-    context.origin.api["get-cart"].$get().then(readOrigin) as Promise<CartAnswer>,
+    context.origin.api["get-cart"].$get().then(readOrigin),
     loadAddresses(context, request),
-    context.origin.api["checkout-options"].$get().then(readOrigin) as Promise<CheckoutOptions>,
-    context.origin.api["check-wallet"].$get().then(readOrigin) as Promise<CheckWalletAnswer>,
+    context.origin.api["checkout-options"].$get().then(readOrigin),
+    context.origin.api["check-wallet"].$get().then(readOrigin),
   ]);
   context.shopper.setCartCount(cart.cartDetails.item_count);
   // A new key for each showing of the form: a double submit of this one is one order; after an order, a new one.

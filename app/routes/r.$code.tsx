@@ -20,7 +20,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (code === null) return invalid();
   const response = await context.origin.api["get-referrer-user"].$get({ query: { referred_by: code } });
   if ((response.status as number) === 404) return invalid();
-  const referrer = (await readOrigin(response)) as ReferrerAnswer;
+  const referrer = await readOrigin(response);
   const signedIn = context.shopper.current.kind === "customer";
   if (!signedIn) context.shopper.rememberReferral(code);
   return { ok: true as const, code, referrer, signedIn };

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { ReferralAnswer } from "../../worker/api/referrals";
 import { ShareReferral } from "../components/account/share-referral";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
@@ -16,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
   const response = await context.origin.api.user.referral.$get();
   signOutOn401(context, request, response);
-  return { referral: (await readOrigin(response)) as ReferralAnswer };
+  return { referral: await readOrigin(response) };
 }
 
 export const headers = shopperHeaders;

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { TrackingAnswer } from "../../worker/orders/order-answer";
 import { OrderDate } from "../components/account/order-date";
 import { ErrorPage } from "../components/error-page";
 import { TrackingTimeline } from "../components/orders/tracking-timeline";
@@ -13,7 +12,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // An order id is 22 URL-safe characters; anything else names no order.
   if (!/^[A-Za-z0-9_-]{22}$/.test(orderId)) throw new Response("Not found", { status: 404 });
   const response = await context.origin.api["get-single-order-to-track"].$get({ query: { order_id: orderId } });
-  return { tracking: (await readOrigin(response)) as TrackingAnswer };
+  return { tracking: await readOrigin(response) };
 }
 
 // Whoever holds the link sees where the order is now: never kept by a cache.

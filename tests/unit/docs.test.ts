@@ -2,7 +2,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const docs = ["README.md", ...readdirSync("docs", { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".md")).map((f) => join("docs", f))];
+const docs = [
+  "README.md",
+  ...readdirSync("docs", { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => join("docs", f)),
+];
 
 // A clone of the repository is all a reader has: the README and docs/ stand on their own.
 describe("the README and docs/", () => {

@@ -31,13 +31,15 @@ describe("planImport", () => {
     expect(issues).toEqual([]);
     for (const statement of statements) {
       expect(statement.params.length).toBeLessThanOrEqual(100);
-      expect((statement.sql.match(/\?/g) ?? []).length).toBe(statement.params.length);
+      // Numbered placeholders only, each bound value used: ?1 to ?n for n values.
+      expect(statement.sql).not.toMatch(/\?(?!\d)/);
+      expect(new Set(statement.sql.match(/\?\d+/g)).size).toBe(statement.params.length);
     }
     const deletes = statements.filter((s) => s.sql.startsWith("DELETE"));
-    expect(deletes.every((s) => s.params[0] === 7 && s.sql.includes("WHERE tenant_id = ?"))).toBe(true);
+    expect(deletes.every((s) => s.params[0] === 7 && s.sql.includes("WHERE tenant_id = ?1"))).toBe(true);
   });
 
-  /** The rows an INSERT … FROM json_each(?) statement carries: its one parameter, a JSON array of row arrays. */
+  /** The rows an INSERT … FROM json_each(?1) statement carries: its one parameter, a JSON array of row arrays. */
   const rowsOf = (table: string, plan = statements) =>
     plan.filter((s) => s.sql.startsWith(`INSERT INTO ${table} (`)).flatMap((s) => JSON.parse(s.params[0] as string) as unknown[][]);
 

@@ -28,11 +28,11 @@ describe("accounts API", () => {
     expect(details.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await json(details)).toEqual({ ...user, avatar_url: null });
     // Stored hashed: neither the token nor the password is in the database.
-    const stored = await env.DB.prepare("SELECT password_hash FROM customers WHERE id = ?")
+    const stored = await env.DB.prepare("SELECT password_hash FROM customers WHERE id = ?1")
       .bind(user.id)
       .first<{ password_hash: string }>();
     expect(stored?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[^$]+\$[^$]+$/);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE token_hash = ?").bind(token).first()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE token_hash = ?1").bind(token).first()).toEqual({ n: 0 });
 
     expect((await call("/api/logout", { method: "POST", token })).status).toBe(200);
     const after = await call("/api/user/details", { method: "GET", token });

@@ -61,9 +61,9 @@ describe("saved addresses API", () => {
     const { token, id } = await newCustomer();
     await add(token);
     await add(token);
-    const tenant = await env.DB.prepare("SELECT tenant_id FROM customers WHERE id = ?").bind(id).first<number>("tenant_id");
+    const tenant = await env.DB.prepare("SELECT tenant_id FROM customers WHERE id = ?1").bind(id).first<number>("tenant_id");
     await expect(
-      env.DB.prepare("UPDATE addresses SET is_default = 1 WHERE tenant_id = ? AND customer_id = ?").bind(tenant, id).run(),
+      env.DB.prepare("UPDATE addresses SET is_default = 1 WHERE tenant_id = ?1 AND customer_id = ?2").bind(tenant, id).run(),
     ).rejects.toThrow(/UNIQUE/);
   });
 

@@ -137,7 +137,7 @@ describe("GET /api/get-discounts", () => {
     const guest = newGuest();
     await add(guest, PANEER);
     const tenant = await env.DB.prepare("SELECT tenant_id FROM discount_rules WHERE code = 'WELCOME50'").first<{ tenant_id: number }>();
-    await env.DB.prepare("INSERT INTO coupon_redemptions (tenant_id, discount_id, owner, amount, created_at) VALUES (?, 2, ?, 5000, ?)")
+    await env.DB.prepare("INSERT INTO coupon_redemptions (tenant_id, discount_id, owner, amount, created_at) VALUES (?1, 2, ?2, 5000, ?3)")
       .bind(tenant!.tenant_id, `guest:${guest}`, Date.now())
       .run();
     expect(byCode(await offers(guest), "WELCOME50")).toMatchObject({
@@ -153,11 +153,11 @@ describe("GET /api/get-discounts", () => {
 
   it("lists only visible coupons; a store without offers answers empty lists", async () => {
     const tenant = await env.DB.prepare("SELECT tenant_id FROM discount_rules WHERE code = 'WELCOME50'").first<{ tenant_id: number }>();
-    await env.DB.prepare("UPDATE discount_rules SET is_visible = 0 WHERE tenant_id = ? AND id = 2").bind(tenant!.tenant_id).run();
+    await env.DB.prepare("UPDATE discount_rules SET is_visible = 0 WHERE tenant_id = ?1 AND id = 2").bind(tenant!.tenant_id).run();
     try {
       expect((await offers(null)).coupons.map((o) => o.code)).toEqual(["FEAST20"]);
     } finally {
-      await env.DB.prepare("UPDATE discount_rules SET is_visible = 1 WHERE tenant_id = ? AND id = 2").bind(tenant!.tenant_id).run();
+      await env.DB.prepare("UPDATE discount_rules SET is_visible = 1 WHERE tenant_id = ?1 AND id = 2").bind(tenant!.tenant_id).run();
     }
     const retail = await offers(newGuest(), "retail.localhost");
     expect(retail.coupons.every((o) => o.code !== "FEAST20")).toBe(true);

@@ -10,7 +10,7 @@ describe("cart page rendered inside workerd", () => {
     expect((await guestCall("POST", "/api/cart/add", guest, { product_id: PANEER, quantity: 1 })).status).toBe(201);
     const food = await env.DB.prepare("SELECT id FROM tenants WHERE slug = 'food'").first<{ id: number }>();
     const reprice = (delta: number) =>
-      env.DB.prepare("UPDATE products SET selling_price = selling_price + ? WHERE tenant_id = ? AND id = ?")
+      env.DB.prepare("UPDATE products SET selling_price = selling_price + ?1 WHERE tenant_id = ?2 AND id = ?3")
         .bind(delta, food!.id, PANEER)
         .run();
     const page = async () => (await request("food.localhost", "/cart", { headers: { Cookie: `guest_id=${guest}` } })).text();

@@ -225,7 +225,7 @@ describe("cart store", () => {
       expect({ code: error.code, message: error.message, status: error.status }).toEqual({ code, message, status: 422 });
     }
     // A product of another store is not this store's product.
-    const otherStoreOnly = await db.prepare("SELECT MAX(id) AS id FROM products WHERE tenant_id = ?").bind(manyId).first<{ id: number }>();
+    const otherStoreOnly = await db.prepare("SELECT MAX(id) AS id FROM products WHERE tenant_id = ?1").bind(manyId).first<{ id: number }>();
     expect((await refusal(add(scope, otherStoreOnly?.id ?? 0))).code).toBe("product_not_found");
     // A branch the store does not have.
     expect((await refusal(add({ ...scope, branchId: 99 }, PANEER))).code).toBe("branch_not_found");
@@ -321,7 +321,7 @@ describe("cart store under concurrency", () => {
     expect(results.map((r) => r.quantity).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     const lines = await getCartLines(db, scope);
     expect(lines.map((l) => l.quantity)).toEqual([50]);
-    const carts = await db.prepare("SELECT COUNT(*) AS n FROM carts WHERE owner = ?").bind(scope.owner).first<{ n: number }>();
+    const carts = await db.prepare("SELECT COUNT(*) AS n FROM carts WHERE owner = ?1").bind(scope.owner).first<{ n: number }>();
     expect(carts?.n).toBe(1);
   });
 

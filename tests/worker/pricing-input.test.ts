@@ -187,7 +187,7 @@ describe("buildPricingInput on the demo food store", () => {
 
     await db
       .prepare(
-        "INSERT INTO coupon_redemptions (tenant_id, discount_id, owner, created_at) VALUES (?, 2, ?, 0), (?, 2, 'guest:someone-else', 0)",
+        "INSERT INTO coupon_redemptions (tenant_id, discount_id, owner, created_at) VALUES (?1, 2, ?2, 0), (?3, 2, 'guest:someone-else', 0)",
       )
       .bind(foodId, s.owner, foodId)
       .run();
@@ -248,7 +248,7 @@ describe("buildPricingInput on the demo food store", () => {
     await buildPricingInput(counting, s);
     expect(batches).toHaveLength(1);
 
-    await db.prepare("UPDATE products SET id = 9999 WHERE tenant_id = ? AND id = ?").bind(foodId, PANEER).run();
+    await db.prepare("UPDATE products SET id = 9999 WHERE tenant_id = ?1 AND id = ?2").bind(foodId, PANEER).run();
     try {
       const cart = await price(s);
       expect(cart.lines).toEqual([]);
@@ -256,7 +256,7 @@ describe("buildPricingInput on the demo food store", () => {
         { cart_item_id: line.id, reason: "unavailable", old_unit_price: 27900, new_unit_price: 27900 },
       ]);
     } finally {
-      await db.prepare("UPDATE products SET id = ? WHERE tenant_id = ? AND id = 9999").bind(PANEER, foodId).run();
+      await db.prepare("UPDATE products SET id = ?1 WHERE tenant_id = ?2 AND id = 9999").bind(PANEER, foodId).run();
     }
   });
 });

@@ -113,7 +113,7 @@ describe("store import", () => {
     expect(chunks.length).toBeGreaterThan(1);
     const summary = await importStore(env.DB, env.KV, big);
     const count = () =>
-      env.DB.prepare("SELECT COUNT(*) AS n FROM products WHERE tenant_id = ?").bind(summary.tenantId).first<{ n: number }>();
+      env.DB.prepare("SELECT COUNT(*) AS n FROM products WHERE tenant_id = ?1").bind(summary.tenantId).first<{ n: number }>();
     expect((await count())?.n).toBe(3000);
     const listing = (await (await request("big.localhost", "/api/get-products?page=250&per_page=12")).json()) as {
       total: number;
@@ -141,13 +141,13 @@ describe("store import", () => {
 
 describe("pricing settings", () => {
   const tenant = async (slug: string) =>
-    (await env.DB.prepare("SELECT id FROM tenants WHERE slug = ?").bind(slug).first<{ id: number }>())!.id;
+    (await env.DB.prepare("SELECT id FROM tenants WHERE slug = ?1").bind(slug).first<{ id: number }>())!.id;
 
   it("imports the demo stores' tax, discounts, delivery and fees, and a re-import replaces them", async () => {
     const foodId = await tenant("food");
     const retailId = await tenant("retail");
     const count = async (table: string, id: number) =>
-      (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE tenant_id = ?`).bind(id).first<{ n: number }>())!.n;
+      (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE tenant_id = ?1`).bind(id).first<{ n: number }>())!.n;
     expect(await count("discount_rules", foodId)).toBe(3);
     expect(await count("branch_delivery", foodId)).toBe(3);
     expect(await count("delivery_slabs", foodId)).toBe(9);
@@ -172,9 +172,9 @@ describe("pricing settings", () => {
         { tenant_id: retailId, lo: 1900, hi: 1900 },
       ]),
     );
-    const coupon = await env.DB.prepare("SELECT * FROM discount_rules WHERE tenant_id = ? AND code = 'feast20'").bind(foodId).first();
+    const coupon = await env.DB.prepare("SELECT * FROM discount_rules WHERE tenant_id = ?1 AND code = 'feast20'").bind(foodId).first();
     expect(coupon).toMatchObject({ id: 1, code: "FEAST20", kind: "percent", value: 2000, max_discount: 10000, min_subtotal: 30000 });
-    const retailDelivery = await env.DB.prepare("SELECT * FROM branch_delivery WHERE tenant_id = ? ORDER BY branch_id")
+    const retailDelivery = await env.DB.prepare("SELECT * FROM branch_delivery WHERE tenant_id = ?1 ORDER BY branch_id")
       .bind(retailId)
       .all();
     expect(retailDelivery.results[0]).toMatchObject({ mode: "flat", base_charge: 495, free_above: null, pickup_available: 1 });
@@ -187,7 +187,7 @@ describe("pricing settings", () => {
     await importStore(env.DB, env.KV, plain);
     for (const table of ["discount_rules", "branch_delivery", "delivery_slabs", "additional_fees"])
       expect(await count(table, foodId)).toBe(0);
-    const untaxed = await env.DB.prepare("SELECT MAX(tax_rate_bp) AS hi FROM products WHERE tenant_id = ?").bind(foodId).first();
+    const untaxed = await env.DB.prepare("SELECT MAX(tax_rate_bp) AS hi FROM products WHERE tenant_id = ?1").bind(foodId).first();
     expect(untaxed).toEqual({ hi: 0 });
     await importStore(env.DB, env.KV, food);
     expect(await count("discount_rules", foodId)).toBe(3);
@@ -199,7 +199,7 @@ describe("pricing settings", () => {
       (
         await env.DB.batch(
           ["discount_rules", "branch_delivery", "delivery_slabs", "additional_fees"].map((t) =>
-            env.DB.prepare(`SELECT * FROM ${t} WHERE tenant_id = ? ORDER BY 1, 2, 3`).bind(foodId),
+            env.DB.prepare(`SELECT * FROM ${t} WHERE tenant_id = ?1 ORDER BY 1, 2, 3`).bind(foodId),
           ),
         )
       ).map((r) => r.results);

@@ -1,4 +1,4 @@
-import { type AddressLabel, MAX_ADDRESSES } from "../../commerce/addresses";
+import { type AddressLabel, type AddressLines, MAX_ADDRESSES } from "../../commerce/addresses";
 
 /**
  * A customer's saved addresses (migrations/0009_addresses.sql). Every statement names the store and the customer, so
@@ -7,15 +7,9 @@ import { type AddressLabel, MAX_ADDRESSES } from "../../commerce/addresses";
  * same statement), and the default moves inside one batch (one transaction).
  */
 
-export interface NewAddress {
+export interface NewAddress extends AddressLines {
   name: string;
   phone: string;
-  line1: string;
-  line2: string | null;
-  landmark: string | null;
-  city: string;
-  state: string;
-  pincode: string;
   latitude: number | null;
   longitude: number | null;
   label: AddressLabel;
@@ -29,6 +23,7 @@ export interface Address extends NewAddress {
 
 /** An address's own fields, as columns and as values in the same order (the API's add and the importer's demo addresses). */
 export const ADDRESS_FIELD_COLUMNS = "name, phone, line1, line2, landmark, city, state, pincode, latitude, longitude, label";
+export const ADDRESS_FIELD_COUNT = 11;
 
 export function addressFieldValues(a: NewAddress): (string | number | null)[] {
   return [a.name, a.phone, a.line1, a.line2, a.landmark, a.city, a.state, a.pincode, a.latitude, a.longitude, a.label];

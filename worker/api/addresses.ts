@@ -22,7 +22,7 @@ export interface AddressesAnswer {
   addresses: Awaited<ReturnType<typeof listAddresses>>;
 }
 
-async function addresses(c: Context<AppEnv>, customerId: number, status: 200 | 201 = 200): Promise<Response> {
+async function addresses(c: Context<AppEnv>, customerId: number, status: 200 | 201 = 200) {
   const body: AddressesAnswer = { addresses: await listAddresses(c.env.DB, c.var.tenant.id, customerId) };
   return c.json(body, status, PRIVATE_ANSWER);
 }

@@ -46,7 +46,7 @@ function scopeOf(c: Context<AppEnv>, required: boolean): CartScope | null {
 }
 
 /** The whole cart, read on its own. */
-async function answer(c: Context<AppEnv>, scope: CartScope | null): Promise<Response> {
+async function answer(c: Context<AppEnv>, scope: CartScope | null) {
   // No guest yet: the spec's empty cart (nothing is read or written).
   const body: CartAnswer = scope === null ? emptyCartAnswer(c.var.branchId) : await cartAnswer(c.env.DB, scope, c.var.tenant);
   return c.json(body, 200, { "Cache-Control": "no-store" });
@@ -57,12 +57,7 @@ async function answer(c: Context<AppEnv>, scope: CartScope | null): Promise<Resp
  * answer's reads after its writes in the same batch, and answers the cart as the change left it. A CartError becomes
  * its 422/404 in the one error shape.
  */
-async function change(
-  c: Context<AppEnv>,
-  scope: CartScope,
-  work: (reads: Reads) => Promise<Changed<unknown>>,
-  status: 200 | 201 = 200,
-): Promise<Response> {
+async function change(c: Context<AppEnv>, scope: CartScope, work: (reads: Reads) => Promise<Changed<unknown>>, status: 200 | 201 = 200) {
   // Keyed by store and shopper: one shopper's burst never throttles another, nor another store's.
   await throttle(c.env.CART_LIMITER, `cart:${scope.tenantId}:${scope.owner}`);
   let changed: Changed<unknown>;

@@ -1,6 +1,8 @@
 import type { WeeklyHours } from "../../commerce/branch-areas";
 import type { BranchDeliveryRules } from "../../commerce/delivery-area";
 import { CacheTtl, cachedJson } from "../cache/cached-json";
+import { rowsOf } from "../db/sql";
+import type { Branch } from "../store-data/store-data";
 import type { Tenant } from "../tenancy/tenant";
 
 /** A branch as the branch choice, the location drawer and the delivery check read it (money in minor units). */
@@ -12,13 +14,7 @@ export interface StoreBranch extends BranchDeliveryRules {
   timeZone: string;
 }
 
-interface BranchRow {
-  id: number;
-  name: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  is_main_branch: 0 | 1;
+interface BranchRow extends Branch {
   delivery_radius_metres: number | null;
   delivery_area_json: string | null;
   opening_hours_json: string | null;
@@ -52,8 +48,8 @@ export async function loadStoreBranches(db: D1Database, tenantId: number): Promi
       .bind(tenantId),
     db.prepare("SELECT branch_id, up_to_metres, charge FROM delivery_slabs WHERE tenant_id = ?1 ORDER BY up_to_metres").bind(tenantId),
   ]);
-  const slabRows = (slabs?.results ?? []) as SlabRow[];
-  return ((branches?.results ?? []) as BranchRow[]).map((b) => ({
+  const slabRows = rowsOf<SlabRow>(slabs);
+  return rowsOf<BranchRow>(branches).map((b) => ({
     id: b.id,
     name: b.name,
     address: b.address,

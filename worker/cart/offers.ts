@@ -1,6 +1,8 @@
 import { currencyFromSettings, formatPrice, toMajor } from "../../commerce/money";
 import type { DiscountKind, DiscountRule, PricingLine } from "../../commerce/pricing";
 import { evaluateOffers, type OfferEvaluation, type OfferRefusal, offerMessage } from "../../commerce/pricing/discounts";
+import { rowsOf } from "../db/sql";
+import { settingsFrom, settingsStatement } from "../store-data/site-settings";
 import type { Tenant } from "../tenancy/tenant";
 import type { CartScope } from "./cart-store";
 import { DISCOUNT_COLUMNS, type DiscountRow, loadCartPricing, toRule } from "./pricing-input";
@@ -48,7 +50,7 @@ export interface OffersAnswer {
 
 type OfferRow = DiscountRow & { description: string; is_visible: number };
 
-const CURRENCY_KEYS = "('locale', 'currencyCode', 'decimalPlaces', 'symbolPlacement')";
+const CURRENCY_KEYS = ["locale", "currencyCode", "decimalPlaces", "symbolPlacement"];
 
 /** The offers for a cart scope; null: no shopper yet, evaluated against an empty cart. */
 export async function loadOffers(
@@ -77,14 +79,14 @@ export async function loadOffers(
            GROUP BY discount_id`,
         )
         .bind(tenant.id, owner),
-      db.prepare(`SELECT key, value FROM site_settings WHERE tenant_id = ?1 AND key IN ${CURRENCY_KEYS}`).bind(tenant.id),
+      settingsStatement(db, tenant.id, CURRENCY_KEYS),
     ]),
   ]);
-  const rows = (countsResult?.results ?? []) as { discount_id: number; used: number; mine: number | null }[];
+  const rows = rowsOf<{ discount_id: number; used: number; mine: number | null }>(countsResult);
   const counts = new Map(rows.map((c) => [c.discount_id, { used: c.used, mine: c.mine ?? 0 }]));
-  const offerRows = (rulesResult?.results ?? []) as OfferRow[];
+  const offerRows = rowsOf<OfferRow>(rulesResult);
   const rules = new Map(offerRows.map((row) => [row.id, toRule(row, counts)]));
-  const settings = Object.fromEntries(((settingsResult?.results ?? []) as { key: string; value: string }[]).map((s) => [s.key, s.value]));
+  const settings = settingsFrom(settingsResult);
   const currency = currencyFromSettings(settings);
   const major = (minor: number) => toMajor(minor, tenant.decimalPlaces);
   const format = (minor: number) => formatPrice(major(minor), currency);

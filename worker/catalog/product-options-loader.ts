@@ -1,4 +1,5 @@
 import type { Attribute, Combination, ConfigurableProduct, MultiAttribute } from "../../commerce/product-options";
+import { rowsOf } from "../db/sql";
 
 /**
  * A product's option rows (attributes, values, combinations, add-on groups and values) as D1 statements and
@@ -41,13 +42,15 @@ export type ProductOptions = Omit<ConfigurableProduct, "selling_price">;
 export function optionStatements(db: D1Database, tenantId: number, productId: number): D1PreparedStatement[] {
   const bind = (sql: string) => db.prepare(sql).bind(tenantId, productId);
   return [
-    bind("SELECT id, name FROM product_attributes WHERE tenant_id = ? AND product_id = ? ORDER BY position"),
-    bind("SELECT id, attribute_id, value FROM product_attribute_values WHERE tenant_id = ? AND product_id = ? ORDER BY position"),
-    bind("SELECT variant_id, value_ids, price FROM product_combinations WHERE tenant_id = ? AND product_id = ? ORDER BY position"),
-    bind("SELECT id, name, min_select, max_select FROM product_multi_attributes WHERE tenant_id = ? AND product_id = ? ORDER BY position"),
+    bind("SELECT id, name FROM product_attributes WHERE tenant_id = ?1 AND product_id = ?2 ORDER BY position"),
+    bind("SELECT id, attribute_id, value FROM product_attribute_values WHERE tenant_id = ?1 AND product_id = ?2 ORDER BY position"),
+    bind("SELECT variant_id, value_ids, price FROM product_combinations WHERE tenant_id = ?1 AND product_id = ?2 ORDER BY position"),
+    bind(
+      "SELECT id, name, min_select, max_select FROM product_multi_attributes WHERE tenant_id = ?1 AND product_id = ?2 ORDER BY position",
+    ),
     bind(
       `SELECT id, multi_attribute_id, value, price, dependencies_json, variant_prices_json
-       FROM product_multi_values WHERE tenant_id = ? AND product_id = ? ORDER BY position`,
+       FROM product_multi_values WHERE tenant_id = ?1 AND product_id = ?2 ORDER BY position`,
     ),
   ];
 }
@@ -87,22 +90,21 @@ export function assembleOptionsByProduct(
 
 /** Builds the options from `optionStatements`' results; `money` converts each stored minor-unit amount. */
 export function assembleOptions(results: (D1Result | undefined)[], money: (minor: number) => number): ProductOptions {
-  const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];
   const [attributes, values, combinations, groups, groupValues] = results;
 
-  const valueRows = rows<ValueRow>(values);
-  const attributeList: Attribute[] = rows<AttributeRow>(attributes).map((a) => ({
+  const valueRows = rowsOf<ValueRow>(values);
+  const attributeList: Attribute[] = rowsOf<AttributeRow>(attributes).map((a) => ({
     id: a.id,
     name: a.name,
     values: valueRows.filter((v) => v.attribute_id === a.id).map((v) => ({ id: v.id, value: v.value })),
   }));
-  const combinationList: Combination[] = rows<CombinationRow>(combinations).map((c) => ({
+  const combinationList: Combination[] = rowsOf<CombinationRow>(combinations).map((c) => ({
     ids: c.value_ids.split(",").map(Number),
     price: money(c.price),
     variant_id: c.variant_id,
   }));
-  const multiValueRows = rows<MultiValueRow>(groupValues);
-  const groupList: MultiAttribute[] = rows<MultiAttributeRow>(groups).map((g) => ({
+  const multiValueRows = rowsOf<MultiValueRow>(groupValues);
+  const groupList: MultiAttribute[] = rowsOf<MultiAttributeRow>(groups).map((g) => ({
     id: g.id,
     name: g.name,
     min_select: g.min_select,

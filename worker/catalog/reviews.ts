@@ -1,3 +1,4 @@
+import { rowsOf } from "../db/sql";
 import { type Page, type Paging, toPage } from "./list-products";
 
 export interface Review {
@@ -21,17 +22,17 @@ export type ProductReviews = RatingSummary & Page<Review>;
 /** The rating summary and one page of a product's reviews, newest first; null when the product is unknown. */
 export async function loadProductReviews(db: D1Database, tenantId: number, productId: number, paging: Paging) {
   const [product, grouped, reviews] = await db.batch([
-    db.prepare("SELECT 1 AS found FROM products WHERE tenant_id = ? AND id = ?").bind(tenantId, productId),
+    db.prepare("SELECT 1 AS found FROM products WHERE tenant_id = ?1 AND id = ?2").bind(tenantId, productId),
     db
       .prepare(
         `SELECT rating, COUNT(*) AS ratings, SUM(body <> '') AS reviews FROM product_reviews
-         WHERE tenant_id = ? AND product_id = ? GROUP BY rating`,
+         WHERE tenant_id = ?1 AND product_id = ?2 GROUP BY rating`,
       )
       .bind(tenantId, productId),
     db
       .prepare(
         `SELECT id, rating, author, body, created_at FROM product_reviews
-         WHERE tenant_id = ? AND product_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+         WHERE tenant_id = ?1 AND product_id = ?2 ORDER BY created_at DESC, id DESC LIMIT ?3 OFFSET ?4`,
       )
       .bind(tenantId, productId, paging.perPage, (paging.page - 1) * paging.perPage),
   ]);
@@ -46,5 +47,5 @@ export async function loadProductReviews(db: D1Database, tenantId: number, produ
     stars += group.rating * group.ratings;
   }
   summary.average_rating = summary.rating_count === 0 ? 0 : Math.round((stars / summary.rating_count) * 10) / 10;
-  return { ...summary, ...toPage((reviews?.results ?? []) as Review[], summary.rating_count, paging) } satisfies ProductReviews;
+  return { ...summary, ...toPage(rowsOf<Review>(reviews), summary.rating_count, paging) } satisfies ProductReviews;
 }

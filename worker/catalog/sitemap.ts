@@ -10,9 +10,9 @@ export interface SitemapIndex {
 /** What the sitemap index lists: category and page slugs, and how many product files follow. */
 export async function loadSitemapIndex(db: D1Database, tenantId: number): Promise<SitemapIndex> {
   const [categories, pages, count] = await db.batch([
-    db.prepare("SELECT slug FROM categories WHERE tenant_id = ? ORDER BY position").bind(tenantId),
-    db.prepare("SELECT slug FROM pages WHERE tenant_id = ? ORDER BY position").bind(tenantId),
-    db.prepare("SELECT COUNT(*) AS total FROM products WHERE tenant_id = ?").bind(tenantId),
+    db.prepare("SELECT slug FROM categories WHERE tenant_id = ?1 ORDER BY position").bind(tenantId),
+    db.prepare("SELECT slug FROM pages WHERE tenant_id = ?1 ORDER BY position").bind(tenantId),
+    db.prepare("SELECT COUNT(*) AS total FROM products WHERE tenant_id = ?1").bind(tenantId),
   ]);
   const slugs = (result: D1Result | undefined) => ((result?.results ?? []) as { slug: string }[]).map((row) => row.slug);
   const total = ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0;
@@ -22,7 +22,7 @@ export async function loadSitemapIndex(db: D1Database, tenantId: number): Promis
 /** One file's product slugs, in listing order. */
 export async function loadSitemapProducts(db: D1Database, tenantId: number, file: number): Promise<string[]> {
   const { results } = await db
-    .prepare("SELECT slug FROM products WHERE tenant_id = ? ORDER BY position, id LIMIT ? OFFSET ?")
+    .prepare("SELECT slug FROM products WHERE tenant_id = ?1 ORDER BY position, id LIMIT ?2 OFFSET ?3")
     .bind(tenantId, SITEMAP_PRODUCTS_PER_FILE, (file - 1) * SITEMAP_PRODUCTS_PER_FILE)
     .all<{ slug: string }>();
   return results.map((row) => row.slug);

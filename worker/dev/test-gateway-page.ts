@@ -7,6 +7,14 @@ import { devToolsOn } from "./dev-tools";
 
 const DISPLAY_ERROR = { code: "BAD_REQUEST_ERROR", description: "Payment failed (test gateway)" };
 
+/** A button posting what Razorpay's hosted checkout posts to the callback: a payment's signed ids, or its error. */
+function callbackForm(callback: string, label: "Pay" | "Fail", fields: Record<string, string>) {
+  return html`<form method="post" action="${callback}">
+        ${Object.entries(fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
+        <button type="submit" data-testid="test-gateway-${label.toLowerCase()}">${label}</button>
+      </form>`;
+}
+
 /**
  * /dev/test-gateway: the developer test gateway's checkout page, for a store without Razorpay keys while DEV_TOOLS=1.
  * The pay step posts it the gateway order id (as Razorpay's hosted checkout is posted); it answers a page with "Pay"
@@ -38,18 +46,8 @@ export async function testGatewayPage(c: Context<AppEnv>, next: Next) {
       <h1>Test payment</h1>
       <p>Order ${order.number}: <strong data-testid="test-gateway-amount">${amount}</strong></p>
       <p>No money moves: this gateway exists only while DEV_TOOLS=1 is set in .dev.vars.</p>
-      <form method="post" action="${callback}">
-        <input type="hidden" name="razorpay_payment_id" value="${paymentId}">
-        <input type="hidden" name="razorpay_order_id" value="${gatewayOrderId}">
-        <input type="hidden" name="razorpay_signature" value="${signature}">
-        <button type="submit" data-testid="test-gateway-pay">Pay</button>
-      </form>
-      <form method="post" action="${callback}">
-        <input type="hidden" name="error[code]" value="${DISPLAY_ERROR.code}">
-        <input type="hidden" name="error[description]" value="${DISPLAY_ERROR.description}">
-        <input type="hidden" name="error[metadata]" value="${metadata}">
-        <button type="submit" data-testid="test-gateway-fail">Fail</button>
-      </form>
+      ${callbackForm(callback, "Pay", { razorpay_payment_id: paymentId, razorpay_order_id: gatewayOrderId, razorpay_signature: signature })}
+      ${callbackForm(callback, "Fail", { "error[code]": DISPLAY_ERROR.code, "error[description]": DISPLAY_ERROR.description, "error[metadata]": metadata })}
     </main>
   </body>
 </html>`;

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, Env } from "../env";
 import { DEFAULT_RAZORPAY_API_URL, DEFAULT_RAZORPAY_CHECKOUT_JS } from "../payments/razorpay-transport";
+import { pluginSources } from "./plugin-sources";
 
 function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -30,7 +31,8 @@ function checkoutSources(env: Env, path: string) {
 /**
  * Headers on every response. Referrer-Policy is strict-origin-when-cross-origin, not no-referrer: the
  * latter makes browsers send `Origin: null` on same-origin form posts, which the origin check refuses.
- * HTML gets a CSP whose nonce marks the only inline scripts allowed (Remix's).
+ * HTML gets a CSP whose nonce marks the only inline scripts allowed (Remix's), and which allows exactly the origins of
+ * the plugins the store switches on (read with the store, no request of its own).
  */
 export const securityHeaders = createMiddleware<AppEnv>(async function securityHeaders(c, next) {
   const nonce = newNonce();
@@ -43,16 +45,17 @@ export const securityHeaders = createMiddleware<AppEnv>(async function securityH
   headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   if (headers.get("Content-Type")?.startsWith("text/html")) {
     const razorpay = checkoutSources(c.env, c.req.path);
+    const plugins = pluginSources(c.var.tenant?.plugins ?? []);
     headers.set(
       "Content-Security-Policy",
       [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'${razorpay.script}`,
+        `script-src 'self' 'nonce-${nonce}'${razorpay.script}${plugins.script}`,
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: https:",
-        "font-src 'self' data:",
-        `connect-src 'self'${razorpay.connect}${(c.get("connectSources") ?? []).map((origin) => ` ${origin}`).join("")}`,
-        `frame-src 'self'${razorpay.frame}`,
+        `font-src 'self' data:${plugins.font}`,
+        `connect-src 'self'${razorpay.connect}${plugins.connect}${(c.get("connectSources") ?? []).map((origin) => ` ${origin}`).join("")}`,
+        `frame-src 'self'${razorpay.frame}${plugins.frame}`,
         "object-src 'none'",
         "base-uri 'none'",
         `form-action 'self'${razorpay.form}`,

@@ -1,4 +1,5 @@
 import { toMinor } from "../../commerce/money";
+import { readSettings, settingsStatement } from "../store-data/site-settings";
 import type { PaymentMethod } from "./order-answer";
 
 /**
@@ -53,14 +54,9 @@ export function checkoutSettingsFrom(settings: Readonly<Record<string, string | 
 
 /** The statement reading them; `checkoutSettingsFrom` reads its rows. */
 export function checkoutSettingsStatement(db: D1Database, tenantId: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT key, value FROM site_settings WHERE tenant_id = ?1 AND key IN (${CHECKOUT_SETTING_KEYS.map((k) => `'${k}'`).join(", ")})`,
-    )
-    .bind(tenantId);
+  return settingsStatement(db, tenantId, CHECKOUT_SETTING_KEYS);
 }
 
 export async function loadCheckoutSettings(db: D1Database, tenantId: number, decimalPlaces: number): Promise<CheckoutSettings> {
-  const { results } = await checkoutSettingsStatement(db, tenantId).all<{ key: string; value: string }>();
-  return checkoutSettingsFrom(Object.fromEntries(results.map((r) => [r.key, r.value])), decimalPlaces);
+  return checkoutSettingsFrom(await readSettings(db, tenantId, CHECKOUT_SETTING_KEYS), decimalPlaces);
 }

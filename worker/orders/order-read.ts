@@ -8,6 +8,7 @@ import {
   type PaymentStatus,
 } from "../../commerce/order-status";
 import type { Fulfillment } from "../../commerce/pricing";
+import { rowsOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 import type {
   OrderAddress,
@@ -115,13 +116,7 @@ export async function loadOrderAnswer(
   ]);
   const row = orderResult?.results[0] as OrderRow | undefined;
   if (!row) return null;
-  return toOrderAnswer(
-    row,
-    (linesResult?.results ?? []) as LineRow[],
-    (historyResult?.results ?? []) as HistoryRow[],
-    tenant.decimalPlaces,
-    now,
-  );
+  return toOrderAnswer(row, rowsOf<LineRow>(linesResult), rowsOf<HistoryRow>(historyResult), tenant.decimalPlaces, now);
 }
 
 export function historyEntry(row: HistoryRow): OrderHistoryEntry {

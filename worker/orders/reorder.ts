@@ -1,5 +1,6 @@
 import type { Selection } from "../../commerce/product-options";
 import { addItem, CartError, type CartScope } from "../cart/cart-store";
+import { rowsOf } from "../db/sql";
 
 /**
  * Puts an order's lines back in the customer's current cart: the same product, options and quantity, through the
@@ -31,7 +32,7 @@ async function orderLines(db: D1Database, tenantId: number, publicId: string, ow
       .bind(tenantId, publicId, owner),
   ]);
   if (!order?.results.length) return null;
-  return (lines?.results ?? []) as ReorderLine[];
+  return rowsOf<ReorderLine>(lines);
 }
 
 /** Adds the order's lines to the cart of `scope` (whose owner must be the order's); null when there is no such order. */

@@ -1,4 +1,5 @@
 import { ORDER_STATUS_TEXT, trackingSteps } from "../../commerce/order-status";
+import { rowsOf } from "../db/sql";
 import type { TrackingAnswer } from "./order-answer";
 import { findOrder, historyEntry } from "./order-read";
 
@@ -15,7 +16,7 @@ export async function loadTracking(db: D1Database, tenantId: number, publicId: s
       .prepare("SELECT status, payment_status, note, at FROM order_status_history WHERE tenant_id = ?1 AND order_id = ?2 ORDER BY id")
       .bind(tenantId, order.id),
   ]);
-  const entries = ((history?.results ?? []) as Parameters<typeof historyEntry>[0][]).map(historyEntry);
+  const entries = rowsOf<Parameters<typeof historyEntry>[0]>(history).map(historyEntry);
   return {
     id: order.public_id,
     number: order.number,

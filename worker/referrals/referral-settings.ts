@@ -1,5 +1,6 @@
 import { currencyFromSettings, toMinor } from "../../commerce/money";
 import type { Wallet } from "../../commerce/wallet";
+import { readSettings } from "../store-data/site-settings";
 
 /**
  * A store's referral rewards, from its site settings (strings, major units, like every setting):
@@ -31,11 +32,6 @@ export function referralSettingsFrom(settings: Readonly<Record<string, string | 
 
 /** Read with the store's decimalPlaces, so a caller without the request's tenant (the delivery hook) reads them too. */
 export async function loadReferralSettings(db: D1Database, tenantId: number): Promise<ReferralSettings> {
-  const keys = [...REFERRAL_SETTING_KEYS, "decimalPlaces"].map((k) => `'${k}'`).join(", ");
-  const { results } = await db
-    .prepare(`SELECT key, value FROM site_settings WHERE tenant_id = ?1 AND key IN (${keys})`)
-    .bind(tenantId)
-    .all<{ key: string; value: string }>();
-  const settings: Record<string, string> = Object.fromEntries(results.map((r) => [r.key, r.value]));
+  const settings = await readSettings(db, tenantId, [...REFERRAL_SETTING_KEYS, "decimalPlaces"]);
   return referralSettingsFrom(settings, currencyFromSettings(settings).decimalPlaces);
 }

@@ -59,8 +59,9 @@ export function redeemStatements(
       key: `scratch:${publicId}`,
       note: "Scratch card",
       now,
-      onlyIf: `EXISTS (SELECT 1 FROM scratch_cards WHERE tenant_id = ?1 AND customer_id = ?2 AND public_id = ?6 AND wallet = ?3
-               AND amount = ?4 AND status = 'redeemed' AND redeemed_at = ?10)`,
+      onlyIf: (at) => `EXISTS (SELECT 1 FROM scratch_cards WHERE tenant_id = ${at.tenant} AND customer_id = ${at.customer}
+               AND public_id = ${at.sourceId} AND wallet = ${at.wallet} AND amount = ${at.amount} AND status = 'redeemed'
+               AND redeemed_at = ${at.now})`,
     }),
   ];
 }

@@ -1,5 +1,6 @@
 import { type Point, parsePoint } from "../../commerce/geo";
 import { isGuestId, parseId } from "../../commerce/ids";
+import type { CookieConsent } from "../../commerce/plugins";
 import { isReferralCode } from "../../commerce/referral";
 import { SESSION_DAYS } from "../accounts/sessions";
 import { isToken } from "../accounts/tokens";
@@ -59,6 +60,13 @@ export const REFERRAL_COOKIE: CookieKind<string> = {
   parse: (text) => (isReferralCode(text) ? text : null),
 };
 
+/** The shopper's answer to the cookie-consent banner; the store's analytics and chat plugins wait for "accepted". */
+export const CONSENT_COOKIE: CookieKind<CookieConsent> = {
+  name: "cookie_consent",
+  maxAgeSeconds: ONE_YEAR_SECONDS,
+  parse: (text) => (text === "accepted" || text === "declined" ? text : null),
+};
+
 /**
  * Where a tester stands ("latitude,longitude"), read only while DEV_TOOLS=1 (worker/branches/visitor-position.ts):
  * the local runtime's request.cf is a fixed fake place. Set by hand or by a test, never by the Worker.
@@ -71,6 +79,7 @@ export interface ShopperCookies {
   cartCount: number | null;
   sessionToken: string | null;
   referredBy: string | null;
+  cookieConsent: CookieConsent | null;
   devPosition: Point | null;
 }
 
@@ -85,6 +94,7 @@ export function readShopperCookies(header: string | null | undefined): ShopperCo
     cartCount: null,
     sessionToken: null,
     referredBy: null,
+    cookieConsent: null,
     devPosition: null,
   };
   if (!header) return found;
@@ -98,6 +108,7 @@ export function readShopperCookies(header: string | null | undefined): ShopperCo
     else if (name === CART_COUNT_COOKIE.name) found.cartCount ??= CART_COUNT_COOKIE.parse(text);
     else if (name === SESSION_COOKIE.name) found.sessionToken ??= SESSION_COOKIE.parse(text);
     else if (name === REFERRAL_COOKIE.name) found.referredBy ??= REFERRAL_COOKIE.parse(text);
+    else if (name === CONSENT_COOKIE.name) found.cookieConsent ??= CONSENT_COOKIE.parse(text);
     else if (name === DEV_POSITION_COOKIE.name) found.devPosition ??= DEV_POSITION_COOKIE.parse(text.replace(/%2c/gi, ","));
   }
   return found;

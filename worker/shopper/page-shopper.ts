@@ -1,4 +1,5 @@
 import { resolveBranch } from "../../commerce/branch-choice";
+import type { CookieConsent } from "../../commerce/plugins";
 import { findSession } from "../accounts/sessions";
 import { storeBranches } from "../branches/store-branches";
 import { visitorPosition } from "../branches/visitor-position";
@@ -7,6 +8,7 @@ import type { Tenant } from "../tenancy/tenant";
 import {
   BRANCH_COOKIE,
   CART_COUNT_COOKIE,
+  CONSENT_COOKIE,
   clearCookieHeader,
   GUEST_COOKIE,
   REFERRAL_COOKIE,
@@ -52,6 +54,12 @@ export async function pageShopper(request: Request, env: Env, ctx: Pick<Executio
     cartCount: cookies.cartCount ?? 0,
     /** The referral code of the last /r/{code} link opened, for /register. */
     referredBy: cookies.referredBy,
+    /** The shopper's answer to the cookie banner, or null before they give one. */
+    cookieConsent: cookies.cookieConsent,
+    /** The shopper answered the cookie banner (kept a year, changeable on /cookie-consent). */
+    answerCookieConsent(answer: CookieConsent) {
+      pending.push(setCookieHeader(CONSENT_COOKIE, answer));
+    },
     /** Who the shopper is now. */
     get current(): Shopper {
       return shopper;

@@ -53,14 +53,14 @@ export async function importStore(db: D1Database, kv: KVNamespace, input: unknow
   const referenceIssues = checkReferences(store);
   if (referenceIssues.length > 0) throw new StoreImportError(referenceIssues);
 
-  const existing = await db.prepare("SELECT id FROM tenants WHERE slug = ?").bind(store.slug).first<{ id: number }>();
+  const existing = await db.prepare("SELECT id FROM tenants WHERE slug = ?1").bind(store.slug).first<{ id: number }>();
   const tenantId =
     existing?.id ?? (await db.prepare("SELECT COALESCE(MAX(id), 0) + 1 AS id FROM tenants").first<{ id: number }>())?.id ?? 1;
 
   const taken = await db
     .prepare(
       `SELECT h.hostname, t.slug FROM tenant_hosts h JOIN tenants t ON t.id = h.tenant_id
-       WHERE h.tenant_id <> ? AND h.hostname IN (SELECT value FROM json_each(?))`,
+       WHERE h.tenant_id <> ?1 AND h.hostname IN (SELECT value FROM json_each(?2))`,
     )
     .bind(tenantId, JSON.stringify(store.hostnames))
     .all<{ hostname: string; slug: string }>();
@@ -78,7 +78,7 @@ export async function importStore(db: D1Database, kv: KVNamespace, input: unknow
   const demoCustomers = options.pepper ? await planDemoCustomers(store, tenantId, options.pepper) : [];
 
   const previousHosts = await db
-    .prepare("SELECT hostname FROM tenant_hosts WHERE tenant_id = ?")
+    .prepare("SELECT hostname FROM tenant_hosts WHERE tenant_id = ?1")
     .bind(tenantId)
     .all<{ hostname: string }>();
   await db.batch([...statements, ...demoCustomers].map((s) => db.prepare(s.sql).bind(...s.params)));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_ADDRESSES } from "../../commerce/addresses";
 import { WEEKDAYS } from "../../commerce/branch-areas";
 import { MAX_ID } from "../../commerce/ids";
+import { enabledPlugins, isPluginCode, PLUGIN_CODES, REQUIRED_PLUGIN_SETTINGS, toggleKey } from "../../commerce/plugins";
 import { isProbeUrl } from "../../commerce/probe-url";
 import { addressShape, email, POSITION_ISSUE, password, phone, positionOrNone } from "../accounts/fields";
 
@@ -44,6 +45,31 @@ const hostname = z
 
 const booleanString = z.enum(["true", "false"]);
 
+/** Text a plugin shows or sends as it is (a chat greeting, the cookie banner): never markup or a script link. */
+const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !/[<>]/.test(value) && !/javascript\s*:/i.test(value), "must be plain text: no HTML, script or javascript: link");
+
+/** Each plugin's own settings (commerce/plugins.ts names which are required); ids are checked as the vendor writes them. */
+const pluginSettings = {
+  plugin_whatsapp_phone: z
+    .string()
+    .regex(/^\+?[1-9]\d{7,14}$/, "must be a phone number in international form, digits only, such as +919876543210"),
+  plugin_whatsapp_text: plainText(500),
+  plugin_google_analytics_id: z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must be a Google Analytics measurement id such as G-AB12CD34EF"),
+  plugin_wheel_of_popups_id: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/, "must be a Wheel of Popups id: letters, digits, - or _"),
+  plugin_nudgify_site_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "must be a Nudgify site id: letters, digits or -"),
+  plugin_intercom_app_id: z.string().regex(/^[a-z0-9]{6,16}$/, "must be an Intercom app id: lowercase letters and digits"),
+  plugin_tawk_to_property_id: z.string().regex(/^[a-f0-9]{24}$/, "must be a Tawk.to property id: 24 hexadecimal digits"),
+  plugin_tawk_to_widget_id: z.string().regex(/^[A-Za-z0-9]{1,32}$/, "must be a Tawk.to widget id: letters and digits"),
+  plugin_cookie_consent_text: plainText(500),
+  plugin_cookie_consent_policy_url: url,
+};
+
 /** Settings with a known meaning are checked; other keys (seo_*, plugin options) are kept as strings. */
 const knownSettings = {
   storeName: text(120),
@@ -77,6 +103,7 @@ const knownSettings = {
   plugin_intercom_enable: booleanString,
   plugin_tawk_to_enable: booleanString,
   plugin_cookie_consent_enable: booleanString,
+  ...pluginSettings,
   /** What the offline view's probe asks (commerce/probe-url.ts); absent: the Worker's own /healthz. */
   connectivityProbeUrl: z.string().refine(isProbeUrl, "must be a path on this site starting with / or an https:// URL"),
   /** Whether product prices contain tax (GST-style menus) or tax is added at checkout; absent: exclusive. */
@@ -137,6 +164,14 @@ const settingsSchema = z
     for (const key of Object.keys(settings).filter((k) => /^favicon_/.test(k))) {
       if (!/^favicon_(512|192|144|128|96|48|36|32|16)$/.test(key)) {
         ctx.addIssue({ code: "custom", path: [key], message: "favicon sizes are 512, 192, 144, 128, 96, 48, 36, 32 and 16" });
+      }
+    }
+    for (const key of Object.keys(settings).filter((k) => k.startsWith("plugin_") && !(k in knownSettings))) {
+      ctx.addIssue({ code: "custom", path: [key], message: "is not a plugin setting (docs/store-import.md lists them)" });
+    }
+    for (const code of enabledPlugins(settings)) {
+      for (const key of REQUIRED_PLUGIN_SETTINGS[code].filter((k) => !settings[k])) {
+        ctx.addIssue({ code: "custom", path: [key], message: `is required when ${toggleKey(code)} is true` });
       }
     }
     if (settings.addedProduct !== undefined) {
@@ -354,7 +389,7 @@ const layoutElementSchema = z
     uniqueId: z.string().max(64).optional(),
   })
   .transform((element, ctx) => {
-    if (element.type === "plugin") return element;
+    if (element.type === "plugin") return checkPluginElement(element, ctx);
     const schema = blockDataSchemas[element.code as BlockCode];
     if (!schema) {
       ctx.addIssue({ code: "custom", path: ["code"], message: `unknown block kind; known: ${BLOCK_CODES.join(", ")}` });
@@ -369,6 +404,27 @@ const layoutElementSchema = z
     }
     return { ...element, data: parsed.data as Record<string, unknown> };
   });
+
+/** A plugin's place among the layout: one of the known plugins, a uniqueId, and no data (its settings are the store's). */
+function checkPluginElement<T extends { code: string; data: Record<string, unknown>; uniqueId?: string }>(
+  element: T,
+  ctx: z.RefinementCtx,
+) {
+  if (!isPluginCode(element.code)) {
+    ctx.addIssue({ code: "custom", path: ["code"], message: `unknown plugin; known: ${PLUGIN_CODES.join(", ")}` });
+  }
+  if (element.uniqueId === undefined || !/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(element.uniqueId)) {
+    ctx.addIssue({ code: "custom", path: ["uniqueId"], message: "a plugin needs a uniqueId: a letter, then letters, digits, - or _" });
+  }
+  if (Object.keys(element.data).length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["data"],
+      message: `takes nothing: a plugin is configured by its plugin_${element.code}_* settings`,
+    });
+  }
+  return element;
+}
 
 const reviewSchema = z.strictObject({
   id,
@@ -480,7 +536,21 @@ export const storeFileSchema = z.strictObject({
   categories: z.array(categorySchema).max(2000).default([]),
   banners: z.array(bannerSchema).max(200).default([]),
   products: z.array(productSchema).max(200_000).default([]),
-  layout: z.array(layoutElementSchema).max(100).default([]),
+  layout: z
+    .array(layoutElementSchema)
+    .max(100)
+    .default([])
+    .superRefine((layout, ctx) => {
+      const seen = new Set<string>();
+      layout.forEach((element, i) => {
+        if (element.type !== "plugin") return;
+        if (seen.has(element.code)) ctx.addIssue({ code: "custom", path: [i, "code"], message: "this plugin is already placed" });
+        if (element.uniqueId && seen.has(`#${element.uniqueId}`)) {
+          ctx.addIssue({ code: "custom", path: [i, "uniqueId"], message: "another plugin has this uniqueId" });
+        }
+        seen.add(element.code).add(`#${element.uniqueId}`);
+      });
+    }),
   pages: z.array(pageSchema).max(500).default([]),
   reviews: z.array(reviewSchema).max(500_000).default([]),
   coupons: z.array(couponSchema).max(1000).default([]),

@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY } from "../../commerce/money";
+import { enabledPlugins, PLUGIN_CODES, toggleKey } from "../../commerce/plugins";
 import { type Tenant, tenantSchema } from "./tenant";
 
 /** How long a hostname → store entry stays in KV; an import deletes it at once. */
@@ -8,24 +9,29 @@ export function hostCacheKey(hostname: string): string {
   return `host:${hostname}`;
 }
 
+const PLUGIN_TOGGLES = PLUGIN_CODES.map((code) => `'${toggleKey(code)}'`).join(", ");
+
 async function loadTenant(db: D1Database, hostname: string): Promise<Tenant | null> {
   const row = await db
     .prepare(
       `SELECT t.id, t.slug,
               (SELECT CAST(s.value AS INTEGER) FROM site_settings s
                WHERE s.tenant_id = t.id AND s.key = 'decimalPlaces') AS decimal_places,
-              (SELECT json_group_object(m.name, m.version) FROM cache_markers m WHERE m.tenant_id = t.id) AS markers
+              (SELECT json_group_object(m.name, m.version) FROM cache_markers m WHERE m.tenant_id = t.id) AS markers,
+              (SELECT json_group_object(s.key, s.value) FROM site_settings s
+               WHERE s.tenant_id = t.id AND s.key IN (${PLUGIN_TOGGLES})) AS plugin_toggles
        FROM tenant_hosts h JOIN tenants t ON t.id = h.tenant_id
        WHERE h.hostname = ?`,
     )
     .bind(hostname)
-    .first<{ id: number; slug: string; decimal_places: number | null; markers: string }>();
+    .first<{ id: number; slug: string; decimal_places: number | null; markers: string; plugin_toggles: string }>();
   if (!row) return null;
   const parsed = tenantSchema.safeParse({
     id: row.id,
     slug: row.slug,
     decimalPlaces: row.decimal_places ?? DEFAULT_CURRENCY.decimalPlaces,
     markers: JSON.parse(row.markers),
+    plugins: enabledPlugins(JSON.parse(row.plugin_toggles)),
   });
   return parsed.success ? parsed.data : null;
 }

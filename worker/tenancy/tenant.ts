@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLUGIN_CODES } from "../../commerce/plugins";
 
 export const CACHE_MARKER_NAMES = ["settings", "layouts", "branches", "products"] as const;
 
@@ -17,5 +18,7 @@ export const tenantSchema = z.object({
   /** The store's currency precision, needed to turn stored minor units into API amounts. */
   decimalPlaces: z.number().int().min(0).max(4),
   markers: cacheMarkersSchema,
+  /** The plugins the store switches on: every page's CSP allows their origins (worker/http/plugin-sources.ts). */
+  plugins: z.array(z.enum(PLUGIN_CODES)),
 });
 export type Tenant = z.infer<typeof tenantSchema>;

@@ -1,5 +1,6 @@
 import { type OpenCredit, type Take, WALLETS, type Wallet } from "../../commerce/wallet";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
+import { placeholders, rowsOf } from "../db/sql";
 
 /**
  * The wallets' ledger (migrations/0014_wallets.sql, decision 027): the only module that writes wallet_entries. Each
@@ -22,11 +23,11 @@ export interface Credit {
   note?: string;
   now: number;
   /**
-   * A condition the credit is entered on, as SQL over the credit's own parameters (?1 tenant, ?2 customer, ?3 wallet,
-   * ?4 amount, ?6 source id, ?10 now): what ties it to the change that earns it in the same batch (a scratch card's
-   * redeeming update), so a batch whose change did not land credits nothing. Absent: always.
+   * A condition the credit is entered on, as SQL over the credit's own values (`at` names their placeholders): what
+   * ties it to the change that earns it in the same batch (a scratch card's redeeming update), so a batch whose change
+   * did not land credits nothing. Absent: always.
    */
-  onlyIf?: string;
+  onlyIf?: (at: CreditPlaceholders) => string;
 }
 
 export type Balances = Record<Wallet, number>;
@@ -35,13 +36,20 @@ function assertCreditAmount(amount: number): void {
   if (!Number.isInteger(amount) || amount <= 0) throw new RangeError(`a credit is a positive whole amount, not ${amount}`);
 }
 
+/** The credit statement's values, in the order it binds them. */
+const CREDIT = placeholders("tenant", "customer", "wallet", "amount", "source", "sourceId", "key", "expiresAt", "note", "now");
+type CreditPlaceholders = typeof CREDIT;
+
 /** A credit, entered once per key (a repeat is a no-op, so a redelivered event cannot credit twice). */
 export function creditStatement(db: D1Database, credit: Credit): D1PreparedStatement {
   assertCreditAmount(credit.amount);
+  const at = CREDIT;
   return db
     .prepare(
       `INSERT INTO wallet_entries (tenant_id, customer_id, wallet, amount, source, source_id, idempotency_key, expires_at, remaining, note, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?4, ?9, ?10 WHERE ${credit.onlyIf ?? "1"}
+       SELECT ${at.tenant}, ${at.customer}, ${at.wallet}, ${at.amount}, ${at.source}, ${at.sourceId}, ${at.key}, ${at.expiresAt},
+              ${at.amount}, ${at.note}, ${at.now}
+       WHERE ${credit.onlyIf?.(at) ?? "1"}
        ON CONFLICT (tenant_id, idempotency_key) DO NOTHING`,
     )
     .bind(
@@ -225,5 +233,5 @@ export async function walletEntries(
       .bind(tenantId, customerId, wallet),
   ]);
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-  return toPage((rows?.results ?? []) as WalletEntry[], total, paging);
+  return toPage(rowsOf<WalletEntry>(rows), total, paging);
 }

@@ -1,4 +1,5 @@
 import { toMinor } from "../../commerce/money";
+import { readSettings } from "../store-data/site-settings";
 
 /**
  * A store's reward rules, from its site settings (strings, major units for money; decision 027):
@@ -29,11 +30,5 @@ export function rewardSettingsFrom(settings: Readonly<Record<string, string | un
 }
 
 export async function loadRewardSettings(db: D1Database, tenantId: number, decimalPlaces: number): Promise<RewardSettings> {
-  const { results } = await db
-    .prepare(
-      `SELECT key, value FROM site_settings WHERE tenant_id = ?1 AND key IN (${REWARD_SETTING_KEYS.map((k) => `'${k}'`).join(", ")})`,
-    )
-    .bind(tenantId)
-    .all<{ key: string; value: string }>();
-  return rewardSettingsFrom(Object.fromEntries(results.map((r) => [r.key, r.value])), decimalPlaces);
+  return rewardSettingsFrom(await readSettings(db, tenantId, REWARD_SETTING_KEYS), decimalPlaces);
 }

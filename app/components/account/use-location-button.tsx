@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { refusalOf } from "../../lib/api-refusal";
+import { useBrowserOrigin } from "../../lib/browser-origin";
 import { useHydrated } from "../../lib/use-hydrated";
 
 interface Place {
@@ -33,19 +35,22 @@ function currentPosition(): Promise<GeolocationPosition> {
 export function UseLocationButton() {
   const hydrated = useHydrated();
   const [status, setStatus] = useState("");
+  const origin = useBrowserOrigin();
   if (!hydrated || !("geolocation" in navigator)) return null;
 
   async function fill(form: HTMLFormElement) {
     setStatus("Finding your location…");
     try {
       const { coords } = await currentPosition();
-      const response = await fetch(`/api/google/address?lat=${coords.latitude.toFixed(6)}&lng=${coords.longitude.toFixed(6)}`);
-      const body = (await response.json()) as { results?: Place[]; message?: string };
+      const response = await origin().api.google.address.$get({
+        query: { lat: coords.latitude.toFixed(6), lng: coords.longitude.toFixed(6) },
+      });
       setField(form, "latitude", String(coords.latitude));
       setField(form, "longitude", String(coords.longitude));
-      const place = body.results?.[0];
-      if (!response.ok || !place) {
-        setStatus(body.message ?? "We found your position but not its address: please fill in the address.");
+      const place = response.ok ? (await response.json()).results[0] : undefined;
+      if (!place) {
+        const { message } = response.ok ? {} : await refusalOf(response);
+        setStatus(message ?? "We found your position but not its address: please fill in the address.");
         return;
       }
       for (const [name, read] of Object.entries(FIELDS)) {

@@ -1,0 +1,37 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import type { PluginScript, ScriptPluginCode } from "../../../commerce/plugins";
+import { LoadingPlugin } from "./loading-plugin";
+
+export interface PluginProps {
+  config: Record<string, string>;
+}
+
+/** Each third-party plugin is its own chunk, fetched only when the store switches it on. */
+const CHUNKS: Record<ScriptPluginCode, LazyExoticComponent<ComponentType<PluginProps>>> = {
+  google_analytics: lazy(() => import("./google-analytics")),
+  intercom: lazy(() => import("./intercom")),
+  tawk_to: lazy(() => import("./tawk-to")),
+  nudgify: lazy(() => import("./nudgify")),
+  wheel_of_popups: lazy(() => import("./wheel-of-popups")),
+};
+
+/**
+ * The store's third-party plugins, mounted after hydration (app/root.tsx), in their layout order, each under its
+ * layout element's uniqueId, with 'Loading plugin...' while its chunk and script arrive.
+ */
+export default function PluginHost({ plugins }: { plugins: PluginScript[] }) {
+  return (
+    <div className="pointer-events-none fixed bottom-20 left-2 z-30 flex flex-col items-start gap-1 md:bottom-4" data-testid="plugins">
+      {plugins.map(({ code, uniqueId, config }) => {
+        const Plugin = CHUNKS[code];
+        return (
+          <div key={uniqueId} id={uniqueId} data-plugin={code}>
+            <Suspense fallback={<LoadingPlugin />}>
+              <Plugin config={config} />
+            </Suspense>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useCallback } from "react";
+import { LoadingPlugin } from "./loading-plugin";
+import type { PluginProps } from "./plugin-host";
+import { useThirdPartyScript } from "./third-party-script";
+
+declare global {
+  interface Window {
+    Tawk_API?: Record<string, unknown>;
+    Tawk_LoadStart?: Date;
+  }
+}
+
+/** Tawk.to's live chat for the store's property and widget (the widget "default" when none is set). */
+export default function TawkTo({ config }: PluginProps) {
+  const path = `${encodeURIComponent(config.property_id ?? "")}/${encodeURIComponent(config.widget_id || "default")}`;
+  const before = useCallback(() => {
+    window.Tawk_API = window.Tawk_API ?? {};
+    window.Tawk_LoadStart = new Date();
+  }, []);
+  const state = useThirdPartyScript(`https://embed.tawk.to/${path}`, before);
+  return state === "loading" ? <LoadingPlugin /> : null;
+}

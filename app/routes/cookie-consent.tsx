@@ -1,0 +1,84 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { DEFAULT_CONSENT_TEXT } from "../../commerce/plugins";
+import { FormMessage } from "../components/account/text-field";
+import { ErrorPage } from "../components/error-page";
+import { ConsentForm } from "../components/plugins/consent-form";
+import { safeRedirectTo } from "../lib/account.server";
+import { shopperHeaders } from "../lib/cache-headers";
+import { readForm } from "../lib/form-reader.server";
+import { getStoreData } from "../lib/origin.server";
+import { refused } from "../lib/refused.server";
+import { routeMeta } from "../lib/route-meta";
+
+/**
+ * The cookie-consent plugin's page: the banner's Accept and Decline post here (a plain form, so it works without
+ * JavaScript), and the shopper can come back to change their answer. Only a store with the plugin on has it.
+ */
+
+const consentForm = z.object({ answer: z.enum(["accepted", "declined"], { message: "Choose Accept or Decline." }) });
+
+async function consentSettings(context: LoaderFunctionArgs["context"]) {
+  const { settings } = await getStoreData(context);
+  if (settings.plugin_cookie_consent_enable !== "true") throw new Response("Not found", { status: 404 });
+  return {
+    text: settings.plugin_cookie_consent_text || DEFAULT_CONSENT_TEXT,
+    policyUrl: settings.plugin_cookie_consent_policy_url || null,
+  };
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { ...(await consentSettings(context)), answer: context.shopper.cookieConsent };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, consentForm);
+  if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
+  await consentSettings(context);
+  context.shopper.answerCookieConsent(form.data.answer);
+  // Back to the page the banner was on. The form is a document post, so its Referer is that page's address even
+  // after client-side navigations (which a hidden field rendered with the banner would not follow).
+  const referer = request.headers.get("Referer");
+  const from = referer && URL.canParse(referer) ? new URL(referer) : null;
+  const back = from && from.origin === new URL(request.url).origin ? from.pathname + from.search : null;
+  return redirect(safeRedirectTo(back, "/"), 303);
+}
+
+export const headers = shopperHeaders;
+
+export default function CookieConsentPage() {
+  const { text, policyUrl, answer } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="cookie-consent-page">
+      <h1 className="text-2xl font-semibold text-ink">Cookie preferences</h1>
+      <p id="consent-page-text" className="text-gray-700">
+        {text}
+      </p>
+      <p className="text-gray-700" data-testid="consent-answer">
+        {answer === "accepted"
+          ? "You accepted these cookies."
+          : answer === "declined"
+            ? "You declined these cookies."
+            : "You have not answered yet."}
+      </p>
+      {policyUrl ? (
+        <a href={policyUrl} className="text-brand underline">
+          Cookie policy
+        </a>
+      ) : null}
+      <FormMessage refusal={refusal ?? null} />
+      <ConsentForm idPrefix="consent-page" />
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...routeMeta(matches, { kind: "general", title: "Cookie preferences" }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,67 @@
+/**
+ * The store's optional plugins (spec sections 1 and 9): each is switched on by its `plugin_<code>_enable` setting
+ * ('true'), configured by its other `plugin_<code>_*` settings (checked by the importer), and placed by an optional
+ * layout element of type plugin whose code is the plugin's.
+ */
+export const PLUGIN_CODES = [
+  "whatsapp",
+  "google_analytics",
+  "wheel_of_popups",
+  "nudgify",
+  "intercom",
+  "tawk_to",
+  "cookie_consent",
+] as const;
+
+export type PluginCode = (typeof PLUGIN_CODES)[number];
+
+/** The plugins that load a third party's script; when the cookie-consent plugin is on they wait for the shopper's yes. */
+export const SCRIPT_PLUGINS = ["google_analytics", "wheel_of_popups", "nudgify", "intercom", "tawk_to"] as const;
+export type ScriptPluginCode = (typeof SCRIPT_PLUGINS)[number];
+
+export function toggleKey(code: PluginCode): `plugin_${PluginCode}_enable` {
+  return `plugin_${code}_enable`;
+}
+
+export function isPluginCode(code: string): code is PluginCode {
+  return (PLUGIN_CODES as readonly string[]).includes(code);
+}
+
+export function isScriptPlugin(code: PluginCode): code is ScriptPluginCode {
+  return (SCRIPT_PLUGINS as readonly string[]).includes(code);
+}
+
+/** The plugins a store's settings switch on, in PLUGIN_CODES order. */
+export function enabledPlugins(settings: Record<string, string | undefined>): PluginCode[] {
+  return PLUGIN_CODES.filter((code) => settings[toggleKey(code)] === "true");
+}
+
+/** A third-party plugin a page loads after hydration: its chunk, its mount id and its own settings (prefix dropped). */
+export interface PluginScript {
+  code: ScriptPluginCode;
+  uniqueId: string;
+  config: Record<string, string>;
+}
+
+/** The settings each plugin needs before it can be switched on. */
+export const REQUIRED_PLUGIN_SETTINGS: Record<PluginCode, readonly string[]> = {
+  whatsapp: ["plugin_whatsapp_phone"],
+  google_analytics: ["plugin_google_analytics_id"],
+  wheel_of_popups: ["plugin_wheel_of_popups_id"],
+  nudgify: ["plugin_nudgify_site_id"],
+  intercom: ["plugin_intercom_app_id"],
+  tawk_to: ["plugin_tawk_to_property_id"],
+  cookie_consent: [],
+};
+
+/** A shopper's answer to the cookie banner. */
+export type CookieConsent = "accepted" | "declined";
+
+export const DEFAULT_WHATSAPP_TEXT = "Hello! I have a question.";
+export const DEFAULT_CONSENT_TEXT =
+  "We would like to use cookies for analytics and chat. You can say no: the store works the same without them.";
+
+/** The WhatsApp click-to-chat link (wa.me takes the number as digits only, without + or spaces). */
+export function whatsAppHref(phone: string, text: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
+}
