@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { currencyFromSettings } from "../commerce/money";
+import { probeUrlFrom } from "../commerce/probe-url";
 import type { NavLink } from "../worker/store-data/store-data";
 import { ErrorPage } from "./components/error-page";
 import { BottomNav } from "./components/shell/bottom-nav";
@@ -52,6 +53,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
     }
     return [];
   };
+  const connectivityProbeUrl = probeUrlFrom(settings.connectivityProbeUrl);
+  if (!connectivityProbeUrl.startsWith("/")) context.allowConnect(connectivityProbeUrl);
+  const shopper = context.shopper.current;
   return {
     store: {
       name: settings.storeName ?? "Store",
@@ -75,11 +79,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
       settings: Object.fromEntries(Object.entries(settings).filter(([key]) => key.startsWith("seo"))),
       topNav: navLinks("top_nav"),
       bottomNav: navLinks("bottom_nav"),
+      // Spec section 7: what the offline view's probe asks (decision 029).
+      connectivityProbeUrl,
     },
     // Where the shopper is served from (commerce/branch-choice.ts): the nav's 'Change Location' names it.
     branch: { id: branchId, name: branches.find((b) => b.id === branchId)?.name ?? null, chosen: branchChosen, unserviceable },
     cartCount: context.shopper.cartCount,
-    signedIn: context.shopper.current.kind === "customer",
+    signedIn: shopper.kind === "customer",
+    // The guest's own id, for the copy the browser keeps beside its cookie (decision 029); answers are private.
+    guestId: shopper.kind === "guest" ? shopper.guestId : null,
     // Which hearts are filled: the shopper's own, so never inside a catalogue answer (decision 028).
     wishlist,
     // The shopper's consent decides which plugins load: shopper-dependent, as the cart badge is (decision 031).

@@ -42,6 +42,8 @@ export interface AppVariables {
   shopper: Shopper;
   /** The nonce of this response's Content-Security-Policy. */
   cspNonce: string;
+  /** Origins the page's scripts may also reach (its CSP connect-src), as the page's loaders asked; unset: none. */
+  connectSources?: string[];
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -24,7 +24,7 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild,
 const app = new Hono<AppEnv>()
   .use(securityHeaders)
   // The floor for benchmarks and a liveness probe: no tenant, no storage.
-  .get("/healthz", (c) => c.text("ok"))
+  .get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }))
   .use(originCheck)
   .route("/", api)
   .use(tenantMiddleware(() => unknownHostResponse()))

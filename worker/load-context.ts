@@ -14,6 +14,11 @@ export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper) {
     cloudflare: { env: c.env, cf: c.req.raw.cf as IncomingRequestCfProperties | undefined, ctx: c.executionCtx },
     origin: createOriginClient(url.origin, shopper, transport, c.req.header("CF-Connecting-IP") ?? null),
     cspNonce: c.var.cspNonce,
+    /** Lets the page's scripts reach another https origin (the store's connectivity probe): its CSP connect-src. */
+    allowConnect(url: string) {
+      const origin = new URL(url).origin;
+      if (origin.startsWith("https://")) c.set("connectSources", [...(c.get("connectSources") ?? []), origin]);
+    },
     shopper,
   };
 }

@@ -14,6 +14,7 @@ const STORE_FILES = [
   "tests/fixtures/hostile-html-store.json",
   "tests/fixtures/yellow-store.json",
   "tests/fixtures/white-store.json",
+  "tests/fixtures/connectivity-store.json",
 ];
 const READY_TIMEOUT_MS = 60_000;
 

@@ -54,7 +54,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async function securityH
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: https:",
         `font-src 'self' data:${plugins.font}`,
-        `connect-src 'self'${razorpay.connect}${plugins.connect}`,
+        `connect-src 'self'${razorpay.connect}${plugins.connect}${(c.get("connectSources") ?? []).map((origin) => ` ${origin}`).join("")}`,
         `frame-src 'self'${razorpay.frame}${plugins.frame}`,
         "object-src 'none'",
         "base-uri 'none'",

@@ -3,6 +3,7 @@ import { MAX_ADDRESSES } from "../../commerce/addresses";
 import { WEEKDAYS } from "../../commerce/branch-areas";
 import { MAX_ID } from "../../commerce/ids";
 import { enabledPlugins, isPluginCode, PLUGIN_CODES, REQUIRED_PLUGIN_SETTINGS, toggleKey } from "../../commerce/plugins";
+import { isProbeUrl } from "../../commerce/probe-url";
 import { addressShape, email, POSITION_ISSUE, password, phone, positionOrNone } from "../accounts/fields";
 
 /**
@@ -103,6 +104,8 @@ const knownSettings = {
   plugin_tawk_to_enable: booleanString,
   plugin_cookie_consent_enable: booleanString,
   ...pluginSettings,
+  /** What the offline view's probe asks (commerce/probe-url.ts); absent: the Worker's own /healthz. */
+  connectivityProbeUrl: z.string().refine(isProbeUrl, "must be a path on this site starting with / or an https:// URL"),
   /** Whether product prices contain tax (GST-style menus) or tax is added at checkout; absent: exclusive. */
   taxMode: z.enum(["inclusive", "exclusive"]),
   /** Show the shopper the distance from the branch to the delivery location. */

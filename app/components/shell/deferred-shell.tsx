@@ -2,11 +2,13 @@ import { LocationDrawerHost } from "../location/location-drawer-host";
 import { OptionsDrawerHost } from "../product/options-drawer-host";
 import { HomeScrollKeeper } from "./home-scroll";
 import { LoadingOverlay } from "./loading-overlay";
+import { OfflineView } from "./offline-view";
+import { PersistedStateKeeper } from "./persisted-state-keeper";
 
 /**
  * Shell parts that render nothing until the shopper acts (opens a drawer, navigates slowly, scrolls
- * the home on desktop). They are fetched right after hydration instead of before it, which keeps them out
- * of every page's initial JavaScript.
+ * the home on desktop) or the network goes, and the persisted state's restore. They are fetched right after
+ * hydration instead of before it, which keeps them out of every page's initial JavaScript.
  */
 export default function DeferredShell() {
   return (
@@ -15,6 +17,8 @@ export default function DeferredShell() {
       <LocationDrawerHost />
       <HomeScrollKeeper />
       <LoadingOverlay />
+      <OfflineView />
+      <PersistedStateKeeper />
     </>
   );
 }
