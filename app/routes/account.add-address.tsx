@@ -1,17 +1,18 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { ADDRESS_FIELDS, AddressFields } from "../components/account/address-fields";
 import { FormMessage } from "../components/account/text-field";
 import { UseLocationButton } from "../components/account/use-location-button";
 import { ErrorPage } from "../components/error-page";
+import { TextLink } from "../components/text-link";
 import { requireCustomer, safeRedirectTo } from "../lib/account.server";
 import { readAddressChange } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { optionalNumberField, optionalText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
 import { refused } from "../lib/refused.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 /** The API checks each field and answers the shopper's message per field (worker/accounts/fields.ts); the page passes them on. */
 const text = z.string({ error: "Fill in every field." }).max(254);
@@ -75,17 +76,12 @@ export default function AddAddressPage() {
           Save address
         </button>
       </Form>
-      <Link to="/account/addresses" className="text-sm text-brand underline">
-        Back to saved addresses
-      </Link>
+      <TextLink to="/account/addresses">Back to saved addresses</TextLink>
     </main>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Add an address" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Add an address");
 
 export function ErrorBoundary() {
   return <ErrorPage />;

@@ -6,13 +6,14 @@ import { parseId } from "../../commerce/ids";
 import { AddressCard, ConfirmDelete } from "../components/account/address-card";
 import { FormMessage } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
+import { TextLink } from "../components/text-link";
 import { requireCustomer } from "../lib/account.server";
 import { loadAddresses, readAddressChange } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { idField } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
 import { refused } from "../lib/refused.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 const NOT_CHANGED = "The address could not be changed. Please try again.";
 const addressesForm = z.discriminatedUnion(
@@ -69,17 +70,12 @@ export default function AddressesPage() {
       ) : (
         <p className="text-sm text-gray-700">You have saved {MAX_ADDRESSES} addresses, the most you can. Delete one to add another.</p>
       )}
-      <Link to="/account" className="text-sm text-brand underline">
-        Back to your account
-      </Link>
+      <TextLink to="/account">Back to your account</TextLink>
     </main>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Saved addresses" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Saved addresses");
 
 export function ErrorBoundary() {
   return <ErrorPage />;

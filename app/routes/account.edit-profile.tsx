@@ -1,10 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import { Avatar } from "../components/account/avatar";
 import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
+import { TextLink } from "../components/text-link";
 import { accountRefusal, requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { requiredText } from "../lib/form-fields.server";
@@ -12,7 +13,7 @@ import { readForm } from "../lib/form-reader.server";
 import { typedValues } from "../lib/form-refusal";
 import { readOrigin } from "../lib/origin.server";
 import { refused } from "../lib/refused.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 const DETAIL_FIELDS = ["name", "email", "phone"] as const;
 
@@ -155,17 +156,12 @@ export default function EditProfilePage() {
           Upload picture
         </button>
       </Form>
-      <Link to="/account" className="text-sm text-brand underline">
-        Back to your account
-      </Link>
+      <TextLink to="/account">Back to your account</TextLink>
     </main>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Edit profile" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Edit profile");
 
 export function ErrorBoundary() {
   return <ErrorPage />;

@@ -4,13 +4,14 @@ import { z } from "zod";
 import { ErrorPage } from "../components/error-page";
 import { OrderDetails } from "../components/orders/order-details";
 import { OrderHistory } from "../components/orders/order-history";
+import { TextLink } from "../components/text-link";
 import { requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { cancelAction } from "../lib/cancel-order.server";
 import { readForm } from "../lib/form-reader.server";
 import { loadOrder } from "../lib/orders.server";
 import { reorderAction } from "../lib/reorder.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { order: await loadOrder(context, request, params.orderId) };
@@ -63,17 +64,13 @@ export default function MyOrderPage() {
       ) : null}
       <OrderDetails order={order} />
       <OrderHistory history={order.history} />
-      <Link to="/account/my-orders" className="text-sm text-brand underline">
-        Back to your orders
-      </Link>
+      <TextLink to="/account/my-orders">Back to your orders</TextLink>
     </main>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
-  ...routeMeta(matches, { kind: "general", title: data ? `Order ${data.order.number}` : "Your order" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  privatePageMeta(matches, data ? `Order ${data.order.number}` : "Your order");
 
 export function ErrorBoundary() {
   return <ErrorPage />;

@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ErrorPage } from "../components/error-page";
 import { RateLineForm } from "../components/orders/rate-line-form";
+import { TextLink } from "../components/text-link";
 import { readAccountAnswer, requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { optionalText } from "../lib/form-fields.server";
@@ -10,7 +11,7 @@ import { readForm } from "../lib/form-reader.server";
 import type { FormRefusal } from "../lib/form-refusal";
 import { loadOrder } from "../lib/orders.server";
 import { refused } from "../lib/refused.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 const rateForm = z.object({
   order_line_id: z.string().regex(/^[1-9]\d{0,9}$/, "This item is not in the order."),
@@ -56,20 +57,13 @@ export default function RateOrderPage() {
           You can rate the items of this order once it is delivered. It is {order.status_text.toLowerCase()} now.
         </p>
       )}
-      <Link to={order.tracking_path} className="text-sm text-brand underline">
-        Follow this order
-      </Link>
-      <Link to="/account/my-orders" className="text-sm text-brand underline">
-        Back to your orders
-      </Link>
+      <TextLink to={order.tracking_path}>Follow this order</TextLink>
+      <TextLink to="/account/my-orders">Back to your orders</TextLink>
     </main>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Rate your order" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Rate your order");
 
 export function ErrorBoundary() {
   return <ErrorPage />;

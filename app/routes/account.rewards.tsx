@@ -6,7 +6,7 @@ import { HowToEarn } from "../components/wallet/how-to-earn";
 import { WalletBalance } from "../components/wallet/wallet-balance";
 import { WalletEntries } from "../components/wallet/wallet-entries";
 import { shopperHeaders } from "../lib/cache-headers";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 import { loadWalletHistory } from "../lib/wallet.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -37,10 +37,7 @@ export default function RewardsPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Your rewards" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Your rewards");
 
 export function ErrorBoundary() {
   return <ErrorPage />;

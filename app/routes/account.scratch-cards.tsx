@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ScratchCardAnswer } from "../../worker/scratch-cards/card-answer";
 import { ScratchCard } from "../components/account/scratch-card";
 import { FormMessage } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
 import { PagedList } from "../components/paged-list";
+import { TextLink } from "../components/text-link";
 import { requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { requestedPage } from "../lib/paging";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 import { loadScratchCards, revealAction } from "../lib/scratch-cards.server";
 
 const PER_PAGE = 12;
@@ -49,17 +50,12 @@ export default function ScratchCardsPage() {
           </ul>
         )}
       />
-      <Link to="/account" className="text-sm text-brand underline">
-        Back to your account
-      </Link>
+      <TextLink to="/account">Back to your account</TextLink>
     </main>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Scratch cards" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Scratch cards");
 
 export function ErrorBoundary() {
   return <ErrorPage />;

@@ -5,7 +5,7 @@ import { PagedList } from "../components/paged-list";
 import { WalletBalance } from "../components/wallet/wallet-balance";
 import { WalletEntries } from "../components/wallet/wallet-entries";
 import { shopperHeaders } from "../lib/cache-headers";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 import { loadWalletHistory } from "../lib/wallet.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -35,10 +35,7 @@ export default function WalletPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Your wallet" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Your wallet");
 
 export function ErrorBoundary() {
   return <ErrorPage />;

@@ -10,7 +10,7 @@ import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { cartAction } from "../lib/cart-actions.server";
 import { getStoreData, readOrigin } from "../lib/origin.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = context.shopper.current.kind === "customer";
@@ -88,10 +88,7 @@ export default function CartPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Cart" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Cart");
 
 export function ErrorBoundary() {
   return <ErrorPage />;

@@ -9,7 +9,7 @@ import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { orderPlacedPath, processPayment, readPayStep } from "../lib/pay.server";
 import { refused } from "../lib/refused.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 import { useCurrency } from "../lib/use-store";
 
 /** What Razorpay Checkout's handler hands the page (with JavaScript only). */
@@ -59,10 +59,7 @@ export default function PayPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Pay for your order" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Pay for your order");
 
 export function ErrorBoundary() {
   return <ErrorPage />;

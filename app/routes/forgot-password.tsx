@@ -2,11 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
+import { TextLink } from "../components/text-link";
 import { shopperHeaders } from "../lib/cache-headers";
 import { forgotPasswordForm, submitForgotPasswordForm } from "../lib/forgot-password-forms.server";
 import { readForm } from "../lib/form-reader.server";
 import { refused } from "../lib/refused.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 /** Three views: ask for the link, "we have sent a link" (?sent=1), and the new-password form the link opens (?token=). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -45,11 +46,7 @@ export default function ForgotPasswordPage() {
           <button type="submit" className="btn-brand" disabled={busy}>
             Save and sign in
           </button>
-          {refusal ? (
-            <Link to="/forgot-password" className="text-sm text-brand underline">
-              Ask for a new link
-            </Link>
-          ) : null}
+          {refusal ? <TextLink to="/forgot-password">Ask for a new link</TextLink> : null}
         </Form>
       ) : sent ? (
         <p className="card p-5 text-sm text-ink" role="status" data-testid="link-sent">
@@ -76,10 +73,7 @@ export default function ForgotPasswordPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Forgot your password?" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Forgot your password?");
 
 export function ErrorBoundary() {
   return <ErrorPage />;

@@ -3,12 +3,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { EnterCodeForm, SendCodeForm } from "../components/account/code-sign-in";
 import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
+import { TextLink } from "../components/text-link";
 import { safeRedirectTo } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { codeStepOf, loginForm, submitLoginForm } from "../lib/login-forms.server";
 import { refused } from "../lib/refused.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 const PASSWORD_FIELDS = ["login", "password"] as const;
 
@@ -54,9 +55,7 @@ export default function LoginPage() {
             <button type="submit" className="btn-brand" disabled={busy}>
               Sign in
             </button>
-            <Link to="/forgot-password" className="text-sm text-brand underline">
-              Forgot your password?
-            </Link>
+            <TextLink to="/forgot-password">Forgot your password?</TextLink>
           </Form>
           <SendCodeForm redirectTo={redirectTo} refusal={refusalFor("send-code")} busy={busy} />
         </>
@@ -71,10 +70,7 @@ export default function LoginPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Sign in" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Sign in");
 
 export function ErrorBoundary() {
   return <ErrorPage />;

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ShareReferral } from "../components/account/share-referral";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
+import { TextLink } from "../components/text-link";
 import { requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readOrigin } from "../lib/origin.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 import { useStore } from "../lib/use-store";
 
 /** The customer's referral code and link to share (spec section 2: /refer-a-friend), and what each side gets. */
@@ -74,17 +75,12 @@ export default function ReferAFriendPage() {
       <p className="text-sm text-gray-700" data-testid="friends-joined">
         {`Friends who joined: ${referral.friends_joined}. Rewards earned: ${referral.friends_rewarded}.`}
       </p>
-      <Link to="/account" className="text-sm text-brand underline">
-        Back to your account
-      </Link>
+      <TextLink to="/account">Back to your account</TextLink>
     </main>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Refer a friend" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Refer a friend");
 
 export function ErrorBoundary() {
   return <ErrorPage />;

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { OrderDate } from "../components/account/order-date";
 import { ErrorPage } from "../components/error-page";
 import { TrackingTimeline } from "../components/orders/tracking-timeline";
+import { TextLink } from "../components/text-link";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readOrigin } from "../lib/origin.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const orderId = params.orderId ?? "";
@@ -53,17 +54,15 @@ export default function TrackOrderPage() {
           ))}
         </ul>
       </section>
-      <Link to={`/track-order/${tracking.id}`} className="text-sm text-brand underline" data-testid="refresh-tracking">
+      <TextLink to={`/track-order/${tracking.id}`} data-testid="refresh-tracking">
         Refresh
-      </Link>
+      </TextLink>
     </main>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...routeMeta(matches, { kind: "general", title: data ? `Order ${data.tracking.number}` : "Track your order" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  privatePageMeta(matches, data ? `Order ${data.tracking.number}` : "Track your order");
 
 export function ErrorBoundary() {
   return <ErrorPage />;
