@@ -1,10 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ADDRESS_FIELDS, AddressFields } from "../components/account/address-fields";
 import { FormMessage } from "../components/account/text-field";
 import { UseLocationButton } from "../components/account/use-location-button";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
+import { SubmitButton } from "../components/submit-button";
 import { TextLink } from "../components/text-link";
 import { requireCustomer, safeRedirectTo } from "../lib/account.server";
 import { readAddressChange } from "../lib/addresses.server";
@@ -63,21 +65,17 @@ export const headers = shopperHeaders;
 export default function AddAddressPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="add-address-page">
-      <h1 className="text-2xl font-semibold text-ink">Add an address</h1>
+    <Page title="Add an address" testId="add-address-page">
       <Form method="post" className="card flex flex-col gap-3 p-5">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormMessage refusal={refusal} fields={ADDRESS_FIELDS} />
         <UseLocationButton />
         <AddressFields refusal={refusal} />
-        <button type="submit" className="btn-brand" disabled={busy} data-testid="save-address">
-          Save address
-        </button>
+        <SubmitButton data-testid="save-address">Save address</SubmitButton>
       </Form>
       <TextLink to="/account/addresses">Back to saved addresses</TextLink>
-    </main>
+    </Page>
   );
 }
 

@@ -6,6 +6,7 @@ import { parseId } from "../../commerce/ids";
 import { AddressCard, ConfirmDelete } from "../components/account/address-card";
 import { FormMessage } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
 import { TextLink } from "../components/text-link";
 import { requireCustomer } from "../lib/account.server";
 import { loadAddresses, readAddressChange } from "../lib/addresses.server";
@@ -53,8 +54,7 @@ export default function AddressesPage() {
   const { addresses, confirming } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="addresses-page">
-      <h1 className="text-2xl font-semibold text-ink">Saved addresses</h1>
+    <Page title="Saved addresses" testId="addresses-page">
       <FormMessage refusal={refusal} />
       {confirming ? <ConfirmDelete address={confirming} /> : null}
       {addresses.length === 0 ? <p className="text-gray-700">You have no saved addresses yet.</p> : null}
@@ -71,7 +71,7 @@ export default function AddressesPage() {
         <p className="text-sm text-gray-700">You have saved {MAX_ADDRESSES} addresses, the most you can. Delete one to add another.</p>
       )}
       <TextLink to="/account">Back to your account</TextLink>
-    </main>
+    </Page>
   );
 }
 

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ErrorPage } from "../components/error-page";
 import { OrderDetails } from "../components/orders/order-details";
 import { OrderHistory } from "../components/orders/order-history";
+import { Page } from "../components/page";
+import { SubmitButton } from "../components/submit-button";
 import { TextLink } from "../components/text-link";
 import { requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
@@ -30,18 +32,16 @@ export const headers = shopperHeaders;
 export default function MyOrderPage() {
   const { order } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="my-order-page">
-      <h1 className="text-2xl font-semibold text-ink">Order {order.number}</h1>
+    <Page title={`Order ${order.number}`} testId="my-order-page">
       <div className="flex flex-wrap items-center gap-3">
         <Link to={order.tracking_path} className="btn-brand" data-testid="track-order">
           Track order
         </Link>
         <Form method="post">
-          <button type="submit" className="btn-outline" disabled={busy} data-testid="reorder">
+          <SubmitButton className="btn-outline" data-testid="reorder">
             Order again
-          </button>
+          </SubmitButton>
         </Form>
         {order.can_rate ? (
           <Link to={`/account/my-orders/reviews/${order.id}`} className="btn-outline" data-testid="rate-order">
@@ -51,9 +51,9 @@ export default function MyOrderPage() {
         {order.can_cancel ? (
           <Form method="post">
             <input type="hidden" name="intent" value="cancel" />
-            <button type="submit" className="btn-outline" disabled={busy} data-testid="cancel-order">
+            <SubmitButton className="btn-outline" data-testid="cancel-order">
               Cancel order
-            </button>
+            </SubmitButton>
           </Form>
         ) : null}
       </div>
@@ -65,7 +65,7 @@ export default function MyOrderPage() {
       <OrderDetails order={order} />
       <OrderHistory history={order.history} />
       <TextLink to="/account/my-orders">Back to your orders</TextLink>
-    </main>
+    </Page>
   );
 }
 

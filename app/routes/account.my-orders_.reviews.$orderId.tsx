@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ErrorPage } from "../components/error-page";
 import { RateLineForm } from "../components/orders/rate-line-form";
+import { Page } from "../components/page";
 import { TextLink } from "../components/text-link";
 import { readAccountAnswer, requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
@@ -48,8 +49,7 @@ export default function RateOrderPage() {
   const { order } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as (FormRefusal & { line: string }) | undefined;
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="rate-order-page">
-      <h1 className="text-2xl font-semibold text-ink">Rate order {order.number}</h1>
+    <Page title={`Rate order ${order.number}`} testId="rate-order-page">
       {order.can_rate ? (
         order.items.map((line) => <RateLineForm key={line.id} line={line} refusal={refusal?.line === String(line.id) ? refusal : null} />)
       ) : (
@@ -59,7 +59,7 @@ export default function RateOrderPage() {
       )}
       <TextLink to={order.tracking_path}>Follow this order</TextLink>
       <TextLink to="/account/my-orders">Back to your orders</TextLink>
-    </main>
+    </Page>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
 import { PagedList } from "../components/paged-list";
 import { HowToEarn } from "../components/wallet/how-to-earn";
 import { WalletBalance } from "../components/wallet/wallet-balance";
@@ -20,8 +21,7 @@ export const headers = shopperHeaders;
 export default function RewardsPage() {
   const { entries, balance, rules, now } = useLoaderData<typeof loader>();
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="rewards-page">
-      <h1 className="text-2xl font-semibold text-ink">Your rewards</h1>
+    <Page title="Your rewards" testId="rewards-page">
       <WalletBalance label="Reward balance" amount={balance} note="Rewards pay part of an order at checkout." />
       <HowToEarn rules={rules} />
       <h2 className="font-semibold text-ink">History</h2>
@@ -33,7 +33,7 @@ export default function RewardsPage() {
         testId="rewards-history"
         renderItems={(items) => <WalletEntries entries={items} now={now} />}
       />
-    </main>
+    </Page>
   );
 }
 

@@ -4,6 +4,7 @@ import type { ScratchCardAnswer } from "../../worker/scratch-cards/card-answer";
 import { ScratchCard } from "../components/account/scratch-card";
 import { FormMessage } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
 import { PagedList } from "../components/paged-list";
 import { TextLink } from "../components/text-link";
 import { requireCustomer } from "../lib/account.server";
@@ -32,8 +33,7 @@ export default function ScratchCardsPage() {
   const { cards, revealed } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="scratch-cards-page">
-      <h1 className="text-2xl font-semibold text-ink">Scratch cards</h1>
+    <Page title="Scratch cards" testId="scratch-cards-page">
       <p className="text-gray-700">Every delivered order can earn a scratch card. Scratch it before it expires to add its amount.</p>
       {refusal && !refusal.ok ? <FormMessage refusal={refusal} /> : null}
       <PagedList
@@ -51,7 +51,7 @@ export default function ScratchCardsPage() {
         )}
       />
       <TextLink to="/account">Back to your account</TextLink>
-    </main>
+    </Page>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
 import { PagedList } from "../components/paged-list";
 import { WalletBalance } from "../components/wallet/wallet-balance";
 import { WalletEntries } from "../components/wallet/wallet-entries";
@@ -19,8 +20,7 @@ export const headers = shopperHeaders;
 export default function WalletPage() {
   const { entries, balance, now } = useLoaderData<typeof loader>();
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="wallet-page">
-      <h1 className="text-2xl font-semibold text-ink">Your wallet</h1>
+    <Page title="Your wallet" testId="wallet-page">
       <WalletBalance label="Wallet balance" amount={balance} note="Use it at checkout to pay all or part of an order." />
       <h2 className="font-semibold text-ink">History</h2>
       <PagedList
@@ -31,7 +31,7 @@ export default function WalletPage() {
         testId="wallet-history"
         renderItems={(items) => <WalletEntries entries={items} now={now} />}
       />
-    </main>
+    </Page>
   );
 }
 

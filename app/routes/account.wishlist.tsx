@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { WishlistList } from "../components/account/wishlist-list";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
 import { PagedList } from "../components/paged-list";
 import { requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
@@ -32,8 +33,7 @@ export default function WishlistPage() {
   const { wishlist } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="wishlist-page">
-      <h1 className="text-2xl font-semibold text-ink">Your wishlist</h1>
+    <Page title="Your wishlist" testId="wishlist-page">
       {refusal && !refusal.ok ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="wishlist-refusal">
           {refusal.message}
@@ -47,7 +47,7 @@ export default function WishlistPage() {
         testId="wishlist"
         renderItems={(items) => <WishlistList items={items} />}
       />
-    </main>
+    </Page>
   );
 }
 

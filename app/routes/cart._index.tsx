@@ -5,6 +5,7 @@ import { CartLine } from "../components/cart/cart-line";
 import { CartSummary } from "../components/cart/cart-summary";
 import { ReorderNotice } from "../components/cart/reorder-notice";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
 import { ProductCard } from "../components/product-card";
 import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
@@ -38,8 +39,7 @@ export default function CartPage() {
   const { cart, recommended, pickupFrom, addresses } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 pb-24" data-testid="cart-page">
-      <h1 className="text-2xl font-semibold text-ink">Cart</h1>
+    <Page title="Cart" testId="cart-page" column="wide">
       <ReorderNotice />
       {refusal && "message" in refusal ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="cart-error">
@@ -84,7 +84,7 @@ export default function CartPage() {
           </div>
         </section>
       ) : null}
-    </main>
+    </Page>
   );
 }
 

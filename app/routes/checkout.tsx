@@ -5,6 +5,7 @@ import { CartSummary } from "../components/cart/cart-summary";
 import { CheckoutItems } from "../components/checkout/checkout-items";
 import { PlaceOrderForm } from "../components/checkout/place-order-form";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
 import { requireCustomer } from "../lib/account.server";
 import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
@@ -38,8 +39,7 @@ export default function CheckoutPage() {
   const refusal = useActionData<typeof action>();
   const pickupFrom = { name: options.pickup.branch_name, address: options.pickup.branch_address };
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 pb-24" data-testid="checkout-page">
-      <h1 className="text-2xl font-semibold text-ink">Checkout</h1>
+    <Page title="Checkout" testId="checkout-page" column="wide">
       {refusal && "message" in refusal ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="checkout-error">
           {refusal.message}
@@ -61,7 +61,7 @@ export default function CheckoutPage() {
           <PlaceOrderForm cart={cart} options={options} wallet={wallet} idempotencyKey={idempotencyKey} />
         </>
       )}
-    </main>
+    </Page>
   );
 }
 

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
+import { SubmitButton } from "../components/submit-button";
 import { TextLink } from "../components/text-link";
 import { shopperHeaders } from "../lib/cache-headers";
 import { forgotPasswordForm, submitForgotPasswordForm } from "../lib/forgot-password-forms.server";
@@ -27,10 +29,8 @@ export const headers = shopperHeaders;
 export default function ForgotPasswordPage() {
   const { token, sent } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="forgot-password-page">
-      <h1 className="text-2xl font-semibold text-ink">{token ? "Choose a new password" : "Forgot your password?"}</h1>
+    <Page title={token ? "Choose a new password" : "Forgot your password?"} testId="forgot-password-page">
       {token ? (
         <Form method="post" className="card flex flex-col gap-3 p-5" replace>
           <input type="hidden" name="intent" value="reset" />
@@ -43,9 +43,7 @@ export default function ForgotPasswordPage() {
             autoComplete="new-password"
             refusal={refusal}
           />
-          <button type="submit" className="btn-brand" disabled={busy}>
-            Save and sign in
-          </button>
+          <SubmitButton>Save and sign in</SubmitButton>
           {refusal ? <TextLink to="/forgot-password">Ask for a new link</TextLink> : null}
         </Form>
       ) : sent ? (
@@ -58,9 +56,7 @@ export default function ForgotPasswordPage() {
           <p className="text-sm text-gray-700">Enter the email of your account, and we will mail you a link to choose a new password.</p>
           <FormMessage refusal={refusal} fields={["email"]} />
           <TextField label="Email" name="email" type="email" autoComplete="email" refusal={refusal} />
-          <button type="submit" className="btn-brand" disabled={busy}>
-            Send link
-          </button>
+          <SubmitButton>Send link</SubmitButton>
         </Form>
       )}
       <p className="text-sm text-gray-700">
@@ -69,7 +65,7 @@ export default function ForgotPasswordPage() {
           Sign in
         </Link>
       </p>
-    </main>
+    </Page>
   );
 }
 

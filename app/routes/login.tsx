@@ -1,8 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EnterCodeForm, SendCodeForm } from "../components/account/code-sign-in";
 import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
+import { SubmitButton } from "../components/submit-button";
 import { TextLink } from "../components/text-link";
 import { safeRedirectTo } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
@@ -31,14 +33,12 @@ export const headers = shopperHeaders;
 export default function LoginPage() {
   const { redirectTo, codeStep } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   // Each refusal is shown beside the form it answers; one whose form is unknown, beside the step's main form.
   const refusalFor = (...intents: (string | undefined)[]) => (refusal && intents.includes(refusal.intent) ? refusal : null);
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="login-page">
-      <h1 className="text-2xl font-semibold text-ink">Sign in</h1>
+    <Page title="Sign in" testId="login-page">
       {codeStep ? (
-        <EnterCodeForm step={codeStep} redirectTo={redirectTo} refusal={refusalFor("code", "send-code", undefined)} busy={busy} />
+        <EnterCodeForm step={codeStep} redirectTo={redirectTo} refusal={refusalFor("code", "send-code", undefined)} />
       ) : (
         <>
           <Form method="post" className="card flex flex-col gap-3 p-5" replace>
@@ -52,12 +52,10 @@ export default function LoginPage() {
               autoComplete="current-password"
               refusal={refusalFor("password", undefined)}
             />
-            <button type="submit" className="btn-brand" disabled={busy}>
-              Sign in
-            </button>
+            <SubmitButton>Sign in</SubmitButton>
             <TextLink to="/forgot-password">Forgot your password?</TextLink>
           </Form>
-          <SendCodeForm redirectTo={redirectTo} refusal={refusalFor("send-code")} busy={busy} />
+          <SendCodeForm redirectTo={redirectTo} refusal={refusalFor("send-code")} />
         </>
       )}
       <p className="text-sm text-gray-700">
@@ -66,7 +64,7 @@ export default function LoginPage() {
           Create an account
         </Link>
       </p>
-    </main>
+    </Page>
   );
 }
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ShareReferral } from "../components/account/share-referral";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
 import { Price } from "../components/price";
 import { TextLink } from "../components/text-link";
 import { requireCustomer, signOutOn401 } from "../lib/account.server";
@@ -26,8 +27,7 @@ export default function ReferAFriendPage() {
   const storeName = useStore()?.name ?? "our store";
   const where = referral.wallet === "cash" ? "wallet" : "rewards";
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="refer-a-friend-page">
-      <h1 className="text-2xl font-semibold text-ink">Refer a friend</h1>
+    <Page title="Refer a friend" testId="refer-a-friend-page">
       <section className="card flex flex-col gap-2 p-5" aria-labelledby="rewards-heading">
         <h2 id="rewards-heading" className="font-semibold text-ink">
           What you both get
@@ -76,7 +76,7 @@ export default function ReferAFriendPage() {
         {`Friends who joined: ${referral.friends_joined}. Rewards earned: ${referral.friends_rewarded}.`}
       </p>
       <TextLink to="/account">Back to your account</TextLink>
-    </main>
+    </Page>
   );
 }
 

@@ -1,8 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
+import { SubmitButton } from "../components/submit-button";
 import { readSignIn, safeRedirectTo } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
@@ -47,10 +49,8 @@ export const headers = shopperHeaders;
 export default function RegisterPage() {
   const { redirectTo, referredBy } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="register-page">
-      <h1 className="text-2xl font-semibold text-ink">Create an account</h1>
+    <Page title="Create an account" testId="register-page">
       <Form method="post" className="card flex flex-col gap-3 p-5">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormMessage refusal={refusal} fields={FIELDS} />
@@ -67,9 +67,7 @@ export default function RegisterPage() {
           maxLength={40}
           refusal={refusal}
         />
-        <button type="submit" className="btn-brand" disabled={busy}>
-          Create account
-        </button>
+        <SubmitButton>Create account</SubmitButton>
       </Form>
       <p className="text-sm text-gray-700">
         Have an account?{" "}
@@ -77,7 +75,7 @@ export default function RegisterPage() {
           Sign in
         </Link>
       </p>
-    </main>
+    </Page>
   );
 }
 

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { OrderDate } from "../components/account/order-date";
 import { ErrorPage } from "../components/error-page";
 import { TrackingTimeline } from "../components/orders/tracking-timeline";
+import { Page } from "../components/page";
 import { TextLink } from "../components/text-link";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readOrigin } from "../lib/origin.server";
@@ -24,8 +25,7 @@ export default function TrackOrderPage() {
   // A cancelled order says why, as the store or the customer wrote it.
   const cancelNote = tracking.history.at(-1)?.note;
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="track-order-page">
-      <h1 className="text-2xl font-semibold text-ink">Order {tracking.number}</h1>
+    <Page title={`Order ${tracking.number}`} testId="track-order-page">
       <p className="text-sm text-gray-600">
         Placed <OrderDate iso={tracking.placed_at} withTime />
         {tracking.branch_name ? ` at ${tracking.branch_name}` : ""}
@@ -57,7 +57,7 @@ export default function TrackOrderPage() {
       <TextLink to={`/track-order/${tracking.id}`} data-testid="refresh-tracking">
         Refresh
       </TextLink>
-    </main>
+    </Page>
   );
 }
 
