@@ -11,6 +11,4 @@ export default function NotFoundRoute() {
   return null;
 }
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

@@ -81,6 +81,4 @@ export default function AddAddressPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Add an address");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

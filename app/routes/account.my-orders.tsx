@@ -53,6 +53,4 @@ export default function MyOrdersPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Your orders");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { Alert } from "../components/alert";
 import { ErrorPage } from "../components/error-page";
 import { OrderDetails } from "../components/orders/order-details";
 import { OrderHistory } from "../components/orders/order-history";
@@ -57,11 +58,7 @@ export default function MyOrderPage() {
           </Form>
         ) : null}
       </div>
-      {refusal ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="reorder-error">
-          {refusal.message}
-        </p>
-      ) : null}
+      <Alert message={refusal?.message} testId="reorder-error" />
       <OrderDetails order={order} />
       <OrderHistory history={order.history} />
       <TextLink to="/account/my-orders">Back to your orders</TextLink>
@@ -72,6 +69,4 @@ export default function MyOrderPage() {
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   privatePageMeta(matches, data ? `Order ${data.order.number}` : "Your order");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

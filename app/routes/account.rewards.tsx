@@ -39,6 +39,4 @@ export default function RewardsPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Your rewards");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

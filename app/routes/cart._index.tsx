@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Alert } from "../components/alert";
 import { CouponForm, DeliveryLocationForm, FulfillmentForm } from "../components/cart/cart-forms";
 import { CartLine } from "../components/cart/cart-line";
 import { CartSummary } from "../components/cart/cart-summary";
+import { EmptyCart } from "../components/cart/empty-cart";
 import { ReorderNotice } from "../components/cart/reorder-notice";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
@@ -41,18 +43,9 @@ export default function CartPage() {
   return (
     <Page title="Cart" testId="cart-page" column="wide">
       <ReorderNotice />
-      {refusal && "message" in refusal ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="cart-error">
-          {refusal.message}
-        </p>
-      ) : null}
+      <Alert message={refusal && "message" in refusal ? refusal.message : null} testId="cart-error" />
       {cart.cartItems.length === 0 ? (
-        <div className="card p-6 text-center" data-testid="cart-empty">
-          <p className="mb-3 text-gray-600">Your cart is empty.</p>
-          <Link to="/" className="btn-brand">
-            Browse the store
-          </Link>
-        </div>
+        <EmptyCart testId="cart-empty" />
       ) : (
         <>
           <ul className="flex flex-col gap-3">
@@ -90,6 +83,4 @@ export default function CartPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Cart");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Alert } from "../components/alert";
 import { DeliveryLocationForm, FulfillmentForm } from "../components/cart/cart-forms";
 import { CartSummary } from "../components/cart/cart-summary";
+import { EmptyCart } from "../components/cart/empty-cart";
 import { CheckoutItems } from "../components/checkout/checkout-items";
 import { PlaceOrderForm } from "../components/checkout/place-order-form";
 import { ErrorPage } from "../components/error-page";
@@ -40,18 +42,9 @@ export default function CheckoutPage() {
   const pickupFrom = { name: options.pickup.branch_name, address: options.pickup.branch_address };
   return (
     <Page title="Checkout" testId="checkout-page" column="wide">
-      {refusal && "message" in refusal ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="checkout-error">
-          {refusal.message}
-        </p>
-      ) : null}
+      <Alert message={refusal && "message" in refusal ? refusal.message : null} testId="checkout-error" />
       {cart.cartItems.length === 0 ? (
-        <div className="card p-6 text-center" data-testid="checkout-empty">
-          <p className="mb-3 text-gray-600">Your cart is empty.</p>
-          <Link to="/" className="btn-brand">
-            Browse the store
-          </Link>
-        </div>
+        <EmptyCart testId="checkout-empty" />
       ) : (
         <>
           <CheckoutItems cart={cart} />
@@ -67,6 +60,4 @@ export default function CheckoutPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Checkout");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

@@ -70,6 +70,4 @@ export default function LoginPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Sign in");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

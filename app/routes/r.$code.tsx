@@ -88,6 +88,4 @@ function InvalidLink() {
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "You are invited");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

@@ -64,6 +64,4 @@ export default function TrackOrderPage() {
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   privatePageMeta(matches, data ? `Order ${data.tracking.number}` : "Track your order");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;
