@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { WishlistList } from "../components/account/wishlist-list";
+import { Alert } from "../components/alert";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { PagedList } from "../components/paged-list";
@@ -34,11 +35,7 @@ export default function WishlistPage() {
   const refusal = useActionData<typeof action>();
   return (
     <Page title="Your wishlist" testId="wishlist-page">
-      {refusal && !refusal.ok ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="wishlist-refusal">
-          {refusal.message}
-        </p>
-      ) : null}
+      <Alert message={refusal && !refusal.ok ? refusal.message : null} testId="wishlist-refusal" />
       <PagedList
         firstPage={wishlist}
         dataKey="wishlist"
