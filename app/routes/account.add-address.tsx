@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ADDRESS_FIELDS, AddressFields } from "../components/account/address-fields";
-import { FormMessage } from "../components/account/text-field";
+import { RedirectingFormCard } from "../components/account/redirecting-form-card";
 import { UseLocationButton } from "../components/account/use-location-button";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
@@ -67,13 +67,11 @@ export default function AddAddressPage() {
   const refusal = useActionData<typeof action>();
   return (
     <Page title="Add an address" testId="add-address-page">
-      <Form method="post" className="card flex flex-col gap-3 p-5">
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormMessage refusal={refusal} fields={ADDRESS_FIELDS} />
+      <RedirectingFormCard redirectTo={redirectTo} refusal={refusal} fields={ADDRESS_FIELDS}>
         <UseLocationButton />
         <AddressFields refusal={refusal} />
         <SubmitButton data-testid="save-address">Save address</SubmitButton>
-      </Form>
+      </RedirectingFormCard>
       <TextLink to="/account/addresses">Back to saved addresses</TextLink>
     </Page>
   );

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { OtherWayIn } from "../components/account/other-way-in";
 import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
@@ -59,12 +60,7 @@ export default function ForgotPasswordPage() {
           <SubmitButton>Send link</SubmitButton>
         </Form>
       )}
-      <p className="text-sm text-gray-700">
-        Remembered it?{" "}
-        <Link to="/login" className="text-brand underline">
-          Sign in
-        </Link>
-      </p>
+      <OtherWayIn question="Remembered it?" to="/login" label="Sign in" />
     </Page>
   );
 }

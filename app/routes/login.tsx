@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { EnterCodeForm, SendCodeForm } from "../components/account/code-sign-in";
-import { FormMessage, TextField } from "../components/account/text-field";
+import { OtherWayIn } from "../components/account/other-way-in";
+import { RedirectingFormCard } from "../components/account/redirecting-form-card";
+import { TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { SubmitButton } from "../components/submit-button";
@@ -41,9 +43,7 @@ export default function LoginPage() {
         <EnterCodeForm step={codeStep} redirectTo={redirectTo} refusal={refusalFor("code", "send-code", undefined)} />
       ) : (
         <>
-          <Form method="post" className="card flex flex-col gap-3 p-5" replace>
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <FormMessage refusal={refusalFor("password", undefined)} fields={PASSWORD_FIELDS} />
+          <RedirectingFormCard redirectTo={redirectTo} refusal={refusalFor("password", undefined)} fields={PASSWORD_FIELDS} replace>
             <TextField label="Email or phone number" name="login" autoComplete="username" refusal={refusalFor("password", undefined)} />
             <TextField
               label="Password"
@@ -54,16 +54,11 @@ export default function LoginPage() {
             />
             <SubmitButton>Sign in</SubmitButton>
             <TextLink to="/forgot-password">Forgot your password?</TextLink>
-          </Form>
+          </RedirectingFormCard>
           <SendCodeForm redirectTo={redirectTo} refusal={refusalFor("send-code")} />
         </>
       )}
-      <p className="text-sm text-gray-700">
-        New here?{" "}
-        <Link to={`/register?redirectTo=${encodeURIComponent(redirectTo)}`} className="text-brand underline">
-          Create an account
-        </Link>
-      </p>
+      <OtherWayIn question="New here?" to={`/register?redirectTo=${encodeURIComponent(redirectTo)}`} label="Create an account" />
     </Page>
   );
 }

@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { FormMessage, TextField } from "../components/account/text-field";
+import { OtherWayIn } from "../components/account/other-way-in";
+import { RedirectingFormCard } from "../components/account/redirecting-form-card";
+import { TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { SubmitButton } from "../components/submit-button";
@@ -51,9 +53,7 @@ export default function RegisterPage() {
   const refusal = useActionData<typeof action>();
   return (
     <Page title="Create an account" testId="register-page">
-      <Form method="post" className="card flex flex-col gap-3 p-5">
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormMessage refusal={refusal} fields={FIELDS} />
+      <RedirectingFormCard redirectTo={redirectTo} refusal={refusal} fields={FIELDS}>
         <TextField label="Name" name="name" autoComplete="name" refusal={refusal} />
         <TextField label="Email" name="email" type="email" autoComplete="email" refusal={refusal} />
         <TextField label="Phone number" name="phone" type="tel" autoComplete="tel" refusal={refusal} />
@@ -68,13 +68,8 @@ export default function RegisterPage() {
           refusal={refusal}
         />
         <SubmitButton>Create account</SubmitButton>
-      </Form>
-      <p className="text-sm text-gray-700">
-        Have an account?{" "}
-        <Link to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} className="text-brand underline">
-          Sign in
-        </Link>
-      </p>
+      </RedirectingFormCard>
+      <OtherWayIn question="Have an account?" to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} label="Sign in" />
     </Page>
   );
 }
