@@ -43,3 +43,8 @@ export function routeMeta(matches: MetaMatch[], page: PageSeo): MetaDescriptor[]
     ...(page.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
   ];
 }
+
+/** A page for one shopper (cart, account, sign-in, an order): titled as the store titles pages, kept out of search results. */
+export function privatePageMeta(matches: MetaMatch[], title: string): MetaDescriptor[] {
+  return [...routeMeta(matches, { kind: "general", title }), { name: "robots", content: "noindex" }];
+}

@@ -12,6 +12,4 @@ export default function CatchAll() {
   return null;
 }
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

@@ -1,16 +1,2 @@
-import { ErrorPage } from "../components/error-page";
-import { catalogueHeaders } from "../lib/cache-headers";
-
-export function loader() {
-  throw new Response("Not found", { status: 404 });
-}
-
-export const headers = catalogueHeaders;
-
-export default function NotFoundRoute() {
-  return null;
-}
-
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+// /404 is the page any path no other route claims gets: the catch-all route's module, under its own address.
+export { default, ErrorBoundary, headers, loader } from "./$";

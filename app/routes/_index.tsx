@@ -44,6 +44,4 @@ export default function Home() {
   return <HomeView data={data} />;
 }
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

@@ -3,11 +3,12 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Avatar } from "../components/account/avatar";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
 import { requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { readOrigin } from "../lib/origin.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 /** Every account page there is, in the order a shopper looks for them. */
 const ACCOUNT_PAGES = [
@@ -44,8 +45,7 @@ export const headers = shopperHeaders;
 export default function AccountPage() {
   const { user } = useLoaderData<typeof loader>();
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="account-page">
-      <h1 className="text-2xl font-semibold text-ink">Your account</h1>
+    <Page title="Your account" testId="account-page">
       <section className="card flex items-center gap-4 p-5" aria-label="Your details">
         <Avatar user={user} size={64} />
         <div className="flex min-w-0 flex-col gap-1">
@@ -69,15 +69,10 @@ export default function AccountPage() {
           Sign out
         </button>
       </Form>
-    </main>
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Your account" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Your account");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

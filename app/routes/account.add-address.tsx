@@ -1,17 +1,20 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ADDRESS_FIELDS, AddressFields } from "../components/account/address-fields";
-import { FormMessage } from "../components/account/text-field";
+import { RedirectingFormCard } from "../components/account/redirecting-form-card";
 import { UseLocationButton } from "../components/account/use-location-button";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
+import { SubmitButton } from "../components/submit-button";
+import { TextLink } from "../components/text-link";
 import { requireCustomer, safeRedirectTo } from "../lib/account.server";
 import { readAddressChange } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { optionalNumberField, optionalText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
 import { refused } from "../lib/refused.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 /** The API checks each field and answers the shopper's message per field (worker/accounts/fields.ts); the page passes them on. */
 const text = z.string({ error: "Fill in every field." }).max(254);
@@ -62,31 +65,18 @@ export const headers = shopperHeaders;
 export default function AddAddressPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="add-address-page">
-      <h1 className="text-2xl font-semibold text-ink">Add an address</h1>
-      <Form method="post" className="card flex flex-col gap-3 p-5">
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormMessage refusal={refusal} fields={ADDRESS_FIELDS} />
+    <Page title="Add an address" testId="add-address-page">
+      <RedirectingFormCard redirectTo={redirectTo} refusal={refusal} fields={ADDRESS_FIELDS}>
         <UseLocationButton />
         <AddressFields refusal={refusal} />
-        <button type="submit" className="btn-brand" disabled={busy} data-testid="save-address">
-          Save address
-        </button>
-      </Form>
-      <Link to="/account/addresses" className="text-sm text-brand underline">
-        Back to saved addresses
-      </Link>
-    </main>
+        <SubmitButton data-testid="save-address">Save address</SubmitButton>
+      </RedirectingFormCard>
+      <TextLink to="/account/addresses">Back to saved addresses</TextLink>
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Add an address" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Add an address");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

@@ -6,13 +6,15 @@ import { parseId } from "../../commerce/ids";
 import { AddressCard, ConfirmDelete } from "../components/account/address-card";
 import { FormMessage } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
+import { TextLink } from "../components/text-link";
 import { requireCustomer } from "../lib/account.server";
 import { loadAddresses, readAddressChange } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { idField } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
 import { refused } from "../lib/refused.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 const NOT_CHANGED = "The address could not be changed. Please try again.";
 const addressesForm = z.discriminatedUnion(
@@ -52,8 +54,7 @@ export default function AddressesPage() {
   const { addresses, confirming } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="addresses-page">
-      <h1 className="text-2xl font-semibold text-ink">Saved addresses</h1>
+    <Page title="Saved addresses" testId="addresses-page">
       <FormMessage refusal={refusal} />
       {confirming ? <ConfirmDelete address={confirming} /> : null}
       {addresses.length === 0 ? <p className="text-gray-700">You have no saved addresses yet.</p> : null}
@@ -69,18 +70,11 @@ export default function AddressesPage() {
       ) : (
         <p className="text-sm text-gray-700">You have saved {MAX_ADDRESSES} addresses, the most you can. Delete one to add another.</p>
       )}
-      <Link to="/account" className="text-sm text-brand underline">
-        Back to your account
-      </Link>
-    </main>
+      <TextLink to="/account">Back to your account</TextLink>
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Saved addresses" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Saved addresses");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

@@ -1,10 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import { Avatar } from "../components/account/avatar";
 import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
+import { SubmitButton } from "../components/submit-button";
+import { TextLink } from "../components/text-link";
 import { accountRefusal, requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { requiredText } from "../lib/form-fields.server";
@@ -12,7 +15,7 @@ import { readForm } from "../lib/form-reader.server";
 import { typedValues } from "../lib/form-refusal";
 import { readOrigin } from "../lib/origin.server";
 import { refused } from "../lib/refused.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 const DETAIL_FIELDS = ["name", "email", "phone"] as const;
 
@@ -79,11 +82,9 @@ export const headers = shopperHeaders;
 export default function EditProfilePage() {
   const { user, notice } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   const avatarError = refusal?.fields?.avatar;
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="edit-profile-page">
-      <h1 className="text-2xl font-semibold text-ink">Edit profile</h1>
+    <Page title="Edit profile" testId="edit-profile-page">
       {notice && !refusal ? (
         <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900" data-testid="form-notice">
           {notice}
@@ -103,9 +104,7 @@ export default function EditProfilePage() {
           maxLength={30}
           refusal={refusal}
         />
-        <button type="submit" className="btn-brand" disabled={busy}>
-          Save details
-        </button>
+        <SubmitButton>Save details</SubmitButton>
       </Form>
       <Form method="post" className="card flex flex-col gap-3 p-5" aria-label="Your password">
         <input type="hidden" name="intent" value="password" />
@@ -125,9 +124,7 @@ export default function EditProfilePage() {
           maxLength={128}
           refusal={refusal}
         />
-        <button type="submit" className="btn-outline" disabled={busy}>
-          Change password
-        </button>
+        <SubmitButton className="btn-outline">Change password</SubmitButton>
       </Form>
       <Form method="post" encType="multipart/form-data" className="card flex flex-col gap-3 p-5" aria-label="Your picture">
         <input type="hidden" name="intent" value="avatar" />
@@ -151,22 +148,13 @@ export default function EditProfilePage() {
             ) : null}
           </label>
         </div>
-        <button type="submit" className="btn-outline" disabled={busy}>
-          Upload picture
-        </button>
+        <SubmitButton className="btn-outline">Upload picture</SubmitButton>
       </Form>
-      <Link to="/account" className="text-sm text-brand underline">
-        Back to your account
-      </Link>
-    </main>
+      <TextLink to="/account">Back to your account</TextLink>
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Edit profile" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Edit profile");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

@@ -4,12 +4,13 @@ import { ORDER_FILTER_CHOICES, type OrderFilter } from "../../commerce/order-fil
 import { OrderFilterForm } from "../components/account/order-filter-form";
 import { OrderList } from "../components/account/order-list";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
 import { PagedList } from "../components/paged-list";
 import { requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 const PER_PAGE = 20;
 
@@ -34,8 +35,7 @@ export default function MyOrdersPage() {
   const { orders, status } = useLoaderData<typeof loader>();
   const filtered = status ? `&status=${status}` : "";
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="my-orders-page">
-      <h1 className="text-2xl font-semibold text-ink">Your orders</h1>
+    <Page title="Your orders" testId="my-orders-page">
       <OrderFilterForm status={status} />
       <PagedList
         // Another filter is another list: its pages start again.
@@ -47,15 +47,10 @@ export default function MyOrdersPage() {
         testId="order-list"
         renderItems={(items) => <OrderList orders={items} />}
       />
-    </main>
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Your orders" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Your orders");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

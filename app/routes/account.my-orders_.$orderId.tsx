@@ -1,16 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { Alert } from "../components/alert";
 import { ErrorPage } from "../components/error-page";
 import { OrderDetails } from "../components/orders/order-details";
 import { OrderHistory } from "../components/orders/order-history";
+import { Page } from "../components/page";
+import { SubmitButton } from "../components/submit-button";
+import { TextLink } from "../components/text-link";
 import { requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { cancelAction } from "../lib/cancel-order.server";
 import { readForm } from "../lib/form-reader.server";
 import { loadOrder } from "../lib/orders.server";
 import { reorderAction } from "../lib/reorder.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { order: await loadOrder(context, request, params.orderId) };
@@ -29,18 +33,16 @@ export const headers = shopperHeaders;
 export default function MyOrderPage() {
   const { order } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="my-order-page">
-      <h1 className="text-2xl font-semibold text-ink">Order {order.number}</h1>
+    <Page title={`Order ${order.number}`} testId="my-order-page">
       <div className="flex flex-wrap items-center gap-3">
         <Link to={order.tracking_path} className="btn-brand" data-testid="track-order">
           Track order
         </Link>
         <Form method="post">
-          <button type="submit" className="btn-outline" disabled={busy} data-testid="reorder">
+          <SubmitButton className="btn-outline" data-testid="reorder">
             Order again
-          </button>
+          </SubmitButton>
         </Form>
         {order.can_rate ? (
           <Link to={`/account/my-orders/reviews/${order.id}`} className="btn-outline" data-testid="rate-order">
@@ -50,31 +52,21 @@ export default function MyOrderPage() {
         {order.can_cancel ? (
           <Form method="post">
             <input type="hidden" name="intent" value="cancel" />
-            <button type="submit" className="btn-outline" disabled={busy} data-testid="cancel-order">
+            <SubmitButton className="btn-outline" data-testid="cancel-order">
               Cancel order
-            </button>
+            </SubmitButton>
           </Form>
         ) : null}
       </div>
-      {refusal ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="reorder-error">
-          {refusal.message}
-        </p>
-      ) : null}
+      <Alert message={refusal?.message} testId="reorder-error" />
       <OrderDetails order={order} />
       <OrderHistory history={order.history} />
-      <Link to="/account/my-orders" className="text-sm text-brand underline">
-        Back to your orders
-      </Link>
-    </main>
+      <TextLink to="/account/my-orders">Back to your orders</TextLink>
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
-  ...routeMeta(matches, { kind: "general", title: data ? `Order ${data.order.number}` : "Your order" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  privatePageMeta(matches, data ? `Order ${data.order.number}` : "Your order");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

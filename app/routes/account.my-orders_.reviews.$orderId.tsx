@@ -1,8 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ErrorPage } from "../components/error-page";
 import { RateLineForm } from "../components/orders/rate-line-form";
+import { Page } from "../components/page";
+import { TextLink } from "../components/text-link";
 import { readAccountAnswer, requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { optionalText } from "../lib/form-fields.server";
@@ -10,7 +12,7 @@ import { readForm } from "../lib/form-reader.server";
 import type { FormRefusal } from "../lib/form-refusal";
 import { loadOrder } from "../lib/orders.server";
 import { refused } from "../lib/refused.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 const rateForm = z.object({
   order_line_id: z.string().regex(/^[1-9]\d{0,9}$/, "This item is not in the order."),
@@ -47,8 +49,7 @@ export default function RateOrderPage() {
   const { order } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as (FormRefusal & { line: string }) | undefined;
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="rate-order-page">
-      <h1 className="text-2xl font-semibold text-ink">Rate order {order.number}</h1>
+    <Page title={`Rate order ${order.number}`} testId="rate-order-page">
       {order.can_rate ? (
         order.items.map((line) => <RateLineForm key={line.id} line={line} refusal={refusal?.line === String(line.id) ? refusal : null} />)
       ) : (
@@ -56,21 +57,12 @@ export default function RateOrderPage() {
           You can rate the items of this order once it is delivered. It is {order.status_text.toLowerCase()} now.
         </p>
       )}
-      <Link to={order.tracking_path} className="text-sm text-brand underline">
-        Follow this order
-      </Link>
-      <Link to="/account/my-orders" className="text-sm text-brand underline">
-        Back to your orders
-      </Link>
-    </main>
+      <TextLink to={order.tracking_path}>Follow this order</TextLink>
+      <TextLink to="/account/my-orders">Back to your orders</TextLink>
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Rate your order" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Rate your order");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

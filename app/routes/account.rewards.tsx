@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "../components/error-page";
-import { PagedList } from "../components/paged-list";
+import { Page } from "../components/page";
 import { HowToEarn } from "../components/wallet/how-to-earn";
 import { WalletBalance } from "../components/wallet/wallet-balance";
-import { WalletEntries } from "../components/wallet/wallet-entries";
+import { WalletHistory } from "../components/wallet/wallet-history";
 import { shopperHeaders } from "../lib/cache-headers";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 import { loadWalletHistory } from "../lib/wallet.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { entries, balance, rules } = await loadWalletHistory(context, request, "reward");
-  // The list's next pages come from this loader too (PagedList), under `entries`.
+  // The history's next pages come from this loader too (WalletHistory), under `entries`.
   return { entries, balance, rules, now: new Date().toISOString() };
 }
 
@@ -20,28 +20,14 @@ export const headers = shopperHeaders;
 export default function RewardsPage() {
   const { entries, balance, rules, now } = useLoaderData<typeof loader>();
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="rewards-page">
-      <h1 className="text-2xl font-semibold text-ink">Your rewards</h1>
+    <Page title="Your rewards" testId="rewards-page">
       <WalletBalance label="Reward balance" amount={balance} note="Rewards pay part of an order at checkout." />
       <HowToEarn rules={rules} />
-      <h2 className="font-semibold text-ink">History</h2>
-      <PagedList
-        firstPage={entries}
-        dataKey="entries"
-        pageHref={(page) => `/account/rewards?page=${page}`}
-        emptyText="You have no rewards yet."
-        testId="rewards-history"
-        renderItems={(items) => <WalletEntries entries={items} now={now} />}
-      />
-    </main>
+      <WalletHistory entries={entries} now={now} path="/account/rewards" emptyText="You have no rewards yet." testId="rewards-history" />
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Your rewards" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Your rewards");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

@@ -1,14 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ScratchCardAnswer } from "../../worker/scratch-cards/card-answer";
 import { ScratchCard } from "../components/account/scratch-card";
 import { FormMessage } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
 import { PagedList } from "../components/paged-list";
+import { TextLink } from "../components/text-link";
 import { requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { requestedPage } from "../lib/paging";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 import { loadScratchCards, revealAction } from "../lib/scratch-cards.server";
 
 const PER_PAGE = 12;
@@ -31,8 +33,7 @@ export default function ScratchCardsPage() {
   const { cards, revealed } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="scratch-cards-page">
-      <h1 className="text-2xl font-semibold text-ink">Scratch cards</h1>
+    <Page title="Scratch cards" testId="scratch-cards-page">
       <p className="text-gray-700">Every delivered order can earn a scratch card. Scratch it before it expires to add its amount.</p>
       {refusal && !refusal.ok ? <FormMessage refusal={refusal} /> : null}
       <PagedList
@@ -49,18 +50,11 @@ export default function ScratchCardsPage() {
           </ul>
         )}
       />
-      <Link to="/account" className="text-sm text-brand underline">
-        Back to your account
-      </Link>
-    </main>
+      <TextLink to="/account">Back to your account</TextLink>
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Scratch cards" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Scratch cards");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

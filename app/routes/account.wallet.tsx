@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "../components/error-page";
-import { PagedList } from "../components/paged-list";
+import { Page } from "../components/page";
 import { WalletBalance } from "../components/wallet/wallet-balance";
-import { WalletEntries } from "../components/wallet/wallet-entries";
+import { WalletHistory } from "../components/wallet/wallet-history";
 import { shopperHeaders } from "../lib/cache-headers";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 import { loadWalletHistory } from "../lib/wallet.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { entries, balance } = await loadWalletHistory(context, request, "cash");
-  // The list's next pages come from this loader too (PagedList), under `entries`.
+  // The history's next pages come from this loader too (WalletHistory), under `entries`.
   return { entries, balance, now: new Date().toISOString() };
 }
 
@@ -19,27 +19,19 @@ export const headers = shopperHeaders;
 export default function WalletPage() {
   const { entries, balance, now } = useLoaderData<typeof loader>();
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="wallet-page">
-      <h1 className="text-2xl font-semibold text-ink">Your wallet</h1>
+    <Page title="Your wallet" testId="wallet-page">
       <WalletBalance label="Wallet balance" amount={balance} note="Use it at checkout to pay all or part of an order." />
-      <h2 className="font-semibold text-ink">History</h2>
-      <PagedList
-        firstPage={entries}
-        dataKey="entries"
-        pageHref={(page) => `/account/wallet?page=${page}`}
+      <WalletHistory
+        entries={entries}
+        now={now}
+        path="/account/wallet"
         emptyText="Nothing has been added to or paid from your wallet yet."
         testId="wallet-history"
-        renderItems={(items) => <WalletEntries entries={items} now={now} />}
       />
-    </main>
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Your wallet" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Your wallet");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

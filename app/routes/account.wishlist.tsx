@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { WishlistList } from "../components/account/wishlist-list";
+import { Alert } from "../components/alert";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
 import { PagedList } from "../components/paged-list";
 import { requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 import { wishlistAction } from "../lib/wishlist.server";
 
 const PER_PAGE = 20;
@@ -32,13 +34,8 @@ export default function WishlistPage() {
   const { wishlist } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="wishlist-page">
-      <h1 className="text-2xl font-semibold text-ink">Your wishlist</h1>
-      {refusal && !refusal.ok ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="wishlist-refusal">
-          {refusal.message}
-        </p>
-      ) : null}
+    <Page title="Your wishlist" testId="wishlist-page">
+      <Alert message={refusal && !refusal.ok ? refusal.message : null} testId="wishlist-refusal" />
       <PagedList
         firstPage={wishlist}
         dataKey="wishlist"
@@ -47,15 +44,10 @@ export default function WishlistPage() {
         testId="wishlist"
         renderItems={(items) => <WishlistList items={items} />}
       />
-    </main>
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Your wishlist" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Your wishlist");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

@@ -1,16 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Alert } from "../components/alert";
 import { CouponForm, DeliveryLocationForm, FulfillmentForm } from "../components/cart/cart-forms";
 import { CartLine } from "../components/cart/cart-line";
 import { CartSummary } from "../components/cart/cart-summary";
+import { EmptyCart } from "../components/cart/empty-cart";
 import { ReorderNotice } from "../components/cart/reorder-notice";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
 import { ProductCard } from "../components/product-card";
 import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { cartAction } from "../lib/cart-actions.server";
 import { getStoreData, readOrigin } from "../lib/origin.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = context.shopper.current.kind === "customer";
@@ -38,21 +41,11 @@ export default function CartPage() {
   const { cart, recommended, pickupFrom, addresses } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 pb-24" data-testid="cart-page">
-      <h1 className="text-2xl font-semibold text-ink">Cart</h1>
+    <Page title="Cart" testId="cart-page" column="wide">
       <ReorderNotice />
-      {refusal && "message" in refusal ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="cart-error">
-          {refusal.message}
-        </p>
-      ) : null}
+      <Alert message={refusal && "message" in refusal ? refusal.message : null} testId="cart-error" />
       {cart.cartItems.length === 0 ? (
-        <div className="card p-6 text-center" data-testid="cart-empty">
-          <p className="mb-3 text-gray-600">Your cart is empty.</p>
-          <Link to="/" className="btn-brand">
-            Browse the store
-          </Link>
-        </div>
+        <EmptyCart testId="cart-empty" />
       ) : (
         <>
           <ul className="flex flex-col gap-3">
@@ -89,15 +82,10 @@ export default function CartPage() {
           </div>
         </section>
       ) : null}
-    </main>
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Cart" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Cart");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

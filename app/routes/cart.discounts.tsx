@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { OfferGroup } from "../components/cart/offer-card";
 import { ErrorPage } from "../components/error-page";
+import { TextLink } from "../components/text-link";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readOrigin } from "../lib/origin.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const offers = await readOrigin(await context.origin.api["get-discounts"].$get());
@@ -17,9 +18,7 @@ export default function CartDiscountsPage() {
   const { offers } = useLoaderData<typeof loader>();
   return (
     <main id="main" tabIndex={-1} className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 pb-24" data-testid="discounts-page">
-      <Link to="/cart" className="text-sm text-brand underline">
-        Back to cart
-      </Link>
+      <TextLink to="/cart">Back to cart</TextLink>
       <h1 className="text-2xl font-semibold text-ink">Offers</h1>
       {offers.coupons.length === 0 && offers.automatic.length === 0 ? <p className="text-gray-600">No offers right now.</p> : null}
       <OfferGroup title="Coupons" offers={offers.coupons} />
@@ -28,11 +27,6 @@ export default function CartDiscountsPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Offers" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Offers");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

@@ -1,16 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Alert } from "../components/alert";
 import { DeliveryLocationForm, FulfillmentForm } from "../components/cart/cart-forms";
 import { CartSummary } from "../components/cart/cart-summary";
+import { EmptyCart } from "../components/cart/empty-cart";
 import { CheckoutItems } from "../components/checkout/checkout-items";
 import { PlaceOrderForm } from "../components/checkout/place-order-form";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
 import { requireCustomer } from "../lib/account.server";
 import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { checkoutAction } from "../lib/checkout.server";
 import { readOrigin } from "../lib/origin.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A guest signs in first and comes back here, the guest cart merged into the customer's.
@@ -38,20 +41,10 @@ export default function CheckoutPage() {
   const refusal = useActionData<typeof action>();
   const pickupFrom = { name: options.pickup.branch_name, address: options.pickup.branch_address };
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 pb-24" data-testid="checkout-page">
-      <h1 className="text-2xl font-semibold text-ink">Checkout</h1>
-      {refusal && "message" in refusal ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="checkout-error">
-          {refusal.message}
-        </p>
-      ) : null}
+    <Page title="Checkout" testId="checkout-page" column="wide">
+      <Alert message={refusal && "message" in refusal ? refusal.message : null} testId="checkout-error" />
       {cart.cartItems.length === 0 ? (
-        <div className="card p-6 text-center" data-testid="checkout-empty">
-          <p className="mb-3 text-gray-600">Your cart is empty.</p>
-          <Link to="/" className="btn-brand">
-            Browse the store
-          </Link>
-        </div>
+        <EmptyCart testId="checkout-empty" />
       ) : (
         <>
           <CheckoutItems cart={cart} />
@@ -61,15 +54,10 @@ export default function CheckoutPage() {
           <PlaceOrderForm cart={cart} options={options} wallet={wallet} idempotencyKey={idempotencyKey} />
         </>
       )}
-    </main>
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Checkout" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Checkout");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

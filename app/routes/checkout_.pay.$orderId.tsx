@@ -4,12 +4,13 @@ import { z } from "zod";
 import { formatPrice, toMajor } from "../../commerce/money";
 import { RazorpayCheckout } from "../components/checkout/razorpay-checkout";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
 import { requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { orderPlacedPath, processPayment, readPayStep } from "../lib/pay.server";
 import { refused } from "../lib/refused.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 import { useCurrency } from "../lib/use-store";
 
 /** What Razorpay Checkout's handler hands the page (with JavaScript only). */
@@ -43,8 +44,7 @@ export default function PayPage() {
   const currency = useCurrency();
   const amount = formatPrice(toMajor(pay.amount, currency.decimalPlaces), currency);
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="pay-page">
-      <h1 className="text-2xl font-semibold text-ink">Pay for your order</h1>
+    <Page title="Pay for your order" testId="pay-page">
       <div className="card flex flex-col gap-3 p-5">
         <p>
           Order <strong data-testid="pay-order-number">{pay.number}</strong>
@@ -55,15 +55,10 @@ export default function PayPage() {
         <RazorpayCheckout pay={pay} label={`Pay ${amount}`} busy={busy} refusal={refusal} />
         {pay.gateway === "test" ? <p className="text-sm text-gray-700">Test gateway: no money moves (development only).</p> : null}
       </div>
-    </main>
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Pay for your order" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Pay for your order");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

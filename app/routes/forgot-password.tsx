@@ -1,12 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { OtherWayIn } from "../components/account/other-way-in";
 import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
+import { SubmitButton } from "../components/submit-button";
+import { TextLink } from "../components/text-link";
 import { shopperHeaders } from "../lib/cache-headers";
 import { forgotPasswordForm, submitForgotPasswordForm } from "../lib/forgot-password-forms.server";
 import { readForm } from "../lib/form-reader.server";
 import { refused } from "../lib/refused.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 /** Three views: ask for the link, "we have sent a link" (?sent=1), and the new-password form the link opens (?token=). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,10 +30,8 @@ export const headers = shopperHeaders;
 export default function ForgotPasswordPage() {
   const { token, sent } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="forgot-password-page">
-      <h1 className="text-2xl font-semibold text-ink">{token ? "Choose a new password" : "Forgot your password?"}</h1>
+    <Page title={token ? "Choose a new password" : "Forgot your password?"} testId="forgot-password-page">
       {token ? (
         <Form method="post" className="card flex flex-col gap-3 p-5" replace>
           <input type="hidden" name="intent" value="reset" />
@@ -42,14 +44,8 @@ export default function ForgotPasswordPage() {
             autoComplete="new-password"
             refusal={refusal}
           />
-          <button type="submit" className="btn-brand" disabled={busy}>
-            Save and sign in
-          </button>
-          {refusal ? (
-            <Link to="/forgot-password" className="text-sm text-brand underline">
-              Ask for a new link
-            </Link>
-          ) : null}
+          <SubmitButton>Save and sign in</SubmitButton>
+          {refusal ? <TextLink to="/forgot-password">Ask for a new link</TextLink> : null}
         </Form>
       ) : sent ? (
         <p className="card p-5 text-sm text-ink" role="status" data-testid="link-sent">
@@ -61,26 +57,14 @@ export default function ForgotPasswordPage() {
           <p className="text-sm text-gray-700">Enter the email of your account, and we will mail you a link to choose a new password.</p>
           <FormMessage refusal={refusal} fields={["email"]} />
           <TextField label="Email" name="email" type="email" autoComplete="email" refusal={refusal} />
-          <button type="submit" className="btn-brand" disabled={busy}>
-            Send link
-          </button>
+          <SubmitButton>Send link</SubmitButton>
         </Form>
       )}
-      <p className="text-sm text-gray-700">
-        Remembered it?{" "}
-        <Link to="/login" className="text-brand underline">
-          Sign in
-        </Link>
-      </p>
-    </main>
+      <OtherWayIn question="Remembered it?" to="/login" label="Sign in" />
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Forgot your password?" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Forgot your password?");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

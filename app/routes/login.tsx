@@ -1,14 +1,19 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { EnterCodeForm, SendCodeForm } from "../components/account/code-sign-in";
-import { FormMessage, TextField } from "../components/account/text-field";
+import { OtherWayIn } from "../components/account/other-way-in";
+import { RedirectingFormCard } from "../components/account/redirecting-form-card";
+import { TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
+import { SubmitButton } from "../components/submit-button";
+import { TextLink } from "../components/text-link";
 import { safeRedirectTo } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { codeStepOf, loginForm, submitLoginForm } from "../lib/login-forms.server";
 import { refused } from "../lib/refused.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 const PASSWORD_FIELDS = ["login", "password"] as const;
 
@@ -30,19 +35,15 @@ export const headers = shopperHeaders;
 export default function LoginPage() {
   const { redirectTo, codeStep } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   // Each refusal is shown beside the form it answers; one whose form is unknown, beside the step's main form.
   const refusalFor = (...intents: (string | undefined)[]) => (refusal && intents.includes(refusal.intent) ? refusal : null);
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="login-page">
-      <h1 className="text-2xl font-semibold text-ink">Sign in</h1>
+    <Page title="Sign in" testId="login-page">
       {codeStep ? (
-        <EnterCodeForm step={codeStep} redirectTo={redirectTo} refusal={refusalFor("code", "send-code", undefined)} busy={busy} />
+        <EnterCodeForm step={codeStep} redirectTo={redirectTo} refusal={refusalFor("code", "send-code", undefined)} />
       ) : (
         <>
-          <Form method="post" className="card flex flex-col gap-3 p-5" replace>
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <FormMessage refusal={refusalFor("password", undefined)} fields={PASSWORD_FIELDS} />
+          <RedirectingFormCard redirectTo={redirectTo} refusal={refusalFor("password", undefined)} fields={PASSWORD_FIELDS} replace>
             <TextField label="Email or phone number" name="login" autoComplete="username" refusal={refusalFor("password", undefined)} />
             <TextField
               label="Password"
@@ -51,31 +52,17 @@ export default function LoginPage() {
               autoComplete="current-password"
               refusal={refusalFor("password", undefined)}
             />
-            <button type="submit" className="btn-brand" disabled={busy}>
-              Sign in
-            </button>
-            <Link to="/forgot-password" className="text-sm text-brand underline">
-              Forgot your password?
-            </Link>
-          </Form>
-          <SendCodeForm redirectTo={redirectTo} refusal={refusalFor("send-code")} busy={busy} />
+            <SubmitButton>Sign in</SubmitButton>
+            <TextLink to="/forgot-password">Forgot your password?</TextLink>
+          </RedirectingFormCard>
+          <SendCodeForm redirectTo={redirectTo} refusal={refusalFor("send-code")} />
         </>
       )}
-      <p className="text-sm text-gray-700">
-        New here?{" "}
-        <Link to={`/register?redirectTo=${encodeURIComponent(redirectTo)}`} className="text-brand underline">
-          Create an account
-        </Link>
-      </p>
-    </main>
+      <OtherWayIn question="New here?" to={`/register?redirectTo=${encodeURIComponent(redirectTo)}`} label="Create an account" />
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Sign in" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Sign in");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

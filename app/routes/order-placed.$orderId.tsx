@@ -5,7 +5,7 @@ import { ErrorPage } from "../components/error-page";
 import { OrderDetails } from "../components/orders/order-details";
 import { shopperHeaders } from "../lib/cache-headers";
 import { loadOrder } from "../lib/orders.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { order: await loadOrder(context, request, params.orderId) };
@@ -54,11 +54,6 @@ function heading(order: OrderAnswer): string {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Order placed" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Order placed");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

@@ -40,6 +40,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
       })
     : [{ title: "Page not found" }];
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

@@ -62,6 +62,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     ? routeMeta(matches, { kind: "product", title: `Reviews of ${data.product.name}`, canonical: data.canonical })
     : [{ title: "Page not found" }];
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

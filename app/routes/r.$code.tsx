@@ -4,9 +4,10 @@ import { REFERRAL_LINK_INVALID, referralCodeOf } from "../../commerce/referral";
 import type { ReferrerAnswer } from "../../worker/api/referrals";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
+import { TextLink } from "../components/text-link";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readOrigin } from "../lib/origin.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 /**
  * A friend's referral link (spec section 2: /r/{referred_by}): greets the visitor with the friend's first name,
@@ -64,9 +65,7 @@ function Invitation({ code, referrer, signedIn }: { code: string; referrer: Refe
           <Link to={`/register?referred_by=${code}`} className="btn-brand" data-testid="referral-register">
             Create an account
           </Link>
-          <Link to="/" className="text-sm text-brand underline">
-            Look around the store first
-          </Link>
+          <TextLink to="/">Look around the store first</TextLink>
         </>
       )}
     </>
@@ -87,11 +86,6 @@ function InvalidLink() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "You are invited" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "You are invited");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

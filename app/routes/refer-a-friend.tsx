@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ShareReferral } from "../components/account/share-referral";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
 import { Price } from "../components/price";
+import { TextLink } from "../components/text-link";
 import { requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readOrigin } from "../lib/origin.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 import { useStore } from "../lib/use-store";
 
 /** The customer's referral code and link to share (spec section 2: /refer-a-friend), and what each side gets. */
@@ -25,8 +27,7 @@ export default function ReferAFriendPage() {
   const storeName = useStore()?.name ?? "our store";
   const where = referral.wallet === "cash" ? "wallet" : "rewards";
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="refer-a-friend-page">
-      <h1 className="text-2xl font-semibold text-ink">Refer a friend</h1>
+    <Page title="Refer a friend" testId="refer-a-friend-page">
       <section className="card flex flex-col gap-2 p-5" aria-labelledby="rewards-heading">
         <h2 id="rewards-heading" className="font-semibold text-ink">
           What you both get
@@ -74,18 +75,11 @@ export default function ReferAFriendPage() {
       <p className="text-sm text-gray-700" data-testid="friends-joined">
         {`Friends who joined: ${referral.friends_joined}. Rewards earned: ${referral.friends_rewarded}.`}
       </p>
-      <Link to="/account" className="text-sm text-brand underline">
-        Back to your account
-      </Link>
-    </main>
+      <TextLink to="/account">Back to your account</TextLink>
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Refer a friend" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Refer a friend");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

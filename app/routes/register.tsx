@@ -1,14 +1,18 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { FormMessage, TextField } from "../components/account/text-field";
+import { OtherWayIn } from "../components/account/other-way-in";
+import { RedirectingFormCard } from "../components/account/redirecting-form-card";
+import { TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
+import { SubmitButton } from "../components/submit-button";
 import { readSignIn, safeRedirectTo } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { typedValues } from "../lib/form-refusal";
 import { refused } from "../lib/refused.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 /** The API checks each field and answers the shopper's message (worker/api/account.ts); the page only passes them on. */
 const text = z.string({ error: "Fill in every field." }).max(254);
@@ -47,13 +51,9 @@ export const headers = shopperHeaders;
 export default function RegisterPage() {
   const { redirectTo, referredBy } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="register-page">
-      <h1 className="text-2xl font-semibold text-ink">Create an account</h1>
-      <Form method="post" className="card flex flex-col gap-3 p-5">
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormMessage refusal={refusal} fields={FIELDS} />
+    <Page title="Create an account" testId="register-page">
+      <RedirectingFormCard redirectTo={redirectTo} refusal={refusal} fields={FIELDS}>
         <TextField label="Name" name="name" autoComplete="name" refusal={refusal} />
         <TextField label="Email" name="email" type="email" autoComplete="email" refusal={refusal} />
         <TextField label="Phone number" name="phone" type="tel" autoComplete="tel" refusal={refusal} />
@@ -67,25 +67,13 @@ export default function RegisterPage() {
           maxLength={40}
           refusal={refusal}
         />
-        <button type="submit" className="btn-brand" disabled={busy}>
-          Create account
-        </button>
-      </Form>
-      <p className="text-sm text-gray-700">
-        Have an account?{" "}
-        <Link to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} className="text-brand underline">
-          Sign in
-        </Link>
-      </p>
-    </main>
+        <SubmitButton>Create account</SubmitButton>
+      </RedirectingFormCard>
+      <OtherWayIn question="Have an account?" to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} label="Sign in" />
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Create an account" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Create an account");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { OrderDate } from "../components/account/order-date";
 import { ErrorPage } from "../components/error-page";
 import { TrackingTimeline } from "../components/orders/tracking-timeline";
+import { Page } from "../components/page";
+import { TextLink } from "../components/text-link";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readOrigin } from "../lib/origin.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const orderId = params.orderId ?? "";
@@ -23,8 +25,7 @@ export default function TrackOrderPage() {
   // A cancelled order says why, as the store or the customer wrote it.
   const cancelNote = tracking.history.at(-1)?.note;
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="track-order-page">
-      <h1 className="text-2xl font-semibold text-ink">Order {tracking.number}</h1>
+    <Page title={`Order ${tracking.number}`} testId="track-order-page">
       <p className="text-sm text-gray-600">
         Placed <OrderDate iso={tracking.placed_at} withTime />
         {tracking.branch_name ? ` at ${tracking.branch_name}` : ""}
@@ -53,18 +54,14 @@ export default function TrackOrderPage() {
           ))}
         </ul>
       </section>
-      <Link to={`/track-order/${tracking.id}`} className="text-sm text-brand underline" data-testid="refresh-tracking">
+      <TextLink to={`/track-order/${tracking.id}`} data-testid="refresh-tracking">
         Refresh
-      </Link>
-    </main>
+      </TextLink>
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...routeMeta(matches, { kind: "general", title: data ? `Order ${data.tracking.number}` : "Track your order" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  privatePageMeta(matches, data ? `Order ${data.tracking.number}` : "Track your order");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

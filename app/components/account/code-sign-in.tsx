@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { FormRefusal } from "../../lib/form-refusal";
+import { SubmitButton } from "../submit-button";
 import { FormMessage, TextField } from "./text-field";
 
 /**
@@ -7,7 +8,7 @@ import { FormMessage, TextField } from "./text-field";
  * or phone, then /login?otp=…&to=… shows step 2, where the code is typed.
  */
 
-export function SendCodeForm({ redirectTo, refusal, busy }: { redirectTo: string; refusal: FormRefusal | null; busy: boolean }) {
+export function SendCodeForm({ redirectTo, refusal }: { redirectTo: string; refusal: FormRefusal | null }) {
   return (
     <Form method="post" className="card flex flex-col gap-3 p-5" replace data-testid="send-code-form">
       <h2 className="font-semibold text-ink">Sign in with a one-time code</h2>
@@ -15,9 +16,7 @@ export function SendCodeForm({ redirectTo, refusal, busy }: { redirectTo: string
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormMessage refusal={refusal} fields={["to"]} />
       <TextField label="Email or phone number" name="to" autoComplete="username" refusal={refusal} />
-      <button type="submit" className="btn-outline" disabled={busy}>
-        Send code
-      </button>
+      <SubmitButton className="btn-outline">Send code</SubmitButton>
     </Form>
   );
 }
@@ -26,12 +25,10 @@ export function EnterCodeForm({
   step,
   redirectTo,
   refusal,
-  busy,
 }: {
   step: { kind: "email" | "phone"; to: string };
   redirectTo: string;
   refusal: FormRefusal | null;
-  busy: boolean;
 }) {
   return (
     <section className="card flex flex-col gap-3 p-5" aria-labelledby="code-step-title" data-testid="code-step">
@@ -47,17 +44,13 @@ export function EnterCodeForm({
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormMessage refusal={refusal} fields={["code"]} />
         <TextField label="Code" name="code" autoComplete="one-time-code" inputMode="numeric" refusal={refusal} />
-        <button type="submit" className="btn-brand" disabled={busy}>
-          Sign in
-        </button>
+        <SubmitButton>Sign in</SubmitButton>
       </Form>
       <Form method="post" replace className="flex flex-wrap items-center gap-3 text-sm">
         <input type="hidden" name="intent" value="send-code" />
         <input type="hidden" name="to" value={step.to} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button type="submit" className="text-brand underline" disabled={busy}>
-          Send a new code
-        </button>
+        <SubmitButton className="text-brand underline">Send a new code</SubmitButton>
         <Link to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} className="text-brand underline">
           Use another email or phone, or a password
         </Link>

@@ -5,6 +5,7 @@ import type { ScratchCardAnswer } from "../../../worker/scratch-cards/card-answe
 import type { RedeemAnswer } from "../../../worker/scratch-cards/redeem-card";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useCurrency } from "../../lib/use-store";
+import { Alert } from "../alert";
 import { OrderDate } from "./order-date";
 import { ScratchSurface } from "./scratch-surface";
 
@@ -80,11 +81,7 @@ export function ScratchCard({ card, justRevealed }: { card: ScratchCardAnswer; j
           </p>
         </>
       ) : null}
-      {refusal ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="scratch-error">
-          {refusal}
-        </p>
-      ) : null}
+      <Alert message={refusal} testId="scratch-error" />
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import type { FormRefusal } from "../../lib/form-refusal";
+import { Alert } from "../alert";
 
 /**
  * A labelled input of an account form (the label is always visible: it names the field for everyone). After a
@@ -64,9 +65,5 @@ export const CHECK_THE_FIELDS = "Please check the fields marked below.";
 export function FormMessage({ refusal, fields = [] }: { refusal?: FormRefusal | null; fields?: readonly string[] }) {
   if (!refusal) return null;
   const shownBeside = fields.some((name) => refusal.fields?.[name] !== undefined);
-  return (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="form-error">
-      {shownBeside ? CHECK_THE_FIELDS : refusal.message}
-    </p>
-  );
+  return <Alert message={shownBeside ? CHECK_THE_FIELDS : refusal.message} testId="form-error" />;
 }

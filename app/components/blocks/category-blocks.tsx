@@ -1,18 +1,18 @@
 import type { Category } from "../../../worker/store-data/store-data";
 import { CategoryTile } from "../category-tile";
+import { BlockSection } from "./block-section";
 
 interface Props {
+  /** The strip is a horizontal strip on phones; desktop shows it as the grid, as the spec says. */
+  code: "categories_grid" | "categories_horizontal_strip";
   title?: string;
   categories: Category[];
-  /** A horizontal strip on phones; desktop shows it as the grid, as the spec says. */
-  strip?: boolean;
 }
 
-export function CategoryBlock({ title, categories, strip = false }: Props) {
-  const code = strip ? "categories_horizontal_strip" : "categories_grid";
+export function CategoryBlock({ code, title, categories }: Props) {
+  const strip = code === "categories_horizontal_strip";
   return (
-    <section data-testid={`block-${code}`}>
-      {title ? <h2 className="section-title">{title}</h2> : null}
+    <BlockSection code={code} title={title}>
       <div
         className={
           strip ? "strip md:grid md:grid-cols-6 md:overflow-visible lg:grid-cols-8" : "grid grid-cols-4 gap-2 md:grid-cols-6 lg:grid-cols-8"
@@ -22,6 +22,6 @@ export function CategoryBlock({ title, categories, strip = false }: Props) {
           <CategoryTile key={category.id} category={category} className={strip ? "w-24 shrink-0 snap-start md:w-auto" : ""} />
         ))}
       </div>
-    </section>
+    </BlockSection>
   );
 }

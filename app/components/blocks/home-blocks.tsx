@@ -31,24 +31,10 @@ export function HomeBlocks({ blocks, productsPage }: Props) {
             return <SearchBlock key={block.id} placeholder={block.data.placeholder} />;
           case "categories_grid":
           case "categories_horizontal_strip":
-            return (
-              <CategoryBlock
-                key={block.id}
-                title={block.data.title}
-                categories={block.data.categories}
-                strip={block.code === "categories_horizontal_strip"}
-              />
-            );
+            return <CategoryBlock key={block.id} code={block.code} title={block.data.title} categories={block.data.categories} />;
           case "products_display":
           case "product_horizontal_strip":
-            return (
-              <ProductBlock
-                key={block.id}
-                title={block.data.title}
-                products={block.data.products}
-                strip={block.code === "product_horizontal_strip"}
-              />
-            );
+            return <ProductBlock key={block.id} code={block.code} title={block.data.title} products={block.data.products} />;
           case "custom_html_block":
             return <CustomHtmlBlock key={block.id} html={block.data.html} />;
           case "products_infinite_scroll":

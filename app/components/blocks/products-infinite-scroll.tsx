@@ -2,6 +2,7 @@ import type { Page } from "../../../worker/catalog/list-products";
 import type { ProductCard as ProductCardData } from "../../../worker/catalog/product-card";
 import { PagedList } from "../paged-list";
 import { ProductCard } from "../product-card";
+import { BlockSection } from "./block-section";
 
 /**
  * All products, a page at a time (docs/decisions/005). The "Load more" link goes to the home's next
@@ -9,8 +10,7 @@ import { ProductCard } from "../product-card";
  */
 export function ProductsInfiniteScroll({ title, firstPage }: { title?: string; firstPage: Page<ProductCardData> }) {
   return (
-    <section id="all-products" data-testid="block-products_infinite_scroll">
-      {title ? <h2 className="section-title">{title}</h2> : null}
+    <BlockSection code="products_infinite_scroll" id="all-products" title={title}>
       <PagedList
         firstPage={firstPage}
         dataKey="productsPage"
@@ -26,6 +26,6 @@ export function ProductsInfiniteScroll({ title, firstPage }: { title?: string; f
           </div>
         )}
       />
-    </section>
+    </BlockSection>
   );
 }

@@ -125,44 +125,45 @@ function PincodeForm({ cart }: { cart: CartAnswer }) {
   return (
     <Form method="post" action="/cart" className="flex flex-wrap gap-2">
       <input type="hidden" name="intent" value="location" />
-      <label className="sr-only" htmlFor="pincode">
-        Pincode
-      </label>
-      <input
-        id="pincode"
-        name="pincode"
-        inputMode="numeric"
-        maxLength={12}
-        placeholder="Pincode"
-        defaultValue={location?.pincode ?? ""}
-        className={field}
-      />
+      <LocationField name="pincode" label="Pincode" inputMode="numeric" maxLength={12} value={location?.pincode} />
       <span className="self-center text-xs text-gray-600">or</span>
-      <label className="sr-only" htmlFor="latitude">
-        Latitude
-      </label>
-      <input
-        id="latitude"
-        name="latitude"
-        inputMode="decimal"
-        placeholder="Latitude"
-        defaultValue={location?.latitude ?? ""}
-        className={field}
-      />
-      <label className="sr-only" htmlFor="longitude">
-        Longitude
-      </label>
-      <input
-        id="longitude"
-        name="longitude"
-        inputMode="decimal"
-        placeholder="Longitude"
-        defaultValue={location?.longitude ?? ""}
-        className={field}
-      />
+      <LocationField name="latitude" label="Latitude" inputMode="decimal" value={location?.latitude} />
+      <LocationField name="longitude" label="Longitude" inputMode="decimal" value={location?.longitude} />
       <button type="submit" className="btn-outline" disabled={busyWith(navigation, "location")} data-testid="set-location">
         Update
       </button>
     </Form>
+  );
+}
+
+/** A field of the pincode form: its name shows as the placeholder, and a label names it for a screen reader. */
+function LocationField({
+  name,
+  label,
+  inputMode,
+  maxLength,
+  value,
+}: {
+  name: string;
+  label: string;
+  inputMode: "numeric" | "decimal";
+  maxLength?: number;
+  value: string | number | null | undefined;
+}) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={name}>
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        placeholder={label}
+        defaultValue={value ?? ""}
+        className={field}
+      />
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { addressText } from "../../../commerce/addresses";
 import type { Address } from "../../../worker/accounts/addresses";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
+import { TextLink } from "../text-link";
 
 /**
  * A signed-in shopper's delivery location: one of their saved addresses, chosen with a radio button and sent with the
@@ -14,13 +15,9 @@ export function SavedAddressForm({ cart, addresses, page }: { cart: CartAnswer; 
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "address";
   const addLink = (
-    <Link
-      to={`/account/add-address?redirectTo=${encodeURIComponent(page)}`}
-      className="text-sm text-brand underline"
-      data-testid="cart-add-address"
-    >
+    <TextLink to={`/account/add-address?redirectTo=${encodeURIComponent(page)}`} data-testid="cart-add-address">
       Add an address
-    </Link>
+    </TextLink>
   );
   if (addresses.length === 0) {
     return <p className="text-sm text-gray-700">You have no saved addresses yet. {addLink}</p>;

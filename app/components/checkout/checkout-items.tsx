@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
 import { Price } from "../price";
+import { TextLink } from "../text-link";
 
 /** What is being ordered, line by line, with a way back to the cart to change it. */
 export function CheckoutItems({ cart }: { cart: CartAnswer }) {
@@ -10,9 +10,7 @@ export function CheckoutItems({ cart }: { cart: CartAnswer }) {
         <h2 id="checkout-items-title" className="font-semibold text-ink">
           Your items
         </h2>
-        <Link to="/cart" className="text-sm text-brand underline">
-          Change
-        </Link>
+        <TextLink to="/cart">Change</TextLink>
       </div>
       <ul className="flex flex-col gap-2 text-sm">
         {cart.cartItems.map((item) => (

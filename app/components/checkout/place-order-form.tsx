@@ -6,6 +6,7 @@ import type { CartAnswer } from "../../../worker/cart/cart-answer";
 import type { CheckoutOptions } from "../../../worker/orders/checkout-options";
 import type { CheckWalletAnswer } from "../../../worker/wallet/wallet-answers";
 import { useCurrency } from "../../lib/use-store";
+import { CardSection } from "../card-section";
 import { Price } from "../price";
 import { hasWalletBalance, WalletChoice, type WalletTicks } from "./wallet-choice";
 
@@ -41,10 +42,7 @@ export function PlaceOrderForm({
   const codTooLarge = options.cod_max_amount !== null && toPay > options.cod_max_amount;
   const methods = options.payment_methods.filter((m) => m.method !== "cod" || !codTooLarge);
   return (
-    <section className="card p-4" aria-labelledby="place-order-title" data-testid="place-order">
-      <h2 id="place-order-title" className="mb-2 font-semibold text-ink">
-        Payment
-      </h2>
+    <CardSection id="place-order" title="Payment" testId="place-order">
       {blocker ? (
         <p className="text-sm text-ink" data-testid="checkout-blocker">
           {blocker}
@@ -97,7 +95,7 @@ export function PlaceOrderForm({
           ) : null}
         </Form>
       )}
-    </section>
+    </CardSection>
   );
 }
 

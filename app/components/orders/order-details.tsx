@@ -1,6 +1,7 @@
 import type { OrderAnswer } from "../../../worker/orders/order-answer";
 import { OrderDate } from "../account/order-date";
 import { Bill } from "../bill";
+import { CardSection } from "../card-section";
 import { NextStep } from "./next-step";
 import { OrderItems } from "./order-items";
 
@@ -63,10 +64,7 @@ function paymentText(order: OrderAnswer): string {
 function OrderDestination({ order }: { order: OrderAnswer }) {
   const address = order.address;
   return (
-    <section className="card p-4 text-sm" aria-labelledby="order-destination-title" data-testid="order-destination">
-      <h2 id="order-destination-title" className="mb-2 font-semibold text-ink">
-        {address ? "Delivery address" : "Pickup"}
-      </h2>
+    <CardSection id="order-destination" title={address ? "Delivery address" : "Pickup"} small testId="order-destination">
       {address ? (
         <address className="not-italic text-gray-700">
           {address.name}, {address.phone}
@@ -84,6 +82,6 @@ function OrderDestination({ order }: { order: OrderAnswer }) {
           {order.note}
         </p>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

@@ -1,13 +1,11 @@
 import type { OrderHistoryEntry } from "../../../worker/orders/order-answer";
 import { OrderDate } from "../account/order-date";
+import { CardSection } from "../card-section";
 
 /** Every change of the order's status or payment, oldest first, with when it happened. */
 export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
   return (
-    <section className="card p-4 text-sm" aria-labelledby="order-history-title">
-      <h2 id="order-history-title" className="mb-2 font-semibold text-ink">
-        History
-      </h2>
+    <CardSection id="order-history" title="History" small>
       <ol className="flex flex-col gap-2" data-testid="order-history">
         {history.map((entry) => (
           <li key={`${entry.at}-${entry.status}-${entry.payment_status}`} className="flex flex-col">
@@ -19,6 +17,6 @@ export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </CardSection>
   );
 }

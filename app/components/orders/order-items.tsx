@@ -1,14 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { OrderLineAnswer } from "../../../worker/orders/order-answer";
+import { CardSection } from "../card-section";
 import { Price } from "../price";
 
 /** The order's lines as they were bought: name (linking to the product while it is sold), options, quantity, total. */
 export function OrderItems({ items }: { items: OrderLineAnswer[] }) {
   return (
-    <section className="card p-4" aria-labelledby="order-items-title">
-      <h2 id="order-items-title" className="mb-2 font-semibold text-ink">
-        Items
-      </h2>
+    <CardSection id="order-items" title="Items">
       <ul className="flex flex-col gap-3">
         {items.map((item) => (
           <li key={item.id} className="flex justify-between gap-4 text-sm" data-testid="order-item">
@@ -27,6 +25,6 @@ export function OrderItems({ items }: { items: OrderLineAnswer[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }

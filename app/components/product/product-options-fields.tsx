@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatPrice, toMajor } from "../../../commerce/money";
 import {
   type ConfigurableProduct,
@@ -35,21 +36,19 @@ export function ProductOptionsFields({ product, selection, interactive, onSelect
           <div className="flex flex-wrap gap-2">
             {attribute.values.map((value) => {
               const disabled = interactive && isAttributeValueDisabled(product, selection, attribute.id, value.id);
-              const id = `${idPrefix}-a${value.id}`;
               return (
-                <label key={value.id} htmlFor={id} className="option-chip" data-disabled={disabled || undefined}>
-                  <input
-                    id={id}
-                    type="radio"
-                    name={`selected_attributes[${attribute.id}]`}
-                    value={value.id}
-                    checked={selection.selectedAttributes[attribute.id] === value.id}
-                    disabled={disabled}
-                    onChange={() => onSelect(attribute.id, value.id)}
-                    className="accent-[var(--brand-text)]"
-                  />
+                <Choice
+                  key={value.id}
+                  id={`${idPrefix}-a${value.id}`}
+                  type="radio"
+                  name={`selected_attributes[${attribute.id}]`}
+                  value={value.id}
+                  checked={selection.selectedAttributes[attribute.id] === value.id}
+                  disabled={disabled}
+                  onChange={() => onSelect(attribute.id, value.id)}
+                >
                   {value.value}
-                </label>
+                </Choice>
               );
             })}
           </div>
@@ -71,22 +70,20 @@ export function ProductOptionsFields({ product, selection, interactive, onSelect
               {group.values.map((value) => {
                 const disabled = interactive && isMultiValueDisabled(product, selection, group.id, value.id);
                 const price = value.variant_prices.find((vp) => vp.variant_id === variantId)?.price ?? value.price;
-                const id = `${idPrefix}-m${value.id}`;
                 return (
-                  <label key={value.id} htmlFor={id} className="option-row" data-disabled={disabled || undefined}>
-                    <input
-                      id={id}
-                      type="checkbox"
-                      name={`selected_multi_attributes[${group.id}][]`}
-                      value={value.id}
-                      checked={chosen.includes(value.id)}
-                      disabled={disabled}
-                      onChange={() => onToggle(group.id, value.id)}
-                      className="accent-[var(--brand-text)]"
-                    />
+                  <Choice
+                    key={value.id}
+                    id={`${idPrefix}-m${value.id}`}
+                    type="checkbox"
+                    name={`selected_multi_attributes[${group.id}][]`}
+                    value={value.id}
+                    checked={chosen.includes(value.id)}
+                    disabled={disabled}
+                    onChange={() => onToggle(group.id, value.id)}
+                  >
                     <span className="flex-1">{value.value}</span>
                     {price ? <span className="text-sm text-gray-600">{extra(price)}</span> : null}
-                  </label>
+                  </Choice>
                 );
               })}
             </div>
@@ -94,5 +91,29 @@ export function ProductOptionsFields({ product, selection, interactive, onSelect
         );
       })}
     </div>
+  );
+}
+
+/** One value of the options form: a chip for a single choice (radio), a row for an add-on (checkbox). */
+function Choice({
+  id,
+  type,
+  children,
+  ...input
+}: {
+  id: string;
+  type: "radio" | "checkbox";
+  name: string;
+  value: number;
+  checked: boolean;
+  disabled: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={id} className={type === "radio" ? "option-chip" : "option-row"} data-disabled={input.disabled || undefined}>
+      <input id={id} type={type} {...input} className="accent-[var(--brand-text)]" />
+      {children}
+    </label>
   );
 }
