@@ -4,13 +4,14 @@ import { z } from "zod";
 import { DEFAULT_CONSENT_TEXT } from "../../commerce/plugins";
 import { FormMessage } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
 import { ConsentForm } from "../components/plugins/consent-form";
 import { safeRedirectTo } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { getStoreData } from "../lib/origin.server";
 import { refused } from "../lib/refused.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 /**
  * The cookie-consent plugin's page: the banner's Accept and Decline post here (a plain form, so it works without
@@ -51,8 +52,7 @@ export default function CookieConsentPage() {
   const { text, policyUrl, answer } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="cookie-consent-page">
-      <h1 className="text-2xl font-semibold text-ink">Cookie preferences</h1>
+    <Page title="Cookie preferences" testId="cookie-consent-page">
       <p id="consent-page-text" className="text-gray-700">
         {text}
       </p>
@@ -70,15 +70,10 @@ export default function CookieConsentPage() {
       ) : null}
       <FormMessage refusal={refusal ?? null} />
       <ConsentForm idPrefix="consent-page" />
-    </main>
+    </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Cookie preferences" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Cookie preferences");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { Alert } from "../components/alert";
 import { ErrorPage } from "../components/error-page";
 import { BranchList } from "../components/location/branch-list";
 import { PlaceSearchForm } from "../components/location/place-search-form";
 import { PlaceVerdict } from "../components/location/place-verdict";
 import { shopperHeaders } from "../lib/cache-headers";
 import { chooseBranch, locationPage } from "../lib/location.server";
-import { routeMeta } from "../lib/route-meta";
+import { privatePageMeta } from "../lib/route-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return locationPage(context, request);
@@ -34,11 +35,7 @@ export default function LocationPage() {
           </p>
         ) : null}
       </div>
-      {result && !result.ok ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800" data-testid="location-refusal">
-          {result.message}
-        </p>
-      ) : null}
+      <Alert message={result && !result.ok ? result.message : null} testId="location-refusal" />
       <section aria-labelledby="place-search-title" className="card flex flex-col gap-3 p-5">
         <h2 id="place-search-title" className="section-title mb-0">
           Find your place
@@ -69,11 +66,6 @@ export default function LocationPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...routeMeta(matches, { kind: "general", title: "Change location" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Change location");
 
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+export const ErrorBoundary = ErrorPage;

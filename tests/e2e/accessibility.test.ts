@@ -13,6 +13,7 @@ type Who =
   | "guest"
   | "guest with cart"
   | "guest with a friend's link"
+  | "visitor no branch delivers to"
   | "customer"
   | "customer with wishlist"
   | "customer with order"
@@ -144,6 +145,8 @@ async function runAxe(page: Page, what: string) {
  */
 async function cookiesFor(who: Who): Promise<Record<string, string> & { orderId?: string; referralCode?: string }> {
   if (who === "guest") return {};
+  // Mysuru, where no food branch delivers (DEV_TOOLS=1 places a visitor by this cookie).
+  if (who === "visitor no branch delivers to") return { dev_position: "12.308,76.655" };
   if (who === "guest with cart") {
     const guestId = crypto.randomUUID().replaceAll("-", "");
     await apiOk(storeApi("POST", "/api/cart/add", { "guest-id": guestId }, { product_id: 1, quantity: 1 }), 201);
@@ -218,6 +221,12 @@ describe.each(VARIANTS)("accessibility ($name)", (variant: Variant) => {
       await expectAccessible(page, variant, `${example.path} (${variant.name})`);
     });
   }
+
+  it("the unserviceable screen", async () => {
+    const { page } = await visit(FOOD, { path: "/", who: "visitor no branch delivers to" });
+    await page.getByTestId("unserviceable").waitFor();
+    await expectAccessible(page, variant, `unserviceable home (${variant.name})`);
+  });
 
   for (const host of OTHER_HOMES) {
     it(`home of ${host}`, async () => {

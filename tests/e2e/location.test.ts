@@ -34,8 +34,29 @@ async function lookUp(page: Page, text: string) {
   await drawer(page).getByTestId("place-verdict").waitFor();
 }
 
+/** Where a visitor stands, the branch that serves them there, and whether its menu has Mutton Biryani (not at Jayanagar). */
+const NEAR_EACH_BRANCH = [
+  ["12.9719,77.6412", "Spice Route Kitchen - Indiranagar", true],
+  ["12.9352,77.6245", KORAMANGALA, true],
+  ["12.925,77.5838", "Spice Route Kitchen - Jayanagar", false],
+] as const;
+
 describe.each(VARIANTS)("change location ($name)", (variant) => {
   const { open } = useBrowser();
+
+  it("a visitor is served by the branch nearest where they stand, with that branch's menu, and nothing is stored", async () => {
+    const { page } = await open(storeUrl(FOOD, "/robots.txt"), variant);
+    for (const [position, branch, sellsMuttonBiryani] of NEAR_EACH_BRANCH) {
+      await page.context().addCookies([{ name: "dev_position", value: position, url: storeUrl(FOOD, "/") }]);
+      await goTo(page, variant, "/");
+      await expect(visibleText(page.getByTestId("nav-branch-name"))).resolves.toBe(branch);
+      const biryani = page.getByTestId("home").getByTestId("product-card").filter({ hasText: "Mutton Biryani" });
+      await expect(biryani.count().then((n) => n > 0)).resolves.toBe(sellsMuttonBiryani);
+    }
+    // Served by where they stand, not by a choice: no branch cookie until the shopper chooses one.
+    const cookies = await page.context().cookies(storeUrl(FOOD, "/"));
+    expect(cookies.map((c) => c.name)).not.toContain("branch_id");
+  });
 
   it("a visitor far away sees the unserviceable screen, finds a place near a branch, chooses it and is served from it", async () => {
     const { page } = await openFarAway(open, variant);
