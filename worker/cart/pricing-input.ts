@@ -13,6 +13,7 @@ import {
   type TaxMode,
 } from "../../commerce/pricing";
 import { soldAtBranch } from "../catalog/branch-availability";
+import type { ProductCardRow } from "../catalog/product-card";
 import { leadImage } from "../catalog/product-card";
 import { assembleOptionsByProduct, optionStatementsForProducts, type ProductOptions } from "../catalog/product-options-loader";
 import { type CartLine, type CartScope, cartLinesFrom, cartLinesStatement, cartProductIds, SCOPE_FIRST } from "./cart-store";
@@ -32,14 +33,8 @@ interface CartRow {
   delivery_longitude: number | null;
   fulfillment: Fulfillment;
 }
-interface ProductRow {
-  id: number;
-  name: string;
-  slug: string;
-  images_json: string;
-  category_id: number | null;
-  selling_price: number;
-  original_price: number | null;
+/** A card's columns without `has_options` (pricing reads the options themselves), and what pricing adds. */
+interface ProductRow extends Omit<ProductCardRow, "has_options"> {
   tax_rate_bp: number;
   /** 0 when the cart's branch does not sell the product. */
   sold_here: number;

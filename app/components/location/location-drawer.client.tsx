@@ -1,4 +1,3 @@
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
@@ -10,6 +9,8 @@ import type { LocationChoiceResult } from "../../lib/location-form";
 import type { loader as rootLoader } from "../../root";
 import { forgetHome } from "../../state/last-home";
 import { recentPlaces, rememberPlace } from "../../state/recent-places";
+import { Alert } from "../alert";
+import { DrawerFrame } from "../drawer-frame";
 import { BranchList } from "./branch-list";
 import { locationApi } from "./location-api";
 import { PlaceSearchForm } from "./place-search-form";
@@ -128,83 +129,75 @@ export default function LocationDrawer({ onClose }: { onClose: () => void }) {
   const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
 
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex justify-start">
-        <DialogPanel className="location-drawer" data-testid="location-drawer">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <DialogTitle className="text-lg font-semibold text-ink">Change location</DialogTitle>
-              {root?.branch.name ? (
-                <p className="text-sm text-gray-700">
-                  Delivering from <strong>{root.branch.name}</strong>
-                </p>
-              ) : null}
-            </div>
-            <button type="button" onClick={onClose} className="btn px-2 text-xl leading-none" aria-label="Close">
-              ×
-            </button>
-          </div>
-          {refusal ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800" data-testid="location-refusal">
-              {refusal}
-            </p>
-          ) : null}
-          <button type="button" className="btn-outline" onClick={() => void lookUpHere()} data-testid="use-current-location">
-            Use my current location
-          </button>
-          <PlaceSearchForm onSearch={(event) => void onSearch(event)} idPrefix="drawer" />
-          <p className="text-sm text-gray-700" aria-live="polite" data-testid="location-status">
-            {status}
+    <DrawerFrame
+      title="Change location"
+      subtitle={
+        root?.branch.name ? (
+          <p className="text-sm text-gray-700">
+            Delivering from <strong>{root.branch.name}</strong>
           </p>
-          {found && found.length > 0 ? (
-            <ul className="flex flex-col gap-1" aria-label="Places found" data-testid="places-found">
-              {found.map((p) => (
-                <li key={p.place_id}>
-                  <button
-                    type="button"
-                    className="w-full rounded-lg px-3 py-2 text-left hover:bg-brand-a10"
-                    onClick={() => void look({ ...p, remember: true })}
-                  >
-                    {p.label}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {place && verdict ? <PlaceVerdict place={place} branch={verdict.branch} {...choose} /> : null}
-          {recent.length > 0 ? (
-            <section aria-labelledby="recent-places-title" className="flex flex-col gap-1">
-              <h3 id="recent-places-title" className="font-semibold text-ink">
-                Recent places
-              </h3>
-              <ul className="flex flex-col gap-1" data-testid="recent-places">
-                {recent.map((p) => (
-                  <li key={p.place_id}>
-                    <button
-                      type="button"
-                      className="w-full rounded-lg px-3 py-2 text-left hover:bg-brand-a10"
-                      onClick={() => void look({ ...p, remember: true })}
-                    >
-                      {p.label}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <section aria-labelledby="drawer-branches-title" className="flex flex-col gap-2">
-            <h3 id="drawer-branches-title" className="font-semibold text-ink">
-              Our branches
-            </h3>
-            {branches ? (
-              <BranchList branches={branches} currentId={currentId} chosen={root?.branch.chosen ?? false} {...choose} />
-            ) : (
-              <p className="text-sm text-gray-700">Loading…</p>
-            )}
-          </section>
-        </DialogPanel>
-      </div>
-    </Dialog>
+        ) : null
+      }
+      onClose={onClose}
+      placement="start"
+      panelClassName="location-drawer"
+      testId="location-drawer"
+    >
+      <Alert message={refusal} testId="location-refusal" />
+      <button type="button" className="btn-outline" onClick={() => void lookUpHere()} data-testid="use-current-location">
+        Use my current location
+      </button>
+      <PlaceSearchForm onSearch={(event) => void onSearch(event)} idPrefix="drawer" />
+      <p className="text-sm text-gray-700" aria-live="polite" data-testid="location-status">
+        {status}
+      </p>
+      {found && found.length > 0 ? (
+        <PlaceButtons places={found} onPick={(p) => void look({ ...p, remember: true })} label="Places found" testId="places-found" />
+      ) : null}
+      {place && verdict ? <PlaceVerdict place={place} branch={verdict.branch} {...choose} /> : null}
+      {recent.length > 0 ? (
+        <section aria-labelledby="recent-places-title" className="flex flex-col gap-1">
+          <h3 id="recent-places-title" className="font-semibold text-ink">
+            Recent places
+          </h3>
+          <PlaceButtons places={recent} onPick={(p) => void look({ ...p, remember: true })} testId="recent-places" />
+        </section>
+      ) : null}
+      <section aria-labelledby="drawer-branches-title" className="flex flex-col gap-2">
+        <h3 id="drawer-branches-title" className="font-semibold text-ink">
+          Our branches
+        </h3>
+        {branches ? (
+          <BranchList branches={branches} currentId={currentId} chosen={root?.branch.chosen ?? false} {...choose} />
+        ) : (
+          <p className="text-sm text-gray-700">Loading…</p>
+        )}
+      </section>
+    </DrawerFrame>
+  );
+}
+
+/** Places to ask about again, each a button named by its label. */
+function PlaceButtons({
+  places,
+  onPick,
+  label,
+  testId,
+}: {
+  places: readonly RecentPlace[];
+  onPick: (place: RecentPlace) => void;
+  label?: string;
+  testId: string;
+}) {
+  return (
+    <ul className="flex flex-col gap-1" aria-label={label} data-testid={testId}>
+      {places.map((p) => (
+        <li key={p.place_id}>
+          <button type="button" className="w-full rounded-lg px-3 py-2 text-left hover:bg-brand-a10" onClick={() => onPick(p)}>
+            {p.label}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { LOCATION_PATH } from "../../lib/location";
+import { SearchField } from "../search-field";
 
 /**
  * The place search: an area, street or pincode. Without JavaScript it asks the /location page (`?q=`); the drawer
@@ -24,22 +25,7 @@ export function PlaceSearchForm({
       <label htmlFor={id} className="text-sm font-medium text-ink">
         Area, street or pincode
       </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          name="q"
-          type="search"
-          defaultValue={q}
-          required
-          minLength={2}
-          maxLength={200}
-          autoComplete="off"
-          className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 py-2 focus:border-brand focus:outline-none"
-        />
-        <button type="submit" className="btn-brand">
-          Search
-        </button>
-      </div>
+      <SearchField id={id} defaultValue={q} required minLength={2} maxLength={200} autoComplete="off" />
     </Form>
   );
 }

@@ -1,4 +1,3 @@
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
@@ -8,6 +7,7 @@ import type { loader as rootLoader } from "../../root";
 import type { loader as productLoader } from "../../routes/product.$slug";
 import { cachedCopy, copyLabel, keepCopy } from "../../state/persisted-state";
 import { type DrawerProduct, openDrawerProduct, productDrawer, setDrawerSelection } from "../../state/product-drawer";
+import { DrawerFrame } from "../drawer-frame";
 import { ProductForm } from "./product-form";
 import { ProductUnavailable } from "./product-unavailable";
 
@@ -71,43 +71,37 @@ export default function OptionsDrawer({ slug, onClose }: Props) {
   const product = drawer.currentProduct?.slug === slug ? productDrawer.currentProduct : null;
   const unavailableAt = fetcher.data?.unavailableAt ?? null;
   return (
-    <Dialog open onClose={onClose} id="product-options-drawer" className="relative z-50">
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center desktop:items-center desktop:p-4">
-        <DialogPanel className="options-drawer" data-testid="options-drawer">
-          <div className="mb-3 flex items-start justify-between gap-4">
-            <div>
-              <DialogTitle className="text-lg font-semibold text-ink">Product options</DialogTitle>
-              {product ? <p className="text-sm text-gray-600">{product.name}</p> : null}
-            </div>
-            <button type="button" onClick={onClose} className="btn px-2 text-xl leading-none" aria-label="Close">
-              ×
-            </button>
-          </div>
-          {unavailableAt !== null ? (
-            <ProductUnavailable branchName={unavailableAt} />
-          ) : product ? (
-            <ProductForm
-              productId={product.id}
-              slug={product.slug}
-              product={product}
-              // Snapshots are deeply read-only; the form only reads them and hands back a new selection.
-              selection={{
-                selectedAttributes: drawer.selectedAttributes,
-                selectedMultiAttributes: drawer.selectedMultiAttributes as Selection["selectedMultiAttributes"],
-              }}
-              onSelectionChange={setDrawerSelection}
-              onAdded={onClose}
-              idPrefix="drawer"
-              stickyBar
-            />
-          ) : (
-            <p className="py-10 text-center text-gray-600" role="status">
-              {fetcher.state === "idle" && fetcher.data === undefined ? "" : "Loading…"}
-            </p>
-          )}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <DrawerFrame
+      title="Product options"
+      subtitle={product ? <p className="text-sm text-gray-600">{product.name}</p> : null}
+      onClose={onClose}
+      placement="sheet"
+      panelClassName="options-drawer"
+      testId="options-drawer"
+      id="product-options-drawer"
+    >
+      {unavailableAt !== null ? (
+        <ProductUnavailable branchName={unavailableAt} />
+      ) : product ? (
+        <ProductForm
+          productId={product.id}
+          slug={product.slug}
+          product={product}
+          // Snapshots are deeply read-only; the form only reads them and hands back a new selection.
+          selection={{
+            selectedAttributes: drawer.selectedAttributes,
+            selectedMultiAttributes: drawer.selectedMultiAttributes as Selection["selectedMultiAttributes"],
+          }}
+          onSelectionChange={setDrawerSelection}
+          onAdded={onClose}
+          idPrefix="drawer"
+          stickyBar
+        />
+      ) : (
+        <p className="py-10 text-center text-gray-600" role="status">
+          {fetcher.state === "idle" && fetcher.data === undefined ? "" : "Loading…"}
+        </p>
+      )}
+    </DrawerFrame>
   );
 }
