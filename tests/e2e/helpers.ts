@@ -145,8 +145,10 @@ export function useBrowser() {
       // Remix cancels a single-fetch data request it no longer needs (a revalidation overtaken by the next one, or the
       // rest of a stream it has decoded); the shopper sees the answer it did use. Chromium reports that as aborted.
       if (new URL(request.url()).pathname.endsWith(".data") && request.failure()?.errorText === "net::ERR_ABORTED") return;
-      // The offline view's probe (decision 029) runs every 5 s; one in flight when the page goes away is cut off.
-      if (new URL(request.url()).pathname === "/healthz" && request.failure()?.errorText === "net::ERR_ABORTED") return;
+      // The offline view's probe (decision 029) runs every 5 s, and the restore reads the cache markers once per load;
+      // either one in flight when the page goes away is cut off.
+      const cutOff = new Set(["/healthz", "/api/cache-info"]);
+      if (cutOff.has(new URL(request.url()).pathname) && request.failure()?.errorText === "net::ERR_ABORTED") return;
       problems.push(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`);
     });
     page.on("response", (response) => {
