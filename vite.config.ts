@@ -9,7 +9,7 @@ declare module "@remix-run/cloudflare" {
 }
 
 const SHARED_MODULES =
-  /\/app\/(components\/(price|error-page|not-found|paged-list|product\/star-rating)\.tsx|lib\/(revalidate|route-meta|seo|use-hydrated|use-desktop)\.ts|state\/toasts\.ts|components\/product\/open-options-drawer\.ts)$/;
+  /\/app\/(components\/(price|error-page|not-found|paged-list|product\/star-rating)\.tsx|lib\/(revalidate|route-meta|seo|use-hydrated|use-desktop)\.ts|state\/toasts\.ts|components\/product\/open-options-drawer\.ts|components\/location\/(change-location-link\.tsx|open-location-drawer\.ts)|components\/search-field\.tsx)$/;
 
 export default defineConfig({
   plugins: [
