@@ -25,8 +25,9 @@ function newGuestId(): string {
 
 /**
  * Who a page request is for, resolved once from its cookies (a session cookie costs one D1 read) and where they stand
- * (the store's branches are read from the isolate's copy, KV or D1), and the cookies its answer sets. Pages (through the load context) and the origin client read the shopper from
- * here and nowhere else; a sign-in or sign-out within the request switches who the calls after it are made as.
+ * (the store's branches come from the isolate's copy, KV or D1), and the cookies its answer sets. Pages (through the
+ * load context) and the origin client read the shopper from here and nowhere else; a sign-in or sign-out within the
+ * request switches who the calls after it are made as.
  *
  * A visitor who only reads gets no cookie and no cart: the guest id is minted when the first change is sent to the
  * API. A session cookie that names no open session counts as signed out and is removed. The Worker puts the cookies
