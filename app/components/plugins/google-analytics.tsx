@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { LoadingPlugin } from "./loading-plugin";
-import type { PluginProps } from "./plugin-host";
+import type { PluginProps } from "./plugin-props";
 import { useThirdPartyScript } from "./third-party-script";
 
 declare global {

@@ -1,5 +1,5 @@
 import { LoadingPlugin } from "./loading-plugin";
-import type { PluginProps } from "./plugin-host";
+import type { PluginProps } from "./plugin-props";
 import { useThirdPartyScript } from "./third-party-script";
 
 /** Nudgify's social-proof nudges for the store's site id. */

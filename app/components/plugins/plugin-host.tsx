@@ -1,10 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import type { PluginScript, ScriptPluginCode } from "../../../commerce/plugins";
 import { LoadingPlugin } from "./loading-plugin";
-
-export interface PluginProps {
-  config: Record<string, string>;
-}
+import type { PluginProps } from "./plugin-props";
 
 /** Each third-party plugin is its own chunk, fetched only when the store switches it on. */
 const CHUNKS: Record<ScriptPluginCode, LazyExoticComponent<ComponentType<PluginProps>>> = {

@@ -1,5 +1,5 @@
 import { LoadingPlugin } from "./loading-plugin";
-import type { PluginProps } from "./plugin-host";
+import type { PluginProps } from "./plugin-props";
 import { useThirdPartyScript } from "./third-party-script";
 
 /** Wheel of Popups' spin-to-win popup for the store's id. */
