@@ -6,6 +6,9 @@ import { importStore } from "../../worker/store-import/import-store";
 
 let mf: Miniflare;
 
+/** Where Cloudflare places a visitor standing by the food store's Indiranagar kitchen. */
+const INDIRANAGAR = { latitude: "12.9719", longitude: "77.6412" };
+
 /** The variables a deploy uploads: wrangler.toml's `vars` (`.dev.vars` never leaves the machine). */
 const deployedVars = unstable_readConfig({ config: "wrangler.toml" }).vars as Record<string, string>;
 
@@ -53,12 +56,18 @@ beforeAll(async () => {
 afterAll(() => mf?.dispose());
 
 describe("the deployable bundle under Miniflare", () => {
-  it("renders the food home page", async () => {
-    const response = await mf.dispatchFetch("http://food.localhost/");
+  it("renders the food home page for a visitor its branches deliver to, placed by Cloudflare's geolocation", async () => {
+    const response = await mf.dispatchFetch("http://food.localhost/", { cf: INDIRANAGAR });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Spice Route Kitchen");
     expect(html).toContain('data-testid="block-products_infinite_scroll"');
+  });
+
+  it("shows a visitor no branch delivers to the unserviceable screen, whatever a dev_position cookie says", async () => {
+    // Miniflare's own request.cf stands in Austin, Texas.
+    const response = await mf.dispatchFetch("http://food.localhost/", { headers: { Cookie: "dev_position=12.9719,77.6412" } });
+    expect(await response.text()).toContain("Sorry! We don&#x27;t deliver here");
   });
 
   it("renders the preview home for a store without products", async () => {
