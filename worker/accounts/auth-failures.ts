@@ -1,3 +1,5 @@
+import { rowsOf } from "../db/sql";
+
 /**
  * Failed password sign-ins, counted in D1 per account and per client in fixed windows (exact counts, unlike the
  * rate limiter binding). Past a limit the sign-in is refused before the password is checked, until the window ends:
@@ -21,7 +23,7 @@ export async function tooManyFailures(db: D1Database, tenantId: number, keys: Fa
         .bind(tenantId, keyText(key), since),
     ),
   );
-  return rows.some((result, i) => ((result.results[0] as { failures: number } | undefined)?.failures ?? 0) >= MAX_FAILURES[keys[i]!.kind]);
+  return rows.some((result, i) => (rowsOf<{ failures: number }>(result)[0]?.failures ?? 0) >= MAX_FAILURES[keys[i]!.kind]);
 }
 
 /** Counts one failure against each key (a window that has ended starts again at one). */

@@ -3,6 +3,7 @@ import { type AdjustedReason, type Fulfillment, priceCart } from "../../commerce
 import type { Selection } from "../../commerce/product-options";
 import { ADDRESS_COLUMNS, type Address, type AddressRow, toAddress } from "../accounts/addresses";
 import type { ProductOptions } from "../catalog/product-options-loader";
+import { rowsOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 import type { CartScope } from "./cart-store";
 import { cartPricingFrom, cartPricingStatements } from "./pricing-input";
@@ -112,7 +113,7 @@ function chosenAddressStatement(db: D1Database, scope: CartScope): D1PreparedSta
 /** The cart answer from the results of `cartAnswerStatements`. */
 export function cartAnswerFrom(results: D1Result[], scope: CartScope, tenant: Pick<Tenant, "decimalPlaces">): CartAnswer {
   const [addressResult, ...pricingResults] = results;
-  const addressRow = (addressResult?.results[0] as AddressRow | undefined) ?? null;
+  const addressRow = rowsOf<AddressRow>(addressResult)[0] ?? null;
   const context = cartPricingFrom(pricingResults);
   const major = (minor: number) => toMajor(minor, tenant.decimalPlaces);
   const pricing = priceCart(context.input, (minor) => formatPrice(major(minor), context.currency));

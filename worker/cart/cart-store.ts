@@ -3,7 +3,7 @@ import { isGuestId, isId, parseId } from "../../commerce/ids";
 import { checkSelection, type Selection } from "../../commerce/product-options";
 import { soldAtBranchStatement, soldFrom } from "../catalog/branch-availability";
 import { assembleOptions, optionStatements } from "../catalog/product-options-loader";
-import { placeholders } from "../db/sql";
+import { placeholders, rowsOf } from "../db/sql";
 import { canonicalSelection, selectionKey } from "./selection-key";
 
 /**
@@ -158,7 +158,7 @@ export function cartLinesStatement(db: D1Database, scope: CartScope): D1Prepared
 }
 
 export function cartLinesFrom(result: D1Result | undefined): CartLine[] {
-  return ((result?.results ?? []) as LineRow[]).map(toLine);
+  return rowsOf<LineRow>(result).map(toLine);
 }
 
 /** The cart's lines, oldest first; an owner without a cart has none. */
@@ -225,7 +225,7 @@ export async function addItem(db: D1Database, scope: CartScope, payload: AddItem
       .bind(scope.tenantId, scope.branchId, scope.owner, now, payload.product_id, checked.key),
     ...reads,
   ]);
-  const row = (added?.results as LineRow[] | undefined)?.[0];
+  const row = rowsOf<LineRow>(added)[0];
   if (row) return { value: toLine(row), reads: after };
   // Refused: say why. The line exists → it would exceed the quantity limit; otherwise the cart is full.
   const existing = await db
@@ -266,7 +266,7 @@ export async function updateItem(
         .bind(line.id, line.cartId, quantity, now),
       ...reads,
     ]);
-    const row = (updated?.results as LineRow[] | undefined)?.[0];
+    const row = rowsOf<LineRow>(updated)[0];
     if (!row) throw refusal("item_not_found");
     return { value: toLine(row), reads: after };
   }
@@ -304,7 +304,7 @@ export async function updateItem(
     if (/CHECK constraint failed/i.test(String(error))) throw refusal("quantity_limit");
     throw error;
   }
-  const row = ((results[1]?.results ?? []) as LineRow[])[0] ?? ((results[3]?.results ?? []) as LineRow[])[0];
+  const row = rowsOf<LineRow>(results[1])[0] ?? rowsOf<LineRow>(results[3])[0];
   if (!row) throw refusal("item_not_found");
   return { value: toLine(row), reads: results.slice(4) };
 }
@@ -382,7 +382,7 @@ async function checkChoice(db: D1Database, scope: CartScope, productId: number, 
     ...optionStatements(db, scope.tenantId, productId),
   ]);
   if (!branch?.results[0]) throw refusal("branch_not_found");
-  const price = product?.results[0] as { selling_price: number } | undefined;
+  const price = rowsOf<{ selling_price: number }>(product)[0];
   if (!price) throw refusal("product_not_found");
   if (!soldFrom(sold)) throw refusal("product_unavailable");
   const verdict = checkSelection({ selling_price: price.selling_price, ...assembleOptions(options, (minor) => minor) }, selection);

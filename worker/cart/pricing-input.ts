@@ -16,6 +16,7 @@ import { soldAtBranch } from "../catalog/branch-availability";
 import type { ProductCardRow } from "../catalog/product-card";
 import { leadImage } from "../catalog/product-card";
 import { assembleOptionsByProduct, optionStatementsForProducts, type ProductOptions } from "../catalog/product-options-loader";
+import { rowsOf } from "../db/sql";
 import { type CartLine, type CartScope, cartLinesFrom, cartLinesStatement, cartProductIds, SCOPE_FIRST } from "./cart-store";
 
 /**
@@ -131,10 +132,6 @@ const REDEMPTION_COUNTS_SQL = `SELECT discount_id, COUNT(*) AS used, SUM(owner =
 const ORDER_COUNT_SQL = `SELECT COUNT(*) AS placed FROM orders WHERE tenant_id = ?1 AND owner = ?3
   AND status IN (${LIVE_STATUSES.map((s) => `'${s}'`).join(", ")})`;
 
-function rows<T>(result: D1Result | undefined): T[] {
-  return (result?.results ?? []) as T[];
-}
-
 export function toRule(row: DiscountRow, counts: Map<number, { used: number; mine: number }>): DiscountRule {
   const count = counts.get(row.id);
   return {
@@ -235,14 +232,14 @@ export function cartPricingFrom(results: D1Result[], now: number = Date.now()): 
     ...optionResults
   ] = results;
 
-  const cart = rows<CartRow>(cartResult)[0] ?? null;
+  const cart = rowsOf<CartRow>(cartResult)[0] ?? null;
   const lines = cartLinesFrom(linesResult);
-  const products = new Map(rows<ProductRow>(productsResult).map((p) => [p.id, p]));
+  const products = new Map(rowsOf<ProductRow>(productsResult).map((p) => [p.id, p]));
   const options = assembleOptionsByProduct(optionResults, products.keys(), (minor) => minor);
-  const branch = rows<BranchRow>(branchResult)[0] ?? null;
-  const settings = new Map(rows<{ key: string; value: string }>(settingsResult).map((s) => [s.key, s.value]));
+  const branch = rowsOf<BranchRow>(branchResult)[0] ?? null;
+  const settings = new Map(rowsOf<{ key: string; value: string }>(settingsResult).map((s) => [s.key, s.value]));
   const counts = new Map(
-    rows<{ discount_id: number; used: number; mine: number | null }>(countsResult).map((c) => [
+    rowsOf<{ discount_id: number; used: number; mine: number | null }>(countsResult).map((c) => [
       c.discount_id,
       { used: c.used, mine: c.mine ?? 0 },
     ]),
@@ -269,7 +266,7 @@ export function cartPricingFrom(results: D1Result[], now: number = Date.now()): 
   });
 
   const couponCode = cart?.coupon_code ?? null;
-  const couponRow = rows<DiscountRow>(couponResult)[0];
+  const couponRow = rowsOf<DiscountRow>(couponResult)[0];
   const coupon: AppliedCoupon | null =
     couponCode === null ? null : { code: couponRow?.code ?? couponCode, rule: couponRow ? toRule(couponRow, counts) : null };
 
@@ -294,7 +291,7 @@ export function cartPricingFrom(results: D1Result[], now: number = Date.now()): 
             // A branch without a delivery row delivers at no charge.
             mode: branch?.mode ?? "flat",
             baseCharge: branch?.base_charge ?? 0,
-            slabs: rows<{ up_to_metres: number; charge: number }>(slabsResult).map((s) => ({
+            slabs: rowsOf<{ up_to_metres: number; charge: number }>(slabsResult).map((s) => ({
               upToMetres: s.up_to_metres,
               charge: s.charge,
             })),
@@ -310,10 +307,10 @@ export function cartPricingFrom(results: D1Result[], now: number = Date.now()): 
     lines: pricingLines,
     taxMode,
     coupon,
-    automaticDiscounts: rows<DiscountRow>(automaticResult).map((row) => toRule(row, counts)),
+    automaticDiscounts: rowsOf<DiscountRow>(automaticResult).map((row) => toRule(row, counts)),
     delivery,
-    fees: rows<FeeRow>(feesResult).map(toFee),
-    customer: { orderCount: rows<{ placed: number }>(ordersResult)[0]?.placed ?? 0 },
+    fees: rowsOf<FeeRow>(feesResult).map(toFee),
+    customer: { orderCount: rowsOf<{ placed: number }>(ordersResult)[0]?.placed ?? 0 },
     now,
   };
   const shown = new Map([...products.values()].map((p) => [p.id, { name: p.name, slug: p.slug, image: leadImage(p.images_json) }]));

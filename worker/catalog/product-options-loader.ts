@@ -81,7 +81,7 @@ export function assembleOptionsByProduct(
   const options = new Map<number, ProductOptions>();
   for (const productId of productIds) {
     const own = results.map((result) => ({
-      results: ((result?.results ?? []) as { product_id: number }[]).filter((row) => row.product_id === productId),
+      results: rowsOf<{ product_id: number }>(result).filter((row) => row.product_id === productId),
     }));
     options.set(productId, assembleOptions(own as D1Result[], money));
   }

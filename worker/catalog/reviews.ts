@@ -37,7 +37,7 @@ export async function loadProductReviews(db: D1Database, tenantId: number, produ
       .bind(tenantId, productId, paging.perPage, (paging.page - 1) * paging.perPage),
   ]);
   if (!product?.results.length) return null;
-  const groups = (grouped?.results ?? []) as { rating: number; ratings: number; reviews: number }[];
+  const groups = rowsOf<{ rating: number; ratings: number; reviews: number }>(grouped);
   const summary: RatingSummary = { rating_count: 0, review_count: 0, average_rating: 0, grouped_ratings: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
   let stars = 0;
   for (const group of groups) {

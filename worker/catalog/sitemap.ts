@@ -1,3 +1,5 @@
+import { rowsOf } from "../db/sql";
+
 /** Product addresses per sitemap file; the protocol allows 50,000, fewer keeps each answer quick. */
 export const SITEMAP_PRODUCTS_PER_FILE = 10_000;
 
@@ -14,8 +16,8 @@ export async function loadSitemapIndex(db: D1Database, tenantId: number): Promis
     db.prepare("SELECT slug FROM pages WHERE tenant_id = ?1 ORDER BY position").bind(tenantId),
     db.prepare("SELECT COUNT(*) AS total FROM products WHERE tenant_id = ?1").bind(tenantId),
   ]);
-  const slugs = (result: D1Result | undefined) => ((result?.results ?? []) as { slug: string }[]).map((row) => row.slug);
-  const total = ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0;
+  const slugs = (result: D1Result | undefined) => rowsOf<{ slug: string }>(result).map((row) => row.slug);
+  const total = rowsOf<{ total: number }>(count)[0]?.total ?? 0;
   return { categories: slugs(categories), pages: slugs(pages), product_files: Math.ceil(total / SITEMAP_PRODUCTS_PER_FILE) };
 }
 

@@ -24,3 +24,8 @@ export function numbered(first: number, count: number): string {
 export function rowsOf<Row>(result: D1Result<unknown> | undefined): Row[] {
   return (result?.results ?? []) as Row[];
 }
+
+/** The count a `SELECT COUNT(*) AS total …` statement of a batch read (a paged list's total). */
+export function totalOf(result: D1Result<unknown> | undefined): number {
+  return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
+}

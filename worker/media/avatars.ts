@@ -1,4 +1,5 @@
 import { AVATAR_MAX_BYTES, AVATAR_NOT_AN_IMAGE, AVATAR_TOO_LARGE } from "../../commerce/uploads";
+import { rowsOf } from "../db/sql";
 import { extensionOf, sniffImageType } from "./image-type";
 
 /** Where an avatar is served: the store's own origin, so no third party sees who looks at a profile. */
@@ -52,7 +53,7 @@ export async function replaceAvatar(
     await env.MEDIA.delete(key);
     return { ok: false, gone: true };
   }
-  const oldKey = (before!.results[0] as { avatar_key: string | null } | undefined)?.avatar_key;
+  const oldKey = rowsOf<{ avatar_key: string | null }>(before)[0]?.avatar_key;
   if (oldKey) await env.MEDIA.delete(oldKey);
   return { ok: true, key };
 }

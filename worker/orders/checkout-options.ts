@@ -1,6 +1,8 @@
 import { toMajor } from "../../commerce/money";
+import { rowsOf } from "../db/sql";
 import type { Env } from "../env";
 import { onlinePaymentAvailable } from "../payments/store-gateway";
+import { settingsFrom } from "../store-data/site-settings";
 import type { Tenant } from "../tenancy/tenant";
 import { checkoutSettingsFrom, checkoutSettingsStatement } from "./checkout-settings";
 import type { PaymentMethod } from "./order-answer";
@@ -30,9 +32,8 @@ export async function checkoutOptions(env: Env, tenant: Pick<Tenant, "id" | "dec
       ).bind(tenant.id, branchId),
     ]),
   ]);
-  const rows = (settingsResult?.results ?? []) as { key: string; value: string }[];
-  const settings = checkoutSettingsFrom(Object.fromEntries(rows.map((r) => [r.key, r.value])), tenant.decimalPlaces);
-  const branch = branchResult?.results[0] as { name: string; address: string; pickup_available: number } | undefined;
+  const settings = checkoutSettingsFrom(settingsFrom(settingsResult), tenant.decimalPlaces);
+  const branch = rowsOf<{ name: string; address: string; pickup_available: number }>(branchResult)[0];
   return {
     // Online only while the store's gateway is configured (its keys, or the demo's test gateway).
     payment_methods: settings.paymentMethods

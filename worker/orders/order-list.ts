@@ -3,7 +3,7 @@ import { filterStatuses, type OrderFilter } from "../../commerce/order-filter";
 import { ORDER_STATUS_TEXT, type OrderStatus, type PaymentStatus } from "../../commerce/order-status";
 import { customerOwner } from "../cart/cart-store";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
-import { rowsOf } from "../db/sql";
+import { rowsOf, totalOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 import type { OrderSummary } from "./order-answer";
 
@@ -52,7 +52,7 @@ export async function listCustomerOrders(
       )
       .bind(tenant.id, owner, status),
   ]);
-  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  const total = totalOf(count);
   const summaries = rowsOf<SummaryRow>(rows).map(
     (row): OrderSummary => ({
       id: row.public_id,

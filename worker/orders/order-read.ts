@@ -114,7 +114,7 @@ export async function loadOrderAnswer(
       .prepare(`SELECT status, payment_status, note, at FROM order_status_history WHERE order_id = (${scoped}) ORDER BY id`)
       .bind(tenant.id, publicId, owner),
   ]);
-  const row = orderResult?.results[0] as OrderRow | undefined;
+  const row = rowsOf<OrderRow>(orderResult)[0];
   if (!row) return null;
   return toOrderAnswer(row, rowsOf<LineRow>(linesResult), rowsOf<HistoryRow>(historyResult), tenant.decimalPlaces, now);
 }

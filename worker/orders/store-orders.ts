@@ -1,7 +1,7 @@
 import { toMajor } from "../../commerce/money";
 import type { OrderStatus, PaymentStatus } from "../../commerce/order-status";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
-import { rowsOf } from "../db/sql";
+import { rowsOf, totalOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 import type { OrderAnswer, OrderHeading, PaymentMethod } from "./order-answer";
 import { loadOrderAnswer, orderHeading } from "./order-read";
@@ -52,7 +52,7 @@ export async function listStoreOrders(
       .bind(tenant.id, status ?? null, paging.perPage, (paging.page - 1) * paging.perPage),
     db.prepare(`SELECT COUNT(*) AS total FROM orders o WHERE ${where}`).bind(...filter),
   ]);
-  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  const total = totalOf(count);
   const orders = rowsOf<Row>(rows).map((row) => storeOrderSummary(row, tenant.decimalPlaces));
   return toPage(orders, total, paging);
 }

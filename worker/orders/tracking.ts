@@ -24,7 +24,7 @@ export async function loadTracking(db: D1Database, tenantId: number, publicId: s
     status_text: ORDER_STATUS_TEXT[order.status],
     fulfillment: order.fulfillment,
     branch_name: order.branch_name ?? "",
-    items: (lines?.results ?? []) as { name: string; quantity: number }[],
+    items: rowsOf<{ name: string; quantity: number }>(lines),
     placed_at: new Date(order.placed_at).toISOString(),
     // Each step's time is when the order first reached it; a step the store skipped has none.
     steps: trackingSteps(order.fulfillment).map((status) => ({

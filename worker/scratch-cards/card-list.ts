@@ -1,5 +1,5 @@
 import { type Page, type Paging, toPage } from "../catalog/list-products";
-import { rowsOf } from "../db/sql";
+import { rowsOf, totalOf } from "../db/sql";
 import { CARD_COLUMNS, type ScratchCardAnswer, type ScratchCardRow, toCardAnswer } from "./card-answer";
 
 /** A page of the customer's scratch cards in this store, newest first. */
@@ -19,7 +19,7 @@ export async function listScratchCards(
       .bind(tenant.id, customerId, paging.perPage, (paging.page - 1) * paging.perPage),
     db.prepare("SELECT COUNT(*) AS total FROM scratch_cards WHERE tenant_id = ?1 AND customer_id = ?2").bind(tenant.id, customerId),
   ]);
-  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  const total = totalOf(count);
   const cards = rowsOf<ScratchCardRow>(rows).map((row) => toCardAnswer(row, tenant.decimalPlaces, now));
   return toPage(cards, total, paging);
 }

@@ -1,5 +1,6 @@
 import { soldAtBranch } from "../catalog/branch-availability";
 import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "../catalog/product-card";
+import { rowsOf } from "../db/sql";
 import { sanitizeHtml } from "../html/sanitize-html";
 import type { Tenant } from "../tenancy/tenant";
 import type { Banner, Branch, Category, LayoutElement, StoreData } from "./store-data";
@@ -63,10 +64,6 @@ function productBlockQuery(db: D1Database, tenantId: number, branchId: number, d
   return db.prepare(`${select} ORDER BY p.position, p.id LIMIT ?3`).bind(tenantId, branchId, data.limit);
 }
 
-function rows<T>(result: D1Result<unknown> | undefined): T[] {
-  return (result?.results ?? []) as T[];
-}
-
 const PRODUCT_BLOCKS = new Set(["products_display", "product_horizontal_strip"]);
 
 /** Reads the whole get-data snapshot for one branch (its product blocks hold what it sells) from D1 in two round trips. */
@@ -83,16 +80,16 @@ export async function loadStoreData(db: D1Database, tenant: Tenant, branchId: nu
     db.prepare("SELECT id, image, link_type, data_json FROM banners WHERE tenant_id = ?1").bind(t),
     db.prepare("SELECT id, name, slug, primary_image, color FROM categories WHERE tenant_id = ?1 ORDER BY position").bind(t),
   ]);
-  const settings = Object.fromEntries(rows<{ key: string; value: string }>(settingRows).map((r) => [r.key, r.value]));
+  const settings = Object.fromEntries(rowsOf<{ key: string; value: string }>(settingRows).map((r) => [r.key, r.value]));
   // Store-owner HTML is sanitised on import and again here, as custom HTML blocks are: a row written another way
   // (a future admin API, a manual fix) still reaches pages only through the allowlist.
   if (settings.powered_by_zepio !== undefined) settings.powered_by_zepio = sanitizeHtml(settings.powered_by_zepio);
-  const branches = rows<Branch>(branchRows);
-  const layout = rows<LayoutRow>(layoutRows);
-  const categoryList = rows<Category>(categoryRows);
+  const branches = rowsOf<Branch>(branchRows);
+  const layout = rowsOf<LayoutRow>(layoutRows);
+  const categoryList = rowsOf<Category>(categoryRows);
   const categories = new Map(categoryList.map((c) => [c.id, c]));
   const banners = new Map(
-    rows<BannerRow>(bannerRows).map((row) => {
+    rowsOf<BannerRow>(bannerRows).map((row) => {
       const banner = { id: row.id, image: row.image, link_type: row.link_type, data: JSON.parse(row.data_json) as Banner["data"] };
       return [row.id, { ...banner, href: bannerHref(banner, categories) }];
     }),
@@ -106,7 +103,10 @@ export async function loadStoreData(db: D1Database, tenant: Tenant, branchId: nu
       )
     : [];
   const blockProducts = new Map<number, ProductCard[]>(
-    productBlocks.map(({ row }, i) => [row.id, (productResults[i]?.results ?? []).map((r) => toProductCard(r, tenant.decimalPlaces))]),
+    productBlocks.map(({ row }, i) => [
+      row.id,
+      rowsOf<ProductCardRow>(productResults[i]).map((r) => toProductCard(r, tenant.decimalPlaces)),
+    ]),
   );
 
   const pick = <T>(ids: unknown, from: Map<number, T>): T[] =>

@@ -1,6 +1,6 @@
 import { type OpenCredit, type Take, WALLETS, type Wallet } from "../../commerce/wallet";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
-import { placeholders, rowsOf } from "../db/sql";
+import { placeholders, rowsOf, totalOf } from "../db/sql";
 
 /**
  * The wallets' ledger (migrations/0014_wallets.sql, decision 027): the only module that writes wallet_entries. Each
@@ -232,6 +232,6 @@ export async function walletEntries(
       .prepare("SELECT COUNT(*) AS total FROM wallet_entries WHERE tenant_id = ?1 AND customer_id = ?2 AND wallet = ?3")
       .bind(tenantId, customerId, wallet),
   ]);
-  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  const total = totalOf(count);
   return toPage(rowsOf<WalletEntry>(rows), total, paging);
 }

@@ -1,7 +1,7 @@
 import { MAX_WISHLIST, type WishlistChange, type WishlistOutcome, wishlistOutcome } from "../../commerce/wishlist";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
 import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "../catalog/product-card";
-import { rowsOf } from "../db/sql";
+import { rowsOf, totalOf } from "../db/sql";
 
 /**
  * A customer's wishlist (migrations/0017_wishlists.sql). Every statement names the store and the customer, so another
@@ -92,7 +92,7 @@ export async function listWishlist(
       .bind(tenant.id, customerId, paging.perPage, (paging.page - 1) * paging.perPage),
     db.prepare(`SELECT COUNT(*) AS total FROM wishlist_items WHERE ${MINE}`).bind(tenant.id, customerId),
   ]);
-  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  const total = totalOf(count);
   const rows = rowsOf<ItemRow>(items);
   return toPage(
     rows.map((row) => toItem(row, tenant.decimalPlaces)),
