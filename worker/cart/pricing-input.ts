@@ -17,6 +17,7 @@ import type { ProductCardRow } from "../catalog/product-card";
 import { leadImage } from "../catalog/product-card";
 import { assembleOptionsByProduct, optionStatementsForProducts, type ProductOptions } from "../catalog/product-options-loader";
 import { rowsOf } from "../db/sql";
+import { settingsFrom, settingsStatement } from "../store-data/site-settings";
 import { type CartLine, type CartScope, cartLinesFrom, cartLinesStatement, cartProductIds, SCOPE_FIRST } from "./cart-store";
 
 /**
@@ -113,7 +114,7 @@ export const DISCOUNT_COLUMNS = `id, code, label, kind, value, max_discount, min
 /** The scope's applied coupon code (NULL without a cart or a code); compared with discount_rules.code, which is NOCASE. */
 const CART_COUPON = `(SELECT coupon_code FROM carts WHERE tenant_id = ?1 AND branch_id = ?2 AND owner = ?3)`;
 /** The pricing settings, and the currency ones (`currencyFromSettings`) for the messages' amounts. */
-const SETTING_KEYS = "('taxMode', 'showDeliveryDistance', 'locale', 'currencyCode', 'decimalPlaces', 'symbolPlacement')";
+const SETTING_KEYS = ["taxMode", "showDeliveryDistance", "locale", "currencyCode", "decimalPlaces", "symbolPlacement"];
 
 /**
  * Total and per-owner redemptions of the rules being priced (the automatic discounts and the cart's coupon), from
@@ -206,7 +207,7 @@ export function cartPricingStatements(db: D1Database, scope: CartScope): D1Prepa
        WHERE tenant_id = ?1 ORDER BY position`,
       1,
     ),
-    bind(`SELECT key, value FROM site_settings WHERE tenant_id = ?1 AND key IN ${SETTING_KEYS}`, 1),
+    settingsStatement(db, scope.tenantId, SETTING_KEYS),
     bind(`SELECT ${DISCOUNT_COLUMNS} FROM discount_rules WHERE tenant_id = ?1 AND code IS NULL ORDER BY priority, id`, 1),
     bind(`SELECT ${DISCOUNT_COLUMNS} FROM discount_rules WHERE tenant_id = ?1 AND code = ${CART_COUPON}`),
     bind(REDEMPTION_COUNTS_SQL),
@@ -237,7 +238,7 @@ export function cartPricingFrom(results: D1Result[], now: number = Date.now()): 
   const products = new Map(rowsOf<ProductRow>(productsResult).map((p) => [p.id, p]));
   const options = assembleOptionsByProduct(optionResults, products.keys(), (minor) => minor);
   const branch = rowsOf<BranchRow>(branchResult)[0] ?? null;
-  const settings = new Map(rowsOf<{ key: string; value: string }>(settingsResult).map((s) => [s.key, s.value]));
+  const settings = new Map(Object.entries(settingsFrom(settingsResult)));
   const counts = new Map(
     rowsOf<{ discount_id: number; used: number; mine: number | null }>(countsResult).map((c) => [
       c.discount_id,
