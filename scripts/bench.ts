@@ -1,9 +1,10 @@
 /**
- * [BENCH_SECONDS=10] [BENCH_PORT=8790] [BENCH_ONLY=home,add-to-cart] npm run bench
+ * [BENCH_SECONDS=10] [BENCH_PORT=8790] [BENCH_ONLY=home,add-to-cart] [BENCH_LCP=0] [BENCH_PROFILE_DIR=dir] npm run bench
  *
  * Builds, measures bundle sizes, generates the 1k and 100k stores (cached in .bench/stores), then load-tests the
- * production build under `wrangler dev` with throwaway state holding the demo stores and those two. Prints a table and
- * the 100k ÷ 1k scaling, and writes bench-results/latest.json. What the figures mean: docs/benchmark.md.
+ * production build under `wrangler dev` with throwaway state holding the demo stores and those two, profiling our
+ * Worker's isolate through workerd's own inspector. Then measures LCP in Chromium. Prints a table, the goals and the
+ * 100k ÷ 1k scaling, and writes bench-results/latest.json. What the figures mean: docs/benchmark.md.
  */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -11,6 +12,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { registerCustomer } from "./bench/accounts";
 import { fillCart, newGuestId, productId } from "./bench/cart";
 import { type FlowResult, type FlowTarget, measureFlow } from "./bench/flow";
+import { type Goal, goal, printGoals } from "./bench/goals";
+import { findWorkerInspector, IsolateProfiler, SAMPLING_INTERVAL_US } from "./bench/inspector";
+import { LCP_CONDITIONS, type LcpResult, measureLcp } from "./bench/lcp";
 import { type LoadResult, measure, type Target, WarmupFailed } from "./bench/load";
 import { OrderingPool } from "./bench/orders";
 import { type DevServer, startDevServer, step, stepSeconds } from "./bench/server";
@@ -165,16 +169,39 @@ function loginApi(): Target {
   return target;
 }
 
+/**
+ * GET /cart as a guest whose cart holds two food lines, made through the real API before the warm-up; the page reads
+ * the guest by the `guest_id` cookie, and `cart_count` is the nav badge's copy the Worker keeps beside it.
+ */
+function guestCart(): Target {
+  const guestId = newGuestId();
+  return {
+    name: "guest-cart",
+    method: "GET",
+    path: "/cart",
+    headers: { Cookie: `guest_id=${guestId}; cart_count=2` },
+    prepare: ({ baseUrl, host }) => fillCart(baseUrl, host, guestId, 2),
+  };
+}
+
+const PRODUCT_SLUG = "margherita-pizza"; // options, add-ons and reviews: the fullest product page of the food store
+const CATEGORY_SLUG = "pizzas"; // a category of stores/food.json
+
 /** Load targets, run in order. The first is the floor every other target is compared against. */
 const TARGETS: (Target | FlowTarget)[] = [
   { name: "floor", method: "GET", path: "/healthz" },
+  // Anonymous, no cookies: what the page cache serves once it exists.
   { name: "home", method: "GET", path: "/" },
+  // A guest whose nav badge shows 1: a page the page cache never serves, so always rendered (no cart rows needed).
+  { name: "home-rendered", method: "GET", path: "/", headers: { Cookie: "cart_count=1" } },
   ADD_TO_CART, // right after home, which it is compared against
   placeOrder(), // likewise
   signedInHome(),
   loginApi(),
   { name: "get-data", method: "GET", path: "/api/get-data" },
-  { name: "product", method: "GET", path: "/product/margherita-pizza" },
+  { name: "category", method: "GET", path: `/category/${CATEGORY_SLUG}` },
+  { name: "product", method: "GET", path: `/product/${PRODUCT_SLUG}` },
+  guestCart(),
   { name: "search-food", method: "GET", path: "/search?q=pizza" },
   getCart(1),
   getCart(100),
@@ -187,6 +214,12 @@ const HOST = "food.localhost"; // targets without a host go to food, the demo st
 const STORES = ["stores/food.json", "stores/retail.json", "stores/new.json"];
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LCP = process.env.BENCH_LCP !== "0";
+/** The pages whose LCP is measured, on the food store (Chromium resolves *.localhost to loopback). */
+const LCP_PAGES = [
+  { label: "home", path: "/" },
+  { label: "product", path: `/product/${PRODUCT_SLUG}` },
+];
 /** Target names to time (the floor always runs, since every ratio needs it); unset times every target. */
 const ONLY = process.env.BENCH_ONLY?.split(",")
   .map((name) => name.trim())
@@ -198,7 +231,11 @@ interface FailedTarget extends Pick<LoadResult, "name" | "method" | "path" | "ho
   non2xx: number;
   errors: number;
 }
-type Row = ((LoadResult | FlowResult) & { p50VsFloor: number; rpsVsFloor: number }) | FailedTarget;
+/**
+ * A timed target with its ratios to the floor of the same run: runtime CPU (the one the goals read), all workerd
+ * processes' /proc CPU (the measure from outside that earlier runs reported), p50 and req/s.
+ */
+type Row = ((LoadResult | FlowResult) & { cpuVsFloor: number; procVsFloor: number; p50VsFloor: number; rpsVsFloor: number }) | FailedTarget;
 
 interface FlowVsHome {
   name: string;
@@ -233,8 +270,15 @@ interface Scaling {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
 
+/** Columns padded to their widest cell: the first `text` left-aligned, the rest (numbers) right-aligned. */
+function printColumns(header: string[], rows: string[][], text: number): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i < text ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  console.log([line(header), ...rows.map(line)].join("\n"));
+}
+
 function printTable(results: Row[]): void {
-  const header = ["target", "host", "path", "req/s", "p50 ms", "p99 ms", "non-2xx", "CPU ms/req", "p50 ×floor", "req/s ×floor"];
+  const header = ["target", "host", "path", "req/s", "p50 ms", "p99 ms", "non-2xx", "CPU ms/req", "CPU ×floor", "samples"];
   const rows = results.map((r) =>
     "failed" in r
       ? [r.name, r.host, `${r.method} ${r.path}`, "—", "—", "—", String(r.non2xx + r.errors), "—", "—", "—"]
@@ -246,15 +290,12 @@ function printTable(results: Row[]): void {
           r.p50Ms.toFixed(2),
           r.p99Ms.toFixed(2),
           String("kind" in r ? r.unexpected + r.errors : r.non2xx + r.errors),
-          r.cpuMsPerReq.toFixed(2),
-          r.p50VsFloor.toFixed(2),
-          r.rpsVsFloor.toFixed(2),
+          r.runtimeCpuMsPerReq.toFixed(2),
+          r.cpuVsFloor.toFixed(2),
+          String(r.runtimeSamples),
         ],
   );
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  // Text columns left-aligned, numbers right-aligned.
-  const line = (cells: string[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  console.log([line(header), ...rows.map(line)].join("\n"));
+  printColumns(header, rows, 3);
   for (const r of results) if ("failed" in r) console.log(`  ${r.name} not timed: ${r.failed}`);
   for (const r of results) {
     if ("kind" in r) {
@@ -264,6 +305,30 @@ function printTable(results: Row[]): void {
       );
     }
   }
+}
+
+/**
+ * The /proc figures of each run, apart from the runtime's: what the whole local stack spent, and the share that is
+ * wrangler's proxy, its Node process and miniflare's simulators rather than our isolate.
+ */
+function printProc(results: Row[]): void {
+  console.log("\nOutside the isolate, per request (/proc utime+stime; none of it runs in production):");
+  const header = ["target", "all workerd ms", "×floor", "wrangler node ms", "local proxy ms", "dev middleware ms"];
+  const rows = results.flatMap((r) =>
+    "failed" in r
+      ? []
+      : [
+          [
+            r.name,
+            r.procWorkerdMsPerReq.toFixed(2),
+            r.procVsFloor.toFixed(2),
+            r.procNodeMsPerReq.toFixed(2),
+            r.proxyMsPerReq.toFixed(2),
+            r.runtimeToolingMsPerReq.toFixed(3),
+          ],
+        ],
+  );
+  printColumns(header, rows, 1);
 }
 
 const statusList = (statuses: Record<string, number>) =>
@@ -280,7 +345,7 @@ function flowVsHome(rows: Row[], name: string, goal?: number): FlowVsHome {
   return {
     ...base,
     p50Ratio,
-    cpuRatio: flow.cpuMsPerReq / home.cpuMsPerReq,
+    cpuRatio: flow.runtimeCpuMsPerReq / home.runtimeCpuMsPerReq,
     p50Ms: flow.p50Ms,
     homeP50Ms: home.p50Ms,
     meetsGoal: goal === undefined ? undefined : p50Ratio <= goal,
@@ -319,7 +384,14 @@ function scaling(rows: Row[]): Scaling[] {
     if (!s || !l) return base;
     const p50Ratio = l.p50Ms / s.p50Ms;
     const meetsGoal = goal === undefined ? undefined : p50Ratio <= goal;
-    return { ...base, p50SmallMs: s.p50Ms, p50LargeMs: l.p50Ms, p50Ratio, cpuRatio: l.cpuMsPerReq / s.cpuMsPerReq, meetsGoal };
+    return {
+      ...base,
+      p50SmallMs: s.p50Ms,
+      p50LargeMs: l.p50Ms,
+      p50Ratio,
+      cpuRatio: l.runtimeCpuMsPerReq / s.runtimeCpuMsPerReq,
+      meetsGoal,
+    };
   });
 }
 
@@ -338,6 +410,42 @@ function printScaling(list: Scaling[]): void {
         `  CPU/req ×${s.cpuRatio!.toFixed(2)}  ${verdict}`,
     );
   }
+}
+
+function printLcp(lcp: LcpResult[] | { error: string } | undefined): void {
+  const c = LCP_CONDITIONS;
+  console.log(
+    `\nLCP, median of 5 cold loads, ${c.viewport.width}×${c.viewport.height} mobile, ${c.latencyMs} ms RTT, ` +
+      `${c.downloadKbps / 1024} Mbps down, ${c.uploadKbps} kbps up, ${c.cpuSlowdown}× CPU:`,
+  );
+  if (!lcp) console.log("  skipped (BENCH_LCP=0)");
+  else if ("error" in lcp) console.log(`  failed: ${lcp.error}`);
+  else
+    for (const r of lcp) {
+      const loads = r.loadsMs.map((ms) => (ms / 1000).toFixed(2)).join(", ");
+      console.log(`  ${r.label.padEnd(8)} ${(r.medianMs / 1000).toFixed(2)} s  (loads ${loads} s; element ${r.element})`);
+    }
+}
+
+/** The speed issue's goals, from this run's figures. */
+function speedGoals(rows: Row[], routes: ReturnType<typeof initialJs>, lcp: LcpResult[] | { error: string } | undefined): Goal[] {
+  const row = (name: string) => rows.find((r): r is Exclude<Row, FailedTarget> => r.name === name && !("failed" in r));
+  const js = (label: string) => {
+    const r = routes.find((x) => x.label === label);
+    return r && !("skipped" in r) ? r.gzipBytes / 1024 : undefined;
+  };
+  const homeLcp = lcp && !("error" in lcp) ? lcp.find((r) => r.label === "home")?.medianMs : undefined;
+  return [
+    goal("home CPU", 1.6, "×floor", row("home")?.cpuVsFloor),
+    goal("category CPU", 1.6, "×floor", row("category")?.cpuVsFloor),
+    goal("product CPU", 1.6, "×floor", row("product")?.cpuVsFloor),
+    goal("guest-cart CPU", 2.5, "×floor", row("guest-cart")?.cpuVsFloor),
+    goal("home CPU (page cache)", 3, "ms", row("home")?.runtimeCpuMsPerReq),
+    goal("home-rendered CPU", 6, "ms", row("home-rendered")?.runtimeCpuMsPerReq),
+    goal("initial JS /", 92, "KiB", js("/")),
+    goal("initial JS /product/:slug", 92, "KiB", js("/product/:slug")),
+    goal("home LCP", 1.8, "s", homeLcp === undefined ? undefined : homeLcp / 1000),
+  ];
 }
 
 async function main(): Promise<void> {
@@ -364,13 +472,25 @@ async function main(): Promise<void> {
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
 
   const loads: (LoadResult | FlowResult | FailedTarget)[] = [];
+  let profiler: IsolateProfiler | undefined;
+  let lcp: LcpResult[] | { error: string } | undefined;
   try {
     server = await startDevServer(PORT, [...STORES, ...generated]);
     await server.ready();
+    // Straight to workerd's inspector, not wrangler's relay on --inspector-port.
+    profiler = await IsolateProfiler.connect(await findWorkerInspector(server.pid));
     for (const [i, target] of targets.entries()) {
       process.stderr.write(`› load ${target.method} ${target.host ?? HOST}${target.path} for ${SECONDS} s\n`);
       try {
-        const opts = { baseUrl: server.baseUrl, defaultHost: HOST, seconds: SECONDS, connections: CONNECTIONS, serverPid: server.pid };
+        const opts = {
+          baseUrl: server.baseUrl,
+          defaultHost: HOST,
+          seconds: SECONDS,
+          connections: CONNECTIONS,
+          serverPid: server.pid,
+          profiler,
+          profileDir: process.env.BENCH_PROFILE_DIR,
+        };
         loads.push("kind" in target ? await measureFlow(target, opts) : await measure(target, opts));
       } catch (error) {
         // Without the floor nothing can be compared, so that stops the run; another target is reported as not timed.
@@ -383,31 +503,54 @@ async function main(): Promise<void> {
         loads.push({ name, method, path, host, failed: error.reason, non2xx, errors: error.errors });
       }
     }
+    profiler.close();
+    if (LCP) {
+      process.stderr.write(`› LCP of ${LCP_PAGES.map((p) => p.path).join(" and ")} in Chromium … `);
+      const pages = LCP_PAGES.map(({ label, path }) => ({ label, url: `http://${HOST}:${PORT}${path}` }));
+      lcp = await measureLcp(pages).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
+      process.stderr.write("error" in lcp ? "failed\n" : "done\n");
+    }
   } finally {
+    profiler?.close();
     await server?.stop();
     process.off("exit", onExit);
   }
 
   const floor = loads[0] as LoadResult;
   const results: Row[] = loads.map((r) =>
-    "failed" in r ? r : { ...r, p50VsFloor: r.p50Ms / floor.p50Ms, rpsVsFloor: r.requestsPerSec / floor.requestsPerSec },
+    "failed" in r
+      ? r
+      : {
+          ...r,
+          cpuVsFloor: r.runtimeCpuMsPerReq / floor.runtimeCpuMsPerReq,
+          procVsFloor: r.procWorkerdMsPerReq / floor.procWorkerdMsPerReq,
+          p50VsFloor: r.p50Ms / floor.p50Ms,
+          rpsVsFloor: r.requestsPerSec / floor.requestsPerSec,
+        },
   );
   const scales = scaling(results);
   const addToCart = flowVsHome(results, ADD_TO_CART.name, ADD_TO_CART_GOAL);
   const placeOrderVsHome = flowVsHome(results, "place-order");
   const failed = results.filter((r) => "failed" in r).map((r) => r.name);
+  const goals = speedGoals(results, routes, lcp);
 
   console.log(`\nWorker bundle (dist-worker/index.js): ${kib(worker.gzipBytes)} gzip, ${kib(worker.rawBytes)} raw`);
   for (const r of routes) {
     if ("skipped" in r) console.log(`Initial JS ${r.label} [${r.chain.join(" + ")}]: skipped, ${r.skipped}`);
     else console.log(`Initial JS ${r.label} [${r.chain.join(" + ")}]: ${kib(r.gzipBytes)} gzip in ${r.files.length} files`);
   }
-  console.log(`\nLoad: ${SECONDS} s per target, ${CONNECTIONS} connections, ${server?.baseUrl}`);
+  console.log(
+    `\nLoad: ${SECONDS} s per target, ${CONNECTIONS} connections, ${server?.baseUrl}; CPU ms/req is our isolate's, ` +
+      `from workerd's profiler (${SAMPLING_INTERVAL_US} µs sampling), wrangler's dev middleware subtracted`,
+  );
   console.log(
     `Stores: ${SMALL.slug} and ${LARGE.slug} are generated (${SMALL.products} and ${LARGE.products} products); ` +
       `category "${BENCH_CATEGORY_SLUG}", search "${BENCH_SEARCH}"\n`,
   );
   printTable(results);
+  printProc(results);
+  printLcp(lcp);
+  printGoals(goals);
   printFlowVsHome("Add to cart, POST → 303 → GET /cart", addToCart);
   printFlowVsHome("Place order, POST /checkout → 303 → GET /order-placed/<id>", placeOrderVsHome);
   printScaling(scales);
@@ -426,7 +569,11 @@ async function main(): Promise<void> {
     totalSeconds,
     workerBundle: worker,
     initialJs: routes,
+    samplingIntervalUs: SAMPLING_INTERVAL_US,
     targets: results,
+    lcp: lcp ?? { skipped: "BENCH_LCP=0" },
+    lcpConditions: LCP_CONDITIONS,
+    goals,
     addToCart,
     placeOrderVsHome,
     scaling: scales,

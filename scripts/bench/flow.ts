@@ -1,7 +1,8 @@
 // A two-request load target: a form POST, then a GET of where it redirects (POST → 303 → GET), timed as one iteration.
 import autocannon from "autocannon";
-import { type LoadOptions, type LoadResult, summarise, type Target, WarmupFailed } from "./load";
+import { type LoadOptions, type LoadResult, stopProfile, summarise, type Target, WarmupFailed } from "./load";
 import { treeCpuTicks } from "./proc";
+import type { ProfileCpu } from "./profile";
 
 /** Who makes one iteration: the cookie it sends, and form fields of its own (added to the target's). */
 export interface FlowShopper {
@@ -134,15 +135,20 @@ export async function measureFlow(target: FlowTarget, opts: LoadOptions): Promis
 
   // Without rounds, one run of the whole duration; with them, rounds until their timed runs add up to it, the CPU
   // sampled around each run so the set-up between them is not charged.
-  const cpu = { workerd: 0, other: 0 };
+  const ticks = { workerd: 0, other: 0 };
+  const cpu: ProfileCpu = { busyMs: 0, toolingMs: 0, samples: 0, idleSamples: 0, periodUs: 0 };
   const totals = { duration: 0, non2xx: 0, errors: 0 };
   while (totals.duration < opts.seconds) {
     if (rounds) await rounds.setup(ctx);
+    await opts.profiler.start();
     const before = treeCpuTicks(opts.serverPid);
     const timed = await run(rounds ? { amount: 2 * rounds.size } : { duration: opts.seconds });
     const after = treeCpuTicks(opts.serverPid);
-    cpu.workerd += after.workerd - before.workerd;
-    cpu.other += after.other - before.other;
+    const round = await stopProfile(opts, target.name); // a round's profile replaces the one before
+    ticks.workerd += after.workerd - before.workerd;
+    ticks.other += after.other - before.other;
+    for (const key of ["busyMs", "toolingMs", "samples", "idleSamples"] as const) cpu[key] += round[key];
+    cpu.periodUs = round.periodUs; // reported only; each round's time is already in busyMs
     totals.duration += timed.result.duration;
     totals.non2xx += timed.result.non2xx;
     totals.errors += timed.result.errors;
@@ -154,7 +160,7 @@ export async function measureFlow(target: FlowTarget, opts: LoadOptions): Promis
   const path = `${target.path} → ${target.expectLocation}`;
   const latencies = iterations.map((i) => i.ms);
   return {
-    ...summarise({ ...target, path }, host, latencies, totals, { workerd: 0, other: 0 }, cpu),
+    ...summarise({ ...target, path }, host, latencies, totals, ticks, cpu),
     kind: "flow",
     unit: "iteration",
     statuses,

@@ -1,6 +1,10 @@
-// One load run: warm-up, then a timed autocannon run with workerd CPU sampled around it.
+// One load run: warm-up, then a timed autocannon run with the Worker's isolate profiled and /proc CPU sampled around it.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import autocannon from "autocannon";
+import { type IsolateProfiler, SAMPLING_INTERVAL_US } from "./inspector";
 import { CLK_TCK, treeCpuTicks } from "./proc";
+import { type ProfileCpu, profileCpu } from "./profile";
 
 type CpuTicks = ReturnType<typeof treeCpuTicks>;
 
@@ -27,10 +31,26 @@ export interface LoadResult extends Pick<Target, "name" | "method" | "path"> {
   p99Ms: number;
   non2xx: number;
   errors: number;
-  /** CPU of the workerd processes (the Worker itself plus wrangler's proxy worker) per response. */
-  cpuMsPerReq: number;
-  /** CPU of the rest of wrangler's tree (its Node process) per response: overhead that production does not have. */
-  wranglerNodeCpuMsPerReq: number;
+  /**
+   * CPU of our Worker's isolate per response, from workerd's own profiler (busy samples), without the share in
+   * wrangler's dev middleware. The figure every ratio is taken from.
+   */
+  runtimeCpuMsPerReq: number;
+  /** CPU per response in wrangler's dev middleware inside the isolate (subtracted above; not in production). */
+  runtimeToolingMsPerReq: number;
+  /** Samples in the profile (idle ones included), to judge how coarse runtimeCpuMsPerReq is. */
+  runtimeSamples: number;
+  /** The sampler's actual period, µs: what one sample stands for. */
+  runtimePeriodUs: number;
+  /** utime+stime of all workerd processes (our isolate, the D1/KV simulators, wrangler's proxy worker) per response. */
+  procWorkerdMsPerReq: number;
+  /** utime+stime of the rest of wrangler's tree (its Node process, esbuild) per response. */
+  procNodeMsPerReq: number;
+  /**
+   * The local proxy and simulators: wrangler's Node process plus the workerd CPU not in our isolate, per response.
+   * None of it exists in production.
+   */
+  proxyMsPerReq: number;
 }
 
 export interface LoadOptions {
@@ -41,6 +61,20 @@ export interface LoadOptions {
   connections: number;
   /** Root of the process tree whose CPU is charged to the target. */
   serverPid: number;
+  /** Session on our Worker's isolate, started and stopped around the timed run. */
+  profiler: IsolateProfiler;
+  /** Where to keep each target's profile as <name>.cpuprofile (DevTools opens it), when set. */
+  profileDir?: string;
+}
+
+/** Stops the profiler, keeps the profile when asked, and reads its CPU. */
+export async function stopProfile(opts: LoadOptions, name: string): Promise<ProfileCpu> {
+  const profile = await opts.profiler.stop();
+  if (opts.profileDir) {
+    mkdirSync(opts.profileDir, { recursive: true });
+    writeFileSync(join(opts.profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+  }
+  return profileCpu(profile, SAMPLING_INTERVAL_US);
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -94,29 +128,32 @@ export async function measure(target: Target, opts: LoadOptions): Promise<LoadRe
 
   // autocannon's own histogram rounds to whole ms, too coarse for a ~1 ms floor, so keep the raw response times.
   const latencies: number[] = [];
+  await opts.profiler.start();
   const before = treeCpuTicks(opts.serverPid);
   const run = autocannon({ ...request, duration: opts.seconds });
   run.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await run;
   const after = treeCpuTicks(opts.serverPid);
+  const cpu = await stopProfile(opts, target.name);
 
-  return summarise(target, host, latencies, result, before, after);
+  return summarise(target, host, latencies, result, { workerd: after.workerd - before.workerd, other: after.other - before.other }, cpu);
 }
 
 /**
  * The figures of one timed run: `latencies` are the response times of its units (requests, or iterations of a
- * flow), CPU is the server tree's between `before` and `after`, spread over those units.
+ * flow); `ticks` is the server tree's /proc CPU and `cpu` our isolate's profile over the run, spread over those units.
  */
 export function summarise(
   target: Pick<Target, "name" | "method" | "path">,
   host: string,
   latencies: number[],
   result: { duration: number; non2xx: number; errors: number },
-  before: CpuTicks,
-  after: CpuTicks,
+  ticks: CpuTicks,
+  cpu: ProfileCpu,
 ): LoadResult {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const cpuMsPerUnit = (ticks: number) => (ticks * 1000) / CLK_TCK / Math.max(1, sorted.length);
+  const units = Math.max(1, sorted.length);
+  const procMs = (n: number) => (n * 1000) / CLK_TCK / units;
   return {
     name: target.name,
     method: target.method,
@@ -128,7 +165,12 @@ export function summarise(
     p99Ms: percentile(sorted, 99),
     non2xx: result.non2xx,
     errors: result.errors,
-    cpuMsPerReq: cpuMsPerUnit(after.workerd - before.workerd),
-    wranglerNodeCpuMsPerReq: cpuMsPerUnit(after.other - before.other),
+    runtimeCpuMsPerReq: (cpu.busyMs - cpu.toolingMs) / units,
+    runtimeToolingMsPerReq: cpu.toolingMs / units,
+    runtimeSamples: cpu.samples,
+    runtimePeriodUs: cpu.periodUs,
+    procWorkerdMsPerReq: procMs(ticks.workerd),
+    procNodeMsPerReq: procMs(ticks.other),
+    proxyMsPerReq: procMs(ticks.workerd + ticks.other) - cpu.busyMs / units,
   };
 }

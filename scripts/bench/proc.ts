@@ -43,12 +43,8 @@ function isWorkerd(p: ProcStat): boolean {
   }
 }
 
-/**
- * CPU ticks of the process tree under `root`, split into workerd (where the Worker runs) and the rest (wrangler's
- * Node process, esbuild). Re-walked on every call because wrangler may restart workerd.
- */
-export function treeCpuTicks(root: number): { workerd: number; other: number } {
-  const procs = allProcesses();
+/** Pids of the process tree under `root`, root included. Re-walked on every call because wrangler may restart workerd. */
+export function treePids(root: number, procs: ProcStat[] = allProcesses()): number[] {
   const tree = new Set([root]);
   // Parents are not always listed before children, so repeat until nothing new joins.
   for (let grew = true; grew; ) {
@@ -60,6 +56,16 @@ export function treeCpuTicks(root: number): { workerd: number; other: number } {
       }
     }
   }
+  return [...tree];
+}
+
+/**
+ * CPU ticks of the process tree under `root`, split into workerd (our Worker's isolate, miniflare's D1/KV/R2
+ * simulators, wrangler's proxy worker) and the rest (wrangler's Node process, esbuild).
+ */
+export function treeCpuTicks(root: number): { workerd: number; other: number } {
+  const procs = allProcesses();
+  const tree = new Set(treePids(root, procs));
   const ticks = { workerd: 0, other: 0 };
   for (const p of procs) if (tree.has(p.pid)) ticks[isWorkerd(p) ? "workerd" : "other"] += p.cpuTicks;
   return ticks;

@@ -90,7 +90,14 @@ export async function startDevServer(port: number, storeFiles: string[]): Promis
     // detached = own process group: killing only wrangler's pid leaves workerd holding the port (toolchain gotcha 9).
     // NODE_ENV=production: wrangler dev otherwise defines it as "development" and bundles React's dev build, which
     // `wrangler deploy` does not.
-    { detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NODE_ENV: "production" } },
+    // VSCODE_INSPECTOR_OPTIONS set: wrangler then believes a debugger is attached and starts no inspector relay, so
+    // the bench's own session is the only one on workerd's inspector (the runtime keeps one session per isolate; the
+    // relay would take it back) and the relay's tracing is not charged to the Worker.
+    {
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NODE_ENV: "production", VSCODE_INSPECTOR_OPTIONS: "{}" },
+    },
   );
   const pid = child.pid;
   if (pid === undefined) throw new Error("wrangler dev could not be spawned");

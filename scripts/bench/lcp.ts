@@ -1,0 +1,100 @@
+// Largest Contentful Paint of a few pages in Chromium, as a phone on slow 4G sees them.
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { findBrowser } from "../../tests/e2e/browser";
+import { median } from "./profile";
+
+/** Lighthouse's mobile slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and its 4× CPU slowdown. */
+export const LCP_CONDITIONS = {
+  viewport: { width: 390, height: 844 },
+  latencyMs: 150,
+  downloadKbps: 1.6 * 1024,
+  uploadKbps: 750,
+  cpuSlowdown: 4,
+};
+const LOADS = 5;
+
+export interface LcpResult {
+  label: string;
+  url: string;
+  /** LCP of each load, ms from navigation start. */
+  loadsMs: number[];
+  medianMs: number;
+  /** The largest element of the median load, e.g. "IMG /demo/preview/product-3.svg" or "H1". */
+  element: string;
+}
+
+/** What the page's buffered PerformanceObserver saw last: LCP is the latest candidate. */
+async function lcpOf(page: import("playwright-core").Page): Promise<{ ms: number; element: string }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ ms: number; element: string }>((resolve, reject) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null; url?: string })[];
+          const last = entries.at(-1);
+          if (!last) return;
+          resolve({
+            ms: last.startTime,
+            element: [last.element?.tagName ?? "?", last.url ? new URL(last.url).pathname : ""].join(" ").trim(),
+          });
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+        setTimeout(() => reject(new Error("no largest-contentful-paint entry")), 10_000);
+      }),
+  );
+}
+
+/**
+ * LCP of each page: LOADS cold loads (a new browser context each, so nothing is cached), the median reported. The
+ * page is read once the load event has fired and the network has been quiet for half a second.
+ */
+export async function measureLcp(pages: { label: string; url: string }[]): Promise<LcpResult[]> {
+  const found = await findBrowser();
+  const home = join(process.cwd(), ".chromium-home");
+  const browser = await chromium.launch({
+    executablePath: found.executablePath,
+    headless: true,
+    env: { ...process.env, ...found.env, XDG_CONFIG_HOME: join(home, "config"), XDG_CACHE_HOME: join(home, "cache") },
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const c = LCP_CONDITIONS;
+  try {
+    const results: LcpResult[] = [];
+    for (const { label, url } of pages) {
+      const loads: { ms: number; element: string }[] = [];
+      for (let i = 0; i < LOADS; i++) {
+        const context = await browser.newContext({ viewport: c.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+        try {
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send("Network.enable");
+          await cdp.send("Network.emulateNetworkConditions", {
+            offline: false,
+            latency: c.latencyMs,
+            downloadThroughput: (c.downloadKbps * 1024) / 8, // bytes per second
+            uploadThroughput: (c.uploadKbps * 1024) / 8,
+          });
+          await cdp.send("Emulation.setCPUThrottlingRate", { rate: c.cpuSlowdown });
+          const response = await page.goto(url, { waitUntil: "networkidle", timeout: 120_000 });
+          if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+          loads.push(await lcpOf(page));
+        } finally {
+          await context.close();
+        }
+      }
+      const medianMs = median(loads.map((l) => l.ms));
+      const closest = loads.reduce((a, b) => (Math.abs(b.ms - medianMs) < Math.abs(a.ms - medianMs) ? b : a));
+      results.push({ label, url, loadsMs: loads.map((l) => l.ms), medianMs, element: closest.element });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
