@@ -8,10 +8,14 @@ export interface Goal {
   /** Absent when the figure was not measured in this run (target not timed, LCP skipped). */
   value?: number;
   ok?: boolean;
+  /** Shown after the verdict, for information (not judged). */
+  note?: string;
 }
 
-export const goal = (label: string, limit: number, unit: Goal["unit"], value: number | undefined): Goal =>
-  value === undefined || !Number.isFinite(value) ? { label, limit, unit } : { label, limit, unit, value, ok: value <= limit };
+export function goal(label: string, limit: number, unit: Goal["unit"], value: number | undefined, note?: string): Goal {
+  const base: Goal = note === undefined ? { label, limit, unit } : { label, limit, unit, note };
+  return value === undefined || !Number.isFinite(value) ? base : { ...base, value, ok: value <= limit };
+}
 
 export function printGoals(goals: Goal[]): void {
   console.log("\nGoals (CPU from the runtime, this run; LCP under slow 4G and 4× CPU):");
@@ -19,6 +23,7 @@ export function printGoals(goals: Goal[]): void {
   for (const g of goals) {
     const label = `${g.label} ≤ ${g.limit}${g.unit === "×floor" ? "×" : ` ${g.unit}`}`.padEnd(width + 6);
     const value = g.value === undefined ? "n/a (not measured)" : `${g.value.toFixed(2)}${g.unit === "×floor" ? "×" : ` ${g.unit}`}`;
-    console.log(`  ${label}  ${value.padStart(9)}  ${g.ok === undefined ? "" : g.ok ? "ok" : "OVER"}`);
+    const verdict = g.ok === undefined ? "" : g.ok ? "ok  " : "OVER";
+    console.log(`  ${label}  ${value.padStart(9)}  ${verdict}${g.note ? `  (${g.note})` : ""}`.trimEnd());
   }
 }

@@ -35,7 +35,8 @@ async function lcpOf(page: import("playwright-core").Page): Promise<{ ms: number
           if (!last) return;
           resolve({
             ms: last.startTime,
-            element: [last.element?.tagName ?? "?", last.url ? new URL(last.url).pathname : ""].join(" ").trim(),
+            // The element is null once it has left the DOM (a slider's slide replaced on hydration): the url remains.
+            element: [last.element?.tagName, last.url && new URL(last.url).pathname].filter(Boolean).join(" ") || "?",
           });
         }).observe({ type: "largest-contentful-paint", buffered: true });
         setTimeout(() => reject(new Error("no largest-contentful-paint entry")), 10_000);
