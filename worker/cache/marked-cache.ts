@@ -125,7 +125,8 @@ export async function markedValue<T>(
     if (value === null) return null as Answer;
     const text = JSON.stringify(value);
     if (tiers === "isolate+kv") ctx.waitUntil(env.KV.put(key, text, { expirationTtl: CacheTtl.versioned }));
-    entry = marked(text, value);
+    // Kept as its text reads back (no undefined members, no class instances), the same whichever copy it came from.
+    entry = marked(text, JSON.parse(text));
   }
   isolate.set(key, entry);
   return entry as Answer;
