@@ -100,6 +100,18 @@ describe("store data kept per isolate and in KV, as of the cache markers", () =>
   });
 });
 
+describe("GET /api/get-data for a branch the store does not have", () => {
+  it("answers from the isolate copy and writes nothing to KV", async () => {
+    const tenant = await env.DB.prepare("SELECT id FROM tenants WHERE slug = 'food'").first<{ id: number }>();
+    const keys = async () => (await env.KV.list({ prefix: `t:${tenant!.id}:get-data:` })).keys.map((k) => k.name);
+    for (const branch of [2, 777_777]) expect((await request("food.localhost", `/api/get-data?branch_id=${branch}`)).status).toBe(200);
+    // KV writes happen after the answer: wait for the known branch's, then look for the other's.
+    for (let i = 0; i < 50 && !(await keys()).some((k) => k.endsWith(":b2")); i++) await new Promise((r) => setTimeout(r, 20));
+    expect((await keys()).some((k) => k.endsWith(":b2"))).toBe(true);
+    expect((await keys()).some((k) => k.endsWith(":b777777"))).toBe(false);
+  });
+});
+
 describe("markedValue", () => {
   const markers = { settings: 1, layouts: 1, branches: 1, products: 1 };
   const store = (id: number): Tenant => ({ id, slug: `s${id}`, decimalPlaces: 2, markers, plugins: [] });

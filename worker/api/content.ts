@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { storeBranches } from "../branches/store-branches";
 import { answerMarked } from "../cache/marked-answer";
 import { markedKey, markedValue } from "../cache/marked-cache";
 import { findPage, listPages } from "../content/pages";
@@ -12,10 +13,13 @@ import { validate } from "./validate";
 /** Store-wide content: the home layout, settings and branches, and the versions that name their cached copies. */
 export const contentApi = new Hono<AppEnv>()
   .get("/get-data", async (c) => {
-    const tenant = c.var.tenant;
-    // One snapshot per branch: its product blocks leave out what the branch does not sell.
-    const key = markedKey(tenant, "get-data", CACHE_MARKER_NAMES, [`b${c.var.branchId}`]);
-    const data = await markedValue(c.env, c.executionCtx, key, "isolate+kv", () => loadStoreData(c.env.DB, tenant, c.var.branchId));
+    const { tenant, branchId } = c.var;
+    // One snapshot per branch: its product blocks leave out what the branch does not sell. Any number is a branch_id,
+    // so only the store's own branches are written to KV (its writes are counted); another keeps the isolate copy.
+    const known = (await storeBranches(c.env, c.executionCtx, tenant)).some((b) => b.id === branchId);
+    const key = markedKey(tenant, "get-data", CACHE_MARKER_NAMES, [`b${branchId}`]);
+    const tiers = known ? "isolate+kv" : "isolate";
+    const data = await markedValue(c.env, c.executionCtx, key, tiers, () => loadStoreData(c.env.DB, tenant, branchId));
     return answerMarked(c, data);
   })
   .get("/cache-info", (c) => c.json(c.var.tenant.markers))
