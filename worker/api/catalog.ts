@@ -22,6 +22,10 @@ const notFound = (what: string) => new ApiError(404, "not_found", `There is no s
  * are kept. Categories (few per store) are also kept in KV; listing pages and products have a key per page or product
  * and keep only the bounded isolate copy. Search by free text is not kept: its keys have no bound.
  */
+
+/** The markers of answers with amounts: those are written with the store's decimal places, a setting. */
+const PRICED = ["products", "settings"] as const;
+
 type Call = Context<AppEnv>;
 
 function category(c: Call, slug: string) {
@@ -32,7 +36,7 @@ function category(c: Call, slug: string) {
 /** One listing page the branch sells, the store's or one category's. */
 function listing(c: Call, paging: Paging, of?: Category) {
   const { tenant, branchId } = c.var;
-  const key = markedKey(tenant, "products", ["products"], [`b${branchId}`, of ? `c${of.id}` : "all", paging.page, paging.perPage]);
+  const key = markedKey(tenant, "products", PRICED, [`b${branchId}`, of ? `c${of.id}` : "all", paging.page, paging.perPage]);
   return markedValue(c.env, c.executionCtx, key, "isolate", () => listProducts(c.env.DB, tenant, branchId, paging, of?.id));
 }
 
@@ -55,7 +59,7 @@ export const catalogApi = new Hono<AppEnv>()
   .get("/get-product", validate("query", z.object({ slug: slugOrId })), async (c) => {
     const { tenant, branchId } = c.var;
     const slug = c.req.valid("query").slug;
-    const key = markedKey(tenant, "product", ["products"], [`b${branchId}`, slug]);
+    const key = markedKey(tenant, "product", PRICED, [`b${branchId}`, slug]);
     const product = await markedValue(c.env, c.executionCtx, key, "isolate", () => loadProduct(c.env.DB, tenant, branchId, slug));
     if (!product) throw notFound("product");
     return c.json({ ...product.value, rating: await loadRating(c.env.DB, tenant.id, product.value.id) });
