@@ -1,6 +1,6 @@
 import type { WeeklyHours } from "../../commerce/branch-areas";
 import type { BranchDeliveryRules } from "../../commerce/delivery-area";
-import { CacheTtl, cachedJson } from "../cache/cached-json";
+import { markedKey, markedValue } from "../cache/marked-cache";
 import { rowsOf } from "../db/sql";
 import type { Branch } from "../store-data/store-data";
 import type { Tenant } from "../tenancy/tenant";
@@ -71,9 +71,6 @@ export async function loadStoreBranches(db: D1Database, tenantId: number): Promi
   }));
 }
 
-/** Per isolate: each store's branches as last read, with the `branches` marker they were read under. */
-const isolateCopies = new Map<number, { marker: number; branches: StoreBranch[] }>();
-
 /**
  * The store's branches as of its current `branches` marker: from this isolate's memory, else KV, else D1. Both copies
  * are keyed by the marker, so an import (which bumps it) is seen by the next request.
@@ -83,18 +80,6 @@ export async function storeBranches(
   ctx: Pick<ExecutionContext, "waitUntil">,
   tenant: Tenant,
 ): Promise<StoreBranch[]> {
-  const marker = tenant.markers.branches;
-  const copy = isolateCopies.get(tenant.id);
-  if (copy?.marker === marker) return copy.branches;
-  const key = `t:${tenant.id}:branches:b${marker}`;
-  const text = await cachedJson(
-    env.KV,
-    key,
-    CacheTtl.versioned,
-    (p) => ctx.waitUntil(p),
-    () => loadStoreBranches(env.DB, tenant.id),
-  );
-  const branches = JSON.parse(text) as StoreBranch[];
-  isolateCopies.set(tenant.id, { marker, branches });
-  return branches;
+  const key = markedKey(tenant, "branches", ["branches"]);
+  return (await markedValue(env, ctx, key, "isolate+kv", () => loadStoreBranches(env.DB, tenant.id))).value;
 }

@@ -41,13 +41,16 @@ interface RatingRow {
   average_rating: number | null;
 }
 
+/** A product as the catalogue describes it: all of `ProductDetail` but its rating, which changes between imports. */
+export type CataloguedProduct = Omit<ProductDetail, "rating">;
+
 /** Finds the product by slug or, when the parameter is a number no slug claims, by id; `available` is at the branch. */
 export async function loadProduct(
   db: D1Database,
   tenant: { id: number; decimalPlaces: number },
   branchId: number,
   slugOrId: string,
-): Promise<ProductDetail | null> {
+): Promise<CataloguedProduct | null> {
   const id = /^\d{1,10}$/.test(slugOrId) ? Number(slugOrId) : -1;
   const product = await db
     .prepare(
@@ -61,6 +64,21 @@ export async function loadProduct(
     .first<ProductRow>();
   if (!product) return null;
   return { ...(await loadOptions(db, tenant, branchId, product.id)), ...describe(product, tenant.decimalPlaces) };
+}
+
+/**
+ * A product's rating summary. Read apart from the rest: a customer rating an order changes it, which bumps no cache
+ * marker, so it is never part of a cached copy.
+ */
+export async function loadRating(db: D1Database, tenantId: number, productId: number): Promise<ProductDetail["rating"]> {
+  const summary = await db
+    .prepare("SELECT COUNT(*) AS rating_count, AVG(rating) AS average_rating FROM product_reviews WHERE tenant_id = ?1 AND product_id = ?2")
+    .bind(tenantId, productId)
+    .first<RatingRow>();
+  return {
+    rating_count: summary?.rating_count ?? 0,
+    average_rating: Math.round((summary?.average_rating ?? 0) * 10) / 10,
+  };
 }
 
 function describe(row: ProductRow, decimalPlaces: number) {
@@ -79,25 +97,12 @@ function describe(row: ProductRow, decimalPlaces: number) {
   };
 }
 
-/** The product's options, rating summary and availability at the branch in one D1 round trip. */
+/** The product's options and availability at the branch in one D1 round trip. */
 async function loadOptions(db: D1Database, tenant: { id: number; decimalPlaces: number }, branchId: number, productId: number) {
   const results = await db.batch([
     ...optionStatements(db, tenant.id, productId),
-    db
-      .prepare(
-        "SELECT COUNT(*) AS rating_count, AVG(rating) AS average_rating FROM product_reviews WHERE tenant_id = ?1 AND product_id = ?2",
-      )
-      .bind(tenant.id, productId),
     soldAtBranchStatement(db, tenant.id, branchId, productId),
   ]);
   const options = assembleOptions(results, (minor) => toMajor(minor, tenant.decimalPlaces));
-  const summary = (results[5]?.results ?? [])[0] as RatingRow | undefined;
-  return {
-    ...options,
-    available: soldFrom(results[6]),
-    rating: {
-      rating_count: summary?.rating_count ?? 0,
-      average_rating: Math.round((summary?.average_rating ?? 0) * 10) / 10,
-    },
-  };
+  return { ...options, available: soldFrom(results[5]) };
 }

@@ -1,5 +1,6 @@
 import { hc } from "hono/client";
 import type { ApiType } from "../api";
+import { readerCopy } from "../cache/marked-answer";
 import type { Shopper } from "../shopper/shopper";
 import { shopperHeaders } from "../shopper/shopper";
 import type { Transport } from "./transports";
@@ -47,7 +48,7 @@ export function createOriginClient(
       pending = Promise.resolve(transport(outgoing, shopper));
       inFlight.set(key, pending);
     }
-    return pending.then((response) => response.clone());
+    return pending.then(readerCopy);
   };
   return hc<ApiType>(baseUrl, { fetch: send });
 }
