@@ -1,10 +1,10 @@
 // The speed issue's goals, checked against one run's figures.
 
 export interface Goal {
-  /** What is measured, e.g. "home CPU ÷ floor CPU". */
+  /** What is measured, e.g. "home CPU ÷ plain". */
   label: string;
   limit: number;
-  unit: "×floor" | "ms" | "KiB" | "s";
+  unit: "×plain" | "ms" | "KiB" | "s";
   /** Absent when the figure was not measured in this run (target not timed, LCP skipped). */
   value?: number;
   ok?: boolean;
@@ -21,8 +21,8 @@ export function printGoals(goals: Goal[]): void {
   console.log("\nGoals (CPU from the runtime, this run; LCP under slow 4G and 4× CPU):");
   const width = Math.max(...goals.map((g) => g.label.length + 8));
   for (const g of goals) {
-    const label = `${g.label} ≤ ${g.limit}${g.unit === "×floor" ? "×" : ` ${g.unit}`}`.padEnd(width + 6);
-    const value = g.value === undefined ? "n/a (not measured)" : `${g.value.toFixed(2)}${g.unit === "×floor" ? "×" : ` ${g.unit}`}`;
+    const label = `${g.label} ≤ ${g.limit}${g.unit === "×plain" ? "×" : ` ${g.unit}`}`.padEnd(width + 6);
+    const value = g.value === undefined ? "n/a (not measured)" : `${g.value.toFixed(2)}${g.unit === "×plain" ? "×" : ` ${g.unit}`}`;
     const verdict = g.ok === undefined ? "" : g.ok ? "ok  " : "OVER";
     console.log(`  ${label}  ${value.padStart(9)}  ${verdict}${g.note ? `  (${g.note})` : ""}`.trimEnd());
   }
