@@ -14,6 +14,8 @@ import { unknownHostResponse } from "./http/unknown-host";
 import { createLoadContext } from "./load-context";
 import { MEDIA_PATH } from "./media/avatars";
 import { serveMedia } from "./media/media-route";
+import { keepRenderedPage, keptPage, keptPageAnswer } from "./page-cache/page-cache";
+import { anonymousPageKey } from "./page-cache/page-key";
 import { reconcileAll } from "./payments/reconcile";
 import { pageShopper } from "./shopper/page-shopper";
 import { tenantMiddleware } from "./tenancy/tenant-middleware";
@@ -38,12 +40,24 @@ const app = new Hono<AppEnv>()
     // No page answers a preflight (Remix would take an OPTIONS of a data URL for an action).
     if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow: "GET, HEAD, POST", "Cache-Control": "no-store" });
     const shopper = await pageShopper(c.req.raw, c.env, c.executionCtx, c.var.tenant);
+    // An anonymous visitor's catalogue page is rendered once per key and kept (decision 035).
+    const pageKey = anonymousPageKey(c.req.raw, c.var.tenant, shopper, build.assets.version);
+    const kept = pageKey === null ? null : await keptPage(pageKey);
+    if (kept) {
+      if (kept.connectSources.length > 0) c.set("connectSources", kept.connectSources);
+      return keptPageAnswer(kept, c.var.cspNonce);
+    }
     const response = remixResponse(c.req.raw, await handleRemixRequest(remixRequest(c.req.raw), createLoadContext(c, shopper)));
     // Pages never write cookies themselves: the shopper layer's are the only ones.
     response.headers.delete("Set-Cookie");
     for (const cookie of shopper.setCookies()) response.headers.append("Set-Cookie", cookie);
     applyPageCachePolicy(c.req.method, response);
-    return response;
+    if (pageKey === null) {
+      response.headers.set("X-Page-Cache", "bypass");
+      return response;
+    }
+    const render = { nonce: c.var.cspNonce, connectSources: c.get("connectSources") ?? [] };
+    return keepRenderedPage(pageKey, response, render, (promise) => c.executionCtx.waitUntil(promise));
   });
 
 export default {

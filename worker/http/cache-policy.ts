@@ -1,5 +1,4 @@
-/** What a page's answer says when it depends on who asked: no cache, shared or the browser's, may keep it. */
-export const SHOPPER_CACHE_CONTROL = "private, no-store";
+import { SHOPPER_CACHE_CONTROL } from "../../commerce/cache-control";
 
 const READS = new Set(["GET", "HEAD"]);
 

@@ -1,0 +1,27 @@
+import type { PageShopper } from "../shopper/page-shopper";
+import type { Tenant } from "../tenancy/tenant";
+
+/**
+ * The key of an anonymous visitor's page in the page cache, or null when the request must be rendered for its shopper.
+ *
+ * Only a visitor with nothing of their own qualifies: a guest without a guest id (so no cart and no wishlist), a badge
+ * of 0, no session, and no cookie the answer would have to set. What still differs between such visitors is in the
+ * key, and is nobody's own: the store (host), the address (path and query, so `.data` answers have their own), the
+ * branch the page is for with how it was chosen, the answer to the cookie banner, the store's cache markers (an
+ * import bumps them, so its change shows on the next request), and the build (a deploy brings new asset names).
+ */
+export function anonymousPageKey(request: Request, tenant: Tenant, shopper: PageShopper, buildVersion: string): string | null {
+  if (request.method !== "GET") return null;
+  const who = shopper.current;
+  if (who.kind !== "guest" || who.guestId !== null || shopper.cartCount !== 0 || shopper.setCookies().length > 0) return null;
+  const url = new URL(request.url);
+  const m = tenant.markers;
+  const branch = `${shopper.branchId}${shopper.branchChosen ? "c" : ""}${shopper.unserviceable ? "u" : ""}`;
+  return [
+    `${url.host}${url.pathname}${url.search}`,
+    `b${branch}`,
+    `c${shopper.cookieConsent ?? "-"}`,
+    `s${m.settings}.l${m.layouts}.b${m.branches}.p${m.products}`,
+    `v${buildVersion}`,
+  ].join("|");
+}
