@@ -1,9 +1,14 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
+import { handoffScripts, readHandoff } from "./lib/inline-handoff.server";
 import { NonceContext } from "./lib/nonce";
 
+/**
+ * Every page is rendered to one string, for crawlers and people alike: no page defers data, so streaming would only
+ * cost (thousands of small encodes, Suspense chunks for the data) without showing anything sooner, and a whole
+ * document can be kept by the page cache. Decision 035.
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -12,24 +17,23 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  let status = responseStatusCode;
-  const body = await renderToReadableStream(
+  const stream = remixContext.serverHandoffStream;
+  const data = stream ? await readHandoff(stream, request.signal) : undefined;
+  // Without the stream RemixServer renders no StreamTransfer; the data goes in below instead. The context object
+  // itself must stay the one Remix handed us (it records the deepest boundary rendered on it).
+  remixContext.serverHandoffStream = undefined;
+  // A render error throws: Remix renders again with the error at the nearest boundary, with status 500.
+  const markup = renderToString(
     <NonceContext.Provider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>,
-    {
-      nonce,
-      signal: request.signal,
-      onError(error: unknown) {
-        if (!request.signal.aborted) console.error(error);
-        status = 500;
-      },
-    },
   );
-  // Crawlers get the whole document at once; people get it streamed.
-  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  const scripts = data !== undefined && remixContext.renderMeta?.didRenderScripts ? handoffScripts(data, nonce) : "";
+  const end = markup.lastIndexOf("</body>");
+  const html = end < 0 ? markup + scripts : markup.slice(0, end) + scripts + markup.slice(end);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status });
+  // renderToString leaves out the doctype the streaming renderer adds; without it browsers use quirks mode.
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { memoisedFormat } from "./date-format";
 import { haversineMetres, isPoint, type Point } from "./geo";
 
 /**
@@ -45,13 +46,10 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 
 /** The weekday and minute of the day at `at` in a time zone (IANA name). */
 export function localTime(at: Date, timeZone: string): { weekday: Weekday; minute: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
+  const parts = memoisedFormat(
+    `clock|${timeZone}`,
+    () => new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+  ).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   const weekday = part("weekday").slice(0, 3).toLowerCase() as Weekday;
   return { weekday, minute: Number(part("hour")) * 60 + Number(part("minute")) };

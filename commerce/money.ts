@@ -87,7 +87,24 @@ export function formatPrice(
   { allDecimals = false }: { allDecimals?: boolean } = {},
 ): string {
   const value = typeof amount === "string" ? Number.parseFloat(amount) : amount;
-  const safe = Number.isFinite(value) ? value : 0;
+  // -0 (a discount that rounded away) shows as 0, and shares 0's entry below.
+  const safe = Number.isFinite(value) ? value || 0 : 0;
+  const key = `${currency.locale}|${currency.currencyCode}|${currency.decimalPlaces}|${currency.symbolPlacement}|${allDecimals}|${safe}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    // Every page view formats the store's same few prices again, and formatToParts costs microseconds a call.
+    if (formatted.size >= MAX_FORMATTED) formatted.clear();
+    text = formatParts(safe, currency, allDecimals);
+    formatted.set(key, text);
+  }
+  return text;
+}
+
+/** Formatted prices by currency, style and amount; cleared when full, which a store's few prices rarely make it. */
+const formatted = new Map<string, string>();
+const MAX_FORMATTED = 2_000;
+
+function formatParts(safe: number, currency: CurrencySettings, allDecimals: boolean): string {
   const hasFraction = Math.round(safe * scale(currency.decimalPlaces)) % scale(currency.decimalPlaces) !== 0;
   const parts = formatter(currency, hasFraction || allDecimals ? currency.decimalPlaces : 0).formatToParts(safe);
   if (currency.symbolPlacement === "before") return parts.map((p) => p.value).join("");

@@ -33,6 +33,18 @@ describe("formatPrice", () => {
   it("falls back to the defaults for an unknown currency code", () => {
     expect(formatPrice(3, { ...usd, currencyCode: "NOTACODE" })).toBe("$3");
   });
+
+  it("gives the same text from its memo as the first time, per currency and style, past the memo's size", () => {
+    const eur: CurrencySettings = { locale: "de-DE", currencyCode: "EUR", decimalPlaces: 2, symbolPlacement: "after" };
+    for (let round = 0; round < 2; round++) {
+      expect(formatPrice(12, usd)).toBe("$12");
+      expect(formatPrice(12, usd, { allDecimals: true })).toBe("$12.00");
+      expect(formatPrice(12, eur)).toBe("12 €");
+      expect(formatPrice(-0, usd)).toBe("$0");
+      for (let i = 0; i < 2_500; i++)
+        expect(formatPrice(i / 4, usd)).toBe(`$${(i / 4).toLocaleString("en-US", { minimumFractionDigits: i % 4 ? 2 : 0 })}`);
+    }
+  });
 });
 
 describe("minor units", () => {

@@ -1,0 +1,35 @@
+/**
+ * Date formatters, built once per isolate for each (locale, time zone, style) and reused: constructing an
+ * Intl.DateTimeFormat costs far more than formatting with one, and a page formats many dates with the same few.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter for `key`, made by `make` the first time; one that throws (an unknown zone) is not kept. */
+export function memoisedFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = formatters.get(key);
+  if (!format) {
+    format = make();
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** When something happened, in the store's time zone and locale ("2 Nov 2026", or with the time). */
+export function formatStoreDate(
+  iso: string,
+  { locale, timeZone, withTime = false }: { locale: string; timeZone: string; withTime?: boolean },
+): string {
+  const format = memoisedFormat(
+    `date|${locale}|${timeZone}|${withTime}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        ...(withTime ? { hour: "numeric", minute: "2-digit" } : {}),
+        timeZone,
+      }),
+  );
+  return format.format(new Date(iso));
+}
