@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import food from "../../stores/food.json";
 import { api } from "../../worker/api";
 import { readerCopy } from "../../worker/cache/marked-answer";
-import { BoundedCache, markedKey, markedValue } from "../../worker/cache/marked-cache";
+import { markedKey, markedValue } from "../../worker/cache/marked-cache";
 import type { Page } from "../../worker/catalog/list-products";
 import type { ProductCard } from "../../worker/catalog/product-card";
 import type { ProductDetail } from "../../worker/catalog/product-detail";
@@ -171,32 +171,5 @@ describe("in-process answers of cached values", () => {
       expect(value).toEqual(JSON.parse(await response.text()));
     }
     await waitOnExecutionContext(ctx);
-  });
-});
-
-describe("BoundedCache", () => {
-  const entry = (text: string) => ({ text });
-
-  it("forgets the least recently used entry beyond its entry count", () => {
-    const cache = new BoundedCache(3, 1_000);
-    for (const key of ["a", "b", "c"]) cache.set(key, entry(key));
-    cache.get("a");
-    cache.set("d", entry("d"));
-    expect(cache.size).toBe(3);
-    expect(cache.get("b")).toBeUndefined();
-    for (const key of ["a", "c", "d"]) expect(cache.get(key)?.text).toBe(key);
-  });
-
-  it("forgets entries beyond its budget of text, and does not keep one too big for it", () => {
-    const cache = new BoundedCache(100, 100);
-    for (let i = 0; i < 10; i++) cache.set(`k${i}`, entry("x".repeat(20)));
-    expect(cache.size).toBe(5);
-    expect(cache.get("k4")).toBeUndefined();
-    expect(cache.get("k9")).toBeDefined();
-    cache.set("big", entry("x".repeat(30)));
-    expect(cache.get("big")).toBeUndefined();
-    // Replacing a key counts its text once.
-    for (let i = 0; i < 3; i++) cache.set("k9", entry("y".repeat(20)));
-    expect(cache.size).toBe(5);
   });
 });

@@ -1,4 +1,5 @@
 import type { CacheMarkers, Tenant } from "../tenancy/tenant";
+import { BoundedCache } from "./bounded-cache";
 
 /** Named lifetimes for cached values, so no handler invents its own numbers. */
 export const CacheTtl = {
@@ -35,55 +36,8 @@ export function markedKey(tenant: Tenant, name: string, uses: readonly MarkerNam
   return [`t:${tenant.id}`, name, versions, ...parts.map((part) => encodeURIComponent(String(part)))].join(":");
 }
 
-/**
- * A map that forgets its least recently used entries beyond `maxEntries` or `maxChars` of JSON text in all, so a
- * crawl over thousands of product slugs cannot grow an isolate's memory without limit.
- */
-export class BoundedCache<V extends { text: string }> {
-  private readonly entries = new Map<string, V>();
-  private chars = 0;
-
-  constructor(
-    readonly maxEntries: number,
-    readonly maxChars: number,
-  ) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (entry === undefined) return undefined;
-    // Map keeps insertion order: moving a hit to the end leaves the least recently used first.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  set(key: string, entry: V): void {
-    this.delete(key);
-    // One value bigger than a quarter of the budget would push out everything else for little gain: it stays in KV.
-    if (entry.text.length > this.maxChars / 4) return;
-    this.entries.set(key, entry);
-    this.chars += entry.text.length;
-    for (const [oldest, old] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) break;
-      this.entries.delete(oldest);
-      this.chars -= old.text.length;
-    }
-  }
-
-  private delete(key: string): void {
-    const old = this.entries.get(key);
-    if (old === undefined) return;
-    this.entries.delete(key);
-    this.chars -= old.text.length;
-  }
-}
-
 /** Budget of the isolate copies: a few MB of text (and its parsed form) of the 128 MB an isolate has. */
-const isolate = new BoundedCache<Marked<unknown>>(1_000, 2_000_000);
+const isolate = new BoundedCache<Marked<unknown>>(1_000, 2_000_000, (entry) => entry.text.length);
 
 /** Freezes a value and everything in it: a shared copy that a reader changed would change it for every request. */
 function deepFreeze<T>(value: T): T {

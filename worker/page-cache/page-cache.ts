@@ -1,4 +1,5 @@
 import { CATALOGUE_CACHE_CONTROL } from "../../commerce/cache-control";
+import { BoundedCache } from "../cache/bounded-cache";
 
 /**
  * An anonymous visitor's page (always a 200) as rendered once, split at its CSP nonce so each answer can carry a fresh one, and what
@@ -27,26 +28,8 @@ const PER_ANSWER_HEADERS = new Set(["set-cookie", "content-length", "content-sec
 /** The Cache API copy's own headers: where the nonce was, and the CSP origins. */
 const META_HEADER = "X-Page-Meta";
 
-/** Per isolate, in least-recently-used order (a Map iterates in insertion order; a hit is moved to the end). */
-const isolatePages = new Map<string, KeptPage>();
-let isolateBytes = 0;
-
-function forget(key: string): void {
-  const page = isolatePages.get(key);
-  if (!page) return;
-  isolatePages.delete(key);
-  isolateBytes -= page.bytes;
-}
-
-function keepInIsolate(key: string, page: KeptPage): void {
-  forget(key);
-  isolatePages.set(key, page);
-  isolateBytes += page.bytes;
-  for (const [oldest] of isolatePages) {
-    if (isolatePages.size <= MAX_ENTRIES && isolateBytes <= MAX_BYTES) break;
-    forget(oldest);
-  }
-}
+/** Per isolate, least recently used first out. */
+const isolatePages = new BoundedCache<KeptPage>(MAX_ENTRIES, MAX_BYTES, (page) => page.bytes);
 
 /** The colo's copies, shared by its isolates: a named cache, opened once per isolate. */
 let sharedCache: Promise<Cache> | undefined;
@@ -81,14 +64,10 @@ async function fromCacheApi(pageKey: string): Promise<KeptPage | null> {
 /** The kept page for this key, from the isolate, else the colo's Cache API (then kept in the isolate too). */
 export async function keptPage(pageKey: string): Promise<KeptPage | null> {
   const page = isolatePages.get(pageKey);
-  if (page && page.expiresAt > Date.now()) {
-    isolatePages.delete(pageKey);
-    isolatePages.set(pageKey, page);
-    return page;
-  }
-  forget(pageKey);
+  if (page && page.expiresAt > Date.now()) return page;
+  isolatePages.delete(pageKey);
   const shared = await fromCacheApi(pageKey);
-  if (shared) keepInIsolate(pageKey, shared);
+  if (shared) isolatePages.set(pageKey, shared);
   return shared;
 }
 
@@ -122,7 +101,7 @@ export async function keepRenderedPage(
   if (html.length > MAX_PAGE_BYTES) return answer;
   const headers = [...response.headers].filter(([name]) => !PER_ANSWER_HEADERS.has(name.toLowerCase()));
   const expiresAt = Date.now() + PAGE_TTL_SECONDS * 1000;
-  keepInIsolate(pageKey, keptFrom(html, render.nonce, headers, render.connectSources, expiresAt));
+  isolatePages.set(pageKey, keptFrom(html, render.nonce, headers, render.connectSources, expiresAt));
   const meta: CacheApiMeta = { nonce: render.nonce, headers, connectSources: render.connectSources, expiresAt };
   const shared = new Response(html, {
     headers: { "Cache-Control": `public, max-age=${PAGE_TTL_SECONDS}`, [META_HEADER]: JSON.stringify(meta) },
