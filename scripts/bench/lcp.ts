@@ -1,7 +1,5 @@
 // Largest Contentful Paint of a few pages in Chromium, as a phone on slow 4G sees them.
-import { join } from "node:path";
-import { chromium } from "playwright-core";
-import { findBrowser } from "../../tests/e2e/browser";
+import { launchChromium } from "../../tests/e2e/browser";
 import { median } from "./profile";
 
 /** Lighthouse's mobile slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and its 4× CPU slowdown. */
@@ -49,22 +47,7 @@ async function lcpOf(page: import("playwright-core").Page): Promise<{ ms: number
  * page is read once the load event has fired and the network has been quiet for half a second.
  */
 export async function measureLcp(pages: { label: string; url: string }[]): Promise<LcpResult[]> {
-  const found = await findBrowser();
-  const home = join(process.cwd(), ".chromium-home");
-  const browser = await chromium.launch({
-    executablePath: found.executablePath,
-    headless: true,
-    env: { ...process.env, ...found.env, XDG_CONFIG_HOME: join(home, "config"), XDG_CACHE_HOME: join(home, "cache") },
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchChromium();
   const c = LCP_CONDITIONS;
   try {
     const results: LcpResult[] = [];

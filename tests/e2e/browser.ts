@@ -30,6 +30,7 @@ import { createRequire } from "node:module";
 import { homedir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { type Browser, chromium } from "playwright-core";
 
 export const BROWSER_ENV_VAR = "CHROMIUM_PATH";
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
@@ -237,6 +238,31 @@ export async function findBrowser(announce: (line: string) => void = () => undef
   }
   if (!found.announced) announce(found.description);
   return found;
+}
+
+/**
+ * That browser launched headless with the flags every run on these machines uses, its crash reports and dconf files
+ * kept out of $HOME. Used by the browser tests and the benchmark's LCP step.
+ */
+export async function launchChromium(announce: (line: string) => void = () => undefined): Promise<Browser> {
+  const found = await findBrowser();
+  // Normally scripts/test.sh has found (and if need be unpacked) it already; say so when this run had to.
+  if (found.prepared) announce(found.description);
+  const home = join(ROOT, ".chromium-home");
+  return chromium.launch({
+    executablePath: found.executablePath,
+    headless: true,
+    env: { ...process.env, ...found.env, XDG_CONFIG_HOME: join(home, "config"), XDG_CACHE_HOME: join(home, "cache") },
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
 }
 
 // `npx tsx tests/e2e/browser.ts`: find (and if need be unpack or install) the browser, and say which in one line.

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request, type Response } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page, Request, Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import { findBrowser } from "./browser";
+import { launchChromium } from "./browser";
 
 export const BASE_PORT = 8788;
 export const PERSIST_DIR = ".wrangler/e2e-state";
@@ -57,29 +57,6 @@ interface Tracked {
   tolerated: RegExp[];
 }
 
-/** Chromium as tests/e2e/browser.ts finds it ($CHROMIUM_PATH, Debian's, Playwright's, or the one npm ships). */
-async function launch(): Promise<Browser> {
-  const found = await findBrowser();
-  // Normally scripts/test.sh has found (and if need be unpacked) it already; say so when this run had to.
-  if (found.prepared) console.log(`── browser: ${found.description}`);
-  const home = join(process.cwd(), ".chromium-home");
-  return chromium.launch({
-    executablePath: found.executablePath,
-    headless: true,
-    // Keep Chromium's "Crash Reports" and dconf files out of $HOME.
-    env: { ...process.env, ...found.env, XDG_CONFIG_HOME: join(home, "config"), XDG_CACHE_HOME: join(home, "cache") },
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-}
-
 /**
  * Registers the browser lifecycle for a test file and returns `open`. Every page opened in a test is
  * watched for uncaught exceptions, console errors/warnings, failed requests and sub-resources answering
@@ -90,7 +67,7 @@ export function useBrowser() {
   let tracked: Tracked[] = [];
 
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launchChromium((line) => console.log(`── browser: ${line}`));
   });
   afterAll(async () => {
     await browser?.close();
