@@ -47,8 +47,8 @@ describe.each(VARIANTS)("change location ($name)", (variant) => {
   it("a visitor is served by the branch nearest where they stand, with that branch's menu, and nothing is stored", async () => {
     const { page, tolerateProblem } = await open(storeUrl(FOOD, "/robots.txt"), variant);
     tolerateProblem(
-      /^requestfailed: GET \S+\/demo\/food\/\S+ net::ERR_ABORTED$/,
-      "the visitor moves on while the home's lazy pictures load",
+      /^requestfailed: GET \S+\/(demo\/food|assets)\/\S+ net::ERR_ABORTED$/,
+      "the visitor moves on while the home's lazy pictures and after-hydration chunks load",
     );
     for (const [position, branch, sellsMuttonBiryani] of NEAR_EACH_BRANCH) {
       await page.context().addCookies([{ name: "dev_position", value: position, url: storeUrl(FOOD, "/") }]);
