@@ -11,7 +11,7 @@ declare module "@remix-run/cloudflare" {
 const SHARED_MODULES =
   /\/app\/(components\/(price|error-page|not-found|paged-list|product\/star-rating)\.tsx|lib\/(revalidate|route-meta|seo|use-hydrated|use-desktop)\.ts|state\/toasts\.ts|components\/product\/open-options-drawer\.ts|components\/location\/(change-location-link\.tsx|open-location-drawer\.ts)|components\/search-field\.tsx)$/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     UnoCSS(),
     remix({
@@ -37,7 +37,10 @@ export default defineConfig({
     mainFields: ["browser", "module", "main"],
   },
   build: {
-    minify: true,
+    // Terser packs the browser's JavaScript about 4% smaller than esbuild (3.5 KiB gzip off the shared chunk), which
+    // keeps the home and product pages under their 92 KiB budget; the Worker keeps esbuild's faster build. Decision 010.
+    minify: isSsrBuild ? true : "terser",
+    terserOptions: { module: true, compress: { passes: 2 } },
     rollupOptions: {
       output: {
         // Small modules most pages share go in one file (with the framework, which Rollup adds to it) rather
@@ -47,4 +50,4 @@ export default defineConfig({
     },
   },
   esbuild: { legalComments: "none" },
-});
+}));
