@@ -1,8 +1,14 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { loader as homeLoader } from "../routes/_index";
 import { HomeBlocks } from "./blocks/home-blocks";
 import { Unserviceable } from "./location/unserviceable";
-import { PreviewHome } from "./preview/preview-home";
+import { PreviewHome as RenderedPreviewHome } from "./preview/preview-home";
+
+// Only a store without products shows the preview, so its samples stay out of every store's initial JavaScript: the
+// server renders it in full, and the browser fetches it while hydrating, keeping the server's HTML until it arrives.
+const PreviewHome = import.meta.env.SSR
+  ? RenderedPreviewHome
+  : lazy(() => import("./preview/preview-home").then((module) => ({ default: module.PreviewHome })));
 
 export type HomeData = Awaited<ReturnType<typeof homeLoader>>;
 
@@ -11,7 +17,16 @@ export function HomeView({ data }: { data: HomeData }) {
   // A store owner previewing the store inside the admin's frame sees the real home, not the preview.
   const [embedded, setEmbedded] = useState(false);
   useEffect(() => setEmbedded(window.self !== window.top), []);
-  if (data.preview) return embedded ? <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6" /> : <PreviewHome />;
+  if (data.preview) {
+    const empty = <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6" />;
+    return embedded ? (
+      empty
+    ) : (
+      <Suspense fallback={empty}>
+        <PreviewHome />
+      </Suspense>
+    );
+  }
   if (data.unserviceable) return <Unserviceable />;
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 pb-24" data-testid="home">
