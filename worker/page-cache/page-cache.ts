@@ -2,8 +2,8 @@ import { CATALOGUE_CACHE_CONTROL } from "../../commerce/cache-control";
 import { BoundedCache } from "../cache/bounded-cache";
 
 /**
- * An anonymous visitor's page (always a 200) as rendered once, split at its CSP nonce so each answer can carry a fresh one, and what
- * the render asked of the response beyond its body (the extra connect-src origins of its CSP).
+ * An anonymous visitor's page (always a 200) as rendered once, split at its CSP nonce so each answer can carry a fresh
+ * one, with what the render asked of the response beyond its body (the extra connect-src origins of its CSP).
  */
 interface KeptPage {
   parts: string[];
@@ -25,7 +25,7 @@ const MAX_BYTES = 16 * 1024 * 1024;
 const MAX_PAGE_BYTES = 512 * 1024;
 /** Response headers the Worker sets per answer, never taken from the kept copy. */
 const PER_ANSWER_HEADERS = new Set(["set-cookie", "content-length", "content-security-policy", "x-page-cache"]);
-/** The Cache API copy's own headers: where the nonce was, and the CSP origins. */
+/** The Cache API copy's one header of its own: the render's nonce, the page's headers, its CSP origins and expiry. */
 const META_HEADER = "X-Page-Meta";
 
 /** Per isolate, least recently used first out. */
