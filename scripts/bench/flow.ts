@@ -1,7 +1,6 @@
 // A two-request load target: a form POST, then a GET of where it redirects (POST → 303 → GET), timed as one iteration.
 import autocannon from "autocannon";
-import { type LoadOptions, type LoadResult, stopProfile, summarise, type Target, WarmupFailed } from "./load";
-import { treeCpuTicks } from "./proc";
+import { type LoadOptions, type LoadResult, summarise, type Target, WarmupFailed, withCpu } from "./load";
 import type { ProfileCpu } from "./profile";
 
 /** Who makes one iteration: the cookie it sends, and form fields of its own (added to the target's). */
@@ -140,13 +139,11 @@ export async function measureFlow(target: FlowTarget, opts: LoadOptions): Promis
   const totals = { duration: 0, non2xx: 0, errors: 0 };
   while (totals.duration < opts.seconds) {
     if (rounds) await rounds.setup(ctx);
-    await opts.profiler.start();
-    const before = treeCpuTicks(opts.serverPid);
-    const timed = await run(rounds ? { amount: 2 * rounds.size } : { duration: opts.seconds });
-    const after = treeCpuTicks(opts.serverPid);
-    const round = await stopProfile(opts, target.name); // a round's profile replaces the one before
-    ticks.workerd += after.workerd - before.workerd;
-    ticks.other += after.other - before.other;
+    // A round's saved profile replaces the one before.
+    const measured = await withCpu(opts, target.name, () => run(rounds ? { amount: 2 * rounds.size } : { duration: opts.seconds }));
+    const { value: timed, cpu: round } = measured;
+    ticks.workerd += measured.ticks.workerd;
+    ticks.other += measured.ticks.other;
     for (const key of ["busyMs", "toolingMs", "samples", "idleSamples"] as const) cpu[key] += round[key];
     cpu.periodUs = round.periodUs; // reported only; each round's time is already in busyMs
     totals.duration += timed.result.duration;

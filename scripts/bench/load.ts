@@ -67,14 +67,26 @@ export interface LoadOptions {
   profileDir?: string;
 }
 
-/** Stops the profiler, keeps the profile when asked, and reads its CPU. */
-export async function stopProfile(opts: LoadOptions, name: string): Promise<ProfileCpu> {
+/**
+ * Runs `timed` with our isolate profiled and the server tree's /proc CPU sampled around it (nothing else: set-up
+ * between a flow's rounds is not charged), keeping the profile as <name>.cpuprofile when asked.
+ */
+export async function withCpu<T>(
+  opts: LoadOptions,
+  name: string,
+  timed: () => PromiseLike<T>,
+): Promise<{ value: T; ticks: CpuTicks; cpu: ProfileCpu }> {
+  await opts.profiler.start();
+  const before = treeCpuTicks(opts.serverPid);
+  const value = await timed();
+  const after = treeCpuTicks(opts.serverPid);
   const profile = await opts.profiler.stop();
   if (opts.profileDir) {
     mkdirSync(opts.profileDir, { recursive: true });
     writeFileSync(join(opts.profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
   }
-  return profileCpu(profile, SAMPLING_INTERVAL_US);
+  const ticks = { workerd: after.workerd - before.workerd, other: after.other - before.other };
+  return { value, ticks, cpu: profileCpu(profile, SAMPLING_INTERVAL_US) };
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -128,15 +140,17 @@ export async function measure(target: Target, opts: LoadOptions): Promise<LoadRe
 
   // autocannon's own histogram rounds to whole ms, too coarse for a ~1 ms floor, so keep the raw response times.
   const latencies: number[] = [];
-  await opts.profiler.start();
-  const before = treeCpuTicks(opts.serverPid);
-  const run = autocannon({ ...request, duration: opts.seconds });
-  run.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
-  const result = await run;
-  const after = treeCpuTicks(opts.serverPid);
-  const cpu = await stopProfile(opts, target.name);
+  const {
+    value: result,
+    ticks,
+    cpu,
+  } = await withCpu(opts, target.name, () => {
+    const run = autocannon({ ...request, duration: opts.seconds });
+    run.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
+    return run;
+  });
 
-  return summarise(target, host, latencies, result, { workerd: after.workerd - before.workerd, other: after.other - before.other }, cpu);
+  return summarise(target, host, latencies, result, ticks, cpu);
 }
 
 /**
