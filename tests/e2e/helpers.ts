@@ -4,7 +4,8 @@ import type { Browser, BrowserContext, Locator, Page, Request, Response } from "
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { launchChromium } from "./browser";
 
-export const BASE_PORT = 8788;
+/** The port the suite serves on: 8788, or `E2E_PORT` when a second checkout runs its browser tests at the same time. */
+export const BASE_PORT = Number(process.env.E2E_PORT ?? 8788);
 export const PERSIST_DIR = ".wrangler/e2e-state";
 /** A private copy of build/ that the test server runs from (see global-setup.ts). */
 export const BUILD_SNAPSHOT_DIR = ".wrangler/e2e-build";

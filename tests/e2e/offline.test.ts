@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PERSIST_DIR, storeUrl, useBrowser, VARIANTS, visibleText, waitForApp } from "./helpers";
+import { BASE_PORT, PERSIST_DIR, storeUrl, useBrowser, VARIANTS, visibleText, waitForApp } from "./helpers";
 
 /** A store of its own (tests/fixtures/connectivity-store.json): these tests re-import it, which no other test sees. */
 const HOST = "connectivity.localhost";
@@ -10,8 +10,9 @@ const FIXTURE = "tests/fixtures/connectivity-store.json";
 /** app/state/persisted-state.ts: the one local-storage key. */
 const STORAGE_KEY = "storefront-state";
 const COPY_KEY = "drawer-product:1:test-thali";
-const PROBE_FAILED =
-  /(requestfailed: GET http:\/\/connectivity\.localhost:8788\/healthz|console\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED)/;
+const PROBE_FAILED = new RegExp(
+  `(requestfailed: GET http://connectivity\\.localhost:${BASE_PORT}/healthz|console\\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED)`,
+);
 /** A probe comes every 5000 ms and gives up after 5000 ms. */
 const PROBE_WAIT_MS = 12_000;
 
