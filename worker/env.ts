@@ -2,13 +2,21 @@ import type { Shopper } from "./shopper/shopper";
 import type { Tenant } from "./tenancy/tenant";
 
 /**
- * The Worker's bindings and required secrets come from wrangler.toml through `wrangler types`
- * (worker-configuration.d.ts, checked by `npm run typecheck`); the optional settings and dev flags below are read
- * from `.dev.vars` locally and set with `wrangler secret put` or as vars in production, and may be absent.
+ * The Worker's bindings come from wrangler.toml through `wrangler types` (worker-configuration.d.ts, checked by
+ * `npm run typecheck`); its secrets and settings are declared below, because `wrangler types` would otherwise infer
+ * them from whichever `.dev.vars` the machine has (decision 034). They come from `.dev.vars` locally and from
+ * `wrangler secret put` or vars in production, and any of them may be absent: each reader says what happens then.
  */
 export type Env = Cloudflare.Env & OptionalSettings;
 
 export interface OptionalSettings {
+  /** Mixed into every password hash (worker/accounts/passwords.ts). Absent: registration and sign-in answer 503. */
+  PASSWORD_PEPPER?: string;
+  /**
+   * Base64 of the 32-byte AES-GCM key the stores' payment secrets are sealed with (worker/payments/secrets.ts).
+   * Absent: no store's Razorpay secrets can be read, so online payment is unavailable.
+   */
+  PAYMENT_SECRETS_KEY?: string;
   /** When set, Remix pages reach this external origin over HTTP instead of the built-in API. */
   ORIGIN_URL?: string;
   /**

@@ -2,6 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 // Produced by `remix vite:build`; wrangler bundles it with this entry.
 import * as build from "../build/server";
+import { drainUnread } from "../commerce/bounded-body";
 import { api } from "./api";
 import { outboxPage } from "./dev/outbox-page";
 import { testGatewayPage } from "./dev/test-gateway-page";
@@ -47,7 +48,10 @@ const app = new Hono<AppEnv>()
       if (kept.connectSources.length > 0) c.set("connectSources", kept.connectSources);
       return keptPageAnswer(kept, c.var.cspNonce);
     }
-    const response = remixResponse(c.req.raw, await handleRemixRequest(remixRequest(c.req.raw), createLoadContext(c, shopper)));
+    const request = remixRequest(c.req.raw);
+    const response = remixResponse(c.req.raw, await handleRemixRequest(request, createLoadContext(c, shopper)));
+    // What the page left unread is read before the answer goes out (commerce/bounded-body.ts says why).
+    await drainUnread(request.body);
     // Pages never write cookies themselves: the shopper layer's are the only ones.
     response.headers.delete("Set-Cookie");
     for (const cookie of shopper.setCookies()) response.headers.append("Set-Cookie", cookie);

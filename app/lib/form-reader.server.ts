@@ -1,12 +1,12 @@
 import type { ZodType } from "zod";
+import { readBodyAtMost } from "../../commerce/bounded-body";
 import { FORM_TOO_LARGE, FORM_UNREADABLE } from "../../commerce/messages";
 import { fieldMessages } from "./form-refusal";
 
 /**
  * The one way a page action reads its body. It refuses, as a readable error page, what no form of ours sends: a
- * body past the size limit (413, refused from Content-Length before reading, or as soon as the stream passes it),
- * a Content-Type other than a form's, a body that does not parse, or more fields than any form has (400). Parsing is
- * linear in the body. What remains is validated by the form's zod schema, whose messages are for the shopper.
+ * body past the size limit (413, whether or not its length was declared), a Content-Type other than a form's, a body
+ * that does not parse, or more fields than any form has (400). Parsing is linear in the body. What remains is validated by the form's zod schema, whose messages are for the shopper.
  */
 
 /** A form without file inputs: far more than any of ours sends. */
@@ -44,31 +44,11 @@ function refuse(status: 400 | 413): never {
 /** The body's bytes, refused (413) past `maxBytes` whether or not the client declared its length. */
 async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get("Content-Length");
-  if (declared !== null) {
-    if (!/^\d{1,15}$/.test(declared)) refuse(400);
-    if (Number(declared) > maxBytes) refuse(413);
-  }
+  if (declared !== null && !/^\d{1,15}$/.test(declared)) refuse(400);
   if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read().catch(() => refuse(400));
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      refuse(413);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  // A declared length past the limit is refused all the same, once the body is read (commerce/bounded-body.ts).
+  const body = await readBodyAtMost(request.body, maxBytes).catch(() => refuse(400));
+  return body ?? refuse(413);
 }
 
 async function entriesOf(request: Request, options: FormReadOptions): Promise<Iterable<[string, FormDataEntryValue]>> {

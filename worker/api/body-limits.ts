@@ -1,5 +1,5 @@
-import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { readBodyAtMost } from "../../commerce/bounded-body";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
@@ -9,19 +9,18 @@ const JSON_LIMIT_BYTES = 64 * 1024;
 /** The calls that take a file (POST), limited by commerce/uploads.ts. */
 export const UPLOAD_PATHS: ReadonlySet<string> = new Set(["/api/user/change-avatar"]);
 
-function tooLarge(limit: number) {
-  return bodyLimit({
-    maxSize: limit,
-    onError: () => {
-      throw new ApiError(413, "payload_too_large", `The request body is larger than ${limit / 1024} KiB.`);
-    },
+/**
+ * Every call's body is limited before a handler reads it: uploads by their own limit, everything else by the JSON one.
+ * The body is read here, to its end even past the limit (commerce/bounded-body.ts says why), and handed on in memory.
+ */
+export const bodyLimits = createMiddleware<AppEnv>(async (c, next) => {
+  const body = c.req.raw.body;
+  if (!body) return next();
+  const limit = c.req.method === "POST" && UPLOAD_PATHS.has(c.req.path) ? UPLOAD_LIMIT_BYTES : JSON_LIMIT_BYTES;
+  const bytes = await readBodyAtMost(body, limit).catch(() => {
+    throw new ApiError(400, "bad_request", "The request body could not be read.");
   });
-}
-
-const jsonLimit = tooLarge(JSON_LIMIT_BYTES);
-const uploadLimit = tooLarge(UPLOAD_LIMIT_BYTES);
-
-/** Every call's body is limited before it is read: uploads by their own limit, everything else by the JSON one. */
-export const bodyLimits = createMiddleware<AppEnv>((c, next) =>
-  (c.req.method === "POST" && UPLOAD_PATHS.has(c.req.path) ? uploadLimit : jsonLimit)(c, next),
-);
+  if (!bytes) throw new ApiError(413, "payload_too_large", `The request body is larger than ${limit / 1024} KiB.`);
+  c.req.raw = new Request(c.req.raw, { body: bytes });
+  return next();
+});

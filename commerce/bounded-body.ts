@@ -1,0 +1,34 @@
+/**
+ * How a request body is read against a size limit, by the page forms' reader and the API alike.
+ *
+ * A body past the limit is still read to its end, keeping nothing: one left half-read (a cancelled or abandoned
+ * reader) breaks the connection of `wrangler dev`'s proxy to the Worker, which hangs the client and can take the server
+ * down. The runtime alone would close the connection cleanly; reading on costs the refused client's own upload time.
+ */
+
+/** The body's bytes, or null when it is larger than `maxBytes` (read to its end all the same). */
+export async function readBodyAtMost(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size <= maxBytes) chunks.push(value);
+  }
+  if (size > maxBytes) return null;
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Reads to its end a body nothing read (a form refused from its headers, a post to a page without an action). */
+export async function drainUnread(body: ReadableStream | null): Promise<void> {
+  if (!body || body.locked) return;
+  await body.pipeTo(new WritableStream()).catch(() => undefined);
+}
