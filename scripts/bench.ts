@@ -214,7 +214,6 @@ const TARGETS: (Target | FlowTarget)[] = [
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790); // not 8787, so a developer's own `wrangler dev` can keep running
 const HOST = "food.localhost"; // targets without a host go to food, the demo store with the fullest catalogue
-const STORES = ["stores/food.json", "stores/retail.json", "stores/new.json"];
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LCP = process.env.BENCH_LCP !== "0";
@@ -471,16 +470,12 @@ async function main(): Promise<void> {
   if (unknown.length)
     throw new Error(`BENCH_ONLY names no target: ${unknown.join(", ")} (targets: ${TARGETS.map((t) => t.name).join(", ")})`);
   const targets = ONLY ? TARGETS.filter((t, i) => i === 0 || t.name === "plain" || ONLY.includes(t.name)) : TARGETS;
-  step("npm run build", "npm", ["run", "build"]);
-  step("wrangler deploy --dry-run", "node_modules/.bin/wrangler", ["deploy", "--dry-run", "--outdir", "dist-worker"]);
-  const worker = workerBundleSize();
-  const routes = initialJs(ROUTES);
   // A run limited to the demo stores' targets skips making and importing the generated stores.
   const sizes = [SMALL, LARGE].filter((store) => !ONLY || targets.some((t) => t.host === store.host));
   const generated = ensureGeneratedStores(sizes);
 
   let server: DevServer | undefined;
-  // wrangler is in its own process group, so Ctrl-C does not reach it: forward it, or workerd keeps the port.
+  // npm start is in its own process group, so Ctrl-C does not reach it: forward it, or workerd keeps the port.
   const onExit = () => server?.killNow();
   process.on("exit", onExit);
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
@@ -488,9 +483,15 @@ async function main(): Promise<void> {
   const loads: (LoadResult | FlowResult | FailedTarget)[] = [];
   let profiler: IsolateProfiler | undefined;
   let lcp: LcpResult[] | { error: string } | undefined;
+  let worker: ReturnType<typeof workerBundleSize> | undefined;
+  let routes: ReturnType<typeof initialJs> = [];
   try {
-    server = await startDevServer(PORT, [...STORES, ...generated]);
+    server = await startDevServer(PORT, generated);
     await server.ready();
+    // Sizes of the build `npm start` just made.
+    step("wrangler deploy --dry-run", "node_modules/.bin/wrangler", ["deploy", "--dry-run", "--outdir", "dist-worker"]);
+    worker = workerBundleSize();
+    routes = initialJs(ROUTES);
     // Straight to workerd's inspector, not wrangler's relay on --inspector-port.
     profiler = await IsolateProfiler.connect(await findWorkerInspector(server.pid));
     for (const [i, target] of targets.entries()) {

@@ -6,9 +6,8 @@ import { launchChromium } from "./browser";
 
 /** The port the suite serves on: 8788, or `E2E_PORT` when a second checkout runs its browser tests at the same time. */
 export const BASE_PORT = Number(process.env.E2E_PORT ?? 8788);
-export const PERSIST_DIR = ".wrangler/e2e-state";
-/** A private copy of build/ that the test server runs from (see global-setup.ts). */
-export const BUILD_SNAPSHOT_DIR = ".wrangler/e2e-build";
+/** The suite's state folder (`npm start -- --persist-to`), one per port so two runs never share one. */
+export const PERSIST_DIR = `.wrangler/e2e-state-${BASE_PORT}`;
 export const SCREENSHOT_DIR = "tests/e2e/screenshots";
 
 /** Chromium resolves every *.localhost name to loopback, so each store is reachable by its own hostname. */

@@ -1,8 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Browser end-to-end tests: playwright-core drives Debian's /usr/bin/chromium against `wrangler dev`,
-// which the global setup starts on 127.0.0.1:8788 with its own persisted D1/KV state.
-// Run after `npm run build` (wrangler serves build/client and bundles build/server).
+// Browser end-to-end tests: playwright-core drives Chromium (tests/e2e/browser.ts) against the server `npm start`
+// serves, which the global setup starts on 127.0.0.1:8788 (E2E_PORT) with its own state folder and fixture stores.
 export default defineConfig({
   test: {
     root: new URL("../..", import.meta.url).pathname,
