@@ -80,8 +80,9 @@ export async function startDevServer(port: number, extraStores: string[]): Promi
   if (pid === undefined) throw new Error("npm start could not be spawned");
   let log = ""; // kept short: the importer's lines, and the error message when it never comes up
   const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString().split("\n").filter((l) => l.startsWith("Imported"))) process.stderr.write(`\n    ${line}`);
-    log = (log + chunk.toString()).slice(-8000);
+    const text = chunk.toString();
+    for (const line of text.split("\n")) if (line.startsWith("Imported")) process.stderr.write(`\n    ${line}`);
+    log = (log + text).slice(-8000);
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
