@@ -56,7 +56,8 @@ describe("page actions read their bodies through the one form reader", () => {
     const declared = await post("/product/paneer-tikka", huge, { "Content-Type": URLENCODED });
     expect(declared.status).toBe(413);
     expect(await pageMessage(declared)).toContain(FORM_TOO_LARGE);
-    // No Content-Length: a stream that passes the limit is cut off as it passes it.
+    // No Content-Length: a stream that passes the limit is refused all the same. It is read to its end, keeping
+    // nothing, because a body left half-read breaks wrangler dev's proxy (commerce/bounded-body.ts).
     const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
@@ -68,7 +69,7 @@ describe("page actions read their bodies through the one form reader", () => {
     });
     const streamed = await post("/cart", stream, { "Content-Type": URLENCODED });
     expect(streamed.status).toBe(413);
-    expect(sent).toBeLessThan(100);
+    expect(sent).toBe(1001);
     expect(await rowCounts()).toEqual(before);
   });
 
