@@ -152,6 +152,13 @@ export async function fakeRequests(): Promise<{ method: string; path: string; he
   return (await fetch(`${fakeRazorpay()}/__requests`)).json();
 }
 
+/** The Razorpay orders the Worker asked the fake to create for one of our orders (by the notes' order id). */
+export async function orderCreates(publicId: string) {
+  return (await fakeRequests()).filter(
+    (r) => r.method === "POST" && r.path === "/v1/orders" && JSON.parse(r.body).notes?.order === publicId,
+  );
+}
+
 /** The hidden fields of the first form in a page whose submit button has this test id, and where it posts. */
 export function formOf(html: string, testId: string): { action: string; fields: Record<string, string> } {
   const form = [...html.matchAll(/<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)].find((match) =>

@@ -1,6 +1,7 @@
 import { formatPrice, toMajor } from "../../commerce/money";
 import { billSnapshot } from "../../commerce/order-bill";
 import { type CartPricing, priceCart } from "../../commerce/pricing";
+import { restMinimum } from "../../commerce/wallet";
 import { findAddress } from "../accounts/addresses";
 import { optionLabels } from "../cart/cart-answer";
 import { setDeliveryLocation, setFulfillment } from "../cart/cart-settings";
@@ -136,12 +137,15 @@ function checkOrderable(context: CartPricingContext, pricing: CartPricing, reque
 }
 
 /** How the rest (what the wallets leave to pay) is paid; nothing is asked of a rest of zero. */
-function checkPayment(request: PlaceOrderRequest, settings: CheckoutSettings, rest: number, onlineAvailable: boolean) {
+function checkPayment(request: PlaceOrderRequest, settings: CheckoutSettings, rest: number, onlineAvailable: boolean, minimumRest: number) {
   if (rest === 0) return;
   if (!settings.paymentMethods.includes(request.payment_method))
     throw new PlaceOrderError("payment_method_unavailable", "This store does not take this way of paying.");
   if (request.payment_method === "online" && !onlineAvailable)
     throw new PlaceOrderError("payment_method_unavailable", "Online payment is not available in this store just now.");
+  // Only an order smaller than the gateway's minimum leaves such a rest (the wallet split never does).
+  if (request.payment_method === "online" && rest < minimumRest)
+    throw new PlaceOrderError("payment_method_unavailable", "This order is too small to pay online. Please choose another way to pay.");
   if (request.payment_method === "cod" && settings.codMaxAmount !== null && rest > settings.codMaxAmount)
     throw new PlaceOrderError("cod_limit", "Cash on delivery is not available for an order this large. Please pay online.");
 }
@@ -201,8 +205,9 @@ async function placeNew(
   let walletRaced = false;
   for (let attempt = 0; attempt < WALLET_ATTEMPTS; attempt++) {
     walletRaced = false;
-    const tender = await orderTender(db, tenant.id, asked.customerId, pricing.total, choice, rewards.maxPerOrder, now);
-    checkPayment(request, settings, tender.split.rest, asked.onlineAvailable);
+    const minimumRest = restMinimum(context.currency.currencyCode);
+    const tender = await orderTender(db, tenant.id, asked.customerId, pricing.total, choice, rewards.maxPerOrder, now, minimumRest);
+    checkPayment(request, settings, tender.split.rest, asked.onlineAvailable, minimumRest);
     const draft = { ...asked, publicId, now, settings, request, address, context, pricing, tender };
     const wallet = tenderStatements(db, tender, { tenantId: tenant.id, customerId: asked.customerId, orderPublicId: publicId, now });
     try {

@@ -2,10 +2,10 @@ import { tenantOrigin } from "../api/message-links";
 import type { Env } from "../env";
 import { moveStatements } from "../orders/order-moves";
 import { orderRefundStatement } from "../wallet/ledger";
-import { applyPaymentUpdate } from "./apply-payment";
 import { GatewayError } from "./gateway";
 import { payableOrderById } from "./payable-order";
 import { issueRefund } from "./refunds";
+import { settlePayment } from "./settle-payment";
 import { storeGateway } from "./store-gateway";
 
 /** At most this many orders of each kind per store and run; the next run (5 minutes on) takes the rest. */
@@ -19,8 +19,9 @@ export interface ReconcileReport {
 }
 
 /**
- * Asks the gateway about an order still waiting for its payment (a webhook lost, a callback never made) and applies
- * what it says: a captured payment pays the order, failed ones mark the attempt failed.
+ * Asks the gateway about an order still waiting for its payment (a webhook lost, a callback never made) and settles
+ * what it says: a captured payment pays the order, an authorized one is captured and pays it, failed ones mark the
+ * attempt failed.
  */
 async function reconcileOrder(env: Env, tenantId: number, orderId: number, origin: string): Promise<boolean> {
   const order = await payableOrderById(env.DB, tenantId, orderId);
@@ -28,24 +29,14 @@ async function reconcileOrder(env: Env, tenantId: number, orderId: number, origi
   const gateway = await storeGateway(env, tenantId, order.gateway.kind);
   if (!gateway) return false;
   const payments = await gateway.orderPayments(order.gateway.orderId);
-  const captured = payments.find((payment) => payment.status === "captured");
-  const relevant = captured ? [captured] : payments.filter((payment) => payment.status === "failed");
+  const taken = payments.find((payment) => payment.status === "captured") ?? payments.find((payment) => payment.status === "authorized");
+  const relevant = taken ? [taken] : payments.filter((payment) => payment.status === "failed");
   let moved = false;
   for (const payment of relevant) {
-    const kind = payment.status === "captured" ? "paid" : "failed";
-    const applied = await applyPaymentUpdate(
-      env,
-      tenantId,
-      order,
-      {
-        kind,
-        paymentId: payment.id,
-        amount: payment.amount,
-        currency: payment.currency,
-      },
-      origin,
-    );
-    moved ||= applied === "moved";
+    const settled = await settlePayment(env, tenantId, order, gateway, payment.id, origin, payment);
+    // An authorized payment whose capture did not go through: the gateway is not answering, so do not expire.
+    if (settled === "pending") throw new GatewayError("The payment is authorized but not captured yet.");
+    moved ||= settled === "moved";
   }
   return moved;
 }

@@ -382,19 +382,20 @@ export const CALLS: Record<string, CallDoc> = {
   },
   "POST /api/razorpay/pay": {
     summary:
-      "The pay step of an online order waiting for payment: creates the Razorpay order once (amount in subunits, receipt = the order number, notes {store, order}) and reuses it for every retry; answers what Razorpay Checkout (with JS) or the hosted checkout form (without) needs. A store without keys uses the developer test gateway only while DEV_TOOLS=1.",
+      "The pay step of an online order waiting for payment: creates the Razorpay order once per order, even for two first pay steps at once or a creation whose reply was lost (the first waits for it; an order already made with the receipt is reused), with the amount in subunits, receipt = `{order number}-{order id}` (unique), notes {store, order}, and reuses it for every retry; answers what Razorpay Checkout (with JS) or the hosted checkout form (without) needs. A store without keys uses the developer test gateway only while DEV_TOOLS=1.",
     caller: "customer",
     answer: { status: 200, type: "PayAnswer", file: "worker/payments/pay-answer.ts" },
     errors: [
       "404 order_not_found: not this customer's online order in this store",
       "409 already_paid / not_payable: the order takes no payment now (paid, closed, or past its payment window)",
-      "502 payment_gateway_failed: Razorpay did not answer",
-      "503 payment_unavailable: the store has no Razorpay keys",
+      "422 payment_gateway_refused: Razorpay refused the order (an amount under its minimum of 100 subunits, say); trying again cannot help",
+      "502 payment_gateway_failed: Razorpay did not answer (or answered 5xx / 429); 502 payment_gateway_refused: the store's keys were refused",
+      "503 payment_unavailable: the store has no Razorpay keys; 503 payment_busy with Retry-After: another pay step is creating this order's Razorpay order",
     ],
   },
   "POST /api/razorpay/process-payment": {
     summary:
-      "Razorpay Checkout's handler result for our order: the signature (hex HMAC-SHA256 with the key secret of `order_id|payment_id`, order_id being the Razorpay order STORED for this order) is checked in constant time, then the order is placed and paid. The same result again changes nothing.",
+      "Razorpay Checkout's handler result for our order: the signature (hex HMAC-SHA256 with the key secret of `order_id|payment_id`, order_id being the Razorpay order STORED for this order) is checked in constant time; then Razorpay is asked for that payment (GET /v1/payments/:id): the order is paid only when Razorpay has it captured for this order's amount and currency, an authorized one being captured first (POST /v1/payments/:id/capture). A payment Razorpay has not captured yet leaves the order waiting (the webhook or the cron finishes it). The same result again changes nothing.",
     caller: "customer",
     answer: { status: 200, type: "OrderAnswer", file: "worker/orders/order-answer.ts" },
     errors: [
@@ -411,13 +412,13 @@ export const CALLS: Record<string, CallDoc> = {
   },
   "POST /api/razorpay/webhook": {
     summary:
-      "Razorpay's webhook for the store (payment.captured, order.paid, payment.failed, refund.processed, refund.failed): X-Razorpay-Signature must be the HMAC (webhook secret) of the raw body; each x-razorpay-event-id is applied once; orders only move forward. Exempt from the origin check.",
+      "Razorpay's webhook for the store (payment.authorized (captured by us), payment.captured, order.paid, payment.failed, refund.processed, refund.failed (the cron asks again)): X-Razorpay-Signature must be the HMAC (webhook secret) of the raw body; each x-razorpay-event-id is applied once; orders only move forward. Exempt from the origin check.",
     caller: "anyone",
     answer: {
       status: 200,
       schema: z.object({
         ok: z.literal(true),
-        result: z.enum(["moved", "unchanged", "mismatch", "refunding", "duplicate", "ignored", "unknown_order"]),
+        result: z.enum(["moved", "unchanged", "mismatch", "refunding", "pending", "not_verified", "duplicate", "ignored", "unknown_order"]),
       }),
     },
     errors: [
