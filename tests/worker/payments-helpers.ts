@@ -128,7 +128,7 @@ export async function orderState(tenantId: number, orderId: number) {
 }
 
 /** A payment made at the fake gateway, with the fields its checkout would post back. */
-export async function gatewayPays(razorpayOrderId: string, outcome: "captured" | "failed" = "captured") {
+export async function gatewayPays(razorpayOrderId: string, outcome: "authorized" | "captured" | "failed" = "captured") {
   const response = await fetch(`${fakeRazorpay()}/__control/pay`, {
     method: "POST",
     body: JSON.stringify({ order_id: razorpayOrderId, outcome }),

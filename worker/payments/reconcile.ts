@@ -1,3 +1,4 @@
+import { REFUND_ATTEMPTS } from "../../commerce/refunds";
 import { tenantOrigin } from "../api/message-links";
 import type { Env } from "../env";
 import { moveStatements } from "../orders/order-moves";
@@ -62,7 +63,10 @@ async function expireOrder(env: Env, tenantId: number, order: { id: number; publ
   return moved?.meta.changes === 1;
 }
 
-/** One store's run: reconcile orders waiting for payment, expire those past payment_due_by, retry refunds not yet asked. */
+/**
+ * One store's run: reconcile orders waiting for payment, expire those past payment_due_by, ask refunds not yet asked,
+ * and ask again those Razorpay failed (its refund.failed: "we are not able to process a refund"), up to REFUND_ATTEMPTS.
+ */
 async function reconcileStore(env: Env, tenantId: number, now = Date.now()): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, moved: 0, expired: 0, refunds: 0 };
   const origin = await tenantOrigin(env.DB, tenantId);
@@ -93,10 +97,11 @@ async function reconcileStore(env: Env, tenantId: number, now = Date.now()): Pro
   const refunds = await env.DB.prepare(
     `SELECT o.id FROM orders o
      WHERE o.tenant_id = ?1 AND o.payment_status = 'refund_pending'
-       AND EXISTS (SELECT 1 FROM payments p WHERE p.tenant_id = o.tenant_id AND p.order_id = o.id AND p.status = 'captured' AND p.refund_id IS NULL)
+       AND EXISTS (SELECT 1 FROM payments p WHERE p.tenant_id = o.tenant_id AND p.order_id = o.id AND p.status = 'captured'
+         AND (p.refund_id IS NULL OR (p.refund_status = 'failed' AND p.refund_attempts < ?3)))
      LIMIT ?2`,
   )
-    .bind(tenantId, BATCH)
+    .bind(tenantId, BATCH, REFUND_ATTEMPTS)
     .all<{ id: number }>();
   for (const order of refunds.results) {
     const outcome = await issueRefund(env, tenantId, order.id);

@@ -31,6 +31,7 @@ import type { AddressInfo } from "node:net";
  *                            Tests inside workerd deliver it themselves (the Worker under test has no port).
  *   POST /__control/order-create  {order: our public id, delay_ms?, drop_reply?}: that order's next creation is slowed,
  *                            or made with its reply lost (the connection is closed)
+ *   GET  /__control/payment-of?payment_id=P  the payment as the fake holds it (no auth, no record)
  *   POST /__control/slow-refunds  {payment_id}: that payment's refunds stay pending
  *   POST /__control/refund-result {refund_id, outcome: "processed"|"failed"}: a pending refund ends; a failed one can be
  *                            asked again (with a new idempotency key)
@@ -206,6 +207,10 @@ export async function startFakeRazorpay(): Promise<{ url: string; close(): Promi
       const { order_id, outcome } = JSON.parse(body) as { order_id: string; outcome: Payment["status"] };
       const made = pay(order_id, outcome);
       return made ? json(200, made) : error(404, "The id provided does not exist");
+    }
+    if (url.pathname === "/__control/payment-of") {
+      const payment = payments.get(url.searchParams.get("payment_id") ?? "");
+      return payment ? json(200, payment) : error(404, "The id provided does not exist");
     }
     if (url.pathname === "/__control/order-create") {
       const { order, delay_ms, drop_reply } = JSON.parse(body) as { order: string; delay_ms?: number; drop_reply?: boolean };
