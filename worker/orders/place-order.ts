@@ -43,6 +43,7 @@ export type PlaceOrderRefusal =
   | "unavailable_items"
   | "address_required"
   | "address_not_found"
+  | "address_not_placed"
   | "unserviceable"
   | "pickup_unavailable"
   | "coupon_unavailable"
@@ -114,6 +115,10 @@ async function chooseFulfillment(db: D1Database, scope: CartScope, customerId: n
   if (request.address_id === undefined) throw new PlaceOrderError("address_required", "Choose a delivery address.");
   const address = await findAddress(db, scope.tenantId, customerId, request.address_id);
   if (!address) throw new PlaceOrderError("address_not_found", "This address is not one of your saved addresses.");
+  // Saved before every address was placed on the map: without a position the delivery area cannot be tested, and a
+  // pincode alone would be priced at the base charge wherever it is.
+  if (address.latitude === null || address.longitude === null)
+    throw new PlaceOrderError("address_not_placed", "We could not find this address on the map. Please add it again, or choose another.");
   await setFulfillment(db, scope, "delivery");
   await setDeliveryLocation(db, scope, {
     pincode: address.pincode,
