@@ -13,3 +13,10 @@ export function refundState(status: "pending" | "processed" | "failed", attempts
   if (status !== "failed") return { status, attempts };
   return { status: attempts >= REFUND_ATTEMPTS ? "failed" : "retrying", attempts };
 }
+
+/** What the shopper reads of a refund not yet processed (a processed one reads as the payment's "Refunded"). */
+export const REFUND_TEXT: Record<Exclude<RefundStatus, "processed">, string> = {
+  pending: "Refund requested",
+  retrying: "The refund did not go through; we are asking Razorpay again",
+  failed: "The refund could not be made automatically; the store will refund you directly",
+};

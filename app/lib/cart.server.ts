@@ -26,7 +26,10 @@ export async function readCartChange(
   if (response.status >= 500) throw new Response("The store could not answer just now.", { status: 502 });
   const { message } = await refusalOf(response);
   // 422: the shopper's input; 409: the branch does not sell the product; 403: the store is closed. All for the shopper.
-  return { ok: false, message: (response.status === 422 || response.status === 409 || response.status === 403) && message ? message : fallback };
+  return {
+    ok: false,
+    message: (response.status === 422 || response.status === 409 || response.status === 403) && message ? message : fallback,
+  };
 }
 
 /** POST → 303 → GET: a successful change shows the cart again, with the badge's count updated. */

@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REFUND_ATTEMPTS } from "../../commerce/refunds";
+import { REFUND_ATTEMPTS, REFUND_TEXT } from "../../commerce/refunds";
 import worker from "../../worker/index";
 import { moveOrder } from "../../worker/orders/order-moves";
 import { issueRefund } from "../../worker/payments/refunds";
@@ -119,5 +119,7 @@ describe("a refund Razorpay fails", () => {
     });
     const mine = await payCall(`/api/get-single-order?order_id=${order.publicId}`, { method: "GET", token });
     expect(await mine.json()).toMatchObject({ refund: { status: "failed", attempts: REFUND_ATTEMPTS } });
+    const page = await payCall(`/account/my-orders/${order.publicId}`, { method: "GET", headers: { Cookie: `session=${token}` } });
+    expect(await page.text()).toContain(`data-testid="order-refund">${REFUND_TEXT.failed}<`);
   });
 });
