@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ADDRESS_NOT_PLACED } from "../../commerce/addresses";
+import { creditStatement } from "../../worker/wallet/ledger";
 import { homeAddress } from "./accounts-helpers";
 import { getPage, postForm, registeredShopper } from "./page-session";
 import { guestCall, newGuest } from "./request";
@@ -61,5 +62,31 @@ describe("the store's rules through the pages", () => {
     }
     const reopened = await postForm("/checkout", form, cookies);
     expect(reopened.status).toBe(303);
+  });
+
+  it("/checkout without JavaScript states the smallest rest when the shopper has wallet credit", async () => {
+    const guest = newGuest();
+    await guestCall("POST", "/api/cart/add", guest, { product_id: 1, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} });
+    const cookies = await registeredShopper(guest);
+    const customerId = (await env.DB.prepare("SELECT id FROM customers ORDER BY id DESC LIMIT 1").first<number>("id"))!;
+    const key = `test:${crypto.randomUUID()}`;
+    await creditStatement(env.DB, {
+      tenantId: 1,
+      customerId,
+      wallet: "cash",
+      amount: 5_000,
+      source: "scratch_card",
+      sourceId: key.slice(0, 64),
+      key,
+      expiresAt: null,
+      now: Date.now(),
+    }).run();
+    await postForm("/account/add-address", { ...asForm(homeAddress()), redirectTo: "/checkout" }, cookies);
+    let html = await (await getPage("/checkout", cookies)).text();
+    const addressId = html.match(/name="address_id"[^>]*value="(\d+)"/)![1]!;
+    await postForm("/checkout", { intent: "address", address_id: addressId }, cookies);
+    html = await (await getPage("/checkout", cookies)).text();
+    expect(html).toContain('data-testid="wallet-minimum-rule"');
+    expect(html).toMatch(/If your wallet would leave less than .*>₹1<.* to pay, a little less of it is used\./);
   });
 });

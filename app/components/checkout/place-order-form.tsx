@@ -5,6 +5,7 @@ import { restMinimum, splitPayment } from "../../../commerce/wallet";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
 import type { CheckoutOptions } from "../../../worker/orders/checkout-options";
 import type { CheckWalletAnswer } from "../../../worker/wallet/wallet-answers";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useCurrency } from "../../lib/use-store";
 import { CardSection } from "../card-section";
 import { Price } from "../price";
@@ -29,6 +30,7 @@ export function PlaceOrderForm({
   const placing = useNavigation().formData?.get("intent") === "place";
   const [ticks, setTicks] = useState<WalletTicks>({ useWallet: false, useReward: false });
   const { toPay, heldBack, minimumRest } = useToPay(cart.total, wallet, ticks);
+  const hydrated = useHydrated();
   const delivery = cart.cartDetails.fulfillment === "delivery";
   const blocker = !cart.cartItems.some((i) => i.available)
     ? "Your cart has nothing that can be ordered."
@@ -58,6 +60,11 @@ export function PlaceOrderForm({
           {heldBack > 0 ? (
             <p className="text-xs text-gray-700" data-testid="wallet-held-back">
               <Price amount={heldBack} /> stays in your wallet: the smallest amount left to pay is <Price amount={minimumRest} />.
+            </p>
+          ) : !hydrated && hasWalletBalance(wallet) ? (
+            // Without JavaScript the split is not shown before placing: say the rule the server applies.
+            <p className="text-xs text-gray-700" data-testid="wallet-minimum-rule">
+              If your wallet would leave less than <Price amount={minimumRest} /> to pay, a little less of it is used.
             </p>
           ) : null}
           <fieldset className="flex flex-col gap-2">
