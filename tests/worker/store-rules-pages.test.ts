@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ADDRESS_NOT_PLACED } from "../../commerce/addresses";
-import { creditStatement } from "../../worker/wallet/ledger";
 import { homeAddress } from "./accounts-helpers";
 import { getPage, postForm, registeredShopper } from "./page-session";
 import { guestCall, newGuest } from "./request";
+import { creditWallet } from "./wallet-credit";
 
 /** The store's rules as the pages meet them without JavaScript (issue 31): plain form posts, answered by the API. */
 
@@ -69,18 +69,7 @@ describe("the store's rules through the pages", () => {
     await guestCall("POST", "/api/cart/add", guest, { product_id: 1, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} });
     const cookies = await registeredShopper(guest);
     const customerId = (await env.DB.prepare("SELECT id FROM customers ORDER BY id DESC LIMIT 1").first<number>("id"))!;
-    const key = `test:${crypto.randomUUID()}`;
-    await creditStatement(env.DB, {
-      tenantId: 1,
-      customerId,
-      wallet: "cash",
-      amount: 5_000,
-      source: "scratch_card",
-      sourceId: key.slice(0, 64),
-      key,
-      expiresAt: null,
-      now: Date.now(),
-    }).run();
+    await creditWallet(1, customerId, "cash", 5_000);
     await postForm("/account/add-address", { ...asForm(homeAddress()), redirectTo: "/checkout" }, cookies);
     let html = await (await getPage("/checkout", cookies)).text();
     const addressId = html.match(/name="address_id"[^>]*value="(\d+)"/)![1]!;

@@ -2,11 +2,11 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { STORE_CLOSED } from "../../commerce/messages";
 import type { OrderAnswer } from "../../worker/orders/order-answer";
-import { creditStatement } from "../../worker/wallet/ledger";
 import { call, homeAddress } from "./accounts-helpers";
 import { cartOf, NAAN, newKey, PANEER, place, placedOrder, saveAddress, shopperWithCart, totalAt } from "./checkout-helpers";
 import { configureRazorpay, startPayment } from "./payments-helpers";
 import { json } from "./request";
+import { creditWallet } from "./wallet-credit";
 
 /**
  * The store's own rules, enforced by the API and not only by pages (issue 31): a closed store takes no cart changes,
@@ -123,18 +123,7 @@ describe("no unpayable rest", () => {
   it("a wallet that would leave ₹0.15 pays a little less, so the rest is ₹1.00 and Razorpay takes it", async () => {
     const shopper = await shopperWithCart([[PANEER, 1]]);
     const total = await totalAt(shopper.token, shopper.addressId);
-    const key = `test:${crypto.randomUUID()}`;
-    await creditStatement(env.DB, {
-      tenantId: foodId,
-      customerId: shopper.id,
-      wallet: "cash",
-      amount: Math.round(total * 100) - 15,
-      source: "scratch_card",
-      sourceId: key.slice(0, 64),
-      key,
-      expiresAt: null,
-      now: Date.now(),
-    }).run();
+    await creditWallet(foodId, shopper.id, "cash", Math.round(total * 100) - 15);
     const placed = await place(shopper.token, newKey(), {
       fulfillment: "delivery",
       address_id: shopper.addressId,
