@@ -36,8 +36,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** A refusal for a checkout result that did not apply (a payment Razorpay has not captured yet is no refusal: the
- * order's answer says it is still waiting, and the webhook or the cron finishes it). */
+/**
+ * A refusal for a checkout result that did not apply. A payment Razorpay has not captured yet is no refusal: the
+ * order's answer says it is still waiting, and the webhook or the cron finishes it.
+ */
 function refuseUnless(outcome: CheckoutOutcome): void {
   if (outcome === "not_verified") throw new ApiError(400, "payment_not_verified", NOT_VERIFIED);
   if (outcome === "mismatch") throw new ApiError(400, "payment_not_verified", NOT_VERIFIED);

@@ -65,7 +65,7 @@ async function expireOrder(env: Env, tenantId: number, order: { id: number; publ
 
 /**
  * One store's run: reconcile orders waiting for payment, expire those past payment_due_by, ask refunds not yet asked,
- * and ask again those Razorpay failed (its refund.failed: "we are not able to process a refund"), up to REFUND_ATTEMPTS.
+ * and ask again those Razorpay failed (refund.failed: "we are not able to process a refund"), up to REFUND_ATTEMPTS.
  */
 async function reconcileStore(env: Env, tenantId: number, now = Date.now()): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, moved: 0, expired: 0, refunds: 0 };

@@ -23,8 +23,14 @@ export type WebhookOutcome =
 /** Events about a payment: each is applied as the payment entity (Razorpay's signed account of it) says. */
 const PAYMENT_EVENTS = new Set(["payment.authorized", "payment.captured", "order.paid", "payment.failed"]);
 
-/** What an event asks of us: settle a payment, or record a refund's end; null for events we do not act on. */
-async function apply(env: Env, tenantId: number, gateway: PaymentGateway, body: WebhookBody, origin: string) {
+/** What an event asks of us: settle a payment, or record a refund's end; "ignored" for events we do not act on. */
+async function apply(
+  env: Env,
+  tenantId: number,
+  gateway: PaymentGateway,
+  body: WebhookBody,
+  origin: string,
+): Promise<Settled | "ignored" | "unknown_order"> {
   const payment = body.payload?.payment?.entity;
   const refund = body.payload?.refund?.entity;
   if (PAYMENT_EVENTS.has(body.event ?? "")) {
@@ -47,8 +53,8 @@ async function apply(env: Env, tenantId: number, gateway: PaymentGateway, body: 
 /**
  * A Razorpay webhook for the store: the signature is the HMAC (webhook secret) of the raw body as received; each
  * x-razorpay-event-id is inserted first and applied once (a redelivery is 200 and changes nothing); a payment is
- * settled as its entity says (settlePayment, like every other path). A failure while applying forgets the event, so Razorpay's retry
- * applies it.
+ * settled as its entity says (settlePayment, like every other path). A failure while applying forgets the event, so
+ * Razorpay's retry applies it.
  */
 export async function receiveWebhook(
   env: Env,
