@@ -28,3 +28,6 @@ export function addressText(address: AddressLines): string {
   const landmark = address.landmark ? `near ${address.landmark}` : null;
   return [address.line1, address.line2, landmark, address.city, `${address.state} ${address.pincode}`].filter(Boolean).join(", ");
 }
+
+/** An address sent without a position that the geocoder cannot place either: delivery could not be checked for it. */
+export const ADDRESS_NOT_PLACED = "We could not find this address on the map. Please check the pincode and city.";

@@ -14,3 +14,6 @@ export const FORM_TOO_LARGE = "This form is too large to send. Please shorten wh
 
 /** A form post the page cannot read: no body, or not a form. */
 export const FORM_UNREADABLE = "This form could not be read. Please go back to the page and send it again.";
+
+/** A cart change, checkout or order while the store's switch (globalStoreEnable) is off. */
+export const STORE_CLOSED = "This store is closed just now and is not taking orders. Orders already placed can still be paid and tracked.";

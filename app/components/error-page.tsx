@@ -5,8 +5,10 @@ import { NotFound } from "./not-found";
 export function ErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // A response the pages threw carries the API's message for the shopper (readOrigin, accountRefusal), whatever its
+  // status: "The payment service did not answer" says more than a general apology. Anything else is unexpected.
   const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && error.status < 500
+    isRouteErrorResponse(error) && typeof error.data === "string" && error.data.trim() !== ""
       ? error.data
       : "Something went wrong on our side. Please try again in a moment.";
   return (

@@ -25,8 +25,11 @@ export async function readCartChange(
   if (response.status === 429) return { ok: false, message: TOO_MANY_REQUESTS, retryAfter: response.headers.get("Retry-After") ?? "60" };
   if (response.status >= 500) throw new Response("The store could not answer just now.", { status: 502 });
   const { message } = await refusalOf(response);
-  // 422: the shopper's input; 409: the branch does not sell the product. Both messages are for the shopper.
-  return { ok: false, message: (response.status === 422 || response.status === 409) && message ? message : fallback };
+  // 422: the shopper's input; 409: the branch does not sell the product; 403: the store is closed. All for the shopper.
+  return {
+    ok: false,
+    message: (response.status === 422 || response.status === 409 || response.status === 403) && message ? message : fallback,
+  };
 }
 
 /** POST → 303 → GET: a successful change shows the cart again, with the badge's count updated. */

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { MAX_ADDRESSES, TOO_MANY_ADDRESSES } from "../../commerce/addresses";
+import { ADDRESS_NOT_PLACED, MAX_ADDRESSES, TOO_MANY_ADDRESSES } from "../../commerce/addresses";
 import type { Address } from "../../worker/accounts/addresses";
 import { call, homeAddress, newCustomer } from "./accounts-helpers";
 import { json } from "./request";
@@ -34,7 +34,8 @@ describe("saved addresses API", () => {
 
     const work = (await json<Addresses>(await add(token, { label: "Work", pincode: "560034", latitude: null, longitude: null })))
       .addresses[1]!;
-    expect(work).toMatchObject({ label: "Work", is_default: false, latitude: null });
+    // Sent without a position: placed where its pincode is (the offline gazetteer knows 560034, Koramangala).
+    expect(work).toMatchObject({ label: "Work", is_default: false, latitude: expect.any(Number), longitude: expect.any(Number) });
     const other = (await json<Addresses>(await add(token, { label: "Other", make_default: true }))).addresses[0]!;
     expect(other).toMatchObject({ label: "Other", is_default: true });
     expect(defaults(await list(token))).toEqual([other.id]);
@@ -54,6 +55,18 @@ describe("saved addresses API", () => {
     await call("/api/address/delete", { method: "POST", token, body: { address_id: home!.id } });
     expect(defaults(await list(token))).toEqual([other.id]);
     expect((await call("/api/address/delete", { method: "POST", token, body: { address_id: other.id } })).status).toBe(200);
+    expect(await list(token)).toEqual([]);
+  });
+
+  it("refuses an address without a position that cannot be placed, beside its pincode, and saves nothing", async () => {
+    const { token } = await newCustomer();
+    const response = await add(token, { pincode: "799999", city: "Nowhere", state: "Nowhere", latitude: null, longitude: null });
+    expect(response.status).toBe(422);
+    expect(await json(response)).toEqual({
+      code: "address_not_placed",
+      message: ADDRESS_NOT_PLACED,
+      issues: [{ path: "pincode", message: ADDRESS_NOT_PLACED }],
+    });
     expect(await list(token)).toEqual([]);
   });
 

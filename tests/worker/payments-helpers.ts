@@ -128,7 +128,7 @@ export async function orderState(tenantId: number, orderId: number) {
 }
 
 /** A payment made at the fake gateway, with the fields its checkout would post back. */
-export async function gatewayPays(razorpayOrderId: string, outcome: "captured" | "failed" = "captured") {
+export async function gatewayPays(razorpayOrderId: string, outcome: "authorized" | "captured" | "failed" = "captured") {
   const response = await fetch(`${fakeRazorpay()}/__control/pay`, {
     method: "POST",
     body: JSON.stringify({ order_id: razorpayOrderId, outcome }),
@@ -150,6 +150,13 @@ export function deliver(delivery: { headers: Record<string, string>; body: strin
 /** The API requests the fake received (to check what the Worker sent). */
 export async function fakeRequests(): Promise<{ method: string; path: string; headers: Record<string, string>; body: string }[]> {
   return (await fetch(`${fakeRazorpay()}/__requests`)).json();
+}
+
+/** The Razorpay orders the Worker asked the fake to create for one of our orders (by the notes' order id). */
+export async function orderCreates(publicId: string) {
+  return (await fakeRequests()).filter(
+    (r) => r.method === "POST" && r.path === "/v1/orders" && JSON.parse(r.body).notes?.order === publicId,
+  );
 }
 
 /** The hidden fields of the first form in a page whose submit button has this test id, and where it posts. */

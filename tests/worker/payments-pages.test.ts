@@ -94,3 +94,24 @@ describe("/checkout/pay/{order_id}", () => {
     ).toMatch(/^order_test/);
   });
 });
+
+describe("the pay page when the payment call fails (issue 31)", () => {
+  it("keeps the API's message: Razorpay not answering, and an amount under its minimum", async () => {
+    const { token, order } = await customerWithOrder();
+    const down = await payCall(`/checkout/pay/${order.publicId}`, {
+      method: "GET",
+      headers: { Cookie: `session=${token}` },
+      env: { RAZORPAY_API_URL: "http://127.0.0.1:9" },
+    });
+    expect(down.status).toBe(502);
+    const downHtml = await down.text();
+    expect(downHtml).toContain('data-testid="error-page"');
+    expect(downHtml).toContain("The payment service did not answer. Please try again.");
+    expect(downHtml).not.toContain("Something went wrong");
+
+    const small = await customerWithOrder(undefined, { total: 15 });
+    const refused = await page(`/checkout/pay/${small.order.publicId}`, small.token);
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain("This amount is too small to pay online. Please contact the store.");
+  });
+});

@@ -5,8 +5,8 @@ import { call, homeAddress, newCustomer } from "./accounts-helpers";
 import {
   configureRazorpay,
   deliver,
-  fakeRequests,
   gatewayPays,
+  orderCreates,
   orderState,
   payCall,
   startPayment,
@@ -56,10 +56,11 @@ describe("paying a placed online order", () => {
     expect(await orderState(order.tenant_id, order.id)).toMatchObject({ status: "pending_payment", payment_status: "awaiting" });
     const pay = await startPayment(order.token, order.publicId);
     expect(pay.amount).toBe(order.total);
-    const create = (await fakeRequests()).find((r) => r.path === "/v1/orders" && JSON.parse(r.body).receipt === order.number);
+    const [create] = await orderCreates(order.publicId);
     expect(JSON.parse(create!.body)).toMatchObject({
       amount: order.total,
       currency: "INR",
+      receipt: `${order.number}-${order.publicId}`,
       notes: { store: "food", order: order.publicId },
     });
 

@@ -5,9 +5,9 @@ import {
   configureRazorpay,
   customerWithOrder,
   fakeRazorpay,
-  fakeRequests,
   formOf,
   gatewayPays,
+  orderCreates,
   orderState,
   payCall,
   startPayment,
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 
 describe("POST /api/razorpay/pay", () => {
-  it("creates the Razorpay order once (subunits, receipt = order number, notes) and reuses it for a retry", async () => {
+  it("creates the Razorpay order once (subunits, receipt = order number and id, notes) and reuses it for a retry", async () => {
     const { token, order, tenantId } = await customerWithOrder();
     const first = await startPayment(token, order.publicId);
     expect(first).toMatchObject({
@@ -44,12 +44,12 @@ describe("POST /api/razorpay/pay", () => {
     expect(again.razorpay_order_id).toBe(first.razorpay_order_id);
 
     const number = (await env.DB.prepare("SELECT number FROM orders WHERE id = ?1").bind(order.id).first<string>("number"))!;
-    const creates = (await fakeRequests()).filter((r) => r.path === "/v1/orders" && JSON.parse(r.body).receipt === number);
+    const creates = await orderCreates(order.publicId);
     expect(creates).toHaveLength(1);
     expect(JSON.parse(creates[0]!.body)).toEqual({
       amount: 10000,
       currency: "INR",
-      receipt: number,
+      receipt: `${number}-${order.publicId}`,
       notes: { store: "food", order: order.publicId },
     });
     expect(creates[0]!.headers.authorization).toBe(`Basic ${btoa(`${FAKE_RAZORPAY_KEY_ID}:${FAKE_RAZORPAY_KEY_SECRET}`)}`);

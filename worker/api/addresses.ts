@@ -1,11 +1,14 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { TOO_MANY_ADDRESSES } from "../../commerce/addresses";
-import { addAddress, deleteAddress, listAddresses, setDefaultAddress } from "../accounts/addresses";
+import { ADDRESS_NOT_PLACED, TOO_MANY_ADDRESSES } from "../../commerce/addresses";
+import { addAddress, deleteAddress, listAddresses, type NewAddress, setDefaultAddress } from "../accounts/addresses";
 import { newAddress } from "../accounts/fields";
+import { placeAddress } from "../accounts/place-address";
 import type { AppEnv } from "../env";
+import { geocoderFor } from "../geocoding/select";
 import { customerOf, customerOnly } from "./customer";
 import { ApiError } from "./errors";
+import { geocoding } from "./geocoding-error";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
@@ -32,13 +35,22 @@ export function addressNotFound(): never {
   throw new ApiError(404, "address_not_found", "That address is not one of yours. Refresh the page and try again.");
 }
 
+/** The address with its position: as sent, or placed from its text; one that cannot be placed is refused by its pincode. */
+async function positioned(c: Context<AppEnv>, address: NewAddress): Promise<NewAddress> {
+  if (address.latitude !== null && address.longitude !== null) return address;
+  const point = await geocoding(() => placeAddress(geocoderFor(c.env), address));
+  if (!point) throw new ApiError(422, "address_not_placed", ADDRESS_NOT_PLACED, [{ path: "pincode", message: ADDRESS_NOT_PLACED }]);
+  return { ...address, ...point };
+}
+
 export const addressesApi = new Hono<AppEnv>()
   // A guest is 401 before its body is read.
   .use("/address/*", customerOnly)
   .get("/address/get-addresses", async (c) => addresses(c, customerOf(c).customerId))
   .post("/address/add", validate("json", addressBody), async (c) => {
     const { customerId } = customerOf(c);
-    const { make_default, ...address } = c.req.valid("json");
+    const { make_default, ...sent } = c.req.valid("json");
+    const address = await positioned(c, sent);
     const added = await addAddress(c.env.DB, c.var.tenant.id, customerId, address, make_default ?? false);
     if (added === "full") throw new ApiError(422, "address_limit", TOO_MANY_ADDRESSES);
     return addresses(c, customerId, 201);

@@ -15,6 +15,7 @@ import { addressNotFound } from "./addresses";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { throttle } from "./rate-limit";
+import { storeOpenOnly } from "./store-open";
 import { validate } from "./validate";
 
 /**
@@ -124,6 +125,9 @@ function selection(attributes?: Record<string, number>, multi?: Record<string, n
 }
 
 export const cartApi = new Hono<AppEnv>()
+  .use("/cart/add", storeOpenOnly)
+  .use("/cart/update", storeOpenOnly)
+  .use("/cart/apply-coupon", storeOpenOnly)
   .get("/get-cart", async (c) => answer(c, scopeOf(c, false)))
   // Offers and recommendations read the cart (an absent guest-id: an empty cart) and never create one.
   .get("/get-discounts", async (c) => {

@@ -17,6 +17,7 @@ import { storeSite } from "./message-links";
 import { pagingQuery, toPaging } from "./paging";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { throttle } from "./rate-limit";
+import { storeOpenOnly } from "./store-open";
 import { validate } from "./validate";
 
 /**
@@ -64,6 +65,9 @@ export const ordersApi = new Hono<AppEnv>()
   .use("/get-single-order", customerOnly)
   .use("/checkout-options", customerOnly)
   .use("/reorder", customerOnly)
+  .use("/place-order", storeOpenOnly)
+  .use("/checkout-options", storeOpenOnly)
+  .use("/reorder", storeOpenOnly)
   .get("/checkout-options", async (c) => c.json(await checkoutOptions(c.env, c.var.tenant, c.var.branchId), 200, PRIVATE_ANSWER))
   .post(
     "/place-order",

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { restMinimum } from "../../commerce/wallet";
 import { customerOwner } from "../cart/cart-store";
 import type { AppEnv } from "../env";
 import { loadOrderAnswer } from "../orders/order-read";
 import { applyCheckoutFailure, applyCheckoutSuccess, type CheckoutOutcome } from "../payments/checkout-result";
-import { GatewayError } from "../payments/gateway";
 import { ensureGatewayOrder } from "../payments/gateway-orders";
 import { payAnswer } from "../payments/pay-answer";
 import { payableOrder } from "../payments/payable-order";
@@ -12,6 +12,7 @@ import { storeGateway } from "../payments/store-gateway";
 import { receiveWebhook } from "../payments/webhook";
 import { customerOf } from "./customer";
 import { ApiError, errorResponse, orderNotFound } from "./errors";
+import { gatewayFailure } from "./gateway-failure";
 import { storeSite } from "./message-links";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
@@ -35,7 +36,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** A refusal for a checkout result that did not apply. */
+/**
+ * A refusal for a checkout result that did not apply. A payment Razorpay has not captured yet is no refusal: the
+ * order's answer says it is still waiting, and the webhook or the cron finishes it.
+ */
 function refuseUnless(outcome: CheckoutOutcome): void {
   if (outcome === "not_verified") throw new ApiError(400, "payment_not_verified", NOT_VERIFIED);
   if (outcome === "mismatch") throw new ApiError(400, "payment_not_verified", NOT_VERIFIED);
@@ -62,17 +66,17 @@ export const razorpayApi = new Hono<AppEnv>()
     }
     const gateway = await storeGateway(c.env, tenant.id, order.gateway?.kind);
     if (!gateway) throw UNAVAILABLE();
+    // An order whose rest is under the gateway's minimum would only be refused by Razorpay: say so before asking it.
+    if (!order.gateway && order.toPay < restMinimum(order.currency)) {
+      throw new ApiError(422, "payment_gateway_refused", "This amount is too small to pay online. Please contact the store.");
+    }
     try {
       const ref = await ensureGatewayOrder(c.env, tenant, order, gateway);
       const origin = new URL(c.req.url).origin;
       const answer = await payAnswer(c.env, tenant.id, origin, order, ref, gateway.keyId, gateway.checkoutUrl, customer.customerId);
       return c.json(answer, 200, PRIVATE_ANSWER);
     } catch (error) {
-      if (error instanceof GatewayError) {
-        console.warn("gateway order not created", error.message);
-        throw new ApiError(502, "payment_gateway_failed", "The payment service did not answer. Please try again.");
-      }
-      throw error;
+      throw gatewayFailure(error) ?? error;
     }
   })
   .post("/razorpay/process-payment", validate("json", z.object({ order_id: publicId, ...checkoutResult })), async (c) => {

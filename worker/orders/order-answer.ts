@@ -1,6 +1,7 @@
 import type { BillSnapshot } from "../../commerce/order-bill";
 import type { OrderStatus, PaymentStatus } from "../../commerce/order-status";
 import type { Fulfillment } from "../../commerce/pricing";
+import type { RefundStatus } from "../../commerce/refunds";
 
 /**
  * An order as the API answers it (get-single-order, place-order, cancel-order, process-payment). Amounts are MAJOR
@@ -93,8 +94,19 @@ export interface OrderAnswer extends OrderHeading {
   /** Delivered: each line may be rated once. */
   can_rate: boolean;
   cancel_reason: string | null;
+  /**
+   * The refund of the order's card payment, once one was asked (null otherwise): pending (asked, not yet done),
+   * processed, retrying (Razorpay failed it; the cron asks again), or failed (failed every time it was asked: the
+   * store refunds by hand); and how many refunds were asked.
+   */
+  refund: RefundState | null;
   /** The path anyone holding it can follow the order at: /track-order/{id}. */
   tracking_path: string;
+}
+
+export interface RefundState {
+  status: RefundStatus;
+  attempts: number;
 }
 
 /** An order in the customer's list. */

@@ -8,6 +8,7 @@ import {
   type PaymentStatus,
 } from "../../commerce/order-status";
 import type { Fulfillment } from "../../commerce/pricing";
+import { refundState } from "../../commerce/refunds";
 import { rowsOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 import type {
@@ -47,6 +48,9 @@ export interface OrderRow {
   cancel_until: number;
   payment_due_by: number | null;
   cancel_reason: string | null;
+  /** The payment's refund, once one was asked: its status and how many were asked. */
+  refund_status: "pending" | "processed" | "failed" | null;
+  refund_attempts: number | null;
 }
 
 interface LineRow {
@@ -73,13 +77,17 @@ interface HistoryRow {
 /** The columns of OrderRow, from `orders o` joined to `branches b`. */
 export const ORDER_COLUMNS = `o.id, o.public_id, o.owner, o.number, o.status, o.payment_method, o.payment_status, o.fulfillment,
   o.branch_id, b.name AS branch_name, o.address_json, o.note, o.currency_code, o.bill_json, o.total, o.wallet_amount, o.reward_amount, o.placed_at,
-  o.cancel_until, o.payment_due_by, o.cancel_reason`;
+  o.cancel_until, o.payment_due_by, o.cancel_reason, rp.refund_status, rp.refund_attempts`;
+
+/** The refunded payment of an order (at most one is captured for it), for ORDER_COLUMNS' refund columns. */
+const REFUND_JOIN = `LEFT JOIN payments rp ON rp.tenant_id = o.tenant_id AND rp.order_id = o.id AND rp.status = 'captured'
+  AND rp.refund_id IS NOT NULL`;
 
 /** The order with this public id in this store, and (when given) of this owner. */
 export function orderStatement(db: D1Database, tenantId: number, publicId: string, owner: string | null): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT ${ORDER_COLUMNS} FROM orders o LEFT JOIN branches b ON b.tenant_id = o.tenant_id AND b.id = o.branch_id
+      `SELECT ${ORDER_COLUMNS} FROM orders o LEFT JOIN branches b ON b.tenant_id = o.tenant_id AND b.id = o.branch_id ${REFUND_JOIN}
        WHERE o.tenant_id = ?1 AND o.public_id = ?2 AND (?3 IS NULL OR o.owner = ?3)`,
     )
     .bind(tenantId, publicId, owner);
@@ -225,6 +233,7 @@ function toOrderAnswer(row: OrderRow, lines: LineRow[], history: HistoryRow[], d
     can_pay: canPay(row, now),
     can_rate: row.status === "delivered",
     cancel_reason: row.cancel_reason,
+    refund: row.refund_status === null ? null : refundState(row.refund_status, Math.max(1, row.refund_attempts ?? 1)),
     tracking_path: `/track-order/${row.public_id}`,
   };
 }

@@ -1,6 +1,7 @@
 import { formatPrice, toMajor } from "../../commerce/money";
 import { billSnapshot } from "../../commerce/order-bill";
 import { type CartPricing, priceCart } from "../../commerce/pricing";
+import { restMinimum } from "../../commerce/wallet";
 import { findAddress } from "../accounts/addresses";
 import { optionLabels } from "../cart/cart-answer";
 import { setDeliveryLocation, setFulfillment } from "../cart/cart-settings";
@@ -42,6 +43,7 @@ export type PlaceOrderRefusal =
   | "unavailable_items"
   | "address_required"
   | "address_not_found"
+  | "address_not_placed"
   | "unserviceable"
   | "pickup_unavailable"
   | "coupon_unavailable"
@@ -113,6 +115,10 @@ async function chooseFulfillment(db: D1Database, scope: CartScope, customerId: n
   if (request.address_id === undefined) throw new PlaceOrderError("address_required", "Choose a delivery address.");
   const address = await findAddress(db, scope.tenantId, customerId, request.address_id);
   if (!address) throw new PlaceOrderError("address_not_found", "This address is not one of your saved addresses.");
+  // Saved before every address was placed on the map: without a position the delivery area cannot be tested, and a
+  // pincode alone would be priced at the base charge wherever it is.
+  if (address.latitude === null || address.longitude === null)
+    throw new PlaceOrderError("address_not_placed", "We could not find this address on the map. Please add it again, or choose another.");
   await setFulfillment(db, scope, "delivery");
   await setDeliveryLocation(db, scope, {
     pincode: address.pincode,
@@ -136,12 +142,15 @@ function checkOrderable(context: CartPricingContext, pricing: CartPricing, reque
 }
 
 /** How the rest (what the wallets leave to pay) is paid; nothing is asked of a rest of zero. */
-function checkPayment(request: PlaceOrderRequest, settings: CheckoutSettings, rest: number, onlineAvailable: boolean) {
+function checkPayment(request: PlaceOrderRequest, settings: CheckoutSettings, rest: number, onlineAvailable: boolean, minimumRest: number) {
   if (rest === 0) return;
   if (!settings.paymentMethods.includes(request.payment_method))
     throw new PlaceOrderError("payment_method_unavailable", "This store does not take this way of paying.");
   if (request.payment_method === "online" && !onlineAvailable)
     throw new PlaceOrderError("payment_method_unavailable", "Online payment is not available in this store just now.");
+  // Only an order smaller than the gateway's minimum leaves such a rest (the wallet split never does).
+  if (request.payment_method === "online" && rest < minimumRest)
+    throw new PlaceOrderError("payment_method_unavailable", "This order is too small to pay online. Please choose another way to pay.");
   if (request.payment_method === "cod" && settings.codMaxAmount !== null && rest > settings.codMaxAmount)
     throw new PlaceOrderError("cod_limit", "Cash on delivery is not available for an order this large. Please pay online.");
 }
@@ -201,8 +210,9 @@ async function placeNew(
   let walletRaced = false;
   for (let attempt = 0; attempt < WALLET_ATTEMPTS; attempt++) {
     walletRaced = false;
-    const tender = await orderTender(db, tenant.id, asked.customerId, pricing.total, choice, rewards.maxPerOrder, now);
-    checkPayment(request, settings, tender.split.rest, asked.onlineAvailable);
+    const minimumRest = restMinimum(context.currency.currencyCode);
+    const tender = await orderTender(db, tenant.id, asked.customerId, pricing.total, choice, rewards.maxPerOrder, now, minimumRest);
+    checkPayment(request, settings, tender.split.rest, asked.onlineAvailable, minimumRest);
     const draft = { ...asked, publicId, now, settings, request, address, context, pricing, tender };
     const wallet = tenderStatements(db, tender, { tenantId: tenant.id, customerId: asked.customerId, orderPublicId: publicId, now });
     try {

@@ -38,10 +38,13 @@ export async function applyPaymentUpdate(
   const db = env.DB;
   if ("refundId" in update) {
     const processed = update.kind === "refunded";
+    // A failure counts only for the refund last asked (an older one's failure, after a retry was asked, is past);
+    // any processed refund ends it.
     const record = db
       .prepare(
         `UPDATE payments SET refund_id = coalesce(refund_id, ?1), refund_status = ?2, updated_at = ?3
-         WHERE tenant_id = ?4 AND order_id = ?5 AND provider_payment_id = ?6 AND coalesce(refund_status, '') <> 'processed'`,
+         WHERE tenant_id = ?4 AND order_id = ?5 AND provider_payment_id = ?6 AND coalesce(refund_status, '') <> 'processed'
+           AND (?2 = 'processed' OR refund_id IS NULL OR refund_id = ?1)`,
       )
       .bind(update.refundId, processed ? "processed" : "failed", now, tenantId, order.id, update.paymentId);
     if (!processed) {

@@ -1,8 +1,9 @@
 import type { Env } from "../env";
-import { type Applied, applyPaymentUpdate } from "./apply-payment";
+import { applyPaymentUpdate } from "./apply-payment";
 import { GatewayError } from "./gateway";
 import { verifyHmacHex } from "./hmac";
 import type { PayableOrder } from "./payable-order";
+import { type Settled, settlePayment } from "./settle-payment";
 import { storeGateway } from "./store-gateway";
 
 /** What Razorpay Checkout hands back (the JS handler's argument, or the redirect's form fields). */
@@ -12,13 +13,15 @@ export interface CheckoutSuccess {
   razorpay_signature: string;
 }
 
-export type CheckoutOutcome = Applied | "not_verified" | "gateway_unavailable";
+export type CheckoutOutcome = Settled | "gateway_unavailable";
 
 /**
  * A checkout's signed success, for the order it claims: the signature must be the HMAC (key secret) of the gateway
  * order id STORED for this order and the payment id, checked in constant time. The client's gateway order id must be
  * that stored one too; a signature for another order, a tampered one, or one made with another key changes nothing.
- * The stored gateway order fixes the amount, so the payment is applied for it.
+ * A good signature only says which payment to ask about: the order is paid as Razorpay reports that payment
+ * (settlePayment: captured, or authorized and captured now), never on the signature alone. The developer test gateway
+ * (DEV_TOOLS only, no money, no API) is taken at its word.
  */
 export async function applyCheckoutSuccess(
   env: Env,
@@ -33,18 +36,11 @@ export async function applyCheckoutSuccess(
   if (!gateway) return "gateway_unavailable";
   const signed = await verifyHmacHex(gateway.keySecret, `${stored.orderId}|${result.razorpay_payment_id}`, result.razorpay_signature);
   if (!signed) return "not_verified";
-  return applyPaymentUpdate(
-    env,
-    tenantId,
-    order,
-    {
-      kind: "paid",
-      paymentId: result.razorpay_payment_id,
-      amount: stored.amount,
-      currency: stored.currency,
-    },
-    origin,
-  );
+  if (gateway.kind === "test") {
+    const update = { kind: "paid" as const, paymentId: result.razorpay_payment_id, amount: stored.amount, currency: stored.currency };
+    return applyPaymentUpdate(env, tenantId, order, update, origin);
+  }
+  return settlePayment(env, tenantId, order, gateway, result.razorpay_payment_id, origin);
 }
 
 /**

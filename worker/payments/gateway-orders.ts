@@ -1,5 +1,5 @@
 import type { Env } from "../env";
-import type { PaymentGateway } from "./gateway";
+import type { GatewayOrder, PaymentGateway } from "./gateway";
 import type { PayableOrder } from "./payable-order";
 
 export interface GatewayOrderRef {
@@ -9,11 +9,59 @@ export interface GatewayOrderRef {
   currency: string;
 }
 
+/** A claim older than this is a maker that died (Workers' requests do not run this long): it is taken over. */
+const CLAIM_STALE_MS = 60_000;
+/** How long a second pay step waits for the first's gateway order before asking the shopper to try again. */
+const WAIT_MS = 8_000;
+const POLL_MS = 150;
+
+/** Thrown when another request is making this order's gateway order and has not finished: "try again in a moment". */
+export class GatewayOrderBusy extends Error {
+  constructor() {
+    super("Another request is making this order's gateway order.");
+    this.name = "GatewayOrderBusy";
+  }
+}
+
 /**
- * The gateway order for one of ours: the stored one (every retry of the same order pays the same gateway order), else
- * a new one for what is left to pay after the wallets (the order's total less their part) in currency subunits (our minor units: the stores price in INR, 2 decimals), with
- * our order number as the receipt and notes naming the store and order. Two first requests at once may both create
- * one at the gateway; only the first stored is ever used (a gateway order nobody pays costs nothing).
+ * The receipt of our order's gateway order: the order number for people reading Razorpay's dashboard, and the public
+ * id, which is unique, so a receipt names one of our orders even across stores sharing one Razorpay account (order
+ * numbers repeat between stores). Razorpay allows 40 characters; the public id (22) is never cut.
+ */
+export function gatewayReceipt(order: Pick<PayableOrder, "number" | "publicId">): string {
+  return `${order.number.slice(0, 40 - order.publicId.length - 1)}-${order.publicId}`;
+}
+
+async function storedRef(db: D1Database, tenantId: number, orderId: number): Promise<GatewayOrderRef | null> {
+  return db
+    .prepare(
+      "SELECT gateway AS kind, provider_order_id AS orderId, amount, currency FROM payment_orders WHERE tenant_id = ?1 AND order_id = ?2",
+    )
+    .bind(tenantId, orderId)
+    .first<GatewayOrderRef>();
+}
+
+/** Claims the making of this order's gateway order: true when this request makes it (a new claim, or a stale one). */
+async function claim(db: D1Database, tenantId: number, orderId: number, now: number): Promise<boolean> {
+  const taken = await db
+    .prepare(
+      `INSERT INTO payment_order_claims (tenant_id, order_id, claimed_at) VALUES (?1, ?2, ?3)
+       ON CONFLICT (order_id) DO UPDATE SET claimed_at = excluded.claimed_at WHERE claimed_at < ?4`,
+    )
+    .bind(tenantId, orderId, now, now - CLAIM_STALE_MS)
+    .run();
+  return taken.meta.changes === 1;
+}
+
+function release(db: D1Database, tenantId: number, orderId: number) {
+  return db.prepare("DELETE FROM payment_order_claims WHERE tenant_id = ?1 AND order_id = ?2").bind(tenantId, orderId).run();
+}
+
+/**
+ * The gateway order for one of ours, exactly one per order (decision 036): the stored one (every retry pays the same
+ * gateway order); else this request claims the making of it in D1, so a concurrent first pay step waits for it rather
+ * than making a second; the maker first asks Razorpay for an order with this order's receipt (one made by a request
+ * whose reply was lost), and only makes a new one, for what is left to pay after the wallets, when there is none.
  */
 export async function ensureGatewayOrder(
   env: Env,
@@ -22,23 +70,45 @@ export async function ensureGatewayOrder(
   gateway: PaymentGateway,
 ): Promise<GatewayOrderRef> {
   if (order.gateway) return order.gateway;
-  const created = await gateway.createOrder({
+  const db = env.DB;
+  const deadline = Date.now() + WAIT_MS;
+  while (!(await claim(db, tenant.id, order.id, Date.now()))) {
+    const made = await storedRef(db, tenant.id, order.id);
+    if (made) return made;
+    if (Date.now() > deadline) throw new GatewayOrderBusy();
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  try {
+    const earlier = await storedRef(db, tenant.id, order.id);
+    if (earlier) return earlier;
+    const created = (await madeEarlier(gateway, order)) ?? (await createOrder(gateway, tenant.slug, order));
+    await db
+      .prepare(
+        `INSERT INTO payment_orders (tenant_id, order_id, gateway, provider_order_id, amount, currency, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (order_id) DO NOTHING`,
+      )
+      .bind(tenant.id, order.id, gateway.kind, created.id, created.amount, created.currency, Date.now())
+      .run();
+    const stored = await storedRef(db, tenant.id, order.id);
+    if (!stored) throw new Error("The gateway order was not stored.");
+    return stored;
+  } finally {
+    await release(db, tenant.id, order.id);
+  }
+}
+
+/** A gateway order already made for this order (its creation's reply was lost), for the same amount and currency. */
+async function madeEarlier(gateway: PaymentGateway, order: PayableOrder): Promise<GatewayOrder | null> {
+  const receipt = gatewayReceipt(order);
+  const found = await gateway.ordersByReceipt(receipt);
+  return found.find((made) => made.receipt === receipt && made.amount === order.toPay && made.currency === order.currency) ?? null;
+}
+
+function createOrder(gateway: PaymentGateway, slug: string, order: PayableOrder): Promise<GatewayOrder> {
+  return gateway.createOrder({
     amount: order.toPay,
     currency: order.currency,
-    receipt: order.number.slice(0, 40),
-    notes: { store: tenant.slug, order: order.publicId },
+    receipt: gatewayReceipt(order),
+    notes: { store: slug, order: order.publicId },
   });
-  await env.DB.prepare(
-    `INSERT INTO payment_orders (tenant_id, order_id, gateway, provider_order_id, amount, currency, created_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (order_id) DO NOTHING`,
-  )
-    .bind(tenant.id, order.id, gateway.kind, created.id, order.toPay, order.currency, Date.now())
-    .run();
-  const stored = await env.DB.prepare(
-    "SELECT gateway AS kind, provider_order_id AS orderId, amount, currency FROM payment_orders WHERE tenant_id = ?1 AND order_id = ?2",
-  )
-    .bind(tenant.id, order.id)
-    .first<GatewayOrderRef>();
-  if (!stored) throw new Error("The gateway order was not stored.");
-  return stored;
 }

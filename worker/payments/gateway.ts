@@ -12,6 +12,8 @@ export interface GatewayOrder {
   id: string;
   amount: number;
   currency: string;
+  receipt?: string | null;
+  status?: "created" | "attempted" | "paid";
 }
 
 /** A payment of a gateway order (GET /v1/orders/:id/payments items, the fields we read). */
@@ -49,14 +51,32 @@ export interface PaymentGateway {
   checkoutUrl: string;
   createOrder(order: NewGatewayOrder): Promise<GatewayOrder>;
   orderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>;
+  /** Razorpay's own account of one payment (GET /v1/payments/:id): what a signed checkout result is checked against. */
+  payment(paymentId: string): Promise<GatewayPayment>;
+  /** Captures an authorized payment for exactly this amount (POST /v1/payments/:id/capture); the captured payment. */
+  capture(paymentId: string, amount: number, currency: string): Promise<GatewayPayment>;
+  /** The gateway orders made with this receipt (GET /v1/orders?receipt=…): finds one whose creation reply was lost. */
+  ordersByReceipt(receipt: string): Promise<GatewayOrder[]>;
   /** A full refund; the same idempotency key never refunds twice. */
   refund(paymentId: string, idempotencyKey: string, notes: Record<string, string>): Promise<GatewayRefund>;
 }
 
-/** The gateway did not answer, or answered an error: the caller says "try again", the cron tries later. */
+/**
+ * The gateway did not answer, or answered an error: the caller says "try again", the cron tries later. `status` and
+ * `description` are Razorpay's when it answered (a 4xx is a refusal of the request, not an outage).
+ */
 export class GatewayError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+    readonly description: string | null = null,
+  ) {
     super(message);
     this.name = "GatewayError";
+  }
+
+  /** Razorpay answered and refused the request (bad input, a minimum amount): retrying the same request cannot help. */
+  get refused(): boolean {
+    return this.status !== null && this.status >= 400 && this.status < 500 && this.status !== 429;
   }
 }

@@ -13,6 +13,16 @@ export interface RazorpayKeys {
   webhookSecret: string;
 }
 
+/** Razorpay's error answer is `{ error: { code, description, … } }`; its description, when there is one. */
+function errorDescription(text: string): string | null {
+  try {
+    const description = (JSON.parse(text) as { error?: { description?: unknown } }).error?.description;
+    return typeof description === "string" ? description : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Razorpay's REST API with Basic auth (key id : key secret), no SDK: fetch and JSON. */
 export function razorpayGateway(apiUrl: string | undefined, keys: RazorpayKeys): PaymentGateway {
   const base = (apiUrl || DEFAULT_RAZORPAY_API_URL).replace(/\/$/, "");
@@ -31,7 +41,10 @@ export function razorpayGateway(apiUrl: string | undefined, keys: RazorpayKeys):
       throw new GatewayError(`Razorpay ${method} ${path}: ${(error as Error).message}`);
     }
     const text = await response.text();
-    if (!response.ok) throw new GatewayError(`Razorpay ${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+    if (!response.ok) {
+      const description = errorDescription(text);
+      throw new GatewayError(`Razorpay ${method} ${path}: ${response.status} ${text.slice(0, 300)}`, response.status, description);
+    }
     try {
       return JSON.parse(text) as T;
     } catch {
@@ -48,6 +61,13 @@ export function razorpayGateway(apiUrl: string | undefined, keys: RazorpayKeys):
     createOrder: (order: NewGatewayOrder) => call<GatewayOrder>("POST", "/orders", order),
     async orderPayments(gatewayOrderId: string) {
       const answer = await call<{ items: GatewayPayment[] }>("GET", `/orders/${encodeURIComponent(gatewayOrderId)}/payments`);
+      return answer.items ?? [];
+    },
+    payment: (paymentId: string) => call<GatewayPayment>("GET", `/payments/${encodeURIComponent(paymentId)}`),
+    capture: (paymentId: string, amount: number, currency: string) =>
+      call<GatewayPayment>("POST", `/payments/${encodeURIComponent(paymentId)}/capture`, { amount, currency }),
+    async ordersByReceipt(receipt: string) {
+      const answer = await call<{ items: GatewayOrder[] }>("GET", `/orders?receipt=${encodeURIComponent(receipt)}`);
       return answer.items ?? [];
     },
     refund: (paymentId: string, idempotencyKey: string, notes: Record<string, string>) =>

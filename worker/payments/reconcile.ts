@@ -1,11 +1,12 @@
+import { REFUND_ATTEMPTS } from "../../commerce/refunds";
 import { tenantOrigin } from "../api/message-links";
 import type { Env } from "../env";
 import { moveStatements } from "../orders/order-moves";
 import { orderRefundStatement } from "../wallet/ledger";
-import { applyPaymentUpdate } from "./apply-payment";
 import { GatewayError } from "./gateway";
 import { payableOrderById } from "./payable-order";
 import { issueRefund } from "./refunds";
+import { settlePayment } from "./settle-payment";
 import { storeGateway } from "./store-gateway";
 
 /** At most this many orders of each kind per store and run; the next run (5 minutes on) takes the rest. */
@@ -19,8 +20,9 @@ export interface ReconcileReport {
 }
 
 /**
- * Asks the gateway about an order still waiting for its payment (a webhook lost, a callback never made) and applies
- * what it says: a captured payment pays the order, failed ones mark the attempt failed.
+ * Asks the gateway about an order still waiting for its payment (a webhook lost, a callback never made) and settles
+ * what it says: a captured payment pays the order, an authorized one is captured and pays it, failed ones mark the
+ * attempt failed.
  */
 async function reconcileOrder(env: Env, tenantId: number, orderId: number, origin: string): Promise<boolean> {
   const order = await payableOrderById(env.DB, tenantId, orderId);
@@ -28,24 +30,14 @@ async function reconcileOrder(env: Env, tenantId: number, orderId: number, origi
   const gateway = await storeGateway(env, tenantId, order.gateway.kind);
   if (!gateway) return false;
   const payments = await gateway.orderPayments(order.gateway.orderId);
-  const captured = payments.find((payment) => payment.status === "captured");
-  const relevant = captured ? [captured] : payments.filter((payment) => payment.status === "failed");
+  const taken = payments.find((payment) => payment.status === "captured") ?? payments.find((payment) => payment.status === "authorized");
+  const relevant = taken ? [taken] : payments.filter((payment) => payment.status === "failed");
   let moved = false;
   for (const payment of relevant) {
-    const kind = payment.status === "captured" ? "paid" : "failed";
-    const applied = await applyPaymentUpdate(
-      env,
-      tenantId,
-      order,
-      {
-        kind,
-        paymentId: payment.id,
-        amount: payment.amount,
-        currency: payment.currency,
-      },
-      origin,
-    );
-    moved ||= applied === "moved";
+    const settled = await settlePayment(env, tenantId, order, gateway, payment.id, origin, payment);
+    // An authorized payment whose capture did not go through: the gateway is not answering, so do not expire.
+    if (settled === "pending") throw new GatewayError("The payment is authorized but not captured yet.");
+    moved ||= settled === "moved";
   }
   return moved;
 }
@@ -71,7 +63,10 @@ async function expireOrder(env: Env, tenantId: number, order: { id: number; publ
   return moved?.meta.changes === 1;
 }
 
-/** One store's run: reconcile orders waiting for payment, expire those past payment_due_by, retry refunds not yet asked. */
+/**
+ * One store's run: reconcile orders waiting for payment, expire those past payment_due_by, ask refunds not yet asked,
+ * and ask again those Razorpay failed (refund.failed: "we are not able to process a refund"), up to REFUND_ATTEMPTS.
+ */
 async function reconcileStore(env: Env, tenantId: number, now = Date.now()): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, moved: 0, expired: 0, refunds: 0 };
   const origin = await tenantOrigin(env.DB, tenantId);
@@ -102,10 +97,11 @@ async function reconcileStore(env: Env, tenantId: number, now = Date.now()): Pro
   const refunds = await env.DB.prepare(
     `SELECT o.id FROM orders o
      WHERE o.tenant_id = ?1 AND o.payment_status = 'refund_pending'
-       AND EXISTS (SELECT 1 FROM payments p WHERE p.tenant_id = o.tenant_id AND p.order_id = o.id AND p.status = 'captured' AND p.refund_id IS NULL)
+       AND EXISTS (SELECT 1 FROM payments p WHERE p.tenant_id = o.tenant_id AND p.order_id = o.id AND p.status = 'captured'
+         AND (p.refund_id IS NULL OR (p.refund_status = 'failed' AND p.refund_attempts < ?3)))
      LIMIT ?2`,
   )
-    .bind(tenantId, BATCH)
+    .bind(tenantId, BATCH, REFUND_ATTEMPTS)
     .all<{ id: number }>();
   for (const order of refunds.results) {
     const outcome = await issueRefund(env, tenantId, order.id);

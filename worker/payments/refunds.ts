@@ -1,3 +1,4 @@
+import { REFUND_ATTEMPTS } from "../../commerce/refunds";
 import type { Env } from "../env";
 import { moveOrder } from "../orders/order-moves";
 import { GatewayError } from "./gateway";
@@ -7,23 +8,37 @@ import { storeGateway } from "./store-gateway";
 export type RefundOutcome = "refunded" | "requested" | "already_requested" | "not_refundable" | "gateway_unavailable";
 
 /**
- * Asks the gateway to refund a captured payment in full, once: the idempotency key is `cancel-<public id>`, so a
- * retried request (this code again, the cron, a second worker) never refunds twice. A refund the gateway processes at
- * once moves the payment to refunded; otherwise refund.processed (webhook) does.
+ * The idempotency key of a payment's n-th refund: `cancel-<public id>` for the first, so a retried request (this code
+ * again, the cron, a second worker) never refunds twice; a refund Razorpay failed is asked again under a new key (the
+ * same key would only answer the failed refund).
+ */
+function refundKey(publicId: string, attempt: number): string {
+  return attempt === 0 ? `cancel-${publicId}` : `cancel-${publicId}-${attempt + 1}`;
+}
+
+/**
+ * Asks the gateway to refund a captured payment in full: once, or again after Razorpay failed the last refund (up to
+ * REFUND_ATTEMPTS). A refund the gateway processes at once moves the payment to refunded; otherwise refund.processed
+ * (webhook) does, and refund.failed leaves it for the cron to ask again.
  */
 export async function refundPayment(env: Env, tenantId: number, order: PayableOrder, paymentId: string): Promise<RefundOutcome> {
   const payment = await env.DB.prepare(
-    "SELECT refund_id FROM payments WHERE tenant_id = ?1 AND order_id = ?2 AND provider_payment_id = ?3 AND status = 'captured'",
+    `SELECT refund_id, refund_status, refund_attempts FROM payments
+     WHERE tenant_id = ?1 AND order_id = ?2 AND provider_payment_id = ?3 AND status = 'captured'`,
   )
     .bind(tenantId, order.id, paymentId)
-    .first<{ refund_id: string | null }>();
+    .first<{ refund_id: string | null; refund_status: string | null; refund_attempts: number }>();
   if (!payment) return "not_refundable";
-  if (payment.refund_id) return "already_requested";
+  const retry = payment.refund_id !== null && payment.refund_status === "failed";
+  if (payment.refund_id && !retry) return "already_requested";
+  // Rows from before attempts were counted hold a refund with 0.
+  const attempt = Math.max(payment.refund_attempts, payment.refund_id ? 1 : 0);
+  if (attempt >= REFUND_ATTEMPTS) return "not_refundable";
   const gateway = order.gateway ? await storeGateway(env, tenantId, order.gateway.kind) : null;
   if (!gateway) return "gateway_unavailable";
   let refund: Awaited<ReturnType<typeof gateway.refund>>;
   try {
-    refund = await gateway.refund(paymentId, `cancel-${order.publicId}`, { order: order.publicId, receipt: order.number });
+    refund = await gateway.refund(paymentId, refundKey(order.publicId, attempt), { order: order.publicId, receipt: order.number });
   } catch (error) {
     if (error instanceof GatewayError) {
       console.warn("refund not requested; the cron retries", error.message);
@@ -33,11 +48,21 @@ export async function refundPayment(env: Env, tenantId: number, order: PayableOr
   }
   const processed = refund.status === "processed";
   const now = Date.now();
+  // Written only over the refund this request replaces (none, or the failed one), so two retries record one.
   await env.DB.prepare(
-    `UPDATE payments SET refund_id = ?1, refund_status = ?2, updated_at = ?3
-     WHERE tenant_id = ?4 AND order_id = ?5 AND provider_payment_id = ?6 AND refund_id IS NULL`,
+    `UPDATE payments SET refund_id = ?1, refund_status = ?2, refund_attempts = ?7, updated_at = ?3
+     WHERE tenant_id = ?4 AND order_id = ?5 AND provider_payment_id = ?6 AND refund_id IS ?8`,
   )
-    .bind(refund.id, processed ? "processed" : refund.status === "failed" ? "failed" : "pending", now, tenantId, order.id, paymentId)
+    .bind(
+      refund.id,
+      processed ? "processed" : refund.status === "failed" ? "failed" : "pending",
+      now,
+      tenantId,
+      order.id,
+      paymentId,
+      attempt + 1,
+      payment.refund_id,
+    )
     .run();
   if (processed) await moveOrder(env.DB, tenantId, order.id, { payment: "refunded", actor: "payment", note: "Refunded" }, now);
   return processed ? "refunded" : "requested";

@@ -1,4 +1,4 @@
-import type { PaymentGateway } from "./gateway";
+import { GatewayError, type PaymentGateway } from "./gateway";
 
 /**
  * The developer test gateway: a store without Razorpay keys, with DEV_TOOLS=1 only, takes "payments" on
@@ -26,6 +26,14 @@ export const testGateway: PaymentGateway = {
   checkoutUrl: TEST_GATEWAY_PATH,
   createOrder: async (order) => ({ id: randomId("order_test"), amount: order.amount, currency: order.currency }),
   orderPayments: async () => [],
+  // No API and no money: a signed result is taken at its word (checkout-result.ts), so these are never asked.
+  payment: async () => {
+    throw new GatewayError("The test gateway keeps no payments.");
+  },
+  capture: async () => {
+    throw new GatewayError("The test gateway keeps no payments.");
+  },
+  ordersByReceipt: async () => [],
   refund: async () => ({ id: randomId("rfnd_test"), status: "processed" }),
 };
 

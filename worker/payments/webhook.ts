@@ -1,15 +1,10 @@
 import type { Env } from "../env";
-import { type Applied, applyPaymentUpdate, type PaymentUpdate } from "./apply-payment";
+import { applyPaymentUpdate } from "./apply-payment";
+import type { GatewayPayment, PaymentGateway } from "./gateway";
 import { verifyHmacHex } from "./hmac";
-import { orderOfGatewayOrder, orderOfPayment, type PayableOrder } from "./payable-order";
+import { orderOfGatewayOrder, orderOfPayment } from "./payable-order";
+import { type Settled, settlePayment } from "./settle-payment";
 import { storeGateway } from "./store-gateway";
-
-interface PaymentEntity {
-  id: string;
-  order_id: string;
-  amount: number;
-  currency: string;
-}
 
 interface RefundEntity {
   id: string;
@@ -18,49 +13,48 @@ interface RefundEntity {
 
 interface WebhookBody {
   event?: string;
-  payload?: { payment?: { entity?: PaymentEntity }; refund?: { entity?: RefundEntity } };
+  payload?: { payment?: { entity?: GatewayPayment }; refund?: { entity?: RefundEntity } };
 }
 
 export type WebhookOutcome =
   | { status: 401 | 400; code: string; message: string }
-  | { status: 200; result: Applied | "duplicate" | "ignored" | "unknown_order" };
+  | { status: 200; result: Settled | "duplicate" | "ignored" | "unknown_order" };
 
-/** The order and update an event speaks of; null for events we do not act on. */
-async function updateOf(
-  db: D1Database,
+/** Events about a payment: each is applied as the payment entity (Razorpay's signed account of it) says. */
+const PAYMENT_EVENTS = new Set(["payment.authorized", "payment.captured", "order.paid", "payment.failed"]);
+
+/** What an event asks of us: settle a payment, or record a refund's end; "ignored" for events we do not act on. */
+async function apply(
+  env: Env,
   tenantId: number,
+  gateway: PaymentGateway,
   body: WebhookBody,
-): Promise<{ order: PayableOrder | null; update: PaymentUpdate } | null> {
+  origin: string,
+): Promise<Settled | "ignored" | "unknown_order"> {
   const payment = body.payload?.payment?.entity;
   const refund = body.payload?.refund?.entity;
-  switch (body.event) {
-    case "payment.captured":
-    case "order.paid":
-    case "payment.failed": {
-      if (!payment?.order_id || !payment.id) return null;
-      const kind = body.event === "payment.failed" ? "failed" : "paid";
-      const update: PaymentUpdate = { kind, paymentId: payment.id, amount: Number(payment.amount), currency: String(payment.currency) };
-      return { order: await orderOfGatewayOrder(db, tenantId, payment.order_id), update };
-    }
-    case "refund.processed":
-    case "refund.failed": {
-      if (!refund?.payment_id || !refund.id) return null;
-      const kind = body.event === "refund.processed" ? "refunded" : "refund_failed";
-      return {
-        order: await orderOfPayment(db, tenantId, refund.payment_id),
-        update: { kind, paymentId: refund.payment_id, refundId: refund.id },
-      };
-    }
-    default:
-      return null;
+  if (PAYMENT_EVENTS.has(body.event ?? "")) {
+    if (!payment?.order_id || !payment.id) return "ignored";
+    const order = await orderOfGatewayOrder(env.DB, tenantId, payment.order_id);
+    if (!order) return "unknown_order";
+    const known = { ...payment, amount: Number(payment.amount), currency: String(payment.currency) };
+    return settlePayment(env, tenantId, order, gateway, payment.id, origin, known);
   }
+  if (body.event === "refund.processed" || body.event === "refund.failed") {
+    if (!refund?.payment_id || !refund.id) return "ignored";
+    const order = await orderOfPayment(env.DB, tenantId, refund.payment_id);
+    if (!order) return "unknown_order";
+    const kind = body.event === "refund.processed" ? "refunded" : "refund_failed";
+    return applyPaymentUpdate(env, tenantId, order, { kind, paymentId: refund.payment_id, refundId: refund.id }, origin);
+  }
+  return "ignored";
 }
 
 /**
  * A Razorpay webhook for the store: the signature is the HMAC (webhook secret) of the raw body as received; each
- * x-razorpay-event-id is inserted first and applied once (a redelivery is 200 and changes nothing); the update goes
- * through applyPaymentUpdate like every other path. A failure while applying forgets the event, so Razorpay's retry
- * applies it.
+ * x-razorpay-event-id is inserted first and applied once (a redelivery is 200 and changes nothing); a payment is
+ * settled as its entity says (settlePayment, like every other path). A failure while applying forgets the event, so
+ * Razorpay's retry applies it.
  */
 export async function receiveWebhook(
   env: Env,
@@ -88,10 +82,7 @@ export async function receiveWebhook(
     .run();
   if (inserted.meta.changes !== 1) return { status: 200, result: "duplicate" };
   try {
-    const found = await updateOf(env.DB, tenantId, body);
-    if (!found) return { status: 200, result: "ignored" };
-    if (!found.order) return { status: 200, result: "unknown_order" };
-    return { status: 200, result: await applyPaymentUpdate(env, tenantId, found.order, found.update, origin) };
+    return { status: 200, result: await apply(env, tenantId, gateway, body, origin) };
   } catch (error) {
     await env.DB.prepare("DELETE FROM webhook_events WHERE tenant_id = ?1 AND event_id = ?2").bind(tenantId, eventId).run();
     throw error;

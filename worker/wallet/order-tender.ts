@@ -25,12 +25,14 @@ export async function orderTender(
   choice: TenderChoice,
   rewardCap: number | null,
   now: number,
+  /** The smallest rest the order may leave (commerce/wallet.ts restMinimum). */
+  minimumRest = 0,
 ): Promise<OrderTender> {
   const [cash, reward] = await Promise.all([
     choice.useCash ? openCredits(db, tenantId, customerId, "cash", now) : [],
     choice.useReward ? openCredits(db, tenantId, customerId, "reward", now) : [],
   ]);
-  const split = splitPayment({ total, cashBalance: sum(cash), rewardBalance: sum(reward), rewardCap, ...choice });
+  const split = splitPayment({ total, cashBalance: sum(cash), rewardBalance: sum(reward), rewardCap, minimumRest, ...choice });
   // The split never exceeds what the credits hold, so both spends are found.
   return { split, takes: { cash: spendFrom(cash, split.cash) ?? [], reward: spendFrom(reward, split.reward) ?? [] } };
 }

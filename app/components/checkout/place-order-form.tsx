@@ -1,10 +1,11 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { toMajor, toMinor } from "../../../commerce/money";
-import { splitPayment } from "../../../commerce/wallet";
+import { restMinimum, splitPayment } from "../../../commerce/wallet";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
 import type { CheckoutOptions } from "../../../worker/orders/checkout-options";
 import type { CheckWalletAnswer } from "../../../worker/wallet/wallet-answers";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useCurrency } from "../../lib/use-store";
 import { CardSection } from "../card-section";
 import { Price } from "../price";
@@ -28,7 +29,8 @@ export function PlaceOrderForm({
 }) {
   const placing = useNavigation().formData?.get("intent") === "place";
   const [ticks, setTicks] = useState<WalletTicks>({ useWallet: false, useReward: false });
-  const toPay = useToPay(cart.total, wallet, ticks);
+  const { toPay, heldBack, minimumRest } = useToPay(cart.total, wallet, ticks);
+  const hydrated = useHydrated();
   const delivery = cart.cartDetails.fulfillment === "delivery";
   const blocker = !cart.cartItems.some((i) => i.available)
     ? "Your cart has nothing that can be ordered."
@@ -55,6 +57,16 @@ export function PlaceOrderForm({
           {delivery && cart.address ? <input type="hidden" name="address_id" value={cart.address.id} /> : null}
           <input type="hidden" name="expected_total" value={cart.total} />
           {hasWalletBalance(wallet) ? <WalletChoice wallet={wallet} ticks={ticks} onTicks={setTicks} toPay={toPay} /> : null}
+          {heldBack > 0 ? (
+            <p className="text-xs text-gray-700" data-testid="wallet-held-back">
+              <Price amount={heldBack} /> stays in your wallet: the smallest amount left to pay is <Price amount={minimumRest} />.
+            </p>
+          ) : !hydrated && hasWalletBalance(wallet) ? (
+            // Without JavaScript the split is not shown before placing: say the rule the server applies.
+            <p className="text-xs text-gray-700" data-testid="wallet-minimum-rule">
+              If your wallet would leave less than <Price amount={minimumRest} /> to pay, a little less of it is used.
+            </p>
+          ) : null}
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm text-gray-700">How will you pay?</legend>
             {methods.map((m, index) => (
@@ -99,9 +111,12 @@ export function PlaceOrderForm({
   );
 }
 
-/** What is left to pay after the ticked wallets, as the server will split it (commerce/wallet.ts), in major units. */
-function useToPay(total: number, wallet: CheckWalletAnswer, ticks: WalletTicks): number {
-  const { decimalPlaces } = useCurrency();
+/**
+ * What is left to pay after the ticked wallets, as the server will split it (commerce/wallet.ts, with the same smallest
+ * rest), and the wallet credit held back for it, in major units.
+ */
+function useToPay(total: number, wallet: CheckWalletAnswer, ticks: WalletTicks): { toPay: number; heldBack: number; minimumRest: number } {
+  const { decimalPlaces, currencyCode } = useCurrency();
   const minor = (major: number | null) => (major === null ? null : (toMinor(major, decimalPlaces) ?? 0));
   const split = splitPayment({
     total: minor(total) ?? 0,
@@ -110,6 +125,11 @@ function useToPay(total: number, wallet: CheckWalletAnswer, ticks: WalletTicks):
     rewardCap: minor(wallet.reward_max_per_order),
     useCash: ticks.useWallet,
     useReward: ticks.useReward,
+    minimumRest: restMinimum(currencyCode),
   });
-  return toMajor(split.rest, decimalPlaces);
+  return {
+    toPay: toMajor(split.rest, decimalPlaces),
+    heldBack: toMajor(split.heldBack, decimalPlaces),
+    minimumRest: toMajor(restMinimum(currencyCode), decimalPlaces),
+  };
 }

@@ -1,3 +1,4 @@
+import { REFUND_TEXT } from "../../../commerce/refunds";
 import type { OrderAnswer } from "../../../worker/orders/order-answer";
 import { OrderDate } from "../account/order-date";
 import { Bill } from "../bill";
@@ -23,6 +24,12 @@ export function OrderDetails({ order }: { order: OrderAnswer }) {
           <dd data-testid="order-status">{order.status_text}</dd>
           <dt className="text-gray-600">Payment</dt>
           <dd data-testid="order-payment">{paymentText(order)}</dd>
+          {order.refund && order.refund.status !== "processed" ? (
+            <>
+              <dt className="text-gray-600">Refund</dt>
+              <dd data-testid="order-refund">{REFUND_TEXT[order.refund.status]}</dd>
+            </>
+          ) : null}
         </dl>
         <div className="mt-3">
           <NextStep order={order} />

@@ -5,24 +5,36 @@ import type { AddressInfo } from "node:net";
 /**
  * A fake Razorpay on loopback (Node, started by global-setup), speaking the parts of the real protocol the Worker uses:
  *
- *   POST /v1/orders                      Basic auth; {amount (subunits), currency, receipt, notes} → the order entity
+ *   POST /v1/orders                      Basic auth; {amount (subunits, at least 100), currency, receipt (≤ 40), notes}
+ *                                        → the order entity (created; attempted after a payment; paid once captured)
+ *   GET  /v1/orders?receipt=R            {entity: "collection", count, items}: the orders made with that receipt
  *   GET  /v1/orders/:id                  the order
  *   GET  /v1/orders/:id/payments         {entity: "collection", count, items: [payment entities]}
+ *   GET  /v1/payments/:id                the payment (status created | authorized | captured | failed)
+ *   POST /v1/payments/:id/capture        {amount, currency}: only an authorized payment, for exactly its amount and
+ *                                        currency; then captured, and its order paid (otherwise a 400 BAD_REQUEST_ERROR)
  *   POST /v1/payments/:id/refund         X-Refund-Idempotency: the same key answers the same refund, never a second
  *   POST /v1/checkout/embedded           the hosted checkout (form: key_id, order_id, amount, callback_url, cancel_url,
  *                                        name, prefill[…]): a page whose "Pay" and "Fail" forms post to /v1/checkout/decide
- *   POST /v1/checkout/decide             records the payment (captured or failed) and answers the page that posts the
+ *   POST /v1/checkout/decide             records the payment ("Pay": authorized, as for an account without automatic
+ *                                        capture, so the merchant must capture it; "Fail": failed) and answers the page that posts the
  *                                        result to callback_url: razorpay_payment_id, razorpay_order_id, razorpay_signature =
  *                                        hex HMAC-SHA256(key_secret, order_id|payment_id); or error[code], error[description],
  *                                        error[metadata] (JSON with payment_id and order_id)
  *
  * Control endpoints for tests (no auth):
- *   POST /__control/pay      {order_id, outcome: "captured"|"failed"} → {payment, fields}: a payment made at the gateway,
+ *   POST /__control/pay      {order_id, outcome: "authorized"|"captured"|"failed"} → {payment, fields}: a payment made at the gateway,
  *                            with the callback fields the checkout would post (a callback that never arrived, say)
  *   POST /__control/webhook  {event, payment_id?, order_id?, refund_id?, event_id?, secret?, url?} → {headers, body}: a
  *                            webhook delivery signed with the webhook secret (X-Razorpay-Signature = hex HMAC-SHA256 of
  *                            the raw body; x-razorpay-event-id); sent to `url` when given (answering its status too).
  *                            Tests inside workerd deliver it themselves (the Worker under test has no port).
+ *   POST /__control/order-create  {order: our public id, delay_ms?, drop_reply?}: that order's next creation is slowed,
+ *                            or made with its reply lost (the connection is closed)
+ *   GET  /__control/payment-of?payment_id=P  the payment as the fake holds it (no auth, no record)
+ *   POST /__control/slow-refunds  {payment_id}: that payment's refunds stay pending
+ *   POST /__control/refund-result {refund_id, outcome: "processed"|"failed"}: a pending refund ends; a failed one can be
+ *                            asked again (with a new idempotency key)
  *   GET  /__requests         every API request received (method, path, headers, body), oldest first
  */
 
@@ -49,7 +61,7 @@ interface Payment {
   entity: "payment";
   amount: number;
   currency: string;
-  status: "captured" | "failed";
+  status: "authorized" | "captured" | "failed";
   order_id: string;
   method: "card";
   captured: boolean;
@@ -67,7 +79,7 @@ interface Refund {
   currency: string;
   payment_id: string;
   notes: Record<string, string>;
-  status: "processed";
+  status: "pending" | "processed" | "failed";
   speed_requested: string;
   created_at: number;
 }
@@ -96,7 +108,18 @@ export async function startFakeRazorpay(): Promise<{ url: string; close(): Promi
   const refunds = new Map<string, Refund>();
   const received: { method: string; path: string; headers: Record<string, string>; body: string }[] = [];
 
-  function pay(orderId: string, outcome: "captured" | "failed"): { payment: Payment; fields: Record<string, string> } | null {
+  /** Per our order's public id (the order's notes.order): its next creation is slowed, or made and its reply lost. */
+  const createRules = new Map<string, { delayMs?: number; dropReply?: boolean }>();
+  /** Payments whose refunds stay pending until a test settles them (/__control/refund-result). */
+  const slowRefunds = new Set<string>();
+
+  function markPaid(order: Order) {
+    order.status = "paid";
+    order.amount_paid = order.amount;
+    order.amount_due = 0;
+  }
+
+  function pay(orderId: string, outcome: Payment["status"]): { payment: Payment; fields: Record<string, string> } | null {
     const order = orders.get(orderId);
     if (!order) return null;
     const payment: Payment = {
@@ -116,13 +139,11 @@ export async function startFakeRazorpay(): Promise<{ url: string; close(): Promi
     };
     payments.set(payment.id, payment);
     order.attempts++;
-    order.status = outcome === "captured" ? "paid" : "attempted";
-    if (outcome === "captured") {
-      order.amount_paid = order.amount;
-      order.amount_due = 0;
-    }
+    // Razorpay's order is paid only once a payment of it is captured; an authorized one leaves it attempted.
+    order.status = "attempted";
+    if (outcome === "captured") markPaid(order);
     const fields: Record<string, string> =
-      outcome === "captured"
+      outcome !== "failed"
         ? {
             razorpay_payment_id: payment.id,
             razorpay_order_id: order.id,
@@ -183,9 +204,35 @@ export async function startFakeRazorpay(): Promise<{ url: string; close(): Promi
 
     if (url.pathname === "/__requests") return json(200, received);
     if (url.pathname === "/__control/pay") {
-      const { order_id, outcome } = JSON.parse(body) as { order_id: string; outcome: "captured" | "failed" };
+      const { order_id, outcome } = JSON.parse(body) as { order_id: string; outcome: Payment["status"] };
       const made = pay(order_id, outcome);
       return made ? json(200, made) : error(404, "The id provided does not exist");
+    }
+    if (url.pathname === "/__control/payment-of") {
+      const payment = payments.get(url.searchParams.get("payment_id") ?? "");
+      return payment ? json(200, payment) : error(404, "The id provided does not exist");
+    }
+    if (url.pathname === "/__control/order-create") {
+      const { order, delay_ms, drop_reply } = JSON.parse(body) as { order: string; delay_ms?: number; drop_reply?: boolean };
+      createRules.set(order, { delayMs: delay_ms, dropReply: drop_reply });
+      return json(200, { ok: true });
+    }
+    if (url.pathname === "/__control/slow-refunds") {
+      slowRefunds.add((JSON.parse(body) as { payment_id: string }).payment_id);
+      return json(200, { ok: true });
+    }
+    if (url.pathname === "/__control/refund-result") {
+      const { refund_id, outcome } = JSON.parse(body) as { refund_id: string; outcome: "processed" | "failed" };
+      const refund = [...refunds.values()].find((r) => r.id === refund_id);
+      const payment = refund ? payments.get(refund.payment_id) : undefined;
+      if (!refund || !payment) return error(404, "The id provided does not exist");
+      refund.status = outcome;
+      // A failed refund gives the money back to the merchant's balance: the payment can be refunded again.
+      if (outcome === "failed") {
+        payment.amount_refunded = 0;
+        payment.refund_status = null;
+      }
+      return json(200, refund);
     }
     if (url.pathname === "/__control/webhook") {
       const delivery = webhook(JSON.parse(body) as Record<string, string>);
@@ -202,14 +249,16 @@ export async function startFakeRazorpay(): Promise<{ url: string; close(): Promi
       const decide = (outcome: string) => ({ order_id: order.id, outcome, callback_url: form.get("callback_url") ?? "" });
       return page(
         `<h1>${escapeHtml(form.get("name") ?? "")}</h1><p data-testid="fake-checkout-amount">${order.currency} ${(order.amount / 100).toFixed(2)}</p>` +
-          hiddenForm("/v1/checkout/decide", decide("captured"), "Pay", "fake-pay") +
+          // Like an account without automatic capture: the bank authorizes, and the merchant must capture.
+          hiddenForm("/v1/checkout/decide", decide("authorized"), "Pay", "fake-pay") +
           hiddenForm("/v1/checkout/decide", decide("failed"), "Fail", "fake-fail") +
           `<a href="${escapeHtml(form.get("cancel_url") ?? "")}">Cancel</a>`,
       );
     }
     if (url.pathname === "/v1/checkout/decide" && request.method === "POST") {
       const form = new URLSearchParams(body);
-      const made = pay(form.get("order_id") ?? "", form.get("outcome") === "captured" ? "captured" : "failed");
+      const outcome = form.get("outcome");
+      const made = pay(form.get("order_id") ?? "", outcome === "captured" || outcome === "authorized" ? outcome : "failed");
       if (!made) return error(400, "Invalid order");
       return page(hiddenForm(form.get("callback_url") ?? "", made.fields, "Continue", "fake-continue"));
     }
@@ -220,6 +269,11 @@ export async function startFakeRazorpay(): Promise<{ url: string; close(): Promi
     if (request.headers.authorization !== expected) return error(401, "Authentication failed");
 
     const route = (pattern: RegExp, method: string) => (request.method === method ? pattern.exec(url.pathname)?.[1] : undefined);
+    if (url.pathname === "/v1/orders" && request.method === "GET") {
+      const receipt = url.searchParams.get("receipt");
+      const items = [...orders.values()].filter((order) => receipt === null || order.receipt === receipt).reverse();
+      return json(200, { entity: "collection", count: items.length, items });
+    }
     if (url.pathname === "/v1/orders" && request.method === "POST") {
       const input = JSON.parse(body) as { amount?: unknown; currency?: unknown; receipt?: unknown; notes?: Record<string, string> };
       if (!Number.isInteger(input.amount) || (input.amount as number) < 100) return error(400, "The amount must be atleast INR 1.00");
@@ -240,6 +294,14 @@ export async function startFakeRazorpay(): Promise<{ url: string; close(): Promi
         created_at: now(),
       };
       orders.set(order.id, order);
+      const rule = createRules.get(order.notes.order ?? "");
+      if (rule) createRules.delete(order.notes.order ?? "");
+      if (rule?.delayMs) await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
+      // Made, but the caller never hears of it (a timeout, a dropped connection).
+      if (rule?.dropReply) {
+        response.socket?.destroy();
+        return;
+      }
       return json(200, order);
     }
     const paymentsOf = route(/^\/v1\/orders\/([^/]+)\/payments$/, "GET");
@@ -252,6 +314,27 @@ export async function startFakeRazorpay(): Promise<{ url: string; close(): Promi
     if (orderId) {
       const order = orders.get(orderId);
       return order ? json(200, order) : error(400, "The id provided does not exist");
+    }
+    const fetched = route(/^\/v1\/payments\/([^/]+)$/, "GET");
+    if (fetched) {
+      const payment = payments.get(fetched);
+      return payment ? json(200, payment) : error(400, "The id provided does not exist");
+    }
+    const capture = route(/^\/v1\/payments\/([^/]+)\/capture$/, "POST");
+    if (capture) {
+      const payment = payments.get(capture);
+      if (!payment) return error(400, "The id provided does not exist");
+      const input = JSON.parse(body || "{}") as { amount?: unknown; currency?: unknown };
+      if (payment.status === "captured") return error(400, "This payment has already been captured");
+      if (payment.status !== "authorized")
+        return error(400, "Only payments which have been authorized and not yet captured can be captured");
+      if (input.amount !== payment.amount) return error(400, "Capture amount must be equal to the amount authorized");
+      if (input.currency !== payment.currency) return error(400, "The currency should be the same as the payment currency");
+      payment.status = "captured";
+      payment.captured = true;
+      const order = orders.get(payment.order_id);
+      if (order) markPaid(order);
+      return json(200, payment);
     }
     const refunded = route(/^\/v1\/payments\/([^/]+)\/refund$/, "POST");
     if (refunded) {
@@ -270,7 +353,7 @@ export async function startFakeRazorpay(): Promise<{ url: string; close(): Promi
         currency: payment.currency,
         payment_id: payment.id,
         notes: input.notes ?? {},
-        status: "processed",
+        status: slowRefunds.has(payment.id) ? "pending" : "processed",
         speed_requested: input.speed ?? "normal",
         created_at: now(),
       };

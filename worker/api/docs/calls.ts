@@ -24,6 +24,7 @@ const cartChangeErrors = [
   "404 not_found: the product or cart line is not in this store or cart",
   "409 product_unavailable: the branch (branch_id) does not sell this product",
   "422 with the shopper's message",
+  "403 store_closed: the store is switched off (globalStoreEnable false)",
   "429 too_many_requests",
 ];
 
@@ -135,7 +136,7 @@ export const CALLS: Record<string, CallDoc> = {
     summary: "Applies a coupon code; the cart's coupon_message says whether it took.",
     caller: "shopper",
     answer: cart,
-    errors: ["429 too_many_requests"],
+    errors: ["403 store_closed: the store is switched off (globalStoreEnable false)", "429 too_many_requests"],
   },
   "DELETE /api/cart/coupon": {
     summary: "Removes the shopper's coupon.",
@@ -227,10 +228,15 @@ export const CALLS: Record<string, CallDoc> = {
     answer: { status: 200, type: "AddressesAnswer", file: "worker/api/addresses.ts" },
   },
   "POST /api/address/add": {
-    summary: "Saves an address (at most 20); the first one, or one sent with make_default, becomes the default. Answers the whole list.",
+    summary:
+      "Saves an address (at most 20); the first one, or one sent with make_default, becomes the default. Every address has a position: one sent without latitude and longitude is placed by the geocoder (its written address within its pincode, else the pincode). Answers the whole list.",
     caller: "customer",
     answer: { status: 201, type: "AddressesAnswer", file: "worker/api/addresses.ts" },
-    errors: ["422 address_limit: the customer has 20 addresses already"],
+    errors: [
+      "422 address_limit: the customer has 20 addresses already",
+      "422 address_not_placed: sent without a position and the geocoder cannot place it (`issues[0].path` is pincode)",
+      "503 geocoding_unavailable with Retry-After / 502 geocoding_failed: the geocoder could not answer",
+    ],
   },
   "POST /api/address/delete": {
     summary: "Deletes one of the customer's addresses; deleting the default makes the newest remaining one the default.",
@@ -293,6 +299,7 @@ export const CALLS: Record<string, CallDoc> = {
     summary: "What /checkout offers in this store and branch: the ways to pay, cash on delivery's maximum, and pickup at the branch.",
     caller: "customer",
     answer: { status: 200, type: "CheckoutOptions", file: "worker/orders/checkout-options.ts" },
+    errors: ["403 store_closed: the store is switched off (globalStoreEnable false)"],
   },
   "POST /api/place-order": {
     summary:
@@ -302,8 +309,9 @@ export const CALLS: Record<string, CallDoc> = {
     errors: [
       "409 price_changed / cart_changed: nothing was placed; the body carries `cart` (CartAnswer) with the new figures",
       "409 wallet_changed: other orders kept spending the same wallet credit while this one was placed; nothing was placed, read the wallet again",
-      "422 empty_cart, unavailable_items, unserviceable, coupon_unavailable (with `cart`), address_required, address_not_found, pickup_unavailable, payment_method_unavailable, cod_limit",
+      "422 empty_cart, unavailable_items, unserviceable, coupon_unavailable (with `cart`), address_required, address_not_found, address_not_placed (a saved address without a position: the delivery area cannot be tested), pickup_unavailable, payment_method_unavailable, cod_limit",
       "422 idempotency_key_reused: the key placed another request's order",
+      "403 store_closed: the store is switched off (globalStoreEnable false)",
       "429 too_many_requests",
     ],
   },
@@ -330,7 +338,11 @@ export const CALLS: Record<string, CallDoc> = {
       "Adds an order's lines (`order_id`) to the customer's current cart: the same products, options and quantities, at today's prices, each through the cart's own rules. A line the cart refuses (no longer sold, options gone, a quantity or line limit) is skipped and counted. Answers `{ cart: CartAnswer, added, skipped }`.",
     caller: "customer",
     answer: { status: 200, type: "{ cart: CartAnswer, added: number, skipped: number }", file: "worker/cart/cart-answer.ts" },
-    errors: ["404 order_not_found: no such order of this customer in this store", "429 too_many_requests"],
+    errors: [
+      "404 order_not_found: no such order of this customer in this store",
+      "403 store_closed: the store is switched off (globalStoreEnable false)",
+      "429 too_many_requests",
+    ],
   },
   "GET /api/user/scratch-cards": {
     summary:
@@ -382,19 +394,20 @@ export const CALLS: Record<string, CallDoc> = {
   },
   "POST /api/razorpay/pay": {
     summary:
-      "The pay step of an online order waiting for payment: creates the Razorpay order once (amount in subunits, receipt = the order number, notes {store, order}) and reuses it for every retry; answers what Razorpay Checkout (with JS) or the hosted checkout form (without) needs. A store without keys uses the developer test gateway only while DEV_TOOLS=1.",
+      "The pay step of an online order waiting for payment: creates the Razorpay order once per order, even for two first pay steps at once or a creation whose reply was lost (the first waits for it; an order already made with the receipt is reused), with the amount in subunits, receipt = `{order number}-{order id}` (unique), notes {store, order}, and reuses it for every retry; answers what Razorpay Checkout (with JS) or the hosted checkout form (without) needs. A store without keys uses the developer test gateway only while DEV_TOOLS=1.",
     caller: "customer",
     answer: { status: 200, type: "PayAnswer", file: "worker/payments/pay-answer.ts" },
     errors: [
       "404 order_not_found: not this customer's online order in this store",
       "409 already_paid / not_payable: the order takes no payment now (paid, closed, or past its payment window)",
-      "502 payment_gateway_failed: Razorpay did not answer",
-      "503 payment_unavailable: the store has no Razorpay keys",
+      "422 payment_gateway_refused: Razorpay refused the order (an amount under its minimum of 100 subunits, say); trying again cannot help",
+      "502 payment_gateway_failed: Razorpay did not answer (or answered 5xx / 429); 502 payment_gateway_refused: the store's keys were refused",
+      "503 payment_unavailable: the store has no Razorpay keys; 503 payment_busy with Retry-After: another pay step is creating this order's Razorpay order",
     ],
   },
   "POST /api/razorpay/process-payment": {
     summary:
-      "Razorpay Checkout's handler result for our order: the signature (hex HMAC-SHA256 with the key secret of `order_id|payment_id`, order_id being the Razorpay order STORED for this order) is checked in constant time, then the order is placed and paid. The same result again changes nothing.",
+      "Razorpay Checkout's handler result for our order: the signature (hex HMAC-SHA256 with the key secret of `order_id|payment_id`, order_id being the Razorpay order STORED for this order) is checked in constant time; then Razorpay is asked for that payment (GET /v1/payments/:id): the order is paid only when Razorpay has it captured for this order's amount and currency, an authorized one being captured first (POST /v1/payments/:id/capture). A payment Razorpay has not captured yet leaves the order waiting (the webhook or the cron finishes it). The same result again changes nothing.",
     caller: "customer",
     answer: { status: 200, type: "OrderAnswer", file: "worker/orders/order-answer.ts" },
     errors: [
@@ -411,13 +424,13 @@ export const CALLS: Record<string, CallDoc> = {
   },
   "POST /api/razorpay/webhook": {
     summary:
-      "Razorpay's webhook for the store (payment.captured, order.paid, payment.failed, refund.processed, refund.failed): X-Razorpay-Signature must be the HMAC (webhook secret) of the raw body; each x-razorpay-event-id is applied once; orders only move forward. Exempt from the origin check.",
+      "Razorpay's webhook for the store (payment.authorized (captured by us), payment.captured, order.paid, payment.failed, refund.processed, refund.failed (the cron asks again)): X-Razorpay-Signature must be the HMAC (webhook secret) of the raw body; each x-razorpay-event-id is applied once; orders only move forward. Exempt from the origin check.",
     caller: "anyone",
     answer: {
       status: 200,
       schema: z.object({
         ok: z.literal(true),
-        result: z.enum(["moved", "unchanged", "mismatch", "refunding", "duplicate", "ignored", "unknown_order"]),
+        result: z.enum(["moved", "unchanged", "mismatch", "refunding", "pending", "not_verified", "duplicate", "ignored", "unknown_order"]),
       }),
     },
     errors: [

@@ -1,0 +1,32 @@
+import { GatewayError } from "../payments/gateway";
+import { GatewayOrderBusy } from "../payments/gateway-orders";
+import { ApiError } from "./errors";
+
+/**
+ * The shopper's message for a pay step the gateway did not complete. Razorpay's 4xx answers are refusals of this
+ * request (an amount under its minimum, the store's keys rejected), which trying again cannot fix, so they are never
+ * told as "did not answer"; only a timeout, a 5xx or a 429 is.
+ */
+export function gatewayFailure(error: unknown): ApiError | null {
+  if (error instanceof GatewayOrderBusy) {
+    return new ApiError(503, "payment_busy", "Your payment is being prepared. Please try again in a moment.", undefined, {
+      "Retry-After": "2",
+    });
+  }
+  if (!(error instanceof GatewayError)) return null;
+  console.warn("gateway order not created", error.message);
+  if (error.status === 401) {
+    return new ApiError(502, "payment_gateway_refused", "Card payment is not set up correctly in this store. Please contact the store.");
+  }
+  if (error.refused) {
+    const tooSmall = /amount/i.test(error.description ?? "");
+    return new ApiError(
+      422,
+      "payment_gateway_refused",
+      tooSmall
+        ? "This amount is too small to pay online. Please contact the store."
+        : "The payment service refused this payment. Please contact the store.",
+    );
+  }
+  return new ApiError(502, "payment_gateway_failed", "The payment service did not answer. Please try again.");
+}

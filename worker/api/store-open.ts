@@ -1,0 +1,17 @@
+import type { MiddlewareHandler } from "hono";
+import { STORE_CLOSED } from "../../commerce/messages";
+import type { AppEnv } from "../env";
+import { ApiError } from "./errors";
+
+/**
+ * The store's switch (site setting globalStoreEnable, "false" = closed), enforced where orders are made: cart
+ * additions and changes, the coupon, checkout and place-order, reorder. The pages only show it; their form posts come
+ * here too. Reading, removing things and paying or tracking an order already placed stay open.
+ */
+export const storeOpenOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const enabled = await c.env.DB.prepare("SELECT value FROM site_settings WHERE tenant_id = ?1 AND key = 'globalStoreEnable'")
+    .bind(c.var.tenant.id)
+    .first<string>("value");
+  if (enabled === "false") throw new ApiError(403, "store_closed", STORE_CLOSED);
+  await next();
+};
