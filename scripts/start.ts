@@ -1,5 +1,5 @@
 /**
- * npm start [-- --port <n>] [--persist-to <dir>] [--import <store.json> …]
+ * npm start [-- --port <n>] [--persist-to <dir>] [--import <store.json> …] [--var NAME=value …]
  *
  * The one way the app is served on this machine, for a person trying the demo and for the browser tests and the
  * benchmark alike: build, copy `.dev.vars.example` to `.dev.vars` when there is none, apply the migrations, import the
@@ -8,6 +8,7 @@
  *   --port <n>          serve on this port instead of 8787 (wrangler.toml [dev])
  *   --persist-to <dir>  keep D1, KV and R2 in <dir> instead of .wrangler/state
  *   --import <file>     also import this store file (repeatable)
+ *   --var NAME=value    give the Worker this variable too (repeatable; a line of `.dev.vars` with the name wins)
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { copyFileSync, existsSync } from "node:fs";
@@ -17,7 +18,7 @@ import { parseArgs } from "node:util";
 const DEMO_STORES = ["stores/food.json", "stores/retail.json", "stores/new.json"];
 const bin = (name: string) => join("node_modules", ".bin", name);
 
-const USAGE = "Usage: npm start [-- --port <n>] [--persist-to <dir>] [--import <store.json> …]";
+const USAGE = "Usage: npm start [-- --port <n>] [--persist-to <dir>] [--import <store.json> …] [--var NAME=value …]";
 
 function options() {
   try {
@@ -26,6 +27,7 @@ function options() {
         port: { type: "string" },
         "persist-to": { type: "string" },
         import: { type: "string", multiple: true, default: [] },
+        var: { type: "string", multiple: true, default: [] },
         help: { type: "boolean" },
       },
     });
@@ -34,6 +36,8 @@ function options() {
       process.exit(0);
     }
     if (values.port !== undefined && !/^\d{1,5}$/.test(values.port)) throw new Error(`--port ${values.port} is not a port`);
+    const notVar = values.var.find((v) => !/^[A-Z][A-Z0-9_]*=/.test(v));
+    if (notVar !== undefined) throw new Error(`--var ${notVar} is not NAME=value`);
     return values;
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
@@ -52,7 +56,7 @@ function run(label: string, command: string, args: string[]) {
   }
 }
 
-const { port, "persist-to": persistTo, import: extraStores } = options();
+const { port, "persist-to": persistTo, import: extraStores, var: vars } = options();
 const persistArgs = persistTo ? ["--persist-to", persistTo] : [];
 
 if (!existsSync(".dev.vars")) {
@@ -65,7 +69,8 @@ run("stores", bin("tsx"), ["scripts/store-import.ts", ...DEMO_STORES, ...extraSt
 
 // NODE_ENV=production: `wrangler dev` otherwise defines it as "development" and bundles React's development build,
 // which is slower and not what `wrangler deploy` ships.
-const server: ChildProcess = spawn(bin("wrangler"), ["dev", ...(port ? ["--port", port] : []), ...persistArgs], {
+const varArgs = vars.flatMap((v) => ["--var", v.replace("=", ":")]);
+const server: ChildProcess = spawn(bin("wrangler"), ["dev", ...(port ? ["--port", port] : []), ...persistArgs, ...varArgs], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },
 });

@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { storeFileSchema } from "../../worker/store-import/store-file-schema";
+import { startFakeRazorpay } from "../worker/fake-servers/fake-razorpay";
 import { BASE_PORT, PERSIST_DIR } from "./helpers";
 
 /** Test-only stores, imported beside the demo stores (`npm start -- --import`). */
@@ -11,6 +12,8 @@ const FIXTURE_STORES = [
   "tests/fixtures/yellow-store.json",
   "tests/fixtures/white-store.json",
   "tests/fixtures/connectivity-store.json",
+  // The food store again, with the fake Razorpay's key id: its payments go to the fake, the demo stores' to the test gateway.
+  "tests/fixtures/razorpay-store.json",
 ];
 /** `npm start` builds, sets up the database and starts wrangler: about 40 s on a quiet 2-core machine. */
 const READY_TIMEOUT_MS = 180_000;
@@ -39,6 +42,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The food store owner's API key (scripts/store-api-key.ts), for tests that act as the store. */
     foodStoreKey: string;
+    /** The fake Razorpay on loopback (tests/worker/fake-servers/fake-razorpay.ts) the Worker's RAZORPAY_API_URL names. */
+    fakeRazorpayUrl: string;
   }
 }
 
@@ -72,11 +77,18 @@ export default async function setup(project: TestProject) {
   rmSync(PERSIST_DIR, { recursive: true, force: true });
   mkdirSync(PERSIST_DIR, { recursive: true });
 
+  const fakeRazorpay = await startFakeRazorpay();
+  project.provide("fakeRazorpayUrl", fakeRazorpay.url);
+
   const started = Date.now();
   // Served exactly as a person serves the demo (README: Quick start), on the suite's own port and state folder.
   const child = spawn(
     "npm",
-    ["start", "--", "--port", String(BASE_PORT), "--persist-to", PERSIST_DIR, ...FIXTURE_STORES.flatMap((f) => ["--import", f])],
+    [
+      ...["start", "--", "--port", String(BASE_PORT), "--persist-to", PERSIST_DIR],
+      ...FIXTURE_STORES.flatMap((f) => ["--import", f]),
+      ...["--var", `RAZORPAY_API_URL=${fakeRazorpay.url}`],
+    ],
     { detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   // The whole log is kept next to the state for post-mortems; failures are also printed at the end.
@@ -105,6 +117,7 @@ export default async function setup(project: TestProject) {
     }
     if (exited || Date.now() - started > READY_TIMEOUT_MS) {
       stopProcessGroup(child);
+      await fakeRazorpay.close();
       throw new Error(`npm start did not answer ${healthz}${exited ? " (it exited)" : ""}:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -124,6 +137,7 @@ export default async function setup(project: TestProject) {
     const serving = log.slice(Math.max(0, log.indexOf("Ready on")));
     const problems = serving.split("\n").filter((line) => !line.startsWith("[wrangler:info]") && /error|✘|uncaught/i.test(line));
     logFile.end();
+    await fakeRazorpay.close();
     if (problems.length > 0) console.log(`[e2e] wrangler dev reported:\n${problems.join("\n")}`);
   };
 }

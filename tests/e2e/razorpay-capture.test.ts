@@ -1,40 +1,20 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exampleVarArgs } from "../../scripts/dev-vars";
-import {
-  FAKE_RAZORPAY_KEY_ID,
-  FAKE_RAZORPAY_KEY_SECRET,
-  FAKE_RAZORPAY_WEBHOOK_SECRET,
-  startFakeRazorpay,
-} from "../worker/fake-servers/fake-razorpay";
-import { BASE_PORT, BUILD_SNAPSHOT_DIR, useBrowser, VARIANTS, visibleText } from "./helpers";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { FAKE_RAZORPAY_KEY_ID, FAKE_RAZORPAY_KEY_SECRET, FAKE_RAZORPAY_WEBHOOK_SECRET } from "../worker/fake-servers/fake-razorpay";
+import { BASE_PORT, PERSIST_DIR, useBrowser, VARIANTS, visibleText } from "./helpers";
 
 /**
- * Paid means captured, in Chromium without JavaScript (issue 31): the food store with Razorpay keys, a Worker whose
- * RAZORPAY_API_URL is the fake Razorpay (tests/worker/fake-servers/fake-razorpay.ts), whose hosted checkout's Pay only
- * authorizes, as for an account without automatic capture. The shared server of the suite runs the test gateway, so
- * this file starts its own `wrangler dev` on the suite's build snapshot, on a port of its own, with its own state.
+ * Paid means captured, in Chromium without JavaScript (issue 31): a store with Razorpay keys (the food store again, as
+ * tests/fixtures/razorpay-store.json, whose key id is the fake's) on the suite's server, whose RAZORPAY_API_URL is the
+ * fake Razorpay the global setup started (tests/worker/fake-servers/fake-razorpay.ts). The fake's hosted checkout's Pay
+ * only authorizes, as for an account without automatic capture.
  */
 
-const PORT = BASE_PORT + 11;
-const STATE = ".wrangler/e2e-money-state";
-const FOOD = "food.localhost";
+const PORT = BASE_PORT;
+const HOST = "razorpay.localhost";
 const NO_JS = VARIANTS.find((variant) => !variant.js && variant.width === 1280)!;
-
-let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
-let server: ChildProcess | undefined;
-
-function offlineEnv(): NodeJS.ProcessEnv {
-  const dump = execFileSync("bash", ["-c", ". ./scripts/offline-env.sh && env -0"], { encoding: "utf8" });
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const entry of dump.split("\0")) {
-    const eq = entry.indexOf("=");
-    if (eq > 0) env[entry.slice(0, eq)] = entry.slice(eq + 1);
-  }
-  return { ...env, CI: "true" };
-}
+const fakeUrl = inject("fakeRazorpayUrl");
 
 function api(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; json: unknown }> {
   return new Promise((resolve, reject) => {
@@ -45,7 +25,7 @@ function api(method: string, path: string, headers: Record<string, string>, body
         port: PORT,
         method,
         path,
-        headers: { Host: FOOD, ...(text ? { "Content-Type": "application/json" } : {}), ...headers },
+        headers: { Host: HOST, ...(text ? { "Content-Type": "application/json" } : {}), ...headers },
       },
       (res) => {
         let data = "";
@@ -67,48 +47,17 @@ async function ok<T = unknown>(call: Promise<{ status: number; json: unknown }>,
   return answer.json as T;
 }
 
-beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  const env = offlineEnv();
-  const run = (command: string, args: string[]) => execFileSync(command, args, { env, stdio: "pipe", encoding: "utf8" });
-  rmSync(STATE, { recursive: true, force: true });
-  run("node_modules/.bin/wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
-  run("node_modules/.bin/tsx", ["scripts/store-import.ts", "stores/food.json", "--persist-to", STATE]);
-  run("node_modules/.bin/tsx", [
-    "scripts/store-razorpay.ts",
-    ...["--store", "food", "--key-id", FAKE_RAZORPAY_KEY_ID, "--key-secret", FAKE_RAZORPAY_KEY_SECRET],
-    ...["--webhook-secret", FAKE_RAZORPAY_WEBHOOK_SECRET, "--persist-to", STATE],
-  ]);
-  server = spawn(
-    "node_modules/.bin/wrangler",
+beforeAll(() => {
+  // The owner sets the store's secrets as the README says, into the database the suite's server uses.
+  execFileSync(
+    "npm",
     [
-      "dev",
-      `${BUILD_SNAPSHOT_DIR}/worker/index.js`,
-      "--no-bundle",
-      ...["--assets", `${BUILD_SNAPSHOT_DIR}/client`, "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", STATE],
-      "--show-interactive-dev-session=false",
-      ...exampleVarArgs(),
-      ...["--var", `RAZORPAY_API_URL:${fake.url}`],
+      ...["run", "--silent", "store:razorpay", "--", "--store", "razorpay", "--key-id", FAKE_RAZORPAY_KEY_ID],
+      ...["--key-secret", FAKE_RAZORPAY_KEY_SECRET, "--webhook-secret", FAKE_RAZORPAY_WEBHOOK_SECRET, "--persist-to", PERSIST_DIR],
     ],
-    { env, detached: true, stdio: "ignore" },
+    { stdio: "pipe" },
   );
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error(`wrangler dev did not answer on port ${PORT}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}, 120_000);
-
-afterAll(async () => {
-  // wrangler runs workerd as a grandchild: the whole process group goes.
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  await fake?.close();
-});
+}, 60_000);
 
 describe("the no-JavaScript pay path against Razorpay", () => {
   const { open } = useBrowser();
@@ -143,7 +92,7 @@ describe("the no-JavaScript pay path against Razorpay", () => {
       201,
     );
 
-    const base = `http://${FOOD}:${PORT}`;
+    const base = `http://${HOST}:${PORT}`;
     const { page, tolerateProblem } = await open(`${base}/healthz`, NO_JS);
     tolerateProblem(/^http 404: GET http:\/\/127\.0\.0\.1:\d+\/favicon\.ico$/, "the fake Razorpay's pages have no icon");
     await page.context().addCookies([{ name: "session", value: token, url: base }]);
@@ -152,18 +101,18 @@ describe("the no-JavaScript pay path against Razorpay", () => {
     await Promise.all([page.waitForURL(/\/v1\/checkout\/decide$/), page.getByTestId("fake-pay").click()]);
 
     // The bank authorized; nothing is captured yet, and the order is still waiting.
-    const payments = (await (await fetch(`${fake.url}/__requests`)).json()) as { method: string; path: string }[];
+    const payments = (await (await fetch(`${fakeUrl}/__requests`)).json()) as { method: string; path: string }[];
     expect(payments.some((r) => r.path.endsWith("/capture"))).toBe(false);
     expect(await ok(api("GET", `/api/get-single-order?order_id=${order.id}`, bearer), 200)).toMatchObject({ payment_status: "awaiting" });
 
     await Promise.all([page.waitForURL(`${base}/order-placed/${order.id}`), page.getByTestId("fake-continue").click()]);
     await expect(visibleText(page.getByTestId("order-payment"))).resolves.toBe("Online payment · Paid");
-    const captures = ((await (await fetch(`${fake.url}/__requests`)).json()) as { method: string; path: string; body: string }[]).filter(
+    const captures = ((await (await fetch(`${fakeUrl}/__requests`)).json()) as { method: string; path: string; body: string }[]).filter(
       (r) => r.path.endsWith("/capture"),
     );
     expect(captures).toHaveLength(1);
     const paymentId = captures[0]!.path.split("/")[3]!;
-    const payment = (await (await fetch(`${fake.url}/__control/payment-of?payment_id=${paymentId}`)).json()) as {
+    const payment = (await (await fetch(`${fakeUrl}/__control/payment-of?payment_id=${paymentId}`)).json()) as {
       status: string;
       amount: number;
     };
