@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { type FailureKey, recordFailure } from "../accounts/auth-failures";
 import { customerDetails } from "../accounts/customers";
 import { email, password, personName, phone } from "../accounts/fields";
 import { changePassword } from "../accounts/password-change";
@@ -11,7 +10,7 @@ import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { SESSION_ENDED } from "./shopper-middleware";
-import { pepperOf, refuseWhileGuessing } from "./sign-in-answer";
+import { pepperOf, reserveOrRefuse } from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
@@ -49,14 +48,13 @@ export const profileApi = new Hono<AppEnv>()
     const tenantId = c.var.tenant.id;
     const body = c.req.valid("json");
     // Guessing the current password from a session left open is limited like guessing at sign-in.
-    const keys: FailureKey[] = [{ kind: "account", value: `customer:${customer.customerId}` }];
-    await refuseWhileGuessing(c, keys);
+    const release = await reserveOrRefuse(c, [{ kind: "account", value: `customer:${customer.customerId}` }]);
     if (!(await changePassword(c.env.DB, tenantId, customer, body.current_password, body.password, pepperOf(c)))) {
-      await recordFailure(c.env.DB, tenantId, keys);
       throw new ApiError(422, "invalid_credentials", CURRENT_PASSWORD_WRONG, [
         { path: "current_password", message: CURRENT_PASSWORD_WRONG },
       ]);
     }
+    await release();
     return c.json({ ok: true as const }, 200, PRIVATE_ANSWER);
   })
   .post("/user/change-avatar", validate("form", changeAvatarBody), async (c) => {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { toMajor } from "../../commerce/money";
 import { firstName, REFERRAL_CODE_UNKNOWN, REFERRAL_LINK_INVALID, referralCodeOf } from "../../commerce/referral";
 import type { Wallet } from "../../commerce/wallet";
-import { type FailureKey, recordFailure } from "../accounts/auth-failures";
+import type { TryKey } from "../accounts/tries";
 import type { AppEnv } from "../env";
 import { loadReferralSettings, type ReferralSettings } from "../referrals/referral-settings";
 import { customerReferral, type Referrer, referrerByCode } from "../referrals/referrals";
@@ -13,7 +13,7 @@ import { ApiError } from "./errors";
 import { storeSite } from "./message-links";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { SESSION_ENDED } from "./shopper-middleware";
-import { guessingClient, refuseWhileGuessing } from "./sign-in-answer";
+import { guessingClient, reserveOrRefuse } from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
@@ -22,17 +22,16 @@ import { validate } from "./validate";
  */
 
 /** Codes are guessed like passwords are: wrong ones are counted per client, and refused past the limit (429). */
-function guessingKeys(c: Context<AppEnv>): FailureKey[] {
+function guessingKeys(c: Context<AppEnv>): TryKey[] {
   return [guessingClient(c, "referral:")];
 }
 
 /** The referrer a code names, or null (a wrong code counts against the client); 429 while the client is guessing. */
 async function checkedReferrer(c: Context<AppEnv>, text: string): Promise<Referrer | null> {
-  const keys = guessingKeys(c);
-  await refuseWhileGuessing(c, keys);
+  const release = await reserveOrRefuse(c, guessingKeys(c));
   const code = referralCodeOf(text);
   const referrer = code === null ? null : await referrerByCode(c.env.DB, c.var.tenant.id, code);
-  if (!referrer) await recordFailure(c.env.DB, c.var.tenant.id, keys);
+  if (referrer) await release();
   return referrer;
 }
 
