@@ -1,19 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, newAccount, register } from "./accounts-helpers";
-import { json, request } from "./request";
+import { json, request, viaCloudflare } from "./request";
 
 /**
  * Guessing limits under real concurrency: every try is counted before the password, code or referral code is
  * checked, so a burst of 100 at once gets no more checks through than the limit, and an account's email and phone
  * share one limit. Each test guesses from its own client address (through "Cloudflare": a request with `cf`).
  */
-
-let clients = 0;
-function viaCloudflare(headers: Record<string, string> = {}) {
-  clients++;
-  return { ...headers, "CF-Connecting-IP": `198.18.${Math.floor(clients / 250)}.${clients % 250}` };
-}
 
 function burst(n: number, send: (i: number) => Promise<Response>): Promise<number[]> {
   return Promise.all(Array.from({ length: n }, (_, i) => send(i).then((r) => r.status)));
@@ -33,12 +27,12 @@ async function fromCloudflare(path: string, address: string, body: unknown): Pro
 describe("guessing limits count before they check", () => {
   it("100 password guesses at once for one account: at most 10 are checked, the rest are 429", async () => {
     const { account } = await register();
-    const address = viaCloudflare()["CF-Connecting-IP"];
+    const address = viaCloudflare().headers["CF-Connecting-IP"]!;
     const statuses = await burst(100, (i) => fromCloudflare("/api/login", address, { email: account.email, password: `guess ${i}` }));
     expect(count(statuses, 422)).toBeLessThanOrEqual(10);
     expect(count(statuses, 422) + count(statuses, 429)).toBe(100);
     // Even the right password waits for the window now.
-    const right = await fromCloudflare("/api/login", viaCloudflare()["CF-Connecting-IP"], {
+    const right = await fromCloudflare("/api/login", viaCloudflare().headers["CF-Connecting-IP"]!, {
       email: account.email,
       password: account.password,
     });
@@ -74,7 +68,7 @@ describe("guessing limits count before they check", () => {
   });
 
   it("100 sign-in codes at once from one client over many destinations: at most the client's 50 are checked", async () => {
-    const address = viaCloudflare()["CF-Connecting-IP"];
+    const address = viaCloudflare().headers["CF-Connecting-IP"]!;
     const statuses = await burst(100, (i) =>
       fromCloudflare("/api/login-otp", address, { email: `nobody.${i}@example.com`, code: "123456" }),
     );
@@ -83,7 +77,7 @@ describe("guessing limits count before they check", () => {
   });
 
   it("100 referral codes at once from one client: at most 50 are looked up", async () => {
-    const address = viaCloudflare()["CF-Connecting-IP"];
+    const address = viaCloudflare().headers["CF-Connecting-IP"]!;
     const statuses = await burst(100, (i) =>
       request("food.localhost", `/api/get-referrer-user?referred_by=WRONG${i}`, {
         headers: { "CF-Connecting-IP": address },
@@ -118,7 +112,7 @@ describe("who the client is", () => {
   });
 
   it("limits registrations per client (20 an hour), in the one 429 shape", async () => {
-    const address = viaCloudflare()["CF-Connecting-IP"];
+    const address = viaCloudflare().headers["CF-Connecting-IP"]!;
     for (let i = 0; i < 20; i++) expect((await fromCloudflare("/api/register", address, newAccount())).status).toBe(201);
     const refused = await fromCloudflare("/api/register", address, newAccount());
     expect(refused.status).toBe(429);

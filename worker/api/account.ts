@@ -4,7 +4,7 @@ import { customerDetails, findCustomerId, registerCustomer, signInWithPassword }
 import { email, password, personName, phone } from "../accounts/fields";
 import { revokeSession } from "../accounts/sessions";
 import type { AppEnv } from "../env";
-import { registrationReferralStatements } from "../referrals/referrals";
+import { registrationReferralStatement } from "../referrals/referrals";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { PRIVATE_ANSWER } from "./private-answer";
@@ -44,7 +44,7 @@ export const accountApi = new Hono<AppEnv>()
     await reserveOrRefuse(c, [{ kind: "registration", value: clientOf(c) }]);
     const referral = await referralAtRegistration(c, body.referred_by);
     const alongWith = referral
-      ? registrationReferralStatements(c.env.DB, { tenantId, refereeEmail: body.email, ...referral, now: Date.now() })
+      ? [registrationReferralStatement(c.env.DB, { tenantId, refereeEmail: body.email, referrerId: referral.referrerId, now: Date.now() })]
       : [];
     const form = { ...body, referred_by: referral?.code };
     const outcome = await registerCustomer(c.env.DB, tenantId, form, pepper, c.var.shopper, alongWith);

@@ -38,7 +38,6 @@ async function checkedReferrer(c: Context<AppEnv>, text: string): Promise<Referr
 export interface RegistrationReferral {
   code: string;
   referrerId: number;
-  settings: ReferralSettings;
 }
 
 /**
@@ -50,7 +49,7 @@ export async function referralAtRegistration(c: Context<AppEnv>, text: string | 
   const referrer = await checkedReferrer(c, text);
   if (!referrer)
     throw new ApiError(422, "invalid_referral", REFERRAL_CODE_UNKNOWN, [{ path: "referred_by", message: REFERRAL_CODE_UNKNOWN }]);
-  return { code: referralCodeOf(text)!, referrerId: referrer.id, settings: await loadReferralSettings(c.env.DB, c.var.tenant.id) };
+  return { code: referralCodeOf(text)!, referrerId: referrer.id };
 }
 
 export const referredByQuery = z.object({ referred_by: z.string().max(40) });
@@ -67,7 +66,7 @@ function rewards(settings: ReferralSettings, decimalPlaces: number) {
 export interface ReferrerAnswer {
   /** All that is shown of the customer who sent the link. */
   first_name: string;
-  /** What the visitor gets on registering with the code (major units; 0: nothing), and in which wallet. */
+  /** What the visitor gets with the code when their first order is delivered (major units; 0: nothing), and where. */
   referee_reward: number;
   wallet: Wallet;
 }
@@ -81,8 +80,11 @@ export interface ReferralAnswer {
   wallet: Wallet;
   friends_joined: number;
   friends_rewarded: number;
-  /** The friend whose code this customer registered with, and what that credited them (major units); null: none. */
-  invited_by: { first_name: string; reward: number; wallet: Wallet } | null;
+  /**
+   * The friend whose code this customer registered with (null: none), and the welcome reward (major units): what was
+   * credited once `earned` (their first order delivered), else what the store gives then.
+   */
+  invited_by: { first_name: string; reward: number; wallet: Wallet; earned: boolean } | null;
 }
 
 export const referralsApi = new Hono<AppEnv>()
@@ -112,8 +114,9 @@ export const referralsApi = new Hono<AppEnv>()
           ? null
           : {
               first_name: firstName(referral.referrerName),
-              reward: toMajor(referral.welcomeReward, tenant.decimalPlaces),
+              reward: toMajor(referral.welcomeWallet === null ? settings.refereeReward : referral.welcomeReward, tenant.decimalPlaces),
               wallet: referral.welcomeWallet ?? settings.wallet,
+              earned: referral.welcomeWallet !== null,
             },
     };
     return c.json(answer, 200, PRIVATE_ANSWER);
