@@ -1,6 +1,6 @@
 import type { Wallet } from "../../commerce/wallet";
 import { creditStatement } from "../wallet/ledger";
-import { loadReferralSettings, type ReferralSettings } from "./referral-settings";
+import { loadReferralSettings } from "./referral-settings";
 
 /**
  * Referrals (migrations/0016_referrals.sql): who owns a code, what a registration with one writes, and both rewards,
