@@ -30,12 +30,15 @@ export function call(
   path: string,
   init: { body?: unknown; token?: string; guest?: string; host?: string; method?: string; headers?: Record<string, string> } = {},
 ) {
-  const headers: Record<string, string> = { ...init.headers };
+  // Each call from a visitor of its own unless the test names one: per-client limits are tested where they are meant.
+  const visitor = viaCloudflare(init.headers?.["CF-Connecting-IP"]);
+  const headers: Record<string, string> = { ...visitor.headers, ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.guest) headers["guest-id"] = init.guest;
   if (init.body !== undefined) headers["Content-Type"] = "application/json";
   return request(init.host ?? "food.localhost", path, {
     method: init.method ?? "POST",
+    cf: visitor.cf,
     headers,
     body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
   });
