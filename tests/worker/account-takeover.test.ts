@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, lastMessageTo, lastResetTokenTo, messageCountTo, register, type SignedIn } from "./accounts-helpers";
+import { getPage, postForm } from "./page-session";
 import { json } from "./request";
 
 /**
@@ -112,5 +113,28 @@ describe("changing the email or phone", () => {
     expect(statuses.filter((s) => s === 422 || s === 429).length).toBe(100);
     const row = await env.DB.prepare("SELECT email FROM customers WHERE email = ?1").bind(account.email).first();
     expect(row).not.toBeNull();
+  });
+});
+
+describe("the undo page", () => {
+  it("/account/undo-change shows the form for the link, puts the details back and signs the owner in", async () => {
+    const { account, thief } = await owner();
+    await call("/api/user/update-details", {
+      token: thief.token,
+      body: { name: "T", email: `page.thief.${Date.now()}@example.com`, phone: "+919000000009", current_password: account.password },
+    });
+    const token = undoTokenIn((await lastMessageTo(account.email))?.body);
+    const page = await getPage(`/account/undo-change?token=${token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await page.text()).toContain(`name="token" value="${token}"`);
+    const done = await postForm("/account/undo-change", { token, password: "the owner's page password" });
+    expect(done.status).toBe(303);
+    expect(done.headers.get("Location")).toBe("/account");
+    expect(done.headers.getSetCookie().some((c) => c.startsWith("session="))).toBe(true);
+    expect((await details(thief.token)).status).toBe(401);
+    const again = await postForm("/account/undo-change", { token, password: "the owner's page password" });
+    expect(again.status).toBe(422);
+    expect(await again.text()).toContain("This link has expired or was already used");
   });
 });
