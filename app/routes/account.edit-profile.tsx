@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import { Avatar } from "../components/account/avatar";
+import { NewPasswordField } from "../components/account/new-password-field";
 import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
@@ -136,14 +137,7 @@ export default function EditProfilePage() {
           maxLength={128}
           refusal={refusal}
         />
-        <TextField
-          label="New password (at least 8 characters)"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          refusal={refusal}
-        />
+        <NewPasswordField refusal={refusal} maxLength={128} />
         <SubmitButton className="btn-outline">Change password</SubmitButton>
       </Form>
       <Form method="post" encType="multipart/form-data" className="card flex flex-col gap-3 p-5" aria-label="Your picture">

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { FormMessage, TextField } from "../components/account/text-field";
+import { NewPasswordField } from "../components/account/new-password-field";
+import { FormMessage } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { SubmitButton } from "../components/submit-button";
@@ -50,13 +51,7 @@ export default function UndoChangePage() {
             password you choose here.
           </p>
           <FormMessage refusal={refusal} fields={["password"]} />
-          <TextField
-            label="New password (at least 8 characters)"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            refusal={refusal}
-          />
+          <NewPasswordField refusal={refusal} />
           <SubmitButton>Put my details back</SubmitButton>
         </Form>
       ) : (
