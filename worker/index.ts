@@ -7,6 +7,7 @@ import { outboxPage } from "./dev/outbox-page";
 import { testGatewayPage } from "./dev/test-gateway-page";
 import type { AppEnv, Env } from "./env";
 import { applyPageCachePolicy } from "./http/cache-policy";
+import { hostCheck } from "./http/host-check";
 import { originCheck } from "./http/origin-check";
 import { remixRequest, remixResponse } from "./http/remix-request";
 import { securityHeaders } from "./http/security-headers";
@@ -27,6 +28,7 @@ const app = new Hono<AppEnv>()
   .use(securityHeaders)
   // The floor for benchmarks and a liveness probe: no tenant, no storage.
   .get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }))
+  .use(hostCheck)
   .use(originCheck)
   .route("/", api)
   .use(tenantMiddleware(() => unknownHostResponse()))
