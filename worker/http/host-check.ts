@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
+import { impossibleHostResponse } from "./unknown-host";
 
 /**
  * A host name no store can have is refused before anything is looked up with it: DNS names are at most 253
@@ -14,8 +15,7 @@ export function isPossibleHostname(hostname: string): boolean {
 
 export const hostCheck = createMiddleware<AppEnv>(async function hostCheck(c, next) {
   if (isPossibleHostname(new URL(c.req.url).hostname)) return next();
-  const message = "This address is not a store's.";
   return c.req.path.startsWith("/api/")
-    ? c.json({ code: "bad_request", message }, 400, { "Cache-Control": "no-store" })
-    : c.text(message, 400, { "Cache-Control": "no-store" });
+    ? c.json({ code: "bad_request", message: "This address is not a store's." }, 400, { "Cache-Control": "no-store" })
+    : impossibleHostResponse(c.var.cspNonce);
 });
