@@ -46,7 +46,7 @@ const profileForm = z.discriminatedUnion(
 );
 
 const SAVED = {
-  details: "Your details are saved. A change of email or phone was told to the old ones, and signed you out anywhere else.",
+  details: "Your details are saved.",
   password: "Your password is changed. Anywhere else you were signed in, you are now signed out.",
   avatar: "Your new picture is saved.",
 } as const;
@@ -117,7 +117,7 @@ export default function EditProfilePage() {
           refusal={refusal}
         />
         <TextField
-          label="Current password (to change your email or phone number)"
+          label="Your password (for a new email or phone number)"
           name="details_password"
           type="password"
           autoComplete="current-password"
