@@ -117,7 +117,7 @@ export default function EditProfilePage() {
           refusal={refusal}
         />
         <TextField
-          label="Your password (for a new email or phone number)"
+          label="Your password (needed for new contact details)"
           name="details_password"
           type="password"
           autoComplete="current-password"
