@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { cartAtHome, storeMoves } from "./api-steps";
 import { ready, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
-import { FOOD, fillRegistration, follow, goTo, newShopper, type Shopper, submit } from "./shopper-steps";
+import { asOwnVisitor, FOOD, fillRegistration, follow, goTo, newShopper, type Shopper, submit } from "./shopper-steps";
 
 /**
  * Referrals, wallets and scratch cards in Chromium, with and without JavaScript (issue 13's journey): a customer finds
@@ -42,6 +42,7 @@ describe.each(VARIANTS)("referrals ($name)", (variant) => {
   it("a friend opens the customer's link, registers, gets the welcome reward with the first delivered order and pays with it; the customer's reward follows", async () => {
     const referrer = { ...newShopper(variant), name: `Meera Iyer ${variant.width}` };
     const a = await open(storeUrl(FOOD, "/"), variant);
+    await asOwnVisitor(a.page);
     a.tolerateProblem(
       /^requestfailed: GET .*\.(svg|js|css|webp|png) net::ERR_ABORTED$/,
       "images and scripts of a page the test leaves mid-load",
@@ -71,6 +72,7 @@ describe.each(VARIANTS)("referrals ($name)", (variant) => {
     // The friend, in a browser of their own.
     const friend = { ...newShopper(variant), name: "Ravi Kumar" };
     const b = await open(link, variant);
+    await asOwnVisitor(b.page);
     b.tolerateProblem(
       /^requestfailed: GET .*\.(svg|js|css|webp|png) net::ERR_ABORTED$/,
       "images and scripts of a page the test leaves mid-load",
@@ -136,6 +138,7 @@ describe.each(VARIANTS)("referrals ($name)", (variant) => {
 
   it("an unknown link says so and leads to the store; a wrong code on /register is refused beside the field", async () => {
     const { page, expectProblem, tolerateProblem } = await open(storeUrl(FOOD, "/r/ZZZZZZZZ"), variant);
+    await asOwnVisitor(page);
     expectProblem(/^console\.error: Failed to load resource: the server responded with a status of 404/);
     expectProblem(/^http 422: POST http:\/\/food\.localhost:\d+\/register(\.data)?(\?|$)/);
     tolerateProblem(/^console\.error: Failed to load resource: the server responded with a status of 422/, "the refusal above");
