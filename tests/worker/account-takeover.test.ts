@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { call, lastMessageTo, lastResetTokenTo, messageCountTo, register, type SignedIn } from "./accounts-helpers";
 import { getPage, postForm } from "./page-session";
 import { json } from "./request";
@@ -24,6 +24,9 @@ async function owner() {
   const thief = await json<SignedIn>(await signIn(email, account.password));
   return { account: { ...account, email }, owner: signedIn, thief };
 }
+
+// Bursts of real concurrent requests: slower than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe("changing the email or phone", () => {
   it("needs the current password: without it, or with a wrong one, nothing changes", async () => {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { call, newAccount, register } from "./accounts-helpers";
 import { json, request, viaCloudflare } from "./request";
 
@@ -23,6 +23,9 @@ async function fromCloudflare(path: string, address: string, body: unknown): Pro
     cf: { country: "IN" },
   } as RequestInit);
 }
+
+// Bursts of 100 real requests: slower than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe("guessing limits count before they check", () => {
   it("100 password guesses at once for one account: at most 10 are checked, the rest are 429", async () => {

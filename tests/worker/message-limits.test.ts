@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { call, messageCountTo, register } from "./accounts-helpers";
 import { json, viaCloudflare } from "./request";
 
@@ -9,6 +9,9 @@ import { json, viaCloudflare } from "./request";
  */
 
 const TOO_MANY = { code: "too_many_requests", message: "Too many requests. Please try again later." };
+
+// Bursts of real concurrent requests: slower than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe("messages per client", () => {
   it("one client asking for codes and links for many customers gets 10 an hour, then the one 429", async () => {

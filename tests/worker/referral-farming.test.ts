@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ReferralAnswer } from "../../worker/api/referrals";
 import type { CheckWalletAnswer } from "../../worker/wallet/wallet-answers";
 import { call, newAccount, register } from "./accounts-helpers";
@@ -10,6 +10,10 @@ import { json } from "./request";
  * Farming the referral reward as an attacker would (issue 30): throwaway accounts registered with one customer's code.
  * A reward is earned by the new customer's first delivered order (decision 038), so none of it is spendable.
  */
+
+// Bursts of real concurrent requests: slower than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
 describe("referral farming", () => {
   it("20 throwaway accounts with one code get nothing spendable, and none can pay an order from the wallet", async () => {
     const referrer = (await register()).signedIn;

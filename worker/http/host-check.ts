@@ -15,7 +15,7 @@ export function isPossibleHostname(hostname: string): boolean {
 
 export const hostCheck = createMiddleware<AppEnv>(async function hostCheck(c, next) {
   if (isPossibleHostname(new URL(c.req.url).hostname)) return next();
-  return c.req.path.startsWith("/api/")
+  return /^\/api(\/|$)/.test(c.req.path)
     ? c.json({ code: "bad_request", message: "This address is not a store's." }, 400, { "Cache-Control": "no-store" })
     : impossibleHostResponse(c.var.cspNonce);
 });
