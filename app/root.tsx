@@ -17,6 +17,7 @@ import { ErrorPage } from "./components/error-page";
 import { BottomNav } from "./components/shell/bottom-nav";
 import { PoweredByFooter } from "./components/shell/powered-by-footer";
 import { StoreClosed } from "./components/shell/store-closed";
+import { ThemeStyle } from "./components/shell/theme-style";
 import { TopNav } from "./components/shell/top-nav";
 import { useNonce } from "./lib/nonce";
 import { getStoreData } from "./lib/origin.server";
@@ -105,10 +106,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the document as interactive, for people debugging and for the browser tests.
   const hydrated = useHydrated();
   return (
-    <html lang={store?.language ?? "en"} style={store?.theme} data-hydrated={hydrated ? "" : undefined}>
+    <html lang={store?.language ?? "en"} data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {store ? <ThemeStyle theme={store.theme} nonce={nonce} /> : null}
         {store?.theme["--brand"] ? <meta name="theme-color" content={store.theme["--brand"]} /> : null}
         {store?.favicons.length ? (
           store.favicons.map((icon) => <link key={icon.size} rel="icon" sizes={`${icon.size}x${icon.size}`} href={icon.href} />)

@@ -8,6 +8,7 @@ import { outboxPage } from "./dev/outbox-page";
 import { testGatewayPage } from "./dev/test-gateway-page";
 import type { AppEnv, Env } from "./env";
 import { applyPageCachePolicy } from "./http/cache-policy";
+import { hostCheck } from "./http/host-check";
 import { originCheck } from "./http/origin-check";
 import { remixRequest, remixResponse } from "./http/remix-request";
 import { securityHeaders } from "./http/security-headers";
@@ -28,9 +29,10 @@ const app = new Hono<AppEnv>()
   .use(securityHeaders)
   // The floor for benchmarks and a liveness probe: no tenant, no storage.
   .get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }))
+  .use(hostCheck)
   .use(originCheck)
   .route("/", api)
-  .use(tenantMiddleware(() => unknownHostResponse()))
+  .use(tenantMiddleware((c) => unknownHostResponse(c.var.cspNonce)))
   .get(`${MEDIA_PATH}*`, serveMedia)
   .use("/dev/outbox", outboxPage)
   .use("/dev/test-gateway", testGatewayPage)

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./env";
+import { clientAddress } from "./http/client-address";
 import { createOriginClient } from "./origin/origin-client";
 import { httpTransport, inProcessTransport } from "./origin/transports";
 import type { PageShopper } from "./shopper/page-shopper";
@@ -7,12 +8,13 @@ import type { PageShopper } from "./shopper/page-shopper";
 /** What every Remix loader and action receives. Its type is this function's, never written by hand. */
 export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper) {
   const url = new URL(c.req.url);
+  const client = clientAddress(c.req.raw);
   const transport = c.env.ORIGIN_URL
     ? httpTransport(c.env.ORIGIN_URL, url.host)
-    : inProcessTransport(c.env, c.executionCtx as ExecutionContext, c.var.tenant);
+    : inProcessTransport(c.env, c.executionCtx as ExecutionContext, c.var.tenant, client);
   return {
     cloudflare: { env: c.env, cf: c.req.raw.cf as IncomingRequestCfProperties | undefined, ctx: c.executionCtx },
-    origin: createOriginClient(url.origin, shopper, transport, c.req.header("CF-Connecting-IP") ?? null),
+    origin: createOriginClient(url.origin, shopper, transport, client),
     cspNonce: c.var.cspNonce,
     /** Lets the page's scripts reach another https origin (the store's connectivity probe): its CSP connect-src. */
     allowConnect(url: string) {

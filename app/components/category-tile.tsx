@@ -9,9 +9,22 @@ export function CategoryTile({ category, className = "" }: { category: Category;
       className={`flex flex-col items-center gap-2 rounded-xl p-2 text-center text-sm font-medium text-ink hover:bg-brand-a10 ${className}`}
       data-testid="category-tile"
     >
-      <span className="block aspect-square w-full overflow-hidden rounded-full" style={{ backgroundColor: category.color ?? undefined }}>
+      <span className="relative block aspect-square w-full overflow-hidden rounded-full">
+        {/* The category's colour as an SVG fill: a style attribute would need 'unsafe-inline' in the CSP. */}
+        {category.color ? (
+          <svg className="absolute inset-0 h-full w-full" aria-hidden="true" focusable="false">
+            <rect width="100%" height="100%" fill={category.color} />
+          </svg>
+        ) : null}
         {category.primary_image ? (
-          <img src={category.primary_image} alt="" loading="lazy" width={160} height={160} className="h-full w-full object-cover" />
+          <img
+            src={category.primary_image}
+            alt=""
+            loading="lazy"
+            width={160}
+            height={160}
+            className="relative h-full w-full object-cover"
+          />
         ) : null}
       </span>
       <span className="line-clamp-2">{category.name}</span>

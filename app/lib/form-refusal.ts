@@ -21,7 +21,7 @@ export function fieldMessages(issues: readonly { path: readonly PropertyKey[] | 
 }
 
 /** The text fields of a submitted form, without its secrets, to fill the form again. */
-const SECRETS = new Set(["password", "current_password", "code"]);
+const SECRETS = new Set(["password", "current_password", "details_password", "code"]);
 
 export function typedValues(data: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};

@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import { Avatar } from "../components/account/avatar";
+import { NewPasswordField } from "../components/account/new-password-field";
 import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
@@ -28,6 +29,8 @@ const profileForm = z.discriminatedUnion(
       name: requiredText("Enter your name.", 100),
       email: requiredText("Enter a valid email address.", 254),
       phone: requiredText("Enter a valid phone number.", 30),
+      /** The current password, named apart from the password form's field of the same meaning on this page. */
+      details_password: z.string().max(254).optional(),
     }),
     z.object({
       intent: z.literal("password"),
@@ -48,6 +51,13 @@ const SAVED = {
   avatar: "Your new picture is saved.",
 } as const;
 
+/** The API names the current password `current_password` for both forms; the details form's field is `details_password`. */
+function detailsFields(intent: string, fields: Record<string, string> | undefined) {
+  if (intent !== "details" || !fields?.current_password) return fields;
+  const { current_password, ...rest } = fields;
+  return { ...rest, details_password: current_password };
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
   const response = await context.origin.api.user.details.$get();
@@ -67,14 +77,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = context.origin.api;
   const response =
     data.intent === "details"
-      ? await user["update-details"].$post({ json: { name: data.name, email: data.email, phone: data.phone } })
+      ? await user["update-details"].$post({
+          json: { name: data.name, email: data.email, phone: data.phone, current_password: data.details_password || undefined },
+        })
       : data.intent === "password"
         ? await user["change-password"].$post({ json: { current_password: data.current_password, password: data.password } })
         : await user["change-avatar"].$post({ form: { avatar: data.avatar } });
   signOutOn401(context, request, response);
   if (response.ok) return redirect(`/account/edit-profile?saved=${data.intent}`, 303);
   const refusal = await accountRefusal(response);
-  return refused({ ...refusal, values: typedValues(data) }, refusal.retryAfter);
+  return refused({ ...refusal, fields: detailsFields(data.intent, refusal.fields), values: typedValues(data) }, refusal.retryAfter);
 }
 
 export const headers = shopperHeaders;
@@ -90,7 +102,7 @@ export default function EditProfilePage() {
           {notice}
         </p>
       ) : null}
-      <FormMessage refusal={refusal} fields={[...DETAIL_FIELDS, "current_password", "password", "avatar"]} />
+      <FormMessage refusal={refusal} fields={[...DETAIL_FIELDS, "details_password", "current_password", "password", "avatar"]} />
       <Form method="post" className="card flex flex-col gap-3 p-5" aria-label="Your details">
         <input type="hidden" name="intent" value="details" />
         <TextField label="Name" name="name" autoComplete="name" defaultValue={user.name} maxLength={100} refusal={refusal} />
@@ -102,6 +114,15 @@ export default function EditProfilePage() {
           autoComplete="tel"
           defaultValue={user.phone}
           maxLength={30}
+          refusal={refusal}
+        />
+        <TextField
+          label="Your password (needed for new contact details)"
+          name="details_password"
+          type="password"
+          autoComplete="current-password"
+          required={false}
+          maxLength={128}
           refusal={refusal}
         />
         <SubmitButton>Save details</SubmitButton>
@@ -116,14 +137,7 @@ export default function EditProfilePage() {
           maxLength={128}
           refusal={refusal}
         />
-        <TextField
-          label="New password (at least 8 characters)"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          refusal={refusal}
-        />
+        <NewPasswordField refusal={refusal} maxLength={128} />
         <SubmitButton className="btn-outline">Change password</SubmitButton>
       </Form>
       <Form method="post" encType="multipart/form-data" className="card flex flex-col gap-3 p-5" aria-label="Your picture">

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { NewPasswordField } from "../components/account/new-password-field";
 import { OtherWayIn } from "../components/account/other-way-in";
 import { FormMessage, TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
@@ -37,13 +38,7 @@ export default function ForgotPasswordPage() {
           <input type="hidden" name="intent" value="reset" />
           <input type="hidden" name="token" value={token} />
           <FormMessage refusal={refusal} fields={["password"]} />
-          <TextField
-            label="New password (at least 8 characters)"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            refusal={refusal}
-          />
+          <NewPasswordField refusal={refusal} />
           <SubmitButton>Save and sign in</SubmitButton>
           {refusal ? <TextLink to="/forgot-password">Ask for a new link</TextLink> : null}
         </Form>

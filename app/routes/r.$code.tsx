@@ -47,7 +47,7 @@ function Invitation({ code, referrer, signedIn }: { code: string; referrer: Refe
       {referrer.referee_reward > 0 ? (
         <p className="text-gray-700" data-testid="referee-reward">
           Create an account with their code and get <Price amount={referrer.referee_reward} />
-          {` in your ${referrer.wallet === "cash" ? "wallet" : "rewards"}.`}
+          {` in your ${referrer.wallet === "cash" ? "wallet" : "rewards"} when your first order is delivered.`}
         </p>
       ) : null}
       <p className="text-gray-700">

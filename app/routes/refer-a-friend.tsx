@@ -36,7 +36,8 @@ export default function ReferAFriendPage() {
           <ul className="flex list-disc flex-col gap-1 pl-5 text-gray-700">
             {referral.referee_reward > 0 ? (
               <li data-testid="friend-gets">
-                Your friend gets <Price amount={referral.referee_reward} /> in their {where} when they create an account with your link.
+                Your friend gets <Price amount={referral.referee_reward} /> in their {where} when they create an account with your link and
+                their first order is delivered.
               </li>
             ) : null}
             {referral.referrer_reward > 0 ? (
@@ -65,7 +66,9 @@ export default function ReferAFriendPage() {
             <>
               {": "}
               <Price amount={referral.invited_by.reward} />
-              {` was added to your ${referral.invited_by.wallet === "cash" ? "wallet" : "rewards"}.`}
+              {referral.invited_by.earned
+                ? ` was added to your ${referral.invited_by.wallet === "cash" ? "wallet" : "rewards"}.`
+                : ` comes to your ${referral.invited_by.wallet === "cash" ? "wallet" : "rewards"} when your first order is delivered.`}
             </>
           ) : (
             "."

@@ -52,6 +52,7 @@ const ROUTES: Record<string, Example | null> = {
   "routes/login": { path: "/login", who: "guest" },
   "routes/register": { path: "/register", who: "guest" },
   "routes/forgot-password": { path: "/forgot-password", who: "guest" },
+  "routes/account.undo-change": { path: "/account/undo-change?token=x", who: "guest" },
   "routes/account._index": { path: "/account", who: "customer" },
   "routes/account.edit-profile": { path: "/account/edit-profile", who: "customer" },
   "routes/account.my-orders": { path: "/account/my-orders", who: "customer" },

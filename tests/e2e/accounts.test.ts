@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ready, screenshot, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
 import {
   addToCart,
+  asOwnVisitor,
   FOOD,
   fillAddress,
   fillRegistration,
@@ -43,6 +44,7 @@ describe.each(VARIANTS)("accounts ($name)", (variant) => {
   it("registers keeping the guest cart, signs out, signs in, and edits the profile with an avatar", async () => {
     const shopper = newShopper(variant);
     const { page, expectProblem, tolerateProblem } = await open(storeUrl(FOOD, "/product/paneer-tikka"), variant);
+    await asOwnVisitor(page);
     await ready(page, variant);
     await addToCart(page, variant);
     // The refused sign-in and the refused details are 422 answers, as they should be.
@@ -95,6 +97,7 @@ describe.each(VARIANTS)("accounts ($name)", (variant) => {
   it("signs in with a code from the outbox, resets a forgotten password, saves two addresses and delivers to one", async () => {
     const shopper = newShopper(variant);
     const { page, tolerateProblem } = await open(storeUrl(FOOD, "/"), variant);
+    await asOwnVisitor(page);
     tolerateProblem(/^requestfailed: GET .*\.(svg|js|css) net::ERR_ABORTED$/, "images and scripts of a page the test leaves mid-load");
     await ready(page, variant);
     await register(page, variant, shopper);

@@ -2,14 +2,14 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { cartAtHome, storeMoves } from "./api-steps";
 import { ready, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
-import { FOOD, fillRegistration, follow, goTo, newShopper, type Shopper, submit } from "./shopper-steps";
+import { asOwnVisitor, FOOD, fillRegistration, follow, goTo, newShopper, type Shopper, submit } from "./shopper-steps";
 
 /**
  * Referrals, wallets and scratch cards in Chromium, with and without JavaScript (issue 13's journey): a customer finds
  * their link on /refer-a-friend; a friend opens it in another browser, is greeted with the customer's first name,
- * registers with the code filled in, finds the welcome reward in their wallet and pays part of an order with it; the
- * store delivers the order (its admin API), the friend scratches the order's card and the rewards grow, and the
- * customer's referrer reward lands in their wallet.
+ * registers with the code filled in and is told the welcome reward comes with their first delivered order (decision
+ * 038: nothing to farm at registration); the store delivers that order (its admin API), the friend scratches the
+ * order's card, the welcome reward lands and pays part of the next order, and the customer's reward lands too.
  */
 
 /** The text a shopper reads, as one line (a price is a box of its own, which innerText sets on a line). */
@@ -39,9 +39,10 @@ async function lineOf(locator: Locator): Promise<string> {
 describe.each(VARIANTS)("referrals ($name)", (variant) => {
   const { open } = useBrowser();
 
-  it("a friend opens the customer's link, registers, pays part of an order from the welcome reward, scratches its card; the customer's reward follows", async () => {
+  it("a friend opens the customer's link, registers, gets the welcome reward with the first delivered order and pays with it; the customer's reward follows", async () => {
     const referrer = { ...newShopper(variant), name: `Meera Iyer ${variant.width}` };
     const a = await open(storeUrl(FOOD, "/"), variant);
+    await asOwnVisitor(a.page);
     a.tolerateProblem(
       /^requestfailed: GET .*\.(svg|js|css|webp|png) net::ERR_ABORTED$/,
       "images and scripts of a page the test leaves mid-load",
@@ -71,6 +72,7 @@ describe.each(VARIANTS)("referrals ($name)", (variant) => {
     // The friend, in a browser of their own.
     const friend = { ...newShopper(variant), name: "Ravi Kumar" };
     const b = await open(link, variant);
+    await asOwnVisitor(b.page);
     b.tolerateProblem(
       /^requestfailed: GET .*\.(svg|js|css|webp|png) net::ERR_ABORTED$/,
       "images and scripts of a page the test leaves mid-load",
@@ -84,21 +86,17 @@ describe.each(VARIANTS)("referrals ($name)", (variant) => {
     await submit(b.page, variant, "Create account", "/account");
     await goTo(b.page, variant, "/refer-a-friend");
     await expect(sentence(b.page.getByTestId("invited-by"))).resolves.toMatch(
-      /^You joined with Meera's code: ₹100(\.00)? was added to your wallet\.$/,
+      /^You joined with Meera's code: ₹100(\.00)? comes to your wallet when your first order is delivered\.$/,
     );
 
-    // The welcome reward is in the friend's wallet, and pays part of their first order at checkout.
-    await goTo(b.page, variant, "/account/wallet");
-    await expect(visibleText(b.page.getByTestId("wallet-balance-amount"))).resolves.toMatch(/^₹100(\.00)?$/);
-    await cartAtHome(await sessionOf(b.page));
-    await goTo(b.page, variant, "/checkout");
-    await b.page.getByTestId("use-wallet").getByRole("checkbox").check();
-    await b.page.getByTestId("pay-cod").getByRole("radio").check();
-    await follow(b.page, variant, b.page.getByTestId("place-order-button"), /\/order-placed\/[\w-]{22}$/);
-    await expect(lineOf(b.page.getByTestId("summary-paid-wallet"))).resolves.toMatch(/^Paid from wallet− ₹100(\.00)?$/);
-    const orderId = new URL(b.page.url()).pathname.split("/").at(-1)!;
+    // Nothing to spend yet: the friend's first order is paid on delivery.
     await goTo(b.page, variant, "/account/wallet");
     await expect(visibleText(b.page.getByTestId("wallet-balance-amount"))).resolves.toMatch(/^₹0(\.00)?$/);
+    await cartAtHome(await sessionOf(b.page));
+    await goTo(b.page, variant, "/checkout");
+    await b.page.getByTestId("pay-cod").getByRole("radio").check();
+    await follow(b.page, variant, b.page.getByTestId("place-order-button"), /\/order-placed\/[\w-]{22}$/);
+    const orderId = new URL(b.page.url()).pathname.split("/").at(-1)!;
 
     // The store delivers it: the friend scratches the order's card, and the rewards grow.
     await storeMoves(orderId, "delivered");
@@ -117,6 +115,20 @@ describe.each(VARIANTS)("referrals ($name)", (variant) => {
     // The scratch card, and 5% of the order as the store's delivery reward.
     expect(rewards).toBeGreaterThan(Number(scratched.slice(1)));
 
+    // The first order delivered brought the welcome reward, which pays part of the next order at checkout.
+    await goTo(b.page, variant, "/refer-a-friend");
+    await expect(sentence(b.page.getByTestId("invited-by"))).resolves.toMatch(
+      /^You joined with Meera's code: ₹100(\.00)? was added to your wallet\.$/,
+    );
+    await goTo(b.page, variant, "/account/wallet");
+    await expect(visibleText(b.page.getByTestId("wallet-balance-amount"))).resolves.toMatch(/^₹100(\.00)?$/);
+    await cartAtHome(await sessionOf(b.page));
+    await goTo(b.page, variant, "/checkout");
+    await b.page.getByTestId("use-wallet").getByRole("checkbox").check();
+    await b.page.getByTestId("pay-cod").getByRole("radio").check();
+    await follow(b.page, variant, b.page.getByTestId("place-order-button"), /\/order-placed\/[\w-]{22}$/);
+    await expect(lineOf(b.page.getByTestId("summary-paid-wallet"))).resolves.toMatch(/^Paid from wallet− ₹100(\.00)?$/);
+
     // The friend's first order is delivered: the customer's reward, once, in their wallet.
     await goTo(a.page, variant, "/refer-a-friend");
     await expect(visibleText(a.page.getByTestId("friends-joined"))).resolves.toBe("Friends who joined: 1. Rewards earned: 1.");
@@ -126,6 +138,7 @@ describe.each(VARIANTS)("referrals ($name)", (variant) => {
 
   it("an unknown link says so and leads to the store; a wrong code on /register is refused beside the field", async () => {
     const { page, expectProblem, tolerateProblem } = await open(storeUrl(FOOD, "/r/ZZZZZZZZ"), variant);
+    await asOwnVisitor(page);
     expectProblem(/^console\.error: Failed to load resource: the server responded with a status of 404/);
     expectProblem(/^http 422: POST http:\/\/food\.localhost:\d+\/register(\.data)?(\?|$)/);
     tolerateProblem(/^console\.error: Failed to load resource: the server responded with a status of 422/, "the refusal above");

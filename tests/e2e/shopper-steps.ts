@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { FOOD } from "./api-steps";
+import { FOOD, visitorAddress } from "./api-steps";
 import { ready, storeUrl, type Variant, visibleText } from "./helpers";
 
 /**
@@ -85,4 +85,9 @@ export async function fillAddress(page: Page, address: TypedAddress) {
   await page.getByLabel("State").fill("Karnataka");
   await page.getByLabel("Pincode").fill(address.pincode);
   await page.getByLabel(address.label, { exact: true }).check();
+}
+
+/** The browser's requests come from a visitor address of its own (api-steps.ts `visitorAddress`), as a shopper's do. */
+export async function asOwnVisitor(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": visitorAddress() });
 }

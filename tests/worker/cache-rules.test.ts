@@ -26,6 +26,7 @@ const ROUTES: Record<string, { path: string; rule: Rule; host?: string }> = {
   "routes/forgot-password": { path: "/forgot-password", rule: "shopper" },
   "routes/account._index": { path: "/account", rule: "shopper" },
   "routes/account.edit-profile": { path: "/account/edit-profile", rule: "shopper" },
+  "routes/account.undo-change": { path: "/account/undo-change?token=x", rule: "shopper" },
   "routes/account.my-orders": { path: "/account/my-orders", rule: "shopper" },
   "routes/account.addresses": { path: "/account/addresses", rule: "shopper" },
   "routes/account.wallet": { path: "/account/wallet", rule: "shopper" },

@@ -1,6 +1,5 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { changePassword } from "../../worker/accounts/password-change";
 import { ageSends, call, lastMessageTo, lastResetTokenTo, messageCountTo, newAccount, register, type SignedIn } from "./accounts-helpers";
 import { json } from "./request";
 
@@ -138,20 +137,23 @@ describe("forgot password", () => {
   });
 });
 
-describe("changing the password while signed in (worker/accounts/password-change)", () => {
-  it("needs the current password, keeps this session and signs every other one out", async () => {
+describe("changing the password while signed in (/api/user/change-password)", () => {
+  it("needs the current password, keeps this session, signs every other one out, and tells the email and phone", async () => {
     const { account, signedIn } = await register();
     const other = await json<SignedIn>(await signIn(account.email, account.password));
-    const tenant = await env.DB.prepare("SELECT tenant_id FROM customers WHERE id = ?1")
-      .bind(signedIn.user.id)
-      .first<{ tenant_id: number }>();
-    const customer = { customerId: signedIn.user.id, token: signedIn.token };
-    const pepper = env.PASSWORD_PEPPER!;
-    expect(await changePassword(env.DB, tenant!.tenant_id, customer, "not the password", NEW_PASSWORD, pepper)).toBe(false);
+    const change = (current_password: string) =>
+      call("/api/user/change-password", { token: signedIn.token, body: { current_password, password: NEW_PASSWORD } });
+    expect((await change("not the password")).status).toBe(422);
     expect((await call("/api/user/details", { token: other.token, method: "GET" })).status).toBe(200);
-    expect(await changePassword(env.DB, tenant!.tenant_id, customer, account.password, NEW_PASSWORD, pepper)).toBe(true);
+    expect(await messageCountTo(account.email.toLowerCase())).toBe(0);
+    expect((await change(account.password)).status).toBe(200);
     expect((await call("/api/user/details", { token: signedIn.token, method: "GET" })).status).toBe(200);
     expect((await call("/api/user/details", { token: other.token, method: "GET" })).status).toBe(401);
     expect((await signIn(account.email, NEW_PASSWORD)).status).toBe(200);
+    // The owner hears of it at both, and the mail's link sets another password if it was not them.
+    expect((await lastMessageTo(account.email.toLowerCase()))?.body).toContain("password of your account");
+    expect(await messageCountTo(account.phone)).toBe(1);
+    const token = await lastResetTokenTo(account.email.toLowerCase());
+    expect((await resetWith(token, "the owner's own password")).status).toBe(200);
   });
 });

@@ -180,10 +180,14 @@ export const unsafeMethod = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom("PUT", "PATCH", "DELETE", "post") },
 );
 
+/** Host names no store can have: longer than DNS allows, whole or in one label (the host cache's KV key would pass 512 bytes). */
+export const OVERSIZED_HOSTS = [`${"a".repeat(600)}.localhost`, `${"abcdefghij.".repeat(50)}localhost`, `${"x".repeat(64)}.localhost`];
+
 export const host = fc.oneof(
   { weight: 12, arbitrary: fc.constant<string>("food.localhost") },
   { weight: 2, arbitrary: fc.constantFrom<string>("retail.localhost", "new.localhost") },
   { weight: 1, arbitrary: fc.constant(UNKNOWN_HOST) },
+  { weight: 1, arbitrary: fc.constantFrom(...OVERSIZED_HOSTS) },
 );
 
 /** Encodes a path segment or query part; raw sends it as it is (the URL parser does what it does). */
@@ -218,7 +222,21 @@ const queryValue = (world: World): fc.Arbitrary<Text> =>
   fc.oneof(
     {
       weight: 3,
-      arbitrary: fc.constantFrom("1", "2", "3", "12", "48", "49", "paneer", "tikka", ...productSlugs.slice(0, 4), ...otherSlugs),
+      // 99 and 2^31 - 1: branch ids no store has.
+      arbitrary: fc.constantFrom(
+        "1",
+        "2",
+        "3",
+        "12",
+        "48",
+        "49",
+        "99",
+        "2147483647",
+        "paneer",
+        "tikka",
+        ...productSlugs.slice(0, 4),
+        ...otherSlugs,
+      ),
     },
     { weight: 2, arbitrary: fc.constantFrom(...FTS) },
     { weight: 1, arbitrary: id(world) },

@@ -5,6 +5,7 @@ import * as build from "../../build/server";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import { api } from "../../worker/api";
 import { UPLOAD_PATHS } from "../../worker/api/body-limits";
+import { isPossibleHostname } from "../../worker/http/host-check";
 import { isSignedCrossSitePost } from "../../worker/http/origin-check";
 import {
   accountForm,
@@ -306,11 +307,24 @@ function judge(spec: Spec, method: string, url: URL, bodySize: number, response:
   // Remix's data requests (single fetch's .data, the older ?_data): framework answers, not pages.
   const isData = !isApi && (url.pathname.endsWith(".data") || url.searchParams.has("_data"));
   // The two routes Razorpay posts to from other sites are authenticated by signature instead (origin-check.ts).
+  const possibleHost = isPossibleHostname(url.hostname);
   const refusedCrossSite =
-    spec.headers.origin.kind === "foreign" && !SAFE_METHODS.has(method) && !isSignedCrossSitePost(method, url.pathname);
+    possibleHost && spec.headers.origin.kind === "foreign" && !SAFE_METHODS.has(method) && !isSignedCrossSitePost(method, url.pathname);
   const knownHost = KNOWN_HOSTS.has(spec.host);
 
   if (status >= 500) problems.push(`status ${status} (a 5xx)`);
+  if (!possibleHost && status !== 400) problems.push(`a host name no store can have was answered ${status}, not 400`);
+  // An explicit branch_id that is none of the store's: 400 on every API call (docs/api.md, "Every call").
+  const branchIds = url.searchParams.getAll("branch_id");
+  if (
+    isApi &&
+    knownHost &&
+    branchIds.length > 0 &&
+    ["99", "2147483647"].includes(branchIds[0]!) &&
+    ![400, 403, 404, 405, 413].includes(status)
+  ) {
+    problems.push(`an API call at branch ${branchIds[0]} (none of the store's) was answered ${status}, not 400`);
+  }
   if (spec.expectOk && status !== 200) problems.push(`a page that answers 200 answered ${status} with these cookies and headers`);
   if (refusedCrossSite && status !== 403) problems.push(`a cross-site ${method} was answered ${status}, not refused with 403`);
   if (response.headers.get("Set-Cookie") !== null && /public/i.test(response.headers.get("Cache-Control") ?? "")) {

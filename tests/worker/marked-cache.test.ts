@@ -101,10 +101,11 @@ describe("store data kept per isolate and in KV, as of the cache markers", () =>
 });
 
 describe("GET /api/get-data for a branch the store does not have", () => {
-  it("answers from the isolate copy and writes nothing to KV", async () => {
+  it("is refused (400, docs/api.md) and writes nothing to KV", async () => {
     const tenant = await env.DB.prepare("SELECT id FROM tenants WHERE slug = 'food'").first<{ id: number }>();
     const keys = async () => (await env.KV.list({ prefix: `t:${tenant!.id}:get-data:` })).keys.map((k) => k.name);
-    for (const branch of [2, 777_777]) expect((await request("food.localhost", `/api/get-data?branch_id=${branch}`)).status).toBe(200);
+    expect((await request("food.localhost", "/api/get-data?branch_id=2")).status).toBe(200);
+    expect((await request("food.localhost", "/api/get-data?branch_id=777777")).status).toBe(400);
     // KV writes happen after the answer: wait for the known branch's, then look for the other's.
     for (let i = 0; i < 50 && !(await keys()).some((k) => k.endsWith(":b2")); i++) await new Promise((r) => setTimeout(r, 20));
     expect((await keys()).some((k) => k.endsWith(":b2"))).toBe(true);

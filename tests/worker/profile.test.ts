@@ -62,15 +62,26 @@ describe("profile API", () => {
   it("changes the details, and refuses another account's email or phone with nothing changed", async () => {
     const { token, user } = await signedUp();
     const other = await signedUp();
-    const changed = await updateDetails(token, { name: "  Meera <i>K</i> ", email: "MEERA.K@Example.com", phone: "+91 70 1234 5678" });
+    const current_password = "a long enough password";
+    const changed = await updateDetails(token, {
+      name: "  Meera <i>K</i> ",
+      email: "MEERA.K@Example.com",
+      phone: "+91 70 1234 5678",
+      current_password,
+    });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await json(changed)).toEqual({ ...user, name: "Meera <i>K</i>", email: "meera.k@example.com", phone: "+917012345678" });
 
-    const taken = await updateDetails(token, { name: "Meera", email: other.user.email, phone: user.phone });
+    const taken = await updateDetails(token, { name: "Meera", email: other.user.email, phone: user.phone, current_password });
     expect(taken.status).toBe(409);
     expect(await json(taken)).toMatchObject({ code: "account_exists", issues: [{ path: "email" }] });
-    const takenPhone = await updateDetails(token, { name: "Meera", email: "meera.k@example.com", phone: other.user.phone });
+    const takenPhone = await updateDetails(token, {
+      name: "Meera",
+      email: "meera.k@example.com",
+      phone: other.user.phone,
+      current_password,
+    });
     expect(await json(takenPhone)).toMatchObject({ code: "account_exists", issues: [{ path: "phone" }] });
     const details = await request(HOST, "/api/user/details", { headers: { Authorization: `Bearer ${token}` } });
     expect(await json(details)).toMatchObject({ email: "meera.k@example.com", phone: "+917012345678" });
@@ -221,8 +232,21 @@ describe("edit-profile page without JavaScript", () => {
       cookie,
       new URLSearchParams({ intent: "details", name: "<b>Meera</b>", email: "m.page@example.com", phone: "+917000000001" }),
     );
-    expect(saved.status).toBe(303);
-    expect(saved.headers.get("Location")).toBe("/account/edit-profile?saved=details");
+    // A new email or phone needs the current password, asked for beside its own field, and never typed back.
+    expect(saved.status).toBe(422);
+    expect(await saved.text()).toContain('<span id="details_password-error" class="text-red-800" data-testid="details_password-error">');
+    const withPassword = await post(
+      cookie,
+      new URLSearchParams({
+        intent: "details",
+        name: "<b>Meera</b>",
+        email: "m.page@example.com",
+        phone: "+917000000001",
+        details_password: "a long enough password",
+      }),
+    );
+    expect(withPassword.status).toBe(303);
+    expect(withPassword.headers.get("Location")).toBe("/account/edit-profile?saved=details");
     const page = await request(HOST, "/account/edit-profile?saved=details", { headers: { Cookie: cookie } });
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await page.text();

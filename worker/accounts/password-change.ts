@@ -24,23 +24,17 @@ export async function passwordChangeStatements(
   ];
 }
 
-/**
- * A signed-in customer changes their password: the current one must match. Every other session ends; the one the
- * change came from stays open. False when the current password is wrong (nothing changed).
- */
-export async function changePassword(
+/** Whether `password` is the customer's current one (the proof a change of password, email or phone asks for). */
+export async function passwordMatches(
   db: D1Database,
   tenantId: number,
-  customer: { customerId: number; token: string },
-  currentPassword: string,
-  newPassword: string,
+  customerId: number,
+  password: string,
   pepper: string,
 ): Promise<boolean> {
   const row = await db
     .prepare("SELECT password_hash FROM customers WHERE id = ?1 AND tenant_id = ?2")
-    .bind(customer.customerId, tenantId)
+    .bind(customerId, tenantId)
     .first<{ password_hash: string }>();
-  if (!row || !(await verifyPassword(currentPassword, row.password_hash, pepper)).ok) return false;
-  await db.batch(await passwordChangeStatements(db, tenantId, customer.customerId, newPassword, pepper, customer.token));
-  return true;
+  return row !== null && (await verifyPassword(password, row.password_hash, pepper)).ok;
 }

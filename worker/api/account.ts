@@ -1,17 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { type FailureKey, recordFailure } from "../accounts/auth-failures";
-import { customerDetails, registerCustomer, signInWithPassword } from "../accounts/customers";
+import { customerDetails, findCustomerId, registerCustomer, signInWithPassword } from "../accounts/customers";
 import { email, password, personName, phone } from "../accounts/fields";
 import { revokeSession } from "../accounts/sessions";
 import type { AppEnv } from "../env";
-import { registrationReferralStatements } from "../referrals/referrals";
+import { registrationReferralStatement } from "../referrals/referrals";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { referralAtRegistration } from "./referrals";
 import { SESSION_ENDED } from "./shopper-middleware";
-import { guessingClient, pepperOf, refuseWhileGuessing, signedInAnswer } from "./sign-in-answer";
+import { clientOf, guessingClient, pepperOf, reserveOrRefuse, signedInAnswer } from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
@@ -41,9 +40,11 @@ export const accountApi = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const tenantId = c.var.tenant.id;
     const pepper = pepperOf(c);
+    // Counted before anything else, and kept whatever the outcome: accounts cost a client something to make.
+    await reserveOrRefuse(c, [{ kind: "registration", value: clientOf(c) }]);
     const referral = await referralAtRegistration(c, body.referred_by);
     const alongWith = referral
-      ? registrationReferralStatements(c.env.DB, { tenantId, refereeEmail: body.email, ...referral, now: Date.now() })
+      ? [registrationReferralStatement(c.env.DB, { tenantId, refereeEmail: body.email, referrerId: referral.referrerId, now: Date.now() })]
       : [];
     const form = { ...body, referred_by: referral?.code };
     const outcome = await registerCustomer(c.env.DB, tenantId, form, pepper, c.var.shopper, alongWith);
@@ -58,13 +59,20 @@ export const accountApi = new Hono<AppEnv>()
     const tenantId = c.var.tenant.id;
     const account = body.email ?? body.phone!;
     const login = body.email !== undefined ? { email: account } : { phone: account };
-    const keys: FailureKey[] = [{ kind: "account", value: account }, guessingClient(c)];
-    await refuseWhileGuessing(c, keys);
-    const signedIn = await signInWithPassword(c.env.DB, tenantId, login, body.password, pepperOf(c), c.var.shopper);
-    if (!signedIn) {
-      await recordFailure(c.env.DB, tenantId, keys);
-      throw new ApiError(422, "invalid_credentials", SIGN_IN_REFUSED);
-    }
+    const pepper = pepperOf(c);
+    // Keyed by the account, so its email and phone share one limit; an address with no account by what was typed.
+    const customerId = await findCustomerId(
+      c.env.DB,
+      tenantId,
+      body.email !== undefined ? { kind: "email", value: account } : { kind: "phone", value: account },
+    );
+    const release = await reserveOrRefuse(c, [
+      { kind: "account", value: customerId === null ? `unknown:${account}` : `customer:${customerId}` },
+      guessingClient(c),
+    ]);
+    const signedIn = await signInWithPassword(c.env.DB, tenantId, login, body.password, pepper, c.var.shopper);
+    if (!signedIn) throw new ApiError(422, "invalid_credentials", SIGN_IN_REFUSED);
+    await release();
     return signedInAnswer(c, signedIn, 200);
   })
   .post("/logout", async (c) => {

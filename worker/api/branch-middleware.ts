@@ -1,18 +1,44 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { DEFAULT_BRANCH_ID } from "../../commerce/branch-choice";
 import { parseId } from "../../commerce/ids";
+import { storeBranches } from "../branches/store-branches";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
 
-/** Every API call carries `branch_id` (the selected branch, else 1); a malformed one is a 400. */
+function badBranch(message: string): never {
+  throw new ApiError(400, "invalid_input", `branch_id: ${message}`, [{ path: "branch_id", message }]);
+}
+
+/** The request's waitUntil; none when the API is called without an execution context (a direct `api.request`). */
+function backgroundOf(c: Context<AppEnv>): Pick<ExecutionContext, "waitUntil"> {
+  try {
+    return c.executionCtx;
+  } catch {
+    return { waitUntil: () => undefined };
+  }
+}
+
+/** Whether the store has the branch: its cached list first, D1 for an id the list lacks (a branch added a moment ago). */
+async function isStoreBranch(c: Context<AppEnv>, branchId: number): Promise<boolean> {
+  const branches = await storeBranches(c.env, backgroundOf(c), c.var.tenant);
+  if (branches.some((b) => b.id === branchId)) return true;
+  const row = await c.env.DB.prepare("SELECT 1 AS found FROM branches WHERE tenant_id = ?1 AND id = ?2")
+    .bind(c.var.tenant.id, branchId)
+    .first<{ found: number }>();
+  return row !== null;
+}
+
+/**
+ * Every API call carries `branch_id` (the selected branch, else 1); a malformed one, or one that is none of this
+ * store's branches, is a 400 before any route reads or writes with it. A branch closed to shoppers is still a branch:
+ * the calls that act for a shopper there say so themselves.
+ */
 export const branchMiddleware = createMiddleware<AppEnv>(async function branch(c, next) {
   const raw = c.req.query("branch_id");
   const branchId = raw === undefined || raw === "" ? DEFAULT_BRANCH_ID : parseId(raw);
-  if (branchId === null) {
-    throw new ApiError(400, "invalid_input", "branch_id: must be a positive whole number", [
-      { path: "branch_id", message: "must be a positive whole number" },
-    ]);
-  }
+  if (branchId === null) badBranch("must be a positive whole number");
+  if (!(await isStoreBranch(c, branchId))) badBranch("this store has no such branch");
   c.set("branchId", branchId);
   await next();
 });

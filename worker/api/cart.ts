@@ -151,6 +151,8 @@ export const cartApi = new Hono<AppEnv>()
   .put("/cart/update", validate("json", updateBody), async (c) => {
     const scope = scopeOf(c, true)!;
     const body = c.req.valid("json");
+    // Spec section 5: a quantity stepped below 1 removes the line (as cart/remove does), whatever options came with it.
+    if (body.quantity < 1) return change(c, scope, (reads) => removeItem(c.env.DB, scope, body.cart_id, reads));
     const changesOptions = body.selected_attributes !== undefined || body.selected_multi_attributes !== undefined;
     const options = changesOptions ? selection(body.selected_attributes, body.selected_multi_attributes) : undefined;
     return change(c, scope, (reads) => updateItem(c.env.DB, scope, body.cart_id, body.quantity, options, reads));

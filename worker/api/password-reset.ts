@@ -3,13 +3,13 @@ import { z } from "zod";
 import { findCustomerId } from "../accounts/customers";
 import { email, password } from "../accounts/fields";
 import { issueResetToken, RESET_MINUTES, resetPassword } from "../accounts/password-resets";
-import { claimSend } from "../accounts/send-limits";
 import { isToken } from "../accounts/tokens";
 import type { AppEnv } from "../env";
 import { destinationKey } from "../messages/destination";
 import { resetLinkMessage } from "../messages/texts";
 import { deliver } from "./deliver-message";
-import { ApiError, tooManyRequests } from "./errors";
+import { ApiError } from "./errors";
+import { claimMessage } from "./message-limits";
 import { storeSite } from "./message-links";
 import { pepperOf, signedInAnswer } from "./sign-in-answer";
 import { validate } from "./validate";
@@ -30,8 +30,7 @@ export const passwordResetApi = new Hono<AppEnv>()
   .post("/send-forgot-password-email", validate("json", forgotPasswordBody), async (c) => {
     const tenantId = c.var.tenant.id;
     const destination = { kind: "email", value: c.req.valid("json").email } as const;
-    const claim = await claimSend(c.env.DB, tenantId, destinationKey(destination), "reset");
-    if (!claim.ok) tooManyRequests(claim.retryAfterSeconds);
+    await claimMessage(c, destinationKey(destination), "reset");
     const customerId = await findCustomerId(c.env.DB, tenantId, destination);
     if (customerId !== null) {
       const token = await issueResetToken(c.env.DB, tenantId, customerId);

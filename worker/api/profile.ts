@@ -1,25 +1,41 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { type FailureKey, recordFailure } from "../accounts/auth-failures";
+import { changeContactDetails, UNDO_DAYS, undoContactChange } from "../accounts/contact-change";
 import { customerDetails } from "../accounts/customers";
 import { email, password, personName, phone } from "../accounts/fields";
-import { changePassword } from "../accounts/password-change";
+import { passwordChangeStatements, passwordMatches } from "../accounts/password-change";
 import { updateDetails } from "../accounts/profile";
+import { isToken } from "../accounts/tokens";
 import type { AppEnv } from "../env";
 import { replaceAvatar } from "../media/avatars";
+import { tellOfContactChange, tellOfPasswordChange } from "./account-notices";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { SESSION_ENDED } from "./shopper-middleware";
-import { pepperOf, refuseWhileGuessing } from "./sign-in-answer";
+import { pepperOf, reserveOrRefuse, signedInAnswer } from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
  * The signed-in customer's own details, password and avatar (spec section 7: user/update-details, user/change-avatar;
- * user/change-password is ours: a password change ends every other session).
+ * user/change-password and undo-contact-change are ours). A session alone changes the name and the picture; the email,
+ * phone and password need the current password too, end every other session, and are told to the old email and phone
+ * with a way back (a stolen session is not an account).
  */
 
-export const updateDetailsBody = z.object({ name: personName, email, phone });
+export const updateDetailsBody = z.object({
+  name: personName,
+  email,
+  phone,
+  /** Needed when the email or phone changes. */
+  current_password: z.string().max(128).optional(),
+});
+
+/** The link's token from the mail or text an email or phone change sent to the old ones, and a new password. */
+export const undoContactChangeBody = z.object({ token: z.string().max(200), password });
+
+export const UNDO_LINK_REFUSED = `This link has expired or was already used. Links to undo a change work for ${UNDO_DAYS} days.`;
+export const UNDO_TAKEN = "Another account now uses your old email address or phone number, so they cannot be put back. Contact the store.";
 
 /** multipart/form-data with one file field, `avatar`; its bytes are checked by content (worker/media/image-type.ts). */
 export const changeAvatarBody = z.object({ avatar: z.instanceof(File, { error: "Choose an image to upload." }) });
@@ -32,32 +48,70 @@ function sessionEnded(): never {
 export const changePasswordBody = z.object({ current_password: z.string().min(1, "Enter your current password.").max(128), password });
 
 export const CURRENT_PASSWORD_WRONG = "That is not your current password.";
+export const CURRENT_PASSWORD_NEEDED = "Enter your current password to change your email or phone number.";
+
+/**
+ * 422 naming the field unless `password` is the customer's current one. Each check reserves a try against the account
+ * first (the same limit as signing in), so a stolen session cannot guess it faster than a stranger.
+ */
+async function requireCurrentPassword(
+  c: Context<AppEnv>,
+  customer: ReturnType<typeof customerOf>,
+  password: string | undefined,
+): Promise<void> {
+  if (!password)
+    throw new ApiError(422, "invalid_credentials", CURRENT_PASSWORD_NEEDED, [
+      { path: "current_password", message: CURRENT_PASSWORD_NEEDED },
+    ]);
+  const release = await reserveOrRefuse(c, [{ kind: "account", value: `customer:${customer.customerId}` }]);
+  if (!(await passwordMatches(c.env.DB, c.var.tenant.id, customer.customerId, password, pepperOf(c)))) {
+    throw new ApiError(422, "invalid_credentials", CURRENT_PASSWORD_WRONG, [{ path: "current_password", message: CURRENT_PASSWORD_WRONG }]);
+  }
+  await release();
+}
+
+function taken(what: "email" | "phone"): never {
+  const text = `Another account already uses this ${what === "email" ? "email address" : "phone number"}.`;
+  throw new ApiError(409, "account_exists", text, [{ path: what, message: text }]);
+}
 
 export const profileApi = new Hono<AppEnv>()
   .post("/user/update-details", validate("json", updateDetailsBody), async (c) => {
     const customer = customerOf(c);
-    const outcome = await updateDetails(c.env.DB, c.var.tenant.id, customer.customerId, c.req.valid("json"));
-    if (outcome.ok) return c.json(outcome.user, 200, PRIVATE_ANSWER);
-    if ("gone" in outcome) sessionEnded();
-    const what = outcome.taken === "email" ? "email address" : "phone number";
-    throw new ApiError(409, "account_exists", `Another account already uses this ${what}.`, [
-      { path: outcome.taken, message: `Another account already uses this ${what}.` },
-    ]);
+    const tenantId = c.var.tenant.id;
+    const { current_password, ...change } = c.req.valid("json");
+    const current = (await customerDetails(c.env.DB, tenantId, customer.customerId)) ?? sessionEnded();
+    if (change.email === current.email && change.phone === current.phone) {
+      const outcome = await updateDetails(c.env.DB, tenantId, customer.customerId, change);
+      if (outcome.ok) return c.json(outcome.user, 200, PRIVATE_ANSWER);
+      return "gone" in outcome ? sessionEnded() : taken(outcome.taken);
+    }
+    await requireCurrentPassword(c, customer, current_password);
+    const outcome = await changeContactDetails(c.env.DB, tenantId, customer, current, change);
+    if (!outcome.ok) return "gone" in outcome ? sessionEnded() : taken(outcome.taken);
+    await tellOfContactChange(c, outcome.changed.old, outcome.changed.undoToken);
+    return c.json(outcome.changed.user, 200, PRIVATE_ANSWER);
   })
   .post("/user/change-password", validate("json", changePasswordBody), async (c) => {
     const customer = customerOf(c);
     const tenantId = c.var.tenant.id;
     const body = c.req.valid("json");
-    // Guessing the current password from a session left open is limited like guessing at sign-in.
-    const keys: FailureKey[] = [{ kind: "account", value: `customer:${customer.customerId}` }];
-    await refuseWhileGuessing(c, keys);
-    if (!(await changePassword(c.env.DB, tenantId, customer, body.current_password, body.password, pepperOf(c)))) {
-      await recordFailure(c.env.DB, tenantId, keys);
-      throw new ApiError(422, "invalid_credentials", CURRENT_PASSWORD_WRONG, [
-        { path: "current_password", message: CURRENT_PASSWORD_WRONG },
-      ]);
-    }
+    await requireCurrentPassword(c, customer, body.current_password);
+    await c.env.DB.batch(
+      await passwordChangeStatements(c.env.DB, tenantId, customer.customerId, body.password, pepperOf(c), customer.token),
+    );
+    const details = await customerDetails(c.env.DB, tenantId, customer.customerId);
+    if (details) await tellOfPasswordChange(c, customer.customerId, details);
     return c.json({ ok: true as const }, 200, PRIVATE_ANSWER);
+  })
+  .post("/undo-contact-change", validate("json", undoContactChangeBody), async (c) => {
+    const body = c.req.valid("json");
+    const outcome = isToken(body.token)
+      ? await undoContactChange(c.env.DB, c.var.tenant.id, body.token, body.password, pepperOf(c), c.var.shopper)
+      : ({ ok: false, invalid: true } as const);
+    if (outcome.ok) return signedInAnswer(c, outcome.signedIn, 200);
+    if ("taken" in outcome) throw new ApiError(409, "account_exists", UNDO_TAKEN);
+    throw new ApiError(422, "invalid_token", UNDO_LINK_REFUSED);
   })
   .post("/user/change-avatar", validate("form", changeAvatarBody), async (c) => {
     const customer = customerOf(c);

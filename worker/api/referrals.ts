@@ -4,7 +4,7 @@ import { z } from "zod";
 import { toMajor } from "../../commerce/money";
 import { firstName, REFERRAL_CODE_UNKNOWN, REFERRAL_LINK_INVALID, referralCodeOf } from "../../commerce/referral";
 import type { Wallet } from "../../commerce/wallet";
-import { type FailureKey, recordFailure } from "../accounts/auth-failures";
+import type { TryKey } from "../accounts/tries";
 import type { AppEnv } from "../env";
 import { loadReferralSettings, type ReferralSettings } from "../referrals/referral-settings";
 import { customerReferral, type Referrer, referrerByCode } from "../referrals/referrals";
@@ -13,7 +13,7 @@ import { ApiError } from "./errors";
 import { storeSite } from "./message-links";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { SESSION_ENDED } from "./shopper-middleware";
-import { guessingClient, refuseWhileGuessing } from "./sign-in-answer";
+import { guessingClient, reserveOrRefuse } from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
@@ -22,24 +22,22 @@ import { validate } from "./validate";
  */
 
 /** Codes are guessed like passwords are: wrong ones are counted per client, and refused past the limit (429). */
-function guessingKeys(c: Context<AppEnv>): FailureKey[] {
+function guessingKeys(c: Context<AppEnv>): TryKey[] {
   return [guessingClient(c, "referral:")];
 }
 
 /** The referrer a code names, or null (a wrong code counts against the client); 429 while the client is guessing. */
 async function checkedReferrer(c: Context<AppEnv>, text: string): Promise<Referrer | null> {
-  const keys = guessingKeys(c);
-  await refuseWhileGuessing(c, keys);
+  const release = await reserveOrRefuse(c, guessingKeys(c));
   const code = referralCodeOf(text);
   const referrer = code === null ? null : await referrerByCode(c.env.DB, c.var.tenant.id, code);
-  if (!referrer) await recordFailure(c.env.DB, c.var.tenant.id, keys);
+  if (referrer) await release();
   return referrer;
 }
 
 export interface RegistrationReferral {
   code: string;
   referrerId: number;
-  settings: ReferralSettings;
 }
 
 /**
@@ -51,7 +49,7 @@ export async function referralAtRegistration(c: Context<AppEnv>, text: string | 
   const referrer = await checkedReferrer(c, text);
   if (!referrer)
     throw new ApiError(422, "invalid_referral", REFERRAL_CODE_UNKNOWN, [{ path: "referred_by", message: REFERRAL_CODE_UNKNOWN }]);
-  return { code: referralCodeOf(text)!, referrerId: referrer.id, settings: await loadReferralSettings(c.env.DB, c.var.tenant.id) };
+  return { code: referralCodeOf(text)!, referrerId: referrer.id };
 }
 
 export const referredByQuery = z.object({ referred_by: z.string().max(40) });
@@ -68,7 +66,7 @@ function rewards(settings: ReferralSettings, decimalPlaces: number) {
 export interface ReferrerAnswer {
   /** All that is shown of the customer who sent the link. */
   first_name: string;
-  /** What the visitor gets on registering with the code (major units; 0: nothing), and in which wallet. */
+  /** What the visitor gets with the code when their first order is delivered (major units; 0: nothing), and where. */
   referee_reward: number;
   wallet: Wallet;
 }
@@ -82,8 +80,11 @@ export interface ReferralAnswer {
   wallet: Wallet;
   friends_joined: number;
   friends_rewarded: number;
-  /** The friend whose code this customer registered with, and what that credited them (major units); null: none. */
-  invited_by: { first_name: string; reward: number; wallet: Wallet } | null;
+  /**
+   * The friend whose code this customer registered with (null: none), and the welcome reward (major units): what was
+   * credited once `earned` (their first order delivered), else what the store gives then.
+   */
+  invited_by: { first_name: string; reward: number; wallet: Wallet; earned: boolean } | null;
 }
 
 export const referralsApi = new Hono<AppEnv>()
@@ -113,8 +114,9 @@ export const referralsApi = new Hono<AppEnv>()
           ? null
           : {
               first_name: firstName(referral.referrerName),
-              reward: toMajor(referral.welcomeReward, tenant.decimalPlaces),
+              reward: toMajor(referral.welcomeWallet === null ? settings.refereeReward : referral.welcomeReward, tenant.decimalPlaces),
               wallet: referral.welcomeWallet ?? settings.wallet,
+              earned: referral.welcomeWallet !== null,
             },
     };
     return c.json(answer, 200, PRIVATE_ANSWER);

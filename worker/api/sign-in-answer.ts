@@ -1,7 +1,9 @@
 import type { Context } from "hono";
-import { FAILURE_WINDOW_SECONDS, type FailureKey, tooManyFailures } from "../accounts/auth-failures";
 import type { SignedIn } from "../accounts/customers";
+import { reserveTry, type TryKey } from "../accounts/tries";
 import type { AppEnv } from "../env";
+import { clientAddress } from "../http/client-address";
+import { handedOver } from "../origin/handover";
 import { ApiError, tooManyRequests } from "./errors";
 
 /** What every call that checks a secret shares: the pepper, the guessing limit, and the answer that signs in. */
@@ -14,16 +16,26 @@ export function pepperOf(c: Context<AppEnv>): string {
 }
 
 /**
- * The client a guess is counted against: the address Cloudflare saw (pages forward their visitor's on every origin
- * call, worker/origin/origin-client.ts), with `scope` keeping one kind of guessing apart from another.
+ * The client a call is counted against: the page's visitor for the pages' in-process calls (handed over with the
+ * request), else the caller's own address as worker/http/client-address.ts trusts it.
  */
-export function guessingClient(c: Context<AppEnv>, scope = ""): FailureKey {
-  return { kind: "client", value: `${scope}${c.req.header("CF-Connecting-IP") ?? "unknown"}` };
+export function clientOf(c: Context<AppEnv>): string {
+  return handedOver(c.req.raw)?.client ?? clientAddress(c.req.raw);
 }
 
-/** 429 before anything is checked while any key has had too many failures in its window (worker/accounts/auth-failures). */
-export async function refuseWhileGuessing(c: Context<AppEnv>, keys: FailureKey[]): Promise<void> {
-  if (await tooManyFailures(c.env.DB, c.var.tenant.id, keys)) tooManyRequests(FAILURE_WINDOW_SECONDS);
+/** The client's key for guessing, with `scope` keeping one kind of guessing apart from another. */
+export function guessingClient(c: Context<AppEnv>, scope = ""): TryKey {
+  return { kind: "client", value: `${scope}${clientOf(c)}` };
+}
+
+/**
+ * Reserves one try against every key before the work it limits (worker/accounts/tries.ts), or answers 429 with the
+ * wait. Answers the function that gives the try back, for work that turned out well.
+ */
+export async function reserveOrRefuse(c: Context<AppEnv>, keys: TryKey[]): Promise<() => Promise<void>> {
+  const reservation = await reserveTry(c.env.DB, c.var.tenant.id, keys);
+  if (!reservation.ok) tooManyRequests(reservation.retryAfterSeconds);
+  return reservation.release;
 }
 
 /** A session opened (register, login, login-otp, a reset): its token for the client, and the customer. */

@@ -1,17 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { type FailureKey, recordFailure } from "../accounts/auth-failures";
 import { findCustomerId, openSession } from "../accounts/customers";
 import { email, phone } from "../accounts/fields";
-import { claimSend } from "../accounts/send-limits";
 import { CODE_MINUTES, issueSignInCode, redeemSignInCode } from "../accounts/sign-in-codes";
 import type { AppEnv } from "../env";
 import { type Destination, destinationKey } from "../messages/destination";
 import { signInCodeMessage } from "../messages/texts";
 import { deliver } from "./deliver-message";
-import { ApiError, tooManyRequests } from "./errors";
+import { ApiError } from "./errors";
+import { claimMessage } from "./message-limits";
 import { storeSite } from "./message-links";
-import { guessingClient, pepperOf, refuseWhileGuessing, signedInAnswer } from "./sign-in-answer";
+import { guessingClient, pepperOf, reserveOrRefuse, signedInAnswer } from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
@@ -47,8 +46,7 @@ export const signInCodeApi = new Hono<AppEnv>()
     const secret = pepperOf(c);
     const tenantId = c.var.tenant.id;
     const destination = destinationOf(c.req.valid("json"));
-    const claim = await claimSend(c.env.DB, tenantId, destinationKey(destination), "login");
-    if (!claim.ok) tooManyRequests(claim.retryAfterSeconds);
+    await claimMessage(c, destinationKey(destination), "login");
     const customerId = await findCustomerId(c.env.DB, tenantId, destination);
     if (customerId !== null) {
       const code = await issueSignInCode(c.env.DB, tenantId, destination, secret);
@@ -62,13 +60,10 @@ export const signInCodeApi = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const destination = destinationOf(body);
     // Tries are limited per code; this limits one client trying codes of many destinations.
-    const client: FailureKey[] = [guessingClient(c)];
-    await refuseWhileGuessing(c, client);
+    const release = await reserveOrRefuse(c, [guessingClient(c)]);
     const redeemed = await redeemSignInCode(c.env.DB, tenantId, destination, body.code, secret);
     const customerId = redeemed ? await findCustomerId(c.env.DB, tenantId, destination) : null;
-    if (customerId === null) {
-      await recordFailure(c.env.DB, tenantId, client);
-      throw new ApiError(422, "invalid_code", CODE_REFUSED);
-    }
+    if (customerId === null) throw new ApiError(422, "invalid_code", CODE_REFUSED);
+    await release();
     return signedInAnswer(c, await openSession(c.env.DB, tenantId, customerId, c.var.shopper), 200);
   });

@@ -51,7 +51,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async function securityH
       [
         "default-src 'self'",
         `script-src 'self' 'nonce-${nonce}'${razorpay.script}${plugins.script}`,
-        "style-src 'self' 'unsafe-inline'",
+        // Styles: the built stylesheets, and the store's colours in one nonced element (no style attributes anywhere).
+        `style-src 'self' 'nonce-${nonce}'`,
         "img-src 'self' data: https:",
         `font-src 'self' data:${plugins.font}`,
         `connect-src 'self'${razorpay.connect}${plugins.connect}${(c.get("connectSources") ?? []).map((origin) => ` ${origin}`).join("")}`,

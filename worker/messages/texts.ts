@@ -25,3 +25,29 @@ export function resetLinkMessage(tenantId: number, email: string, link: string, 
     ].join("\n"),
   };
 }
+
+/** To the old email or phone of an account whose email or phone was just changed: what happened, and the way back. */
+export function contactChangedMessage(tenantId: number, destination: Destination, link: string, site: string, days: number): Message {
+  const body = [
+    `The email address or phone number of your account at ${site} was just changed.`,
+    `If it was not you, open this link within ${days} days to put them back, choose a new password and sign everyone else out:`,
+    "",
+    link,
+  ].join("\n");
+  return destination.kind === "phone"
+    ? { tenantId, channel: "sms", to: destination.value, body }
+    : { tenantId, channel: "email", to: destination.value, subject: `Your contact details at ${site} were changed`, body };
+}
+
+/** To the email and phone of an account whose password was just changed: what happened, and a reset link if it was not them. */
+export function passwordChangedMessage(tenantId: number, destination: Destination, link: string, site: string, minutes: number): Message {
+  const body = [
+    `The password of your account at ${site} was just changed, and every other device signed out.`,
+    `If it was not you, choose a new password within ${minutes} minutes with this link:`,
+    "",
+    link,
+  ].join("\n");
+  return destination.kind === "phone"
+    ? { tenantId, channel: "sms", to: destination.value, body }
+    : { tenantId, channel: "email", to: destination.value, subject: `Your password at ${site} was changed`, body };
+}

@@ -1,5 +1,5 @@
 import type { Env } from "../env";
-import { rewardReferrer } from "../referrals/referrals";
+import { rewardReferral } from "../referrals/referrals";
 import { issueScratchCard } from "../scratch-cards/issue-card";
 import { creditOrderReward } from "../wallet/order-reward";
 
@@ -10,5 +10,5 @@ import { creditOrderReward } from "../wallet/order-reward";
 export async function onDelivered(env: Env, tenantId: number, orderId: number): Promise<void> {
   await creditOrderReward(env, tenantId, orderId);
   await issueScratchCard(env.DB, tenantId, orderId);
-  await rewardReferrer(env.DB, tenantId, orderId);
+  await rewardReferral(env.DB, tenantId, orderId);
 }

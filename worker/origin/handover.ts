@@ -9,6 +9,8 @@ import type { Tenant } from "../tenancy/tenant";
 export interface Resolved {
   tenant: Tenant;
   shopper: Shopper;
+  /** The visitor's address, as the page's own request gave it (worker/http/client-address.ts): per-client limits. */
+  client: string;
 }
 
 const resolved = new WeakMap<Request, Resolved>();

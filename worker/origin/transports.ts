@@ -8,8 +8,8 @@ import { handOver } from "./handover";
 export type Transport = (request: Request, shopper: Shopper) => Response | Promise<Response>;
 
 /** Dispatches to the built-in API inside this isolate: no network hop, and the store and shopper are handed over. */
-export function inProcessTransport(env: Env, ctx: ExecutionContext, tenant: Tenant): Transport {
-  return (request, shopper) => api.fetch(handOver(request, { tenant, shopper }), env, ctx);
+export function inProcessTransport(env: Env, ctx: ExecutionContext, tenant: Tenant, client: string): Transport {
+  return (request, shopper) => api.fetch(handOver(request, { tenant, shopper, client }), env, ctx);
 }
 
 /**

@@ -4,7 +4,8 @@ import { readSettings } from "../store-data/site-settings";
 
 /**
  * A store's referral rewards, from its site settings (strings, major units, like every setting):
- * - `referralRefereeReward`: what a new customer gets on registering with a friend's code; absent or 0: nothing;
+ * - `referralRefereeReward`: what a new customer who registered with a friend's code gets when their first order is
+ *   delivered (decision 038); absent or 0: nothing;
  * - `referralReferrerReward`: what the friend gets when that customer's first order is delivered; absent or 0: nothing;
  * - `referralWallet`: the wallet both are credited to, `cash` (default) or `reward`.
  */

@@ -1,11 +1,12 @@
 import type { Wallet } from "../../commerce/wallet";
-import { creditStatement, newCustomerCreditStatement } from "../wallet/ledger";
-import { loadReferralSettings, type ReferralSettings } from "./referral-settings";
+import { creditStatement } from "../wallet/ledger";
+import { loadReferralSettings } from "./referral-settings";
 
 /**
- * Referrals (migrations/0016_referrals.sql): who owns a code, what a registration with one writes, and the referrer's
- * reward when the referee's first order is delivered. Every credit goes through the ledger with a key per referee, so
- * neither reward is ever paid twice (`referral:referee:<id>`, `referral:referrer:<referee id>`).
+ * Referrals (migrations/0016_referrals.sql): who owns a code, what a registration with one writes, and both rewards,
+ * paid when the referee's first order is delivered (decision 038): an account made to collect a reward gets nothing
+ * until a real order reaches a real customer. Every credit goes through the ledger with a key per referee, so neither
+ * reward is ever paid twice (`referral:referee:<id>`, `referral:referrer:<referee id>`).
  */
 
 export interface Referrer {
@@ -18,38 +19,17 @@ export async function referrerByCode(db: D1Database, tenantId: number, code: str
   return db.prepare("SELECT id, name FROM customers WHERE tenant_id = ?1 AND referral_code = ?2").bind(tenantId, code).first<Referrer>();
 }
 
-/**
- * For the registration's batch, after the insert of the new customer (found by email): the referral, and the new
- * customer's reward when the store gives one.
- */
-export function registrationReferralStatements(
+/** For the registration's batch, after the insert of the new customer (found by email): who referred them. No money yet. */
+export function registrationReferralStatement(
   db: D1Database,
-  referral: { tenantId: number; refereeEmail: string; referrerId: number; settings: ReferralSettings; now: number },
-): D1PreparedStatement[] {
-  const { tenantId, refereeEmail, referrerId, settings, now } = referral;
-  const statements = [
-    db
-      .prepare(
-        `INSERT INTO referrals (tenant_id, referee_id, referrer_id, created_at)
-         SELECT ?1, id, ?3, ?4 FROM customers WHERE tenant_id = ?1 AND email = ?2`,
-      )
-      .bind(tenantId, refereeEmail, referrerId, now),
-  ];
-  if (settings.refereeReward > 0) {
-    statements.push(
-      newCustomerCreditStatement(db, {
-        tenantId,
-        email: refereeEmail,
-        wallet: settings.wallet,
-        amount: settings.refereeReward,
-        source: "referral_referee",
-        keyPrefix: "referral:referee:",
-        note: "Welcome reward for joining with a friend's code",
-        now,
-      }),
-    );
-  }
-  return statements;
+  referral: { tenantId: number; refereeEmail: string; referrerId: number; now: number },
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO referrals (tenant_id, referee_id, referrer_id, created_at)
+       SELECT ?1, id, ?3, ?4 FROM customers WHERE tenant_id = ?1 AND email = ?2`,
+    )
+    .bind(referral.tenantId, referral.refereeEmail, referral.referrerId, referral.now);
 }
 
 export interface CustomerReferral {
@@ -82,10 +62,11 @@ export async function customerReferral(db: D1Database, tenantId: number, custome
 
 /**
  * The delivery hook's step: when the order's customer was referred and this is their first delivered order (the
- * lowest id among their delivered orders, so of two delivered at once exactly one qualifies), the referrer gets the
- * store's reward. Keyed by the referee, so a repeated event or a later order credits nothing more.
+ * lowest id among their delivered orders, so of two delivered at once exactly one qualifies), the referee gets their
+ * welcome reward and the referrer theirs, in one batch. Keyed by the referee, so a repeated event or a later order
+ * credits nothing more.
  */
-export async function rewardReferrer(db: D1Database, tenantId: number, orderId: number): Promise<void> {
+export async function rewardReferral(db: D1Database, tenantId: number, orderId: number): Promise<void> {
   const referral = await db
     .prepare(
       `SELECT r.referee_id AS refereeId, r.referrer_id AS referrerId,
@@ -97,22 +78,28 @@ export async function rewardReferrer(db: D1Database, tenantId: number, orderId: 
     .first<{ refereeId: number; referrerId: number; firstDelivered: number | null }>();
   if (!referral || referral.firstDelivered !== orderId) return;
   const settings = await loadReferralSettings(db, tenantId);
-  if (settings.referrerReward === 0) return;
   const now = Date.now();
-  await db.batch([
-    creditStatement(db, {
-      tenantId,
-      customerId: referral.referrerId,
-      wallet: settings.wallet,
+  const { refereeId, referrerId } = referral;
+  const credits = [
+    {
+      customerId: refereeId,
+      amount: settings.refereeReward,
+      source: "referral_referee" as const,
+      key: `referral:referee:${refereeId}`,
+      note: "Welcome reward for joining with a friend's code",
+    },
+    {
+      customerId: referrerId,
       amount: settings.referrerReward,
-      source: "referral_referrer",
-      sourceId: String(referral.refereeId),
-      key: `referral:referrer:${referral.refereeId}`,
+      source: "referral_referrer" as const,
+      key: `referral:referrer:${refereeId}`,
       note: "Reward for a friend's first order",
-      now,
-    }),
+    },
+  ].filter((credit) => credit.amount > 0);
+  await db.batch([
+    ...credits.map((credit) => creditStatement(db, { tenantId, wallet: settings.wallet, sourceId: String(refereeId), now, ...credit })),
     db
       .prepare("UPDATE referrals SET rewarded_at = ?3 WHERE tenant_id = ?1 AND referee_id = ?2 AND rewarded_at IS NULL")
-      .bind(tenantId, referral.refereeId, now),
+      .bind(tenantId, refereeId, now),
   ]);
 }

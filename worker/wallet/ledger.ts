@@ -67,34 +67,6 @@ export function creditStatement(db: D1Database, credit: Credit): D1PreparedState
 }
 
 /**
- * A credit to a customer created earlier in the caller's batch (a registration's reward), found by email: their id is
- * not known before the batch runs, so the entry's `source_id` is that id and its key is `keyPrefix` followed by it.
- */
-export function newCustomerCreditStatement(
-  db: D1Database,
-  credit: Omit<Credit, "customerId" | "sourceId" | "key"> & { email: string; keyPrefix: string },
-): D1PreparedStatement {
-  assertCreditAmount(credit.amount);
-  return db
-    .prepare(
-      `INSERT INTO wallet_entries (tenant_id, customer_id, wallet, amount, source, source_id, idempotency_key, expires_at, remaining, note, created_at)
-       SELECT ?1, id, ?3, ?4, ?5, CAST(id AS TEXT), ?6 || id, ?7, ?4, ?8, ?9 FROM customers WHERE tenant_id = ?1 AND email = ?2
-       ON CONFLICT (tenant_id, idempotency_key) DO NOTHING`,
-    )
-    .bind(
-      credit.tenantId,
-      credit.email,
-      credit.wallet,
-      credit.amount,
-      credit.source,
-      credit.keyPrefix,
-      credit.expiresAt ?? null,
-      credit.note ?? "",
-      credit.now,
-    );
-}
-
-/**
  * Lapses every credit of the customer past its time: an `expiry` entry for what was left of it (once per credit),
  * then nothing left. Put first in any batch that spends, and run before balances are shown.
  */

@@ -163,14 +163,14 @@ export const CALLS: Record<string, CallDoc> = {
     answer: { status: 201, schema: signedInAnswer },
     errors: [
       "409 account_exists: the email or phone already has an account here",
-      "422 invalid_referral: `referred_by` is no customer's code in this store (`issues[0].path` is referred_by)",
-      "429 too_many_requests with Retry-After: 50 unknown referral codes per client in 15 minutes (with get-referrer-user)",
+      "422 invalid_referral: `referred_by` is no customer's code in this store (`issues[0].path` is referred_by); a code only records the referral, whose rewards come with the new customer's first delivered order",
+      "429 too_many_requests with Retry-After: 20 registrations per client an hour, counted before anything else; 50 unknown referral codes per client in 15 minutes (with get-referrer-user)",
       "503 not_configured: no PASSWORD_PEPPER",
     ],
   },
   "GET /api/get-referrer-user": {
     summary:
-      "Who sent a referral link (`referred_by`, the code in /r/{code}): their first name only, and what the store gives a new customer who registers with the code (major units, 0 for nothing) in which wallet.",
+      "Who sent a referral link (`referred_by`, the code in /r/{code}): their first name only, and what the store gives a new customer who registers with the code, when their first order is delivered (major units, 0 for nothing), in which wallet.",
     caller: "anyone",
     answer: { status: 200, type: "ReferrerAnswer", file: "worker/api/referrals.ts" },
     errors: [
@@ -180,7 +180,7 @@ export const CALLS: Record<string, CallDoc> = {
   },
   "GET /api/user/referral": {
     summary:
-      "The customer's referral code, the link to share (/r/{code} on the store's address), the store's rewards for both sides (major units) and the wallet they go to, and how many friends joined and were rewarded. A new customer gets the referee reward on registering; the referrer gets theirs when the friend's first order is delivered, once per friend.",
+      "The customer's referral code, the link to share (/r/{code} on the store's address), the store's rewards for both sides (major units) and the wallet they go to, and how many friends joined and were rewarded. Both rewards are credited when the friend's first order is delivered, once per friend (decision 038); `invited_by.earned` says whether this customer's own welcome reward has been.",
     caller: "customer",
     answer: { status: 200, type: "ReferralAnswer", file: "worker/api/referrals.ts" },
   },
@@ -190,7 +190,7 @@ export const CALLS: Record<string, CallDoc> = {
     answer: { status: 200, schema: signedInAnswer },
     errors: [
       "422 invalid_credentials: the same answer for an unknown account and a wrong password",
-      "429 too_many_requests with Retry-After: 10 failures per account or 50 per client in 15 minutes",
+      "429 too_many_requests with Retry-After: 10 tries per account (its email and phone together, with change-password) or 50 per client in 15 minutes, each counted before the password is checked; a sign-in that succeeds gives its try back",
     ],
   },
   "POST /api/send-login-otp": {
@@ -198,7 +198,9 @@ export const CALLS: Record<string, CallDoc> = {
       "Mails or texts a 6-digit sign-in code (10 minutes, 5 tries, a new code replaces the old) when an account uses the email or phone; the answer is the same when none does.",
     caller: "anyone",
     answer: { status: 200, schema: sentAnswer },
-    errors: ["429 too_many_requests with Retry-After: one send per 30 s and five per hour to a destination, account or not"],
+    errors: [
+      "429 too_many_requests with Retry-After: one send per 30 s and five per hour to a destination, 10 an hour per client and 500 an hour per store (with send-forgot-password-email), account or not",
+    ],
   },
   "POST /api/login-otp": {
     summary: "Trades a sign-in code for a session, as /api/login does; a guest's cart moves into the customer's.",
@@ -206,7 +208,7 @@ export const CALLS: Record<string, CallDoc> = {
     answer: { status: 200, schema: signedInAnswer },
     errors: [
       "422 invalid_code: one answer for a wrong, expired, used, out-of-tries or never-sent code",
-      "429 too_many_requests with Retry-After: 50 failures per client in 15 minutes",
+      "429 too_many_requests with Retry-After: 50 tries per client in 15 minutes, counted before the code is checked",
     ],
   },
   "POST /api/send-forgot-password-email": {
@@ -214,7 +216,9 @@ export const CALLS: Record<string, CallDoc> = {
       "Mails a link to /forgot-password?token=… (single use, 30 minutes, a new link replaces the old) when the email is an account's; the answer is the same when it is not.",
     caller: "anyone",
     answer: { status: 200, schema: sentAnswer },
-    errors: ["429 too_many_requests with Retry-After: one send per 30 s and five per hour to an email"],
+    errors: [
+      "429 too_many_requests with Retry-After: one send per 30 s and five per hour to an email, 10 an hour per client and 500 an hour per store (with send-login-otp)",
+    ],
   },
   "POST /api/verify-forgot-password": {
     summary: "Sets a new password with a reset link's token, ends every session of the account, and signs in with a new one.",
@@ -371,18 +375,34 @@ export const CALLS: Record<string, CallDoc> = {
     answer: { status: 200, schema: customerAnswer },
   },
   "POST /api/user/update-details": {
-    summary: "Changes the customer's name, email and phone.",
+    summary:
+      "Changes the customer's name, email and phone. A new email or phone needs `current_password`; it ends every other session of the account, and the old email and phone are each sent a link (/account/undo-change?token=…, 7 days) that puts them back (undo-contact-change).",
     caller: "customer",
     answer: { status: 200, schema: customerAnswer },
-    errors: ["409 account_exists: another account of this store has the email or phone (`issues[0].path` names which)"],
+    errors: [
+      "409 account_exists: another account of this store has the email or phone (`issues[0].path` names which)",
+      "422 invalid_credentials: a new email or phone without the current password, or with a wrong one (`issues[0].path` is current_password)",
+      "429 too_many_requests with Retry-After: 10 tries per account in 15 minutes (with login and change-password)",
+    ],
+  },
+  "POST /api/undo-contact-change": {
+    summary:
+      "Undoes a change of email or phone with the token of the link sent to the old ones: puts the old email and phone back, sets `password`, ends every session and any reset link of the account, and signs in with a new session, as /api/login does. Single use.",
+    caller: "anyone",
+    answer: { status: 200, schema: signedInAnswer },
+    errors: [
+      "409 account_exists: another account now has the old email or phone; nothing changed",
+      "422 invalid_token: the link expired, was used, or is not this store's",
+    ],
   },
   "POST /api/user/change-password": {
-    summary: "Changes the password, given the current one. Every other session of the account ends; this one stays open.",
+    summary:
+      "Changes the password, given the current one. Every other session of the account ends; this one stays open. The account's email and phone are told, with a reset link in case it was not the owner.",
     caller: "customer",
     answer: { status: 200, schema: okAnswer },
     errors: [
       "422 invalid_credentials: the current password is wrong (`issues[0].path` is current_password)",
-      "429 too_many_requests with Retry-After: 10 wrong current passwords in 15 minutes",
+      "429 too_many_requests with Retry-After: 10 tries per account in 15 minutes (with login and update-details), each counted before the password is checked",
     ],
   },
   "POST /api/user/change-avatar": {

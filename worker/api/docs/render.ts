@@ -152,7 +152,10 @@ file differs from what the code says.
 ## Every call
 
 - **Store.** The store is the one served at the request's host name. Every call reads and writes that store's data only.
-- **Branch.** \`branch_id\` in the query names the shopper's branch (default 1); an unknown branch is 400.
+- **Branch.** \`branch_id\` in the query names the shopper's branch (default 1); one that is not a whole number, or
+  none of this store's branches, is 400 \`invalid_input\` on every call, before anything is read or written.
+- **Host.** A host name no store can have (over 253 characters, or a label over 63) is 400 \`bad_request\`; one that is
+  no store's is 404 \`unknown_store\`.
 - **Shopper.** A signed-in customer sends \`Authorization: Bearer <token>\` (from register, login or login-otp); a guest
   sends \`guest-id: <32 hex digits or a UUID>\`. An unknown, expired or revoked token, or another store's, is 401
   \`unauthenticated\` on any call: the client signs the shopper out.

@@ -1,0 +1,66 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { NewPasswordField } from "../components/account/new-password-field";
+import { FormMessage } from "../components/account/text-field";
+import { ErrorPage } from "../components/error-page";
+import { Page } from "../components/page";
+import { SubmitButton } from "../components/submit-button";
+import { readSignIn } from "../lib/account.server";
+import { shopperHeaders } from "../lib/cache-headers";
+import { readForm } from "../lib/form-reader.server";
+import { refused } from "../lib/refused.server";
+import { privatePageMeta } from "../lib/route-meta";
+
+/**
+ * The page the link in a "your contact details were changed" message opens (signed out: whoever changed them ended
+ * the owner's sessions): a new password puts the old email and phone back, signs everyone else out and the owner in.
+ */
+const undoForm = z.object({
+  token: z.string({ error: "This link is incomplete. Open the link from the message again." }).max(200),
+  password: z.string({ error: "Enter a new password." }).max(254),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  return { token: token && token.length <= 200 ? token : null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, undoForm);
+  if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
+  const outcome = await readSignIn(context, await context.origin.api["undo-contact-change"].$post({ json: form.data }));
+  if (outcome.ok) return redirect("/account", 303);
+  const { retryAfter, ...refusal } = outcome;
+  return refused({ ...refusal, values: {} }, retryAfter);
+}
+
+export const headers = shopperHeaders;
+
+export default function UndoChangePage() {
+  const { token } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  return (
+    <Page title="Put your details back" testId="undo-change-page">
+      {token ? (
+        <Form method="post" className="card flex flex-col gap-3 p-5" replace>
+          <input type="hidden" name="token" value={token} />
+          <p className="text-sm text-gray-700">
+            Your email address and phone number go back to what they were, everyone else is signed out, and you sign in with the new
+            password you choose here.
+          </p>
+          <FormMessage refusal={refusal} fields={["password"]} />
+          <NewPasswordField refusal={refusal} />
+          <SubmitButton>Put my details back</SubmitButton>
+        </Form>
+      ) : (
+        <p className="card p-5 text-sm text-ink">This link is incomplete. Open the link from the message again.</p>
+      )}
+    </Page>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Put your details back");
+
+export const ErrorBoundary = ErrorPage;

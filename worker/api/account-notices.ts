@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import { UNDO_DAYS } from "../accounts/contact-change";
+import { issueResetToken, RESET_MINUTES } from "../accounts/password-resets";
+import type { AppEnv } from "../env";
+import type { Destination } from "../messages/destination";
+import { contactChangedMessage, passwordChangedMessage } from "../messages/texts";
+import { deliver } from "./deliver-message";
+import { storeSite } from "./message-links";
+
+/**
+ * What a signed-in change of contact details or password tells the account's owner, at the addresses they had before
+ * it: whoever holds a stolen session cannot keep the owner from hearing of it, and each message carries the way back.
+ */
+
+function destinations(contact: { email: string; phone: string }): Destination[] {
+  return [
+    { kind: "email", value: contact.email },
+    { kind: "phone", value: contact.phone },
+  ];
+}
+
+/** The old email and phone hear of the change, with the link that undoes it (/account/undo-change). */
+export async function tellOfContactChange(c: Context<AppEnv>, old: { email: string; phone: string }, undoToken: string): Promise<void> {
+  const site = storeSite(c.req.url);
+  const link = `${site.origin}/account/undo-change?token=${undoToken}`;
+  for (const destination of destinations(old)) {
+    await deliver(c.env, contactChangedMessage(c.var.tenant.id, destination, link, site.host, UNDO_DAYS));
+  }
+}
+
+/** The account's email and phone hear of a new password, with a reset link in case it was not the owner. */
+export async function tellOfPasswordChange(
+  c: Context<AppEnv>,
+  customerId: number,
+  contact: { email: string; phone: string },
+): Promise<void> {
+  const site = storeSite(c.req.url);
+  const link = `${site.origin}/forgot-password?token=${await issueResetToken(c.env.DB, c.var.tenant.id, customerId)}`;
+  for (const destination of destinations(contact)) {
+    await deliver(c.env, passwordChangedMessage(c.var.tenant.id, destination, link, site.host, RESET_MINUTES));
+  }
+}
