@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { FAKE_RAZORPAY_KEY_ID, FAKE_RAZORPAY_KEY_SECRET, FAKE_RAZORPAY_WEBHOOK_SECRET } from "../worker/fake-servers/fake-razorpay";
+import { apiOk, storeApi, visitorAddress } from "./api-steps";
 import { BASE_PORT, PERSIST_DIR, useBrowser, VARIANTS, visibleText } from "./helpers";
 
 /**
@@ -16,36 +16,9 @@ const HOST = "razorpay.localhost";
 const NO_JS = VARIANTS.find((variant) => !variant.js && variant.width === 1280)!;
 const fakeUrl = inject("fakeRazorpayUrl");
 
-function api(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; json: unknown }> {
-  return new Promise((resolve, reject) => {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    const req = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: PORT,
-        method,
-        path,
-        headers: { Host: HOST, ...(text ? { "Content-Type": "application/json" } : {}), ...headers },
-      },
-      (res) => {
-        let data = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => {
-          data += chunk;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, json: data ? JSON.parse(data) : null }));
-      },
-    );
-    req.on("error", reject);
-    req.end(text);
-  });
-}
-
-async function ok<T = unknown>(call: Promise<{ status: number; json: unknown }>, status: number): Promise<T> {
-  const answer = await call;
-  expect(answer.status, JSON.stringify(answer.json)).toBe(status);
-  return answer.json as T;
-}
+/** A call to the Razorpay store's API (tests/e2e/api-steps.ts, with this store's Host). */
+const api = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+  storeApi(method, path, { Host: HOST, ...headers }, body);
 
 beforeAll(() => {
   // The owner sets the store's secrets as the README says, into the database the suite's server uses.
@@ -70,7 +43,7 @@ describe("the no-JavaScript pay path against Razorpay", () => {
       phone: `9${unique.slice(-9)}`,
       password: "correct horse battery",
     };
-    const { token } = await ok<{ token: string }>(api("POST", "/api/register", {}, account), 201);
+    const { token } = await apiOk<{ token: string }>(api("POST", "/api/register", { "CF-Connecting-IP": visitorAddress() }, account), 201);
     const bearer = { Authorization: `Bearer ${token}` };
     const address = {
       name: "Asha Rao",
@@ -82,12 +55,12 @@ describe("the no-JavaScript pay path against Razorpay", () => {
       label: "Home",
     };
     // Sent without a position, as the no-JS form sends it: the Worker places it.
-    const saved = await ok<{ addresses: { id: number }[] }>(api("POST", "/api/address/add", bearer, address), 201);
+    const saved = await apiOk<{ addresses: { id: number }[] }>(api("POST", "/api/address/add", bearer, address), 201);
     const addressId = saved.addresses[0]!.id;
-    await ok(api("POST", "/api/cart/add", bearer, { product_id: 1, quantity: 1 }), 201);
-    const priced = await ok<{ total: number }>(api("PUT", "/api/cart/delivery-location", bearer, { address_id: addressId }), 200);
+    await apiOk(api("POST", "/api/cart/add", bearer, { product_id: 1, quantity: 1 }), 201);
+    const priced = await apiOk<{ total: number }>(api("PUT", "/api/cart/delivery-location", bearer, { address_id: addressId }), 200);
     const body = { fulfillment: "delivery", address_id: addressId, payment_method: "online", expected_total: priced.total };
-    const { order } = await ok<{ order: { id: string } }>(
+    const { order } = await apiOk<{ order: { id: string } }>(
       api("POST", "/api/place-order", { ...bearer, "Idempotency-Key": crypto.randomUUID() }, body),
       201,
     );
@@ -103,7 +76,9 @@ describe("the no-JavaScript pay path against Razorpay", () => {
     // The bank authorized; nothing is captured yet, and the order is still waiting.
     const payments = (await (await fetch(`${fakeUrl}/__requests`)).json()) as { method: string; path: string }[];
     expect(payments.some((r) => r.path.endsWith("/capture"))).toBe(false);
-    expect(await ok(api("GET", `/api/get-single-order?order_id=${order.id}`, bearer), 200)).toMatchObject({ payment_status: "awaiting" });
+    expect(await apiOk(api("GET", `/api/get-single-order?order_id=${order.id}`, bearer), 200)).toMatchObject({
+      payment_status: "awaiting",
+    });
 
     await Promise.all([page.waitForURL(`${base}/order-placed/${order.id}`), page.getByTestId("fake-continue").click()]);
     await expect(visibleText(page.getByTestId("order-payment"))).resolves.toBe("Online payment · Paid");
