@@ -45,11 +45,18 @@ function options() {
   }
 }
 
+/**
+ * Every step and the server see NODE_ENV=production: it is the production build that is served, whatever the caller's
+ * environment says (vitest, which starts this for the browser tests, sets "test", and Vite would then bundle React's
+ * development build for the browser), and `wrangler dev` otherwise defines it as "development" for the Worker.
+ */
+const env = { ...process.env, NODE_ENV: "production" };
+
 /** Runs one preparation step with its output shown; a failure stops the start with the step's exit code. */
 function run(label: string, command: string, args: string[]) {
   console.log(`── ${label}`);
   try {
-    execFileSync(command, args, { stdio: "inherit" });
+    execFileSync(command, args, { stdio: "inherit", env });
   } catch (error) {
     console.error(`── ${label} failed`);
     process.exit((error as { status?: number }).status ?? 1);
@@ -67,12 +74,10 @@ run("build", bin("remix"), ["vite:build"]);
 run("database", bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persistArgs]);
 run("stores", bin("tsx"), ["scripts/store-import.ts", ...DEMO_STORES, ...extraStores, ...persistArgs]);
 
-// NODE_ENV=production: `wrangler dev` otherwise defines it as "development" and bundles React's development build,
-// which is slower and not what `wrangler deploy` ships.
 const varArgs = vars.flatMap((v) => ["--var", v.replace("=", ":")]);
 const server: ChildProcess = spawn(bin("wrangler"), ["dev", ...(port ? ["--port", port] : []), ...persistArgs, ...varArgs], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
+  env,
 });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
