@@ -6,7 +6,8 @@ import { fieldMessages } from "./form-refusal";
 /**
  * The one way a page action reads its body. It refuses, as a readable error page, what no form of ours sends: a
  * body past the size limit (413, whether or not its length was declared), a Content-Type other than a form's, a body
- * that does not parse, or more fields than any form has (400). Parsing is linear in the body. What remains is validated by the form's zod schema, whose messages are for the shopper.
+ * that does not parse, or more fields than any form has (400). Parsing is linear in the body. What remains is
+ * validated by the form's zod schema, whose messages are for the shopper.
  */
 
 /** A form without file inputs: far more than any of ours sends. */
