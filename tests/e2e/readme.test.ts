@@ -308,6 +308,24 @@ const CHECKS: Record<string, () => Promise<void>> = {
       },
     ]),
   ),
+  "/account/undo-change": async () => {
+    // The link the old email and phone are sent after a change opens this page (the whole undo: worker tests).
+    const page = await page200(FOOD, "/account/undo-change?token=from-the-message");
+    await page.getByTestId("undo-change-page").getByRole("button", { name: "Put my details back" }).waitFor();
+  },
+  "/refer-a-friend": async () => {
+    const page = await signedIn("asha.demo@example.com");
+    await goTo(page, JS_OFF, "/refer-a-friend");
+    const code = await visibleText(page.getByTestId("referral-code"));
+    await expect(page.getByTestId("referral-link").inputValue()).resolves.toBe(storeUrl(FOOD, `/r/${code}`));
+  },
+  "/r/<code>": async () => {
+    const page = await signedIn("asha.demo@example.com");
+    await goTo(page, JS_OFF, "/refer-a-friend");
+    const code = await visibleText(page.getByTestId("referral-code"));
+    const friend = await page200(FOOD, `/r/${code}`);
+    await expect(visibleText(friend.getByTestId("referral-greeting"))).resolves.toMatch(/^Your friend \S+ invited you$/);
+  },
   "Pay online": async () => payOnTheTestGateway("Pay"),
   "/checkout": async () => {
     const page = await atCheckout();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ready, screenshot, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
-import { FOOD, fillRegistration, follow, goTo, newShopper, submit } from "./shopper-steps";
+import { asOwnVisitor, FOOD, fillRegistration, follow, goTo, newShopper, submit } from "./shopper-steps";
 
 /**
  * The wishlist in Chromium, with and without JavaScript: a guest's heart asks them to sign in and brings them back
@@ -29,6 +29,8 @@ describe.each(VARIANTS)("wishlist ($name)", (variant) => {
   it("a guest's heart leads to sign-in and back; a customer hearts a product, finds it in the wishlist, adds it to the cart and removes it", async () => {
     const shopper = newShopper(variant);
     const { page, tolerateProblem } = await open(storeUrl(FOOD, PRODUCT), variant);
+    // This shopper registers: one visitor among many, not one more account from the suite's loopback address.
+    await asOwnVisitor(page);
     tolerateProblem(
       /^requestfailed: GET .*\.(svg|js|css|webp|png) net::ERR_ABORTED$/,
       "images and scripts of a page the test leaves mid-load",
