@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { readBodyAtMost } from "../../commerce/bounded-body";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import type { AppEnv } from "../env";
+import { handedOver, handOver } from "../origin/handover";
 import { ApiError } from "./errors";
 
 /** Far more than any JSON call of ours sends. */
@@ -21,6 +22,9 @@ export const bodyLimits = createMiddleware<AppEnv>(async (c, next) => {
     throw new ApiError(400, "bad_request", "The request body could not be read.");
   });
   if (!bytes) throw new ApiError(413, "payload_too_large", `The request body is larger than ${limit / 1024} KiB.`);
-  c.req.raw = new Request(c.req.raw, { body: bytes });
+  // The page's in-process calls carry what the page resolved keyed by the Request object: the new one carries it too.
+  const resolved = handedOver(c.req.raw);
+  const buffered = new Request(c.req.raw, { body: bytes });
+  c.req.raw = resolved ? handOver(buffered, resolved) : buffered;
   return next();
 });
