@@ -17,8 +17,6 @@ export interface OptionalSettings {
    * Absent: no store's Razorpay secrets can be read, so online payment is unavailable.
    */
   PAYMENT_SECRETS_KEY?: string;
-  /** When set, Remix pages reach this external origin over HTTP instead of the built-in API. */
-  ORIGIN_URL?: string;
   /**
    * The HTTPS endpoint messages (sign-in codes, reset links) are POSTed to as JSON (worker/messages/webhook-outbox.ts).
    * Unset: they go to the D1 outbox, read on /dev/outbox.

@@ -2,16 +2,14 @@ import type { Context } from "hono";
 import type { AppEnv } from "./env";
 import { clientAddress } from "./http/client-address";
 import { createOriginClient } from "./origin/origin-client";
-import { httpTransport, inProcessTransport } from "./origin/transports";
+import { inProcessTransport } from "./origin/transports";
 import type { PageShopper } from "./shopper/page-shopper";
 
 /** What every Remix loader and action receives. Its type is this function's, never written by hand. */
 export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper) {
   const url = new URL(c.req.url);
   const client = clientAddress(c.req.raw);
-  const transport = c.env.ORIGIN_URL
-    ? httpTransport(c.env.ORIGIN_URL, url.host)
-    : inProcessTransport(c.env, c.executionCtx as ExecutionContext, c.var.tenant, client);
+  const transport = inProcessTransport(c.env, c.executionCtx as ExecutionContext, c.var.tenant, client);
   return {
     cloudflare: { env: c.env, cf: c.req.raw.cf as IncomingRequestCfProperties | undefined, ctx: c.executionCtx },
     origin: createOriginClient(url.origin, shopper, transport, client),

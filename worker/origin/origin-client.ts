@@ -19,9 +19,8 @@ export interface OriginIdentity {
 }
 
 /**
- * The typed client every loader and action uses to reach the origin API. `transport` decides where calls
- * go (the built-in API in-process, or an external origin over HTTP); this adds what every call carries and
- * shares identical GETs made while rendering one page as the same shopper.
+ * The typed client every loader and action uses to reach the origin API (in-process, decision 002). This adds
+ * what every call carries and shares identical GETs made while rendering one page as the same shopper.
  */
 export function createOriginClient(
   baseUrl: string,
