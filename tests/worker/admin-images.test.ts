@@ -141,6 +141,13 @@ describe("POST /api/admin/images: storing", () => {
         message: "Send the image: its bytes as the request body, or a multipart/form-data body with one file field named `file`.",
       });
     }
+    const broken = await request("food.localhost", "/api/admin/images?kind=product", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "multipart/form-data; boundary=x" },
+      body: "not a form",
+    });
+    expect(broken.status).toBe(400);
+    expect(await json(broken)).toEqual({ code: "bad_request", message: "The multipart/form-data body could not be read." });
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const gif = new TextEncoder().encode("GIF89a\x01\x00\x01\x00");
     for (const body of [svg, gif, new TextEncoder().encode("just text, named photo.png"), multipart(svg)]) {
