@@ -93,6 +93,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     wishlist,
     // The shopper's consent decides which plugins load: shopper-dependent, as the cart badge is (decision 031).
     plugins: storePlugins(settings, layout, context.shopper.cookieConsent),
+    // Store images through Cloudflare's resizing where the zone has it (decision 042); served as stored otherwise.
+    imageResizing: context.cloudflare.env.IMAGE_RESIZING === "cloudflare",
   };
 }
 

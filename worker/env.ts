@@ -35,6 +35,11 @@ export interface OptionalSettings {
   GOOGLE_MAPS_API_KEY?: string;
   /** The geocoding endpoint, to point the Google transport elsewhere (tests use a fake on loopback). */
   GEOCODING_URL?: string;
+  /**
+   * "cloudflare": pages ask for the store's uploaded images at the width they show through Cloudflare's image
+   * transformations (`/cdn-cgi/image/…`), which the zone must have enabled. Unset: served as stored (locally).
+   */
+  IMAGE_RESIZING?: string;
   /** Razorpay's API base; absent: https://api.razorpay.com (tests point it at a fake on loopback). */
   RAZORPAY_API_URL?: string;
   /** Razorpay Checkout's script; absent: https://checkout.razorpay.com/v1/checkout.js. */

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Category } from "../../worker/store-data/store-data";
+import { IMAGE_SLOTS } from "../lib/image-sources";
+import { StoreImage } from "./store-image";
 
 export function CategoryTile({ category, className = "" }: { category: Category; className?: string }) {
   return (
@@ -17,9 +19,10 @@ export function CategoryTile({ category, className = "" }: { category: Category;
           </svg>
         ) : null}
         {category.primary_image ? (
-          <img
+          <StoreImage
             src={category.primary_image}
             alt=""
+            shownAt={IMAGE_SLOTS.categoryTile}
             loading="lazy"
             width={160}
             height={160}

@@ -1,22 +1,38 @@
 import { Link } from "@remix-run/react";
 import type { ProductCard as ProductCardData } from "../../worker/catalog/product-card";
 import { imagePriority } from "../lib/image-priority";
+import { IMAGE_SLOTS } from "../lib/image-sources";
 import { useStore } from "../lib/use-store";
 import { Price } from "./price";
 import { AddToCartButton } from "./product/add-to-cart-button";
 import { WishlistHeart } from "./product/wishlist-heart";
+import { StoreImage } from "./store-image";
 
-/** `eager`: a card in the first row of a listing, whose picture is the page's largest paint (fetched first, not lazily). */
-export function ProductCard({ product, className = "", eager = false }: { product: ProductCardData; className?: string; eager?: boolean }) {
+/**
+ * `eager`: a card in the first row of a listing, whose picture is the page's largest paint (fetched first, not lazily).
+ * `strip`: a card of fixed width in a horizontal strip (its picture is asked for at that width).
+ */
+export function ProductCard({
+  product,
+  className = "",
+  eager = false,
+  strip = false,
+}: {
+  product: ProductCardData;
+  className?: string;
+  eager?: boolean;
+  strip?: boolean;
+}) {
   // Spec section 9: a digital store hides the price and call-to-action container.
   const isDigital = useStore()?.isDigital ?? false;
   return (
     <article className={`card relative flex flex-col overflow-hidden ${className}`} data-testid="product-card">
       <Link to={`/product/${product.slug}`} className="flex flex-1 flex-col" prefetch="intent">
         {product.image ? (
-          <img
+          <StoreImage
             src={product.image}
             alt=""
+            shownAt={strip ? IMAGE_SLOTS.productStrip : IMAGE_SLOTS.productCard}
             {...imagePriority(eager)}
             width={400}
             height={400}

@@ -18,3 +18,8 @@ export function useStoreClock() {
   const store = useStore();
   return { timeZone: store?.timeZone ?? "UTC", locale: store?.locale ?? "en-US" };
 }
+
+/** Whether store images are resized by Cloudflare (the IMAGE_RESIZING setting); off on error pages. */
+export function useImageResizing(): boolean {
+  return useRouteLoaderData<typeof rootLoader>("root")?.imageResizing ?? false;
+}

@@ -77,7 +77,7 @@ export default function CartPage() {
           <h2 className="section-title">You may also like</h2>
           <div className="strip">
             {recommended.map((product) => (
-              <ProductCard key={product.id} product={product} className="w-40 shrink-0 snap-start" />
+              <ProductCard key={product.id} product={product} strip className="w-40 shrink-0 snap-start" />
             ))}
           </div>
         </section>

@@ -7,10 +7,12 @@ import { PageProductForm } from "../components/product/page-product-form";
 import { ProductUnavailable } from "../components/product/product-unavailable";
 import { StarRating } from "../components/product/star-rating";
 import { WishlistHeart } from "../components/product/wishlist-heart";
+import { StoreImage } from "../components/store-image";
 import { addToCartAction } from "../lib/add-to-cart.server";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
 import { imagePriority } from "../lib/image-priority";
+import { IMAGE_SLOTS } from "../lib/image-sources";
 import { getStoreData, readOrigin } from "../lib/origin.server";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
@@ -50,9 +52,10 @@ export default function ProductPage() {
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="product-page">
       {image ? (
-        <img
+        <StoreImage
           src={image}
           alt={product.name}
+          shownAt={IMAGE_SLOTS.productPage}
           // The product's picture is the page's largest paint.
           {...imagePriority(true)}
           width={600}

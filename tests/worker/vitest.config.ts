@@ -24,6 +24,7 @@ export default defineConfig(async () => ({
           PAYMENT_SECRETS_KEY: "dGVzdC1wYXltZW50LXNlY3JldHMta2V5LTMyYnl0ZXM=",
           RAZORPAY_API_URL: "",
           RAZORPAY_CHECKOUT_JS: "",
+          IMAGE_RESIZING: "",
         },
       },
     }),

@@ -10,6 +10,7 @@ import { moveByStore } from "../orders/store-moves";
 import { listStoreOrders, loadStoreOrder } from "../orders/store-orders";
 import { issueRefund } from "../payments/refunds";
 import { storeOwnerOnly } from "./admin-auth";
+import { adminImagesApi } from "./admin-images";
 import { ApiError, orderNotFound } from "./errors";
 import { storeSite } from "./message-links";
 import { orderId } from "./orders";
@@ -48,4 +49,5 @@ export const adminApi = new Hono<AppEnv>()
       await sendOrderMessage(c.env, tenantId, order.id, status, storeSite(c.req.url).origin);
     }
     return c.json((await loadStoreOrder(c.env.DB, c.var.tenant, order.public_id)) ?? orderNotFound(), 200, PRIVATE_ANSWER);
-  });
+  })
+  .route("/images", adminImagesApi);

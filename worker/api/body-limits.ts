@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { readBodyAtMost } from "../../commerce/bounded-body";
+import { STORE_IMAGE_BODY_LIMIT_BYTES } from "../../commerce/store-images";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import type { AppEnv } from "../env";
 import { handedOver, handOver } from "../origin/handover";
@@ -7,8 +8,16 @@ import { ApiError } from "./errors";
 
 /** Far more than any JSON call of ours sends. */
 const JSON_LIMIT_BYTES = 64 * 1024;
-/** The calls that take a file (POST), limited by commerce/uploads.ts. */
-export const UPLOAD_PATHS: ReadonlySet<string> = new Set(["/api/user/change-avatar"]);
+/** The calls that take a file (POST) and their limits (commerce/uploads.ts, commerce/store-images.ts). */
+const UPLOAD_LIMITS: ReadonlyMap<string, number> = new Map([
+  ["/api/user/change-avatar", UPLOAD_LIMIT_BYTES],
+  ["/api/admin/images", STORE_IMAGE_BODY_LIMIT_BYTES],
+]);
+
+/** The most a call's body may hold. */
+export function bodyLimitOf(method: string, path: string): number {
+  return (method === "POST" ? UPLOAD_LIMITS.get(path) : undefined) ?? JSON_LIMIT_BYTES;
+}
 
 /**
  * Every call's body is limited before a handler reads it: uploads by their own limit, everything else by the JSON one.
@@ -17,7 +26,7 @@ export const UPLOAD_PATHS: ReadonlySet<string> = new Set(["/api/user/change-avat
 export const bodyLimits = createMiddleware<AppEnv>(async (c, next) => {
   const body = c.req.raw.body;
   if (!body) return next();
-  const limit = c.req.method === "POST" && UPLOAD_PATHS.has(c.req.path) ? UPLOAD_LIMIT_BYTES : JSON_LIMIT_BYTES;
+  const limit = bodyLimitOf(c.req.method, c.req.path);
   const bytes = await readBodyAtMost(body, limit).catch(() => {
     throw new ApiError(400, "bad_request", "The request body could not be read.");
   });

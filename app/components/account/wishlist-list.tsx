@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { WishlistItem } from "../../../worker/wishlist/wishlist-store";
+import { IMAGE_SLOTS } from "../../lib/image-sources";
 import { useWishlist } from "../../lib/use-wishlist";
 import { WISHLIST_ACTION } from "../../lib/wishlist";
 import { showToast } from "../../state/toasts";
 import { Price } from "../price";
 import { AddToCartButton } from "../product/add-to-cart-button";
+import { StoreImage } from "../store-image";
 
 /** The customer's wishlist: each product with Add to Cart (as its card adds it) and Remove; gone ones say so. */
 export function WishlistList({ items }: { items: WishlistItem[] }) {
@@ -24,9 +26,10 @@ function WishlistRow({ item }: { item: WishlistItem }) {
   return (
     <li className="card flex gap-3 p-3" data-testid="wishlist-item">
       {item.image ? (
-        <img
+        <StoreImage
           src={item.image}
           alt=""
+          shownAt={IMAGE_SLOTS.wishlistItem}
           width={80}
           height={80}
           loading="lazy"

@@ -14,7 +14,7 @@ export function ProductBlock({ code, title, products }: Props) {
     <BlockSection code={code} title={title}>
       <div className={strip ? "strip" : "grid grid-cols-2 gap-3 md:grid-cols-4"}>
         {products.map((product) => (
-          <ProductCard key={product.id} product={product} className={strip ? "w-40 shrink-0 snap-start md:w-48" : ""} />
+          <ProductCard key={product.id} product={product} strip={strip} className={strip ? "w-40 shrink-0 snap-start md:w-48" : ""} />
         ))}
       </div>
     </BlockSection>

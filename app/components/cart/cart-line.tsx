@@ -2,9 +2,11 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { formatPrice } from "../../../commerce/money";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
+import { IMAGE_SLOTS } from "../../lib/image-sources";
 import { useCurrency } from "../../lib/use-store";
 import { CART_TOAST_MS, showToast } from "../../state/toasts";
 import { Price } from "../price";
+import { StoreImage } from "../store-image";
 
 type Line = CartAnswer["cartItems"][number];
 type Adjustment = CartAnswer["adjusted_cart_items"][number];
@@ -51,7 +53,14 @@ export function CartLine({ line, adjustment }: { line: Line; adjustment?: Adjust
       data-updating={updating || undefined}
     >
       {line.image ? (
-        <img src={line.image} alt="" width={64} height={64} className="h-16 w-16 rounded-lg bg-brand-s10 object-cover" />
+        <StoreImage
+          src={line.image}
+          alt=""
+          shownAt={IMAGE_SLOTS.cartLine}
+          width={64}
+          height={64}
+          className="h-16 w-16 rounded-lg bg-brand-s10 object-cover"
+        />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-medium text-ink" data-testid="cart-line-name">

@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
+import { IMAGE_SLOTS } from "../../lib/image-sources";
 import { BannerSlider } from "../blocks/banner-slider";
 import { CategoryTile } from "../category-tile";
 import { Price } from "../price";
+import { StoreImage } from "../store-image";
 import { ADMIN_LINKS, SAMPLE_BANNERS, SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from "./preview-samples";
 
 /** What a store owner sees before adding a product: sample content and the way into the admin. */
@@ -37,7 +39,15 @@ export function PreviewHome() {
         <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
           {SAMPLE_PRODUCTS.map((product) => (
             <article key={product.id} className="card flex flex-col overflow-hidden" data-testid="sample-product">
-              <img src={product.image} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full bg-brand-s10" />
+              <StoreImage
+                src={product.image}
+                alt=""
+                shownAt={IMAGE_SLOTS.productCard}
+                width={400}
+                height={400}
+                loading="lazy"
+                className="aspect-square w-full bg-brand-s10"
+              />
               <div className="flex flex-1 flex-col gap-2 p-3">
                 <h3 className="text-sm font-medium">{product.name}</h3>
                 <Price amount={product.price} original={product.original_price} />

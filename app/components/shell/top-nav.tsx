@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
+import { IMAGE_SLOTS } from "../../lib/image-sources";
 import type { StoreInfo } from "../../lib/use-store";
 import { ChangeLocationLink } from "../location/change-location-link";
+import { StoreImage } from "../store-image";
 
 export function TopNav({
   store,
@@ -18,7 +20,16 @@ export function TopNav({
     <header className="sticky top-0 z-20 bg-brand text-brand-on shadow-sm" data-testid="top-nav">
       <nav className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label="Main">
         <Link to="/" className="flex items-center gap-2 font-bold text-lg" prefetch="intent">
-          {store.logo ? <img src={store.logo} alt="" width={32} height={32} className="h-8 w-8 rounded bg-white/90" /> : null}
+          {store.logo ? (
+            <StoreImage
+              src={store.logo}
+              alt=""
+              shownAt={IMAGE_SLOTS.navLogo}
+              width={32}
+              height={32}
+              className="h-8 w-8 rounded bg-white/90"
+            />
+          ) : null}
           <span data-testid="store-name">{store.name}</span>
         </Link>
         <ul className="ml-auto flex items-center gap-4 text-sm">

@@ -509,6 +509,18 @@ export const CALLS: Record<string, CallDoc> = {
       "429 too_many_requests",
     ],
   },
+  "POST /api/admin/images": {
+    summary:
+      "Keeps a product, category, banner or logo image (`kind`) of the store: the body is the image's bytes, or multipart/form-data with one file field `file`. Its type is read from its bytes (PNG, JPEG or WebP), at most 5 MB. It is stored in R2 under the SHA-256 of its bytes, per store, so the same bytes again are stored once (200 instead of 201) and keep their address; the answer's `path` (or `url`, with the store's host) is what a store file refers to. Served from `/media/images/…` on the store's host with `Cache-Control: public, max-age=31536000, immutable` and an ETag; another store's image is a 404 there.",
+    caller: "store",
+    answer: { status: 201, type: "StoreImageAnswer", file: "worker/media/store-images.ts" },
+    errors: [
+      "400 image_missing: an empty body, or a multipart body without a file field `file`",
+      "413 image_too_large: an image over 5 MB",
+      "413 payload_too_large: a body over 10 MB, refused before it is read",
+      "415 unsupported_image_type: not a PNG, JPEG or WebP by its bytes",
+    ],
+  },
   "GET /api/admin/orders": {
     summary: "A page of the store's orders, newest first, optionally of one status.",
     caller: "store",
