@@ -4,6 +4,7 @@ import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import type { AppEnv } from "../env";
 import { handedOver, handOver } from "../origin/handover";
 import { ApiError } from "./errors";
+import { isStoreFileCall, STORE_FILE_LIMIT_BYTES } from "./store-file-call";
 
 /** Far more than any JSON call of ours sends. */
 const JSON_LIMIT_BYTES = 64 * 1024;
@@ -17,7 +18,11 @@ export const UPLOAD_PATHS: ReadonlySet<string> = new Set(["/api/user/change-avat
 export const bodyLimits = createMiddleware<AppEnv>(async (c, next) => {
   const body = c.req.raw.body;
   if (!body) return next();
-  const limit = c.req.method === "POST" && UPLOAD_PATHS.has(c.req.path) ? UPLOAD_LIMIT_BYTES : JSON_LIMIT_BYTES;
+  const limit = isStoreFileCall(c.req.method, c.req.path)
+    ? STORE_FILE_LIMIT_BYTES
+    : c.req.method === "POST" && UPLOAD_PATHS.has(c.req.path)
+      ? UPLOAD_LIMIT_BYTES
+      : JSON_LIMIT_BYTES;
   const bytes = await readBodyAtMost(body, limit).catch(() => {
     throw new ApiError(400, "bad_request", "The request body could not be read.");
   });
