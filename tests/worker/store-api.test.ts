@@ -98,6 +98,29 @@ describe("POST /api/platform/stores", () => {
   });
 });
 
+describe("creating two stores at once", () => {
+  it("never merges them: each created store is whole at its own host, a loser of the race changed nothing", async () => {
+    const bindings = await platformEnv();
+    const slugs = ["race-one", "race-two"];
+    const answers = await Promise.all(
+      slugs.map((slug) => storeApiCall("POST", "/api/platform/stores", PLATFORM_KEY, freshStoreFile(slug), { bindings })),
+    );
+    expect(answers.map((a) => a.status).every((status) => status === 201 || status === 503)).toBe(true);
+    expect(answers.some((a) => a.status === 201)).toBe(true);
+    for (const [i, slug] of slugs.entries()) {
+      const id = await tenantId(slug);
+      if (answers[i]!.status !== 201) {
+        expect(id).toBeNull();
+        continue;
+      }
+      const host = await env.DB.prepare("SELECT tenant_id FROM tenant_hosts WHERE hostname = ?1")
+        .bind(`${slug}.localhost`)
+        .first<{ tenant_id: number }>();
+      expect(host?.tenant_id).toBe(id);
+    }
+  });
+});
+
 describe("PUT /api/admin/store", () => {
   it("replaces the store whole, and shoppers see the new product on their next request", async () => {
     const key = await storeKey(1);

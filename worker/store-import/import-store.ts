@@ -121,7 +121,8 @@ export async function importStore(db: D1Database, kv: KVNamespace, input: unknow
   try {
     await db.batch(writes.map((s) => db.prepare(s.sql).bind(...s.params)));
   } catch (error) {
-    if (options.create && /UNIQUE constraint failed: tenants\./.test(String(error))) throw new StoreExistsError(store.slug);
+    // A slug taken meanwhile is the caller's to change; a new id taken meanwhile (another creation) is worth a retry.
+    if (options.create && /UNIQUE constraint failed: tenants\.slug/.test(String(error))) throw new StoreExistsError(store.slug);
     throw error;
   }
 
