@@ -19,7 +19,7 @@ export interface OptionalSettings {
   PAYMENT_SECRETS_KEY?: string;
   /**
    * Lowercase hex SHA-256 of the platform key, which creates stores through POST /api/platform/stores (decision 040).
-   * Absent: that call answers 503 and stores are created with `npm run store:import` only.
+   * Absent: that call answers 403 and stores are created with `npm run store:import` only.
    */
   PLATFORM_KEY_SHA256?: string;
   /** When set, Remix pages reach this external origin over HTTP instead of the built-in API. */

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import food from "../../stores/food.json";
-import { BASE_PORT, PERSIST_DIR, storeUrl, useBrowser, VARIANTS, visibleText, waitForHydration } from "./helpers";
+import { BASE_PORT, PERSIST_DIR, ready, storeUrl, useBrowser, VARIANTS, visibleText } from "./helpers";
 
 /**
  * A store replaced through the store API by `npm run store:import -- --remote` over real HTTP (decision 040), then
@@ -76,7 +76,7 @@ describe.each(VARIANTS)("a store replaced through the API ($name)", (variant) =>
     ]) {
       const { page, response } = await open(storeUrl(HOST, `/product/${slug}`), variant);
       expect(response.status()).toBe(200);
-      if (variant.js) await waitForHydration(page);
+      await ready(page, variant);
       await expect(visibleText(page.getByTestId("product-page").locator("h1"))).resolves.toBe(name);
     }
     // Search reads the new products too (the search index is written by the same import).

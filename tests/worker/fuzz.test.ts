@@ -5,6 +5,7 @@ import * as build from "../../build/server";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import { api } from "../../worker/api";
 import { UPLOAD_PATHS } from "../../worker/api/body-limits";
+import { isStoreFileCall, STORE_FILE_LIMIT_BYTES } from "../../worker/api/store-file-call";
 import { isPossibleHostname } from "../../worker/http/host-check";
 import { isSignedCrossSitePost } from "../../worker/http/origin-check";
 import {
@@ -333,7 +334,11 @@ function judge(spec: Spec, method: string, url: URL, bodySize: number, response:
   const overLimit = bodySize > BODY_LIMIT && knownHost && !refusedCrossSite;
 
   if (isApi) {
-    const limit = method === "POST" && UPLOAD_PATHS.has(url.pathname) ? UPLOAD_LIMIT_BYTES : BODY_LIMIT;
+    const limit = isStoreFileCall(method, url.pathname)
+      ? STORE_FILE_LIMIT_BYTES
+      : method === "POST" && UPLOAD_PATHS.has(url.pathname)
+        ? UPLOAD_LIMIT_BYTES
+        : BODY_LIMIT;
     if (overLimit && bodySize > limit && status !== 413) {
       problems.push(`an API body of ${bodySize} bytes (over ${limit / 1024} KiB) was answered ${status}, not 413`);
     }

@@ -64,7 +64,7 @@ describe("POST /api/platform/stores", () => {
     const unset = await storeApiCall("POST", "/api/platform/stores", PLATFORM_KEY, file, {
       bindings: { ...env, PLATFORM_KEY_SHA256: "" } as Env,
     });
-    expect(unset.status).toBe(503);
+    expect(unset.status).toBe(403);
     expect(await json<Refusal>(unset)).toMatchObject({ code: "not_configured" });
     expect(await tenantId("never-made")).toBeNull();
   });

@@ -20,7 +20,7 @@ export const createdStoreAnswer = z.object({
 const platformOnly = createMiddleware<AppEnv>(async (c, next) => {
   const check = await checkPlatformKey(c.env.PLATFORM_KEY_SHA256, bearerOf(c.req.header("Authorization")));
   if (check === "not_configured") {
-    throw new ApiError(503, "not_configured", "Stores cannot be created through the API here: the Worker has no PLATFORM_KEY_SHA256.");
+    throw new ApiError(403, "not_configured", "Stores cannot be created through the API here: the Worker has no PLATFORM_KEY_SHA256.");
   }
   if (check === "refused") {
     throw new ApiError(401, "unauthenticated", "The platform key is needed: send it as Authorization: Bearer <key>.", undefined, {

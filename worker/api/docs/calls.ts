@@ -554,7 +554,11 @@ export const CALLS: Record<string, CallDoc> = {
       "Creates a store from a store file (docs/store-import.md) and issues its first API key (scope all), shown only in this answer. Served at any host name.",
     caller: "platform",
     answer: { status: 201, schema: createdStoreAnswer },
-    errors: [...storeFileErrors(), "409 store_exists: a store has this slug", "503 not_configured: the Worker has no PLATFORM_KEY_SHA256"],
+    errors: [
+      ...storeFileErrors(),
+      "409 store_exists: a store has this slug",
+      "403 not_configured: the Worker has no PLATFORM_KEY_SHA256, so no key can create stores",
+    ],
   },
 };
 
