@@ -36,7 +36,9 @@ export function remoteCall(target: RemoteTarget): { method: string; path: string
 export function sendStoreFile(target: RemoteTarget, file: Record<string, unknown>): Promise<RemoteAnswer> {
   const { method, path, bearer } = remoteCall(target);
   const url = new URL(path, target.url);
-  const body = Buffer.from(JSON.stringify(target.section && !target.platformKey ? file[target.section] : file));
+  const sent = target.section && !target.platformKey ? file[target.section] : file;
+  if (sent === undefined) return Promise.reject(new Error(`the file has no ${target.section} to send`));
+  const body = Buffer.from(JSON.stringify(sent));
   const send = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = send(
