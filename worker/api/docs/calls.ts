@@ -537,7 +537,7 @@ export const CALLS: Record<string, CallDoc> = {
       "Replaces the whole store with the body, a store file as `npm run store:import` takes it (docs/store-import.md), with the same checks and messages. It applies in one batch or not at all; the store's cache markers are bumped, so shoppers see it on their next request. Needs a key of scope store or all.",
     caller: "store",
     answer: { status: 200, schema: importAnswer },
-    errors: storeFileErrors(),
+    errors: [...storeFileErrors(), "403 forbidden: the key's scope is orders"],
   },
   "PUT /api/admin/store/:section": {
     summary:
@@ -546,6 +546,7 @@ export const CALLS: Record<string, CallDoc> = {
     answer: { status: 200, schema: importAnswer },
     errors: [
       ...storeFileErrors(),
+      "403 forbidden: the key's scope is orders",
       "409 no_store_file: the store has not been imported since store files were kept: send the whole file once",
     ],
   },
@@ -562,12 +563,12 @@ export const CALLS: Record<string, CallDoc> = {
   },
 };
 
+/** What refuses a store file, at every call that takes one. */
 function storeFileErrors(): string[] {
   return [
     "400 bad_request: the body is not JSON",
-    "403 forbidden: the key's scope does not allow it (store calls)",
     "413 payload_too_large: the file is over 16 MiB",
     "422 invalid_store_file: the file breaks a rule; `issues` name each field as the CLI does (`products[2].selling_price`)",
-    "503 import_failed: the write failed and nothing changed",
+    "503 import_failed (Retry-After): the write failed, or another store was created at the same moment; nothing changed",
   ];
 }
