@@ -5,11 +5,11 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import food from "../../stores/food.json";
-import { BASE_PORT, PERSIST_DIR, ready, storeUrl, useBrowser, VARIANTS, visibleText } from "./helpers";
+import { BASE_PORT, DEMO_PLATFORM_KEY, PERSIST_DIR, ready, storeUrl, useBrowser, VARIANTS, visibleText } from "./helpers";
 
 /**
- * A store replaced through the store API by `npm run store:import -- --remote` over real HTTP (decision 040), then
- * its new products on its pages. The store is this file's own, so no other test sees its changes.
+ * A store created and replaced through the store API by `npm run store:import -- --remote` over real HTTP (decision
+ * 040), then its new products on its pages. The store is this file's own, so no other test sees its changes.
  */
 const SLUG = "api-import";
 const HOST = `${SLUG}.localhost`;
@@ -29,6 +29,7 @@ async function npm(script: string, args: string[]): Promise<{ code: number; stdo
   }
 }
 
+const platform = ["--remote", "--url", `http://127.0.0.1:${BASE_PORT}`, "--host", HOST, "--platform-key", DEMO_PLATFORM_KEY];
 const remote = (key: string) => ["--remote", "--url", `http://127.0.0.1:${BASE_PORT}`, "--host", HOST, "--key", key];
 
 let cliOutput = "";
@@ -40,16 +41,23 @@ beforeAll(async () => {
     writeFileSync(file, JSON.stringify(content));
     return file;
   };
-  // The store as its owner first made it (the local import), and a key of scope store, as the README says.
-  const made = await npm("store:import", [write("first.json", storeFile), "--persist-to", PERSIST_DIR]);
-  expect(made.code, made.stderr).toBe(0);
+  // The platform creates the store; the CLI prints its first key, which opens it.
+  const created = await npm("store:import", [...platform, write("first.json", storeFile)]);
+  expect(created.code, created.stderr).toBe(0);
+  expect(created.stdout).toMatch(/^Imported "api-import" \(37 products, 0 demo customers\) for api-import\.localhost from /m);
+  const firstKey = created.stdout.trim().split("\n").at(-1)!;
+  expect(firstKey).toMatch(/^sk_[A-Za-z0-9_-]{43}$/);
+  const again = await npm("store:import", [...platform, write("again.json", storeFile)]);
+  expect(again.code).toBe(1);
+  expect(again.stderr).toMatch(/answered 409 store_exists: A store with the slug "api-import" already exists/);
+  // The owner makes a key that may only replace the store (README: Store owner API).
   const keyRun = await npm("store:api-key", ["--store", SLUG, "--scope", "store", "--persist-to", PERSIST_DIR]);
   const key = keyRun.stdout.trim().split("\n").at(-1)!;
   expect(key, keyRun.stderr).toMatch(/^sk_/);
 
-  // The whole file with a new dish, then the products section with one more.
+  // The whole file with a new dish (the first key), then the products section with one more (the store-scoped key).
   const whole = { ...storeFile, products: [...storeFile.products, dish(9101, "Saffron Kulfi Falooda", "saffron-kulfi-falooda")] };
-  const replaced = await npm("store:import", [...remote(key), write("whole.json", whole)]);
+  const replaced = await npm("store:import", [...remote(firstKey), write("whole.json", whole)]);
   expect(replaced.code, replaced.stderr).toBe(0);
   const sectioned = { ...whole, products: [...whole.products, dish(9102, "Jaggery Appam", "jaggery-appam")] };
   const section = await npm("store:import", [...remote(key), "--section", "products", write("section.json", sectioned)]);
