@@ -18,6 +18,11 @@ export interface OptionalSettings {
    */
   PAYMENT_SECRETS_KEY?: string;
   /**
+   * Lowercase hex SHA-256 of the platform key, which creates stores through POST /api/platform/stores (decision 040).
+   * Absent: that call answers 403 and stores are created with `npm run store:import` only.
+   */
+  PLATFORM_KEY_SHA256?: string;
+  /**
    * The HTTPS endpoint messages (sign-in codes, reset links) are POSTed to as JSON (worker/messages/webhook-outbox.ts).
    * Unset: they go to the D1 outbox, read on /dev/outbox.
    */

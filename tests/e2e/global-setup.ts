@@ -3,7 +3,7 @@ import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { storeFileSchema } from "../../worker/store-import/store-file-schema";
 import { startFakeRazorpay } from "../worker/fake-servers/fake-razorpay";
-import { BASE_PORT, PERSIST_DIR } from "./helpers";
+import { BASE_PORT, DEMO_PLATFORM_KEY_SHA256, PERSIST_DIR } from "./helpers";
 
 /** Test-only stores, imported beside the demo stores (`npm start -- --import`). */
 const FIXTURE_STORES = [
@@ -88,6 +88,8 @@ export default async function setup(project: TestProject) {
       ...["start", "--", "--port", String(BASE_PORT), "--persist-to", PERSIST_DIR],
       ...FIXTURE_STORES.flatMap((f) => ["--import", f]),
       ...["--var", `RAZORPAY_API_URL=${fakeRazorpay.url}`],
+      // The demo platform key's hash, as in .dev.vars.example, also for a .dev.vars made before it had one (decision 040).
+      ...["--var", `PLATFORM_KEY_SHA256=${DEMO_PLATFORM_KEY_SHA256}`],
     ],
     { detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );

@@ -9,6 +9,9 @@ export const BASE_PORT = Number(process.env.E2E_PORT ?? 8788);
 /** The suite's state folder (`npm start -- --persist-to`), one per port so two runs never share one. */
 export const PERSIST_DIR = `.wrangler/e2e-state-${BASE_PORT}`;
 export const SCREENSHOT_DIR = "tests/e2e/screenshots";
+/** The local demo platform key (.dev.vars.example) and the hash the served Worker holds of it (decision 040). */
+export const DEMO_PLATFORM_KEY = "local-demo-platform-key-not-for-production";
+export const DEMO_PLATFORM_KEY_SHA256 = "a223942d30f10caf42bc6b51fc4c67f7b817e3fcff575530081d68811ee01f11";
 
 /** Chromium resolves every *.localhost name to loopback, so each store is reachable by its own hostname. */
 export function storeUrl(host: string, path = "/"): string {

@@ -20,6 +20,8 @@ export default defineConfig(async () => ({
           DEV_TOOLS: "",
           MESSAGES_URL: "",
           GOOGLE_MAPS_API_KEY: "",
+          // Stores are created through the API only by the tests that give the Worker a platform key's hash.
+          PLATFORM_KEY_SHA256: "",
           // Stores' payment secrets are sealed with this in tests; payment tests point RAZORPAY_API_URL at the fake.
           PAYMENT_SECRETS_KEY: "dGVzdC1wYXltZW50LXNlY3JldHMta2V5LTMyYnl0ZXM=",
           RAZORPAY_API_URL: "",

@@ -1,4 +1,5 @@
 import { newToken, tokenHash } from "../accounts/tokens";
+import type { Statement } from "../store-import/plan/rows";
 
 /**
  * A store owner's API keys (migrations/0013, decision 026): `sk_` and 256 random bits, base64url. Only the key's
@@ -17,15 +18,33 @@ export function isStoreKey(text: string | null | undefined): text is string {
 
 export const storeKeyHash = tokenHash;
 
+/** What a key may do (migration 0023, decision 040): everything, the order calls only, or replacing the store only. */
+export const KEY_SCOPES = ["all", "orders", "store"] as const;
+export type KeyScope = (typeof KEY_SCOPES)[number];
+
+export interface StoreKey {
+  id: number;
+  scope: KeyScope;
+}
+
 /**
- * The id of the live key of this store that `key` is, noting its use; null for an unknown or revoked key, or another
- * store's (a key opens one store only).
+ * The live key of this store that `key` is, noting its use; null for an unknown or revoked key, or another store's (a
+ * key opens one store only).
  */
-export async function checkStoreKey(db: D1Database, tenantId: number, key: string, now: number = Date.now()): Promise<number | null> {
+export async function checkStoreKey(db: D1Database, tenantId: number, key: string, now: number = Date.now()): Promise<StoreKey | null> {
   if (!isStoreKey(key)) return null;
-  const row = await db
-    .prepare("UPDATE store_api_keys SET last_used_at = ?3 WHERE key_hash = ?1 AND tenant_id = ?2 AND revoked_at IS NULL RETURNING id")
+  return db
+    .prepare(
+      "UPDATE store_api_keys SET last_used_at = ?3 WHERE key_hash = ?1 AND tenant_id = ?2 AND revoked_at IS NULL RETURNING id, scope",
+    )
     .bind(await storeKeyHash(key), tenantId, now)
-    .first<{ id: number }>();
-  return row?.id ?? null;
+    .first<StoreKey>();
+}
+
+/** The row that records a new key of the store (its hash only); the key itself is shown once, to its maker. */
+export function insertStoreKey(tenantId: number, keyHash: string, label: string, scope: KeyScope): Statement {
+  return {
+    sql: "INSERT INTO store_api_keys (tenant_id, key_hash, label, scope, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+    params: [tenantId, keyHash, label, scope, Date.now()],
+  };
 }

@@ -27,7 +27,9 @@ const moveBody = z
  * never by a shopper's session; an order of another store is not found.
  */
 export const adminApi = new Hono<AppEnv>()
-  .use("*", storeOwnerOnly)
+  // By path, not "*": a sub-app's "*" would also guard the other /admin routers (worker/api/admin-store.ts).
+  .use("/orders", storeOwnerOnly("orders"))
+  .use("/orders/*", storeOwnerOnly("orders"))
   .get("/orders", validate("query", z.object({ status: z.enum(ORDER_STATUSES).optional(), ...pagingQuery })), async (c) => {
     const query = c.req.valid("query");
     return c.json(await listStoreOrders(c.env.DB, c.var.tenant, query.status, toPaging(query)), 200, PRIVATE_ANSWER);

@@ -5,6 +5,7 @@ import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import type { AppEnv } from "../env";
 import { handedOver, handOver } from "../origin/handover";
 import { ApiError } from "./errors";
+import { isStoreFileCall, STORE_FILE_LIMIT_BYTES } from "./store-file-call";
 
 /** Far more than any JSON call of ours sends. */
 const JSON_LIMIT_BYTES = 64 * 1024;
@@ -16,11 +17,13 @@ const UPLOAD_LIMITS: ReadonlyMap<string, number> = new Map([
 
 /** The most a call's body may hold. */
 export function bodyLimitOf(method: string, path: string): number {
+  if (isStoreFileCall(method, path)) return STORE_FILE_LIMIT_BYTES;
   return (method === "POST" ? UPLOAD_LIMITS.get(path) : undefined) ?? JSON_LIMIT_BYTES;
 }
 
 /**
- * Every call's body is limited before a handler reads it: uploads by their own limit, everything else by the JSON one.
+ * Every call's body is limited before a handler reads it: uploads and store files by their own limits, everything else
+ * by the JSON one.
  * The body is read here, to its end even past the limit (commerce/bounded-body.ts says why), and handed on in memory.
  */
 export const bodyLimits = createMiddleware<AppEnv>(async (c, next) => {

@@ -5,6 +5,7 @@ import { tenantMiddleware } from "../tenancy/tenant-middleware";
 import { accountApi } from "./account";
 import { addressesApi } from "./addresses";
 import { adminApi } from "./admin";
+import { adminStoreApi } from "./admin-store";
 import { bodyLimits } from "./body-limits";
 import { branchMiddleware } from "./branch-middleware";
 import { branchesApi } from "./branches";
@@ -16,6 +17,7 @@ import { geocodingApi } from "./geocoding";
 import { orderActionsApi } from "./order-actions";
 import { ordersApi } from "./orders";
 import { passwordResetApi } from "./password-reset";
+import { PLATFORM_PATHS, platformApi } from "./platform";
 import { profileApi } from "./profile";
 import { razorpayApi } from "./razorpay";
 import { referralsApi } from "./referrals";
@@ -34,11 +36,15 @@ const ADMIN_PATHS = "/api/admin/*";
 export const api = new Hono<AppEnv>()
   .basePath("/api")
   .use(
-    tenantMiddleware((c) => errorResponse(c, 404, { code: "unknown_store", message: "No store is served at this address." })),
+    // The platform's calls are for no store (decision 040).
+    except(
+      PLATFORM_PATHS,
+      tenantMiddleware((c) => errorResponse(c, 404, { code: "unknown_store", message: "No store is served at this address." })),
+    ),
     bodyLimits,
-    branchMiddleware,
+    except(PLATFORM_PATHS, branchMiddleware),
     // The store owner's calls carry a store API key as their bearer, which is no shopper's session (decision 026).
-    except(ADMIN_PATHS, shopperMiddleware),
+    except([ADMIN_PATHS, PLATFORM_PATHS], shopperMiddleware),
   )
   .route("/", contentApi)
   .route("/", catalogApi)
@@ -58,6 +64,8 @@ export const api = new Hono<AppEnv>()
   .route("/", referralsApi)
   .route("/", wishlistApi)
   .route("/admin", adminApi)
+  .route("/admin", adminStoreApi)
+  .route("/platform", platformApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
   .all("*", apiNotFound);
 

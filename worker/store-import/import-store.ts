@@ -3,6 +3,8 @@ import { checkReferences, type ImportIssue } from "./check-references";
 import { colourWarnings } from "./colour-warnings";
 import { planDemoCustomers } from "./demo-customers";
 import { planImport } from "./import-plan";
+import { keepFileStatements } from "./kept-file";
+import type { Statement } from "./plan/rows";
 import { storeFileSchema } from "./store-file-schema";
 
 export class StoreImportError extends Error {
@@ -14,8 +16,21 @@ export class StoreImportError extends Error {
 
 /** "products[3].combinations[0].price: must be …", so the owner can find the field in the file. */
 export function formatIssue(issue: ImportIssue): string {
-  const path = issue.path.reduce<string>((out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${part}` : part), "");
+  const path = formatPath(issue.path);
   return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/** "products[3].combinations[0].price" */
+export function formatPath(path: ImportIssue["path"]): string {
+  return path.reduce<string>((out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${part}` : part), "");
+}
+
+/** A store to be created has a slug (or, in a race, an id) another store already has. */
+export class StoreExistsError extends Error {
+  constructor(readonly slug: string) {
+    super(`A store with the slug "${slug}" already exists.`);
+    this.name = "StoreExistsError";
+  }
 }
 
 export interface ImportSummary {
@@ -23,6 +38,7 @@ export interface ImportSummary {
   slug: string;
   hostnames: string[];
   products: number;
+  /** Statements of the import's one batch. */
   statements: number;
   /** Demo customers created or reset; 0 when the import had no pepper to hash their passwords with. */
   demoCustomers: number;
@@ -36,6 +52,15 @@ export interface ImportOptions {
    * file's demo customers are left as they are (neither created nor reset).
    */
   pepper?: string;
+  /**
+   * Only create: refuse a store whose slug exists. The batch then starts with a plain INSERT of the store's row, so two
+   * creations that race for the same new id cannot both apply (the loser's batch fails whole).
+   */
+  create?: boolean;
+  /** Only replace the store with this slug (the one an API key opens): another slug in the file is refused. */
+  slug?: string;
+  /** More rows of the new store written in the import's own batch (the first API key of a store made through the API). */
+  alsoWrite?: (tenantId: number) => Statement[];
 }
 
 /**
@@ -50,10 +75,14 @@ export async function importStore(db: D1Database, kv: KVNamespace, input: unknow
     );
   }
   const store = parsed.data;
+  if (options.slug !== undefined && store.slug !== options.slug) {
+    throw new StoreImportError([{ path: ["slug"], message: `must be this store's slug "${options.slug}"` }]);
+  }
   const referenceIssues = checkReferences(store);
   if (referenceIssues.length > 0) throw new StoreImportError(referenceIssues);
 
   const existing = await db.prepare("SELECT id FROM tenants WHERE slug = ?1").bind(store.slug).first<{ id: number }>();
+  if (existing && options.create) throw new StoreExistsError(store.slug);
   const tenantId =
     existing?.id ?? (await db.prepare("SELECT COALESCE(MAX(id), 0) + 1 AS id FROM tenants").first<{ id: number }>())?.id ?? 1;
 
@@ -81,7 +110,21 @@ export async function importStore(db: D1Database, kv: KVNamespace, input: unknow
     .prepare("SELECT hostname FROM tenant_hosts WHERE tenant_id = ?1")
     .bind(tenantId)
     .all<{ hostname: string }>();
-  await db.batch([...statements, ...demoCustomers].map((s) => db.prepare(s.sql).bind(...s.params)));
+  const guard = options.create ? [{ sql: "INSERT INTO tenants (id, slug) VALUES (?1, ?2)", params: [tenantId, store.slug] }] : [];
+  const writes = [
+    ...guard,
+    ...statements,
+    ...demoCustomers,
+    ...keepFileStatements(tenantId, input),
+    ...(options.alsoWrite?.(tenantId) ?? []),
+  ];
+  try {
+    await db.batch(writes.map((s) => db.prepare(s.sql).bind(...s.params)));
+  } catch (error) {
+    // A slug taken meanwhile is the caller's to change; a new id taken meanwhile (another creation) is worth a retry.
+    if (options.create && /UNIQUE constraint failed: tenants\.slug/.test(String(error))) throw new StoreExistsError(store.slug);
+    throw error;
+  }
 
   // The hostname cache holds the cache markers; dropping it makes the next request see the new versions.
   const hosts = new Set([...previousHosts.results.map((r) => r.hostname), ...store.hostnames]);
@@ -92,7 +135,7 @@ export async function importStore(db: D1Database, kv: KVNamespace, input: unknow
     slug: store.slug,
     hostnames: store.hostnames,
     products: store.products.length,
-    statements: statements.length + demoCustomers.length,
+    statements: writes.length,
     demoCustomers: options.pepper ? store.demo_customers.length : 0,
     warnings: colourWarnings(store.settings),
   };

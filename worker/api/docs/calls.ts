@@ -1,12 +1,14 @@
 import { type ZodType, z } from "zod";
 import { cacheMarkersSchema } from "../../tenancy/tenant";
+import { createdStoreAnswer } from "../platform";
+import { importAnswer } from "../store-file-call";
 import { customerAnswer, okAnswer, sentAnswer, signedInAnswer, wishlistChangeAnswer, wishlistIdsAnswer } from "./answers";
 
 /**
  * Who may make a call: anyone; a shopper (guest with a guest id, or customer); a signed-in customer only; or the
- * store's owner with one of its API keys.
+ * store's owner with one of its API keys; or the platform, with its key.
  */
-export type Caller = "anyone" | "shopper" | "customer" | "store";
+export type Caller = "anyone" | "shopper" | "customer" | "store" | "platform";
 
 /** An answer described by a zod schema, or by the TypeScript type the handler returns and where it lives. */
 export type AnswerDoc = { status: number; schema: ZodType } | { status: number; type: string; file: string };
@@ -542,4 +544,43 @@ export const CALLS: Record<string, CallDoc> = {
       "409 invalid_transition: the table of moves does not allow it (the message says why)",
     ],
   },
+  "PUT /api/admin/store": {
+    summary:
+      "Replaces the whole store with the body, a store file as `npm run store:import` takes it (docs/store-import.md), with the same checks and messages. It applies in one batch or not at all; the store's cache markers are bumped, so shoppers see it on their next request. Needs a key of scope store or all.",
+    caller: "store",
+    answer: { status: 200, schema: importAnswer },
+    errors: [...storeFileErrors(), "403 forbidden: the key's scope is orders"],
+  },
+  "PUT /api/admin/store/:section": {
+    summary:
+      "Replaces one section of the store file (the body is that section's value: an array of products, the settings object…), merged into the file the store's last import applied; the whole store is then checked and written as by PUT /api/admin/store.",
+    caller: "store",
+    answer: { status: 200, schema: importAnswer },
+    errors: [
+      ...storeFileErrors(),
+      "403 forbidden: the key's scope is orders",
+      "409 no_store_file: the store has not been imported since store files were kept: send the whole file once",
+    ],
+  },
+  "POST /api/platform/stores": {
+    summary:
+      "Creates a store from a store file (docs/store-import.md) and issues its first API key (scope all), shown only in this answer. Served at any host name.",
+    caller: "platform",
+    answer: { status: 201, schema: createdStoreAnswer },
+    errors: [
+      ...storeFileErrors(),
+      "409 store_exists: a store has this slug",
+      "403 not_configured: the Worker has no PLATFORM_KEY_SHA256, so no key can create stores",
+    ],
+  },
 };
+
+/** What refuses a store file, at every call that takes one. */
+function storeFileErrors(): string[] {
+  return [
+    "400 bad_request: the body is not JSON",
+    "413 payload_too_large: the file is over 16 MiB",
+    "422 invalid_store_file: the file breaks a rule; `issues` name each field as the CLI does (`products[2].selling_price`)",
+    "503 import_failed (Retry-After): the write failed, or another store was created at the same moment; nothing changed",
+  ];
+}

@@ -36,7 +36,9 @@ const CALLERS: Record<Caller, string> = {
   shopper: "a shopper: a guest (`guest-id` header) or a customer (`Authorization: Bearer`)",
   customer: "a signed-in customer (`Authorization: Bearer`); anyone else gets 401 `unauthenticated`",
   store:
-    "the store's owner, with one of the store's API keys (`Authorization: Bearer sk_…`; `npm run store:api-key`); anyone else gets 401 `unauthenticated`",
+    "the store's owner, with one of the store's API keys (`Authorization: Bearer sk_…`; `npm run store:api-key`); anyone else gets 401 `unauthenticated`, and a key whose scope does not cover the call 403 `forbidden`",
+  platform:
+    "the platform, with the platform key (`Authorization: Bearer <key>`, whose SHA-256 is the Worker's PLATFORM_KEY_SHA256); anyone else gets 401 `unauthenticated`",
 };
 
 const TARGETS: Record<string, string> = {

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import type { Env } from "../env";
+import {
+  formatPath,
+  type ImportOptions,
+  type ImportSummary,
+  importStore,
+  StoreExistsError,
+  StoreImportError,
+} from "../store-import/import-store";
+import { ApiError } from "./errors";
+
+/**
+ * What the store-file calls share (decision 040): their body limit, reading the file, importing it with the importer's
+ * own checks and messages, and the answer.
+ */
+
+/**
+ * A 10,000-product file of scripts/generate-store.ts is 3.5 MB; 16 MiB holds about 45,000 such products and leaves the
+ * Worker's 128 MB room for the parsed file and its rows. Larger stores import with the CLI's local path.
+ */
+export const STORE_FILE_LIMIT_BYTES = 16 * 1024 * 1024;
+
+const STORE_FILE_CALLS = /^\/api\/(admin\/store(\/[^/]+)?|platform\/stores)$/;
+
+export function isStoreFileCall(method: string, path: string): boolean {
+  return (method === "PUT" || method === "POST") && STORE_FILE_CALLS.test(path);
+}
+
+/** The request's body as JSON; a body that is none is 400, naming the parser's complaint. */
+export async function readStoreFile(request: Request): Promise<unknown> {
+  try {
+    return JSON.parse(await request.text());
+  } catch (error) {
+    throw new ApiError(400, "bad_request", `The store file is not readable JSON: ${(error as Error).message}`);
+  }
+}
+
+export const importAnswer = z.object({
+  store_id: z.number().int().describe("the store's id"),
+  slug: z.string(),
+  hostnames: z.array(z.string()),
+  products: z.number().int().describe("products in the store now"),
+  demo_customers: z.number().int().describe("demo customers created or reset"),
+  warnings: z.array(z.string()).describe("accepted, but worth the owner's attention (colours the pages had to adjust)"),
+});
+export type ImportAnswer = z.infer<typeof importAnswer>;
+
+/**
+ * Imports `input` as the CLI does; a refused file is 422 `invalid_store_file` with the CLI's messages, a slug taken
+ * when creating is 409, and a failure of the batch (which changed nothing) is 503.
+ */
+export async function importThroughApi(env: Env, input: unknown, options: ImportOptions): Promise<ImportAnswer> {
+  let summary: ImportSummary;
+  try {
+    summary = await importStore(env.DB, env.KV, input, { pepper: env.PASSWORD_PEPPER, ...options });
+  } catch (error) {
+    if (error instanceof StoreImportError) {
+      const issues = error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
+      throw new ApiError(422, "invalid_store_file", error.message, issues);
+    }
+    if (error instanceof StoreExistsError) throw new ApiError(409, "store_exists", error.message);
+    console.error("store import failed", error);
+    throw new ApiError(503, "import_failed", "The import failed and nothing was changed. Please try again.", undefined, {
+      "Retry-After": "5",
+    });
+  }
+  return {
+    store_id: summary.tenantId,
+    slug: summary.slug,
+    hostnames: summary.hostnames,
+    products: summary.products,
+    demo_customers: summary.demoCustomers,
+    warnings: summary.warnings,
+  };
+}
