@@ -74,6 +74,23 @@ describe("POST /api/admin/images: who may upload", () => {
     expect((await upload(retailKey, uniquePng(), "?kind=logo", "retail.localhost")).status).toBe(201);
     expect(await storedImages(2)).toHaveLength(retailBefore + 1);
   });
+
+  it("refuses a key scoped to orders with 403, and takes one scoped to the store", async () => {
+    const ordersKey = await storeKey(1);
+    const storeScoped = await storeKey(1);
+    await env.DB.prepare("UPDATE store_api_keys SET scope = ?1 WHERE key_hash = ?2")
+      .bind("orders", await storeKeyHash(ordersKey))
+      .run();
+    await env.DB.prepare("UPDATE store_api_keys SET scope = ?1 WHERE key_hash = ?2")
+      .bind("store", await storeKeyHash(storeScoped))
+      .run();
+    const before = await storedImages(1);
+    const refused = await upload(ordersKey, uniquePng());
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({ code: "forbidden" });
+    expect(await storedImages(1)).toEqual(before);
+    expect((await upload(storeScoped, uniquePng())).status).toBe(201);
+  });
 });
 
 describe("POST /api/admin/images: storing", () => {

@@ -7,7 +7,7 @@ export const STORE_KEY_REFUSED = "A valid API key of this store is needed: send 
 
 const SCOPE_REFUSED: Record<Exclude<KeyScope, "all">, string> = {
   orders: "This API key may not read or move orders: use a key with the scope orders or all.",
-  store: "This API key may not replace the store: use a key with the scope store or all.",
+  store: "This API key may not change the store (its file or images): use a key with the scope store or all.",
 };
 
 /** The bearer of the request, when it sends one. */

@@ -52,4 +52,6 @@ export const adminApi = new Hono<AppEnv>()
     }
     return c.json((await loadStoreOrder(c.env.DB, c.var.tenant, order.public_id)) ?? orderNotFound(), 200, PRIVATE_ANSWER);
   })
+  // Images are store content: a key of scope store (or all) uploads them.
+  .use("/images", storeOwnerOnly("store"))
   .route("/images", adminImagesApi);
