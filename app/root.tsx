@@ -16,6 +16,7 @@ import type { NavLink } from "../worker/store-data/store-data";
 import { ErrorPage } from "./components/error-page";
 import { BottomNav } from "./components/shell/bottom-nav";
 import { PoweredByFooter } from "./components/shell/powered-by-footer";
+import { preloadRouteDialog, RouteFrame } from "./components/shell/route-frame";
 import { StoreClosed } from "./components/shell/store-closed";
 import { ThemeStyle } from "./components/shell/theme-style";
 import { TopNav } from "./components/shell/top-nav";
@@ -37,7 +38,6 @@ import "virtual:uno.css";
 // Loaded when needed, never during hydration: the desktop shell on desktop, the notifications with the
 // first one, the idle shell parts after hydration. The product page's initial JavaScript has a 92 KiB budget.
 const { Component: HomeUnderlay, preload: preloadHomeUnderlay } = preloadable(() => import("./components/shell/home-underlay"));
-const { Component: RouteDialog, preload: preloadRouteDialog } = preloadable(() => import("./components/shell/route-dialog"));
 const Toasts = lazy(() => import("./components/shell/toasts"));
 const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
 // Only a store with a third-party plugin on (and the shopper's consent, when it asks) ever fetches this.
@@ -92,7 +92,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     // Which hearts are filled: the shopper's own, so never inside a catalogue answer (decision 028).
     wishlist,
     // The shopper's consent decides which plugins load: shopper-dependent, as the cart badge is (decision 031).
-    plugins: storePlugins(settings, layout, context.shopper.cookieConsent),
+    plugins: storePlugins(settings, layout, context.shopper.cookieConsent, context.cloudflare.env.PLUGIN_SCRIPTS_URL),
     // Store images through Cloudflare's resizing where the zone has it (decision 042); served as stored otherwise.
     imageResizing: context.cloudflare.env.IMAGE_RESIZING === "cloudflare",
   };
@@ -148,7 +148,7 @@ export default function App() {
   return (
     <>
       {/* Under a dialog the page is inert: no focus, no clicks, hidden from assistive technology. */}
-      <div {...(inDialog ? { inert: "" } : {})}>
+      <div {...(inDialog ? { inert: "" } : {})} className="contents">
         {/* The first stop for a keyboard: past the nav to the page's own <main id="main"> (WCAG 2.4.1). */}
         <a
           href="#main"
@@ -162,20 +162,17 @@ export default function App() {
           <Suspense fallback={null}>
             <HomeUnderlay />
           </Suspense>
-        ) : (
-          <Outlet />
-        )}
+        ) : null}
+      </div>
+      {/* The page keeps its place in the tree whether or not it is in a dialog, so hydration never empties it. */}
+      <RouteFrame dialog={inDialog} wide={pathname.startsWith("/page/")}>
+        <Outlet />
+      </RouteFrame>
+      <div {...(inDialog ? { inert: "" } : {})} className="contents">
         <BottomNav links={store.bottomNav} />
         <PoweredByFooter html={store.poweredByHtml} />
         {plugins.chatLink ? <ServerMarkup html={plugins.chatLink} /> : null}
       </div>
-      {inDialog ? (
-        <Suspense fallback={<Outlet />}>
-          <RouteDialog>
-            <Outlet />
-          </RouteDialog>
-        </Suspense>
-      ) : null}
       {hydrated ? (
         <Suspense fallback={null}>
           <DeferredShell />

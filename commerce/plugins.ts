@@ -36,11 +36,41 @@ export function enabledPlugins(settings: Record<string, string | undefined>): Pl
   return PLUGIN_CODES.filter((code) => settings[toggleKey(code)] === "true");
 }
 
-/** A third-party plugin a page loads after hydration: its chunk, its mount id and its own settings (prefix dropped). */
+/**
+ * A third-party plugin a page loads after hydration: its chunk, its mount id, its own settings (prefix dropped) and
+ * the address of its vendor's script.
+ */
 export interface PluginScript {
   code: ScriptPluginCode;
   uniqueId: string;
   config: Record<string, string>;
+  src: string;
+}
+
+const part = (text: string | undefined) => encodeURIComponent(text ?? "");
+
+/**
+ * Each vendor's script, as its install snippet loads it (what the page sets up first is in the plugin's component):
+ * gtag.js with the measurement id; Intercom's widget for the app id; Tawk.to's embed for the property and widget;
+ * Nudgify's pixel, which reads the site id from `window.nudgify.uuid`; Wheel of Popups' widget for the account id.
+ */
+const VENDOR_SCRIPT: Record<ScriptPluginCode, (config: Record<string, string>) => string> = {
+  google_analytics: (config) => `https://www.googletagmanager.com/gtag/js?id=${part(config.id)}`,
+  intercom: (config) => `https://widget.intercom.io/widget/${part(config.app_id)}`,
+  tawk_to: (config) => `https://embed.tawk.to/${part(config.property_id)}/${part(config.widget_id || "default")}`,
+  nudgify: () => "https://pixel.nudgify.com/pixel.js",
+  wheel_of_popups: (config) => `https://www.wheelofpopups.com/api/${part(config.id)}/widget.js`,
+};
+
+/**
+ * The address a plugin's script is loaded from: the vendor's, or with `scriptsUrl` (the Worker's PLUGIN_SCRIPTS_URL,
+ * a fake on loopback in the tests) the same host and path under that base, e.g. `<base>/embed.tawk.to/<property>/<widget>`.
+ */
+export function pluginScriptUrl(code: ScriptPluginCode, config: Record<string, string>, scriptsUrl?: string): string {
+  const address = VENDOR_SCRIPT[code](config);
+  if (!scriptsUrl) return address;
+  const { host, pathname, search } = new URL(address);
+  return `${scriptsUrl.replace(/\/$/, "")}/${host}${pathname}${search}`;
 }
 
 /** The settings each plugin needs before it can be switched on. */

@@ -260,3 +260,26 @@ function withChosen(selection: Selection, multiAttributeId: number, chosen: numb
 function sorted(ids: readonly number[]): number[] {
   return [...ids].sort((a, b) => a - b);
 }
+
+/** What an options form shows as picked: single choices by attribute id, add-ons by group id. */
+export interface FormPicks {
+  attributes: Record<number, number>;
+  multi: Record<number, number[]>;
+}
+
+/**
+ * The selection a form's own inputs show, by the same rules as clicks: what a shopper picked before the page's
+ * script ran (decision 015) becomes the selection instead of being overwritten by it. Single choices first, since
+ * changing one starts the add-ons over.
+ */
+export function selectionFromPicks(product: ConfigurableProduct, start: Selection, picks: FormPicks): Selection {
+  let selection = start;
+  for (const [attributeId, valueId] of Object.entries(picks.attributes)) {
+    selection = selectAttributeValue(product, selection, Number(attributeId), valueId);
+  }
+  selection = { selectedAttributes: selection.selectedAttributes, selectedMultiAttributes: {} };
+  for (const [groupId, valueIds] of Object.entries(picks.multi)) {
+    for (const valueId of valueIds) selection = toggleMultiValue(product, selection, Number(groupId), valueId);
+  }
+  return selection;
+}

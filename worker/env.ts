@@ -49,6 +49,12 @@ export interface OptionalSettings {
   RAZORPAY_API_URL?: string;
   /** Razorpay Checkout's script; absent: https://checkout.razorpay.com/v1/checkout.js. */
   RAZORPAY_CHECKOUT_JS?: string;
+  /**
+   * Where the third-party plugins' scripts are loaded from: absent, each vendor's own address; set (tests: a fake on
+   * loopback), `<this>/<vendor host>/<vendor path>` for every plugin, and the CSP allows this origin instead of the
+   * vendors' (commerce/plugins.ts, worker/http/plugin-sources.ts).
+   */
+  PLUGIN_SCRIPTS_URL?: string;
 }
 
 export interface AppVariables {

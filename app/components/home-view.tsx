@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import type { loader as homeLoader } from "../routes/_index";
 import { HomeBlocks } from "./blocks/home-blocks";
 import { Unserviceable } from "./location/unserviceable";
+import { MainLandmark } from "./main-landmark";
 import { PreviewHome as RenderedPreviewHome } from "./preview/preview-home";
 
 // Only a store without products shows the preview, so its samples stay out of every store's initial JavaScript: the
@@ -18,7 +19,7 @@ export function HomeView({ data }: { data: HomeData }) {
   const [embedded, setEmbedded] = useState(false);
   useEffect(() => setEmbedded(window.self !== window.top), []);
   if (data.preview) {
-    const empty = <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6" />;
+    const empty = <MainLandmark className="mx-auto max-w-6xl px-4 py-6" />;
     return embedded ? (
       empty
     ) : (
@@ -29,8 +30,8 @@ export function HomeView({ data }: { data: HomeData }) {
   }
   if (data.unserviceable) return <Unserviceable />;
   return (
-    <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 pb-24" data-testid="home">
+    <MainLandmark className="mx-auto max-w-6xl px-4 py-6 pb-24" data-testid="home">
       <HomeBlocks blocks={data.blocks} productsPage={data.productsPage} />
-    </main>
+    </MainLandmark>
   );
 }

@@ -1,4 +1,4 @@
-import type { Selection } from "../../commerce/product-options";
+import type { FormPicks, Selection } from "../../commerce/product-options";
 
 /**
  * The spec's add payload (product_id, quantity, selected_attributes, selected_multi_attributes) as form
@@ -22,6 +22,23 @@ export type AddToCartResult =
  * A plain form submission, without JavaScript, goes on to the cart (POST → 303 → GET /cart).
  */
 export const STAY_FIELD = "stay";
+
+/** The option fields' names: `selected_attributes[<attribute id>]`, `selected_multi_attributes[<group id>][]`. */
+export const SINGLE = /^selected_attributes\[(\d{1,10})\]$/;
+export const MULTI = /^selected_multi_attributes\[(\d{1,10})\]\[\]$/;
+
+/** What a rendered options form shows as picked, read from its checked inputs. */
+export function picksOnForm(form: HTMLFormElement): FormPicks {
+  const picks: FormPicks = { attributes: {}, multi: {} };
+  for (const input of form.querySelectorAll<HTMLInputElement>("input:checked")) {
+    const single = SINGLE.exec(input.name);
+    const multi = single ? null : MULTI.exec(input.name);
+    const valueId = Number(input.value);
+    if (single) picks.attributes[Number(single[1])] = valueId;
+    else if (multi) picks.multi[Number(multi[1])] = [...(picks.multi[Number(multi[1])] ?? []), valueId];
+  }
+  return picks;
+}
 
 export function addToCartFormData(productId: number, quantity: number, selection: Selection): FormData {
   const form = new FormData();

@@ -3,14 +3,12 @@ import { z } from "zod";
 import { QUANTITY_MESSAGE } from "../../commerce/cart-limits";
 import { parseId } from "../../commerce/ids";
 import type { Selection } from "../../commerce/product-options";
-import { type AddToCartResult, STAY_FIELD } from "./add-to-cart-form";
+import { type AddToCartResult, MULTI, SINGLE, STAY_FIELD } from "./add-to-cart-form";
 import { backToCart, readCartChange } from "./cart.server";
 import { idField, wholeNumberField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
 import { refused } from "./refused.server";
 
-const SINGLE = /^selected_attributes\[(\d{1,10})\]$/;
-const MULTI = /^selected_multi_attributes\[(\d{1,10})\]\[\]$/;
 const OPTION_UNAVAILABLE = "This option is not available.";
 
 /** The add-to-cart form (add-to-cart-form.ts writes it); the quantity's range is the cart API's rule. */

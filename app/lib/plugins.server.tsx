@@ -8,6 +8,7 @@ import {
   isScriptPlugin,
   PLUGIN_CODES,
   type PluginScript,
+  pluginScriptUrl,
   type ScriptPluginCode,
   whatsAppHref,
 } from "../../commerce/plugins";
@@ -38,9 +39,15 @@ function configOf(code: ScriptPluginCode, settings: Record<string, string>): Rec
  * What the root renders for the store's plugins. The parts that must work without JavaScript (the WhatsApp link, the
  * consent form) are rendered to HTML here, on the server, so their components never reach the client's bundle: a
  * store with no plugin on downloads no plugin code at all. The third-party plugins come in their layout elements'
- * order (those without one after, in the spec's order), each mounted under its element's uniqueId.
+ * order (those without one after, in the spec's order), each mounted under its element's uniqueId; their scripts come
+ * from the vendors, or from `scriptsUrl` when the Worker names one (PLUGIN_SCRIPTS_URL).
  */
-export function storePlugins(settings: Record<string, string>, layout: LayoutElement[], consent: CookieConsent | null): StorePlugins {
+export function storePlugins(
+  settings: Record<string, string>,
+  layout: LayoutElement[],
+  consent: CookieConsent | null,
+  scriptsUrl?: string,
+): StorePlugins {
   const enabled = new Set(enabledPlugins(settings));
   const asksConsent = enabled.has("cookie_consent");
   const placed = layout.filter((element) => element.type === "plugin");
@@ -50,7 +57,8 @@ export function storePlugins(settings: Record<string, string>, layout: LayoutEle
   if (!asksConsent || consent === "accepted") {
     for (const code of new Set<string>(order)) {
       if (!isPluginCode(code) || !enabled.has(code) || !isScriptPlugin(code)) continue;
-      scripts.push({ code, uniqueId: uniqueIdOf(code), config: configOf(code, settings) });
+      const config = configOf(code, settings);
+      scripts.push({ code, uniqueId: uniqueIdOf(code), config, src: pluginScriptUrl(code, config, scriptsUrl) });
     }
   }
   return {

@@ -10,6 +10,8 @@ export interface Toast {
   id: number;
   message: string;
   kind: "info" | "error";
+  /** How long it stays on screen, counted from when it is shown (app/components/shell/toasts.tsx). */
+  ms: number;
 }
 
 let toasts: Toast[] = [];
@@ -25,11 +27,10 @@ export function dismissToast(id: number): void {
 }
 
 export function showToast(message: string, { kind = "info", ms = TOAST_MS }: { kind?: Toast["kind"]; ms?: number } = {}): void {
-  const toast = { id: nextId++, message, kind };
-  // The oldest gives way, so the newest message is always visible.
-  toasts = [...toasts, toast].slice(-MAX_TOASTS);
+  // The oldest gives way, so the newest message is always visible. The time starts once it is on screen: the first
+  // toast waits for the notifications' chunk, which would otherwise eat into it.
+  toasts = [...toasts, { id: nextId++, message, kind, ms }].slice(-MAX_TOASTS);
   emit();
-  setTimeout(() => dismissToast(toast.id), ms);
 }
 
 const subscribe = (listener: () => void) => {

@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { storeFileSchema } from "../../worker/store-import/store-file-schema";
+import { startFakePluginVendors } from "../worker/fake-servers/fake-plugin-vendors";
 import { startFakeRazorpay } from "../worker/fake-servers/fake-razorpay";
 import { BASE_PORT, DEMO_PLATFORM_KEY_SHA256, PERSIST_DIR } from "./helpers";
 
@@ -14,6 +15,8 @@ const FIXTURE_STORES = [
   "tests/fixtures/connectivity-store.json",
   // The food store again, with the fake Razorpay's key id: its payments go to the fake, the demo stores' to the test gateway.
   "tests/fixtures/razorpay-store.json",
+  // Every plugin on (their scripts from the fake vendors), a digital store, and a favicon of every size.
+  "tests/fixtures/plugins-store.json",
 ];
 /** `npm start` builds, sets up the database and starts wrangler: about 40 s on a quiet 2-core machine. */
 const READY_TIMEOUT_MS = 180_000;
@@ -44,6 +47,8 @@ declare module "vitest" {
     foodStoreKey: string;
     /** The fake Razorpay on loopback (tests/worker/fake-servers/fake-razorpay.ts) the Worker's RAZORPAY_API_URL names. */
     fakeRazorpayUrl: string;
+    /** The plugins' vendors on loopback (tests/worker/fake-servers/fake-plugin-vendors.ts): the Worker's PLUGIN_SCRIPTS_URL. */
+    fakePluginVendorsUrl: string;
   }
 }
 
@@ -79,6 +84,8 @@ export default async function setup(project: TestProject) {
 
   const fakeRazorpay = await startFakeRazorpay();
   project.provide("fakeRazorpayUrl", fakeRazorpay.url);
+  const fakeVendors = await startFakePluginVendors();
+  project.provide("fakePluginVendorsUrl", fakeVendors.url);
 
   const started = Date.now();
   // Served exactly as a person serves the demo (README: Quick start), on the suite's own port and state folder.
@@ -90,6 +97,7 @@ export default async function setup(project: TestProject) {
       ...["--var", `RAZORPAY_API_URL=${fakeRazorpay.url}`],
       // The demo platform key's hash, as in .dev.vars.example, also for a .dev.vars made before it had one (decision 040).
       ...["--var", `PLATFORM_KEY_SHA256=${DEMO_PLATFORM_KEY_SHA256}`],
+      ...["--var", `PLUGIN_SCRIPTS_URL=${fakeVendors.url}`],
     ],
     { detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
@@ -120,6 +128,7 @@ export default async function setup(project: TestProject) {
     if (exited || Date.now() - started > READY_TIMEOUT_MS) {
       stopProcessGroup(child);
       await fakeRazorpay.close();
+      await fakeVendors.close();
       throw new Error(`npm start did not answer ${healthz}${exited ? " (it exited)" : ""}:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -140,6 +149,7 @@ export default async function setup(project: TestProject) {
     const problems = serving.split("\n").filter((line) => !line.startsWith("[wrangler:info]") && /error|✘|uncaught/i.test(line));
     logFile.end();
     await fakeRazorpay.close();
+    await fakeVendors.close();
     if (problems.length > 0) console.log(`[e2e] wrangler dev reported:\n${problems.join("\n")}`);
   };
 }

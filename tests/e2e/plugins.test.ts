@@ -1,5 +1,5 @@
 import type { Page, Route } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { type OpenedPage, ready, storeUrl, useBrowser, VARIANTS, type Variant } from "./helpers";
 
 const RETAIL = "retail.localhost";
@@ -9,10 +9,14 @@ const WHATSAPP_HREF = "https://wa.me/353851234567?text=Hello%20Northwind!%20I%20
 const PLUGIN_CHUNK =
   /\/assets\/(plugin-host|third-party-script|loading-plugin|google-analytics|intercom|tawk-to|nudgify|wheel-of-popups)-[\w-]+\.js$/;
 
+/** The plugins' vendors on loopback: the server loads every plugin's script from here (PLUGIN_SCRIPTS_URL). */
+const VENDORS = inject("fakePluginVendorsUrl");
+const GTAG = `${VENDORS}/www.googletagmanager.com/gtag/js?id=G-DEMO000000`;
+
 /**
- * Opens a store's page with every request recorded and every third-party address answered by the test (never the
- * network): Google's gtag.js becomes a one-line script that marks the page, held back until `release` is called so
- * the plugin's 'Loading plugin...' can be seen.
+ * Opens a store's page with every request recorded and nothing reaching the network: the plugins' scripts come from the
+ * fake vendors, and the fake gtag.js is held back until `release` is called so the plugin's 'Loading plugin...' can be
+ * seen.
  */
 async function openRecorded(open: (url: string, variant: Variant) => Promise<OpenedPage>, host: string, variant: Variant, path = "/") {
   // A first, tiny answer gives the page its host; the routes are in place before the store's page loads.
@@ -26,10 +30,17 @@ async function openRecorded(open: (url: string, variant: Variant) => Promise<Ope
   });
   // Playwright tries the routes last-registered first: anything else off this machine is refused.
   await page.route(/^https?:\/\/(?![\w.-]*localhost[:/])/, (route: Route) => route.abort());
-  await page.route(/^https:\/\/www\.googletagmanager\.com\//, async (route: Route) => {
-    await held;
-    await route.fulfill({ contentType: "text/javascript", body: "window.__gtagLoaded = (window.__gtagLoaded || 0) + 1;" });
-  });
+  await page.route(
+    (url) => url.origin === VENDORS,
+    (route: Route) => route.continue(),
+  );
+  await page.route(
+    (url) => url.href === GTAG,
+    async (route: Route) => {
+      await held;
+      await route.continue();
+    },
+  );
   await page.goto(storeUrl(host, path), { waitUntil: "load" });
   await ready(page, variant);
   return { ...opened, requested, release };
@@ -68,15 +79,16 @@ describe.each(VARIANTS)("plugins ($name)", (variant) => {
       // The chunk is in; gtag.js is held back, so the plugin says it is loading.
       await page.getByTestId("loading-plugin").filter({ hasText: "Loading plugin..." }).waitFor({ timeout: 10_000 });
       release();
-      await expect.poll(() => page.evaluate(() => (window as { __gtagLoaded?: number }).__gtagLoaded)).toBe(1);
+      await expect
+        .poll(() => page.evaluate(() => (window as { fakeVendorsLoaded?: string[] }).fakeVendorsLoaded))
+        .toEqual(["google_analytics"]);
       await expect.poll(() => page.getByTestId("loading-plugin").count()).toBe(0);
-      expect(thirdParty(requested)).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-DEMO000000"]);
+      // The script, then its report to the fake of what it was given.
+      expect(thirdParty(requested)).toEqual([GTAG, `${VENDORS}/__given`]);
       expect(pluginChunks(requested).some((url) => /google-analytics-/.test(url))).toBe(true);
       // Only the enabled plugin's chunk: not the other vendors'.
       expect(pluginChunks(requested).filter((url) => /(intercom|tawk-to|nudgify|wheel-of-popups)-/.test(url))).toEqual([]);
-      const nonce = await page.evaluate(
-        () => document.querySelector<HTMLScriptElement>('script[src^="https://www.googletagmanager.com/"]')?.nonce ?? "",
-      );
+      const nonce = await page.evaluate((src) => document.querySelector<HTMLScriptElement>(`script[src="${src}"]`)?.nonce ?? "", GTAG);
       expect(nonce).not.toBe("");
     } else {
       release();

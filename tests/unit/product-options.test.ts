@@ -432,3 +432,45 @@ describe("toMinorUnitProduct", () => {
     expect(() => toMinorUnitProduct(nested, 2)).toThrow(RangeError);
   });
 });
+
+describe("selectionFromPicks (what a form showed before hydration, decision 015)", () => {
+  it("takes the picked single choice and add-ons by the click rules", async () => {
+    const { selectionFromPicks, initialSelection } = await import("../../commerce/product-options");
+    const product = {
+      selling_price: 100,
+      attributes: [
+        {
+          id: 1,
+          name: "Size",
+          values: [
+            { id: 11, value: "S" },
+            { id: 12, value: "L" },
+          ],
+        },
+      ],
+      combinations: [
+        { ids: [11], price: 100, variant_id: 1 },
+        { ids: [12], price: 150, variant_id: 2 },
+      ],
+      multi_selectable_attributes: [
+        {
+          id: 5,
+          name: "Extras",
+          min_select: 0,
+          max_select: 1,
+          values: [
+            { id: 51, value: "Cheese", price: 10, dependencies: [], variant_prices: [] },
+            { id: 52, value: "Olives", price: 10, dependencies: [], variant_prices: [] },
+          ],
+        },
+      ],
+    };
+    const start = initialSelection(product);
+    expect(selectionFromPicks(product, start, { attributes: { 1: 12 }, multi: { 5: [51, 52] } })).toEqual({
+      selectedAttributes: { 1: 12 },
+      // max_select 1: the second add-on is refused as a click on it would be.
+      selectedMultiAttributes: { 5: [51] },
+    });
+    expect(selectionFromPicks(product, start, { attributes: { 1: 11 }, multi: {} })).toEqual(start);
+  });
+});

@@ -48,17 +48,26 @@ const PLUGIN_SOURCES: Record<PluginCode, Sources> = {
     font: [],
   },
   wheel_of_popups: {
-    script: ["https://app.wheelofpopups.com"],
-    connect: ["https://app.wheelofpopups.com"],
-    frame: ["https://app.wheelofpopups.com"],
+    script: ["https://www.wheelofpopups.com"],
+    connect: ["https://www.wheelofpopups.com"],
+    frame: ["https://www.wheelofpopups.com"],
     font: [],
   },
 };
 
-/** The CSP sources of the store's enabled plugins, each directive's list already led by a space (or empty). */
-export function pluginSources(plugins: readonly PluginCode[]): Record<keyof Sources, string> {
+/**
+ * The CSP sources of the store's enabled plugins, each directive's list already led by a space (or empty). With
+ * `scriptsUrl` (PLUGIN_SCRIPTS_URL: every plugin's script from one place, a fake in the tests) its origin is the only
+ * one, for scripts and for what they send back.
+ */
+export function pluginSources(plugins: readonly PluginCode[], scriptsUrl?: string): Record<keyof Sources, string> {
+  const replaced = scriptsUrl ? new URL(scriptsUrl).origin : null;
+  const sourcesOf = (code: PluginCode): Sources => {
+    if (!replaced || PLUGIN_SOURCES[code].script.length === 0) return PLUGIN_SOURCES[code];
+    return { script: [replaced], connect: [replaced], frame: [], font: [] };
+  };
   const join = (directive: keyof Sources) => {
-    const sources = new Set(plugins.flatMap((code) => PLUGIN_SOURCES[code][directive]));
+    const sources = new Set(plugins.flatMap((code) => sourcesOf(code)[directive]));
     return [...sources].map((source) => ` ${source}`).join("");
   };
   return { script: join("script"), connect: join("connect"), frame: join("frame"), font: join("font") };

@@ -45,7 +45,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async function securityH
   headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   if (headers.get("Content-Type")?.startsWith("text/html")) {
     const razorpay = checkoutSources(c.env, c.req.path);
-    const plugins = pluginSources(c.var.tenant?.plugins ?? []);
+    const plugins = pluginSources(c.var.tenant?.plugins ?? [], c.env.PLUGIN_SCRIPTS_URL);
     headers.set(
       "Content-Security-Policy",
       [

@@ -24,9 +24,11 @@ export function CartLine({ line, adjustment }: { line: Line; adjustment?: Adjust
   const quantity = pendingQuantity ?? line.quantity;
   const currency = useCurrency();
 
+  // Said as soon as the answer arrives, not once the page's data has reloaded after it: a line already removed
+  // elsewhere is gone by then, and this component with it ('Error remove item from cart' would never show).
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) showToast(fetcher.data.message, { kind: "error", ms: CART_TOAST_MS });
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.data && !fetcher.data.ok) showToast(fetcher.data.message, { kind: "error", ms: CART_TOAST_MS });
+  }, [fetcher.data]);
 
   const step = (to: number) => (
     <fetcher.Form method="post" action="/cart">

@@ -11,7 +11,7 @@ declare global {
 }
 
 /** Google Analytics 4 (gtag.js) for the store's measurement id; the page-view is sent by the config call. */
-export default function GoogleAnalytics({ config }: PluginProps) {
+export default function GoogleAnalytics({ config, src }: PluginProps) {
   const id = config.id ?? "";
   const before = useCallback(() => {
     window.dataLayer = window.dataLayer ?? [];
@@ -23,6 +23,6 @@ export default function GoogleAnalytics({ config }: PluginProps) {
     window.gtag("js", new Date());
     window.gtag("config", id);
   }, [id]);
-  const state = useThirdPartyScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`, before);
+  const state = useThirdPartyScript(src, before);
   return state === "loading" ? <LoadingPlugin /> : null;
 }

@@ -10,11 +10,11 @@ declare global {
 }
 
 /** Intercom's Messenger for the store's app id. */
-export default function Intercom({ config }: PluginProps) {
+export default function Intercom({ config, src }: PluginProps) {
   const appId = config.app_id ?? "";
   const before = useCallback(() => {
     window.intercomSettings = { app_id: appId };
   }, [appId]);
-  const state = useThirdPartyScript(`https://widget.intercom.io/widget/${encodeURIComponent(appId)}`, before);
+  const state = useThirdPartyScript(src, before);
   return state === "loading" ? <LoadingPlugin /> : null;
 }

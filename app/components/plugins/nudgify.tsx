@@ -1,9 +1,20 @@
+import { useCallback } from "react";
 import { LoadingPlugin } from "./loading-plugin";
 import type { PluginProps } from "./plugin-props";
 import { useThirdPartyScript } from "./third-party-script";
 
-/** Nudgify's social-proof nudges for the store's site id. */
-export default function Nudgify({ config }: PluginProps) {
-  const state = useThirdPartyScript(`https://pixel.nudgify.com/pixel/${encodeURIComponent(config.site_id ?? "")}.js`);
+declare global {
+  interface Window {
+    nudgify?: { uuid?: string } & Record<string, unknown>;
+  }
+}
+
+/** Nudgify's social-proof nudges: its pixel reads the store's site id from `window.nudgify.uuid`, as its snippet sets it. */
+export default function Nudgify({ config, src }: PluginProps) {
+  const siteId = config.site_id ?? "";
+  const before = useCallback(() => {
+    window.nudgify = { ...window.nudgify, uuid: siteId };
+  }, [siteId]);
+  const state = useThirdPartyScript(src, before);
   return state === "loading" ? <LoadingPlugin /> : null;
 }

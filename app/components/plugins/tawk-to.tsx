@@ -11,12 +11,11 @@ declare global {
 }
 
 /** Tawk.to's live chat for the store's property and widget (the widget "default" when none is set). */
-export default function TawkTo({ config }: PluginProps) {
-  const path = `${encodeURIComponent(config.property_id ?? "")}/${encodeURIComponent(config.widget_id || "default")}`;
+export default function TawkTo({ src }: PluginProps) {
   const before = useCallback(() => {
     window.Tawk_API = window.Tawk_API ?? {};
     window.Tawk_LoadStart = new Date();
   }, []);
-  const state = useThirdPartyScript(`https://embed.tawk.to/${path}`, before);
+  const state = useThirdPartyScript(src, before);
   return state === "loading" ? <LoadingPlugin /> : null;
 }

@@ -2,8 +2,8 @@ import { LoadingPlugin } from "./loading-plugin";
 import type { PluginProps } from "./plugin-props";
 import { useThirdPartyScript } from "./third-party-script";
 
-/** Wheel of Popups' spin-to-win popup for the store's id. */
-export default function WheelOfPopups({ config }: PluginProps) {
-  const state = useThirdPartyScript(`https://app.wheelofpopups.com/widget/${encodeURIComponent(config.id ?? "")}.js`);
+/** Wheel of Popups' spin-to-win popup: its widget script, whose address names the store's account id. */
+export default function WheelOfPopups({ src }: PluginProps) {
+  const state = useThirdPartyScript(src);
   return state === "loading" ? <LoadingPlugin /> : null;
 }

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { IMAGE_SLOTS } from "../../lib/image-sources";
 import { BannerSlider } from "../blocks/banner-slider";
 import { CategoryTile } from "../category-tile";
+import { MainLandmark } from "../main-landmark";
 import { Price } from "../price";
 import { StoreImage } from "../store-image";
 import { ADMIN_LINKS, SAMPLE_BANNERS, SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from "./preview-samples";
@@ -9,7 +10,7 @@ import { ADMIN_LINKS, SAMPLE_BANNERS, SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from 
 /** What a store owner sees before adding a product: sample content and the way into the admin. */
 export function PreviewHome() {
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 pb-24" data-testid="preview-home">
+    <MainLandmark className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 pb-24" data-testid="preview-home">
       <Link to="/search" className="block rounded-lg border border-gray-300 bg-white px-4 py-2.5 text-gray-600">
         Search for products...
       </Link>
@@ -67,6 +68,6 @@ export function PreviewHome() {
           ))}
         </div>
       </section>
-    </main>
+    </MainLandmark>
   );
 }

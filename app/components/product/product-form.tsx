@@ -1,15 +1,16 @@
 import { useFetcher } from "@remix-run/react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { formatPrice, toMajor } from "../../../commerce/money";
 import {
   type ConfigurableProduct,
   checkSelection,
   type Selection,
   selectAttributeValue,
+  selectionFromPicks,
   toggleMultiValue,
   unitPrice,
 } from "../../../commerce/product-options";
-import { type AddToCartResult, addToCartFormData } from "../../lib/add-to-cart-form";
+import { type AddToCartResult, addToCartFormData, picksOnForm } from "../../lib/add-to-cart-form";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useCurrency } from "../../lib/use-store";
 import { CART_TOAST_MS, showToast } from "../../state/toasts";
@@ -63,6 +64,13 @@ export function ProductForm({
     }
   }, [fetcher.state, fetcher.data, onAdded]);
 
+  // What the shopper picked before hydration is on the form's inputs; the first render's state would overwrite it.
+  const form = useRef<HTMLFormElement>(null);
+  useHydrationLayoutEffect(() => {
+    if (form.current) onSelectionChange(selectionFromPicks(product, selection, picksOnForm(form.current)));
+    // Once, as the form hydrates: afterwards every change goes through the handlers.
+  }, []);
+
   const change = (next: Selection) => {
     setClientMessage(null);
     onSelectionChange(next);
@@ -78,7 +86,14 @@ export function ProductForm({
 
   const price = formatPrice(toMajor(unitPrice(product, selection), currency.decimalPlaces), currency, { allDecimals: true });
   return (
-    <fetcher.Form method="post" action={`/product/${slug}`} onSubmit={submit} className="flex flex-col gap-4" data-testid="product-form">
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={`/product/${slug}`}
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      data-testid="product-form"
+    >
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="quantity" value="1" />
       <ProductOptionsFields
@@ -108,3 +123,6 @@ export function ProductForm({
     </fetcher.Form>
   );
 }
+
+/** A layout effect in the browser (before the first paint after hydration); the server runs no effects. */
+const useHydrationLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;

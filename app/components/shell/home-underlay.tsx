@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { rememberedHome } from "../../state/last-home";
 import { type HomeData, HomeView } from "../home-view";
+import { UnderlayProvider } from "../main-landmark";
 
 /**
  * The home page under a desktop dialog. After a visit to the home it is the same page the shopper left;
@@ -17,7 +18,9 @@ export default function HomeUnderlay() {
   if (!data) return <div className="min-h-screen" />;
   return (
     <div aria-hidden="true" data-testid="home-underlay">
-      <HomeView data={data} />
+      <UnderlayProvider value={true}>
+        <HomeView data={data} />
+      </UnderlayProvider>
     </div>
   );
 }

@@ -1,24 +1,21 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type RefObject, useEffect } from "react";
 import { DRAWER_HASH } from "../product/open-options-drawer";
 import { DeepLinkHome } from "./deep-link-home";
 import { useReturnFocus } from "./return-focus";
 
 /**
- * A non-home route on desktop: a centred modal dialog above the home page (spec section 2); max 480 px
- * wide, 80% of the window for content pages. The page beneath is made inert by the shell, so focus stays
- * here; Escape and the backdrop close it by going back in history, to where the shopper came from.
+ * What makes the route frame (./route-frame.tsx) a dialog: its close button, focus, Escape, the page scroll held
+ * still, and the home put beneath a deep link in history. Escape and the close button go back in history, to where
+ * the shopper came from; the page beneath is made inert by the shell, so focus stays in the dialog.
  *
  * It is not the browser's modal <dialog>: that puts the page in the top layer, above everything else, and
  * the options drawer (opened from a product card in this dialog) must be able to rise above it.
- * Loaded lazily with the home underlay: phones and pages without JavaScript never need either.
+ * Loaded lazily: phones and pages without JavaScript never need it.
  */
-export default function RouteDialog({ children }: { children: ReactNode }) {
-  const panel = useRef<HTMLDivElement>(null);
+export default function RouteDialogControls({ panel }: { panel: RefObject<HTMLDivElement> }) {
   const navigate = useNavigate();
   const { pathname, hash } = useLocation();
-  const wide = pathname.startsWith("/page/");
-  const close = () => navigate(-1);
   useReturnFocus(pathname);
 
   useEffect(() => {
@@ -37,7 +34,11 @@ export default function RouteDialog({ children }: { children: ReactNode }) {
       element.setAttribute("aria-labelledby", heading.id);
     }
     element.focus({ preventScroll: true });
-  }, [pathname]);
+    // The frame stays in place when the dialog closes: it must not keep naming a heading.
+    return () => {
+      element.removeAttribute("aria-labelledby");
+    };
+  }, [pathname, panel]);
 
   // The drawer above handles its own Escape.
   const drawerOpen = hash === DRAWER_HASH;
@@ -54,33 +55,16 @@ export default function RouteDialog({ children }: { children: ReactNode }) {
   }, [drawerOpen, navigate]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the backdrop closes on a click; the keyboard's way is Escape
-    <div
-      className="fixed inset-0 z-40 flex items-center justify-center bg-black/50 p-6"
-      onClick={(event) => event.target === event.currentTarget && close()}
-      data-testid="route-dialog-backdrop"
-    >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        tabIndex={-1}
-        data-testid="route-dialog"
-        className={`route-dialog ${wide ? "w-[80vw] max-w-[80vw]" : "w-full max-w-[480px]"}`}
+    <div className="sticky top-0 z-10 flex justify-end p-2">
+      <button
+        type="button"
+        onClick={() => navigate(-1)}
+        className="btn bg-white/90 px-3 text-xl leading-none shadow-sm"
+        aria-label="Close"
+        data-testid="dialog-close"
       >
-        <div className="sticky top-0 z-10 flex justify-end p-2">
-          <button
-            type="button"
-            onClick={close}
-            className="btn bg-white/90 px-3 text-xl leading-none shadow-sm"
-            aria-label="Close"
-            data-testid="dialog-close"
-          >
-            ×
-          </button>
-        </div>
-        <div className="-mt-12">{children}</div>
-      </div>
+        ×
+      </button>
       <DeepLinkHome />
     </div>
   );

@@ -1,4 +1,5 @@
-import { dismissToast, useToasts } from "../../state/toasts";
+import { useEffect } from "react";
+import { dismissToast, type Toast, useToasts } from "../../state/toasts";
 
 /** Notifications, bottom-left, newest last; announced politely (errors assertively). */
 export default function Toasts() {
@@ -6,20 +7,30 @@ export default function Toasts() {
   return (
     <div className="pointer-events-none fixed bottom-4 left-4 z-60 flex max-w-sm flex-col gap-2" aria-live="polite" data-testid="toasts">
       {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          role={toast.kind === "error" ? "alert" : "status"}
-          className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 text-sm shadow-lg ${
-            toast.kind === "error" ? "bg-red-700 text-white" : "bg-gray-900 text-white"
-          }`}
-          data-testid="toast"
-        >
-          <span className="flex-1">{toast.message}</span>
-          <button type="button" onClick={() => dismissToast(toast.id)} aria-label="Dismiss" className="opacity-70 hover:opacity-100">
-            ×
-          </button>
-        </div>
+        <ToastItem key={toast.id} toast={toast} />
       ))}
+    </div>
+  );
+}
+
+/** One notification: it hides itself its time after it first shows (spec section 9). */
+function ToastItem({ toast }: { toast: Toast }) {
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(toast.id), toast.ms);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.ms]);
+  return (
+    <div
+      role={toast.kind === "error" ? "alert" : "status"}
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 text-sm shadow-lg ${
+        toast.kind === "error" ? "bg-red-700 text-white" : "bg-gray-900 text-white"
+      }`}
+      data-testid="toast"
+    >
+      <span className="flex-1">{toast.message}</span>
+      <button type="button" onClick={() => dismissToast(toast.id)} aria-label="Dismiss" className="opacity-70 hover:opacity-100">
+        ×
+      </button>
     </div>
   );
 }
