@@ -9,6 +9,7 @@ import { findOrder } from "../orders/order-read";
 import { moveByStore } from "../orders/store-moves";
 import { listStoreOrders, loadStoreOrder } from "../orders/store-orders";
 import { issueRefund } from "../payments/refunds";
+import { goLiveReport } from "../setup/go-live-checks";
 import { storeOwnerOnly } from "./admin-auth";
 import { ApiError, orderNotFound } from "./errors";
 import { storeSite } from "./message-links";
@@ -27,6 +28,7 @@ const moveBody = z
  */
 export const adminApi = new Hono<AppEnv>()
   .use("*", storeOwnerOnly)
+  .get("/go-live", async (c) => c.json(await goLiveReport(c.env, c.var.tenant), 200, PRIVATE_ANSWER))
   .get("/orders", validate("query", z.object({ status: z.enum(ORDER_STATUSES).optional(), ...pagingQuery })), async (c) => {
     const query = c.req.valid("query");
     return c.json(await listStoreOrders(c.env.DB, c.var.tenant, query.status, toPaging(query)), 200, PRIVATE_ANSWER);
