@@ -55,6 +55,8 @@ export interface AppVariables {
   shopper: Shopper;
   /** The nonce of this response's Content-Security-Policy. */
   cspNonce: string;
+  /** The page rendered with a last good copy or defaults of the store's data (app/lib/store-data.server.ts). */
+  storeDataDegraded?: boolean;
   /** Origins the page's scripts may also reach (its CSP connect-src), as the page's loaders asked; unset: none. */
   connectSources?: string[];
 }

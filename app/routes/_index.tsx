@@ -8,18 +8,20 @@ import { ErrorPage } from "../components/error-page";
 import { HomeView } from "../components/home-view";
 import { catalogueHeadersVarying } from "../lib/cache-headers";
 import { LOCATION_PATH } from "../lib/location";
-import { getStoreData, readOrigin } from "../lib/origin.server";
+import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
+import { getStoreData } from "../lib/store-data.server";
 import { rememberHome } from "../state/last-home";
 
 const NAV_CODES = new Set(["top_nav", "bottom_nav"]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { layout, settings } = await getStoreData(context);
+  const { layout, settings, degraded } = await getStoreData(context);
   // No branch delivers where the visitor stands: the unserviceable screen hides the blocks (and the preview), so none is read.
   if (context.shopper.unserviceable) return { unserviceable: true as const };
-  // The preview is for a store without products, outside a frame: the owner's admin frames the real home (spec).
-  const preview = settings.addedProduct !== "true" && !framedRequest(request);
+  // The preview is for a store without products, outside a frame: the owner's admin frames the real home (spec). A
+  // store whose data could not be read is not taken for one without products.
+  const preview = settings.addedProduct !== "true" && !degraded && !framedRequest(request);
   const admin = preview ? adminLinks(settings.adminOrigin) : null;
   // Plugin elements are not blocks: the root mounts the store's plugins on every page, in their order (decision 031).
   const blocks = layout.filter((e): e is DesignElement => e.type === "designElement" && !NAV_CODES.has(e.code));

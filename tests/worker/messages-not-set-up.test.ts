@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { GEOCODER_NOT_SET_UP } from "../../worker/geocoding/select";
 import worker from "../../worker/index";
 import { newAccount, register } from "./accounts-helpers";
 import { viaCloudflare } from "./request";
@@ -19,6 +20,14 @@ async function fetchAs(settings: Record<string, string>, path: string, init: Req
   const ctx = createExecutionContext();
   const request = new Request(`http://food.localhost${path}`, { method: "POST", body, headers, redirect: "manual", cf: visitor.cf });
   const response = await worker.fetch(request, { ...env, ...settings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** A page as a deployed Worker without a geocoder key serves it. */
+async function fetchPage(path: string) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`http://food.localhost${path}`), { ...env, ...DEPLOYED, GOOGLE_MAPS_API_KEY: "" }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -58,5 +67,13 @@ describe("without a messages transport", () => {
     expect(response.status).toBe(200);
     const mail = await env.DB.prepare("SELECT body FROM outbox WHERE recipient = ?1").bind(account.email).first<{ body: string }>();
     expect(mail?.body).toContain("/forgot-password?token=");
+  });
+});
+
+describe("without a geocoder", () => {
+  it("the no-JavaScript place search says address search is limited, and still lists what it knows", async () => {
+    const html = await (await fetchPage("/location?q=Koramangala")).text();
+    expect(html).toContain(GEOCODER_NOT_SET_UP.replace("'", "&#x27;"));
+    expect(html).toContain("Koramangala");
   });
 });
