@@ -56,7 +56,8 @@ async function searchPlaces(context: AppLoadContext, q: string): Promise<PlaceSe
       };
     }),
   );
-  return { message: notice ?? (places.length > 0 ? null : NOTHING_FOUND), places };
+  const found = places.length > 0 ? null : NOTHING_FOUND;
+  return { message: [found, notice].filter(Boolean).join(" ") || null, places };
 }
 
 /** The /location page: the store's branches, the shopper's own, and the places found for `?q=` with their branches. */

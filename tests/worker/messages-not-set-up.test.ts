@@ -51,12 +51,24 @@ describe("without a messages transport", () => {
     expect(sent.status).toBe(200);
   });
 
-  it("the login and forgot-password pages show the refusal (forms posted without JavaScript)", async () => {
+  it("the login and forgot-password pages show the refusal beside the form, with JavaScript off and on", async () => {
     const account = newAccount();
+    // Without JavaScript: the form's page again, with the message (a refusal, not a redirect to the code step).
     const code = await fetchAs(DEPLOYED, "/login", { form: { intent: "send-code", to: account.email } });
+    expect(code.status).toBe(422);
     expect(await code.text()).toContain(REFUSAL);
     const reset = await fetchAs(DEPLOYED, "/forgot-password", { form: { intent: "send", email: account.email } });
+    expect(reset.status).toBe(422);
     expect(await reset.text()).toContain(REFUSAL);
+    // With JavaScript: Remix posts the same form to the route's data URL; the action's answer carries the message.
+    for (const [path, form] of [
+      ["/login.data", { intent: "send-code", to: account.email }],
+      ["/forgot-password.data", { intent: "send", email: account.email }],
+    ] as const) {
+      const answer = await fetchAs(DEPLOYED, path, { form });
+      expect(answer.headers.get("Location"), path).toBeNull();
+      expect(await answer.text(), path).toContain(REFUSAL);
+    }
   });
 
   it("a local run (DEV_TOOLS=1, as npm start) keeps the demo's outbox", async () => {

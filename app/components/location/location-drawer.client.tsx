@@ -112,7 +112,7 @@ export default function LocationDrawer({ onClose }: { onClose: () => void }) {
       const { results, notice } = await locationApi.placesNamed(currentId, q);
       setFound(results.map((p) => ({ place_id: p.place_id, label: p.formatted_address, latitude: p.latitude, longitude: p.longitude })));
       const found = results.length === 0 ? "No place was found by that name. Try an area or a pincode." : `${results.length} places found.`;
-      setStatus(notice ?? found);
+      setStatus(notice ? `${found} ${notice}` : found);
     } catch (error) {
       setStatus((error as Error).message);
     }
