@@ -1,9 +1,9 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../worker/index";
 import { sealSecret } from "../../worker/payments/secrets";
 import { adminCall, storeKey } from "./admin-helpers";
 import { json } from "./request";
+import { fetchWith } from "./worker-with";
 
 interface Report {
   store: string;
@@ -15,11 +15,7 @@ const statuses = (report: Report) => Object.fromEntries(report.checks.map((c) =>
 
 /** The call against a Worker whose settings differ from the suite's. */
 async function goLiveWith(settings: Record<string, string>, key: string, host = "food.localhost") {
-  const ctx = createExecutionContext();
-  const request = new Request(`http://${host}/api/admin/go-live`, { headers: { Authorization: `Bearer ${key}` } });
-  const response = await worker.fetch(request, { ...env, ...settings }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+  return fetchWith(new Request(`http://${host}/api/admin/go-live`, { headers: { Authorization: `Bearer ${key}` } }), settings);
 }
 
 async function tenantId(slug: string): Promise<number> {

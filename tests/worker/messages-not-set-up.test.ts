@@ -1,9 +1,9 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { GEOCODER_NOT_SET_UP } from "../../worker/geocoding/select";
-import worker from "../../worker/index";
 import { newAccount, register } from "./accounts-helpers";
 import { viaCloudflare } from "./request";
+import { fetchWith } from "./worker-with";
 
 /** A deployed Worker without a messages transport: no MESSAGES_URL, no DEV_TOOLS, no test outbox. */
 const DEPLOYED = { MESSAGES_URL: "", DEV_TOOLS: "", MESSAGES_OUTBOX: "" };
@@ -17,19 +17,15 @@ async function fetchAs(settings: Record<string, string>, path: string, init: Req
     headers["Content-Type"] = "application/x-www-form-urlencoded";
     body = new URLSearchParams(init.form);
   } else if (body) headers["Content-Type"] = "application/json";
-  const ctx = createExecutionContext();
-  const request = new Request(`http://food.localhost${path}`, { method: "POST", body, headers, redirect: "manual", cf: visitor.cf });
-  const response = await worker.fetch(request, { ...env, ...settings }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+  return fetchWith(
+    new Request(`http://food.localhost${path}`, { method: "POST", body, headers, redirect: "manual", cf: visitor.cf }),
+    settings,
+  );
 }
 
 /** A page as a deployed Worker without a geocoder key serves it. */
-async function fetchPage(path: string) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`http://food.localhost${path}`), { ...env, ...DEPLOYED, GOOGLE_MAPS_API_KEY: "" }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+function fetchPage(path: string) {
+  return fetchWith(new Request(`http://food.localhost${path}`), { ...DEPLOYED, GOOGLE_MAPS_API_KEY: "" });
 }
 
 describe("without a messages transport", () => {

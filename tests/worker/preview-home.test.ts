@@ -1,7 +1,7 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../worker/index";
 import { request } from "./request";
+import { fetchWith } from "./worker-with";
 
 /** The owner's preview (issue 25 part 3, decision 044), with the demo store without products. */
 
@@ -66,10 +66,8 @@ describe("the owner's preview", () => {
     await env.DB.prepare("DELETE FROM site_settings WHERE tenant_id = ?1 AND key = 'addedProduct'").bind(food).run();
     await env.DB.prepare("UPDATE cache_markers SET version = version + 1 WHERE tenant_id = ?1").bind(food).run();
     await env.KV.delete("host:food.localhost");
-    const ctx = createExecutionContext();
     const far = new Request("http://food.localhost/", { headers: { Cookie: "dev_position=28.6139,77.2090" } });
-    const response = await worker.fetch(far, { ...env, DEV_TOOLS: "1" }, ctx);
-    await waitOnExecutionContext(ctx);
+    const response = await fetchWith(far, { DEV_TOOLS: "1" });
     const html = await response.text();
     expect(html).toContain("Sorry! We don&#x27;t deliver here");
     expect(html).not.toContain('data-testid="preview-home"');

@@ -1,8 +1,8 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import food from "../../stores/food.json";
 import retail from "../../stores/retail.json";
-import worker from "../../worker/index";
+import { fetchWith } from "./worker-with";
 
 /**
  * When the store's data cannot be read, every page renders with what it has (spec section 8: site data fetch failure
@@ -28,11 +28,8 @@ const PAGE_KINDS = (store: { categories: { slug: string }[]; products: { slug: s
 ];
 
 async function page(host: string, path: string) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`http://${host}${path}`, { redirect: "manual" }), env, ctx);
-  const html = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { response, html };
+  const response = await fetchWith(new Request(`http://${host}${path}`, { redirect: "manual" }));
+  return { response, html: await response.text() };
 }
 
 /** Breaks the store-data read for every store, and makes every store miss its cached copies (as an import would). */
