@@ -24,9 +24,14 @@ export interface OptionalSettings {
   PLATFORM_KEY_SHA256?: string;
   /**
    * The HTTPS endpoint messages (sign-in codes, reset links) are POSTed to as JSON (worker/messages/webhook-outbox.ts).
-   * Unset: they go to the D1 outbox, read on /dev/outbox.
+   * Unset: the D1 outbox (read on /dev/outbox) with DEV_TOOLS=1, else none (worker/messages/outbox.ts).
    */
   MESSAGES_URL?: string;
+  /**
+   * "d1": without MESSAGES_URL, keep messages in the D1 outbox though DEV_TOOLS is off (the worker tests read the table).
+   * Unset, and without MESSAGES_URL or DEV_TOOLS=1, there is no transport: code and reset requests are refused.
+   */
+  MESSAGES_OUTBOX?: string;
   /** The bearer token sent to MESSAGES_URL; a secret in production. */
   MESSAGES_TOKEN?: string;
   /** "1" serves the developer pages (/dev/outbox). Set only in `.dev.vars`, never in wrangler.toml or production. */
@@ -64,6 +69,8 @@ export interface AppVariables {
   shopper: Shopper;
   /** The nonce of this response's Content-Security-Policy. */
   cspNonce: string;
+  /** The page rendered with a last good copy or defaults of the store's data (app/lib/store-data.server.ts). */
+  storeDataDegraded?: boolean;
   /** Origins the page's scripts may also reach (its CSP connect-src), as the page's loaders asked; unset: none. */
   connectSources?: string[];
 }

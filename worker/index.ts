@@ -3,6 +3,7 @@ import { Hono } from "hono";
 // Produced by `remix vite:build`; wrangler bundles it with this entry.
 import * as build from "../build/server";
 import { drainUnread } from "../commerce/bounded-body";
+import { SHOPPER_CACHE_CONTROL } from "../commerce/cache-control";
 import { api } from "./api";
 import { outboxPage } from "./dev/outbox-page";
 import { testGatewayPage } from "./dev/test-gateway-page";
@@ -57,6 +58,8 @@ const app = new Hono<AppEnv>()
     // Pages never write cookies themselves: the shopper layer's are the only ones.
     response.headers.delete("Set-Cookie");
     for (const cookie of shopper.setCookies()) response.headers.append("Set-Cookie", cookie);
+    // A page rendered without the store's current data is this moment's only: no cache keeps it.
+    if (c.get("storeDataDegraded")) response.headers.set("Cache-Control", SHOPPER_CACHE_CONTROL);
     applyPageCachePolicy(c.req.method, response);
     if (pageKey === null) {
       response.headers.set("X-Page-Cache", "bypass");

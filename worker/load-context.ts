@@ -14,6 +14,12 @@ export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper) {
     cloudflare: { env: c.env, cf: c.req.raw.cf as IncomingRequestCfProperties | undefined, ctx: c.executionCtx },
     origin: createOriginClient(url.origin, shopper, transport, client),
     cspNonce: c.var.cspNonce,
+    /** The store's host, naming its last good store data (app/lib/store-data.server.ts). */
+    storeHost: url.host,
+    /** The page rendered without the store's current data: no cache may keep it (worker/index.ts). */
+    storeDataDegraded() {
+      c.set("storeDataDegraded", true);
+    },
     /** Lets the page's scripts reach another https origin (the store's connectivity probe): its CSP connect-src. */
     allowConnect(url: string) {
       const origin = new URL(url).origin;

@@ -15,20 +15,19 @@ export type HomeData = Awaited<ReturnType<typeof homeLoader>>;
 
 /** The home page from its loader's data: the route renders it, and the desktop shell shows it under dialogs. */
 export function HomeView({ data }: { data: HomeData }) {
-  // A store owner previewing the store inside the admin's frame sees the real home, not the preview.
+  // A store owner previewing the store inside the admin's frame sees the real home, not the preview. The server knows a
+  // frame by Sec-Fetch-Dest; a browser without that header is corrected here, once hydrated (decision 044).
   const [embedded, setEmbedded] = useState(false);
   useEffect(() => setEmbedded(window.self !== window.top), []);
-  if (data.preview) {
+  if (data.unserviceable) return <Unserviceable />;
+  if (data.preview && !embedded) {
     const empty = <MainLandmark className="mx-auto max-w-6xl px-4 py-6" />;
-    return embedded ? (
-      empty
-    ) : (
+    return (
       <Suspense fallback={empty}>
-        <PreviewHome />
+        <PreviewHome admin={data.admin} />
       </Suspense>
     );
   }
-  if (data.unserviceable) return <Unserviceable />;
   return (
     <MainLandmark className="mx-auto max-w-6xl px-4 py-6 pb-24" data-testid="home">
       <HomeBlocks blocks={data.blocks} productsPage={data.productsPage} />

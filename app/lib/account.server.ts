@@ -39,8 +39,11 @@ export type AccountRefusal = FormRefusal & { retryAfter?: string };
 export async function accountRefusal(response: OriginAnswer): Promise<AccountRefusal> {
   if (response.status === 429) return { ok: false, message: TOO_MANY_REQUESTS, retryAfter: response.headers.get("Retry-After") ?? "60" };
   const body = await refusalOf(response);
-  // The error page shows the API's own message when it gave one (a gateway that did not answer, a lookup down).
-  if (response.status >= 500) throw new Response(body.message ?? "The store could not answer just now.", { status: 502 });
+  // The error page shows the API's own message when it gave one (a gateway that did not answer, a lookup down). A
+  // store without a messages transport is said beside the form, where the shopper can sign in with a password instead.
+  if (response.status >= 500 && body.code !== "messages_not_set_up") {
+    throw new Response(body.message ?? "The store could not answer just now.", { status: 502 });
+  }
   return {
     ok: false,
     message: body.issues?.[0]?.message ?? body.message ?? "Please check what you entered and try again.",

@@ -20,7 +20,10 @@ export interface FoundPlace {
 }
 
 export interface PlaceSearch {
-  /** Why there is nothing to show (nothing found, a query too short, the geocoder down); null when places were found. */
+  /**
+   * Why there is nothing to show (nothing found, a query too short, the geocoder down), or that search is limited (no
+   * geocoder set up); null when places were found by a full search.
+   */
   message: string | null;
   places: FoundPlace[];
 }
@@ -39,7 +42,7 @@ async function searchPlaces(context: AppLoadContext, q: string): Promise<PlaceSe
     const body = await refusalOf(response);
     return { message: body.issues?.[0]?.message ?? body.message ?? NOTHING_FOUND, places: [] };
   }
-  const { results } = await response.json();
+  const { results, notice } = await response.json();
   const places = await Promise.all(
     results.map(async (place): Promise<FoundPlace> => {
       const query = { latitude: degrees(place.latitude), longitude: degrees(place.longitude) };
@@ -53,7 +56,8 @@ async function searchPlaces(context: AppLoadContext, q: string): Promise<PlaceSe
       };
     }),
   );
-  return { message: places.length > 0 ? null : NOTHING_FOUND, places };
+  const found = places.length > 0 ? null : NOTHING_FOUND;
+  return { message: [found, notice].filter(Boolean).join(" ") || null, places };
 }
 
 /** The /location page: the store's branches, the shopper's own, and the places found for `?q=` with their branches. */

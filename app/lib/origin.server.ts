@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { refusalOf } from "./api-refusal";
 
 /**
@@ -10,8 +9,4 @@ export async function readOrigin<T>(response: { ok: boolean; status: number; jso
   const body = await refusalOf(response);
   const status = response.status === 404 ? 404 : response.status >= 500 ? 502 : response.status;
   throw new Response(body.message ?? "The store could not answer just now.", { status });
-}
-
-export async function getStoreData(context: AppLoadContext) {
-  return readOrigin(await context.origin.api["get-data"].$get());
 }

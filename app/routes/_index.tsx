@@ -1,22 +1,28 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
+import { adminLinks } from "../../commerce/admin-origin";
+import { framedRequest } from "../../worker/http/framed";
 import type { DesignElement } from "../../worker/store-data/store-data";
 import { ErrorPage } from "../components/error-page";
 import { HomeView } from "../components/home-view";
-import { catalogueHeaders } from "../lib/cache-headers";
+import { catalogueHeadersVarying } from "../lib/cache-headers";
 import { LOCATION_PATH } from "../lib/location";
-import { getStoreData, readOrigin } from "../lib/origin.server";
+import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
+import { getStoreData } from "../lib/store-data.server";
 import { rememberHome } from "../state/last-home";
 
 const NAV_CODES = new Set(["top_nav", "bottom_nav"]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { layout, settings } = await getStoreData(context);
-  if (settings.addedProduct !== "true") return { preview: true as const };
-  // No branch delivers where the visitor stands: the unserviceable screen hides the blocks, so none is read.
-  if (context.shopper.unserviceable) return { preview: false as const, unserviceable: true as const };
+  const { layout, settings, degraded } = await getStoreData(context);
+  // No branch delivers where the visitor stands: the unserviceable screen hides the blocks (and the preview), so none is read.
+  if (context.shopper.unserviceable) return { unserviceable: true as const };
+  // The preview is for a store without products, outside a frame: the owner's admin frames the real home (spec). A
+  // store whose data could not be read is not taken for one without products.
+  const preview = settings.addedProduct !== "true" && !degraded && !framedRequest(request);
+  const admin = preview ? adminLinks(settings.adminOrigin) : null;
   // Plugin elements are not blocks: the root mounts the store's plugins on every page, in their order (decision 031).
   const blocks = layout.filter((e): e is DesignElement => e.type === "designElement" && !NAV_CODES.has(e.code));
   const infinite = blocks.find((b) => b.code === "products_infinite_scroll");
@@ -28,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           }),
         )
       : null;
-  return { preview: false as const, unserviceable: false as const, blocks, productsPage };
+  return { unserviceable: false as const, preview, admin, blocks, productsPage };
 }
 
 // The home changes only with its own ?page or a change of location; other navigations (and the desktop shell's copy
@@ -36,7 +42,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, formAction }) =>
   formMethod === undefined ? nextUrl.pathname === "/" && currentUrl.search !== nextUrl.search : formAction === LOCATION_PATH;
 
-export const headers = catalogueHeaders;
+// Framed or not is another page (the preview or the real home): a browser's copy is only good for the same.
+export const headers = catalogueHeadersVarying("Sec-Fetch-Dest");
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();

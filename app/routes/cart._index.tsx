@@ -12,8 +12,9 @@ import { ProductCard } from "../components/product-card";
 import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { cartAction } from "../lib/cart-actions.server";
-import { getStoreData, readOrigin } from "../lib/origin.server";
+import { readOrigin } from "../lib/origin.server";
 import { privatePageMeta } from "../lib/route-meta";
+import { getStoreData } from "../lib/store-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = context.shopper.current.kind === "customer";

@@ -9,9 +9,9 @@ import { ConsentForm } from "../components/plugins/consent-form";
 import { safeRedirectTo } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
-import { getStoreData } from "../lib/origin.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
+import { getStoreData } from "../lib/store-data.server";
 
 /**
  * The cookie-consent plugin's page: the banner's Accept and Decline post here (a plain form, so it works without

@@ -4,6 +4,7 @@ import { api } from "../../worker/api";
 import { gazetteerGeocoder } from "../../worker/geocoding/gazetteer";
 import { type GeocodedPlace, GeocodingError } from "../../worker/geocoding/geocoder";
 import { googleGeocoder } from "../../worker/geocoding/google";
+import { GEOCODER_NOT_SET_UP } from "../../worker/geocoding/select";
 import { FAKE_GEOCODER_KEY } from "./fake-servers/fake-geocoder";
 import { json, request } from "./request";
 
@@ -30,7 +31,10 @@ describe("GET /api/google/address without a key: the offline gazetteer", () => {
       },
     ]);
     // Far from every known area: nothing, not an error.
-    expect(await json(await request("food.localhost", "/api/google/address?lat=0&lng=0"))).toEqual({ results: [] });
+    expect(await json(await request("food.localhost", "/api/google/address?lat=0&lng=0"))).toEqual({
+      results: [],
+      notice: GEOCODER_NOT_SET_UP,
+    });
   });
 
   it("turns a text into candidate places: a pincode, an area, a city", async () => {
@@ -40,7 +44,10 @@ describe("GET /api/google/address without a key: the offline gazetteer", () => {
     expect(byArea.results[0]).toMatchObject({ area: "HSR Layout", pincode: "560102", latitude: 12.9116 });
     const byCity = await json<Places>(await request("food.localhost", "/api/google/address?q=Berlin"));
     expect(byCity.results.map((p) => p.pincode).sort()).toEqual(["10117", "10119"]);
-    expect(await json(await request("food.localhost", "/api/google/address?q=Atlantis"))).toEqual({ results: [] });
+    expect(await json(await request("food.localhost", "/api/google/address?q=Atlantis"))).toEqual({
+      results: [],
+      notice: GEOCODER_NOT_SET_UP,
+    });
   });
 
   it("refuses a query that is neither a position nor a text", async () => {
@@ -109,7 +116,14 @@ describe("the Google transport, against a fake geocoder on loopback", () => {
     const ask = (query: string, bindings = configured) => api.request(`http://food.localhost/api/google/address${query}`, {}, bindings);
     const found = await ask("?q=anything");
     expect(found.status).toBe(200);
-    expect((await json<Places>(found)).results[0]?.pincode).toBe("560034");
+    const places = await json<Places & { notice: string | null }>(found);
+    expect(places.results[0]?.pincode).toBe("560034");
+    // With a geocoder set up, search is not limited: no notice. Without one, only a local run (DEV_TOOLS) goes quiet.
+    expect(places.notice).toBeNull();
+    const local = await ask("?q=Koramangala", { ...configured, GOOGLE_MAPS_API_KEY: "", DEV_TOOLS: "1" });
+    expect(await json(local)).toMatchObject({ notice: null });
+    const deployed = await ask("?q=Koramangala", { ...configured, GOOGLE_MAPS_API_KEY: "", DEV_TOOLS: "" });
+    expect(await json(deployed)).toMatchObject({ notice: GEOCODER_NOT_SET_UP });
     const busy = await ask("?q=over-limit");
     expect(busy.status).toBe(503);
     expect(busy.headers.get("Retry-After")).toBe("30");

@@ -115,7 +115,7 @@ describe("GET /api/get-data for a branch the store does not have", () => {
 
 describe("markedValue", () => {
   const markers = { settings: 1, layouts: 1, branches: 1, products: 1 };
-  const store = (id: number): Tenant => ({ id, slug: `s${id}`, decimalPlaces: 2, markers, plugins: [] });
+  const store = (id: number): Tenant => ({ id, slug: `s${id}`, decimalPlaces: 2, markers, plugins: [], adminOrigin: null });
 
   it("never gives one store another's entry, and keeps a value until its marker changes", async () => {
     const ctx = createExecutionContext();

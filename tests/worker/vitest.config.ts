@@ -19,6 +19,8 @@ export default defineConfig(async () => ({
           // What a developer's .dev.vars turns on must not change the tests: these are off unless a test sets them.
           DEV_TOOLS: "",
           MESSAGES_URL: "",
+          // The suite reads messages from the D1 outbox table without the dev pages on (worker/messages/outbox.ts).
+          MESSAGES_OUTBOX: "d1",
           GOOGLE_MAPS_API_KEY: "",
           // Stores are created through the API only by the tests that give the Worker a platform key's hash.
           PLATFORM_KEY_SHA256: "",

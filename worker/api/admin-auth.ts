@@ -17,14 +17,14 @@ export function bearerOf(header: string | undefined): string | undefined {
 
 /**
  * An /api/admin call of `scope`: the bearer must be a live API key of the store the request is for (anything else is
- * 401), and a key of another scope is 403.
+ * 401), and a key of another scope is 403; "any" takes every live key of the store.
  */
-export function storeOwnerOnly(scope: Exclude<KeyScope, "all">) {
+export function storeOwnerOnly(scope: Exclude<KeyScope, "all"> | "any") {
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = bearerOf(c.req.header("Authorization"));
     const found = key ? await checkStoreKey(c.env.DB, c.var.tenant.id, key) : null;
     if (!found) throw new ApiError(401, "unauthenticated", STORE_KEY_REFUSED, undefined, { "WWW-Authenticate": "Bearer" });
-    if (found.scope !== "all" && found.scope !== scope) throw new ApiError(403, "forbidden", SCOPE_REFUSED[scope]);
+    if (scope !== "any" && found.scope !== "all" && found.scope !== scope) throw new ApiError(403, "forbidden", SCOPE_REFUSED[scope]);
     await next();
   });
 }

@@ -9,6 +9,7 @@ import { findOrder } from "../orders/order-read";
 import { moveByStore } from "../orders/store-moves";
 import { listStoreOrders, loadStoreOrder } from "../orders/store-orders";
 import { issueRefund } from "../payments/refunds";
+import { goLiveReport } from "../setup/go-live-checks";
 import { storeOwnerOnly } from "./admin-auth";
 import { adminImagesApi } from "./admin-images";
 import { ApiError, orderNotFound } from "./errors";
@@ -30,6 +31,9 @@ export const adminApi = new Hono<AppEnv>()
   // By path, not "*": a sub-app's "*" would also guard the other /admin routers (worker/api/admin-store.ts).
   .use("/orders", storeOwnerOnly("orders"))
   .use("/orders/*", storeOwnerOnly("orders"))
+  // Any live key of the store may read what the store still needs (names only, never a value).
+  .use("/go-live", storeOwnerOnly("any"))
+  .get("/go-live", async (c) => c.json(await goLiveReport(c.env, c.var.tenant), 200, PRIVATE_ANSWER))
   .get("/orders", validate("query", z.object({ status: z.enum(ORDER_STATUSES).optional(), ...pagingQuery })), async (c) => {
     const query = c.req.valid("query");
     return c.json(await listStoreOrders(c.env.DB, c.var.tenant, query.status, toPaging(query)), 200, PRIVATE_ANSWER);

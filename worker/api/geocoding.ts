@@ -6,7 +6,7 @@ import { toMajor } from "../../commerce/money";
 import { storeBranches } from "../branches/store-branches";
 import type { AppEnv } from "../env";
 import type { GeocodedPlace } from "../geocoding/geocoder";
-import { geocoderFor } from "../geocoding/select";
+import { geocoderFor, geocoderNotice } from "../geocoding/select";
 import { coordinate } from "./coordinates";
 import { geocoding } from "./geocoding-error";
 import { PRIVATE_ANSWER } from "./private-answer";
@@ -35,6 +35,8 @@ const pincodeQuery = z.object({
 
 export interface PlacesAnswer {
   results: GeocodedPlace[];
+  /** Said to the shopper when address search is limited (no geocoder set up); null otherwise. */
+  notice: string | null;
 }
 
 export interface PincodeAnswer {
@@ -57,7 +59,7 @@ export const geocodingApi = new Hono<AppEnv>()
     const geocoder = geocoderFor(c.env);
     const { q, lat, lng } = c.req.valid("query");
     const results = await geocoding(() => (q !== undefined ? geocoder.search(q) : geocoder.reverse({ latitude: lat!, longitude: lng! })));
-    return c.json({ results } satisfies PlacesAnswer, 200, PRIVATE_ANSWER);
+    return c.json({ results, notice: geocoderNotice(c.env) } satisfies PlacesAnswer, 200, PRIVATE_ANSWER);
   })
   .get("/check-pincode", validate("query", pincodeQuery), async (c) => {
     const { pincode } = c.req.valid("query");

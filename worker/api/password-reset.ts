@@ -7,7 +7,7 @@ import { isToken } from "../accounts/tokens";
 import type { AppEnv } from "../env";
 import { destinationKey } from "../messages/destination";
 import { resetLinkMessage } from "../messages/texts";
-import { deliver } from "./deliver-message";
+import { deliver, requireMessages } from "./deliver-message";
 import { ApiError } from "./errors";
 import { claimMessage } from "./message-limits";
 import { storeSite } from "./message-links";
@@ -28,6 +28,7 @@ export const RESET_LINK_REFUSED = "This reset link has expired or was already us
 
 export const passwordResetApi = new Hono<AppEnv>()
   .post("/send-forgot-password-email", validate("json", forgotPasswordBody), async (c) => {
+    requireMessages(c);
     const tenantId = c.var.tenant.id;
     const destination = { kind: "email", value: c.req.valid("json").email } as const;
     await claimMessage(c, destinationKey(destination), "reset");

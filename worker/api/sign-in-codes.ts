@@ -6,7 +6,7 @@ import { CODE_MINUTES, issueSignInCode, redeemSignInCode } from "../accounts/sig
 import type { AppEnv } from "../env";
 import { type Destination, destinationKey } from "../messages/destination";
 import { signInCodeMessage } from "../messages/texts";
-import { deliver } from "./deliver-message";
+import { deliver, requireMessages } from "./deliver-message";
 import { ApiError } from "./errors";
 import { claimMessage } from "./message-limits";
 import { storeSite } from "./message-links";
@@ -44,6 +44,7 @@ function destinationOf(body: { email?: string; phone?: string }): Destination {
 export const signInCodeApi = new Hono<AppEnv>()
   .post("/send-login-otp", validate("json", sendCodeBody), async (c) => {
     const secret = pepperOf(c);
+    requireMessages(c);
     const tenantId = c.var.tenant.id;
     const destination = destinationOf(c.req.valid("json"));
     await claimMessage(c, destinationKey(destination), "login");

@@ -1,3 +1,4 @@
+import { devToolsOn } from "../dev/dev-tools";
 import type { Env } from "../env";
 import { gazetteerGeocoder } from "./gazetteer";
 import type { Geocoder } from "./geocoder";
@@ -6,4 +7,16 @@ import { googleGeocoder } from "./google";
 /** Google when GOOGLE_MAPS_API_KEY is set (at GEOCODING_URL when that is set too), else the offline gazetteer. */
 export function geocoderFor(env: Pick<Env, "GOOGLE_MAPS_API_KEY" | "GEOCODING_URL">): Geocoder {
   return env.GOOGLE_MAPS_API_KEY ? googleGeocoder(env.GOOGLE_MAPS_API_KEY, env.GEOCODING_URL || undefined) : gazetteerGeocoder();
+}
+
+/** What a shopper searching for a place is told when a deployed Worker has no geocoder key (decision 043). */
+export const GEOCODER_NOT_SET_UP =
+  "Address search is not set up for this store: it knows only a few areas. Choose a branch from the list, or type your address.";
+
+/**
+ * The notice place searches carry: none with Google, or locally (DEV_TOOLS=1), where the gazetteer of the demo areas is
+ * the point; deployed without a key, the gazetteer knows only those areas, and the shopper is told so.
+ */
+export function geocoderNotice(env: Pick<Env, "GOOGLE_MAPS_API_KEY" | "DEV_TOOLS">): string | null {
+  return env.GOOGLE_MAPS_API_KEY || devToolsOn(env) ? null : GEOCODER_NOT_SET_UP;
 }

@@ -46,6 +46,9 @@ export const securityHeaders = createMiddleware<AppEnv>(async function securityH
   if (headers.get("Content-Type")?.startsWith("text/html")) {
     const razorpay = checkoutSources(c.env, c.req.path);
     const plugins = pluginSources(c.var.tenant?.plugins ?? [], c.env.PLUGIN_SCRIPTS_URL);
+    const adminOrigin = c.var.tenant?.adminOrigin;
+    // X-Frame-Options cannot name another origin; frame-ancestors replaces it in every browser that knows CSP 2.
+    if (adminOrigin) headers.delete("X-Frame-Options");
     headers.set(
       "Content-Security-Policy",
       [
@@ -60,8 +63,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async function securityH
         "object-src 'none'",
         "base-uri 'none'",
         `form-action 'self'${razorpay.form}`,
-        // The store owner's admin may preview the store in a frame of the same site.
-        "frame-ancestors 'self'",
+        // Only the store's own pages and the owner's admin (the adminOrigin setting) may frame it: the admin's preview.
+        `frame-ancestors 'self'${adminOrigin ? ` ${adminOrigin}` : ""}`,
       ].join("; "),
     );
   }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_ADDRESSES } from "../../commerce/addresses";
+import { isAdminOrigin } from "../../commerce/admin-origin";
 import { WEEKDAYS } from "../../commerce/branch-areas";
 import { MAX_ID } from "../../commerce/ids";
 import { enabledPlugins, isPluginCode, PLUGIN_CODES, REQUIRED_PLUGIN_SETTINGS, toggleKey } from "../../commerce/plugins";
@@ -143,6 +144,11 @@ const knownSettings = {
    * The store's Razorpay key id (public: the browser's checkout opens with it). Its secrets are not settings: they are
    * sealed in store_secrets by `npm run store:razorpay` (README: Card payments).
    */
+  /**
+   * The store owner's admin origin (decision 044): the only other origin that may frame the store's pages (its preview),
+   * and where the preview home's 'Add Product' and 'Customize theme' lead. Absent: those buttons are gone.
+   */
+  adminOrigin: z.string().refine(isAdminOrigin, "must be an origin such as https://admin.example.com (no path)"),
   razorpayKeyId: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, "must be a Razorpay key id (rzp_test_… or rzp_live_…)"),
 } as const;
 

@@ -19,12 +19,20 @@ async function loadTenant(db: D1Database, hostname: string): Promise<Tenant | nu
                WHERE s.tenant_id = t.id AND s.key = 'decimalPlaces') AS decimal_places,
               (SELECT json_group_object(m.name, m.version) FROM cache_markers m WHERE m.tenant_id = t.id) AS markers,
               (SELECT json_group_object(s.key, s.value) FROM site_settings s
-               WHERE s.tenant_id = t.id AND s.key IN (${PLUGIN_TOGGLES})) AS plugin_toggles
+               WHERE s.tenant_id = t.id AND s.key IN (${PLUGIN_TOGGLES})) AS plugin_toggles,
+              (SELECT s.value FROM site_settings s WHERE s.tenant_id = t.id AND s.key = 'adminOrigin') AS admin_origin
        FROM tenant_hosts h JOIN tenants t ON t.id = h.tenant_id
        WHERE h.hostname = ?1`,
     )
     .bind(hostname)
-    .first<{ id: number; slug: string; decimal_places: number | null; markers: string; plugin_toggles: string }>();
+    .first<{
+      id: number;
+      slug: string;
+      decimal_places: number | null;
+      markers: string;
+      plugin_toggles: string;
+      admin_origin: string | null;
+    }>();
   if (!row) return null;
   const parsed = tenantSchema.safeParse({
     id: row.id,
@@ -32,6 +40,7 @@ async function loadTenant(db: D1Database, hostname: string): Promise<Tenant | nu
     decimalPlaces: row.decimal_places ?? DEFAULT_CURRENCY.decimalPlaces,
     markers: JSON.parse(row.markers),
     plugins: enabledPlugins(JSON.parse(row.plugin_toggles)),
+    adminOrigin: row.admin_origin,
   });
   return parsed.success ? parsed.data : null;
 }

@@ -20,5 +20,7 @@ export const tenantSchema = z.object({
   markers: cacheMarkersSchema,
   /** The plugins the store switches on: every page's CSP allows their origins (worker/http/plugin-sources.ts). */
   plugins: z.array(z.enum(PLUGIN_CODES)),
+  /** The owner's admin origin (the `adminOrigin` setting), the only other origin that may frame the store's pages. */
+  adminOrigin: z.string().nullable(),
 });
 export type Tenant = z.infer<typeof tenantSchema>;

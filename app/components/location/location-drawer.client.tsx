@@ -109,9 +109,10 @@ export default function LocationDrawer({ onClose }: { onClose: () => void }) {
     setFound(null);
     setStatus("Searching…");
     try {
-      const { results } = await locationApi.placesNamed(currentId, q);
+      const { results, notice } = await locationApi.placesNamed(currentId, q);
       setFound(results.map((p) => ({ place_id: p.place_id, label: p.formatted_address, latitude: p.latitude, longitude: p.longitude })));
-      setStatus(results.length === 0 ? "No place was found by that name. Try an area or a pincode." : `${results.length} places found.`);
+      const found = results.length === 0 ? "No place was found by that name. Try an area or a pincode." : `${results.length} places found.`;
+      setStatus(notice ? `${found} ${notice}` : found);
     } catch (error) {
       setStatus((error as Error).message);
     }

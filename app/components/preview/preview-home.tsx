@@ -5,10 +5,16 @@ import { CategoryTile } from "../category-tile";
 import { MainLandmark } from "../main-landmark";
 import { Price } from "../price";
 import { StoreImage } from "../store-image";
-import { ADMIN_LINKS, SAMPLE_BANNERS, SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from "./preview-samples";
+import { SAMPLE_BANNERS, SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from "./preview-samples";
 
-/** What a store owner sees before adding a product: sample content and the way into the admin. */
-export function PreviewHome() {
+/** Where the owner adds products and customises the theme, on the store's admin origin; null: the store names none. */
+export type AdminLinks = { addProduct: string; customizeTheme: string } | null;
+
+/**
+ * What a store owner sees before adding a product: sample content and the way into the admin. The samples lead
+ * nowhere (they have no pages); the admin buttons exist only when the store names its admin origin.
+ */
+export function PreviewHome({ admin }: { admin: AdminLinks }) {
   return (
     <MainLandmark className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 pb-24" data-testid="preview-home">
       <Link to="/search" className="block rounded-lg border border-gray-300 bg-white px-4 py-2.5 text-gray-600">
@@ -17,21 +23,23 @@ export function PreviewHome() {
       <section className="card flex flex-col items-start gap-3 p-6">
         <h1 className="text-2xl font-bold text-ink">Welcome to your store!</h1>
         <p className="text-gray-600">This is a preview with sample content. Add your first product to open the store to shoppers.</p>
-        <div className="flex flex-wrap gap-3">
-          <a href={ADMIN_LINKS.addProduct} className="btn-brand">
-            Add Product
-          </a>
-          <a href={ADMIN_LINKS.customizeTheme} className="btn-outline">
-            Customize theme
-          </a>
-        </div>
+        {admin ? (
+          <div className="flex flex-wrap gap-3">
+            <a href={admin.addProduct} className="btn-brand">
+              Add Product
+            </a>
+            <a href={admin.customizeTheme} className="btn-outline">
+              Customize theme
+            </a>
+          </div>
+        ) : null}
       </section>
       <BannerSlider banners={SAMPLE_BANNERS} />
       <section data-testid="preview-categories">
         <h2 className="section-title">Categories</h2>
         <div className="grid grid-cols-4 gap-2 md:grid-cols-8">
           {SAMPLE_CATEGORIES.map((category) => (
-            <CategoryTile key={category.id} category={category} />
+            <CategoryTile key={category.id} category={category} linked={false} />
           ))}
         </div>
       </section>
@@ -52,9 +60,15 @@ export function PreviewHome() {
               <div className="flex flex-1 flex-col gap-2 p-3">
                 <h3 className="text-sm font-medium">{product.name}</h3>
                 <Price amount={product.price} original={product.original_price} />
-                <a href={ADMIN_LINKS.addProduct} className="btn-brand mt-auto text-sm">
-                  Add to Cart
-                </a>
+                {admin ? (
+                  <a href={admin.addProduct} className="btn-brand mt-auto text-sm">
+                    Add to Cart
+                  </a>
+                ) : (
+                  <button type="button" disabled className="btn-brand mt-auto text-sm opacity-60">
+                    Add to Cart
+                  </button>
+                )}
               </div>
             </article>
           ))}
@@ -62,9 +76,10 @@ export function PreviewHome() {
       </section>
       <section data-testid="preview-popular">
         <h2 className="section-title">Popular Categories</h2>
-        <div className="strip">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the sample tiles are not links, so the strip itself takes focus and a keyboard can scroll it (WCAG 2.1.1). */}
+        <div className="strip" tabIndex={0}>
           {SAMPLE_CATEGORIES.slice(0, 6).map((category) => (
-            <CategoryTile key={category.id} category={category} className="w-24 shrink-0 snap-start" />
+            <CategoryTile key={category.id} category={category} linked={false} className="w-24 shrink-0 snap-start" />
           ))}
         </div>
       </section>

@@ -36,9 +36,3 @@ export const SAMPLE_PRODUCTS: SampleProduct[] = [
   { name: "Cold Brew Coffee", price: 4.25, original_price: 5 },
   { name: "Sea Salt Crisps", price: 1.99, original_price: 2.49 },
 ].map((p, i) => ({ ...p, id: i + 1, image: `/demo/preview/product-${i + 1}.svg`, slug: `sample-product-${i + 1}` }));
-
-/** Where the store owner adds products and customises the theme. */
-export const ADMIN_LINKS = {
-  addProduct: "/admin/catalog/products/add",
-  customizeTheme: "/admin/design/themes",
-} as const;

@@ -1,4 +1,5 @@
 import { type ZodType, z } from "zod";
+import { goLiveReportSchema } from "../../setup/go-live-checks";
 import { cacheMarkersSchema } from "../../tenancy/tenant";
 import { createdStoreAnswer } from "../platform";
 import { importAnswer } from "../store-file-call";
@@ -202,6 +203,7 @@ export const CALLS: Record<string, CallDoc> = {
     answer: { status: 200, schema: sentAnswer },
     errors: [
       "429 too_many_requests with Retry-After: one send per 30 s and five per hour to a destination, 10 an hour per client and 500 an hour per store (with send-forgot-password-email), account or not",
+      "503 messages_not_set_up: the deployment has no messages transport (MESSAGES_URL), so nothing is sent or counted",
     ],
   },
   "POST /api/login-otp": {
@@ -220,6 +222,7 @@ export const CALLS: Record<string, CallDoc> = {
     answer: { status: 200, schema: sentAnswer },
     errors: [
       "429 too_many_requests with Retry-After: one send per 30 s and five per hour to an email, 10 an hour per client and 500 an hour per store (with send-login-otp)",
+      "503 messages_not_set_up: the deployment has no messages transport (MESSAGES_URL), so nothing is sent or counted",
     ],
   },
   "POST /api/verify-forgot-password": {
@@ -522,6 +525,12 @@ export const CALLS: Record<string, CallDoc> = {
       "413 payload_too_large: a body over 10 MB, refused before it is read",
       "415 unsupported_image_type: not a PNG, JPEG or WebP by its bytes",
     ],
+  },
+  "GET /api/admin/go-live": {
+    summary:
+      "What the store needs to be live, each setting as set or missing: the deployment's PASSWORD_PEPPER, PAYMENT_SECRETS_KEY, messages transport (MESSAGES_URL with MESSAGES_TOKEN) and GOOGLE_MAPS_API_KEY, and the store's Razorpay keys and webhook secret. Never a value, only whether it is there. `npm run doctor -- --remote` prints it.",
+    caller: "store",
+    answer: { status: 200, schema: goLiveReportSchema },
   },
   "GET /api/admin/orders": {
     summary: "A page of the store's orders, newest first, optionally of one status.",
