@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./env";
 import { clientAddress } from "./http/client-address";
+import { framedRequest } from "./http/framed";
 import { createOriginClient } from "./origin/origin-client";
 import { inProcessTransport } from "./origin/transports";
 import type { PageShopper } from "./shopper/page-shopper";
@@ -14,6 +15,8 @@ export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper) {
     cloudflare: { env: c.env, cf: c.req.raw.cf as IncomingRequestCfProperties | undefined, ctx: c.executionCtx },
     origin: createOriginClient(url.origin, shopper, transport, client),
     cspNonce: c.var.cspNonce,
+    /** The page is a frame's navigation (the owner's admin previewing the store, decision 044). */
+    framed: framedRequest(c.req.raw),
     /** The store's host, naming its last good store data (app/lib/store-data.server.ts). */
     storeHost: url.host,
     /** The page rendered without the store's current data: no cache may keep it (worker/index.ts). */
