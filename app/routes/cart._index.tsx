@@ -11,8 +11,8 @@ import { Page } from "../components/page";
 import { ProductCard } from "../components/product-card";
 import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { cartAction } from "../lib/cart-actions.server";
 import { cartBadgeOf, readCart } from "../lib/cart.server";
+import { cartAction } from "../lib/cart-actions.server";
 import { getStoreData, readOrigin } from "../lib/origin.server";
 import { privatePageMeta } from "../lib/route-meta";
 

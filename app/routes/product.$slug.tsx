@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { SHOPPER_CACHE_CONTROL } from "../../commerce/cache-control";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { SHOPPER_CACHE_CONTROL } from "../../commerce/cache-control";
 import { currencyFromSettings } from "../../commerce/money";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
@@ -13,8 +13,8 @@ import { addToCartAction } from "../lib/add-to-cart.server";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
 import { imagePriority } from "../lib/image-priority";
-import { checkPincode } from "../lib/pincode-check.server";
 import { getStoreData, readOrigin } from "../lib/origin.server";
+import { checkPincode } from "../lib/pincode-check.server";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
 import { breadcrumbList, productJsonLd } from "../lib/structured-data";

@@ -15,7 +15,9 @@ export function CategoryBlock({ code, title, categories }: Props) {
     <BlockSection code={code} title={title}>
       <div
         className={
-          strip ? "strip desktop:grid desktop:grid-cols-6 desktop:overflow-visible lg:grid-cols-8" : "grid grid-cols-4 gap-2 desktop:grid-cols-6 lg:grid-cols-8"
+          strip
+            ? "strip desktop:grid desktop:grid-cols-6 desktop:overflow-visible lg:grid-cols-8"
+            : "grid grid-cols-4 gap-2 desktop:grid-cols-6 lg:grid-cols-8"
         }
       >
         {categories.map((category) => (

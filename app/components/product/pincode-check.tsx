@@ -41,14 +41,19 @@ export function PincodeCheckForm({ action, check }: { action: string; check: Pin
             <span className="text-red-800">Sorry! We don't deliver to {check.answer.pincode}.</span>
           ) : (
             <span className="text-ink">
-              {check.answer.located ? `We deliver to ${check.answer.pincode}` : `We could not place ${check.answer.pincode}; orders are delivered`}
+              {check.answer.located
+                ? `We deliver to ${check.answer.pincode}`
+                : `We could not place ${check.answer.pincode}; orders are delivered`}
               {check.answer.branch ? ` from ${check.answer.branch.name}` : ""}
               {check.answer.delivery_charge !== null
                 ? check.answer.delivery_charge === 0
                   ? ", with free delivery"
                   : `, delivery ${formatPrice(check.answer.delivery_charge, currency)}`
                 : ""}
-              {check.answer.free_above !== null && check.answer.delivery_charge ? ` (free above ${formatPrice(check.answer.free_above, currency)})` : ""}.
+              {check.answer.free_above !== null && check.answer.delivery_charge
+                ? ` (free above ${formatPrice(check.answer.free_above, currency)})`
+                : ""}
+              .
             </span>
           )}
         </p>
