@@ -32,6 +32,10 @@ async function signIn(page: Page, variant: Variant, token: string) {
   await goTo(page, variant, "/");
 }
 
+/** The store's pictures a page was still loading when the test moved on (lazy images, the banner slider). */
+const LEFT_MID_LOAD = /^requestfailed: GET \S+\/demo\/food\/\S+\.svg net::ERR_ABORTED$/;
+const MOVES_ON = "the test goes to the next page while the store's pictures are still loading";
+
 const badge = (page: Page) => page.getByTestId("top-nav").getByTestId("cart-count");
 
 describe.each(VARIANTS)("spec on the pages ($name)", (variant) => {
@@ -39,8 +43,9 @@ describe.each(VARIANTS)("spec on the pages ($name)", (variant) => {
 
   it("a signed-in customer's home shows the cart added to on another device", async () => {
     const token = await registeredCustomer();
-    const phone = (await open(storeUrl(FOOD), variant)).page;
-    const laptop = (await open(storeUrl(FOOD), variant)).page;
+    const devices = [await open(storeUrl(FOOD), variant), await open(storeUrl(FOOD), variant)];
+    for (const device of devices) device.tolerateProblem(LEFT_MID_LOAD, MOVES_ON);
+    const [phone, laptop] = devices.map((device) => device.page) as [Page, Page];
     await signIn(phone, variant, token);
     await signIn(laptop, variant, token);
     await expect(badge(laptop).count()).resolves.toBe(0);
@@ -94,16 +99,15 @@ describe.each(VARIANTS)("spec on the pages ($name)", (variant) => {
   });
 
   it("shows the footer with the store's pages on /cart/discounts but not on /cart", async () => {
-    const { page } = await open(storeUrl(FOOD, "/cart/discounts"), variant);
+    const { page, tolerateProblem } = await open(storeUrl(FOOD, "/cart/discounts"), variant);
+    tolerateProblem(LEFT_MID_LOAD, MOVES_ON);
     await ready(page, variant);
-    const pages = page.getByTestId("footer-pages").getByRole("link");
-    await expect(pages.allInnerTexts()).resolves.toEqual(["About us", "Terms and conditions"]);
+    const links = page.getByTestId("footer-pages").getByRole("link");
+    await expect(links.allInnerTexts()).resolves.toEqual(["About us", "Terms and conditions"]);
+    await expect(links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).resolves.toEqual(["/page/about-us", "/page/terms"]);
     await expect(page.getByTestId("powered-by").count()).resolves.toBe(1);
     await goTo(page, variant, "/cart");
     await expect(page.getByTestId("footer").count()).resolves.toBe(0);
-    await goTo(page, variant, "/search");
-    await follow(page, variant, page.getByTestId("footer-pages").getByRole("link", { name: "About us" }), "/page/about-us");
-    await expect(visibleText(page.getByRole("heading", { level: 1 }).last())).resolves.toBe("About us");
   });
 
   it.runIf(variant.width === 1280)("counts 768 px as a phone: the category strip, the bottom nav", async () => {
