@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CART_FETCH_ERROR } from "../../commerce/messages";
+import { registeredShopper } from "./page-session";
 import { guestCall, newGuest, request } from "./request";
 
 /** Spec section 2 and 8 on the pages: the footer's routes and pages, the cart read and its failure, the pincode check. */
@@ -23,11 +24,11 @@ async function guestWithNaan(): Promise<string> {
   return guest;
 }
 
-/** Breaks the guest's cart lines in D1 the way a reader must reject (selections that are not JSON), or mends them. */
-async function breakCart(guest: string, broken: boolean) {
+/** Breaks a cart's lines in D1 the way a reader must reject (selections that are not JSON), or mends them. */
+async function breakCart(guest: string, broken: boolean, owner = `guest:${guest}`) {
   const selection = broken ? "'!' || selection_json" : "substr(selection_json, 2)";
   await env.DB.prepare(`UPDATE cart_items SET selection_json = ${selection} WHERE cart_id IN (SELECT id FROM carts WHERE owner = ?1)`)
-    .bind(`guest:${guest}`)
+    .bind(owner)
     .run();
 }
 
@@ -93,6 +94,22 @@ describe("the cart badge and 'Cart Fetch Error' (spec sections 7 and 8)", () => 
     const fixed = await (await page("/cart", `guest_id=${guest}`)).text();
     expect(fixed).not.toContain(CART_FETCH_ERROR);
     expect(text(fixed, "cart-count")).toBe("2");
+  });
+
+  it("checkout, which cannot go on without the cart, says 'Cart Fetch Error' on its error page", async () => {
+    const cookie = await registeredShopper(await guestWithNaan());
+    const token = cookie.match(/session=([^;]+)/)?.[1];
+    const me = await request("food.localhost", "/api/user/details", { headers: { Authorization: `Bearer ${token}` } });
+    const owner = `customer:${((await me.json()) as { id: number }).id}`;
+    await breakCart("", true, owner);
+    try {
+      const html = await (await page("/checkout", cookie)).text();
+      expect(html).toContain('data-testid="error-page"');
+      expect(html).toContain(CART_FETCH_ERROR);
+    } finally {
+      await breakCart("", false, owner);
+    }
+    expect(await (await page("/checkout", cookie)).text()).not.toContain(CART_FETCH_ERROR);
   });
 
   it("a visitor with no cart reads none: the anonymous home is still served from the page cache", async () => {
