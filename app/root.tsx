@@ -8,6 +8,7 @@ import {
   type ShouldRevalidateFunction,
   useLoaderData,
   useLocation,
+  useMatches,
 } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { currencyFromSettings } from "../commerce/money";
@@ -20,7 +21,10 @@ import { preloadRouteDialog, RouteFrame } from "./components/shell/route-frame";
 import { StoreClosed } from "./components/shell/store-closed";
 import { ThemeStyle } from "./components/shell/theme-style";
 import { TopNav } from "./components/shell/top-nav";
+import { rootCartBadge } from "./lib/cart.server";
+import type { CartBadge } from "./lib/cart-badge";
 import { useNonce } from "./lib/nonce";
+import { readOrigin } from "./lib/origin.server";
 import { storePlugins } from "./lib/plugins.server";
 import { preloadable } from "./lib/preloadable";
 import { scrollKey } from "./lib/scroll-key";
@@ -43,8 +47,18 @@ const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
 // Only a store with a third-party plugin on (and the shopper's consent, when it asks) ever fetches this.
 const PluginHost = lazy(() => import("./components/plugins/plugin-host"));
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const [{ settings, layout, branches }, wishlist] = await Promise.all([getStoreData(context), wishlistIds(context)]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [{ settings, layout, branches }, wishlist, cartBadge, pages] = await Promise.all([
+    getStoreData(context),
+    wishlistIds(context),
+    rootCartBadge(context, request),
+    // The footer lists the store's content pages (kept per store by the API, like get-data). Spec section 8: a failed
+    // read of site data is silently ignored, so the footer then lists none rather than the page failing.
+    context.origin.api["get-pages"]
+      .$get()
+      .then(readOrigin)
+      .catch(() => []),
+  ]);
   const { branchId, branchChosen, unserviceable } = context.shopper;
   const navLinks = (code: "top_nav" | "bottom_nav"): NavLink[] => {
     for (const element of layout) {
@@ -67,6 +81,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       theme: themeVariables(themeColours(settings)),
       favicons: FAVICON_SIZES.flatMap((size) => (settings[`favicon_${size}`] ? [{ size, href: settings[`favicon_${size}`]! }] : [])),
       poweredByHtml: settings.powered_by_zepio ?? null,
+      pages: pages.map((page) => ({ slug: page.slug, title: page.title })),
       // The page's language for screen readers and translation (WCAG 3.1.1); the store file's `language` setting.
       language: settings.language || "en",
       // Order times are shown in the store's zone (the `timeZone` setting, an IANA name), the same on server and client.
@@ -85,7 +100,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     },
     // Where the shopper is served from (commerce/branch-choice.ts): the nav's 'Change Location' names it.
     branch: { id: branchId, name: branches.find((b) => b.id === branchId)?.name ?? null, chosen: branchChosen, unserviceable },
-    cartCount: context.shopper.cartCount,
+    cartBadge,
     signedIn: shopper.kind === "customer",
     // The guest's own id, for the copy the browser keeps beside its cookie (decision 029); answers are private.
     guestId: shopper.kind === "guest" ? shopper.guestId : null,
@@ -133,7 +148,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { store, cartCount, signedIn, branch, plugins } = useLoaderData<typeof loader>();
+  const { store, cartBadge, signedIn, branch, plugins } = useLoaderData<typeof loader>();
+  const badge = useCartBadge(cartBadge);
   const { pathname } = useLocation();
   const desktopShell = useDesktopShell();
   const anyToast = useToasts().length > 0;
@@ -157,7 +173,7 @@ export default function App() {
           Skip to main content
         </a>
         {plugins.consentBanner ? <ServerMarkup html={plugins.consentBanner} /> : null}
-        <TopNav store={store} cartCount={cartCount} signedIn={signedIn} branchName={branch.name} />
+        <TopNav store={store} cartBadge={badge} signedIn={signedIn} branchName={branch.name} />
         {inDialog ? (
           <Suspense fallback={null}>
             <HomeUnderlay />
@@ -170,7 +186,7 @@ export default function App() {
       </RouteFrame>
       <div {...(inDialog ? { inert: "" } : {})} className="contents">
         <BottomNav links={store.bottomNav} />
-        <PoweredByFooter html={store.poweredByHtml} />
+        <PoweredByFooter html={store.poweredByHtml} pages={store.pages} />
         {plugins.chatLink ? <ServerMarkup html={plugins.chatLink} /> : null}
       </div>
       {hydrated ? (
@@ -190,6 +206,16 @@ export default function App() {
       ) : null}
     </>
   );
+}
+
+/** The badge from the deepest page that read the cart itself (the cart page), else the root's. */
+function useCartBadge(fromRoot: CartBadge): CartBadge {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i > 0; i--) {
+    const data = matches[i]!.data as { cartBadge?: CartBadge } | undefined;
+    if (data?.cartBadge) return data.cartBadge;
+  }
+  return fromRoot;
 }
 
 /** A plugin's no-JavaScript part, rendered to HTML by the root loader (app/lib/plugins.server.tsx). */

@@ -17,3 +17,6 @@ export const FORM_UNREADABLE = "This form could not be read. Please go back to t
 
 /** A cart change, checkout or order while the store's switch (globalStoreEnable) is off. */
 export const STORE_CLOSED = "This store is closed just now and is not taking orders. Orders already placed can still be paid and tracked.";
+
+/** Spec section 8: the shopper's cart could not be read (the cart page and the nav badge say so). */
+export const CART_FETCH_ERROR = "Cart Fetch Error";

@@ -8,8 +8,10 @@ import { CATALOGUE_CACHE_CONTROL, SHOPPER_CACHE_CONTROL } from "../../commerce/c
  */
 
 function withRetryAfter(cacheControl: string, vary?: string): HeadersFunction {
-  return ({ actionHeaders }) => {
-    const headers: Record<string, string> = { "Cache-Control": cacheControl };
+  return ({ actionHeaders, loaderHeaders }) => {
+    // A catalogue page showing something of the shopper's own this time (the product page's pincode check) says so.
+    const own = loaderHeaders.get("Cache-Control") === SHOPPER_CACHE_CONTROL;
+    const headers: Record<string, string> = { "Cache-Control": own ? SHOPPER_CACHE_CONTROL : cacheControl };
     if (vary) headers.Vary = vary;
     const retryAfter = actionHeaders.get("Retry-After");
     if (retryAfter) headers["Retry-After"] = retryAfter;

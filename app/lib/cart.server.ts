@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { TOO_MANY_REQUESTS } from "../../commerce/messages";
+import { CART_FETCH_ERROR, TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
 import { refusalOf } from "./api-refusal";
+import type { CartBadge } from "./cart-badge";
 
 /** A refused cart change, for the page to show (spec section 8's texts where it gives them). */
 export interface CartRefusal {
@@ -36,4 +37,41 @@ export async function readCartChange(
 export function backToCart(context: AppLoadContext, cart: CartAnswer, to = "/cart") {
   context.shopper.setCartCount(cart.cartDetails.item_count);
   return redirect(to, 303);
+}
+
+/** A cart read: the priced cart, or spec section 8's 'Cart Fetch Error' when the store could not read it. */
+export type CartRead = { ok: true; cart: CartAnswer } | CartRefusal;
+
+/**
+ * Reads the shopper's cart. A failed read (the API's error answer, or an origin out of reach) is the spec's
+ * 'Cart Fetch Error' for the page to show, not an error page: the cart page and the nav badge say it in place.
+ */
+export async function readCart(context: AppLoadContext): Promise<CartRead> {
+  try {
+    const response = await context.origin.api["get-cart"].$get();
+    if (response.ok) return { ok: true, cart: await response.json() };
+  } catch {
+    // An external origin that did not answer: reported the same way.
+  }
+  return { ok: false, message: CART_FETCH_ERROR };
+}
+
+/** The badge after a cart read, with the badge's cookie kept in step with a read that worked. */
+export function cartBadgeOf(context: AppLoadContext, read: CartRead): CartBadge {
+  if (!read.ok) return { count: 0, error: read.message };
+  context.shopper.setCartCount(read.cart.cartDetails.item_count);
+  return { count: read.cart.cartDetails.item_count, error: null };
+}
+
+/**
+ * The badge for the root loader. Spec section 7: the cart is fetched on the home's load, so the home's badge is the
+ * cart's own count (right across devices for a customer signed in on several); other pages show the count the last
+ * cart answer left in the badge's cookie, and pages that read the cart give theirs (`cartBadge` in their data). A
+ * visitor with no guest id and no session has no cart: nothing is read, and the anonymous page cache still serves them.
+ */
+export async function rootCartBadge(context: AppLoadContext, request: Request): Promise<CartBadge> {
+  const shopper = context.shopper.current;
+  const mayHaveCart = shopper.kind === "customer" || shopper.guestId !== null;
+  if (!mayHaveCart || new URL(request.url).pathname !== "/") return { count: context.shopper.cartCount, error: null };
+  return cartBadgeOf(context, await readCart(context));
 }

@@ -13,16 +13,16 @@ function fixed(px: number): ImageSlot {
 
 /** Every place a store image is shown, with the width it takes there (the classes beside each use say the same). */
 export const IMAGE_SLOTS = {
-  /** Grid cards: two columns on phones, three or four from md. */
-  productCard: { widths: [160, 240, 320, 480, 640], sizes: "(min-width: 768px) 33vw, 50vw" },
-  /** Cards in a horizontal strip: w-40, md:w-48. */
-  productStrip: { widths: [160, 192, 320, 384, 480], sizes: "(min-width: 768px) 192px, 160px" },
+  /** Grid cards: two columns on phones, three or four on desktop (769 px and wider, the spec's 768 px is a phone). */
+  productCard: { widths: [160, 240, 320, 480, 640], sizes: "(min-width: 769px) 33vw, 50vw" },
+  /** Cards in a horizontal strip: w-40, desktop:w-48. */
+  productStrip: { widths: [160, 192, 320, 384, 480], sizes: "(min-width: 769px) 192px, 160px" },
   /** The product page's picture: max-w-3xl less its padding. */
-  productPage: { widths: [360, 480, 736, 1104, 1472], sizes: "(min-width: 768px) 736px, calc(100vw - 2rem)" },
+  productPage: { widths: [360, 480, 736, 1104, 1472], sizes: "(min-width: 769px) 736px, calc(100vw - 2rem)" },
   /** A banner across the page. */
   banner: { widths: [480, 768, 1200, 1600, 2400], sizes: "(min-width: 1280px) 1280px, 100vw" },
-  /** Category tiles: four columns on phones, six from md, eight from lg. */
-  categoryTile: { widths: [96, 160, 240, 320], sizes: "(min-width: 1024px) 12vw, (min-width: 768px) 16vw, 25vw" },
+  /** Category tiles: four columns on phones, six on desktop, eight from lg. */
+  categoryTile: { widths: [96, 160, 240, 320], sizes: "(min-width: 1024px) 12vw, (min-width: 769px) 16vw, 25vw" },
   navLogo: fixed(32),
   closedLogo: fixed(96),
   cartLine: fixed(64),

@@ -15,7 +15,7 @@ export function breadcrumbList(items: { name: string; url: string }[]) {
   };
 }
 
-/** schema.org Product with its Offer (the lowest price a shopper can pay) and rating, for rich results. */
+/** schema.org Product with its Offer (the lowest price a shopper can pay, at the page's branch) and rating, for rich results. */
 export function productJsonLd(product: ProductDetail, url: string, currency: CurrencySettings): Record<string, unknown> {
   const prices = product.combinations.length ? product.combinations.map((c) => c.price) : [product.selling_price];
   return {
@@ -31,7 +31,8 @@ export function productJsonLd(product: ProductDetail, url: string, currency: Cur
       url,
       price: Math.min(...prices).toFixed(currency.decimalPlaces),
       priceCurrency: currency.currencyCode,
-      availability: "https://schema.org/InStock",
+      // The shopper's branch: a product it does not sell is out of stock there (decision 030).
+      availability: product.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     },
     ...(product.rating.rating_count > 0
       ? {

@@ -11,6 +11,7 @@ import { Page } from "../components/page";
 import { ProductCard } from "../components/product-card";
 import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
+import { cartBadgeOf, readCart } from "../lib/cart.server";
 import { cartAction } from "../lib/cart-actions.server";
 import { readOrigin } from "../lib/origin.server";
 import { privatePageMeta } from "../lib/route-meta";
@@ -18,18 +19,20 @@ import { getStoreData } from "../lib/store-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = context.shopper.current.kind === "customer";
-  const [cart, recommended, store, addresses] = await Promise.all([
-    context.origin.api["get-cart"].$get().then(readOrigin),
+  const [read, recommended, store, addresses] = await Promise.all([
+    readCart(context),
     context.origin.api["get-cart-recommended-products"].$get().then(readOrigin),
     getStoreData(context), // the root loader's read, shared
     // A signed-in shopper delivers to a saved address; a guest gives a pincode.
     signedIn ? loadAddresses(context, request) : null,
   ]);
+  // The badge follows the cart whenever it is read (or says the read failed, as the page does).
+  const cartBadge = cartBadgeOf(context, read);
+  if (!read.ok) return { cart: null, cartError: read.message, cartBadge, recommended, pickupFrom: null, addresses };
+  const cart = read.cart;
   const branch = store.branches.find((b) => b.id === cart.cartDetails.branch_id);
   const pickupFrom = branch ? { name: branch.name, address: branch.address } : null;
-  // The badge's count follows the cart whenever it is shown.
-  context.shopper.setCartCount(cart.cartDetails.item_count);
-  return { cart, recommended, pickupFrom, addresses };
+  return { cart, cartError: null, cartBadge, recommended, pickupFrom, addresses };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,13 +42,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = shopperHeaders;
 
 export default function CartPage() {
-  const { cart, recommended, pickupFrom, addresses } = useLoaderData<typeof loader>();
+  const { cart, cartError, recommended, pickupFrom, addresses } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
     <Page title="Cart" testId="cart-page" column="wide">
       <ReorderNotice />
       <Alert message={refusal && "message" in refusal ? refusal.message : null} testId="cart-error" />
-      {cart.cartItems.length === 0 ? (
+      {cart === null ? (
+        // Spec section 8: a cart that could not be read is reported as such, not as an empty cart or an error page.
+        <div role="alert" className="rounded-lg bg-red-50 px-3 py-3 text-red-800" data-testid="cart-fetch-failed">
+          <p className="font-semibold">{cartError}</p>
+          <p className="text-sm">Your cart could not be read just now. Please reload the page in a moment.</p>
+        </div>
+      ) : cart.cartItems.length === 0 ? (
         <EmptyCart testId="cart-empty" />
       ) : (
         <>

@@ -11,6 +11,7 @@ import { Page } from "../components/page";
 import { requireCustomer } from "../lib/account.server";
 import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
+import { readCart } from "../lib/cart.server";
 import { checkoutAction } from "../lib/checkout.server";
 import { readOrigin } from "../lib/origin.server";
 import { privatePageMeta } from "../lib/route-meta";
@@ -18,12 +19,21 @@ import { privatePageMeta } from "../lib/route-meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A guest signs in first and comes back here, the guest cart merged into the customer's.
   requireCustomer(context, request);
-  const [cart, addresses, options, wallet] = await Promise.all([
-    context.origin.api["get-cart"].$get().then(readOrigin),
+  const reading = readCart(context);
+  const rest = Promise.all([
     loadAddresses(context, request),
     context.origin.api["checkout-options"].$get().then(readOrigin),
     context.origin.api["check-wallet"].$get().then(readOrigin),
   ]);
+  // Spec section 8: a cart that could not be read is reported as 'Cart Fetch Error' (on the error page here), whatever
+  // else failed with it (the options and the wallet read the cart too).
+  const read = await reading;
+  if (!read.ok) {
+    rest.catch(() => undefined);
+    throw new Response(read.message, { status: 502 });
+  }
+  const [addresses, options, wallet] = await rest;
+  const cart = read.cart;
   context.shopper.setCartCount(cart.cartDetails.item_count);
   // A new key for each showing of the form: a double submit of this one is one order; after an order, a new one.
   return { cart, addresses, options, wallet, idempotencyKey: crypto.randomUUID() };

@@ -1,9 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { SHOPPER_CACHE_CONTROL } from "../../commerce/cache-control";
 import { currencyFromSettings } from "../../commerce/money";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
 import { PageProductForm } from "../components/product/page-product-form";
+import { PincodeCheckForm } from "../components/product/pincode-check";
 import { ProductUnavailable } from "../components/product/product-unavailable";
 import { StarRating } from "../components/product/star-rating";
 import { WishlistHeart } from "../components/product/wishlist-heart";
@@ -14,6 +16,7 @@ import { canonicalUrl } from "../lib/canonical";
 import { imagePriority } from "../lib/image-priority";
 import { IMAGE_SLOTS } from "../lib/image-sources";
 import { readOrigin } from "../lib/origin.server";
+import { checkPincode } from "../lib/pincode-check.server";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
 import { getStoreData } from "../lib/store-data.server";
@@ -21,7 +24,10 @@ import { breadcrumbList, productJsonLd } from "../lib/structured-data";
 import { useStore } from "../lib/use-store";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const product = await readOrigin(await context.origin.api["get-product"].$get({ query: { slug: params.slug ?? "" } }));
+  const [product, pincodeCheck] = await Promise.all([
+    context.origin.api["get-product"].$get({ query: { slug: params.slug ?? "" } }).then(readOrigin),
+    checkPincode(context, request),
+  ]);
   const canonical = canonicalUrl(request, `/product/${product.slug}`);
   const { settings, branches } = await getStoreData(context);
   const structuredData = [
@@ -34,7 +40,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ];
   // The shopper's branch by name when it does not sell the product: the page says so instead of offering to add it.
   const unavailableAt = product.available ? null : (branches.find((b) => b.id === context.shopper.branchId)?.name ?? "this branch");
-  return { product, canonical, structuredData, unavailableAt };
+  const page = { product, canonical, structuredData, unavailableAt, pincodeCheck };
+  // A pincode the shopper asked about is where they are: that answer is theirs alone, kept nowhere.
+  return pincodeCheck === null ? data(page) : data(page, { headers: { "Cache-Control": SHOPPER_CACHE_CONTROL } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -46,7 +54,7 @@ export const shouldRevalidate = catalogueShouldRevalidate;
 export const headers = catalogueHeaders;
 
 export default function ProductPage() {
-  const { product, unavailableAt } = useLoaderData<typeof loader>();
+  const { product, unavailableAt, pincodeCheck } = useLoaderData<typeof loader>();
   const serverResult = useActionData<typeof action>();
   const isDigital = useStore()?.isDigital ?? false;
   const image = product.images[0];
@@ -94,6 +102,7 @@ export default function ProductPage() {
       ) : (
         <PageProductForm key={product.id} product={product} serverResult={serverResult} />
       )}
+      {isDigital ? null : <PincodeCheckForm action={`/product/${product.slug}`} check={pincodeCheck} />}
     </main>
   );
 }

@@ -25,7 +25,7 @@ describe("imageSources", () => {
       expect(imageSources(src, IMAGE_SLOTS.productCard, true)).toEqual({
         src,
         srcSet: `${src} 640w`,
-        sizes: "(min-width: 768px) 33vw, 50vw",
+        sizes: "(min-width: 769px) 33vw, 50vw",
       });
     }
     // A space would end the candidate's address.

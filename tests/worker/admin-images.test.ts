@@ -271,7 +271,7 @@ describe("a store file that refers to uploaded images", () => {
     const cdn = (width: number) => `/cdn-cgi/image/width=${width},format=auto${product.path}`;
     expect(picture.src).toBe(cdn(1472));
     expect(picture.srcset).toBe([360, 480, 736, 1104, 1472].map((w) => `${cdn(w)} ${w}w`).join(", "));
-    expect(picture.sizes).toBe("(min-width: 768px) 736px, calc(100vw - 2rem)");
+    expect(picture.sizes).toBe("(min-width: 769px) 736px, calc(100vw - 2rem)");
     const navLogo = imgWith(resized, logo.path);
     expect(navLogo.srcset).toContain(`/cdn-cgi/image/width=32,format=auto${logo.path} 32w`);
     expect(navLogo.sizes).toBe("32px");
@@ -279,7 +279,7 @@ describe("a store file that refers to uploaded images", () => {
     const home = await page("/", "cloudflare");
     const demoCard = imgWith(home, "/demo/food/products/");
     expect(demoCard.srcset).toBe(`${demoCard.src} 640w`);
-    expect(demoCard.sizes).toBe("(min-width: 768px) 33vw, 50vw");
+    expect(demoCard.sizes).toBe("(min-width: 769px) 33vw, 50vw");
     const demoBanner = imgWith(home, "/demo/food/banners/");
     expect(demoBanner.srcset).toBe(`${demoBanner.src} 2400w`);
     expect(home).not.toContain("/cdn-cgi/image/width=2400,format=auto/demo");
@@ -288,7 +288,7 @@ describe("a store file that refers to uploaded images", () => {
     const stored = imgWith(plain, product.path);
     expect(stored.src).toBe(product.path);
     expect(stored.srcset).toBe(`${product.path} 1472w`);
-    expect(stored.sizes).toBe("(min-width: 768px) 736px, calc(100vw - 2rem)");
+    expect(stored.sizes).toBe("(min-width: 769px) 736px, calc(100vw - 2rem)");
     expect(plain).not.toContain("/cdn-cgi/image/");
     expect((await request("food.localhost", product.path)).status).toBe(200);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import food from "../../stores/food.json";
 import { importStore } from "../../worker/store-import/import-store";
 import { getPage, jar, PAGE_HOST, registeredShopper } from "./page-session";
-import { json, newGuest, request } from "./request";
+import { guestCall, json, newGuest, request } from "./request";
 
 /**
  * The anonymous visitor's page cache (decision 035) is checked for safety, not speed: what an import changes shows on
@@ -83,7 +83,10 @@ describe("an import", () => {
 describe("two shoppers", () => {
   it("never see each other's cart badge", async () => {
     await getPage("/");
-    const withCart = `guest_id=${newGuest()}; cart_count=3`;
+    // A real cart of 3: the home reads the cart for its badge (decision 045).
+    const guest = newGuest();
+    expect((await guestCall("POST", "/api/cart/add", guest, { product_id: 16, quantity: 3 })).status).toBe(201);
+    const withCart = `guest_id=${guest}; cart_count=3`;
     const theirs = await getPage("/", withCart);
     expect(theirs.headers.get("X-Page-Cache")).toBe("bypass");
     expect(badgeOf(await theirs.text())).toBe("3");

@@ -15,11 +15,13 @@ export function CategoryBlock({ code, title, categories }: Props) {
     <BlockSection code={code} title={title}>
       <div
         className={
-          strip ? "strip md:grid md:grid-cols-6 md:overflow-visible lg:grid-cols-8" : "grid grid-cols-4 gap-2 md:grid-cols-6 lg:grid-cols-8"
+          strip
+            ? "strip desktop:grid desktop:grid-cols-6 desktop:overflow-visible lg:grid-cols-8"
+            : "grid grid-cols-4 gap-2 desktop:grid-cols-6 lg:grid-cols-8"
         }
       >
         {categories.map((category) => (
-          <CategoryTile key={category.id} category={category} className={strip ? "w-24 shrink-0 snap-start md:w-auto" : ""} />
+          <CategoryTile key={category.id} category={category} className={strip ? "w-24 shrink-0 snap-start desktop:w-auto" : ""} />
         ))}
       </div>
     </BlockSection>

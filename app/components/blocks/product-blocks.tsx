@@ -12,9 +12,9 @@ export function ProductBlock({ code, title, products }: Props) {
   const strip = code === "product_horizontal_strip";
   return (
     <BlockSection code={code} title={title}>
-      <div className={strip ? "strip" : "grid grid-cols-2 gap-3 md:grid-cols-4"}>
+      <div className={strip ? "strip" : "grid grid-cols-2 gap-3 desktop:grid-cols-4"}>
         {products.map((product) => (
-          <ProductCard key={product.id} product={product} strip={strip} className={strip ? "w-40 shrink-0 snap-start md:w-48" : ""} />
+          <ProductCard key={product.id} product={product} strip={strip} className={strip ? "w-40 shrink-0 snap-start desktop:w-48" : ""} />
         ))}
       </div>
     </BlockSection>

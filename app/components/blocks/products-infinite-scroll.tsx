@@ -19,7 +19,7 @@ export function ProductsInfiniteScroll({ title, firstPage }: { title?: string; f
         emptyText="No more products."
         testId="all-products-list"
         renderItems={(products) => (
-          <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 desktop:grid-cols-4">
             {products.map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}

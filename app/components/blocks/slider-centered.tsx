@@ -8,7 +8,7 @@ export function SliderCentered({ title, banners }: { title?: string; banners: Ba
     <BlockSection code="slider_centered" title={title}>
       <div className="strip px-[10%]">
         {banners.map((banner) => (
-          <div key={banner.id} className="w-4/5 shrink-0 snap-center md:w-3/5">
+          <div key={banner.id} className="w-4/5 shrink-0 snap-center desktop:w-3/5">
             <BannerImage banner={banner} />
           </div>
         ))}

@@ -19,7 +19,7 @@ export function PagedProducts({ testId = "product-list", ...props }: Props) {
       testId={testId}
       dataKey="products"
       renderItems={(products) => (
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
+        <div className="grid grid-cols-2 gap-3 desktop:grid-cols-3">
           {/* The first row (two cards on a phone, three on desktop) is above the fold. */}
           {products.map((product, i) => (
             <ProductCard key={product.id} product={product} eager={i < 3} />

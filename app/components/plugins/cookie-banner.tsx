@@ -7,7 +7,7 @@ import { ConsentForm } from "./consent-form";
 export function CookieBanner({ text, policyUrl }: { text: string; policyUrl: string | null }) {
   return (
     <section aria-label="Cookie consent" className="border-b border-gray-200 bg-white" data-testid="cookie-banner">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 text-sm text-ink md:flex-row md:items-center md:justify-between">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 text-sm text-ink desktop:flex-row desktop:items-center desktop:justify-between">
         <p id="cookie-banner-text">
           {text}{" "}
           {policyUrl ? (

@@ -37,7 +37,7 @@ export function PreviewHome({ admin }: { admin: AdminLinks }) {
       <BannerSlider banners={SAMPLE_BANNERS} />
       <section data-testid="preview-categories">
         <h2 className="section-title">Categories</h2>
-        <div className="grid grid-cols-4 gap-2 md:grid-cols-8">
+        <div className="grid grid-cols-4 gap-2 desktop:grid-cols-8">
           {SAMPLE_CATEGORIES.map((category) => (
             <CategoryTile key={category.id} category={category} linked={false} />
           ))}
@@ -45,7 +45,7 @@ export function PreviewHome({ admin }: { admin: AdminLinks }) {
       </section>
       <section data-testid="preview-products">
         <h2 className="section-title">Products</h2>
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+        <div className="grid grid-cols-2 gap-3 desktop:grid-cols-5">
           {SAMPLE_PRODUCTS.map((product) => (
             <article key={product.id} className="card flex flex-col overflow-hidden" data-testid="sample-product">
               <StoreImage

@@ -8,9 +8,9 @@ export function BottomNav({ links }: { links: StoreInfo["bottomNav"] }) {
     <nav
       aria-label="Shortcuts"
       data-testid="bottom-nav"
-      className="fixed inset-x-0 bottom-0 z-20 border-t bg-white md:static md:mt-8 md:border-t-0 md:bg-transparent"
+      className="fixed inset-x-0 bottom-0 z-20 border-t bg-white desktop:static desktop:mt-8 desktop:border-t-0 desktop:bg-transparent"
     >
-      <ul className="mx-auto flex max-w-6xl justify-around px-2 py-2 text-sm md:justify-center md:gap-8">
+      <ul className="mx-auto flex max-w-6xl justify-around px-2 py-2 text-sm desktop:justify-center desktop:gap-8">
         {links.map((link) => (
           <li key={link.url}>
             <NavLink

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { CartBadge } from "../../lib/cart-badge";
 import { IMAGE_SLOTS } from "../../lib/image-sources";
 import type { StoreInfo } from "../../lib/use-store";
 import { ChangeLocationLink } from "../location/change-location-link";
@@ -6,12 +7,13 @@ import { StoreImage } from "../store-image";
 
 export function TopNav({
   store,
-  cartCount,
+  cartBadge,
   signedIn,
   branchName,
 }: {
   store: StoreInfo;
-  cartCount: number;
+  /** The cart's count, or the message of a cart read that failed (spec section 8: 'Cart Fetch Error'). */
+  cartBadge: CartBadge;
   signedIn: boolean;
   /** The branch the shopper is served from, named beside 'Change Location'. */
   branchName: string | null;
@@ -50,18 +52,27 @@ export function TopNav({
               {signedIn ? "Account" : "Sign in"}
             </Link>
           </li>
-          <li>
+          <li className="relative">
             <Link to="/cart" className="relative rounded-full bg-brand-raised px-3 py-1.5 hover:bg-brand-raised-hover">
               Cart
-              {cartCount > 0 ? (
+              {cartBadge.count > 0 ? (
                 <span className="absolute -right-2 -top-2 rounded-full bg-white px-1.5 text-xs font-bold text-brand">
                   {/* Read as "Cart, 3 items"; the badge shows only the number. */}
                   <span className="sr-only">, </span>
-                  <span data-testid="cart-count">{cartCount}</span>
-                  <span className="sr-only">{cartCount === 1 ? " item" : " items"}</span>
+                  <span data-testid="cart-count">{cartBadge.count}</span>
+                  <span className="sr-only">{cartBadge.count === 1 ? " item" : " items"}</span>
                 </span>
               ) : null}
             </Link>
+            {cartBadge.error ? (
+              <span
+                role="status"
+                className="absolute right-0 top-full mt-2 whitespace-nowrap rounded bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800"
+                data-testid="cart-fetch-error"
+              >
+                {cartBadge.error}
+              </span>
+            ) : null}
           </li>
         </ul>
       </nav>
