@@ -107,8 +107,14 @@ export function useBrowser() {
     const dialogs: string[] = [];
     // The document `open` navigates to: its status is the test's to assert, so it is not reported as a problem.
     let mainDocument: Request | undefined;
+    // Which document of the tab each request was made by: a load the browser aborts because its document was left
+    // (the test clicked on, or a form without JavaScript posted) is the browser's doing, not a fault of the page.
+    let navigations = 0;
+    const madeBy = new WeakMap<Request, number>();
     page.on("request", (request) => {
       if (mainDocument === undefined && request.isNavigationRequest()) mainDocument = request;
+      madeBy.set(request, navigations);
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
     });
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
     page.on("console", (message) => {
@@ -129,6 +135,8 @@ export function useBrowser() {
       // either one in flight when the page goes away is cut off.
       const cutOff = new Set(["/healthz", "/api/cache-info"]);
       if (cutOff.has(new URL(request.url()).pathname) && request.failure()?.errorText === "net::ERR_ABORTED") return;
+      const left = !request.isNavigationRequest() && madeBy.get(request) !== navigations;
+      if (left && request.failure()?.errorText === "net::ERR_ABORTED") return;
       problems.push(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`);
     });
     page.on("response", (response) => {
