@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { customerDetails } from "../accounts/customers";
-import { customerOwner } from "../cart/cart-store";
 import type { AppEnv } from "../env";
 import { type CancelAnswer, cancelOrder } from "../orders/cancel-order";
 import { sendOrderMessage } from "../orders/order-messages";
@@ -9,7 +8,7 @@ import { rateOrderLine, reviewAuthor } from "../orders/order-ratings";
 import { findOrder, loadOrderAnswer } from "../orders/order-read";
 import { loadTracking } from "../orders/tracking";
 import { issueRefund } from "../payments/refunds";
-import { customerOf, customerOnly } from "./customer";
+import { customerOnly, customerScope } from "./customer";
 import { ApiError, orderNotFound } from "./errors";
 import { storeSite } from "./message-links";
 import { orderId } from "./orders";
@@ -25,7 +24,7 @@ export const orderActionsApi = new Hono<AppEnv>()
   .use("/rate-order-item", customerOnly)
   .post("/cancel-order", validate("json", z.object({ order_id: orderId, reason: z.string().trim().max(500).default("") })), async (c) => {
     const { order_id, reason } = c.req.valid("json");
-    const owner = customerOwner(customerOf(c).customerId);
+    const { owner } = customerScope(c);
     const tenantId = c.var.tenant.id;
     const order = (await findOrder(c.env.DB, tenantId, order_id, owner)) ?? orderNotFound();
     const outcome = await cancelOrder(c.env.DB, tenantId, order, { actor: "customer", reason });
@@ -49,9 +48,9 @@ export const orderActionsApi = new Hono<AppEnv>()
     ),
     async (c) => {
       const body = c.req.valid("json");
-      const { customerId } = customerOf(c);
+      const { customerId, owner } = customerScope(c);
       const tenantId = c.var.tenant.id;
-      const order = (await findOrder(c.env.DB, tenantId, body.order_id, customerOwner(customerId))) ?? orderNotFound();
+      const order = (await findOrder(c.env.DB, tenantId, body.order_id, owner)) ?? orderNotFound();
       if (order.status !== "delivered") throw new ApiError(422, "not_delivered", "Items can be rated once the order is delivered.");
       const details = await customerDetails(c.env.DB, tenantId, customerId);
       const outcome = await rateOrderLine(c.env.DB, tenantId, order.id, body.order_line_id, {
