@@ -3,11 +3,10 @@ import { z } from "zod";
 import { customerDetails } from "../accounts/customers";
 import type { AppEnv } from "../env";
 import { type CancelAnswer, cancelOrder } from "../orders/cancel-order";
-import { sendOrderMessage } from "../orders/order-messages";
+import { orderMoved } from "../orders/order-events";
 import { rateOrderLine, reviewAuthor } from "../orders/order-ratings";
 import { findOrder, loadOrderAnswer } from "../orders/order-read";
 import { loadTracking } from "../orders/tracking";
-import { issueRefund } from "../payments/refunds";
 import { customerOnly, customerScope } from "./customer";
 import { ApiError, orderNotFound } from "./errors";
 import { storeSite } from "./message-links";
@@ -29,9 +28,7 @@ export const orderActionsApi = new Hono<AppEnv>()
     const order = (await findOrder(c.env.DB, tenantId, order_id, owner)) ?? orderNotFound();
     const outcome = await cancelOrder(c.env.DB, tenantId, order, { actor: "customer", reason });
     if (!outcome.ok) throw new ApiError(422, "cannot_cancel", outcome.message);
-    // A paid order's money goes back through the gateway now; the cron retries a refund that fails here.
-    if (outcome.refundDue) await issueRefund(c.env, tenantId, order.id);
-    await sendOrderMessage(c.env, tenantId, order.id, "cancelled", storeSite(c.req.url).origin);
+    await orderMoved(c.env, tenantId, order.id, "cancelled", storeSite(c.req.url).origin);
     const answer = (await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, owner)) ?? orderNotFound();
     return c.json({ order: answer, refund_due: outcome.refundDue } satisfies CancelAnswer, 200, PRIVATE_ANSWER);
   })

@@ -4,8 +4,8 @@ import { ORDER_FILTERS } from "../../commerce/order-filter";
 import { cartAnswer } from "../cart/cart-answer";
 import type { AppEnv } from "../env";
 import { checkoutOptions } from "../orders/checkout-options";
+import { orderMoved } from "../orders/order-events";
 import { listCustomerOrders } from "../orders/order-list";
-import { sendOrderMessage } from "../orders/order-messages";
 import { findOrder, loadOrderAnswer } from "../orders/order-read";
 import { PlaceOrderError, placeOrder } from "../orders/place-order";
 import { reorder } from "../orders/reorder";
@@ -82,7 +82,7 @@ export const ordersApi = new Hono<AppEnv>()
         const order = await orderOr404(c, placed.publicId);
         if (!placed.replayed) {
           const row = await findOrder(c.env.DB, c.var.tenant.id, placed.publicId, scope.owner);
-          if (row) await sendOrderMessage(c.env, c.var.tenant.id, row.id, "placed", storeSite(c.req.url).origin);
+          if (row) await orderMoved(c.env, c.var.tenant.id, row.id, "placed", storeSite(c.req.url).origin);
         }
         if (placed.replayed) return c.json({ order }, 200, { ...PRIVATE_ANSWER, "Idempotent-Replayed": "true" });
         return c.json({ order }, 201, PRIVATE_ANSWER);
