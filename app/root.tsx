@@ -38,6 +38,7 @@ import { wishlistIds } from "./lib/wishlist.server";
 import { useToasts } from "./state/toasts";
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
+import { isSignedIn } from "./lib/account.server";
 
 // Loaded when needed, never during hydration: the desktop shell on desktop, the notifications with the
 // first one, the idle shell parts after hydration. The product page's initial JavaScript has a 92 KiB budget.
@@ -101,7 +102,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Where the shopper is served from (commerce/branch-choice.ts): the nav's 'Change Location' names it.
     branch: { id: branchId, name: branches.find((b) => b.id === branchId)?.name ?? null, chosen: branchChosen, unserviceable },
     cartBadge,
-    signedIn: shopper.kind === "customer",
+    signedIn: isSignedIn(context),
     // The guest's own id, for the copy the browser keeps beside its cookie (decision 029); answers are private.
     guestId: shopper.kind === "guest" ? shopper.guestId : null,
     // Which hearts are filled: the shopper's own, so never inside a catalogue answer (decision 028).

@@ -12,17 +12,27 @@ export function safeRedirectTo(text: string | null | undefined, fallback = "/acc
   return text && /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/.test(text) ? text : fallback;
 }
 
-/** Sends a signed-out shopper to /login, to come back here after signing in. */
-export function requireCustomer(context: AppLoadContext, request: Request) {
-  const shopper = context.shopper.current;
-  if (shopper.kind === "customer") return shopper;
-  throw redirect(signInAddress(request), 303);
+/** Is the page's shopper a signed-in customer? The one place pages ask; requireCustomer when they need one. */
+export function isSignedIn(context: AppLoadContext): boolean {
+  return context.shopper.current.kind === "customer";
 }
 
-/** /login, coming back to the page asked for (a page's address, never a data request's). */
-function signInAddress(request: Request): string {
+/** Sends a signed-out shopper to /login, to come back to `back` (by default the page asked for) after signing in. */
+export function requireCustomer(context: AppLoadContext, request: Request, back = pageAddress(request)) {
+  const shopper = context.shopper.current;
+  if (shopper.kind === "customer") return shopper;
+  throw signInRedirect(back);
+}
+
+/** The redirect to /login, coming back to `back` (a path on this site) after signing in. */
+export function signInRedirect(back: string) {
+  return redirect(`/login?redirectTo=${encodeURIComponent(back)}`, 303);
+}
+
+/** The page asked for: its address, never a data request's. */
+function pageAddress(request: Request): string {
   const here = new URL(request.url);
-  return `/login?redirectTo=${encodeURIComponent(here.pathname.replace(/\.data$/, "") + here.search)}`;
+  return here.pathname.replace(/\.data$/, "") + here.search;
 }
 
 /** An answer of the origin API, as much of it as these helpers read. */
@@ -80,7 +90,7 @@ export async function readSignIn(
 export function signOutOn401(context: AppLoadContext, request: Request, response: { status: number }): void {
   if (response.status !== 401) return;
   context.shopper.signOut();
-  throw redirect(signInAddress(request), 303);
+  throw signInRedirect(pageAddress(request));
 }
 
 /** What a shopper typed in an "email or phone number" field, as the API takes it. */

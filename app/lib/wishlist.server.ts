@@ -1,7 +1,7 @@
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { FORM_UNREADABLE } from "../../commerce/messages";
-import { accountRefusal, safeRedirectTo } from "./account.server";
+import { accountRefusal, isSignedIn, requireCustomer, safeRedirectTo, signInRedirect } from "./account.server";
 import { STAY_FIELD } from "./add-to-cart-form";
 import { idField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
@@ -14,7 +14,7 @@ import type { WishlistResult } from "./wishlist";
  * query. A session that ended reads as an empty list here; the page that needs the customer signs them out.
  */
 export async function wishlistIds(context: AppLoadContext): Promise<number[]> {
-  if (context.shopper.current.kind !== "customer") return [];
+  if (!isSignedIn(context)) return [];
   const response = await context.origin.api["get-wishlist-ids"].$get();
   if (!response.ok) return [];
   return (await response.json()).product_ids;
@@ -27,8 +27,6 @@ const wishlistForm = z.object({
   [STAY_FIELD]: z.string().optional(),
 });
 
-const signIn = (back: string) => redirect(`/login?redirectTo=${encodeURIComponent(back)}`, 303);
-
 /**
  * The heart's action (app/lib/wishlist.ts). A guest is sent to sign in and back to the page the heart was on (the
  * product is not added for them). A product the store removed and no longer on the list is already what "remove"
@@ -39,13 +37,13 @@ export async function wishlistAction(context: AppLoadContext, request: Request) 
   if (!form.ok) return refused({ ok: false as const, message: form.message });
   const { product_id: productId, wishlisted, redirectTo } = form.data;
   const back = safeRedirectTo(redirectTo, "/account/wishlist");
-  if (context.shopper.current.kind !== "customer") throw signIn(back);
+  requireCustomer(context, request, back);
   const response = await context.origin.api["toggle-wishlist-product"].$post({ json: { product_id: productId, wishlisted } });
   // The client types only the success; refusals come as the one error shape.
   const status: number = response.status;
   if (status === 401) {
     context.shopper.signOut();
-    throw signIn(back);
+    throw signInRedirect(back);
   }
   const gone = status === 404 && !wishlisted;
   if (!response.ok && !gone) {

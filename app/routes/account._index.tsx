@@ -4,7 +4,7 @@ import { z } from "zod";
 import { Avatar } from "../components/account/avatar";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
-import { requireCustomer, signOutOn401 } from "../lib/account.server";
+import { isSignedIn, requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { readOrigin } from "../lib/origin.server";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, accountForm);
   if (!form.ok) throw new Response(form.message, { status: 400 });
-  if (context.shopper.current.kind === "customer") await context.origin.api.logout.$post();
+  if (isSignedIn(context)) await context.origin.api.logout.$post();
   context.shopper.signOut();
   return redirect("/", 303);
 }

@@ -9,6 +9,7 @@ import { ReorderNotice } from "../components/cart/reorder-notice";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { ProductCard } from "../components/product-card";
+import { isSignedIn } from "../lib/account.server";
 import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { cartBadgeOf, readCart } from "../lib/cart.server";
@@ -18,7 +19,7 @@ import { privatePageMeta } from "../lib/route-meta";
 import { getStoreData } from "../lib/store-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const signedIn = context.shopper.current.kind === "customer";
+  const signedIn = isSignedIn(context);
   const [read, recommended, store, addresses] = await Promise.all([
     readCart(context),
     context.origin.api["get-cart-recommended-products"].$get().then(readOrigin),

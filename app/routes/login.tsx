@@ -8,7 +8,7 @@ import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { SubmitButton } from "../components/submit-button";
 import { TextLink } from "../components/text-link";
-import { safeRedirectTo } from "../lib/account.server";
+import { isSignedIn, safeRedirectTo } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { codeStepOf, loginForm, submitLoginForm } from "../lib/login-forms.server";
@@ -20,7 +20,7 @@ const PASSWORD_FIELDS = ["login", "password"] as const;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
-  if (context.shopper.current.kind === "customer") throw redirect(redirectTo, 303);
+  if (isSignedIn(context)) throw redirect(redirectTo, 303);
   return { redirectTo, codeStep: codeStepOf(url) };
 }
 

@@ -5,6 +5,7 @@ import type { ReferrerAnswer } from "../../worker/api/referrals";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
 import { TextLink } from "../components/text-link";
+import { isSignedIn } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readOrigin } from "../lib/origin.server";
 import { privatePageMeta } from "../lib/route-meta";
@@ -22,7 +23,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const response = await context.origin.api["get-referrer-user"].$get({ query: { referred_by: code } });
   if ((response.status as number) === 404) return invalid();
   const referrer = await readOrigin(response);
-  const signedIn = context.shopper.current.kind === "customer";
+  const signedIn = isSignedIn(context);
   if (!signedIn) context.shopper.rememberReferral(code);
   return { ok: true as const, code, referrer, signedIn };
 }

@@ -7,7 +7,7 @@ import { TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { SubmitButton } from "../components/submit-button";
-import { readSignIn, safeRedirectTo } from "../lib/account.server";
+import { isSignedIn, readSignIn, safeRedirectTo } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { typedValues } from "../lib/form-refusal";
@@ -30,7 +30,7 @@ const FIELDS = ["name", "email", "phone", "password", "referred_by"] as const;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
-  if (context.shopper.current.kind === "customer") throw redirect(redirectTo, 303);
+  if (isSignedIn(context)) throw redirect(redirectTo, 303);
   // A friend's code from their /r/{code} link: in the address, else remembered by the link's page.
   const referredBy = url.searchParams.get("referred_by")?.slice(0, 40) ?? context.shopper.referredBy ?? "";
   return { redirectTo, referredBy };

@@ -10,12 +10,12 @@ import {
   cartLinesFrom,
   cartLinesStatement,
   getCartLines,
-  guestOwner,
   MAX_CART_LINES,
   removeItem,
   updateItem,
 } from "../../worker/cart/cart-store";
 import { selectionKey } from "../../worker/cart/selection-key";
+import { guestOwner } from "../../worker/shopper/owner";
 import { importStore } from "../../worker/store-import/import-store";
 import closedStore from "../fixtures/closed-store.json";
 

@@ -7,6 +7,7 @@ declare global {
     // migrations the setup applies.
     interface Env extends OptionalSettings {
       TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+      MIGRATION_DB: D1Database;
     }
   }
 }

@@ -6,8 +6,9 @@ import type { Selection } from "../../commerce/product-options";
 import food from "../../stores/food.json";
 import retail from "../../stores/retail.json";
 import { setCouponCode, setDeliveryLocation } from "../../worker/cart/cart-settings";
-import { addItem, CartError, type CartScope, customerOwner, guestOwner } from "../../worker/cart/cart-store";
+import { addItem, CartError, type CartScope } from "../../worker/cart/cart-store";
 import { buildPricingInput, loadCartPricing } from "../../worker/cart/pricing-input";
+import { customerOwner, guestOwner } from "../../worker/shopper/owner";
 import { insertOrder } from "./order-fixtures";
 
 const db = env.DB;

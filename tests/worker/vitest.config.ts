@@ -13,6 +13,8 @@ export default defineConfig(async () => ({
       main: "./worker/index.ts",
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
+        // A second, empty database, for tests of a migration over rows written before it (owner-migration.test.ts).
+        d1Databases: { MIGRATION_DB: "migration-test" },
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(path.join(root, "migrations")),
           PASSWORD_PEPPER: "workerd-test-pepper",

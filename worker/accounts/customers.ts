@@ -1,7 +1,7 @@
-import { customerOwner, guestOwner } from "../cart/cart-store";
 import { mergeCartStatements } from "../cart/merge-cart";
 import { MEDIA_PATH } from "../media/avatars";
 import type { Destination } from "../messages/destination";
+import { customerOwner, guestOwner } from "../shopper/owner";
 import type { Shopper } from "../shopper/shopper";
 import { hashPassword, verifyPassword } from "./passwords";
 import { openSessionStatement } from "./sessions";

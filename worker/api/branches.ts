@@ -51,7 +51,7 @@ async function carryCart(c: Context<AppEnv>, toBranchId: number): Promise<void> 
   if (owner === null) return;
   const moves = moveCartStatements(c.env.DB, c.var.tenant.id, owner, c.var.branchId, toBranchId);
   if (moves.length === 0) return;
-  await throttle(c.env.CART_LIMITER, `cart:${c.var.tenant.id}:${owner}`);
+  await throttle(c, "cart", owner);
   await c.env.DB.batch(moves);
 }
 

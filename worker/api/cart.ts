@@ -12,7 +12,7 @@ import type { ProductCard } from "../catalog/product-card";
 import type { AppEnv } from "../env";
 import { cartOwnerOf } from "../shopper/shopper";
 import { addressNotFound } from "./addresses";
-import { customerOf } from "./customer";
+import { customerOf, scopeOfOwner } from "./customer";
 import { ApiError } from "./errors";
 import { throttle } from "./rate-limit";
 import { storeOpenOnly } from "./store-open";
@@ -43,7 +43,7 @@ function scopeOf(c: Context<AppEnv>, required: boolean): CartScope | null {
     if (!required) return null;
     throw new ApiError(400, "guest_id_required", "Send the shopper's guest id in the guest-id header, or sign in.");
   }
-  return { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner };
+  return scopeOfOwner(c, owner);
 }
 
 /** The whole cart, read on its own. */
@@ -59,8 +59,7 @@ async function answer(c: Context<AppEnv>, scope: CartScope | null) {
  * its 422/404 in the one error shape.
  */
 async function change(c: Context<AppEnv>, scope: CartScope, work: (reads: Reads) => Promise<Changed<unknown>>, status: 200 | 201 = 200) {
-  // Keyed by store and shopper: one shopper's burst never throttles another, nor another store's.
-  await throttle(c.env.CART_LIMITER, `cart:${scope.tenantId}:${scope.owner}`);
+  await throttle(c, "cart", scope.owner);
   let changed: Changed<unknown>;
   try {
     changed = await work(cartAnswerStatements(c.env.DB, scope));

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { CartScope } from "../cart/cart-store";
 import type { AppEnv } from "../env";
+import { customerOwner } from "../shopper/owner";
 import { ApiError } from "./errors";
 import { SESSION_ENDED } from "./shopper-middleware";
 
@@ -9,6 +11,18 @@ export function customerOf(c: Context<AppEnv>) {
   const shopper = c.var.shopper;
   if (shopper.kind !== "customer") throw new ApiError(401, "unauthenticated", SESSION_ENDED);
   return shopper;
+}
+
+/** An owner's cart scope in the call's store and branch: the one place the API builds a scope. */
+export function scopeOfOwner(c: Context<AppEnv>, owner: string): CartScope {
+  return { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner };
+}
+
+/** The signed-in customer asking (a guest is 401): their id, owner text and cart scope in the call's store and branch. */
+export function customerScope(c: Context<AppEnv>) {
+  const { customerId } = customerOf(c);
+  const owner = customerOwner(customerId);
+  return { customerId, owner, scope: scopeOfOwner(c, owner) };
 }
 
 /** For a router whose every call is a customer's: a guest is 401 before anything else is read. */

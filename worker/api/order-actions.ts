@@ -1,15 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { customerDetails } from "../accounts/customers";
-import { customerOwner } from "../cart/cart-store";
 import type { AppEnv } from "../env";
 import { type CancelAnswer, cancelOrder } from "../orders/cancel-order";
-import { sendOrderMessage } from "../orders/order-messages";
+import { orderMoved } from "../orders/order-events";
 import { rateOrderLine, reviewAuthor } from "../orders/order-ratings";
 import { findOrder, loadOrderAnswer } from "../orders/order-read";
 import { loadTracking } from "../orders/tracking";
-import { issueRefund } from "../payments/refunds";
-import { customerOf, customerOnly } from "./customer";
+import { customerOnly, customerScope } from "./customer";
 import { ApiError, orderNotFound } from "./errors";
 import { storeSite } from "./message-links";
 import { orderId } from "./orders";
@@ -25,14 +23,12 @@ export const orderActionsApi = new Hono<AppEnv>()
   .use("/rate-order-item", customerOnly)
   .post("/cancel-order", validate("json", z.object({ order_id: orderId, reason: z.string().trim().max(500).default("") })), async (c) => {
     const { order_id, reason } = c.req.valid("json");
-    const owner = customerOwner(customerOf(c).customerId);
+    const { owner } = customerScope(c);
     const tenantId = c.var.tenant.id;
     const order = (await findOrder(c.env.DB, tenantId, order_id, owner)) ?? orderNotFound();
     const outcome = await cancelOrder(c.env.DB, tenantId, order, { actor: "customer", reason });
     if (!outcome.ok) throw new ApiError(422, "cannot_cancel", outcome.message);
-    // A paid order's money goes back through the gateway now; the cron retries a refund that fails here.
-    if (outcome.refundDue) await issueRefund(c.env, tenantId, order.id);
-    await sendOrderMessage(c.env, tenantId, order.id, "cancelled", storeSite(c.req.url).origin);
+    await orderMoved(c.env, tenantId, order.id, "cancelled", storeSite(c.req.url).origin);
     const answer = (await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, owner)) ?? orderNotFound();
     return c.json({ order: answer, refund_due: outcome.refundDue } satisfies CancelAnswer, 200, PRIVATE_ANSWER);
   })
@@ -49,9 +45,9 @@ export const orderActionsApi = new Hono<AppEnv>()
     ),
     async (c) => {
       const body = c.req.valid("json");
-      const { customerId } = customerOf(c);
+      const { customerId, owner } = customerScope(c);
       const tenantId = c.var.tenant.id;
-      const order = (await findOrder(c.env.DB, tenantId, body.order_id, customerOwner(customerId))) ?? orderNotFound();
+      const order = (await findOrder(c.env.DB, tenantId, body.order_id, owner)) ?? orderNotFound();
       if (order.status !== "delivered") throw new ApiError(422, "not_delivered", "Items can be rated once the order is delivered.");
       const details = await customerDetails(c.env.DB, tenantId, customerId);
       const outcome = await rateOrderLine(c.env.DB, tenantId, order.id, body.order_line_id, {

@@ -2,16 +2,15 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { ORDER_FILTERS } from "../../commerce/order-filter";
 import { cartAnswer } from "../cart/cart-answer";
-import { customerOwner } from "../cart/cart-store";
 import type { AppEnv } from "../env";
 import { checkoutOptions } from "../orders/checkout-options";
+import { orderMoved } from "../orders/order-events";
 import { listCustomerOrders } from "../orders/order-list";
-import { sendOrderMessage } from "../orders/order-messages";
 import { findOrder, loadOrderAnswer } from "../orders/order-read";
 import { PlaceOrderError, placeOrder } from "../orders/place-order";
 import { reorder } from "../orders/reorder";
 import { onlinePaymentAvailable } from "../payments/store-gateway";
-import { customerOf, customerOnly } from "./customer";
+import { customerOf, customerOnly, customerScope } from "./customer";
 import { orderNotFound } from "./errors";
 import { storeSite } from "./message-links";
 import { pagingQuery, toPaging } from "./paging";
@@ -48,13 +47,12 @@ async function refusal(c: Context<AppEnv>, error: PlaceOrderError) {
   const status = error.code === "price_changed" || error.code === "cart_changed" || error.code === "wallet_changed" ? 409 : 422;
   const body = { code: error.code, message: error.message };
   if (!WITH_CART.has(error.code)) return c.json(body, status, PRIVATE_ANSWER);
-  const owner = customerOwner(customerOf(c).customerId);
-  const cart = await cartAnswer(c.env.DB, { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner }, c.var.tenant);
+  const cart = await cartAnswer(c.env.DB, customerScope(c).scope, c.var.tenant);
   return c.json({ ...body, cart }, status, PRIVATE_ANSWER);
 }
 
 async function orderOr404(c: Context<AppEnv>, publicId: string) {
-  const order = await loadOrderAnswer(c.env.DB, c.var.tenant, publicId, customerOwner(customerOf(c).customerId));
+  const order = await loadOrderAnswer(c.env.DB, c.var.tenant, publicId, customerScope(c).owner);
   if (!order) orderNotFound();
   return order;
 }
@@ -74,9 +72,8 @@ export const ordersApi = new Hono<AppEnv>()
     validate("header", z.object({ "idempotency-key": idempotencyKey })),
     validate("json", placeOrderBody),
     async (c) => {
-      const { customerId } = customerOf(c);
-      await throttle(c.env.CART_LIMITER, `${c.var.tenant.id}:customer:${customerId}`);
-      const scope = { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner: customerOwner(customerId) };
+      const { customerId, scope } = customerScope(c);
+      await throttle(c, "order", scope.owner);
       const key = c.req.valid("header")["idempotency-key"];
       try {
         const request = c.req.valid("json");
@@ -85,7 +82,7 @@ export const ordersApi = new Hono<AppEnv>()
         const order = await orderOr404(c, placed.publicId);
         if (!placed.replayed) {
           const row = await findOrder(c.env.DB, c.var.tenant.id, placed.publicId, scope.owner);
-          if (row) await sendOrderMessage(c.env, c.var.tenant.id, row.id, "placed", storeSite(c.req.url).origin);
+          if (row) await orderMoved(c.env, c.var.tenant.id, row.id, "placed", storeSite(c.req.url).origin);
         }
         if (placed.replayed) return c.json({ order }, 200, { ...PRIVATE_ANSWER, "Idempotent-Replayed": "true" });
         return c.json({ order }, 201, PRIVATE_ANSWER);
@@ -104,9 +101,9 @@ export const ordersApi = new Hono<AppEnv>()
     c.json(await orderOr404(c, c.req.valid("query").order_id), 200, PRIVATE_ANSWER),
   )
   .post("/reorder", validate("json", z.object({ order_id: orderId })), async (c) => {
-    const scope = { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner: customerOwner(customerOf(c).customerId) };
-    // A cart change like any other: the cart's limiter and key.
-    await throttle(c.env.CART_LIMITER, `cart:${scope.tenantId}:${scope.owner}`);
+    const { scope } = customerScope(c);
+    // A cart change like any other: the cart's budget.
+    await throttle(c, "cart", scope.owner);
     const done = await reorder(c.env.DB, scope, c.req.valid("json").order_id);
     if (!done) orderNotFound();
     const cart = await cartAnswer(c.env.DB, scope, c.var.tenant);

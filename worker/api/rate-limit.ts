@@ -1,3 +1,6 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import { type ThrottlePurpose, throttleKey } from "../shopper/owner";
 import { tooManyRequests } from "./errors";
 
 /**
@@ -6,8 +9,12 @@ import { tooManyRequests } from "./errors";
  */
 const WINDOW_SECONDS = 60;
 
-/** Counts one call against `key`; past the binding's limit, a 429 in the one error shape with Retry-After. */
-export async function throttle(limiter: RateLimit, key: string): Promise<void> {
-  const { success } = await limiter.limit({ key });
+/**
+ * Counts one call of `purpose` by `owner` in the call's store (CART_LIMITER, keyed by worker/shopper/owner's
+ * throttleKey): one shopper's burst never throttles another, nor another store's. Past the binding's limit, a 429 in
+ * the one error shape with Retry-After.
+ */
+export async function throttle(c: Context<AppEnv>, purpose: ThrottlePurpose, owner: string): Promise<void> {
+  const { success } = await c.env.CART_LIMITER.limit({ key: throttleKey(purpose, c.var.tenant.id, owner) });
   if (!success) tooManyRequests(WINDOW_SECONDS);
 }

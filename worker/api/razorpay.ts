@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { restMinimum } from "../../commerce/wallet";
-import { customerOwner } from "../cart/cart-store";
 import type { AppEnv } from "../env";
 import { loadOrderAnswer } from "../orders/order-read";
 import { applyCheckoutFailure, applyCheckoutSuccess, type CheckoutOutcome } from "../payments/checkout-result";
@@ -10,7 +9,7 @@ import { payAnswer } from "../payments/pay-answer";
 import { payableOrder } from "../payments/payable-order";
 import { storeGateway } from "../payments/store-gateway";
 import { receiveWebhook } from "../payments/webhook";
-import { customerOf } from "./customer";
+import { customerScope } from "./customer";
 import { ApiError, errorResponse, orderNotFound } from "./errors";
 import { gatewayFailure } from "./gateway-failure";
 import { storeSite } from "./message-links";
@@ -53,9 +52,9 @@ function refuseUnless(outcome: CheckoutOutcome): void {
  */
 export const razorpayApi = new Hono<AppEnv>()
   .post("/razorpay/pay", validate("json", z.object({ order_id: publicId })), async (c) => {
-    const customer = customerOf(c);
+    const customer = customerScope(c);
     const tenant = c.var.tenant;
-    const order = await payableOrder(c.env.DB, tenant.id, c.req.valid("json").order_id, customerOwner(customer.customerId));
+    const order = await payableOrder(c.env.DB, tenant.id, c.req.valid("json").order_id, customer.owner);
     if (order?.paymentMethod !== "online") orderNotFound();
     if (order.paymentStatus !== "awaiting" && order.paymentStatus !== "failed") {
       throw new ApiError(409, order.paymentStatus === "void" ? "not_payable" : "already_paid", "This order takes no payment now.");
@@ -80,10 +79,10 @@ export const razorpayApi = new Hono<AppEnv>()
     }
   })
   .post("/razorpay/process-payment", validate("json", z.object({ order_id: publicId, ...checkoutResult })), async (c) => {
-    const customer = customerOf(c);
+    const { owner } = customerScope(c);
     const tenantId = c.var.tenant.id;
     const { order_id, ...result } = c.req.valid("json");
-    const order = await payableOrder(c.env.DB, tenantId, order_id, customerOwner(customer.customerId));
+    const order = await payableOrder(c.env.DB, tenantId, order_id, owner);
     if (!order) orderNotFound();
     refuseUnless(await applyCheckoutSuccess(c.env, tenantId, order, result, storeSite(c.req.url).origin));
     const answer = await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, order.owner);

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { WALLETS } from "../../commerce/wallet";
-import { customerOwner } from "../cart/cart-store";
 import type { AppEnv } from "../env";
 import { checkWallet, walletHistory } from "../wallet/wallet-answers";
-import { customerOf, customerOnly } from "./customer";
+import { customerOf, customerOnly, customerScope } from "./customer";
 import { pagingQuery, toPaging } from "./paging";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
@@ -18,8 +17,7 @@ export const walletApi = new Hono<AppEnv>()
   .use("/check-wallet", customerOnly)
   .use("/user/wallet-history", customerOnly)
   .get("/check-wallet", async (c) => {
-    const { customerId } = customerOf(c);
-    const scope = { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner: customerOwner(customerId) };
+    const { customerId, scope } = customerScope(c);
     return c.json(await checkWallet(c.env.DB, c.var.tenant, scope, customerId), 200, PRIVATE_ANSWER);
   })
   .get("/user/wallet-history", validate("query", z.object({ wallet: z.enum(WALLETS).default("cash"), ...pagingQuery })), async (c) => {

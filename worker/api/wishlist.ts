@@ -4,7 +4,7 @@ import { MAX_ID } from "../../commerce/ids";
 import { WISHLIST_FULL, wishlistChange } from "../../commerce/wishlist";
 import type { AppEnv } from "../env";
 import { changeWishlist, listWishlist, wishlistedIds } from "../wishlist/wishlist-store";
-import { customerOf, customerOnly } from "./customer";
+import { customerOf, customerOnly, customerScope } from "./customer";
 import { ApiError } from "./errors";
 import { pagingQuery, toPaging } from "./paging";
 import { PRIVATE_ANSWER } from "./private-answer";
@@ -44,8 +44,8 @@ export const wishlistApi = new Hono<AppEnv>()
     return c.json(body, 200, PRIVATE_ANSWER);
   })
   .post("/toggle-wishlist-product", validate("json", toggleWishlistBody), async (c) => {
-    const { customerId } = customerOf(c);
-    await throttle(c.env.CART_LIMITER, `wishlist:${c.var.tenant.id}:${customerId}`);
+    const { customerId, owner } = customerScope(c);
+    await throttle(c, "wishlist", owner);
     const { product_id, wishlisted } = c.req.valid("json");
     const outcome = await changeWishlist(c.env.DB, c.var.tenant.id, customerId, product_id, wishlistChange(wishlisted));
     if (outcome === "not_found") throw new ApiError(404, "not_found", "There is no such product in this store.");

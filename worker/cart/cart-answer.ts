@@ -104,7 +104,7 @@ function chosenAddressStatement(db: D1Database, scope: CartScope): D1PreparedSta
       `SELECT ${ADDRESS_COLUMNS.split(", ")
         .map((column) => `a.${column}`)
         .join(", ")} FROM carts c
-       JOIN addresses a ON a.tenant_id = c.tenant_id AND a.id = c.delivery_address_id AND ?3 = 'customer:' || a.customer_id
+       JOIN addresses a ON a.tenant_id = c.tenant_id AND a.id = c.delivery_address_id AND a.customer_id = c.customer_id
        WHERE c.tenant_id = ?1 AND c.branch_id = ?2 AND c.owner = ?3`,
     )
     .bind(scope.tenantId, scope.branchId, scope.owner);

@@ -1,9 +1,10 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, QUANTITY_MESSAGE } from "../../commerce/cart-limits";
-import { isGuestId, isId, parseId } from "../../commerce/ids";
+import { isId } from "../../commerce/ids";
 import { checkSelection, type Selection } from "../../commerce/product-options";
 import { soldAtBranchStatement, soldFrom } from "../catalog/branch-availability";
 import { assembleOptions, optionStatements } from "../catalog/product-options-loader";
 import { placeholders, rowsOf } from "../db/sql";
+import { isOwner } from "../shopper/owner";
 import { canonicalSelection, selectionKey } from "./selection-key";
 
 /**
@@ -94,22 +95,6 @@ const MESSAGES = {
   invalid_location: "Enter a valid pincode, or a latitude and longitude.",
   pickup_unavailable: "This branch does not offer pickup.",
 } as const;
-
-/** The owner text of a guest's cart. */
-export function guestOwner(guestId: string): string {
-  return `guest:${guestId}`;
-}
-
-/** The owner text of a customer's cart. */
-export function customerOwner(customerId: number): string {
-  return `customer:${customerId}`;
-}
-
-/** `guest:<guest id>` or `customer:<id>`, in the formats commerce/ids defines. */
-function isOwner(owner: string): boolean {
-  const [kind, id] = owner.split(":", 2) as [string, string | undefined];
-  return kind === "guest" ? isGuestId(id) : kind === "customer" && parseId(id) !== null;
-}
 
 interface LineRow {
   id: number;

@@ -1,9 +1,9 @@
 import { toMajor } from "../../commerce/money";
 import { filterStatuses, type OrderFilter } from "../../commerce/order-filter";
 import { ORDER_STATUS_TEXT, type OrderStatus, type PaymentStatus } from "../../commerce/order-status";
-import { customerOwner } from "../cart/cart-store";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
 import { rowsOf, totalOf } from "../db/sql";
+import { customerOwner } from "../shopper/owner";
 import type { Tenant } from "../tenancy/tenant";
 import type { OrderSummary } from "./order-answer";
 

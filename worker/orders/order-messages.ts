@@ -26,7 +26,7 @@ const LINES: Record<OrderMessageKind, string> = {
 export async function sendOrderMessage(env: Env, tenantId: number, orderId: number, kind: OrderMessageKind, origin: string): Promise<void> {
   const order = await env.DB.prepare(
     `SELECT o.number, o.public_id, c.email, c.phone FROM orders o
-     JOIN customers c ON c.tenant_id = o.tenant_id AND c.id = CAST(substr(o.owner, 10) AS INTEGER)
+     JOIN customers c ON c.tenant_id = o.tenant_id AND c.id = o.customer_id
      WHERE o.tenant_id = ?1 AND o.id = ?2`,
   )
     .bind(tenantId, orderId)

@@ -31,10 +31,10 @@ interface Row {
   placed_at: number;
 }
 
-// The owner text is 'customer:<id>': its id part finds the customer by primary key.
+// The order's customer_id (migration 0024) finds the customer by primary key.
 const SELECT = `SELECT o.public_id, o.number, o.status, o.payment_method, o.payment_status, o.fulfillment, o.total, o.wallet_amount,
     o.reward_amount, o.currency_code, c.name, c.phone, o.placed_at
-  FROM orders o LEFT JOIN customers c ON c.tenant_id = o.tenant_id AND c.id = CAST(substr(o.owner, 10) AS INTEGER)`;
+  FROM orders o LEFT JOIN customers c ON c.tenant_id = o.tenant_id AND c.id = o.customer_id`;
 
 /** One page of the store's orders, newest first, optionally of one status. */
 export async function listStoreOrders(

@@ -1,5 +1,5 @@
 import type { Env } from "../env";
-import { sendOrderMessage } from "../orders/order-messages";
+import { orderMoved } from "../orders/order-events";
 import { moveOrder, moveStatements } from "../orders/order-moves";
 import { type PayableOrder, payableOrderById } from "./payable-order";
 import { refundPayment } from "./refunds";
@@ -80,7 +80,7 @@ export async function applyPaymentUpdate(
       );
   const [, moved] = await db.batch([record, ...move]);
   if (moved?.meta.changes === 1) {
-    if (paid) await sendOrderMessage(env, tenantId, order.id, "paid", origin);
+    if (paid) await orderMoved(env, tenantId, order.id, "paid", origin);
     return "moved";
   }
   if (!paid) return "unchanged";

@@ -70,8 +70,8 @@ export async function rewardReferral(db: D1Database, tenantId: number, orderId: 
   const referral = await db
     .prepare(
       `SELECT r.referee_id AS refereeId, r.referrer_id AS referrerId,
-              (SELECT min(d.id) FROM orders d WHERE d.tenant_id = o.tenant_id AND d.owner = o.owner AND d.status = 'delivered') AS firstDelivered
-       FROM orders o JOIN referrals r ON r.tenant_id = o.tenant_id AND o.owner = 'customer:' || r.referee_id /* customerOwner */
+              (SELECT min(d.id) FROM orders d WHERE d.tenant_id = o.tenant_id AND d.customer_id = o.customer_id AND d.status = 'delivered') AS firstDelivered
+       FROM orders o JOIN referrals r ON r.tenant_id = o.tenant_id AND o.customer_id = r.referee_id
        WHERE o.tenant_id = ?1 AND o.id = ?2`,
     )
     .bind(tenantId, orderId)

@@ -18,8 +18,8 @@ export async function issueScratchCard(db: D1Database, tenantId: number, orderId
   await db
     .prepare(
       `INSERT INTO scratch_cards (tenant_id, customer_id, order_id, public_id, amount, wallet, status, expires_at, created_at)
-       SELECT tenant_id, CAST(substr(owner, 10) AS INTEGER), id, ?3, ?4, ?5, 'unscratched', ?6, ?7
-       FROM orders WHERE tenant_id = ?1 AND id = ?2 AND status = 'delivered' AND owner GLOB 'customer:[1-9]*'
+       SELECT tenant_id, customer_id, id, ?3, ?4, ?5, 'unscratched', ?6, ?7
+       FROM orders WHERE tenant_id = ?1 AND id = ?2 AND status = 'delivered' AND customer_id IS NOT NULL
        ON CONFLICT (tenant_id, order_id) DO NOTHING`,
     )
     .bind(tenantId, orderId, newPublicId(), amount, rules.wallet, now + rules.expiryDays * DAY, now)

@@ -1,4 +1,4 @@
-import { customerOwner, guestOwner } from "../cart/cart-store";
+import { customerOwner, guestOwner } from "./owner";
 
 /**
  * Who is asking: a guest (with the guest id their cookie or client keeps, or none yet) or a signed-in customer of

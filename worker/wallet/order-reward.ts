@@ -9,21 +9,20 @@ import { loadRewardSettings } from "./reward-settings";
  */
 export async function creditOrderReward(env: Env, tenantId: number, orderId: number, now: number = Date.now()): Promise<void> {
   const order = await env.DB.prepare(
-    `SELECT o.public_id, o.owner, o.total, o.number,
+    `SELECT o.public_id, o.customer_id, o.total, o.number,
        coalesce((SELECT CAST(value AS INTEGER) FROM site_settings WHERE tenant_id = ?1 AND key = 'decimalPlaces'), 2) AS decimal_places
      FROM orders o WHERE o.tenant_id = ?1 AND o.id = ?2 AND o.status = 'delivered'`,
   )
     .bind(tenantId, orderId)
-    .first<{ public_id: string; owner: string; total: number; number: string; decimal_places: number }>();
-  // Orders are customers' (owner 'customer:<id>'); anything else earns nothing.
-  const customerId = order ? /^customer:(\d+)$/.exec(order.owner)?.[1] : undefined;
-  if (!order || !customerId) return;
+    .first<{ public_id: string; customer_id: number | null; total: number; number: string; decimal_places: number }>();
+  // Orders are customers'; anything else (no customer_id) earns nothing.
+  if (!order || order.customer_id === null) return;
   const rules = await loadRewardSettings(env.DB, tenantId, order.decimal_places);
   const amount = rewardEarned(order.total, rules.percent);
   if (amount <= 0) return;
   await creditStatement(env.DB, {
     tenantId,
-    customerId: Number(customerId),
+    customerId: order.customer_id,
     wallet: "reward",
     amount,
     source: "order_reward",

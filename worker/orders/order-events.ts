@@ -1,0 +1,30 @@
+import type { Env } from "../env";
+import { issueRefund } from "../payments/refunds";
+import { rewardReferral } from "../referrals/referrals";
+import { issueScratchCard } from "../scratch-cards/issue-card";
+import { creditOrderReward } from "../wallet/order-reward";
+import { sendOrderMessage } from "./order-messages";
+
+/**
+ * What an order's move causes, in one place. Every path that moves an order calls `orderMoved` once the move is
+ * written: checkout (placed), the payment paths (paid: checkout handler, redirect callback, webhook, reconcile job),
+ * the customer's and the store's cancel (cancelled), the store's delivery (delivered). Each step keyed by the order does
+ * its work once, so a retried request may call it again. The future live updates belong here too.
+ */
+export type OrderEvent = "placed" | "paid" | "cancelled" | "delivered";
+
+/** The effects of `event` on the order (its row id), with message links to `origin` (the store's address). */
+export async function orderMoved(env: Env, tenantId: number, orderId: number, event: OrderEvent, origin: string): Promise<void> {
+  // A paid order that was cancelled is refund_pending: its money goes back through the gateway now (the cron retries a
+  // refund that fails here); any other cancelled order has nothing to refund.
+  if (event === "cancelled") await issueRefund(env, tenantId, orderId);
+  if (event === "delivered") await onDelivered(env, tenantId, orderId);
+  await sendOrderMessage(env, tenantId, orderId, event, origin);
+}
+
+/** What a delivery earns: the order's reward, a scratch card, and the referral rewards of a first delivered order. */
+export async function onDelivered(env: Env, tenantId: number, orderId: number): Promise<void> {
+  await creditOrderReward(env, tenantId, orderId);
+  await issueScratchCard(env.DB, tenantId, orderId);
+  await rewardReferral(env.DB, tenantId, orderId);
+}
