@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { STORE_TARGETS } from "../../commerce/order-actions";
 import { ORDER_STATUSES } from "../../commerce/order-status";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { onDelivered } from "../orders/on-delivered";
 import { sendOrderMessage } from "../orders/order-messages";
 import { findOrder } from "../orders/order-read";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { customerDetails } from "../accounts/customers";
+import type { AppEnv } from "../app-env";
 import { customerOwner } from "../cart/cart-store";
-import type { AppEnv } from "../env";
 import { type CancelAnswer, cancelOrder } from "../orders/cancel-order";
 import { sendOrderMessage } from "../orders/order-messages";
 import { rateOrderLine, reviewAuthor } from "../orders/order-ratings";

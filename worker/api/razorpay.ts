@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { restMinimum } from "../../commerce/wallet";
+import type { AppEnv } from "../app-env";
 import { customerOwner } from "../cart/cart-store";
-import type { AppEnv } from "../env";
 import { loadOrderAnswer } from "../orders/order-read";
 import { applyCheckoutFailure, applyCheckoutSuccess, type CheckoutOutcome } from "../payments/checkout-result";
 import { ensureGatewayOrder } from "../payments/gateway-orders";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { WALLETS } from "../../commerce/wallet";
+import type { AppEnv } from "../app-env";
 import { customerOwner } from "../cart/cart-store";
-import type { AppEnv } from "../env";
 import { checkWallet, walletHistory } from "../wallet/wallet-answers";
 import { customerOf, customerOnly } from "./customer";
 import { pagingQuery, toPaging } from "./paging";

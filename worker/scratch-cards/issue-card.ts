@@ -1,6 +1,6 @@
+import { newPublicId } from "../../commerce/ids";
 import { DEFAULT_CURRENCY } from "../../commerce/money";
 import { pickAmount } from "../../commerce/scratch-cards";
-import { newPublicId } from "../orders/place-order";
 import { loadScratchCardRules } from "./scratch-card-settings";
 
 const DAY = 86_400_000;
