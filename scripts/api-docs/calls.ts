@@ -1,8 +1,8 @@
 import { type ZodType, z } from "zod";
-import { goLiveReportSchema } from "../../setup/go-live-checks";
-import { cacheMarkersSchema } from "../../tenancy/tenant";
-import { createdStoreAnswer } from "../platform";
-import { importAnswer } from "../store-file-call";
+import { createdStoreAnswer } from "../../worker/api/platform";
+import { importAnswer } from "../../worker/api/store-file-call";
+import { goLiveReportSchema } from "../../worker/setup/go-live-checks";
+import { cacheMarkersSchema } from "../../worker/tenancy/tenant";
 import { customerAnswer, okAnswer, sentAnswer, signedInAnswer, wishlistChangeAnswer, wishlistIdsAnswer } from "./answers";
 
 /**
