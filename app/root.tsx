@@ -14,6 +14,7 @@ import { currencyFromSettings } from "../commerce/money";
 import { probeUrlFrom } from "../commerce/probe-url";
 import type { NavLink } from "../worker/store-data/store-data";
 import { ErrorPage } from "./components/error-page";
+import { storePlugins } from "./components/plugins/store-plugins.server";
 import { BottomNav } from "./components/shell/bottom-nav";
 import { PoweredByFooter } from "./components/shell/powered-by-footer";
 import { preloadRouteDialog, RouteFrame } from "./components/shell/route-frame";
@@ -21,7 +22,6 @@ import { StoreClosed } from "./components/shell/store-closed";
 import { ThemeStyle } from "./components/shell/theme-style";
 import { TopNav } from "./components/shell/top-nav";
 import { useNonce } from "./lib/nonce";
-import { storePlugins } from "./lib/plugins.server";
 import { preloadable } from "./lib/preloadable";
 import { scrollKey } from "./lib/scroll-key";
 import { FAVICON_SIZES } from "./lib/seo";
@@ -31,6 +31,7 @@ import { useDesktopShell } from "./lib/use-desktop";
 import { useHydrated } from "./lib/use-hydrated";
 import { useStore } from "./lib/use-store";
 import { wishlistIds } from "./lib/wishlist.server";
+import type { RootData } from "./route-data";
 import { useToasts } from "./state/toasts";
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
@@ -43,7 +44,7 @@ const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
 // Only a store with a third-party plugin on (and the shopper's consent, when it asks) ever fetches this.
 const PluginHost = lazy(() => import("./components/plugins/plugin-host"));
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
   const [{ settings, layout, branches }, wishlist] = await Promise.all([getStoreData(context), wishlistIds(context)]);
   const { branchId, branchChosen, unserviceable } = context.shopper;
   const navLinks = (code: "top_nav" | "bottom_nav"): NavLink[] => {
@@ -192,7 +193,7 @@ export default function App() {
   );
 }
 
-/** A plugin's no-JavaScript part, rendered to HTML by the root loader (app/lib/plugins.server.tsx). */
+/** A plugin's no-JavaScript part, rendered to HTML by the root loader (app/components/plugins/store-plugins.server.tsx). */
 function ServerMarkup({ html }: { html: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own static markup of our components, escaped by React
   return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;

@@ -10,14 +10,15 @@ import { LOCATION_PATH } from "../lib/location";
 import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
 import { getStoreData } from "../lib/store-data.server";
+import type { HomeData } from "../route-data";
 import { rememberHome } from "../state/last-home";
 
 const NAV_CODES = new Set(["top_nav", "bottom_nav"]);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<HomeData> {
   const { layout, settings, degraded } = await getStoreData(context);
   // No branch delivers where the visitor stands: the unserviceable screen hides the blocks (and the preview), so none is read.
-  if (context.shopper.unserviceable) return { unserviceable: true as const };
+  if (context.shopper.unserviceable) return { unserviceable: true };
   // The preview is for a store without products, outside a frame: the owner's admin frames the real home (spec). A
   // store whose data could not be read is not taken for one without products.
   const preview = settings.addedProduct !== "true" && !degraded && !context.framed;
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           }),
         )
       : null;
-  return { unserviceable: false as const, preview, admin, blocks, productsPage };
+  return { unserviceable: false, preview, admin, blocks, productsPage };
 }
 
 // The home changes only with its own ?page or a change of location; other navigations (and the desktop shell's copy

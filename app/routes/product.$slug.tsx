@@ -19,8 +19,9 @@ import { routeMeta } from "../lib/route-meta";
 import { getStoreData } from "../lib/store-data.server";
 import { breadcrumbList, productJsonLd } from "../lib/structured-data";
 import { useStore } from "../lib/use-store";
+import type { ProductPageData } from "../route-data";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<ProductPageData> {
   const product = await readOrigin(await context.origin.api["get-product"].$get({ query: { slug: params.slug ?? "" } }));
   const canonical = canonicalUrl(request, `/product/${product.slug}`);
   const { settings, branches } = await getStoreData(context);

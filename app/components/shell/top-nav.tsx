@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { IMAGE_SLOTS } from "../../lib/image-sources";
-import type { StoreInfo } from "../../lib/use-store";
+import type { StoreInfo } from "../../route-data";
 import { ChangeLocationLink } from "../location/change-location-link";
 import { StoreImage } from "../store-image";
 
