@@ -10,8 +10,7 @@ import {
   useLocation,
 } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
-import { currencyFromSettings } from "../commerce/money";
-import { probeUrlFrom } from "../commerce/probe-url";
+import { storeSettings } from "../commerce/store-settings";
 import type { NavLink } from "../worker/store-data/store-data";
 import { ErrorPage } from "./components/error-page";
 import { storePlugins } from "./components/plugins/store-plugins.server";
@@ -24,7 +23,6 @@ import { TopNav } from "./components/shell/top-nav";
 import { useNonce } from "./lib/nonce";
 import { preloadable } from "./lib/preloadable";
 import { scrollKey } from "./lib/scroll-key";
-import { FAVICON_SIZES } from "./lib/seo";
 import { getStoreData } from "./lib/store-data.server";
 import { themeColours, themeVariables } from "./lib/theme";
 import { useDesktopShell } from "./lib/use-desktop";
@@ -55,34 +53,27 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<RootData>
     }
     return [];
   };
-  const connectivityProbeUrl = probeUrlFrom(settings.connectivityProbeUrl);
-  if (!connectivityProbeUrl.startsWith("/")) context.allowConnect(connectivityProbeUrl);
+  const store = storeSettings(settings);
+  if (!store.connectivityProbeUrl.startsWith("/")) context.allowConnect(store.connectivityProbeUrl);
   const shopper = context.shopper.current;
   return {
     store: {
-      name: settings.storeName ?? "Store",
-      logo: settings.logo ?? null,
-      isOpen: settings.globalStoreEnable !== "false",
-      isDigital: settings.store_type === "digital",
-      currency: currencyFromSettings(settings),
+      name: store.name,
+      logo: store.logo,
+      isOpen: store.isOpen,
+      isDigital: store.isDigital,
+      currency: store.currency,
       theme: themeVariables(themeColours(settings)),
-      favicons: FAVICON_SIZES.flatMap((size) => (settings[`favicon_${size}`] ? [{ size, href: settings[`favicon_${size}`]! }] : [])),
-      poweredByHtml: settings.powered_by_zepio ?? null,
-      // The page's language for screen readers and translation (WCAG 3.1.1); the store file's `language` setting.
-      language: settings.language || "en",
-      // Order times are shown in the store's zone (the `timeZone` setting, an IANA name), the same on server and client.
-      timeZone: settings.timeZone || "UTC",
-      locale: settings.locale || "en-US",
-      seo: {
-        title: settings.seo_meta_title || settings.storeName || "Store",
-        description: settings.seo_meta_description ?? "",
-        image: settings.og_image ?? null,
-      },
-      settings: Object.fromEntries(Object.entries(settings).filter(([key]) => key.startsWith("seo"))),
+      favicons: store.favicons,
+      poweredByHtml: store.poweredByHtml,
+      language: store.language,
+      timeZone: store.timeZone,
+      locale: store.locale,
+      seo: store.seo,
+      settings: store.seoAffixes,
       topNav: navLinks("top_nav"),
       bottomNav: navLinks("bottom_nav"),
-      // Spec section 7: what the offline view's probe asks (decision 029).
-      connectivityProbeUrl,
+      connectivityProbeUrl: store.connectivityProbeUrl,
     },
     // Where the shopper is served from (commerce/branch-choice.ts): the nav's 'Change Location' names it.
     branch: { id: branchId, name: branches.find((b) => b.id === branchId)?.name ?? null, chosen: branchChosen, unserviceable },
