@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { currencyFromSettings } from "../../commerce/money";
+import { storeSettings } from "../../commerce/store-settings";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
 import { PageProductForm } from "../components/product/page-product-form";
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
   const canonical = canonicalUrl(request, `/product/${product.slug}`);
   const { settings, branches } = await getStoreData(context);
   const structuredData = [
-    productJsonLd(product, canonical, currencyFromSettings(settings)),
+    productJsonLd(product, canonical, storeSettings(settings).currency),
     breadcrumbList([
       { name: "Home", url: canonicalUrl(request, "/") },
       ...(product.category ? [{ name: product.category.name, url: canonicalUrl(request, `/category/${product.category.slug}`) }] : []),
