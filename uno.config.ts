@@ -68,7 +68,7 @@ export default defineConfig({
     { getCSS: () => "input::placeholder,textarea::placeholder{color:#4b5563;opacity:1}" },
   ],
   content: {
-    // The plugins' no-JavaScript markup is rendered on the server only (app/lib/plugins.server.tsx), so the client
+    // The plugins' no-JavaScript markup is rendered on the server only (app/components/plugins/store-plugins.server.tsx), so the client
     // build never sees its modules: their classes are read from the files.
     filesystem: ["app/components/plugins/*.tsx"],
     pipeline: {

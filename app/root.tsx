@@ -11,10 +11,10 @@ import {
   useMatches,
 } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
-import { currencyFromSettings } from "../commerce/money";
-import { probeUrlFrom } from "../commerce/probe-url";
+import { storeSettings } from "../commerce/store-settings";
 import type { NavLink } from "../worker/store-data/store-data";
 import { ErrorPage } from "./components/error-page";
+import { storePlugins } from "./components/plugins/store-plugins.server";
 import { BottomNav } from "./components/shell/bottom-nav";
 import { PoweredByFooter } from "./components/shell/powered-by-footer";
 import { preloadRouteDialog, RouteFrame } from "./components/shell/route-frame";
@@ -22,19 +22,17 @@ import { StoreClosed } from "./components/shell/store-closed";
 import { ThemeStyle } from "./components/shell/theme-style";
 import { TopNav } from "./components/shell/top-nav";
 import { rootCartBadge } from "./lib/cart.server";
-import type { CartBadge } from "./lib/cart-badge";
 import { useNonce } from "./lib/nonce";
 import { readOrigin } from "./lib/origin.server";
-import { storePlugins } from "./lib/plugins.server";
 import { preloadable } from "./lib/preloadable";
 import { scrollKey } from "./lib/scroll-key";
-import { FAVICON_SIZES } from "./lib/seo";
 import { getStoreData } from "./lib/store-data.server";
 import { themeColours, themeVariables } from "./lib/theme";
 import { useDesktopShell } from "./lib/use-desktop";
 import { useHydrated } from "./lib/use-hydrated";
 import { useStore } from "./lib/use-store";
 import { wishlistIds } from "./lib/wishlist.server";
+import type { CartBadge, RootData } from "./route-data";
 import { useToasts } from "./state/toasts";
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
@@ -48,7 +46,7 @@ const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
 // Only a store with a third-party plugin on (and the shopper's consent, when it asks) ever fetches this.
 const PluginHost = lazy(() => import("./components/plugins/plugin-host"));
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const [{ settings, layout, branches }, wishlist, cartBadge, pages] = await Promise.all([
     getStoreData(context),
     wishlistIds(context),
@@ -69,35 +67,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
     return [];
   };
-  const connectivityProbeUrl = probeUrlFrom(settings.connectivityProbeUrl);
-  if (!connectivityProbeUrl.startsWith("/")) context.allowConnect(connectivityProbeUrl);
+  const store = storeSettings(settings);
+  if (!store.connectivityProbeUrl.startsWith("/")) context.allowConnect(store.connectivityProbeUrl);
   const shopper = context.shopper.current;
   return {
     store: {
-      name: settings.storeName ?? "Store",
-      logo: settings.logo ?? null,
-      isOpen: settings.globalStoreEnable !== "false",
-      isDigital: settings.store_type === "digital",
-      currency: currencyFromSettings(settings),
+      name: store.name,
+      logo: store.logo,
+      isOpen: store.isOpen,
+      isDigital: store.isDigital,
+      currency: store.currency,
       theme: themeVariables(themeColours(settings)),
-      favicons: FAVICON_SIZES.flatMap((size) => (settings[`favicon_${size}`] ? [{ size, href: settings[`favicon_${size}`]! }] : [])),
-      poweredByHtml: settings.powered_by_zepio ?? null,
+      favicons: store.favicons,
+      poweredByHtml: store.poweredByHtml,
       pages: pages.map((page) => ({ slug: page.slug, title: page.title })),
-      // The page's language for screen readers and translation (WCAG 3.1.1); the store file's `language` setting.
-      language: settings.language || "en",
-      // Order times are shown in the store's zone (the `timeZone` setting, an IANA name), the same on server and client.
-      timeZone: settings.timeZone || "UTC",
-      locale: settings.locale || "en-US",
-      seo: {
-        title: settings.seo_meta_title || settings.storeName || "Store",
-        description: settings.seo_meta_description ?? "",
-        image: settings.og_image ?? null,
-      },
-      settings: Object.fromEntries(Object.entries(settings).filter(([key]) => key.startsWith("seo"))),
+      language: store.language,
+      timeZone: store.timeZone,
+      locale: store.locale,
+      seo: store.seo,
+      settings: store.seoAffixes,
       topNav: navLinks("top_nav"),
       bottomNav: navLinks("bottom_nav"),
-      // Spec section 7: what the offline view's probe asks (decision 029).
-      connectivityProbeUrl,
+      connectivityProbeUrl: store.connectivityProbeUrl,
     },
     // Where the shopper is served from (commerce/branch-choice.ts): the nav's 'Change Location' names it.
     branch: { id: branchId, name: branches.find((b) => b.id === branchId)?.name ?? null, chosen: branchChosen, unserviceable },
@@ -219,7 +210,7 @@ function useCartBadge(fromRoot: CartBadge): CartBadge {
   return fromRoot;
 }
 
-/** A plugin's no-JavaScript part, rendered to HTML by the root loader (app/lib/plugins.server.tsx). */
+/** A plugin's no-JavaScript part, rendered to HTML by the root loader (app/components/plugins/store-plugins.server.tsx). */
 function ServerMarkup({ html }: { html: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own static markup of our components, escaped by React
   return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;

@@ -31,3 +31,29 @@ export function addressText(address: AddressLines): string {
 
 /** An address sent without a position that the geocoder cannot place either: delivery could not be checked for it. */
 export const ADDRESS_NOT_PLACED = "We could not find this address on the map. Please check the pincode and city.";
+
+export interface NewAddress extends AddressLines {
+  name: string;
+  phone: string;
+  latitude: number | null;
+  longitude: number | null;
+  label: AddressLabel;
+}
+
+export interface Address extends NewAddress {
+  id: number;
+  is_default: boolean;
+  created_at: number;
+}
+
+/** An address's own fields, as columns and as values in the same order (the API's add and the importer's demo addresses). */
+
+/** A stored address's columns, in the order its row shape lists them. */
+export const ADDRESS_COLUMNS =
+  "id, name, phone, line1, line2, landmark, city, state, pincode, latitude, longitude, label, is_default, created_at";
+
+export type AddressRow = Omit<Address, "is_default"> & { is_default: number };
+
+export function toAddress(row: AddressRow): Address {
+  return { ...row, is_default: row.is_default === 1 };
+}

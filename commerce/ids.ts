@@ -31,3 +31,12 @@ export function isGuestId(text: string | null | undefined): text is string {
 }
 
 export const GUEST_ID_FORMAT = "32 lowercase hexadecimal digits, or a lowercase UUID";
+
+/** A new public id: 128 random bits, base64url (22 characters); what orders and scratch cards show instead of row ids. */
+export function newPublicId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}

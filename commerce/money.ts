@@ -17,7 +17,7 @@ export const DEFAULT_CURRENCY: CurrencySettings = {
   symbolPlacement: "before",
 };
 
-const MAX_DECIMAL_PLACES = 4;
+export const MAX_DECIMAL_PLACES = 4;
 
 function scale(decimalPlaces: number): number {
   return 10 ** decimalPlaces;
@@ -37,14 +37,21 @@ export function toMajor(minor: number, decimalPlaces: number): number {
   return minor / scale(decimalPlaces);
 }
 
+/**
+ * The store's `decimalPlaces` setting (0 to 4): the one reading of it, wherever amounts are turned between minor and
+ * major units. Absent or malformed: the spec's default.
+ */
+export function decimalPlacesFrom(setting: string | null | undefined): number {
+  const decimals = setting ? Number(setting) : Number.NaN;
+  return Number.isInteger(decimals) && decimals >= 0 && decimals <= MAX_DECIMAL_PLACES ? decimals : DEFAULT_CURRENCY.decimalPlaces;
+}
+
 /** Reads the store's currency settings, falling back to the spec's defaults for anything missing or malformed. */
 export function currencyFromSettings(settings: Readonly<Record<string, string | undefined>>): CurrencySettings {
-  const decimals = Number(settings.decimalPlaces);
   return {
     locale: settings.locale || DEFAULT_CURRENCY.locale,
     currencyCode: settings.currencyCode || DEFAULT_CURRENCY.currencyCode,
-    decimalPlaces:
-      Number.isInteger(decimals) && decimals >= 0 && decimals <= MAX_DECIMAL_PLACES ? decimals : DEFAULT_CURRENCY.decimalPlaces,
+    decimalPlaces: decimalPlacesFrom(settings.decimalPlaces),
     symbolPlacement: settings.symbolPlacement === "after" ? "after" : "before",
   };
 }

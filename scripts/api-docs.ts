@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { api } from "../worker/api";
-import { errorAnswer } from "../worker/api/docs/answers";
-import { renderApiDocs } from "../worker/api/docs/render";
+import { errorAnswer } from "./api-docs/answers";
+import { renderApiDocs } from "./api-docs/render";
 
 /** Writes docs/api.md from the API's route table and schemas; `--check` only says whether it is up to date. */
 const FILE = "docs/api.md";

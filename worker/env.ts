@@ -1,6 +1,3 @@
-import type { Shopper } from "./shopper/shopper";
-import type { Tenant } from "./tenancy/tenant";
-
 /**
  * The Worker's bindings come from wrangler.toml through `wrangler types` (worker-configuration.d.ts, checked by
  * `npm run typecheck`); its secrets and settings are declared below, because `wrangler types` would otherwise infer
@@ -61,18 +58,3 @@ export interface OptionalSettings {
    */
   PLUGIN_SCRIPTS_URL?: string;
 }
-
-export interface AppVariables {
-  tenant: Tenant;
-  branchId: number;
-  /** Who is asking (worker/api/shopper-middleware.ts). */
-  shopper: Shopper;
-  /** The nonce of this response's Content-Security-Policy. */
-  cspNonce: string;
-  /** The page rendered with a last good copy or defaults of the store's data (app/lib/store-data.server.ts). */
-  storeDataDegraded?: boolean;
-  /** Origins the page's scripts may also reach (its CSP connect-src), as the page's loaders asked; unset: none. */
-  connectSources?: string[];
-}
-
-export type AppEnv = { Bindings: Env; Variables: AppVariables };

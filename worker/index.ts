@@ -5,14 +5,16 @@ import * as build from "../build/server";
 import { drainUnread } from "../commerce/bounded-body";
 import { SHOPPER_CACHE_CONTROL } from "../commerce/cache-control";
 import { api } from "./api";
+import type { AppEnv } from "./app-env";
 import { outboxPage } from "./dev/outbox-page";
 import { testGatewayPage } from "./dev/test-gateway-page";
-import type { AppEnv, Env } from "./env";
+import type { Env } from "./env";
 import { applyPageCachePolicy } from "./http/cache-policy";
 import { hostCheck } from "./http/host-check";
 import { originCheck } from "./http/origin-check";
 import { remixRequest, remixResponse } from "./http/remix-request";
 import { securityHeaders } from "./http/security-headers";
+import { tenantMiddleware } from "./http/tenant-middleware";
 import { unknownHostResponse } from "./http/unknown-host";
 import { createLoadContext } from "./load-context";
 import { MEDIA_PATH } from "./media/avatars";
@@ -20,8 +22,7 @@ import { serveMedia } from "./media/media-route";
 import { keepRenderedPage, keptPage, keptPageAnswer } from "./page-cache/page-cache";
 import { anonymousPageKey } from "./page-cache/page-key";
 import { reconcileAll } from "./payments/reconcile";
-import { pageShopper } from "./shopper/page-shopper";
-import { tenantMiddleware } from "./tenancy/tenant-middleware";
+import { pageShopper } from "./visitor/page-shopper";
 
 // Created once per isolate, not per request.
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
-import type { AppEnv } from "./env";
+import type { AppEnv } from "./app-env";
 import { clientAddress } from "./http/client-address";
 import { framedRequest } from "./http/framed";
 import { createOriginClient } from "./origin/origin-client";
 import { inProcessTransport } from "./origin/transports";
-import type { PageShopper } from "./shopper/page-shopper";
+import type { PageShopper } from "./visitor/page-shopper";
 
 /** What every Remix loader and action receives. Its type is this function's, never written by hand. */
 export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper) {

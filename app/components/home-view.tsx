@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { loader as homeLoader } from "../routes/_index";
+import type { HomeData } from "../route-data";
 import { HomeBlocks } from "./blocks/home-blocks";
 import { Unserviceable } from "./location/unserviceable";
 import { MainLandmark } from "./main-landmark";
@@ -10,8 +10,6 @@ import { PreviewHome as RenderedPreviewHome } from "./preview/preview-home";
 const PreviewHome = import.meta.env.SSR
   ? RenderedPreviewHome
   : lazy(() => import("./preview/preview-home").then((module) => ({ default: module.PreviewHome })));
-
-export type HomeData = Awaited<ReturnType<typeof homeLoader>>;
 
 /** The home page from its loader's data: the route renders it, and the desktop shell shows it under dialogs. */
 export function HomeView({ data }: { data: HomeData }) {

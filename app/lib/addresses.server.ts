@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Address } from "../../worker/accounts/addresses";
+import type { Address } from "../../commerce/addresses";
 import { type AccountRefusal, accountRefusal, signOutOn401 } from "./account.server";
 import { readOrigin } from "./origin.server";
 

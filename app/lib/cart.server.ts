@@ -2,8 +2,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { CART_FETCH_ERROR, TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
+import type { CartBadge } from "../route-data";
 import { refusalOf } from "./api-refusal";
-import type { CartBadge } from "./cart-badge";
 
 /** A refused cart change, for the page to show (spec section 8's texts where it gives them). */
 export interface CartRefusal {

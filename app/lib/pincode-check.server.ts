@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { PincodeCheck } from "../route-data";
 import { refusalOf } from "./api-refusal";
-import { PINCODE_PARAM, type PincodeCheck } from "./pincode-check";
+import { PINCODE_PARAM } from "./pincode-check";
 
 /**
  * Checks the pincode a shopper asked about (`?pincode=` on the page) through `/api/check-pincode`; null when they asked

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import type { loader as rootLoader } from "../root";
+import type { RootData } from "../route-data";
 import { type SeoKind, seoMeta } from "./seo";
 
 interface MetaMatch {
@@ -22,7 +22,7 @@ interface PageSeo {
  * SEO prefix and suffix for the page kind (root loader settings).
  */
 export function routeMeta(matches: MetaMatch[], page: PageSeo): MetaDescriptor[] {
-  const root = matches.find((match) => match.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
   const settings = root?.store.settings ?? {};
   const description = page.description?.trim() ? page.description.trim().slice(0, 300) : undefined;
   const { title, description: fullDescription } = seoMeta(settings, page.kind, { title: page.title, description });

@@ -20,5 +20,3 @@ export function seoMeta(
     description: affix(settings, kind, "Description", text.description ?? settings.seo_meta_description ?? ""),
   };
 }
-
-export const FAVICON_SIZES = [512, 192, 144, 128, 96, 48, 36, 32, 16] as const;

@@ -1,12 +1,10 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { DEFAULT_CURRENCY } from "../../commerce/money";
-import type { loader as rootLoader } from "../root";
-
-export type StoreInfo = Awaited<ReturnType<typeof rootLoader>>["store"];
+import type { RootData, StoreInfo } from "../route-data";
 
 /** The store's name, currency and navigation from the root loader; defaults while an error page renders. */
 export function useStore(): StoreInfo | undefined {
-  return useRouteLoaderData<typeof rootLoader>("root")?.store;
+  return useRouteLoaderData<RootData>("root")?.store;
 }
 
 export function useCurrency() {
@@ -21,5 +19,5 @@ export function useStoreClock() {
 
 /** Whether store images are resized by Cloudflare (the IMAGE_RESIZING setting); off on error pages. */
 export function useImageResizing(): boolean {
-  return useRouteLoaderData<typeof rootLoader>("root")?.imageResizing ?? false;
+  return useRouteLoaderData<RootData>("root")?.imageResizing ?? false;
 }

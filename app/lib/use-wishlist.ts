@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { type FormEvent, useEffect } from "react";
-import type { loader as rootLoader } from "../root";
+import type { RootData } from "../route-data";
 import { showToast } from "../state/toasts";
 import { STAY_FIELD } from "./add-to-cart-form";
 import { WISHLIST_ACTION, type WishlistResult } from "./wishlist";
@@ -12,7 +12,7 @@ import { WISHLIST_ACTION, type WishlistResult } from "./wishlist";
  * fetcher, so a heart on a card and on the page agree while a change is on its way.
  */
 export function useWishlist(productId: number) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRouteLoaderData<RootData>("root");
   const fetcher = useFetcher<WishlistResult>({ key: `wishlist-${productId}` });
   const { pathname, search } = useLocation();
   const pending = fetcher.formData?.get("wishlisted");

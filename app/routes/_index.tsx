@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { adminLinks } from "../../commerce/admin-origin";
+import { storeSettings } from "../../commerce/store-settings";
 import type { DesignElement } from "../../worker/store-data/store-data";
 import { ErrorPage } from "../components/error-page";
 import { HomeView } from "../components/home-view";
@@ -10,18 +11,20 @@ import { LOCATION_PATH } from "../lib/location";
 import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
 import { getStoreData } from "../lib/store-data.server";
+import type { HomeData } from "../route-data";
 import { rememberHome } from "../state/last-home";
 
 const NAV_CODES = new Set(["top_nav", "bottom_nav"]);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<HomeData> {
   const { layout, settings, degraded } = await getStoreData(context);
   // No branch delivers where the visitor stands: the unserviceable screen hides the blocks (and the preview), so none is read.
-  if (context.shopper.unserviceable) return { unserviceable: true as const };
+  if (context.shopper.unserviceable) return { unserviceable: true };
   // The preview is for a store without products, outside a frame: the owner's admin frames the real home (spec). A
   // store whose data could not be read is not taken for one without products.
-  const preview = settings.addedProduct !== "true" && !degraded && !context.framed;
-  const admin = preview ? adminLinks(settings.adminOrigin) : null;
+  const { addedProduct, adminOrigin } = storeSettings(settings);
+  const preview = !addedProduct && !degraded && !context.framed;
+  const admin = preview ? adminLinks(adminOrigin) : null;
   // Plugin elements are not blocks: the root mounts the store's plugins on every page, in their order (decision 031).
   const blocks = layout.filter((e): e is DesignElement => e.type === "designElement" && !NAV_CODES.has(e.code));
   const infinite = blocks.find((b) => b.code === "products_infinite_scroll");
@@ -33,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           }),
         )
       : null;
-  return { unserviceable: false as const, preview, admin, blocks, productsPage };
+  return { unserviceable: false, preview, admin, blocks, productsPage };
 }
 
 // The home changes only with its own ?page or a change of location; other navigations (and the desktop shell's copy

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SHOPPER_CACHE_CONTROL } from "../../commerce/cache-control";
-import { currencyFromSettings } from "../../commerce/money";
+import { storeSettings } from "../../commerce/store-settings";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
 import { PageProductForm } from "../components/product/page-product-form";
@@ -22,6 +22,7 @@ import { routeMeta } from "../lib/route-meta";
 import { getStoreData } from "../lib/store-data.server";
 import { breadcrumbList, productJsonLd } from "../lib/structured-data";
 import { useStore } from "../lib/use-store";
+import type { ProductPageData } from "../route-data";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [product, pincodeCheck] = await Promise.all([
@@ -31,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const canonical = canonicalUrl(request, `/product/${product.slug}`);
   const { settings, branches } = await getStoreData(context);
   const structuredData = [
-    productJsonLd(product, canonical, currencyFromSettings(settings)),
+    productJsonLd(product, canonical, storeSettings(settings).currency),
     breadcrumbList([
       { name: "Home", url: canonicalUrl(request, "/") },
       ...(product.category ? [{ name: product.category.name, url: canonicalUrl(request, `/category/${product.category.slug}`) }] : []),
@@ -40,7 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ];
   // The shopper's branch by name when it does not sell the product: the page says so instead of offering to add it.
   const unavailableAt = product.available ? null : (branches.find((b) => b.id === context.shopper.branchId)?.name ?? "this branch");
-  const page = { product, canonical, structuredData, unavailableAt, pincodeCheck };
+  const page: ProductPageData = { product, canonical, structuredData, unavailableAt, pincodeCheck };
   // A pincode the shopper asked about is where they are: that answer is theirs alone, kept nowhere.
   return pincodeCheck === null ? data(page) : data(page, { headers: { "Cache-Control": SHOPPER_CACHE_CONTROL } });
 }

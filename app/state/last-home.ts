@@ -1,4 +1,4 @@
-import type { HomeData } from "../components/home-view";
+import type { HomeData } from "../route-data";
 
 let lastHome: HomeData | null = null;
 

@@ -1,7 +1,7 @@
 import { DEFAULT_BRANCH_ID } from "../../commerce/branch-choice";
 import type { RecentPlace } from "../../commerce/recent-places";
 import type { CacheMarkers } from "../../worker/tenancy/tenant";
-import { browserOrigin } from "../lib/browser-origin";
+import { browserOrigin } from "../browser-origin";
 import { STATE_RESTORE_TIMEOUT_MS, STATE_WRITE_THROTTLE_MS } from "./client-timing";
 import {
   dropAllCopies,

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { errorAnswer } from "../../scripts/api-docs/answers";
+import { CALLS } from "../../scripts/api-docs/calls";
+import { callsOf, renderApiDocs } from "../../scripts/api-docs/render";
 import { api } from "../../worker/api";
-import { errorAnswer } from "../../worker/api/docs/answers";
-import { CALLS } from "../../worker/api/docs/calls";
-import { callsOf, renderApiDocs } from "../../worker/api/docs/render";
 
 describe("docs/api.md", () => {
   it("is what the route table and schemas say (run `npm run docs:api` after changing a call)", () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import type { Address } from "../../commerce/addresses";
 import { ADDRESS_NOT_PLACED, MAX_ADDRESSES, TOO_MANY_ADDRESSES } from "../../commerce/addresses";
-import type { Address } from "../../worker/accounts/addresses";
 import { call, homeAddress, newCustomer } from "./accounts-helpers";
 import { json } from "./request";
 

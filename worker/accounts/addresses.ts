@@ -1,4 +1,4 @@
-import { type AddressLabel, type AddressLines, MAX_ADDRESSES } from "../../commerce/addresses";
+import { ADDRESS_COLUMNS, type Address, type AddressRow, MAX_ADDRESSES, type NewAddress, toAddress } from "../../commerce/addresses";
 
 /**
  * A customer's saved addresses (migrations/0009_addresses.sql). Every statement names the store and the customer, so
@@ -7,21 +7,6 @@ import { type AddressLabel, type AddressLines, MAX_ADDRESSES } from "../../comme
  * same statement), and the default moves inside one batch (one transaction).
  */
 
-export interface NewAddress extends AddressLines {
-  name: string;
-  phone: string;
-  latitude: number | null;
-  longitude: number | null;
-  label: AddressLabel;
-}
-
-export interface Address extends NewAddress {
-  id: number;
-  is_default: boolean;
-  created_at: number;
-}
-
-/** An address's own fields, as columns and as values in the same order (the API's add and the importer's demo addresses). */
 export const ADDRESS_FIELD_COLUMNS = "name, phone, line1, line2, landmark, city, state, pincode, latitude, longitude, label";
 export const ADDRESS_FIELD_COUNT = 11;
 
@@ -29,15 +14,7 @@ export function addressFieldValues(a: NewAddress): (string | number | null)[] {
   return [a.name, a.phone, a.line1, a.line2, a.landmark, a.city, a.state, a.pincode, a.latitude, a.longitude, a.label];
 }
 
-export const ADDRESS_COLUMNS =
-  "id, name, phone, line1, line2, landmark, city, state, pincode, latitude, longitude, label, is_default, created_at";
 const MINE = "tenant_id = ?1 AND customer_id = ?2";
-
-export type AddressRow = Omit<Address, "is_default"> & { is_default: number };
-
-export function toAddress(row: AddressRow): Address {
-  return { ...row, is_default: row.is_default === 1 };
-}
 
 /** The default first, then the newest. */
 export async function listAddresses(db: D1Database, tenantId: number, customerId: number): Promise<Address[]> {

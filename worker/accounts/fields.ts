@@ -1,7 +1,7 @@
 import { z } from "zod";
+import type { NewAddress } from "../../commerce/addresses";
 import { ADDRESS_LABELS, isPincode } from "../../commerce/addresses";
 import { isPoint } from "../../commerce/geo";
-import type { NewAddress } from "./addresses";
 
 /** The account fields as the API and the store importer accept them, normalised as the customers table keeps them. */
 

@@ -1,6 +1,6 @@
+import type { NewAddress } from "../../commerce/addresses";
 import type { Point } from "../../commerce/geo";
 import type { Geocoder } from "../geocoding/geocoder";
-import type { NewAddress } from "./addresses";
 
 /**
  * Where a saved address is, for one sent without a position (the form filled by hand, JavaScript off): the geocoder's

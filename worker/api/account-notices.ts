@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { UNDO_DAYS } from "../accounts/contact-change";
 import { issueResetToken, RESET_MINUTES } from "../accounts/password-resets";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
+import { deliver } from "../messages/deliver";
 import type { Destination } from "../messages/destination";
 import { contactChangedMessage, passwordChangedMessage } from "../messages/texts";
-import { deliver } from "./deliver-message";
 import { storeSite } from "./message-links";
 
 /**

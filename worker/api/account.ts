@@ -3,7 +3,7 @@ import { z } from "zod";
 import { customerDetails, findCustomerId, registerCustomer, signInWithPassword } from "../accounts/customers";
 import { email, password, personName, phone } from "../accounts/fields";
 import { revokeSession } from "../accounts/sessions";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { registrationReferralStatement } from "../referrals/referrals";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";

@@ -1,10 +1,11 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import type { NewAddress } from "../../commerce/addresses";
 import { ADDRESS_NOT_PLACED, TOO_MANY_ADDRESSES } from "../../commerce/addresses";
-import { addAddress, deleteAddress, listAddresses, type NewAddress, setDefaultAddress } from "../accounts/addresses";
+import { addAddress, deleteAddress, listAddresses, setDefaultAddress } from "../accounts/addresses";
 import { newAddress } from "../accounts/fields";
 import { placeAddress } from "../accounts/place-address";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { geocoderFor } from "../geocoding/select";
 import { customerOf, customerOnly } from "./customer";
 import { ApiError } from "./errors";

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { checkStoreKey, type KeyScope } from "../admin/store-keys";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { ApiError } from "./errors";
 
 export const STORE_KEY_REFUSED = "A valid API key of this store is needed: send it as Authorization: Bearer <key>.";

@@ -7,7 +7,7 @@ import {
   STORE_IMAGE_NOT_AN_IMAGE,
   STORE_IMAGE_TOO_LARGE,
 } from "../../commerce/store-images";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { sniffImageType } from "../media/image-type";
 import { saveStoreImage } from "../media/store-images";
 import { ApiError } from "./errors";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { keptFile } from "../store-import/kept-file";
 import { storeFileSchema } from "../store-import/store-file-schema";
 import { storeOwnerOnly } from "./admin-auth";

@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { STORE_TARGETS } from "../../commerce/order-actions";
 import { ORDER_STATUSES } from "../../commerce/order-status";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { orderMoved } from "../orders/order-events";
 import { findOrder } from "../orders/order-read";
 import { moveByStore } from "../orders/store-moves";
 import { listStoreOrders, loadStoreOrder } from "../orders/store-orders";
+import { issueRefund } from "../payments/refunds";
 import { goLiveReport } from "../setup/go-live-checks";
 import { storeOwnerOnly } from "./admin-auth";
 import { adminImagesApi } from "./admin-images";
@@ -46,6 +47,8 @@ export const adminApi = new Hono<AppEnv>()
     const order = (await findOrder(c.env.DB, tenantId, c.req.valid("param").order_id, null)) ?? orderNotFound();
     const outcome = await moveByStore(c.env.DB, tenantId, order, status, reason);
     if (!outcome.ok) throw new ApiError(409, "invalid_transition", outcome.message);
+    // A paid order the store cancels is refunded at once (payment_status refund_pending); the cron retries a failure.
+    if (status === "cancelled") await issueRefund(c.env, tenantId, order.id);
     if (status === "cancelled" || status === "delivered") await orderMoved(c.env, tenantId, order.id, status, storeSite(c.req.url).origin);
     return c.json((await loadStoreOrder(c.env.DB, c.var.tenant, order.public_id)) ?? orderNotFound(), 200, PRIVATE_ANSWER);
   })

@@ -2,8 +2,8 @@ import { createMiddleware } from "hono/factory";
 import { readBodyAtMost } from "../../commerce/bounded-body";
 import { STORE_IMAGE_BODY_LIMIT_BYTES } from "../../commerce/store-images";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
-import type { AppEnv } from "../env";
-import { handedOver, handOver } from "../origin/handover";
+import type { AppEnv } from "../app-env";
+import { handedOver, handOver } from "../http/handover";
 import { ApiError } from "./errors";
 import { isStoreFileCall, STORE_FILE_LIMIT_BYTES } from "./store-file-call";
 

@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { DEFAULT_BRANCH_ID } from "../../commerce/branch-choice";
 import { parseId } from "../../commerce/ids";
+import type { AppEnv } from "../app-env";
 import { storeBranches } from "../branches/store-branches";
-import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
 
 function badBranch(message: string): never {

@@ -1,15 +1,15 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { MAX_ID } from "../../commerce/ids";
+import type { AppEnv } from "../app-env";
 import { answerMarked } from "../cache/marked-answer";
 import { markedKey, markedValue } from "../cache/marked-cache";
-import { findCategory } from "../catalog/category";
 import { listProducts, type Paging } from "../catalog/list-products";
 import { loadProduct, loadRating } from "../catalog/product-detail";
 import { loadProductReviews } from "../catalog/reviews";
 import { searchProducts } from "../catalog/search-products";
 import { loadSitemapIndex, loadSitemapProducts } from "../catalog/sitemap";
-import type { AppEnv } from "../env";
+import { findCategory } from "../store-data/category";
 import type { Category } from "../store-data/store-data";
 import { ApiError } from "./errors";
 import { pagingQuery, slugOrId, toPaging } from "./paging";

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import type { AppEnv } from "../app-env";
 import { storeBranches } from "../branches/store-branches";
 import { answerMarked } from "../cache/marked-answer";
 import { markedKey, markedValue } from "../cache/marked-cache";
 import { findPage, listPages } from "../content/pages";
-import type { AppEnv } from "../env";
 import { loadStoreData } from "../store-data/load-store-data";
 import { CACHE_MARKER_NAMES } from "../tenancy/tenant";
 import { ApiError } from "./errors";

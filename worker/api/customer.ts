@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env";
 import type { CartScope } from "../cart/cart-store";
-import type { AppEnv } from "../env";
 import { customerOwner } from "../shopper/owner";
 import { ApiError } from "./errors";
 import { SESSION_ENDED } from "./shopper-middleware";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { except } from "hono/combine";
-import type { AppEnv } from "../env";
-import { tenantMiddleware } from "../tenancy/tenant-middleware";
+import type { AppEnv } from "../app-env";
+import { tenantMiddleware } from "../http/tenant-middleware";
 import { accountApi } from "./account";
 import { addressesApi } from "./addresses";
 import { adminApi } from "./admin";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { claimSend, type SendPurpose } from "../accounts/send-limits";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { tooManyRequests } from "./errors";
 import { clientOf, reserveOrRefuse } from "./sign-in-answer";
 

@@ -1,14 +1,14 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { ORDER_FILTERS } from "../../commerce/order-filter";
+import type { AppEnv } from "../app-env";
 import { cartAnswer } from "../cart/cart-answer";
-import type { AppEnv } from "../env";
-import { checkoutOptions } from "../orders/checkout-options";
 import { orderMoved } from "../orders/order-events";
 import { listCustomerOrders } from "../orders/order-list";
 import { findOrder, loadOrderAnswer } from "../orders/order-read";
 import { PlaceOrderError, placeOrder } from "../orders/place-order";
 import { reorder } from "../orders/reorder";
+import { checkoutOptions } from "../payments/checkout-options";
 import { onlinePaymentAvailable } from "../payments/store-gateway";
 import { customerOf, customerOnly, customerScope } from "./customer";
 import { orderNotFound } from "./errors";

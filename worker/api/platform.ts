@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { checkPlatformKey } from "../admin/platform-key";
 import { insertStoreKey, newStoreKey, storeKeyHash } from "../admin/store-keys";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { bearerOf } from "./admin-auth";
 import { ApiError } from "./errors";
 import { PRIVATE_ANSWER } from "./private-answer";

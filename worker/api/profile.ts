@@ -6,7 +6,7 @@ import { email, password, personName, phone } from "../accounts/fields";
 import { passwordChangeStatements, passwordMatches } from "../accounts/password-change";
 import { updateDetails } from "../accounts/profile";
 import { isToken } from "../accounts/tokens";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { replaceAvatar } from "../media/avatars";
 import { tellOfContactChange, tellOfPasswordChange } from "./account-notices";
 import { customerOf } from "./customer";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { type ThrottlePurpose, throttleKey } from "../shopper/owner";
 import { tooManyRequests } from "./errors";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { restMinimum } from "../../commerce/wallet";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { loadOrderAnswer } from "../orders/order-read";
 import { applyCheckoutFailure, applyCheckoutSuccess, type CheckoutOutcome } from "../payments/checkout-result";
 import { ensureGatewayOrder } from "../payments/gateway-orders";

@@ -5,7 +5,7 @@ import { toMajor } from "../../commerce/money";
 import { firstName, REFERRAL_CODE_UNKNOWN, REFERRAL_LINK_INVALID, referralCodeOf } from "../../commerce/referral";
 import type { Wallet } from "../../commerce/wallet";
 import type { TryKey } from "../accounts/tries";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { loadReferralSettings, type ReferralSettings } from "../referrals/referral-settings";
 import { customerReferral, type Referrer, referrerByCode } from "../referrals/referrals";
 import { customerOf } from "./customer";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { listScratchCards } from "../scratch-cards/card-list";
 import { redeemScratchCard } from "../scratch-cards/redeem-card";
 import { customerOf, customerOnly } from "./customer";

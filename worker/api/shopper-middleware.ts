@@ -2,8 +2,8 @@ import { createMiddleware } from "hono/factory";
 import { GUEST_ID_FORMAT, isGuestId } from "../../commerce/ids";
 import { findSession } from "../accounts/sessions";
 import { isToken } from "../accounts/tokens";
-import type { AppEnv } from "../env";
-import { handedOver } from "../origin/handover";
+import type { AppEnv } from "../app-env";
+import { handedOver } from "../http/handover";
 import type { Shopper } from "../shopper/shopper";
 import { ApiError } from "./errors";
 

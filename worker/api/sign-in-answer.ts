@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import type { SignedIn } from "../accounts/customers";
 import { reserveTry, type TryKey } from "../accounts/tries";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { clientAddress } from "../http/client-address";
-import { handedOver } from "../origin/handover";
+import { handedOver } from "../http/handover";
 import { ApiError, tooManyRequests } from "./errors";
 
 /** What every call that checks a secret shares: the pepper, the guessing limit, and the answer that signs in. */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { STORE_CLOSED } from "../../commerce/messages";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { ApiError } from "./errors";
 
 /**

@@ -3,7 +3,7 @@ import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 import { ApiError } from "./errors";
 
-/** What a call reads, as its validator declares it: docs/api.md is generated from these (worker/api/docs). */
+/** What a call reads, as its validator declares it: docs/api.md is generated from these (scripts/api-docs/). */
 export interface DeclaredInput {
   target: keyof ValidationTargets;
   schema: ZodType;

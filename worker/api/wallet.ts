@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { WALLETS } from "../../commerce/wallet";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { checkWallet, walletHistory } from "../wallet/wallet-answers";
 import { customerOf, customerOnly, customerScope } from "./customer";
 import { pagingQuery, toPaging } from "./paging";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { MAX_ID } from "../../commerce/ids";
 import { WISHLIST_FULL, wishlistChange } from "../../commerce/wishlist";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { changeWishlist, listWishlist, wishlistedIds } from "../wishlist/wishlist-store";
 import { customerOf, customerOnly, customerScope } from "./customer";
 import { ApiError } from "./errors";

@@ -1,7 +1,7 @@
+import { ADDRESS_COLUMNS, type Address, type AddressRow, toAddress } from "../../commerce/addresses";
 import { formatPrice, toMajor } from "../../commerce/money";
 import { type AdjustedReason, type Fulfillment, priceCart } from "../../commerce/pricing";
 import type { Selection } from "../../commerce/product-options";
-import { ADDRESS_COLUMNS, type Address, type AddressRow, toAddress } from "../accounts/addresses";
 import type { ProductOptions } from "../catalog/product-options-loader";
 import { rowsOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";

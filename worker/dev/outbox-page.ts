@@ -1,8 +1,8 @@
 import type { Context, Next } from "hono";
 import { html } from "hono/html";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
+import { devToolsOn } from "../dev-tools";
 import { latestMessages, type StoredMessage } from "../messages/d1-outbox";
-import { devToolsOn } from "./dev-tools";
 
 function messageItem(message: StoredMessage) {
   return html`<li>

@@ -1,4 +1,4 @@
-import { devToolsOn } from "../dev/dev-tools";
+import { devToolsOn } from "../dev-tools";
 import type { Env } from "../env";
 import { gazetteerGeocoder } from "./gazetteer";
 import type { Geocoder } from "./geocoder";

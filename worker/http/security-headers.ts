@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv, Env } from "../env";
+import type { AppEnv } from "../app-env";
+import type { Env } from "../env";
 import { DEFAULT_RAZORPAY_API_URL, DEFAULT_RAZORPAY_CHECKOUT_JS } from "../payments/razorpay-transport";
 import { pluginSources } from "./plugin-sources";
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { STORE_IMAGE_PATH } from "../../commerce/store-images";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { MEDIA_PATH, tenantOfAvatarKey } from "./avatars";
 import { storeImageKeyOf } from "./store-images";
 

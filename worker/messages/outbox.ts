@@ -1,4 +1,4 @@
-import { devToolsOn } from "../dev/dev-tools";
+import { devToolsOn } from "../dev-tools";
 import type { Env } from "../env";
 import { d1Outbox } from "./d1-outbox";
 import type { Outbox } from "./message";

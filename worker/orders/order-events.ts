@@ -1,5 +1,4 @@
 import type { Env } from "../env";
-import { issueRefund } from "../payments/refunds";
 import { rewardReferral } from "../referrals/referrals";
 import { issueScratchCard } from "../scratch-cards/issue-card";
 import { creditOrderReward } from "../wallet/order-reward";
@@ -10,14 +9,14 @@ import { sendOrderMessage } from "./order-messages";
  * written: checkout (placed), the payment paths (paid: checkout handler, redirect callback, webhook, reconcile job),
  * the customer's and the store's cancel (cancelled), the store's delivery (delivered). Each step keyed by the order does
  * its work once, so a retried request may call it again. The future live updates belong here too.
+ *
+ * A cancel's refund is not here: payments stand above orders (they move orders), so the cancel paths ask
+ * payments/refunds.ts for it themselves, before this.
  */
 export type OrderEvent = "placed" | "paid" | "cancelled" | "delivered";
 
 /** The effects of `event` on the order (its row id), with message links to `origin` (the store's address). */
 export async function orderMoved(env: Env, tenantId: number, orderId: number, event: OrderEvent, origin: string): Promise<void> {
-  // A paid order that was cancelled is refund_pending: its money goes back through the gateway now (the cron retries a
-  // refund that fails here); any other cancelled order has nothing to refund.
-  if (event === "cancelled") await issueRefund(env, tenantId, orderId);
   if (event === "delivered") await onDelivered(env, tenantId, orderId);
   await sendOrderMessage(env, tenantId, orderId, event, origin);
 }

@@ -1,5 +1,5 @@
-import { deliver } from "../api/deliver-message";
 import type { Env } from "../env";
+import { deliver } from "../messages/deliver";
 import type { Message } from "../messages/message";
 
 export type OrderMessageKind = "placed" | "paid" | "cancelled" | "delivered";

@@ -1,3 +1,4 @@
+import { newPublicId } from "../../commerce/ids";
 import { formatPrice, toMajor } from "../../commerce/money";
 import { billSnapshot } from "../../commerce/order-bill";
 import { type CartPricing, priceCart } from "../../commerce/pricing";
@@ -71,15 +72,6 @@ const UNIQUE_KEY_VIOLATION = /UNIQUE constraint failed: orders\.tenant_id, order
 const COUPON_LIMIT = /coupon_(usage|customer)_limit/;
 /** Placing reads the wallets again this many times when concurrent orders keep spending the same credit. */
 const WALLET_ATTEMPTS = 4;
-
-/** A new public id: 128 random bits, base64url (22 characters); what orders and scratch cards show instead of row ids. */
-export function newPublicId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
 
 async function requestHash(request: PlaceOrderRequest): Promise<string> {
   const wallets = request.use_wallet || request.use_reward ? [Boolean(request.use_wallet), Boolean(request.use_reward)] : [];

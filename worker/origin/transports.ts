@@ -1,8 +1,8 @@
 import { api } from "../api";
 import type { Env } from "../env";
+import { handOver } from "../http/handover";
 import type { Shopper } from "../shopper/shopper";
 import type { Tenant } from "../tenancy/tenant";
-import { handOver } from "./handover";
 
 /** Sends one origin call; `shopper` is who the call is made as (its headers are already on the request). */
 export type Transport = (request: Request, shopper: Shopper) => Response | Promise<Response>;

@@ -1,6 +1,6 @@
 import { framedRequest } from "../http/framed";
-import type { PageShopper } from "../shopper/page-shopper";
 import type { Tenant } from "../tenancy/tenant";
+import type { PageShopper } from "../visitor/page-shopper";
 
 /**
  * The key of an anonymous visitor's page in the page cache, or null when the request must be rendered for its shopper.

@@ -1,7 +1,7 @@
 import { REFUND_ATTEMPTS } from "../../commerce/refunds";
-import { tenantOrigin } from "../api/message-links";
 import type { Env } from "../env";
 import { moveStatements } from "../orders/order-moves";
+import { tenantOrigin } from "../tenancy/tenant-origin";
 import { orderRefundStatement } from "../wallet/ledger";
 import { GatewayError } from "./gateway";
 import { payableOrderById } from "./payable-order";

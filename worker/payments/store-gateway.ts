@@ -1,4 +1,4 @@
-import { devToolsOn } from "../dev/dev-tools";
+import { devToolsOn } from "../dev-tools";
 import type { Env } from "../env";
 import type { GatewayKind, PaymentGateway } from "./gateway";
 import { razorpayGateway } from "./razorpay-transport";

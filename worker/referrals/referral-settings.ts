@@ -1,4 +1,4 @@
-import { currencyFromSettings, toMinor } from "../../commerce/money";
+import { decimalPlacesFrom, toMinor } from "../../commerce/money";
 import type { Wallet } from "../../commerce/wallet";
 import { readSettings } from "../store-data/site-settings";
 
@@ -34,5 +34,5 @@ export function referralSettingsFrom(settings: Readonly<Record<string, string | 
 /** Read with the store's decimalPlaces, so a caller without the request's tenant (the delivery hook) reads them too. */
 export async function loadReferralSettings(db: D1Database, tenantId: number): Promise<ReferralSettings> {
   const settings = await readSettings(db, tenantId, [...REFERRAL_SETTING_KEYS, "decimalPlaces"]);
-  return referralSettingsFrom(settings, currencyFromSettings(settings).decimalPlaces);
+  return referralSettingsFrom(settings, decimalPlacesFrom(settings.decimalPlaces));
 }

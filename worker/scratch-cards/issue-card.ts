@@ -1,6 +1,5 @@
-import { DEFAULT_CURRENCY } from "../../commerce/money";
+import { newPublicId } from "../../commerce/ids";
 import { pickAmount } from "../../commerce/scratch-cards";
-import { newPublicId } from "../orders/place-order";
 import { loadScratchCardRules } from "./scratch-card-settings";
 
 const DAY = 86_400_000;
@@ -14,7 +13,7 @@ export async function issueScratchCard(db: D1Database, tenantId: number, orderId
   const { rules, decimalPlaces } = await loadScratchCardRules(db, tenantId);
   if (!rules) return;
   const [random] = crypto.getRandomValues(new Uint32Array(1));
-  const amount = pickAmount(rules, random ?? 0) * 10 ** (decimalPlaces ?? DEFAULT_CURRENCY.decimalPlaces);
+  const amount = pickAmount(rules, random ?? 0) * 10 ** decimalPlaces;
   await db
     .prepare(
       `INSERT INTO scratch_cards (tenant_id, customer_id, order_id, public_id, amount, wallet, status, expires_at, created_at)

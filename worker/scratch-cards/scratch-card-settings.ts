@@ -1,3 +1,4 @@
+import { decimalPlacesFrom } from "../../commerce/money";
 import { SCRATCH_CARD_SETTING_KEYS, type ScratchCardRules, scratchCardRules } from "../../commerce/scratch-cards";
 import { readSettings } from "../store-data/site-settings";
 
@@ -5,8 +6,7 @@ import { readSettings } from "../store-data/site-settings";
 export async function loadScratchCardRules(
   db: D1Database,
   tenantId: number,
-): Promise<{ rules: ScratchCardRules | null; decimalPlaces: number | null }> {
+): Promise<{ rules: ScratchCardRules | null; decimalPlaces: number }> {
   const settings = await readSettings(db, tenantId, [...SCRATCH_CARD_SETTING_KEYS, "decimalPlaces"]);
-  const decimals = Number(settings.decimalPlaces);
-  return { rules: scratchCardRules(settings), decimalPlaces: Number.isInteger(decimals) ? decimals : null };
+  return { rules: scratchCardRules(settings), decimalPlaces: decimalPlacesFrom(settings.decimalPlaces) };
 }

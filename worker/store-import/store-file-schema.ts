@@ -5,6 +5,7 @@ import { WEEKDAYS } from "../../commerce/branch-areas";
 import { MAX_ID } from "../../commerce/ids";
 import { enabledPlugins, isPluginCode, PLUGIN_CODES, REQUIRED_PLUGIN_SETTINGS, toggleKey } from "../../commerce/plugins";
 import { isProbeUrl } from "../../commerce/probe-url";
+import { FAVICON_SIZES } from "../../commerce/store-settings";
 import { addressShape, email, POSITION_ISSUE, password, phone, positionOrNone } from "../accounts/fields";
 
 /**
@@ -168,8 +169,12 @@ const settingsSchema = z
       ctx.addIssue({ code: "custom", path: ["scratchCardMax"], message: "must be at least scratchCardMin" });
     }
     for (const key of Object.keys(settings).filter((k) => /^favicon_/.test(k))) {
-      if (!/^favicon_(512|192|144|128|96|48|36|32|16)$/.test(key)) {
-        ctx.addIssue({ code: "custom", path: [key], message: "favicon sizes are 512, 192, 144, 128, 96, 48, 36, 32 and 16" });
+      if (!FAVICON_SIZES.some((size) => key === `favicon_${size}`)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `favicon sizes are ${FAVICON_SIZES.slice(0, -1).join(", ")} and ${FAVICON_SIZES.at(-1)}`,
+        });
       }
     }
     for (const key of Object.keys(settings).filter((k) => k.startsWith("plugin_") && !(k in knownSettings))) {

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from "../../commerce/money";
+import { decimalPlacesFrom } from "../../commerce/money";
 import { enabledPlugins, PLUGIN_CODES, toggleKey } from "../../commerce/plugins";
 import { type Tenant, tenantSchema } from "./tenant";
 
@@ -15,8 +15,7 @@ async function loadTenant(db: D1Database, hostname: string): Promise<Tenant | nu
   const row = await db
     .prepare(
       `SELECT t.id, t.slug,
-              (SELECT CAST(s.value AS INTEGER) FROM site_settings s
-               WHERE s.tenant_id = t.id AND s.key = 'decimalPlaces') AS decimal_places,
+              (SELECT s.value FROM site_settings s WHERE s.tenant_id = t.id AND s.key = 'decimalPlaces') AS decimal_places,
               (SELECT json_group_object(m.name, m.version) FROM cache_markers m WHERE m.tenant_id = t.id) AS markers,
               (SELECT json_group_object(s.key, s.value) FROM site_settings s
                WHERE s.tenant_id = t.id AND s.key IN (${PLUGIN_TOGGLES})) AS plugin_toggles,
@@ -28,7 +27,7 @@ async function loadTenant(db: D1Database, hostname: string): Promise<Tenant | nu
     .first<{
       id: number;
       slug: string;
-      decimal_places: number | null;
+      decimal_places: string | null;
       markers: string;
       plugin_toggles: string;
       admin_origin: string | null;
@@ -37,7 +36,7 @@ async function loadTenant(db: D1Database, hostname: string): Promise<Tenant | nu
   const parsed = tenantSchema.safeParse({
     id: row.id,
     slug: row.slug,
-    decimalPlaces: row.decimal_places ?? DEFAULT_CURRENCY.decimalPlaces,
+    decimalPlaces: decimalPlacesFrom(row.decimal_places),
     markers: JSON.parse(row.markers),
     plugins: enabledPlugins(JSON.parse(row.plugin_toggles)),
     adminOrigin: row.admin_origin,

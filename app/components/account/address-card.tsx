@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
+import type { Address } from "../../../commerce/addresses";
 import { addressText } from "../../../commerce/addresses";
-import type { Address } from "../../../worker/accounts/addresses";
 
 /** One saved address: its label, text and default badge, and the forms that make it the default or delete it. */
 export function AddressCard({ address }: { address: Address }) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { useBrowserOrigin } from "../../browser-origin";
 import { refusalOf } from "../../lib/api-refusal";
-import { useBrowserOrigin } from "../../lib/browser-origin";
 import { useHydrated } from "../../lib/use-hydrated";
 
 interface Place {

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { Address } from "../../../worker/accounts/addresses";
+import type { Address } from "../../../commerce/addresses";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
 import { type CartFormPage, SavedAddressForm } from "./saved-address-form";
 

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
+import type { Address } from "../../../commerce/addresses";
 import { addressText } from "../../../commerce/addresses";
-import type { Address } from "../../../worker/accounts/addresses";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
 import { TextLink } from "../text-link";
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toMajor, toMinor } from "../../../commerce/money";
 import { restMinimum, splitPayment } from "../../../commerce/wallet";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
-import type { CheckoutOptions } from "../../../worker/orders/checkout-options";
+import type { CheckoutOptions } from "../../../worker/payments/checkout-options";
 import type { CheckWalletAnswer } from "../../../worker/wallet/wallet-answers";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useCurrency } from "../../lib/use-store";

@@ -1,5 +1,5 @@
+import { browserOrigin } from "../../browser-origin";
 import { refusalOf } from "../../lib/api-refusal";
-import { browserOrigin } from "../../lib/browser-origin";
 import { degrees } from "../../lib/location-form";
 
 /**

@@ -6,7 +6,7 @@ import type { BranchChoice } from "../../../worker/branches/branch-choice-answer
 import { STAY_FIELD } from "../../lib/add-to-cart-form";
 import { LOCATION_PATH } from "../../lib/location";
 import type { LocationChoiceResult } from "../../lib/location-form";
-import type { loader as rootLoader } from "../../root";
+import type { RootData } from "../../route-data";
 import { forgetHome } from "../../state/last-home";
 import { recentPlaces, rememberPlace } from "../../state/recent-places";
 import { Alert } from "../alert";
@@ -31,7 +31,7 @@ function currentPosition(): Promise<GeolocationPosition> {
  * page's own form through a fetcher; the page's data reloads and the drawer closes.
  */
 export default function LocationDrawer({ onClose }: { onClose: () => void }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRouteLoaderData<RootData>("root");
   // The root is always there while the app runs; 1 is the spec's default branch.
   const currentId = root?.branch.id ?? 1;
   const { pathname, search } = useLocation();

@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import { type Selection, toMinorUnitProduct } from "../../../commerce/product-options";
 import { useCurrency } from "../../lib/use-store";
-import type { loader as rootLoader } from "../../root";
-import type { loader as productLoader } from "../../routes/product.$slug";
+import type { ProductPageData, RootData } from "../../route-data";
 import { cachedCopy, copyLabel, keepCopy } from "../../state/persisted-state";
 import { type DrawerProduct, openDrawerProduct, productDrawer, setDrawerSelection } from "../../state/product-drawer";
 import { DrawerFrame } from "../drawer-frame";
@@ -44,10 +43,10 @@ function isDrawerSource(value: unknown): value is DrawerSource {
  * kept of it while the products marker is unchanged (decision 029).
  */
 export default function OptionsDrawer({ slug, onClose }: Props) {
-  const fetcher = useFetcher<typeof productLoader>({ key: `drawer-${slug}` });
+  const fetcher = useFetcher<ProductPageData>({ key: `drawer-${slug}` });
   const currency = useCurrency();
   const drawer = useSnapshot(productDrawer);
-  const copyKey = `drawer-product:${useRouteLoaderData<typeof rootLoader>("root")?.branch.id ?? 1}:${slug}`;
+  const copyKey = `drawer-product:${useRouteLoaderData<RootData>("root")?.branch.id ?? 1}:${slug}`;
   const [cached] = useState(() => {
     const copy = cachedCopy(copyKey);
     return isDrawerSource(copy) ? copy : null;

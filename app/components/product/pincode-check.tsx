@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import { formatPrice } from "../../../commerce/money";
-import { PINCODE_PARAM, type PincodeCheck } from "../../lib/pincode-check";
+import { PINCODE_PARAM } from "../../lib/pincode-check";
 import { useCurrency } from "../../lib/use-store";
+import type { PincodeCheck } from "../../route-data";
 
 /**
  * "Do you deliver to my pincode?" on the product page: a GET form to the page itself, answered by its loader through

@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import type { StoreInfo } from "../../lib/use-store";
+import type { StoreInfo } from "../../route-data";
 
 /** The phone's tab bar; on wide screens the same links sit at the end of the page. */
 export function BottomNav({ links }: { links: StoreInfo["bottomNav"] }) {

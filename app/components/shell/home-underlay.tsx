@@ -1,7 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
+import type { HomeData } from "../../route-data";
 import { rememberedHome } from "../../state/last-home";
-import { type HomeData, HomeView } from "../home-view";
+import { HomeView } from "../home-view";
 import { UnderlayProvider } from "../main-landmark";
 
 /**

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { snapshot, subscribe } from "valtio";
-import type { loader as rootLoader } from "../../root";
+import type { RootData } from "../../route-data";
 import { restoredPlaces } from "../../state/persisted-shape";
 import { keepGuestId, keepRecentPlaces, onRestored, recheckMarkers, restorePersistedState } from "../../state/persisted-state";
 import { recentPlaces } from "../../state/recent-places";
@@ -11,7 +11,7 @@ import { recentPlaces } from "../../state/recent-places";
  * the server's, the recent places with the location drawer's store.
  */
 export function PersistedStateKeeper() {
-  const guestId = useRouteLoaderData<typeof rootLoader>("root")?.guestId ?? null;
+  const guestId = useRouteLoaderData<RootData>("root")?.guestId ?? null;
   useEffect(() => keepGuestId(guestId), [guestId]);
   useEffect(() => {
     let unsubscribe = () => {};

@@ -1,5 +1,5 @@
 import { IMAGE_SLOTS } from "../../lib/image-sources";
-import type { StoreInfo } from "../../lib/use-store";
+import type { StoreInfo } from "../../route-data";
 import { StoreImage } from "../store-image";
 
 export function StoreClosed({ store }: { store: StoreInfo }) {

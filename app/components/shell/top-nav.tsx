@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { CartBadge } from "../../lib/cart-badge";
 import { IMAGE_SLOTS } from "../../lib/image-sources";
-import type { StoreInfo } from "../../lib/use-store";
+import type { CartBadge, StoreInfo } from "../../route-data";
 import { ChangeLocationLink } from "../location/change-location-link";
 import { StoreImage } from "../store-image";
 

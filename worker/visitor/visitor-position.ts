@@ -1,7 +1,7 @@
 import { isPoint, type Point, parsePoint } from "../../commerce/geo";
-import { devToolsOn } from "../dev/dev-tools";
+import { devToolsOn } from "../dev-tools";
 import type { Env } from "../env";
-import type { ShopperCookies } from "../shopper/cookies";
+import type { ShopperCookies } from "./cookies";
 
 /**
  * Where the visitor stands, for choosing their branch: Cloudflare's geolocation of their address (`request.cf`), or

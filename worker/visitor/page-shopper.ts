@@ -2,8 +2,8 @@ import { resolveBranch } from "../../commerce/branch-choice";
 import type { CookieConsent } from "../../commerce/plugins";
 import { findSession } from "../accounts/sessions";
 import { storeBranches } from "../branches/store-branches";
-import { visitorPosition } from "../branches/visitor-position";
 import type { Env } from "../env";
+import type { Shopper } from "../shopper/shopper";
 import type { Tenant } from "../tenancy/tenant";
 import {
   BRANCH_COOKIE,
@@ -16,7 +16,7 @@ import {
   SESSION_COOKIE,
   setCookieHeader,
 } from "./cookies";
-import type { Shopper } from "./shopper";
+import { visitorPosition } from "./visitor-position";
 
 /** 128 random bits as 32 lowercase hex digits. */
 function newGuestId(): string {

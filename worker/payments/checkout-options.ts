@@ -1,11 +1,11 @@
 import { toMajor } from "../../commerce/money";
 import { rowsOf } from "../db/sql";
 import type { Env } from "../env";
-import { onlinePaymentAvailable } from "../payments/store-gateway";
+import { checkoutSettingsFrom, checkoutSettingsStatement } from "../orders/checkout-settings";
+import type { PaymentMethod } from "../orders/order-answer";
 import { settingsFrom } from "../store-data/site-settings";
 import type { Tenant } from "../tenancy/tenant";
-import { checkoutSettingsFrom, checkoutSettingsStatement } from "./checkout-settings";
-import type { PaymentMethod } from "./order-answer";
+import { onlinePaymentAvailable } from "./store-gateway";
 
 /** What /checkout offers in this store and branch (GET /api/checkout-options). Amounts are major units. */
 export interface CheckoutOptions {

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../env";
-import { handedOver } from "../origin/handover";
-import { resolveTenant } from "./resolve-tenant";
+import type { AppEnv } from "../app-env";
+import { resolveTenant } from "../tenancy/resolve-tenant";
+import { handedOver } from "./handover";
 
 /** Sets c.var.tenant from the hostname, or answers `onUnknownHost` for a hostname that is no store's. */
 export function tenantMiddleware(onUnknownHost: (c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]) => Response) {

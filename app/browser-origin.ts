@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { hc } from "hono/client";
 import { useCallback } from "react";
-import { DEFAULT_BRANCH_ID } from "../../commerce/branch-choice";
-import type { ApiType } from "../../worker/api";
-import type { loader as rootLoader } from "../root";
+import { DEFAULT_BRANCH_ID } from "../commerce/branch-choice";
+import type { ApiType } from "../worker/api";
+import type { RootData } from "./route-data";
 
 /**
  * The API as the page's own scripts call it: same origin, the XHR-marking header and the shopper's `branch_id` on every
@@ -27,6 +27,6 @@ export function browserOrigin(branchId: number) {
  * made when first called: pages also render on the server, where there is no window to call from.
  */
 export function useBrowserOrigin() {
-  const branchId = useRouteLoaderData<typeof rootLoader>("root")?.branch.id ?? DEFAULT_BRANCH_ID;
+  const branchId = useRouteLoaderData<RootData>("root")?.branch.id ?? DEFAULT_BRANCH_ID;
   return useCallback(() => browserOrigin(branchId), [branchId]);
 }

@@ -1,8 +1,8 @@
 import { type ZodType, z } from "zod";
-import { goLiveReportSchema } from "../../setup/go-live-checks";
-import { cacheMarkersSchema } from "../../tenancy/tenant";
-import { createdStoreAnswer } from "../platform";
-import { importAnswer } from "../store-file-call";
+import { createdStoreAnswer } from "../../worker/api/platform";
+import { importAnswer } from "../../worker/api/store-file-call";
+import { goLiveReportSchema } from "../../worker/setup/go-live-checks";
+import { cacheMarkersSchema } from "../../worker/tenancy/tenant";
 import { customerAnswer, okAnswer, sentAnswer, signedInAnswer, wishlistChangeAnswer, wishlistIdsAnswer } from "./answers";
 
 /**
@@ -307,7 +307,7 @@ export const CALLS: Record<string, CallDoc> = {
   "GET /api/checkout-options": {
     summary: "What /checkout offers in this store and branch: the ways to pay, cash on delivery's maximum, and pickup at the branch.",
     caller: "customer",
-    answer: { status: 200, type: "CheckoutOptions", file: "worker/orders/checkout-options.ts" },
+    answer: { status: 200, type: "CheckoutOptions", file: "worker/payments/checkout-options.ts" },
     errors: ["403 store_closed: the store is switched off (globalStoreEnable false)"],
   },
   "POST /api/place-order": {

@@ -68,7 +68,7 @@ export const CONSENT_COOKIE: CookieKind<CookieConsent> = {
 };
 
 /**
- * Where a tester stands ("latitude,longitude"), read only while DEV_TOOLS=1 (worker/branches/visitor-position.ts):
+ * Where a tester stands ("latitude,longitude"), read only while DEV_TOOLS=1 (worker/visitor/visitor-position.ts):
  * the local runtime's request.cf is a fixed fake place. Set by hand or by a test, never by the Worker.
  */
 export const DEV_POSITION_COOKIE: CookieKind<Point> = { name: "dev_position", maxAgeSeconds: ONE_YEAR_SECONDS, parse: parsePoint };

@@ -1,4 +1,4 @@
-import type { Category } from "../store-data/store-data";
+import type { Category } from "./store-data";
 
 /** A category by slug or, when the parameter is a number no slug claims, by id. */
 export async function findCategory(db: D1Database, tenantId: number, slugOrId: string): Promise<Category | null> {

@@ -11,19 +11,11 @@ import {
   pluginScriptUrl,
   type ScriptPluginCode,
   whatsAppHref,
-} from "../../commerce/plugins";
-import type { LayoutElement } from "../../worker/store-data/store-data";
-import { CookieBanner } from "../components/plugins/cookie-banner";
-import { WhatsAppLink } from "../components/plugins/whatsapp-link";
-
-export interface StorePlugins {
-  /** The cookie banner's HTML while the shopper has not answered it. */
-  consentBanner: string | null;
-  /** The WhatsApp link's HTML. */
-  chatLink: string | null;
-  /** The third-party plugins to load now: none while consent is asked for or was declined. */
-  scripts: PluginScript[];
-}
+} from "../../../commerce/plugins";
+import type { LayoutElement } from "../../../worker/store-data/store-data";
+import type { StorePlugins } from "../../route-data";
+import { CookieBanner } from "./cookie-banner";
+import { WhatsAppLink } from "./whatsapp-link";
 
 /** `plugin_tawk_to_property_id` → `property_id`, for the plugin `tawk_to`. */
 function configOf(code: ScriptPluginCode, settings: Record<string, string>): Record<string, string> {

@@ -1,0 +1,19 @@
+import type { Env } from "./env";
+import type { Shopper } from "./shopper/shopper";
+import type { Tenant } from "./tenancy/tenant";
+
+/** What a request carries through the Worker's Hono apps: the bindings and what the middleware resolved. */
+export interface AppVariables {
+  tenant: Tenant;
+  branchId: number;
+  /** Who is asking (worker/api/shopper-middleware.ts). */
+  shopper: Shopper;
+  /** The nonce of this response's Content-Security-Policy. */
+  cspNonce: string;
+  /** The page rendered with a last good copy or defaults of the store's data (app/lib/store-data.server.ts). */
+  storeDataDegraded?: boolean;
+  /** Origins the page's scripts may also reach (its CSP connect-src), as the page's loaders asked; unset: none. */
+  connectSources?: string[];
+}
+
+export type AppEnv = { Bindings: Env; Variables: AppVariables };
