@@ -42,8 +42,10 @@ describe.each(VARIANTS.filter((variant) => variant.js))("banner carousel timing 
     expect(changes.map((change) => change.duration)).toContain("0.25s");
     const gaps = changes.slice(1).map((change, i) => change.at - changes[i]!.at);
     for (const gap of gaps) {
-      // The next delay starts when a transition ends: 3500 + 250 ms, give or take the timers of a busy machine.
-      expect(gap).toBeGreaterThanOrEqual(3_500 + 250 - 20);
+      // 3500 ms between slides. Swiper counts the delay from the change (a quiet machine measures 3478–3500 ms: the
+      // class lands a frame early) or, when its timer fires during the 250 ms transition, from the transition's end
+      // (3750 ms under load); either is the spec's 3500 ms autoplay, give or take the timers of a busy machine.
+      expect(gap).toBeGreaterThanOrEqual(3_500 - 50);
       expect(gap).toBeLessThan(3_500 + 250 + 300);
     }
   }, 40_000);
