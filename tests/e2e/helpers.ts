@@ -58,6 +58,10 @@ interface Tracked {
   problems: string[];
   expected: RegExp[];
   tolerated: RegExp[];
+  /** Loads the browser aborted, with the number of documents the tab had committed when each was made. */
+  aborted: { problem: string; madeIn: number }[];
+  /** How many documents the tab has committed so far. */
+  documents: () => number;
 }
 
 /**
@@ -80,6 +84,12 @@ export function useBrowser() {
     tracked = [];
     // Let scripts finish (hydration, lazy chunks) so late errors are seen before the page goes away.
     await Promise.all(current.filter((t) => t.js).map((t) => t.page.waitForLoadState("networkidle").catch(() => undefined)));
+    // An aborted load of a document the tab went on to leave (the test navigated, a form posted without JavaScript)
+    // is the browser's doing, not a fault of the page; one the tab never left is a problem.
+    for (const t of current) {
+      const documents = t.documents();
+      t.problems.push(...t.aborted.filter((load) => load.madeIn === documents).map((load) => load.problem));
+    }
     await Promise.all(current.map((t) => t.context.close()));
     for (const { problems, expected, tolerated } of current) {
       for (const pattern of expected) {
@@ -103,18 +113,20 @@ export function useBrowser() {
     const problems: string[] = [];
     const expected: RegExp[] = [];
     const tolerated: RegExp[] = [];
-    tracked.push({ context, page, js: variant.js, problems, expected, tolerated });
+    // Which document of the tab each request was made by (see `aborted`): counted when the main frame commits one.
+    let documents = 0;
+    const madeIn = new WeakMap<Request, number>();
+    const aborted: Tracked["aborted"] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) documents += 1;
+    });
+    tracked.push({ context, page, js: variant.js, problems, expected, tolerated, aborted, documents: () => documents });
     const dialogs: string[] = [];
     // The document `open` navigates to: its status is the test's to assert, so it is not reported as a problem.
     let mainDocument: Request | undefined;
-    // Which document of the tab each request was made by: a load the browser aborts because its document was left
-    // (the test clicked on, or a form without JavaScript posted) is the browser's doing, not a fault of the page.
-    let navigations = 0;
-    const madeBy = new WeakMap<Request, number>();
     page.on("request", (request) => {
       if (mainDocument === undefined && request.isNavigationRequest()) mainDocument = request;
-      madeBy.set(request, navigations);
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
+      madeIn.set(request, documents);
     });
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
     page.on("console", (message) => {
@@ -135,9 +147,12 @@ export function useBrowser() {
       // either one in flight when the page goes away is cut off.
       const cutOff = new Set(["/healthz", "/api/cache-info"]);
       if (cutOff.has(new URL(request.url()).pathname) && request.failure()?.errorText === "net::ERR_ABORTED") return;
-      const left = !request.isNavigationRequest() && madeBy.get(request) !== navigations;
-      if (left && request.failure()?.errorText === "net::ERR_ABORTED") return;
-      problems.push(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`);
+      const problem = `requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`;
+      if (!request.isNavigationRequest() && request.failure()?.errorText === "net::ERR_ABORTED") {
+        aborted.push({ problem, madeIn: madeIn.get(request) ?? documents });
+        return;
+      }
+      problems.push(problem);
     });
     page.on("response", (response) => {
       if (response.status() >= 400 && response.request() !== mainDocument) {
