@@ -1,3 +1,4 @@
+import { sha256Hex } from "../../commerce/sha256";
 /** Opaque secrets handed to a client (session tokens, reset links): 256 random bits, base64url, 43 characters. */
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
@@ -15,6 +16,5 @@ export function isToken(text: string | null | undefined): text is string {
 
 /** What is stored of a token: its SHA-256, hex. A fast hash suffices, as the token has 256 bits of entropy. */
 export async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return sha256Hex(token);
 }

@@ -1,3 +1,4 @@
+import { sha256Hex } from "../../commerce/sha256";
 import { STORE_IMAGE_PATH, type StoreImageKind } from "../../commerce/store-images";
 import { extensionOf, type ImageType } from "./image-type";
 
@@ -23,11 +24,6 @@ export interface StoreImageAnswer {
   kind: StoreImageKind;
   content_type: ImageType;
   bytes: number;
-}
-
-async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**

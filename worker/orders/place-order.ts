@@ -2,6 +2,7 @@ import { newPublicId } from "../../commerce/ids";
 import { formatPrice, toMajor } from "../../commerce/money";
 import { billSnapshot } from "../../commerce/order-bill";
 import { type CartPricing, priceCart } from "../../commerce/pricing";
+import { sha256Hex } from "../../commerce/sha256";
 import { restMinimum } from "../../commerce/wallet";
 import { findAddress } from "../accounts/addresses";
 import { optionLabels } from "../cart/cart-answer";
@@ -76,8 +77,7 @@ const WALLET_ATTEMPTS = 4;
 async function requestHash(request: PlaceOrderRequest): Promise<string> {
   const wallets = request.use_wallet || request.use_reward ? [Boolean(request.use_wallet), Boolean(request.use_reward)] : [];
   const asked = JSON.stringify([request.fulfillment, request.address_id ?? null, request.payment_method, request.note ?? "", ...wallets]);
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(asked));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return sha256Hex(asked);
 }
 
 async function orderByKey(db: D1Database, tenantId: number, owner: string, key: string) {
