@@ -11,7 +11,6 @@ import {
   useMatches,
 } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
-import { storeSettings } from "../commerce/store-settings";
 import type { NavLink } from "../worker/store-data/store-data";
 import { ErrorPage } from "./components/error-page";
 import { storePlugins } from "./components/plugins/store-plugins.server";
@@ -27,7 +26,6 @@ import { readOrigin } from "./lib/origin.server";
 import { preloadable } from "./lib/preloadable";
 import { scrollKey } from "./lib/scroll-key";
 import { getStoreData } from "./lib/store-data.server";
-import { themeColours, themeVariables } from "./lib/theme";
 import { useDesktopShell } from "./lib/use-desktop";
 import { useHydrated } from "./lib/use-hydrated";
 import { useStore } from "./lib/use-store";
@@ -47,7 +45,7 @@ const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
 const PluginHost = lazy(() => import("./components/plugins/plugin-host"));
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
-  const [{ settings, layout, branches }, wishlist, cartBadge, pages] = await Promise.all([
+  const [{ layout, branches }, wishlist, cartBadge, pages] = await Promise.all([
     getStoreData(context),
     wishlistIds(context),
     rootCartBadge(context, request),
@@ -67,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     }
     return [];
   };
-  const store = storeSettings(settings);
+  const store = context.settings;
   if (!store.connectivityProbeUrl.startsWith("/")) context.allowConnect(store.connectivityProbeUrl);
   const shopper = context.shopper.current;
   return {
@@ -77,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       isOpen: store.isOpen,
       isDigital: store.isDigital,
       currency: store.currency,
-      theme: themeVariables(themeColours(settings)),
+      theme: store.theme,
       favicons: store.favicons,
       poweredByHtml: store.poweredByHtml,
       pages: pages.map((page) => ({ slug: page.slug, title: page.title })),
@@ -99,7 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     // Which hearts are filled: the shopper's own, so never inside a catalogue answer (decision 028).
     wishlist,
     // The shopper's consent decides which plugins load: shopper-dependent, as the cart badge is (decision 031).
-    plugins: storePlugins(settings, layout, context.shopper.cookieConsent, context.cloudflare.env.PLUGIN_SCRIPTS_URL),
+    plugins: storePlugins(store.plugins, layout, context.shopper.cookieConsent, context.cloudflare.env.PLUGIN_SCRIPTS_URL),
     // Store images through Cloudflare's resizing where the zone has it (decision 042); served as stored otherwise.
     imageResizing: context.cloudflare.env.IMAGE_RESIZING === "cloudflare",
   };

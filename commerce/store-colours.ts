@@ -1,7 +1,7 @@
 import { contrastRatio, mix, readableAsText, readableSurface, TEXT_RATIO, WHITE } from "./contrast";
 
 /**
- * The store's colour settings turned into colours that stay readable: the theme (app/lib/theme.ts) draws
+ * The store's colour settings turned into colours that stay readable: the theme (commerce/store-theme.ts) draws
  * with them and the importer warns with the adjustments. See docs/decisions/023-readable-store-colours.md.
  */
 

@@ -1,15 +1,23 @@
 import { type CurrencySettings, currencyFromSettings } from "./money";
+import { enabledPlugins, PLUGIN_CODES, type PluginCode } from "./plugins";
+import type { TaxMode } from "./pricing/types";
 import { probeUrlFrom } from "./probe-url";
+import { type ScratchCardRules, scratchCardRules } from "./scratch-cards";
+import { type CheckoutSettings, checkoutSettingsFrom } from "./settings/checkout-settings";
+import type { RawSettings } from "./settings/raw-settings";
+import { type ReferralSettings, referralSettingsFrom } from "./settings/referral-settings";
+import { type RewardSettings, rewardSettingsFrom } from "./settings/reward-settings";
+import { FAVICON_SIZES } from "./settings/setting-rules";
+import { themeColours, themeVariables } from "./store-theme";
 
-/** A store's settings as the site_settings table keeps them: strings by key, a key the store does not set absent. */
-export type RawSettings = Readonly<Record<string, string | undefined>>;
-
-/** The favicon sizes a store may set (`favicon_<size>`), largest first. */
-export const FAVICON_SIZES = [512, 192, 144, 128, 96, 48, 36, 32, 16] as const;
+/** The site setting holding a store's Razorpay key id (public; the secrets are in store_secrets). */
+export const RAZORPAY_KEY_ID_SETTING = "razorpayKeyId";
 
 /**
- * The store's settings that shape every page, typed: each one's meaning and default is said here once, and the pages
- * read these rather than interpret the strings (docs/store-import.md lists the keys; the importer checks them).
+ * A store's settings, typed: the one reading of the site_settings strings, each one's meaning and default said here
+ * (or in the group's module under commerce/settings/), parsed once per settings marker (worker/tenancy/tenant-settings.ts)
+ * and carried on the tenant, so no code interprets the strings itself. What each key may hold is
+ * commerce/settings/setting-rules.ts, the importer's check; docs/store-import.md lists them.
  */
 export interface StoreSettings {
   /** `storeName`; default "Store". */
@@ -42,15 +50,42 @@ export interface StoreSettings {
   addedProduct: boolean;
   /** `adminOrigin` (decision 044): the owner's admin, which alone may frame the store's pages. */
   adminOrigin: string | undefined;
+  /** `storeBgColor`, `storeTextOnBgColor`, `storeTextColor`, the stars' colour: the theme's CSS variables (decision 023). */
+  theme: Record<string, string>;
+  /** The plugins switched on (`plugin_<code>_enable`), and each one's own `plugin_<code>_*` settings, prefix dropped. */
+  plugins: { enabled: PluginCode[]; config: Record<PluginCode, Record<string, string>> };
+  /** `taxMode` (prices contain tax or tax is added; default exclusive) and `showDeliveryDistance`. */
+  pricing: { taxMode: TaxMode; showDeliveryDistance: boolean };
+  /** Payment methods, the cash-on-delivery limit, order numbers, the cancel and payment windows. */
+  checkout: CheckoutSettings;
+  /** What delivered orders earn and how much reward one order may use. */
+  rewards: RewardSettings;
+  /** What a referred customer's first delivered order gives both friends. */
+  referrals: ReferralSettings;
+  /** The scratch cards delivered orders earn; null: none. */
+  scratchCards: ScratchCardRules | null;
+  /** `razorpayKeyId`, public; the secrets are sealed apart (store_secrets). Null: no Razorpay. */
+  razorpayKeyId: string | null;
+}
+
+/** `plugin_tawk_to_property_id` → `property_id`, for the plugin `tawk_to`; the toggle itself is not config. */
+function pluginConfig(raw: RawSettings, code: PluginCode): Record<string, string> {
+  const prefix = `plugin_${code}_`;
+  return Object.fromEntries(
+    Object.entries(raw)
+      .filter((entry): entry is [string, string] => entry[0].startsWith(prefix) && entry[0] !== `${prefix}enable` && entry[1] !== undefined)
+      .map(([key, value]) => [key.slice(prefix.length), value]),
+  );
 }
 
 export function storeSettings(raw: RawSettings): StoreSettings {
+  const currency = currencyFromSettings(raw);
   return {
     name: raw.storeName ?? "Store",
     logo: raw.logo ?? null,
     isOpen: raw.globalStoreEnable !== "false",
     isDigital: raw.store_type === "digital",
-    currency: currencyFromSettings(raw),
+    currency,
     language: raw.language || "en",
     timeZone: raw.timeZone || "UTC",
     locale: raw.locale || "en-US",
@@ -70,5 +105,19 @@ export function storeSettings(raw: RawSettings): StoreSettings {
     connectivityProbeUrl: probeUrlFrom(raw.connectivityProbeUrl),
     addedProduct: raw.addedProduct === "true",
     adminOrigin: raw.adminOrigin,
+    theme: themeVariables(themeColours(raw)),
+    plugins: {
+      enabled: enabledPlugins(raw),
+      config: Object.fromEntries(PLUGIN_CODES.map((code) => [code, pluginConfig(raw, code)])) as Record<PluginCode, Record<string, string>>,
+    },
+    pricing: {
+      taxMode: raw.taxMode === "inclusive" ? "inclusive" : "exclusive",
+      showDeliveryDistance: raw.showDeliveryDistance === "true",
+    },
+    checkout: checkoutSettingsFrom(raw, currency.decimalPlaces),
+    rewards: rewardSettingsFrom(raw, currency.decimalPlaces),
+    referrals: referralSettingsFrom(raw, currency.decimalPlaces),
+    scratchCards: scratchCardRules(raw),
+    razorpayKeyId: raw[RAZORPAY_KEY_ID_SETTING] || null,
   };
 }

@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import type { Env } from "../worker/env";
 import { deploymentChecks, type GoLiveCheck, goLiveReportSchema, storeChecks } from "../worker/setup/go-live-checks";
+import { tenantById } from "../worker/tenancy/resolve-tenant";
 
 const USAGE =
   "Usage: npm run doctor [-- --persist-to <dir>] [--strict]\n       npm run doctor -- --remote --url https://<store host> --key sk_… [--strict]";
@@ -123,8 +124,10 @@ async function local(args: Args): Promise<GoLiveCheck[]> {
     const results = stores?.results ?? [];
     if (results.length === 0) console.log("No stores in the local database: run npm start (migrations and demo stores) first.");
     const all = [...deployment];
-    for (const store of results) {
-      const checks = await storeChecks(env.DB, store.id);
+    for (const { id } of results) {
+      const store = await tenantById(env.DB, id);
+      if (!store) continue;
+      const checks = await storeChecks(env.DB, store);
       print(`Store ${store.slug}:`, checks);
       all.push(...checks);
     }

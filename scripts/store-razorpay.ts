@@ -7,8 +7,9 @@
  * --remote, PAYMENT_SECRETS_KEY must be in the environment (the production secret, not the demo value of .dev.vars).
  */
 import { execFileSync } from "node:child_process";
+import { RAZORPAY_KEY_ID_SETTING } from "../commerce/store-settings";
 import { type SecretName, sealSecret } from "../worker/payments/secrets";
-import { RAZORPAY_KEY_ID_SETTING } from "../worker/payments/store-gateway";
+import { hostCacheKey } from "../worker/tenancy/resolve-tenant";
 import { devVar } from "./dev-vars";
 
 const USAGE =
@@ -41,6 +42,13 @@ function fail(message: string): never {
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
+/** The Worker keeps each hostname's store (its settings with it) in KV for minutes: dropping it shows the key at once. */
+function dropHostCache(hostnames: string[], target: string[]): void {
+  for (const hostname of hostnames) {
+    execFileSync("npx", ["wrangler", "kv", "key", "delete", hostCacheKey(hostname), "--binding", "KV", ...target], { stdio: "ignore" });
+  }
+}
+
 function d1(sql: string, target: string[]): string {
   return execFileSync("npx", ["wrangler", "d1", "execute", "DB", ...target, "--json", "--command", sql], { encoding: "utf8" });
 }
@@ -69,10 +77,14 @@ async function main() {
       ON CONFLICT (tenant_id, key) DO UPDATE SET value = excluded.value`,
     await sealed("razorpay_key_secret", args.keySecret),
     await sealed("razorpay_webhook_secret", args.webhookSecret),
-    // Cached store settings are dropped (get-data's markers).
+    // Cached store settings are dropped (get-data's markers, and the Worker's parse of them).
     `UPDATE cache_markers SET version = version + 1 WHERE tenant_id = ${tenantId} AND name = 'settings'`,
   ];
   d1(statements.join(";\n"), target);
+  const hosts = JSON.parse(d1(`SELECT hostname FROM tenant_hosts WHERE tenant_id = ${tenantId}`, target)) as {
+    results: { hostname: string }[];
+  }[];
+  dropHostCache(hosts[0]?.results.map((row) => row.hostname) ?? [], target);
   console.log(
     `Razorpay keys set for "${args.store}" (${args.remote ? "remote" : "local"}): key id ${args.keyId}; secrets sealed with PAYMENT_SECRETS_KEY.`,
   );

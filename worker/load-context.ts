@@ -15,6 +15,8 @@ export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper) {
     cloudflare: { env: c.env, cf: c.req.raw.cf as IncomingRequestCfProperties | undefined, ctx: c.executionCtx },
     origin: createOriginClient(url.origin, shopper, transport, client),
     cspNonce: c.var.cspNonce,
+    /** The store's settings, typed (commerce/store-settings.ts), as the request's tenant carries them. */
+    settings: c.var.tenant.settings,
     /** The page is a frame's navigation (the owner's admin previewing the store, decision 044). */
     framed: framedRequest(c.req.raw),
     /** The store's host, naming its last good store data (app/lib/store-data.server.ts). */

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { adminLinks } from "../../commerce/admin-origin";
-import { storeSettings } from "../../commerce/store-settings";
 import type { DesignElement } from "../../worker/store-data/store-data";
 import { ErrorPage } from "../components/error-page";
 import { HomeView } from "../components/home-view";
@@ -17,12 +16,12 @@ import { rememberHome } from "../state/last-home";
 const NAV_CODES = new Set(["top_nav", "bottom_nav"]);
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<HomeData> {
-  const { layout, settings, degraded } = await getStoreData(context);
+  const { layout, degraded } = await getStoreData(context);
   // No branch delivers where the visitor stands: the unserviceable screen hides the blocks (and the preview), so none is read.
   if (context.shopper.unserviceable) return { unserviceable: true };
   // The preview is for a store without products, outside a frame: the owner's admin frames the real home (spec). A
   // store whose data could not be read is not taken for one without products.
-  const { addedProduct, adminOrigin } = storeSettings(settings);
+  const { addedProduct, adminOrigin } = context.settings;
   const preview = !addedProduct && !degraded && !context.framed;
   const admin = preview ? adminLinks(adminOrigin) : null;
   // Plugin elements are not blocks: the root mounts the store's plugins on every page, in their order (decision 031).

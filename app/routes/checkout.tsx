@@ -25,13 +25,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.origin.api["checkout-options"].$get().then(readOrigin),
     context.origin.api["check-wallet"].$get().then(readOrigin),
   ]);
+  // It may fail before the cart is read (a closed store refuses the options at once): marked handled now, its failure
+  // is still thrown by the await below.
+  rest.catch(() => undefined);
   // Spec section 8: a cart that could not be read is reported as 'Cart Fetch Error' (on the error page here), whatever
   // else failed with it (the options and the wallet read the cart too).
   const read = await reading;
-  if (!read.ok) {
-    rest.catch(() => undefined);
-    throw new Response(read.message, { status: 502 });
-  }
+  if (!read.ok) throw new Response(read.message, { status: 502 });
   const [addresses, options, wallet] = await rest;
   const cart = read.cart;
   context.shopper.setCartCount(cart.cartDetails.item_count);

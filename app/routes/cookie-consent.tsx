@@ -11,7 +11,6 @@ import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
-import { getStoreData } from "../lib/store-data.server";
 
 /**
  * The cookie-consent plugin's page: the banner's Accept and Decline post here (a plain form, so it works without
@@ -20,23 +19,20 @@ import { getStoreData } from "../lib/store-data.server";
 
 const consentForm = z.object({ answer: z.enum(["accepted", "declined"], { message: "Choose Accept or Decline." }) });
 
-async function consentSettings(context: LoaderFunctionArgs["context"]) {
-  const { settings } = await getStoreData(context);
-  if (settings.plugin_cookie_consent_enable !== "true") throw new Response("Not found", { status: 404 });
-  return {
-    text: settings.plugin_cookie_consent_text || DEFAULT_CONSENT_TEXT,
-    policyUrl: settings.plugin_cookie_consent_policy_url || null,
-  };
+function consentSettings(context: LoaderFunctionArgs["context"]) {
+  const { enabled, config } = context.settings.plugins;
+  if (!enabled.includes("cookie_consent")) throw new Response("Not found", { status: 404 });
+  return { text: config.cookie_consent.text || DEFAULT_CONSENT_TEXT, policyUrl: config.cookie_consent.policy_url || null };
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { ...(await consentSettings(context)), answer: context.shopper.cookieConsent };
+  return { ...consentSettings(context), answer: context.shopper.cookieConsent };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, consentForm);
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
-  await consentSettings(context);
+  consentSettings(context);
   context.shopper.answerCookieConsent(form.data.answer);
   // Back to the page the banner was on. The form is a document post, so its Referer is that page's address even
   // after client-side navigations (which a hidden field rendered with the banner would not follow).

@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SHOPPER_CACHE_CONTROL } from "../../commerce/cache-control";
-import { storeSettings } from "../../commerce/store-settings";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
 import { PageProductForm } from "../components/product/page-product-form";
@@ -30,9 +29,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     checkPincode(context, request),
   ]);
   const canonical = canonicalUrl(request, `/product/${product.slug}`);
-  const { settings, branches } = await getStoreData(context);
+  const { branches } = await getStoreData(context);
   const structuredData = [
-    productJsonLd(product, canonical, storeSettings(settings).currency),
+    productJsonLd(product, canonical, context.settings.currency),
     breadcrumbList([
       { name: "Home", url: canonicalUrl(request, "/") },
       ...(product.category ? [{ name: product.category.name, url: canonicalUrl(request, `/category/${product.category.slug}`) }] : []),

@@ -20,6 +20,56 @@ describe("storeSettings", () => {
       connectivityProbeUrl: "/healthz",
       addedProduct: false,
       adminOrigin: undefined,
+      theme: expect.objectContaining({ "--brand": "#4f46e5", "--ink": "#1f2937" }),
+      plugins: {
+        enabled: [],
+        config: { whatsapp: {}, google_analytics: {}, wheel_of_popups: {}, nudgify: {}, intercom: {}, tawk_to: {}, cookie_consent: {} },
+      },
+      pricing: { taxMode: "exclusive", showDeliveryDistance: false },
+      checkout: {
+        paymentMethods: ["cod"],
+        codMaxAmount: null,
+        orderPrefix: "#",
+        cancelWindowMs: 15 * 60_000,
+        paymentWindowMs: 30 * 60_000,
+        currencyCode: "USD",
+      },
+      rewards: { maxPerOrder: null, percent: 0, expiryDays: null },
+      referrals: { refereeReward: 0, referrerReward: 0, wallet: "cash" },
+      scratchCards: null,
+      razorpayKeyId: null,
+    });
+  });
+
+  it("reads each group's rules with the store's currency precision", () => {
+    const settings = storeSettings({
+      decimalPlaces: "0",
+      taxMode: "inclusive",
+      showDeliveryDistance: "true",
+      paymentMethods: "cod,online",
+      codMaxAmount: "2000",
+      rewardMaxPerOrder: "50",
+      rewardPercent: "2.5",
+      referralRefereeReward: "100",
+      referralWallet: "reward",
+      scratchCardsEnabled: "true",
+      scratchCardMin: "10",
+      scratchCardMax: "50",
+      plugin_whatsapp_enable: "true",
+      plugin_whatsapp_phone: "+919876543210",
+      plugin_tawk_to_property_id: "abc",
+      razorpayKeyId: "rzp_test_abcdef",
+      storeBgColor: "#123456",
+    });
+    expect(settings).toMatchObject({
+      pricing: { taxMode: "inclusive", showDeliveryDistance: true },
+      checkout: { paymentMethods: ["cod", "online"], codMaxAmount: 2000 },
+      rewards: { maxPerOrder: 50, percent: 2.5 },
+      referrals: { refereeReward: 100, referrerReward: 0, wallet: "reward" },
+      scratchCards: { min: 10, max: 50, wallet: "reward" },
+      plugins: { enabled: ["whatsapp"], config: { whatsapp: { phone: "+919876543210" }, tawk_to: { property_id: "abc" } } },
+      razorpayKeyId: "rzp_test_abcdef",
+      theme: expect.objectContaining({ "--brand": "#123456" }),
     });
   });
 

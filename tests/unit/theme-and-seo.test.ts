@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seoMeta } from "../../app/lib/seo";
-import { themeColours, themeVariables } from "../../app/lib/theme";
+import { themeColours, themeVariables } from "../../commerce/store-theme";
 
 describe("theme colours", () => {
   it("derives 10%/20% alpha and solid 5-20% tints from storeBgColor", () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sealSecret } from "../../worker/payments/secrets";
 import { adminCall, storeKey } from "./admin-helpers";
 import { json } from "./request";
+import { setSetting } from "./settings-helpers";
 import { fetchWith } from "./worker-with";
 
 interface Report {
@@ -65,9 +66,7 @@ describe("GET /api/admin/go-live", () => {
     const settings = { MESSAGES_URL: "https://relay.example/messages", MESSAGES_TOKEN: "t", GOOGLE_MAPS_API_KEY: "g" };
     const withoutKeyId = await json<Report>(await goLiveWith(settings, await storeKey(id), "new.localhost"));
     expect(statuses(withoutKeyId)).toMatchObject({ "razorpay keys": "missing", "razorpay webhook": "set", MESSAGES_URL: "set" });
-    await env.DB.prepare("INSERT INTO site_settings (tenant_id, key, value) VALUES (?1, 'razorpayKeyId', 'rzp_test_abcdef')")
-      .bind(id)
-      .run();
+    await setSetting(id, "razorpayKeyId", "rzp_test_abcdef");
     const ready = await json<Report>(await goLiveWith(settings, await storeKey(id), "new.localhost"));
     expect(ready.ready).toBe(true);
     expect(ready.checks.every((c) => c.status === "set")).toBe(true);

@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
+import { storeSettings } from "../../commerce/store-settings";
 import food from "../../stores/food.json";
 import { api } from "../../worker/api";
 import { readerCopy } from "../../worker/cache/marked-answer";
@@ -115,7 +116,7 @@ describe("GET /api/get-data for a branch the store does not have", () => {
 
 describe("markedValue", () => {
   const markers = { settings: 1, layouts: 1, branches: 1, products: 1 };
-  const store = (id: number): Tenant => ({ id, slug: `s${id}`, decimalPlaces: 2, markers, plugins: [], adminOrigin: null });
+  const store = (id: number): Tenant => ({ id, slug: `s${id}`, markers, settings: storeSettings({}) });
 
   it("never gives one store another's entry, and keeps a value until its marker changes", async () => {
     const ctx = createExecutionContext();

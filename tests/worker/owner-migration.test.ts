@@ -8,6 +8,7 @@ import { loadOrderAnswer } from "../../worker/orders/order-read";
 import { listStoreOrders } from "../../worker/orders/store-orders";
 import { customerOwner, guestOwner } from "../../worker/shopper/owner";
 import { importStore } from "../../worker/store-import/import-store";
+import { tenantById } from "../../worker/tenancy/resolve-tenant";
 
 /**
  * Migration 0024 (explicit owner columns) over a database whose carts, orders and coupon uses were written before it,
@@ -72,7 +73,7 @@ async function oldRows() {
       )
       .bind(tenantId, customerScope.owner, order!.id, now, guestScope.owner),
   ]);
-  return { tenant: { id: tenantId, decimalPlaces: 2 }, customerId, guestScope, customerScope };
+  return { tenant: (await tenantById(db, tenantId))!, customerId, guestScope, customerScope };
 }
 
 describe("migration 0024: owner columns", () => {

@@ -14,6 +14,7 @@ import {
   payEnv,
   startPayment,
 } from "./payments-helpers";
+import { storeOf } from "./settings-helpers";
 
 beforeAll(async () => {
   await configureRazorpay("food");
@@ -110,9 +111,9 @@ describe("issueRefund", () => {
       cancelReason: "Changed my mind",
     });
 
-    expect(await issueRefund(payEnv(), tenantId, order.id)).toBe("refunded");
+    expect(await issueRefund(payEnv(), await storeOf(tenantId), order.id)).toBe("refunded");
     expect(await orderState(tenantId, order.id)).toMatchObject({ status: "cancelled", payment_status: "refunded" });
-    expect(await issueRefund(payEnv(), tenantId, order.id)).toBe("not_refundable");
+    expect(await issueRefund(payEnv(), await storeOf(tenantId), order.id)).toBe("not_refundable");
     const refunds = (await fakeRequests()).filter((r) => r.path === `/v1/payments/${payment.id}/refund`);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.headers["x-refund-idempotency"]).toBe(`cancel-${order.publicId}`);

@@ -1,11 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { inject } from "vitest";
+import { RAZORPAY_KEY_ID_SETTING } from "../../commerce/store-settings";
 import worker from "../../worker/index";
 import { type SecretName, sealSecret } from "../../worker/payments/secrets";
-import { RAZORPAY_KEY_ID_SETTING } from "../../worker/payments/store-gateway";
 import { register } from "./accounts-helpers";
 import { FAKE_RAZORPAY_KEY_ID, FAKE_RAZORPAY_KEY_SECRET, FAKE_RAZORPAY_WEBHOOK_SECRET } from "./fake-servers/fake-razorpay";
 import { insertOrder } from "./order-fixtures";
+import { setSetting } from "./settings-helpers";
 
 /**
  * Shared by the payment tests: a store configured with the fake Razorpay's keys (as `npm run store:razorpay` writes
@@ -29,14 +30,10 @@ export async function configureRazorpay(slug = "food"): Promise<number> {
     ).bind(tenantId, name, sealed.iv, sealed.ciphertext, Date.now());
   };
   await env.DB.batch([
-    env.DB.prepare("INSERT OR REPLACE INTO site_settings (tenant_id, key, value) VALUES (?1, ?2, ?3)").bind(
-      tenantId,
-      RAZORPAY_KEY_ID_SETTING,
-      FAKE_RAZORPAY_KEY_ID,
-    ),
     await seal("razorpay_key_secret", FAKE_RAZORPAY_KEY_SECRET),
     await seal("razorpay_webhook_secret", FAKE_RAZORPAY_WEBHOOK_SECRET),
   ]);
+  await setSetting(tenantId, RAZORPAY_KEY_ID_SETTING, FAKE_RAZORPAY_KEY_ID);
   return tenantId;
 }
 

@@ -18,6 +18,7 @@ import {
   startPayment,
   webhookDelivery,
 } from "./payments-helpers";
+import { storeOf } from "./settings-helpers";
 
 /** Refunds finish (issue 31): a refund Razorpay fails is asked again by the cron, until processed or the limit. */
 
@@ -45,7 +46,7 @@ async function cancelledPaidOrder() {
   await payCall("/api/razorpay/process-payment", { token, json: { order_id: order.publicId, ...fields } });
   await control("slow-refunds", { payment_id: payment.id });
   await moveOrder(env.DB, tenantId, order.id, { status: "cancelled", payment: "refund_pending", actor: "customer" });
-  expect(await issueRefund(payEnv(), tenantId, order.id)).toBe("requested");
+  expect(await issueRefund(payEnv(), await storeOf(tenantId), order.id)).toBe("requested");
   return { token, order, tenantId, paymentId: payment.id };
 }
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { request } from "./request";
+import { setSetting } from "./settings-helpers";
 import { fetchWith } from "./worker-with";
 
 /** The owner's preview (issue 25 part 3, decision 044), with the demo store without products. */
@@ -10,11 +11,7 @@ const ADMIN = "https://admin.example.test";
 
 async function setAdminOrigin(value: string | null) {
   const id = (await env.DB.prepare("SELECT id FROM tenants WHERE slug = 'new'").first<{ id: number }>())!.id;
-  await env.DB.prepare("DELETE FROM site_settings WHERE tenant_id = ?1 AND key = 'adminOrigin'").bind(id).run();
-  if (value) await env.DB.prepare("INSERT INTO site_settings (tenant_id, key, value) VALUES (?1, 'adminOrigin', ?2)").bind(id, value).run();
-  // As an import does: the store's cached copies go (its markers move, its host entry is dropped).
-  await env.DB.prepare("UPDATE cache_markers SET version = version + 1 WHERE tenant_id = ?1").bind(id).run();
-  await env.KV.delete(`host:${NEW}`);
+  await setSetting(id, "adminOrigin", value);
 }
 
 describe("the owner's preview", () => {

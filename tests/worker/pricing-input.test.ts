@@ -10,6 +10,7 @@ import { addItem, CartError, type CartScope } from "../../worker/cart/cart-store
 import { buildPricingInput, loadCartPricing } from "../../worker/cart/pricing-input";
 import { customerOwner, guestOwner } from "../../worker/shopper/owner";
 import { insertOrder } from "./order-fixtures";
+import { storeOf } from "./settings-helpers";
 
 const db = env.DB;
 const none: Selection = { selectedAttributes: {}, selectedMultiAttributes: {} };
@@ -38,7 +39,10 @@ function scope(tenantId = foodId, branchId = 1): CartScope {
 }
 const add = (s: CartScope, product_id: number, quantity: number) =>
   addItem(db, s, { product_id, quantity, selection: none }).then((added) => added.value);
-const price = async (s: CartScope) => priceCart(await buildPricingInput(db, s), formatInr);
+/** The pricing input with the store's settings, as the API reads them from the request's tenant. */
+const pricingInput = async (on: D1Database, s: CartScope, now?: number) =>
+  buildPricingInput(on, s, (await storeOf(s.tenantId)).settings, now);
+const price = async (s: CartScope) => priceCart(await pricingInput(db, s), formatInr);
 
 beforeAll(async () => {
   const ids = await db.prepare("SELECT id, slug FROM tenants").all<{ id: number; slug: string }>();
@@ -50,7 +54,7 @@ describe("buildPricingInput on the demo food store", () => {
   it("loads lines with their tax rates, the store's settings, delivery slabs, fees and automatic discounts", async () => {
     const s = scope();
     await add(s, PANEER, 1);
-    const input = await buildPricingInput(db, s, 1_000);
+    const input = await pricingInput(db, s, 1_000);
     expect(input.taxMode).toBe("inclusive");
     expect(input.now).toBe(1_000);
     expect(input.lines).toEqual([
@@ -129,7 +133,7 @@ describe("buildPricingInput on the demo food store", () => {
     expect(far.is_delivery_available).toBe(false);
     expect(far.delivery_charge).toBe(0);
     expect(far.delivery_distance).toBe(11.79);
-    const { location } = await loadCartPricing(db, s);
+    const { location } = await loadCartPricing(db, s, (await storeOf(s.tenantId)).settings);
     expect(location).toEqual({ pincode: null, latitude: 12.9698, longitude: 77.75 });
   });
 
@@ -168,12 +172,12 @@ describe("buildPricingInput on the demo food store", () => {
     expect(small.discount_eligibility_message).toBe(`Add ${formatInr(19000)} more to get 20% off up to ₹100 (FEAST20)`);
 
     await setCouponCode(db, s, "NOPE");
-    const input = await buildPricingInput(db, s);
+    const input = await pricingInput(db, s);
     expect(input.coupon).toEqual({ code: "NOPE", rule: null });
     expect(priceCart(input, formatInr).coupon_message).toBe("NOPE is not a valid coupon");
 
     await setCouponCode(db, s, null);
-    expect((await buildPricingInput(db, s)).coupon).toBeNull();
+    expect((await pricingInput(db, s)).coupon).toBeNull();
     await expect(setCouponCode(db, s, "x".repeat(41))).rejects.toBeInstanceOf(CartError);
     await expect(setDeliveryLocation(db, s, { pincode: null, latitude: 95, longitude: 0 })).rejects.toBeInstanceOf(CartError);
   });
@@ -192,7 +196,7 @@ describe("buildPricingInput on the demo food store", () => {
       )
       .bind(foodId, s.owner, foodId)
       .run();
-    const input = await buildPricingInput(db, s);
+    const input = await pricingInput(db, s);
     expect(input.coupon?.rule).toEqual(expect.objectContaining({ id: 2, used: 2, customerUses: 1, perCustomerLimit: 1 }));
     const again = priceCart(input, formatInr);
     expect(again.coupon_applied).toBe(false);
@@ -208,11 +212,11 @@ describe("buildPricingInput on the demo food store", () => {
     await order("payment_failed");
     await order("pending_payment");
     await order("delivered", retailId); // another store's order is not this store's
-    expect((await buildPricingInput(db, s)).customer).toEqual({ orderCount: 0 });
+    expect((await pricingInput(db, s)).customer).toEqual({ orderCount: 0 });
     expect((await price(s)).coupon_applied).toBe(true);
 
     await order("delivered");
-    expect((await buildPricingInput(db, s)).customer).toEqual({ orderCount: 1 });
+    expect((await pricingInput(db, s)).customer).toEqual({ orderCount: 1 });
     const cart = await price(s);
     expect(cart.coupon_applied).toBe(false);
     expect(cart.order_discount_amount).toBe(0);
@@ -246,7 +250,7 @@ describe("buildPricingInput on the demo food store", () => {
         throw new Error(`buildPricingInput used db.${String(key)}`);
       },
     });
-    await buildPricingInput(counting, s);
+    await pricingInput(counting, s);
     expect(batches).toHaveLength(1);
 
     await db.prepare("UPDATE products SET id = 9999 WHERE tenant_id = ?1 AND id = ?2").bind(foodId, PANEER).run();
@@ -267,7 +271,7 @@ describe("buildPricingInput on the demo retail store", () => {
     const s = scope(retailId, 1);
     await addItem(db, s, { product_id: 4, quantity: 2, selection: none }); // Long Sleeve Henley €39.95
     await setDeliveryLocation(db, s, { pincode: "20354", latitude: null, longitude: null });
-    const cart = priceCart(await buildPricingInput(db, s), formatEur);
+    const cart = priceCart(await pricingInput(db, s), formatEur);
     expect(cart.subtotal).toBe(7990);
     // 7990 × 19% = 1518.1 → 1518, added on top.
     expect(cart.tax_amount).toBe(1518);
@@ -277,7 +281,7 @@ describe("buildPricingInput on the demo retail store", () => {
   });
 
   it("prices an owner without a cart as empty", async () => {
-    const cart = priceCart(await buildPricingInput(db, scope(retailId, 2)), formatEur);
+    const cart = priceCart(await pricingInput(db, scope(retailId, 2)), formatEur);
     expect(cart.total).toBe(0);
     expect(cart.delivery_charge).toBe(0);
   });

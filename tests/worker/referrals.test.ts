@@ -7,6 +7,7 @@ import { adminCall, storeKey } from "./admin-helpers";
 import { insertOrder } from "./order-fixtures";
 import { getPage, jar, postForm } from "./page-session";
 import { json, request, viaCloudflare } from "./request";
+import { storeOf } from "./settings-helpers";
 
 /** Referrals on real D1: a code per customer, the invitation, and both rewards at the referee's first delivered order. */
 
@@ -224,8 +225,12 @@ describe("the rewards", () => {
     const { referrer, referee } = await referral();
     const first = await insertOrder({ customerId: referee.user.id, status: "delivered" });
     const later = await insertOrder({ customerId: referee.user.id, status: "delivered" });
-    await Promise.all([onDelivered(env, FOOD, first.id), onDelivered(env, FOOD, first.id), onDelivered(env, FOOD, later.id)]);
-    await onDelivered(env, FOOD, later.id);
+    await Promise.all([
+      onDelivered(env, await storeOf(FOOD), first.id),
+      onDelivered(env, await storeOf(FOOD), first.id),
+      onDelivered(env, await storeOf(FOOD), later.id),
+    ]);
+    await onDelivered(env, await storeOf(FOOD), later.id);
     expect((await entries(referrer.user.id)).map((e) => e.amount)).toEqual([15000]);
     expect((await entries(referee.user.id)).filter((e) => e.source.startsWith("referral")).map((e) => e.amount)).toEqual([10000]);
   });
@@ -235,13 +240,13 @@ describe("the rewards", () => {
     const { referrer, referee } = await referral();
     const earlier = await insertOrder({ customerId: referee.user.id, status: "delivered" });
     const later = await insertOrder({ customerId: referee.user.id, status: "delivered" });
-    await onDelivered(env, FOOD, later.id);
+    await onDelivered(env, await storeOf(FOOD), later.id);
     expect(await entries(referrer.user.id)).toEqual([]);
-    await onDelivered(env, FOOD, earlier.id);
+    await onDelivered(env, await storeOf(FOOD), earlier.id);
     expect((await entries(referrer.user.id)).length).toBe(1);
     const loner = (await register()).signedIn;
     const order = await insertOrder({ customerId: loner.user.id, status: "delivered" });
-    await onDelivered(env, FOOD, order.id);
+    await onDelivered(env, await storeOf(FOOD), order.id);
     const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM wallet_entries WHERE source = 'referral_referrer' AND source_id = ?1")
       .bind(String(loner.user.id))
       .first<{ n: number }>())!;

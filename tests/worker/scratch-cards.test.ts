@@ -7,6 +7,7 @@ import { adminCall, storeKey } from "./admin-helpers";
 import { insertOrder } from "./order-fixtures";
 import { getPage, jar, postForm } from "./page-session";
 import { json } from "./request";
+import { storeOf } from "./settings-helpers";
 
 /**
  * Scratch cards on real D1: issued once per delivered order where the store enables them (the food store: 10–50 to
@@ -52,7 +53,7 @@ async function balance(customerId: number, wallet = "reward") {
 async function customerWithCard() {
   const customer = await newCustomer();
   const order = await insertOrder({ customerId: customer.id, status: "delivered", paymentStatus: "cod_collected" });
-  await issueScratchCard(env.DB, FOOD, order.id);
+  await issueScratchCard(env.DB, await storeOf(FOOD), order.id);
   const [card] = await cardsOfOrder(order.id);
   if (!card) throw new Error("no card issued");
   return { customer, order, card };
@@ -71,7 +72,7 @@ describe("issuing", () => {
     expect((await adminCall(path, key, { method: "POST", body: { status: "delivered" } })).status).toBe(200);
     // A retried admin request (409: already delivered) and a second run of the hook change nothing.
     await adminCall(path, key, { method: "POST", body: { status: "delivered" } });
-    await issueScratchCard(env.DB, FOOD, order.id);
+    await issueScratchCard(env.DB, await storeOf(FOOD), order.id);
     const cards = await cardsOfOrder(order.id);
     expect(cards).toHaveLength(1);
     const card = cards[0]!;
@@ -88,7 +89,7 @@ describe("issuing", () => {
     const amounts = new Set<number>();
     for (let i = 0; i < 40; i++) {
       const order = await insertOrder({ customerId: customer.id, status: "delivered", paymentStatus: "cod_collected" });
-      await issueScratchCard(env.DB, FOOD, order.id);
+      await issueScratchCard(env.DB, await storeOf(FOOD), order.id);
       const [card] = await cardsOfOrder(order.id);
       amounts.add(card!.amount);
     }
@@ -101,12 +102,12 @@ describe("issuing", () => {
     const retail = await env.DB.prepare("SELECT id FROM tenants WHERE slug = 'retail'").first<number>("id");
     const shopper = await newCustomer("retail.localhost");
     const retailOrder = await insertOrder({ tenantId: retail!, customerId: shopper.id, status: "delivered" });
-    await issueScratchCard(env.DB, retail!, retailOrder.id);
+    await issueScratchCard(env.DB, await storeOf(retail!), retailOrder.id);
     expect(await cardsOfOrder(retailOrder.id)).toHaveLength(0);
 
     const customer = await newCustomer();
     const placed = await insertOrder({ customerId: customer.id, status: "placed" });
-    await issueScratchCard(env.DB, FOOD, placed.id);
+    await issueScratchCard(env.DB, await storeOf(FOOD), placed.id);
     expect(await cardsOfOrder(placed.id)).toHaveLength(0);
   });
 });
@@ -217,7 +218,7 @@ describe("/account/scratch-cards without JavaScript", () => {
       .bind(FOOD, email)
       .first<number>("id");
     const order = await insertOrder({ customerId: customerId!, status: "delivered", paymentStatus: "cod_collected" });
-    await issueScratchCard(env.DB, FOOD, order.id);
+    await issueScratchCard(env.DB, await storeOf(FOOD), order.id);
     const [card] = await cardsOfOrder(order.id);
     const number = await env.DB.prepare("SELECT number FROM orders WHERE id = ?1").bind(order.id).first<string>("number");
     return { cookies, card: card!, number: number!, customerId: customerId! };

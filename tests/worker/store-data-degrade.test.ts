@@ -60,8 +60,8 @@ describe("a store whose data cannot be read", () => {
         if (response.status !== 200) continue;
         if (path !== "/sitemap.xml") {
           expect(html, path).toContain('id="main"');
-          // The defaults: the store's name is not known, so the page names a "Store".
-          expect(html, path).toContain('data-testid="store-name">Store</span>');
+          // The store's settings come with its tenant (worker/tenancy), so the page still names the store.
+          expect(html, path).toContain('data-testid="store-name">Northwind Outfitters</span>');
           expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
         }
         // Pages that read the store data log its failure once; the others never read it.

@@ -4,6 +4,7 @@ import { ADDRESS_NOT_PLACED } from "../../commerce/addresses";
 import { homeAddress } from "./accounts-helpers";
 import { getPage, postForm, registeredShopper } from "./page-session";
 import { guestCall, newGuest } from "./request";
+import { setSetting } from "./settings-helpers";
 import { creditWallet } from "./wallet-credit";
 
 /** The store's rules as the pages meet them without JavaScript (issue 31): plain form posts, answered by the API. */
@@ -52,13 +53,13 @@ describe("the store's rules through the pages", () => {
       expected_total: field(html, "expected_total"),
       payment_method: "cod",
     };
-    await env.DB.prepare("INSERT OR REPLACE INTO site_settings (tenant_id, key, value) VALUES (1, 'globalStoreEnable', 'false')").run();
+    await setSetting(1, "globalStoreEnable", "false");
     try {
       const placed = await postForm("/checkout", form, cookies);
       expect(placed.status).not.toBe(303);
       expect(await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE idempotency_key = ?1").bind(form.key).first("n")).toBe(0);
     } finally {
-      await env.DB.prepare("INSERT OR REPLACE INTO site_settings (tenant_id, key, value) VALUES (1, 'globalStoreEnable', 'true')").run();
+      await setSetting(1, "globalStoreEnable", "true");
     }
     const reopened = await postForm("/checkout", form, cookies);
     expect(reopened.status).toBe(303);

@@ -6,6 +6,7 @@ import { call, homeAddress } from "./accounts-helpers";
 import { cartOf, NAAN, newKey, PANEER, place, placedOrder, saveAddress, shopperWithCart, totalAt } from "./checkout-helpers";
 import { configureRazorpay, startPayment } from "./payments-helpers";
 import { json } from "./request";
+import { setSetting } from "./settings-helpers";
 import { creditWallet } from "./wallet-credit";
 
 /**
@@ -21,9 +22,7 @@ beforeAll(async () => {
 });
 
 async function setStoreOpen(open: boolean) {
-  await env.DB.prepare("INSERT OR REPLACE INTO site_settings (tenant_id, key, value) VALUES (?1, 'globalStoreEnable', ?2)")
-    .bind(foodId, open ? "true" : "false")
-    .run();
+  await setSetting(foodId, "globalStoreEnable", open ? "true" : "false");
 }
 
 describe("a closed store", () => {

@@ -10,6 +10,7 @@ import { adminCall, storeKey } from "./admin-helpers";
 import { addToCart, cartOf, NAAN, newKey, PANEER, place, saveAddress, shopperWithCart, totalAt } from "./checkout-helpers";
 import { configureRazorpay, fakeRequests, payCall, payEnv, startPayment } from "./payments-helpers";
 import { json } from "./request";
+import { storeOf } from "./settings-helpers";
 
 /** Paying from the wallets at checkout, giving it back on cancel or expiry, and rewards on delivery: real D1. */
 
@@ -341,7 +342,7 @@ describe("rewards on delivery", () => {
     const key = await storeKey(foodId);
     const delivered = await adminCall(`/orders/${order.id}/status`, key, { method: "POST", body: { status: "delivered" } });
     expect(delivered.status).toBe(200);
-    await onDelivered(env, foodId, row.id);
+    await onDelivered(env, await storeOf(foodId), row.id);
     expect(await adminCall(`/orders/${order.id}/status`, key, { method: "POST", body: { status: "delivered" } })).toHaveProperty(
       "status",
       409,
@@ -371,7 +372,7 @@ describe("rewards on delivery", () => {
   it("an order not delivered earns nothing", async () => {
     const me = await shopper();
     const { order } = await json<{ order: OrderAnswer }>(await place(me.token, newKey(), placeBody(me)));
-    await onDelivered(env, foodId, (await orderRow(order.id))!.id);
+    await onDelivered(env, await storeOf(foodId), (await orderRow(order.id))!.id);
     expect(await balance(me.id, "reward")).toBe(0);
   });
 });

@@ -71,7 +71,7 @@ export const geocodingApi = new Hono<AppEnv>()
     // Only a place with this very pincode locates it: a text search may answer a near match.
     const place = places.find((p) => p.pincode?.replace(/\s/g, "").toLowerCase() === compact) ?? null;
     const serving = servingBranch(branches, place, c.var.branchId);
-    const major = (minor: number) => toMajor(minor, c.var.tenant.decimalPlaces);
+    const major = (minor: number) => toMajor(minor, c.var.tenant.settings.currency.decimalPlaces);
     const body: PincodeAnswer = {
       pincode,
       served: serving !== null,

@@ -30,8 +30,8 @@ export const orderActionsApi = new Hono<AppEnv>()
     const outcome = await cancelOrder(c.env.DB, tenantId, order, { actor: "customer", reason });
     if (!outcome.ok) throw new ApiError(422, "cannot_cancel", outcome.message);
     // A paid order's money goes back through the gateway now; the cron retries a refund that fails here.
-    if (outcome.refundDue) await issueRefund(c.env, tenantId, order.id);
-    await orderMoved(c.env, tenantId, order.id, "cancelled", storeSite(c.req.url).origin);
+    if (outcome.refundDue) await issueRefund(c.env, c.var.tenant, order.id);
+    await orderMoved(c.env, c.var.tenant, order.id, "cancelled", storeSite(c.req.url).origin);
     const answer = (await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, owner)) ?? orderNotFound();
     return c.json({ order: answer, refund_due: outcome.refundDue } satisfies CancelAnswer, 200, PRIVATE_ANSWER);
   })

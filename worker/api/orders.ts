@@ -77,12 +77,12 @@ export const ordersApi = new Hono<AppEnv>()
       const key = c.req.valid("header")["idempotency-key"];
       try {
         const request = c.req.valid("json");
-        const online = request.payment_method === "online" && (await onlinePaymentAvailable(c.env, c.var.tenant.id));
+        const online = request.payment_method === "online" && (await onlinePaymentAvailable(c.env, c.var.tenant));
         const placed = await placeOrder(c.env.DB, c.var.tenant, scope, customerId, key, request, online);
         const order = await orderOr404(c, placed.publicId);
         if (!placed.replayed) {
           const row = await findOrder(c.env.DB, c.var.tenant.id, placed.publicId, scope.owner);
-          if (row) await orderMoved(c.env, c.var.tenant.id, row.id, "placed", storeSite(c.req.url).origin);
+          if (row) await orderMoved(c.env, c.var.tenant, row.id, "placed", storeSite(c.req.url).origin);
         }
         if (placed.replayed) return c.json({ order }, 200, { ...PRIVATE_ANSWER, "Idempotent-Replayed": "true" });
         return c.json({ order }, 201, PRIVATE_ANSWER);

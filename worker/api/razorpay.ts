@@ -63,7 +63,7 @@ export const razorpayApi = new Hono<AppEnv>()
     if ((order.status !== "pending_payment" && order.status !== "payment_failed") || overdue) {
       throw new ApiError(409, "not_payable", "This order takes no payment now.");
     }
-    const gateway = await storeGateway(c.env, tenant.id, order.gateway?.kind);
+    const gateway = await storeGateway(c.env, tenant, order.gateway?.kind);
     if (!gateway) throw UNAVAILABLE();
     // An order whose rest is under the gateway's minimum would only be refused by Razorpay: say so before asking it.
     if (!order.gateway && order.toPay < restMinimum(order.currency)) {
@@ -72,7 +72,7 @@ export const razorpayApi = new Hono<AppEnv>()
     try {
       const ref = await ensureGatewayOrder(c.env, tenant, order, gateway);
       const origin = new URL(c.req.url).origin;
-      const answer = await payAnswer(c.env, tenant.id, origin, order, ref, gateway.keyId, gateway.checkoutUrl, customer.customerId);
+      const answer = await payAnswer(c.env, tenant, origin, order, ref, gateway.keyId, gateway.checkoutUrl, customer.customerId);
       return c.json(answer, 200, PRIVATE_ANSWER);
     } catch (error) {
       throw gatewayFailure(error) ?? error;
@@ -84,7 +84,7 @@ export const razorpayApi = new Hono<AppEnv>()
     const { order_id, ...result } = c.req.valid("json");
     const order = await payableOrder(c.env.DB, tenantId, order_id, owner);
     if (!order) orderNotFound();
-    refuseUnless(await applyCheckoutSuccess(c.env, tenantId, order, result, storeSite(c.req.url).origin));
+    refuseUnless(await applyCheckoutSuccess(c.env, c.var.tenant, order, result, storeSite(c.req.url).origin));
     const answer = await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, order.owner);
     if (!answer) orderNotFound();
     return c.json(answer, 200, PRIVATE_ANSWER);
@@ -111,11 +111,11 @@ export const razorpayApi = new Hono<AppEnv>()
       const form = c.req.valid("form");
       const success = z.object(checkoutResult).safeParse(form);
       if (success.success) {
-        await applyCheckoutSuccess(c.env, tenantId, order, success.data, storeSite(c.req.url).origin);
+        await applyCheckoutSuccess(c.env, c.var.tenant, order, success.data, storeSite(c.req.url).origin);
       } else if (form["error[metadata]"]) {
         const metadata = z.object({ payment_id: gatewayId("pay"), order_id: z.string() }).safeParse(parseJson(form["error[metadata]"]));
         if (metadata.success && metadata.data.order_id === order.gateway?.orderId) {
-          await applyCheckoutFailure(c.env, tenantId, order, metadata.data.payment_id, storeSite(c.req.url).origin);
+          await applyCheckoutFailure(c.env, c.var.tenant, order, metadata.data.payment_id, storeSite(c.req.url).origin);
         }
       }
       // Whatever happened, the shopper sees where the order stands (paid, failed with "Try again", or still waiting).
@@ -126,7 +126,7 @@ export const razorpayApi = new Hono<AppEnv>()
   .post("/razorpay/webhook", async (c) => {
     const outcome = await receiveWebhook(
       c.env,
-      c.var.tenant.id,
+      c.var.tenant,
       await c.req.arrayBuffer(),
       c.req.header("X-Razorpay-Signature") ?? "",
       c.req.header("x-razorpay-event-id") ?? "",

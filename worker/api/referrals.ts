@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { toMajor } from "../../commerce/money";
 import { firstName, REFERRAL_CODE_UNKNOWN, REFERRAL_LINK_INVALID, referralCodeOf } from "../../commerce/referral";
+import type { ReferralSettings } from "../../commerce/settings/referral-settings";
 import type { Wallet } from "../../commerce/wallet";
 import type { TryKey } from "../accounts/tries";
 import type { AppEnv } from "../app-env";
-import { loadReferralSettings, type ReferralSettings } from "../referrals/referral-settings";
 import { customerReferral, type Referrer, referrerByCode } from "../referrals/referrals";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
@@ -91,22 +91,20 @@ export const referralsApi = new Hono<AppEnv>()
   .get("/get-referrer-user", validate("query", referredByQuery), async (c) => {
     const referrer = await checkedReferrer(c, c.req.valid("query").referred_by);
     if (!referrer) throw new ApiError(404, "referral_not_found", REFERRAL_LINK_INVALID);
-    const { referee_reward, wallet } = rewards(await loadReferralSettings(c.env.DB, c.var.tenant.id), c.var.tenant.decimalPlaces);
+    const { referee_reward, wallet } = rewards(c.var.tenant.settings.referrals, c.var.tenant.settings.currency.decimalPlaces);
     const answer: ReferrerAnswer = { first_name: firstName(referrer.name), referee_reward, wallet };
     return c.json(answer, 200, PRIVATE_ANSWER);
   })
   .get("/user/referral", async (c) => {
     const customer = customerOf(c);
     const tenant = c.var.tenant;
-    const [referral, settings] = await Promise.all([
-      customerReferral(c.env.DB, tenant.id, customer.customerId),
-      loadReferralSettings(c.env.DB, tenant.id),
-    ]);
+    const settings = tenant.settings.referrals;
+    const referral = await customerReferral(c.env.DB, tenant.id, customer.customerId);
     if (!referral) throw new ApiError(401, "unauthenticated", SESSION_ENDED);
     const answer: ReferralAnswer = {
       code: referral.code,
       share_url: `${storeSite(c.req.url).origin}/r/${referral.code}`,
-      ...rewards(settings, tenant.decimalPlaces),
+      ...rewards(settings, tenant.settings.currency.decimalPlaces),
       friends_joined: referral.joined,
       friends_rewarded: referral.rewarded,
       invited_by:
@@ -114,7 +112,10 @@ export const referralsApi = new Hono<AppEnv>()
           ? null
           : {
               first_name: firstName(referral.referrerName),
-              reward: toMajor(referral.welcomeWallet === null ? settings.refereeReward : referral.welcomeReward, tenant.decimalPlaces),
+              reward: toMajor(
+                referral.welcomeWallet === null ? settings.refereeReward : referral.welcomeReward,
+                tenant.settings.currency.decimalPlaces,
+              ),
               wallet: referral.welcomeWallet ?? settings.wallet,
               earned: referral.welcomeWallet !== null,
             },

@@ -9,9 +9,6 @@ import { ApiError } from "./errors";
  * here too. Reading, removing things and paying or tracking an order already placed stay open.
  */
 export const storeOpenOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const enabled = await c.env.DB.prepare("SELECT value FROM site_settings WHERE tenant_id = ?1 AND key = 'globalStoreEnable'")
-    .bind(c.var.tenant.id)
-    .first<string>("value");
-  if (enabled === "false") throw new ApiError(403, "store_closed", STORE_CLOSED);
+  if (!c.var.tenant.settings.isOpen) throw new ApiError(403, "store_closed", STORE_CLOSED);
   await next();
 };

@@ -85,7 +85,7 @@ export interface CartAnswer {
 }
 
 /** The cart of a scope, priced, with what the shopper sees of each line. An owner without a cart gets an empty one. */
-export async function cartAnswer(db: D1Database, scope: CartScope, tenant: Pick<Tenant, "decimalPlaces">): Promise<CartAnswer> {
+export async function cartAnswer(db: D1Database, scope: CartScope, tenant: Pick<Tenant, "settings">): Promise<CartAnswer> {
   return cartAnswerFrom(await db.batch(cartAnswerStatements(db, scope)), scope, tenant);
 }
 
@@ -111,11 +111,11 @@ function chosenAddressStatement(db: D1Database, scope: CartScope): D1PreparedSta
 }
 
 /** The cart answer from the results of `cartAnswerStatements`. */
-export function cartAnswerFrom(results: D1Result[], scope: CartScope, tenant: Pick<Tenant, "decimalPlaces">): CartAnswer {
+export function cartAnswerFrom(results: D1Result[], scope: CartScope, tenant: Pick<Tenant, "settings">): CartAnswer {
   const [addressResult, ...pricingResults] = results;
   const addressRow = rowsOf<AddressRow>(addressResult)[0] ?? null;
-  const context = cartPricingFrom(pricingResults);
-  const major = (minor: number) => toMajor(minor, tenant.decimalPlaces);
+  const context = cartPricingFrom(pricingResults, tenant.settings);
+  const major = (minor: number) => toMajor(minor, tenant.settings.currency.decimalPlaces);
   const pricing = priceCart(context.input, (minor) => formatPrice(major(minor), context.currency));
   const priced = new Map(context.input.lines.map((l) => [l.id, l]));
 

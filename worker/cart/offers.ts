@@ -1,8 +1,7 @@
-import { currencyFromSettings, formatPrice, toMajor } from "../../commerce/money";
+import { formatPrice, toMajor } from "../../commerce/money";
 import type { DiscountKind, DiscountRule, PricingLine } from "../../commerce/pricing";
 import { evaluateOffers, type OfferEvaluation, type OfferRefusal, offerMessage } from "../../commerce/pricing/discounts";
 import { rowsOf } from "../db/sql";
-import { settingsFrom, settingsStatement } from "../store-data/site-settings";
 import type { Tenant } from "../tenancy/tenant";
 import type { CartScope } from "./cart-store";
 import { DISCOUNT_COLUMNS, type DiscountRow, loadCartPricing, toRule } from "./pricing-input";
@@ -50,20 +49,18 @@ export interface OffersAnswer {
 
 type OfferRow = DiscountRow & { description: string; is_visible: number };
 
-const CURRENCY_KEYS = ["locale", "currencyCode", "decimalPlaces", "symbolPlacement"];
-
 /** The offers for a cart scope; null: no shopper yet, evaluated against an empty cart. */
 export async function loadOffers(
   db: D1Database,
-  tenant: Pick<Tenant, "id" | "decimalPlaces">,
+  tenant: Pick<Tenant, "id" | "settings">,
   scope: CartScope | null,
   now: number = Date.now(),
 ): Promise<OffersAnswer> {
   // Every automatic rule (hidden ones still price the cart) and the visible coupons, in the store's order, with
   // total and this owner's redemptions (owner '' matches nobody).
   const owner = scope?.owner ?? "";
-  const [context, [rulesResult, countsResult, settingsResult]] = await Promise.all([
-    scope === null ? Promise.resolve(null) : loadCartPricing(db, scope, now),
+  const [context, [rulesResult, countsResult]] = await Promise.all([
+    scope === null ? Promise.resolve(null) : loadCartPricing(db, scope, tenant.settings, now),
     db.batch([
       db
         .prepare(
@@ -79,16 +76,14 @@ export async function loadOffers(
            GROUP BY discount_id`,
         )
         .bind(tenant.id, owner),
-      settingsStatement(db, tenant.id, CURRENCY_KEYS),
     ]),
   ]);
   const rows = rowsOf<{ discount_id: number; used: number; mine: number | null }>(countsResult);
   const counts = new Map(rows.map((c) => [c.discount_id, { used: c.used, mine: c.mine ?? 0 }]));
   const offerRows = rowsOf<OfferRow>(rulesResult);
   const rules = new Map(offerRows.map((row) => [row.id, toRule(row, counts)]));
-  const settings = settingsFrom(settingsResult);
-  const currency = currencyFromSettings(settings);
-  const major = (minor: number) => toMajor(minor, tenant.decimalPlaces);
+  const currency = tenant.settings.currency;
+  const major = (minor: number) => toMajor(minor, tenant.settings.currency.decimalPlaces);
   const format = (minor: number) => formatPrice(major(minor), currency);
 
   // Automatic discounts in the engine's order (priority, id), as the cart's pricing runs them.

@@ -1,5 +1,5 @@
 import { deliveryConfigFor } from "../../commerce/delivery-area";
-import { type CurrencySettings, currencyFromSettings } from "../../commerce/money";
+import type { CurrencySettings } from "../../commerce/money";
 import { LIVE_STATUSES } from "../../commerce/order-status";
 import {
   type AdditionalFee,
@@ -10,14 +10,13 @@ import {
   type PricingInput,
   type PricingLine,
   pricingLine,
-  type TaxMode,
 } from "../../commerce/pricing";
+import type { StoreSettings } from "../../commerce/store-settings";
 import { soldAtBranch } from "../catalog/branch-availability";
 import type { ProductCardRow } from "../catalog/product-card";
 import { leadImage } from "../catalog/product-card";
 import { assembleOptionsByProduct, optionStatementsForProducts, type ProductOptions } from "../catalog/product-options-loader";
 import { rowsOf } from "../db/sql";
-import { settingsFrom, settingsStatement } from "../store-data/site-settings";
 import { type CartLine, type CartScope, cartLinesFrom, cartLinesStatement, cartProductIds, SCOPE_FIRST } from "./cart-store";
 
 /**
@@ -113,8 +112,6 @@ export const DISCOUNT_COLUMNS = `id, code, label, kind, value, max_discount, min
   first_order_only, product_ids_json, category_ids_json, priority`;
 /** The scope's applied coupon code (NULL without a cart or a code); compared with discount_rules.code, which is NOCASE. */
 const CART_COUPON = `(SELECT coupon_code FROM carts WHERE tenant_id = ?1 AND branch_id = ?2 AND owner = ?3)`;
-/** The pricing settings, and the currency ones (`currencyFromSettings`) for the messages' amounts. */
-const SETTING_KEYS = ["taxMode", "showDeliveryDistance", "locale", "currencyCode", "decimalPlaces", "symbolPlacement"];
 
 /**
  * Total and per-owner redemptions of the rules being priced (the automatic discounts and the cart's coupon), from
@@ -170,8 +167,13 @@ function toFee(row: FeeRow): AdditionalFee {
 }
 
 /** Loads the pricing input and the cart facts around it. `now` is the instant validity windows are tested at. */
-export async function loadCartPricing(db: D1Database, scope: CartScope, now: number = Date.now()): Promise<CartPricingContext> {
-  return cartPricingFrom(await db.batch(cartPricingStatements(db, scope)), now);
+export async function loadCartPricing(
+  db: D1Database,
+  scope: CartScope,
+  settings: StoreSettings,
+  now: number = Date.now(),
+): Promise<CartPricingContext> {
+  return cartPricingFrom(await db.batch(cartPricingStatements(db, scope)), settings, now);
 }
 
 /**
@@ -207,7 +209,6 @@ export function cartPricingStatements(db: D1Database, scope: CartScope): D1Prepa
        WHERE tenant_id = ?1 ORDER BY position`,
       1,
     ),
-    settingsStatement(db, scope.tenantId, SETTING_KEYS),
     bind(`SELECT ${DISCOUNT_COLUMNS} FROM discount_rules WHERE tenant_id = ?1 AND code IS NULL ORDER BY priority, id`, 1),
     bind(`SELECT ${DISCOUNT_COLUMNS} FROM discount_rules WHERE tenant_id = ?1 AND code = ${CART_COUPON}`),
     bind(REDEMPTION_COUNTS_SQL),
@@ -217,7 +218,7 @@ export function cartPricingStatements(db: D1Database, scope: CartScope): D1Prepa
 }
 
 /** Reads the results of `cartPricingStatements`, in their order. */
-export function cartPricingFrom(results: D1Result[], now: number = Date.now()): CartPricingContext {
+export function cartPricingFrom(results: D1Result[], settings: StoreSettings, now: number = Date.now()): CartPricingContext {
   const [
     cartResult,
     linesResult,
@@ -225,7 +226,6 @@ export function cartPricingFrom(results: D1Result[], now: number = Date.now()): 
     branchResult,
     slabsResult,
     feesResult,
-    settingsResult,
     automaticResult,
     couponResult,
     countsResult,
@@ -238,7 +238,6 @@ export function cartPricingFrom(results: D1Result[], now: number = Date.now()): 
   const products = new Map(rowsOf<ProductRow>(productsResult).map((p) => [p.id, p]));
   const options = assembleOptionsByProduct(optionResults, products.keys(), (minor) => minor);
   const branch = rowsOf<BranchRow>(branchResult)[0] ?? null;
-  const settings = new Map(Object.entries(settingsFrom(settingsResult)));
   const counts = new Map(
     rowsOf<{ discount_id: number; used: number; mine: number | null }>(countsResult).map((c) => [
       c.discount_id,
@@ -300,13 +299,12 @@ export function cartPricingFrom(results: D1Result[], now: number = Date.now()): 
           },
           // A pincode alone gives no distance: the base charge applies and no distance is shown.
           location,
-          settings.get("showDeliveryDistance") === "true",
+          settings.pricing.showDeliveryDistance,
         );
 
-  const taxMode: TaxMode = settings.get("taxMode") === "inclusive" ? "inclusive" : "exclusive";
   const input: PricingInput = {
     lines: pricingLines,
-    taxMode,
+    taxMode: settings.pricing.taxMode,
     coupon,
     automaticDiscounts: rowsOf<DiscountRow>(automaticResult).map((row) => toRule(row, counts)),
     delivery,
@@ -321,7 +319,7 @@ export function cartPricingFrom(results: D1Result[], now: number = Date.now()): 
     products: shown,
     unsoldHere: new Set([...products.values()].filter((p) => p.sold_here !== 1).map((p) => p.id)),
     options,
-    currency: currencyFromSettings(Object.fromEntries(settings)),
+    currency: settings.currency,
     couponCode,
     location,
     fulfillment,
@@ -330,7 +328,12 @@ export function cartPricingFrom(results: D1Result[], now: number = Date.now()): 
   };
 }
 
-/** The pricing input for a cart scope: `priceCart(await buildPricingInput(db, scope), format)`. */
-export async function buildPricingInput(db: D1Database, scope: CartScope, now: number = Date.now()): Promise<PricingInput> {
-  return (await loadCartPricing(db, scope, now)).input;
+/** The pricing input for a cart scope: `priceCart(await buildPricingInput(db, scope, settings), format)`. */
+export async function buildPricingInput(
+  db: D1Database,
+  scope: CartScope,
+  settings: StoreSettings,
+  now: number = Date.now(),
+): Promise<PricingInput> {
+  return (await loadCartPricing(db, scope, settings, now)).input;
 }

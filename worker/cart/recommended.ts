@@ -15,7 +15,7 @@ export const RECOMMENDED_LIMIT = 8;
  */
 export async function recommendedProducts(
   db: D1Database,
-  tenant: Pick<Tenant, "id" | "decimalPlaces">,
+  tenant: Pick<Tenant, "id" | "settings">,
   branchId: number,
   scope: CartScope | null,
 ): Promise<ProductCard[]> {
@@ -57,5 +57,5 @@ export async function recommendedProducts(
       rows.push(row);
     }
   }
-  return rows.map((row) => toProductCard(row, tenant.decimalPlaces));
+  return rows.map((row) => toProductCard(row, tenant.settings.currency.decimalPlaces));
 }

@@ -1,4 +1,5 @@
 import { placeholders, rowsOf } from "../db/sql";
+import type { Tenant } from "../tenancy/tenant";
 import { soldAtBranch } from "./branch-availability";
 import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "./product-card";
 
@@ -25,7 +26,7 @@ export function toPage<T>(data: T[], total: number, { page, perPage }: Paging): 
  */
 export async function listProducts(
   db: D1Database,
-  tenant: { id: number; decimalPlaces: number },
+  tenant: Pick<Tenant, "id" | "settings">,
   branchId: number,
   paging: Paging,
   categoryId?: number,
@@ -46,7 +47,7 @@ export async function listProducts(
   const total = rowsOf<{ total: number }>(count)[0]?.total ?? 0;
   const rows = rowsOf<ProductCardRow>(items);
   return toPage(
-    rows.map((row) => toProductCard(row, tenant.decimalPlaces)),
+    rows.map((row) => toProductCard(row, tenant.settings.currency.decimalPlaces)),
     total,
     paging,
   );

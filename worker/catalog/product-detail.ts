@@ -1,5 +1,6 @@
 import { toMajor } from "../../commerce/money";
 import type { ConfigurableProduct } from "../../commerce/product-options";
+import type { Tenant } from "../tenancy/tenant";
 import { soldAtBranchStatement, soldFrom } from "./branch-availability";
 import { assembleOptions, optionStatements } from "./product-options-loader";
 
@@ -47,7 +48,7 @@ export type CataloguedProduct = Omit<ProductDetail, "rating">;
 /** Finds the product by slug or, when the parameter is a number no slug claims, by id; `available` is at the branch. */
 export async function loadProduct(
   db: D1Database,
-  tenant: { id: number; decimalPlaces: number },
+  tenant: Pick<Tenant, "id" | "settings">,
   branchId: number,
   slugOrId: string,
 ): Promise<CataloguedProduct | null> {
@@ -63,7 +64,7 @@ export async function loadProduct(
     .bind(tenant.id, slugOrId, id)
     .first<ProductRow>();
   if (!product) return null;
-  return { ...(await loadOptions(db, tenant, branchId, product.id)), ...describe(product, tenant.decimalPlaces) };
+  return { ...(await loadOptions(db, tenant, branchId, product.id)), ...describe(product, tenant.settings.currency.decimalPlaces) };
 }
 
 /**
@@ -98,11 +99,11 @@ function describe(row: ProductRow, decimalPlaces: number) {
 }
 
 /** The product's options and availability at the branch in one D1 round trip. */
-async function loadOptions(db: D1Database, tenant: { id: number; decimalPlaces: number }, branchId: number, productId: number) {
+async function loadOptions(db: D1Database, tenant: Pick<Tenant, "id" | "settings">, branchId: number, productId: number) {
   const results = await db.batch([
     ...optionStatements(db, tenant.id, productId),
     soldAtBranchStatement(db, tenant.id, branchId, productId),
   ]);
-  const options = assembleOptions(results, (minor) => toMajor(minor, tenant.decimalPlaces));
+  const options = assembleOptions(results, (minor) => toMajor(minor, tenant.settings.currency.decimalPlaces));
   return { ...options, available: soldFrom(results[5]) };
 }

@@ -1,4 +1,5 @@
 import { placeholders, rowsOf } from "../db/sql";
+import type { Tenant } from "../tenancy/tenant";
 import { unsoldRowids } from "./branch-availability";
 import { type Page, type Paging, toPage } from "./list-products";
 import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "./product-card";
@@ -109,7 +110,7 @@ export function searchStatements(
  */
 export async function searchProducts(
   db: D1Database,
-  tenant: { id: number; decimalPlaces: number },
+  tenant: Pick<Tenant, "id" | "settings">,
   branchId: number,
   text: string,
   paging: Paging,
@@ -121,7 +122,7 @@ export async function searchProducts(
   const counted = rowsOf<{ total: number }>(count)[0]?.total ?? 0;
   const capped = counted > countCap;
   const page = toPage(
-    rowsOf<ProductCardRow>(items).map((row) => toProductCard(row, tenant.decimalPlaces)),
+    rowsOf<ProductCardRow>(items).map((row) => toProductCard(row, tenant.settings.currency.decimalPlaces)),
     capped ? countCap : counted,
     paging,
   );

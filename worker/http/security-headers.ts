@@ -46,8 +46,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async function securityH
   headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   if (headers.get("Content-Type")?.startsWith("text/html")) {
     const razorpay = checkoutSources(c.env, c.req.path);
-    const plugins = pluginSources(c.var.tenant?.plugins ?? [], c.env.PLUGIN_SCRIPTS_URL);
-    const adminOrigin = c.var.tenant?.adminOrigin;
+    const plugins = pluginSources(c.var.tenant?.settings.plugins.enabled ?? [], c.env.PLUGIN_SCRIPTS_URL);
+    const adminOrigin = c.var.tenant?.settings.adminOrigin;
     // X-Frame-Options cannot name another origin; frame-ancestors replaces it in every browser that knows CSP 2.
     if (adminOrigin) headers.delete("X-Frame-Options");
     headers.set(

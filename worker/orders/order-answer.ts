@@ -2,13 +2,13 @@ import type { BillSnapshot } from "../../commerce/order-bill";
 import type { OrderStatus, PaymentStatus } from "../../commerce/order-status";
 import type { Fulfillment } from "../../commerce/pricing";
 import type { RefundStatus } from "../../commerce/refunds";
+import type { PaymentMethod } from "../../commerce/settings/checkout-settings";
 
 /**
  * An order as the API answers it (get-single-order, place-order, cancel-order, process-payment). Amounts are MAJOR
  * units like the cart's; `id` is the order's unguessable public id, the `{order_id}` of every order URL.
  */
 
-export type PaymentMethod = "cod" | "online";
 /** How an order is paid as answered: `wallet` when its wallets paid all of it (the rest is then zero). */
 export type OrderPaymentMethod = PaymentMethod | "wallet";
 

@@ -1,6 +1,7 @@
 import type { Env } from "../env";
 import { rewardReferral } from "../referrals/referrals";
 import { issueScratchCard } from "../scratch-cards/issue-card";
+import type { Store } from "../tenancy/tenant";
 import { creditOrderReward } from "../wallet/order-reward";
 import { sendOrderMessage } from "./order-messages";
 
@@ -16,14 +17,15 @@ import { sendOrderMessage } from "./order-messages";
 export type OrderEvent = "placed" | "paid" | "cancelled" | "delivered";
 
 /** The effects of `event` on the order (its row id), with message links to `origin` (the store's address). */
-export async function orderMoved(env: Env, tenantId: number, orderId: number, event: OrderEvent, origin: string): Promise<void> {
-  if (event === "delivered") await onDelivered(env, tenantId, orderId);
+export async function orderMoved(env: Env, store: Store, orderId: number, event: OrderEvent, origin: string): Promise<void> {
+  const tenantId = store.id;
+  if (event === "delivered") await onDelivered(env, store, orderId);
   await sendOrderMessage(env, tenantId, orderId, event, origin);
 }
 
 /** What a delivery earns: the order's reward, a scratch card, and the referral rewards of a first delivered order. */
-export async function onDelivered(env: Env, tenantId: number, orderId: number): Promise<void> {
-  await creditOrderReward(env, tenantId, orderId);
-  await issueScratchCard(env.DB, tenantId, orderId);
-  await rewardReferral(env.DB, tenantId, orderId);
+export async function onDelivered(env: Env, store: Store, orderId: number): Promise<void> {
+  await creditOrderReward(env, store, orderId);
+  await issueScratchCard(env.DB, store, orderId);
+  await rewardReferral(env.DB, store, orderId);
 }

@@ -27,7 +27,7 @@ const NAMES_SHOWN = 3;
  */
 export async function listCustomerOrders(
   db: D1Database,
-  tenant: Pick<Tenant, "id" | "decimalPlaces">,
+  tenant: Pick<Tenant, "id" | "settings">,
   customerId: number,
   paging: Paging,
   filter: OrderFilter | null = null,
@@ -60,7 +60,7 @@ export async function listCustomerOrders(
       status: row.status,
       status_text: ORDER_STATUS_TEXT[row.status],
       payment_status: row.payment_status,
-      total: toMajor(row.total, tenant.decimalPlaces),
+      total: toMajor(row.total, tenant.settings.currency.decimalPlaces),
       item_count: row.item_count ?? 0,
       item_names: JSON.parse(row.item_names) as string[],
       placed_at: new Date(row.placed_at).toISOString(),

@@ -9,17 +9,10 @@ import {
 } from "../../commerce/order-status";
 import type { Fulfillment } from "../../commerce/pricing";
 import { refundState } from "../../commerce/refunds";
+import type { PaymentMethod } from "../../commerce/settings/checkout-settings";
 import { rowsOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
-import type {
-  OrderAddress,
-  OrderAnswer,
-  OrderHeading,
-  OrderHistoryEntry,
-  OrderLineAnswer,
-  OrderPaymentMethod,
-  PaymentMethod,
-} from "./order-answer";
+import type { OrderAddress, OrderAnswer, OrderHeading, OrderHistoryEntry, OrderLineAnswer, OrderPaymentMethod } from "./order-answer";
 
 /**
  * Reads one order by its public id, in one batch: the order and its branch's name, its lines, its history. Scoped by
@@ -100,7 +93,7 @@ export async function findOrder(db: D1Database, tenantId: number, publicId: stri
 /** The order as the API answers it, or null when this store has no such order (of this owner). */
 export async function loadOrderAnswer(
   db: D1Database,
-  tenant: Pick<Tenant, "id" | "decimalPlaces">,
+  tenant: Pick<Tenant, "id" | "settings">,
   publicId: string,
   owner: string | null,
   now: number = Date.now(),
@@ -124,7 +117,7 @@ export async function loadOrderAnswer(
   ]);
   const row = rowsOf<OrderRow>(orderResult)[0];
   if (!row) return null;
-  return toOrderAnswer(row, rowsOf<LineRow>(linesResult), rowsOf<HistoryRow>(historyResult), tenant.decimalPlaces, now);
+  return toOrderAnswer(row, rowsOf<LineRow>(linesResult), rowsOf<HistoryRow>(historyResult), tenant.settings.currency.decimalPlaces, now);
 }
 
 export function historyEntry(row: HistoryRow): OrderHistoryEntry {

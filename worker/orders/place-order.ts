@@ -2,6 +2,7 @@ import { newPublicId } from "../../commerce/ids";
 import { formatPrice, toMajor } from "../../commerce/money";
 import { billSnapshot } from "../../commerce/order-bill";
 import { type CartPricing, priceCart } from "../../commerce/pricing";
+import type { CheckoutSettings, PaymentMethod } from "../../commerce/settings/checkout-settings";
 import { sha256Hex } from "../../commerce/sha256";
 import { restMinimum } from "../../commerce/wallet";
 import { findAddress } from "../accounts/addresses";
@@ -11,9 +12,6 @@ import { type CartScope, SCOPE_FIRST, scopedCartId } from "../cart/cart-store";
 import { type CartPricingContext, loadCartPricing } from "../cart/pricing-input";
 import type { Tenant } from "../tenancy/tenant";
 import { type OrderTender, orderTender, tenderStatements, WALLET_OVERDRAFT } from "../wallet/order-tender";
-import { loadRewardSettings } from "../wallet/reward-settings";
-import { type CheckoutSettings, loadCheckoutSettings } from "./checkout-settings";
-import type { PaymentMethod } from "./order-answer";
 
 /**
  * Places an order from a customer's cart, once per idempotency key (decision 024). The server prices the cart with
@@ -153,7 +151,7 @@ function checkPayment(request: PlaceOrderRequest, settings: CheckoutSettings, re
  */
 export async function placeOrder(
   db: D1Database,
-  tenant: Pick<Tenant, "id" | "decimalPlaces">,
+  tenant: Pick<Tenant, "id" | "settings">,
   scope: CartScope,
   customerId: number,
   key: string,
@@ -179,21 +177,20 @@ export async function placeOrder(
 
 async function placeNew(
   db: D1Database,
-  tenant: Pick<Tenant, "id" | "decimalPlaces">,
+  tenant: Pick<Tenant, "id" | "settings">,
   scope: CartScope,
   asked: { customerId: number; key: string; hash: string; onlineAvailable: boolean },
   request: PlaceOrderRequest,
   now: number,
 ): Promise<Placed> {
-  const [settings, address, rewards] = await Promise.all([
-    loadCheckoutSettings(db, tenant.id, tenant.decimalPlaces),
-    chooseFulfillment(db, scope, asked.customerId, request),
-    loadRewardSettings(db, tenant.id, tenant.decimalPlaces),
-  ]);
-  const context = await loadCartPricing(db, scope, now);
-  const pricing = priceCart(context.input, (minor) => formatPrice(toMajor(minor, tenant.decimalPlaces), context.currency));
+  const { checkout: settings, rewards } = tenant.settings;
+  const address = await chooseFulfillment(db, scope, asked.customerId, request);
+  const context = await loadCartPricing(db, scope, tenant.settings, now);
+  const pricing = priceCart(context.input, (minor) =>
+    formatPrice(toMajor(minor, tenant.settings.currency.decimalPlaces), context.currency),
+  );
   checkOrderable(context, pricing, request);
-  if (toMajor(pricing.total, tenant.decimalPlaces) !== request.expected_total)
+  if (toMajor(pricing.total, tenant.settings.currency.decimalPlaces) !== request.expected_total)
     throw new PlaceOrderError("price_changed", "Your total has changed. Please check the new total and place your order again.");
 
   const publicId = newPublicId();

@@ -1,9 +1,10 @@
 import { toMajor } from "../../commerce/money";
 import type { OrderStatus, PaymentStatus } from "../../commerce/order-status";
+import type { PaymentMethod } from "../../commerce/settings/checkout-settings";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
 import { rowsOf, totalOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
-import type { OrderAnswer, OrderHeading, PaymentMethod } from "./order-answer";
+import type { OrderAnswer, OrderHeading } from "./order-answer";
 import { loadOrderAnswer, orderHeading } from "./order-read";
 
 /** An order in the store owner's list (GET /api/admin/orders). Amounts in major units, like every API answer. */
@@ -39,7 +40,7 @@ const SELECT = `SELECT o.public_id, o.number, o.status, o.payment_method, o.paym
 /** One page of the store's orders, newest first, optionally of one status. */
 export async function listStoreOrders(
   db: D1Database,
-  tenant: { id: number; decimalPlaces: number },
+  tenant: Pick<Tenant, "id" | "settings">,
   status: OrderStatus | undefined,
   paging: Paging,
 ): Promise<Page<StoreOrderSummary>> {
@@ -53,7 +54,7 @@ export async function listStoreOrders(
     db.prepare(`SELECT COUNT(*) AS total FROM orders o WHERE ${where}`).bind(...filter),
   ]);
   const total = totalOf(count);
-  const orders = rowsOf<Row>(rows).map((row) => storeOrderSummary(row, tenant.decimalPlaces));
+  const orders = rowsOf<Row>(rows).map((row) => storeOrderSummary(row, tenant.settings.currency.decimalPlaces));
   return toPage(orders, total, paging);
 }
 
@@ -63,14 +64,14 @@ export type StoreOrderDetail = OrderAnswer & { customer: StoreOrderSummary["cust
 /** The store's order with this public id, whole; null for an id the store does not have. */
 export async function loadStoreOrder(
   db: D1Database,
-  tenant: Pick<Tenant, "id" | "decimalPlaces">,
+  tenant: Pick<Tenant, "id" | "settings">,
   publicId: string,
 ): Promise<StoreOrderDetail | null> {
   const [order, row] = await Promise.all([
     loadOrderAnswer(db, tenant, publicId, null),
     db.prepare(`${SELECT} WHERE o.tenant_id = ?1 AND o.public_id = ?2`).bind(tenant.id, publicId).first<Row>(),
   ]);
-  return order && row ? { ...order, customer: storeOrderSummary(row, tenant.decimalPlaces).customer } : null;
+  return order && row ? { ...order, customer: storeOrderSummary(row, tenant.settings.currency.decimalPlaces).customer } : null;
 }
 
 function storeOrderSummary(row: Row, decimalPlaces: number): StoreOrderSummary {

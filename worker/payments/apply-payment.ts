@@ -1,6 +1,7 @@
 import type { Env } from "../env";
 import { orderMoved } from "../orders/order-events";
 import { moveOrder, moveStatements } from "../orders/order-moves";
+import type { Store } from "../tenancy/tenant";
 import { type PayableOrder, payableOrderById } from "./payable-order";
 import { refundPayment } from "./refunds";
 
@@ -29,12 +30,13 @@ const CLOSED = new Set(["expired", "cancelled"]);
  */
 export async function applyPaymentUpdate(
   env: Env,
-  tenantId: number,
+  store: Store,
   order: PayableOrder,
   update: PaymentUpdate,
   origin: string,
   now = Date.now(),
 ): Promise<Applied> {
+  const tenantId = store.id;
   const db = env.DB;
   if ("refundId" in update) {
     const processed = update.kind === "refunded";
@@ -80,7 +82,7 @@ export async function applyPaymentUpdate(
       );
   const [, moved] = await db.batch([record, ...move]);
   if (moved?.meta.changes === 1) {
-    if (paid) await orderMoved(env, tenantId, order.id, "paid", origin);
+    if (paid) await orderMoved(env, store, order.id, "paid", origin);
     return "moved";
   }
   if (!paid) return "unchanged";
@@ -99,6 +101,6 @@ export async function applyPaymentUpdate(
     { payment: "refund_pending", actor: "system", note: "Refunding a payment for a closed order" },
     now,
   );
-  await refundPayment(env, tenantId, current, update.paymentId);
+  await refundPayment(env, store, current, update.paymentId);
   return "refunding";
 }

@@ -1,9 +1,6 @@
 import { toMajor } from "../../commerce/money";
-import { rowsOf } from "../db/sql";
+import type { PaymentMethod } from "../../commerce/settings/checkout-settings";
 import type { Env } from "../env";
-import { checkoutSettingsFrom, checkoutSettingsStatement } from "../orders/checkout-settings";
-import type { PaymentMethod } from "../orders/order-answer";
-import { settingsFrom } from "../store-data/site-settings";
 import type { Tenant } from "../tenancy/tenant";
 import { onlinePaymentAvailable } from "./store-gateway";
 
@@ -21,25 +18,23 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   online: "Pay online (card, UPI, netbanking)",
 };
 
-export async function checkoutOptions(env: Env, tenant: Pick<Tenant, "id" | "decimalPlaces">, branchId: number): Promise<CheckoutOptions> {
-  const [online, [settingsResult, branchResult]] = await Promise.all([
-    onlinePaymentAvailable(env, tenant.id),
-    env.DB.batch([
-      checkoutSettingsStatement(env.DB, tenant.id),
-      env.DB.prepare(
-        `SELECT b.name, b.address, coalesce(d.pickup_available, 0) AS pickup_available FROM branches b
+export async function checkoutOptions(env: Env, tenant: Pick<Tenant, "id" | "settings">, branchId: number): Promise<CheckoutOptions> {
+  const [online, branch] = await Promise.all([
+    onlinePaymentAvailable(env, tenant),
+    env.DB.prepare(
+      `SELECT b.name, b.address, coalesce(d.pickup_available, 0) AS pickup_available FROM branches b
        LEFT JOIN branch_delivery d ON d.tenant_id = b.tenant_id AND d.branch_id = b.id WHERE b.tenant_id = ?1 AND b.id = ?2`,
-      ).bind(tenant.id, branchId),
-    ]),
+    )
+      .bind(tenant.id, branchId)
+      .first<{ name: string; address: string; pickup_available: number }>(),
   ]);
-  const settings = checkoutSettingsFrom(settingsFrom(settingsResult), tenant.decimalPlaces);
-  const branch = rowsOf<{ name: string; address: string; pickup_available: number }>(branchResult)[0];
+  const settings = tenant.settings.checkout;
   return {
     // Online only while the store's gateway is configured (its keys, or the demo's test gateway).
     payment_methods: settings.paymentMethods
       .filter((method) => method !== "online" || online)
       .map((method) => ({ method, label: METHOD_LABELS[method] })),
-    cod_max_amount: settings.codMaxAmount === null ? null : toMajor(settings.codMaxAmount, tenant.decimalPlaces),
+    cod_max_amount: settings.codMaxAmount === null ? null : toMajor(settings.codMaxAmount, tenant.settings.currency.decimalPlaces),
     pickup: { available: branch?.pickup_available === 1, branch_name: branch?.name ?? "", branch_address: branch?.address ?? "" },
     cancel_window_minutes: settings.cancelWindowMs / 60_000,
   };

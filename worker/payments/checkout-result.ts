@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import type { Store } from "../tenancy/tenant";
 import { applyPaymentUpdate } from "./apply-payment";
 import { GatewayError } from "./gateway";
 import { verifyHmacHex } from "./hmac";
@@ -25,22 +26,22 @@ export type CheckoutOutcome = Settled | "gateway_unavailable";
  */
 export async function applyCheckoutSuccess(
   env: Env,
-  tenantId: number,
+  store: Store,
   order: PayableOrder,
   result: CheckoutSuccess,
   origin: string,
 ): Promise<CheckoutOutcome> {
   const stored = order.gateway;
   if (!stored || result.razorpay_order_id !== stored.orderId) return "not_verified";
-  const gateway = await storeGateway(env, tenantId, stored.kind);
+  const gateway = await storeGateway(env, store, stored.kind);
   if (!gateway) return "gateway_unavailable";
   const signed = await verifyHmacHex(gateway.keySecret, `${stored.orderId}|${result.razorpay_payment_id}`, result.razorpay_signature);
   if (!signed) return "not_verified";
   if (gateway.kind === "test") {
     const update = { kind: "paid" as const, paymentId: result.razorpay_payment_id, amount: stored.amount, currency: stored.currency };
-    return applyPaymentUpdate(env, tenantId, order, update, origin);
+    return applyPaymentUpdate(env, store, order, update, origin);
   }
-  return settlePayment(env, tenantId, order, gateway, result.razorpay_payment_id, origin);
+  return settlePayment(env, store, order, gateway, result.razorpay_payment_id, origin);
 }
 
 /**
@@ -50,14 +51,14 @@ export async function applyCheckoutSuccess(
  */
 export async function applyCheckoutFailure(
   env: Env,
-  tenantId: number,
+  store: Store,
   order: PayableOrder,
   paymentId: string,
   origin: string,
 ): Promise<CheckoutOutcome> {
   const stored = order.gateway;
   if (!stored) return "not_verified";
-  const gateway = await storeGateway(env, tenantId, stored.kind);
+  const gateway = await storeGateway(env, store, stored.kind);
   if (!gateway) return "gateway_unavailable";
   let failed = gateway.kind === "test" ? { id: paymentId, amount: stored.amount, currency: stored.currency } : undefined;
   if (gateway.kind !== "test") {
@@ -71,7 +72,7 @@ export async function applyCheckoutFailure(
   if (!failed) return "not_verified";
   return applyPaymentUpdate(
     env,
-    tenantId,
+    store,
     order,
     {
       kind: "failed",

@@ -1,5 +1,6 @@
 import { customerDetails } from "../accounts/customers";
 import type { Env } from "../env";
+import type { Store } from "../tenancy/tenant";
 import type { GatewayOrderRef } from "./gateway-orders";
 import type { PayableOrder } from "./payable-order";
 import { DEFAULT_RAZORPAY_CHECKOUT_JS } from "./razorpay-transport";
@@ -30,7 +31,7 @@ export interface PayAnswer {
 
 export async function payAnswer(
   env: Env,
-  tenantId: number,
+  store: Store,
   origin: string,
   order: PayableOrder,
   ref: GatewayOrderRef,
@@ -38,10 +39,8 @@ export async function payAnswer(
   checkoutUrl: string,
   customerId: number,
 ): Promise<PayAnswer> {
-  const [customer, storeName] = await Promise.all([
-    customerDetails(env.DB, tenantId, customerId),
-    env.DB.prepare("SELECT value FROM site_settings WHERE tenant_id = ?1 AND key = 'storeName'").bind(tenantId).first<string>("value"),
-  ]);
+  const tenantId = store.id;
+  const customer = await customerDetails(env.DB, tenantId, customerId);
   const id = encodeURIComponent(order.publicId);
   return {
     order_id: order.publicId,
@@ -51,7 +50,7 @@ export async function payAnswer(
     razorpay_order_id: ref.orderId,
     amount: ref.amount,
     currency: ref.currency,
-    name: storeName ?? "",
+    name: store.settings.name,
     description: `Order ${order.number}`,
     prefill: { name: customer?.name ?? "", email: customer?.email ?? "", contact: customer?.phone ?? "" },
     checkout_url: checkoutUrl.startsWith("/") ? `${origin}${checkoutUrl}` : checkoutUrl,

@@ -1,6 +1,8 @@
 import { REFUND_ATTEMPTS } from "../../commerce/refunds";
 import type { Env } from "../env";
 import { moveStatements } from "../orders/order-moves";
+import { tenantById } from "../tenancy/resolve-tenant";
+import type { Store } from "../tenancy/tenant";
 import { tenantOrigin } from "../tenancy/tenant-origin";
 import { orderRefundStatement } from "../wallet/ledger";
 import { GatewayError } from "./gateway";
@@ -24,17 +26,18 @@ export interface ReconcileReport {
  * what it says: a captured payment pays the order, an authorized one is captured and pays it, failed ones mark the
  * attempt failed.
  */
-async function reconcileOrder(env: Env, tenantId: number, orderId: number, origin: string): Promise<boolean> {
+async function reconcileOrder(env: Env, store: Store, orderId: number, origin: string): Promise<boolean> {
+  const tenantId = store.id;
   const order = await payableOrderById(env.DB, tenantId, orderId);
   if (!order?.gateway) return false;
-  const gateway = await storeGateway(env, tenantId, order.gateway.kind);
+  const gateway = await storeGateway(env, store, order.gateway.kind);
   if (!gateway) return false;
   const payments = await gateway.orderPayments(order.gateway.orderId);
   const taken = payments.find((payment) => payment.status === "captured") ?? payments.find((payment) => payment.status === "authorized");
   const relevant = taken ? [taken] : payments.filter((payment) => payment.status === "failed");
   let moved = false;
   for (const payment of relevant) {
-    const settled = await settlePayment(env, tenantId, order, gateway, payment.id, origin, payment);
+    const settled = await settlePayment(env, store, order, gateway, payment.id, origin, payment);
     // An authorized payment whose capture did not go through: the gateway is not answering, so do not expire.
     if (settled === "pending") throw new GatewayError("The payment is authorized but not captured yet.");
     moved ||= settled === "moved";
@@ -67,7 +70,8 @@ async function expireOrder(env: Env, tenantId: number, order: { id: number; publ
  * One store's run: reconcile orders waiting for payment, expire those past payment_due_by, ask refunds not yet asked,
  * and ask again those Razorpay failed (refund.failed: "we are not able to process a refund"), up to REFUND_ATTEMPTS.
  */
-async function reconcileStore(env: Env, tenantId: number, now = Date.now()): Promise<ReconcileReport> {
+async function reconcileStore(env: Env, store: Store, now = Date.now()): Promise<ReconcileReport> {
+  const tenantId = store.id;
   const report: ReconcileReport = { checked: 0, moved: 0, expired: 0, refunds: 0 };
   const origin = await tenantOrigin(env.DB, tenantId);
   const waiting = await env.DB.prepare(
@@ -80,7 +84,7 @@ async function reconcileStore(env: Env, tenantId: number, now = Date.now()): Pro
   for (const order of waiting.results) {
     report.checked++;
     try {
-      if (await reconcileOrder(env, tenantId, order.id, origin)) {
+      if (await reconcileOrder(env, store, order.id, origin)) {
         report.moved++;
         continue;
       }
@@ -104,7 +108,7 @@ async function reconcileStore(env: Env, tenantId: number, now = Date.now()): Pro
     .bind(tenantId, BATCH, REFUND_ATTEMPTS)
     .all<{ id: number }>();
   for (const order of refunds.results) {
-    const outcome = await issueRefund(env, tenantId, order.id);
+    const outcome = await issueRefund(env, store, order.id);
     if (outcome === "refunded" || outcome === "requested") report.refunds++;
   }
   return report;
@@ -113,12 +117,14 @@ async function reconcileStore(env: Env, tenantId: number, now = Date.now()): Pro
 /** The cron trigger (wrangler.toml, every 5 minutes): every store in turn; one store's failure does not stop the rest. */
 export async function reconcileAll(env: Env, now = Date.now()): Promise<void> {
   const stores = await env.DB.prepare("SELECT id FROM tenants ORDER BY id").all<{ id: number }>();
-  for (const store of stores.results) {
+  for (const { id } of stores.results) {
     try {
-      const report = await reconcileStore(env, store.id, now);
-      if (report.moved + report.expired + report.refunds > 0) console.log("reconcile", store.id, JSON.stringify(report));
+      const store = await tenantById(env.DB, id);
+      if (!store) continue;
+      const report = await reconcileStore(env, store, now);
+      if (report.moved + report.expired + report.refunds > 0) console.log("reconcile", id, JSON.stringify(report));
     } catch (error) {
-      console.error("reconcile failed for store", store.id, error);
+      console.error("reconcile failed for store", id, error);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { REFUND_ATTEMPTS } from "../../commerce/refunds";
 import type { Env } from "../env";
 import { moveOrder } from "../orders/order-moves";
+import type { Store } from "../tenancy/tenant";
 import { GatewayError } from "./gateway";
 import { type PayableOrder, payableOrderById } from "./payable-order";
 import { storeGateway } from "./store-gateway";
@@ -21,7 +22,8 @@ function refundKey(publicId: string, attempt: number): string {
  * REFUND_ATTEMPTS). A refund the gateway processes at once moves the payment to refunded; otherwise refund.processed
  * (webhook) does, and refund.failed leaves it for the cron to ask again.
  */
-export async function refundPayment(env: Env, tenantId: number, order: PayableOrder, paymentId: string): Promise<RefundOutcome> {
+export async function refundPayment(env: Env, store: Store, order: PayableOrder, paymentId: string): Promise<RefundOutcome> {
+  const tenantId = store.id;
   const payment = await env.DB.prepare(
     `SELECT refund_id, refund_status, refund_attempts FROM payments
      WHERE tenant_id = ?1 AND order_id = ?2 AND provider_payment_id = ?3 AND status = 'captured'`,
@@ -34,7 +36,7 @@ export async function refundPayment(env: Env, tenantId: number, order: PayableOr
   // Rows from before attempts were counted hold a refund with 0.
   const attempt = Math.max(payment.refund_attempts, payment.refund_id ? 1 : 0);
   if (attempt >= REFUND_ATTEMPTS) return "not_refundable";
-  const gateway = order.gateway ? await storeGateway(env, tenantId, order.gateway.kind) : null;
+  const gateway = order.gateway ? await storeGateway(env, store, order.gateway.kind) : null;
   if (!gateway) return "gateway_unavailable";
   let refund: Awaited<ReturnType<typeof gateway.refund>>;
   try {
@@ -72,7 +74,8 @@ export async function refundPayment(env: Env, tenantId: number, order: PayableOr
  * Refunds an order whose payment status is refund_pending (a paid order the customer cancelled; the cron's retry).
  * Idempotent: an order already refunded or requested is left as it is.
  */
-export async function issueRefund(env: Env, tenantId: number, orderId: number): Promise<RefundOutcome> {
+export async function issueRefund(env: Env, store: Store, orderId: number): Promise<RefundOutcome> {
+  const tenantId = store.id;
   const order = await payableOrderById(env.DB, tenantId, orderId);
   if (order?.paymentStatus !== "refund_pending") return "not_refundable";
   const payment = await env.DB.prepare(
@@ -81,5 +84,5 @@ export async function issueRefund(env: Env, tenantId: number, orderId: number): 
   )
     .bind(tenantId, orderId)
     .first<string>("provider_payment_id");
-  return payment ? refundPayment(env, tenantId, order, payment) : "not_refundable";
+  return payment ? refundPayment(env, store, order, payment) : "not_refundable";
 }

@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import type { Store } from "../tenancy/tenant";
 import { type Applied, applyPaymentUpdate } from "./apply-payment";
 import { GatewayError, type GatewayPayment, type PaymentGateway } from "./gateway";
 import type { PayableOrder } from "./payable-order";
@@ -21,7 +22,7 @@ const PAYABLE = new Set(["pending_payment", "payment_failed"]);
  */
 export async function settlePayment(
   env: Env,
-  tenantId: number,
+  store: Store,
   order: PayableOrder,
   gateway: PaymentGateway,
   paymentId: string,
@@ -48,13 +49,7 @@ export async function settlePayment(
   if (payment.status !== "captured" && payment.status !== "failed" && payment.status !== "refunded") return "pending";
   // A refunded payment was captured first: the order is paid, and the refund events move it on.
   const kind = payment.status === "failed" ? "failed" : "paid";
-  return applyPaymentUpdate(
-    env,
-    tenantId,
-    order,
-    { kind, paymentId: payment.id, amount: payment.amount, currency: payment.currency },
-    origin,
-  );
+  return applyPaymentUpdate(env, store, order, { kind, paymentId: payment.id, amount: payment.amount, currency: payment.currency }, origin);
 }
 
 /**

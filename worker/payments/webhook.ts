@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import type { Store } from "../tenancy/tenant";
 import { applyPaymentUpdate } from "./apply-payment";
 import type { GatewayPayment, PaymentGateway } from "./gateway";
 import { verifyHmacHex } from "./hmac";
@@ -26,11 +27,12 @@ const PAYMENT_EVENTS = new Set(["payment.authorized", "payment.captured", "order
 /** What an event asks of us: settle a payment, or record a refund's end; "ignored" for events we do not act on. */
 async function apply(
   env: Env,
-  tenantId: number,
+  store: Store,
   gateway: PaymentGateway,
   body: WebhookBody,
   origin: string,
 ): Promise<Settled | "ignored" | "unknown_order"> {
+  const tenantId = store.id;
   const payment = body.payload?.payment?.entity;
   const refund = body.payload?.refund?.entity;
   if (PAYMENT_EVENTS.has(body.event ?? "")) {
@@ -38,14 +40,14 @@ async function apply(
     const order = await orderOfGatewayOrder(env.DB, tenantId, payment.order_id);
     if (!order) return "unknown_order";
     const known = { ...payment, amount: Number(payment.amount), currency: String(payment.currency) };
-    return settlePayment(env, tenantId, order, gateway, payment.id, origin, known);
+    return settlePayment(env, store, order, gateway, payment.id, origin, known);
   }
   if (body.event === "refund.processed" || body.event === "refund.failed") {
     if (!refund?.payment_id || !refund.id) return "ignored";
     const order = await orderOfPayment(env.DB, tenantId, refund.payment_id);
     if (!order) return "unknown_order";
     const kind = body.event === "refund.processed" ? "refunded" : "refund_failed";
-    return applyPaymentUpdate(env, tenantId, order, { kind, paymentId: refund.payment_id, refundId: refund.id }, origin);
+    return applyPaymentUpdate(env, store, order, { kind, paymentId: refund.payment_id, refundId: refund.id }, origin);
   }
   return "ignored";
 }
@@ -58,13 +60,14 @@ async function apply(
  */
 export async function receiveWebhook(
   env: Env,
-  tenantId: number,
+  store: Store,
   raw: ArrayBuffer,
   signature: string,
   eventId: string,
   origin: string,
 ): Promise<WebhookOutcome> {
-  const gateway = await storeGateway(env, tenantId, "razorpay");
+  const tenantId = store.id;
+  const gateway = await storeGateway(env, store, "razorpay");
   if (!gateway?.webhookSecret || !(await verifyHmacHex(gateway.webhookSecret, raw, signature))) {
     return { status: 401, code: "invalid_signature", message: "The webhook signature does not match." };
   }
@@ -82,7 +85,7 @@ export async function receiveWebhook(
     .run();
   if (inserted.meta.changes !== 1) return { status: 200, result: "duplicate" };
   try {
-    return { status: 200, result: await apply(env, tenantId, gateway, body, origin) };
+    return { status: 200, result: await apply(env, store, gateway, body, origin) };
   } catch (error) {
     await env.DB.prepare("DELETE FROM webhook_events WHERE tenant_id = ?1 AND event_id = ?2").bind(tenantId, eventId).run();
     throw error;

@@ -1,6 +1,6 @@
 import type { Wallet } from "../../commerce/wallet";
+import type { Store } from "../tenancy/tenant";
 import { creditStatement } from "../wallet/ledger";
-import { loadReferralSettings } from "./referral-settings";
 
 /**
  * Referrals (migrations/0016_referrals.sql): who owns a code, what a registration with one writes, and both rewards,
@@ -66,7 +66,8 @@ export async function customerReferral(db: D1Database, tenantId: number, custome
  * welcome reward and the referrer theirs, in one batch. Keyed by the referee, so a repeated event or a later order
  * credits nothing more.
  */
-export async function rewardReferral(db: D1Database, tenantId: number, orderId: number): Promise<void> {
+export async function rewardReferral(db: D1Database, store: Store, orderId: number): Promise<void> {
+  const tenantId = store.id;
   const referral = await db
     .prepare(
       `SELECT r.referee_id AS refereeId, r.referrer_id AS referrerId,
@@ -77,7 +78,7 @@ export async function rewardReferral(db: D1Database, tenantId: number, orderId: 
     .bind(tenantId, orderId)
     .first<{ refereeId: number; referrerId: number; firstDelivered: number | null }>();
   if (!referral || referral.firstDelivered !== orderId) return;
-  const settings = await loadReferralSettings(db, tenantId);
+  const settings = store.settings.referrals;
   const now = Date.now();
   const { refereeId, referrerId } = referral;
   const credits = [

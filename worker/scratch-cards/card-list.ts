@@ -1,11 +1,12 @@
 import { type Page, type Paging, toPage } from "../catalog/list-products";
 import { rowsOf, totalOf } from "../db/sql";
+import type { Tenant } from "../tenancy/tenant";
 import { CARD_COLUMNS, type ScratchCardAnswer, type ScratchCardRow, toCardAnswer } from "./card-answer";
 
 /** A page of the customer's scratch cards in this store, newest first. */
 export async function listScratchCards(
   db: D1Database,
-  tenant: { id: number; decimalPlaces: number },
+  tenant: Pick<Tenant, "id" | "settings">,
   customerId: number,
   paging: Paging,
   now = Date.now(),
@@ -20,6 +21,6 @@ export async function listScratchCards(
     db.prepare("SELECT COUNT(*) AS total FROM scratch_cards WHERE tenant_id = ?1 AND customer_id = ?2").bind(tenant.id, customerId),
   ]);
   const total = totalOf(count);
-  const cards = rowsOf<ScratchCardRow>(rows).map((row) => toCardAnswer(row, tenant.decimalPlaces, now));
+  const cards = rowsOf<ScratchCardRow>(rows).map((row) => toCardAnswer(row, tenant.settings.currency.decimalPlaces, now));
   return toPage(cards, total, paging);
 }

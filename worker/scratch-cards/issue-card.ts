@@ -1,6 +1,6 @@
 import { newPublicId } from "../../commerce/ids";
 import { pickAmount } from "../../commerce/scratch-cards";
-import { loadScratchCardRules } from "./scratch-card-settings";
+import type { Store } from "../tenancy/tenant";
 
 const DAY = 86_400_000;
 
@@ -9,11 +9,12 @@ const DAY = 86_400_000;
  * order's customer, lapsing after the store's days. Once per order (UNIQUE (tenant_id, order_id)): a second delivery
  * hook for the same order writes nothing. Only a delivered order of a customer earns one.
  */
-export async function issueScratchCard(db: D1Database, tenantId: number, orderId: number, now = Date.now()): Promise<void> {
-  const { rules, decimalPlaces } = await loadScratchCardRules(db, tenantId);
+export async function issueScratchCard(db: D1Database, store: Store, orderId: number, now = Date.now()): Promise<void> {
+  const tenantId = store.id;
+  const rules = store.settings.scratchCards;
   if (!rules) return;
   const [random] = crypto.getRandomValues(new Uint32Array(1));
-  const amount = pickAmount(rules, random ?? 0) * 10 ** decimalPlaces;
+  const amount = pickAmount(rules, random ?? 0) * 10 ** store.settings.currency.decimalPlaces;
   await db
     .prepare(
       `INSERT INTO scratch_cards (tenant_id, customer_id, order_id, public_id, amount, wallet, status, expires_at, created_at)

@@ -1,5 +1,6 @@
 import { toMajor } from "../../commerce/money";
 import type { Wallet } from "../../commerce/wallet";
+import type { Tenant } from "../tenancy/tenant";
 import { creditStatement, walletBalances } from "../wallet/ledger";
 
 /** What redeeming a card answers (major units): the amount, the wallet it went to, and both balances now. */
@@ -73,7 +74,7 @@ export function redeemStatements(
  */
 export async function redeemScratchCard(
   db: D1Database,
-  tenant: { id: number; decimalPlaces: number },
+  tenant: Pick<Tenant, "id" | "settings">,
   customerId: number,
   publicId: string,
   now = Date.now(),
@@ -91,10 +92,10 @@ export async function redeemScratchCard(
   return {
     ok: true,
     answer: {
-      amount: toMajor(card.amount, tenant.decimalPlaces),
+      amount: toMajor(card.amount, tenant.settings.currency.decimalPlaces),
       wallet: card.wallet,
-      wallet_balance: toMajor(balances.cash, tenant.decimalPlaces),
-      reward_balance: toMajor(balances.reward, tenant.decimalPlaces),
+      wallet_balance: toMajor(balances.cash, tenant.settings.currency.decimalPlaces),
+      reward_balance: toMajor(balances.reward, tenant.settings.currency.decimalPlaces),
     },
   };
 }

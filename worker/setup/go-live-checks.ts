@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Env } from "../env";
-import { RAZORPAY_KEY_ID_SETTING } from "../payments/store-gateway";
+import type { Store } from "../tenancy/tenant";
 
 /**
  * What a live store needs, each as set or missing (issue 25, decision 043): the deployment's secrets and transports,
@@ -53,15 +53,10 @@ export function deploymentChecks(env: Settings): GoLiveCheck[] {
 }
 
 /** One store's payment keys and webhook secret, as `npm run store:razorpay` writes them (tenant-scoped reads). */
-export async function storeChecks(db: D1Database, tenantId: number): Promise<GoLiveCheck[]> {
-  const [setting, secrets] = await db.batch<{ name: string }>([
-    db
-      .prepare("SELECT key AS name FROM site_settings WHERE tenant_id = ?1 AND key = ?2 AND value <> ''")
-      .bind(tenantId, RAZORPAY_KEY_ID_SETTING),
-    db.prepare("SELECT name FROM store_secrets WHERE tenant_id = ?1").bind(tenantId),
-  ]);
-  const sealed = new Set((secrets?.results ?? []).map((row) => row.name));
-  const keyId = (setting?.results ?? []).length > 0;
+export async function storeChecks(db: D1Database, store: Store): Promise<GoLiveCheck[]> {
+  const secrets = await db.prepare("SELECT name FROM store_secrets WHERE tenant_id = ?1").bind(store.id).all<{ name: string }>();
+  const sealed = new Set(secrets.results.map((row) => row.name));
+  const keyId = store.settings.razorpayKeyId !== null;
   return [
     check(
       "razorpay keys",
@@ -76,7 +71,7 @@ export async function storeChecks(db: D1Database, tenantId: number): Promise<GoL
   ];
 }
 
-export async function goLiveReport(env: Settings & { DB: D1Database }, store: { id: number; slug: string }): Promise<GoLiveReport> {
-  const checks = [...deploymentChecks(env), ...(await storeChecks(env.DB, store.id))];
+export async function goLiveReport(env: Settings & { DB: D1Database }, store: Store & { slug: string }): Promise<GoLiveReport> {
+  const checks = [...deploymentChecks(env), ...(await storeChecks(env.DB, store))];
   return { store: store.slug, ready: checks.every((c) => c.status === "set"), checks };
 }

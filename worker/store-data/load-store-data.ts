@@ -105,7 +105,7 @@ export async function loadStoreData(db: D1Database, tenant: Tenant, branchId: nu
   const blockProducts = new Map<number, ProductCard[]>(
     productBlocks.map(({ row }, i) => [
       row.id,
-      rowsOf<ProductCardRow>(productResults[i]).map((r) => toProductCard(r, tenant.decimalPlaces)),
+      rowsOf<ProductCardRow>(productResults[i]).map((r) => toProductCard(r, tenant.settings.currency.decimalPlaces)),
     ]),
   );
 

@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { MAX_ADDRESSES } from "../../commerce/addresses";
-import { isAdminOrigin } from "../../commerce/admin-origin";
 import { WEEKDAYS } from "../../commerce/branch-areas";
 import { MAX_ID } from "../../commerce/ids";
-import { enabledPlugins, isPluginCode, PLUGIN_CODES, REQUIRED_PLUGIN_SETTINGS, toggleKey } from "../../commerce/plugins";
-import { isProbeUrl } from "../../commerce/probe-url";
-import { FAVICON_SIZES } from "../../commerce/store-settings";
+import { isPluginCode, PLUGIN_CODES } from "../../commerce/plugins";
+import { settingsSchema, text, url } from "../../commerce/settings/setting-rules";
 import { addressShape, email, POSITION_ISSUE, password, phone, positionOrNone } from "../accounts/fields";
 
 /**
@@ -18,7 +16,6 @@ const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters, digits and single hyphens")
   .max(120);
-const text = (max: number) => z.string().trim().min(1).max(max);
 const money = z.number().finite().nonnegative().max(1e9);
 /** A percentage such as 5, 18 or 12.5 (at most 2 decimals); stored as basis points (500, 1800, 1250). */
 const percent = z
@@ -30,165 +27,12 @@ const percent = z
 /** Percent or money: which one depends on the entry's `type`, so it is checked per entry. */
 const amount = z.number().finite().nonnegative().max(1e9);
 const count = z.number().int().min(0).max(1_000_000_000);
-/** An image or link: a path on this site or an https URL (http only for local development hosts). */
-const url = z
-  .string()
-  .max(2000)
-  .refine(
-    (value) => /^\/(?!\/)/.test(value) || /^https:\/\//.test(value) || /^http:\/\/[a-z0-9.-]*localhost(:\d+)?\//.test(value),
-    "must be a path starting with / or an https:// URL",
-  );
 const hostname = z
   .string()
   .regex(
     /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\d{1,3}(\.\d{1,3}){3}$/,
     "must be a lowercase hostname",
   );
-
-const booleanString = z.enum(["true", "false"]);
-
-/** Text a plugin shows or sends as it is (a chat greeting, the cookie banner): never markup or a script link. */
-const plainText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => !/[<>]/.test(value) && !/javascript\s*:/i.test(value), "must be plain text: no HTML, script or javascript: link");
-
-/** Each plugin's own settings (commerce/plugins.ts names which are required); ids are checked as the vendor writes them. */
-const pluginSettings = {
-  plugin_whatsapp_phone: z
-    .string()
-    .regex(/^\+?[1-9]\d{7,14}$/, "must be a phone number in international form, digits only, such as +919876543210"),
-  plugin_whatsapp_text: plainText(500),
-  plugin_google_analytics_id: z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must be a Google Analytics measurement id such as G-AB12CD34EF"),
-  plugin_wheel_of_popups_id: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/, "must be a Wheel of Popups id: letters, digits, - or _"),
-  plugin_nudgify_site_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "must be a Nudgify site id: letters, digits or -"),
-  plugin_intercom_app_id: z.string().regex(/^[a-z0-9]{6,16}$/, "must be an Intercom app id: lowercase letters and digits"),
-  plugin_tawk_to_property_id: z.string().regex(/^[a-f0-9]{24}$/, "must be a Tawk.to property id: 24 hexadecimal digits"),
-  plugin_tawk_to_widget_id: z.string().regex(/^[A-Za-z0-9]{1,32}$/, "must be a Tawk.to widget id: letters and digits"),
-  plugin_cookie_consent_text: plainText(500),
-  plugin_cookie_consent_policy_url: url,
-};
-
-/** Settings with a known meaning are checked; other keys (seo_*, plugin options) are kept as strings. */
-const knownSettings = {
-  storeName: text(120),
-  globalStoreEnable: booleanString,
-  storeBgColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c"),
-  storeTextOnBgColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c"),
-  storeTextColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c"),
-  plugin_product_reviews_star_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c"),
-  currencyCode: z.string().regex(/^[A-Z]{3}$/, "must be a 3-letter ISO 4217 code"),
-  decimalPlaces: z.enum(["0", "1", "2", "3", "4"]),
-  symbolPlacement: z.enum(["before", "after"]),
-  locale: z.string().refine((value) => {
-    try {
-      return Intl.NumberFormat.supportedLocalesOf([value]).length === 1;
-    } catch {
-      return false;
-    }
-  }, "must be a supported locale such as en-US"),
-  /**
-   * The language the store's text is written in (BCP 47, e.g. "en", "de"), for <html lang>; absent: "en". Not `locale`,
-   * which formats prices: an English store may price in euros the German way.
-   */
-  language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "must be a language tag such as en or en-GB"),
-  store_type: z.enum(["food", "retail", "digital"]),
-  logo: url,
-  og_image: url,
-  plugin_whatsapp_enable: booleanString,
-  plugin_google_analytics_enable: booleanString,
-  plugin_wheel_of_popups_enable: booleanString,
-  plugin_nudgify_enable: booleanString,
-  plugin_intercom_enable: booleanString,
-  plugin_tawk_to_enable: booleanString,
-  plugin_cookie_consent_enable: booleanString,
-  ...pluginSettings,
-  /** What the offline view's probe asks (commerce/probe-url.ts); absent: the Worker's own /healthz. */
-  connectivityProbeUrl: z.string().refine(isProbeUrl, "must be a path on this site starting with / or an https:// URL"),
-  /** Whether product prices contain tax (GST-style menus) or tax is added at checkout; absent: exclusive. */
-  taxMode: z.enum(["inclusive", "exclusive"]),
-  /** Show the shopper the distance from the branch to the delivery location. */
-  showDeliveryDistance: booleanString,
-  /** The zone order times are shown in (an IANA name such as Asia/Kolkata); absent: UTC. */
-  timeZone: z.string().refine((value) => {
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: value });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "must be a time zone such as Asia/Kolkata"),
-  // Checkout (worker/orders/checkout-settings.ts).
-  paymentMethods: z.string().regex(/^(cod|online)(,(cod|online))?$/, "must be cod, online, or cod,online"),
-  codMaxAmount: z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, "must be an amount such as 2000"),
-  orderPrefix: z.string().regex(/^[A-Za-z0-9#-]{0,12}$/, "must be up to 12 letters, digits, # or -"),
-  cancelWindowMinutes: z.string().regex(/^\d{1,5}$/, "must be a number of minutes"),
-  paymentWindowMinutes: z.string().regex(/^\d{1,5}$/, "must be a number of minutes"),
-  // Wallet rewards (worker/wallet/reward-settings.ts).
-  rewardMaxPerOrder: z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, "must be an amount such as 50"),
-  rewardPercent: z.string().regex(/^\d{1,2}(\.\d{1,2})?$|^100$/, "must be a percentage such as 5 or 2.5"),
-  rewardExpiryDays: z.string().regex(/^\d{1,4}$/, "must be a number of days"),
-  // Scratch cards (commerce/scratch-cards.ts): whole amounts in major units, a card's days to scratch, its wallet.
-  scratchCardsEnabled: booleanString,
-  scratchCardMin: z.string().regex(/^[1-9]\d{0,8}$/, "must be a whole amount such as 10"),
-  scratchCardMax: z.string().regex(/^[1-9]\d{0,8}$/, "must be a whole amount such as 50"),
-  scratchCardExpiryDays: z.string().regex(/^[1-9]\d{0,3}$/, "must be a number of days"),
-  scratchCardWallet: z.enum(["cash", "reward"]),
-  // Referrals (worker/referrals/referral-settings.ts): rewards in major units, and the wallet they go to.
-  referralRefereeReward: z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, "must be an amount such as 100"),
-  referralReferrerReward: z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, "must be an amount such as 150"),
-  referralWallet: z.enum(["cash", "reward"]),
-  /**
-   * The store's Razorpay key id (public: the browser's checkout opens with it). Its secrets are not settings: they are
-   * sealed in store_secrets by `npm run store:razorpay` (README: Card payments).
-   */
-  /**
-   * The store owner's admin origin (decision 044): the only other origin that may frame the store's pages (its preview),
-   * and where the preview home's 'Add Product' and 'Customize theme' lead. Absent: those buttons are gone.
-   */
-  adminOrigin: z.string().refine(isAdminOrigin, "must be an origin such as https://admin.example.com (no path)"),
-  razorpayKeyId: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, "must be a Razorpay key id (rzp_test_… or rzp_live_…)"),
-} as const;
-
-const settingsSchema = z
-  .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, "setting names are letters, digits and _"), z.string().max(20_000))
-  .superRefine((settings, ctx) => {
-    for (const [key, schema] of Object.entries(knownSettings)) {
-      const value = settings[key];
-      if (value === undefined) continue;
-      const result = schema.safeParse(value);
-      if (!result.success) {
-        ctx.addIssue({ code: "custom", path: [key], message: result.error.issues[0]?.message ?? "is not valid" });
-      }
-    }
-    if (!settings.storeName) ctx.addIssue({ code: "custom", path: ["storeName"], message: "is required" });
-    if (Number(settings.scratchCardMin) > Number(settings.scratchCardMax)) {
-      ctx.addIssue({ code: "custom", path: ["scratchCardMax"], message: "must be at least scratchCardMin" });
-    }
-    for (const key of Object.keys(settings).filter((k) => /^favicon_/.test(k))) {
-      if (!FAVICON_SIZES.some((size) => key === `favicon_${size}`)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [key],
-          message: `favicon sizes are ${FAVICON_SIZES.slice(0, -1).join(", ")} and ${FAVICON_SIZES.at(-1)}`,
-        });
-      }
-    }
-    for (const key of Object.keys(settings).filter((k) => k.startsWith("plugin_") && !(k in knownSettings))) {
-      ctx.addIssue({ code: "custom", path: [key], message: "is not a plugin setting (docs/store-import.md lists them)" });
-    }
-    for (const code of enabledPlugins(settings)) {
-      for (const key of REQUIRED_PLUGIN_SETTINGS[code].filter((k) => !settings[k])) {
-        ctx.addIssue({ code: "custom", path: [key], message: `is required when ${toggleKey(code)} is true` });
-      }
-    }
-    if (settings.addedProduct !== undefined) {
-      ctx.addIssue({ code: "custom", path: ["addedProduct"], message: "is set by the importer from the products list" });
-    }
-  });
 
 /** Distance slabs in kilometres (at most 3 decimals, i.e. whole metres), ascending; each covers up to and including up_to_km. */
 const deliverySchema = z

@@ -1,6 +1,5 @@
-import { decimalPlacesFrom } from "../../commerce/money";
-import { enabledPlugins, PLUGIN_CODES, toggleKey } from "../../commerce/plugins";
-import { type Tenant, tenantSchema } from "./tenant";
+import { type StoredTenant, storedTenantSchema, type Tenant } from "./tenant";
+import { settingsOf } from "./tenant-settings";
 
 /** How long a hostname → store entry stays in KV; an import deletes it at once. */
 const HOST_CACHE_TTL_SECONDS = 300;
@@ -9,39 +8,31 @@ export function hostCacheKey(hostname: string): string {
   return `host:${hostname}`;
 }
 
-const PLUGIN_TOGGLES = PLUGIN_CODES.map((code) => `'${toggleKey(code)}'`).join(", ");
-
-async function loadTenant(db: D1Database, hostname: string): Promise<Tenant | null> {
+/** A store's row, its markers and all its settings in one statement, by hostname or by id. */
+async function loadStoredTenant(db: D1Database, by: "hostname" | "id", value: string | number): Promise<StoredTenant | null> {
+  const from =
+    by === "hostname" ? "tenant_hosts h JOIN tenants t ON t.id = h.tenant_id WHERE h.hostname = ?1" : "tenants t WHERE t.id = ?1";
   const row = await db
     .prepare(
       `SELECT t.id, t.slug,
-              (SELECT s.value FROM site_settings s WHERE s.tenant_id = t.id AND s.key = 'decimalPlaces') AS decimal_places,
               (SELECT json_group_object(m.name, m.version) FROM cache_markers m WHERE m.tenant_id = t.id) AS markers,
-              (SELECT json_group_object(s.key, s.value) FROM site_settings s
-               WHERE s.tenant_id = t.id AND s.key IN (${PLUGIN_TOGGLES})) AS plugin_toggles,
-              (SELECT s.value FROM site_settings s WHERE s.tenant_id = t.id AND s.key = 'adminOrigin') AS admin_origin
-       FROM tenant_hosts h JOIN tenants t ON t.id = h.tenant_id
-       WHERE h.hostname = ?1`,
+              (SELECT json_group_object(s.key, s.value) FROM site_settings s WHERE s.tenant_id = t.id) AS settings
+       FROM ${from}`,
     )
-    .bind(hostname)
-    .first<{
-      id: number;
-      slug: string;
-      decimal_places: string | null;
-      markers: string;
-      plugin_toggles: string;
-      admin_origin: string | null;
-    }>();
+    .bind(value)
+    .first<{ id: number; slug: string; markers: string; settings: string }>();
   if (!row) return null;
-  const parsed = tenantSchema.safeParse({
+  const parsed = storedTenantSchema.safeParse({
     id: row.id,
     slug: row.slug,
-    decimalPlaces: decimalPlacesFrom(row.decimal_places),
     markers: JSON.parse(row.markers),
-    plugins: enabledPlugins(JSON.parse(row.plugin_toggles)),
-    adminOrigin: row.admin_origin,
+    settings: JSON.parse(row.settings),
   });
   return parsed.success ? parsed.data : null;
+}
+
+function tenantOf(stored: StoredTenant): Tenant {
+  return { id: stored.id, slug: stored.slug, markers: stored.markers, settings: settingsOf(stored) };
 }
 
 /**
@@ -57,10 +48,17 @@ export async function resolveTenant(
   const cached = await env.KV.get(key, "json");
   if (cached !== null) {
     // Validated on read: a cached value from an older deploy must not be trusted blindly.
-    const parsed = tenantSchema.safeParse(cached);
-    if (parsed.success) return parsed.data;
+    const parsed = storedTenantSchema.safeParse(cached);
+    if (parsed.success) return tenantOf(parsed.data);
   }
-  const tenant = await loadTenant(env.DB, hostname);
-  if (tenant) waitUntil(env.KV.put(key, JSON.stringify(tenant), { expirationTtl: HOST_CACHE_TTL_SECONDS }));
-  return tenant;
+  const stored = await loadStoredTenant(env.DB, "hostname", hostname);
+  if (!stored) return null;
+  waitUntil(env.KV.put(key, JSON.stringify(stored), { expirationTtl: HOST_CACHE_TTL_SECONDS }));
+  return tenantOf(stored);
+}
+
+/** A store by its id, from D1, for work no request's hostname names (the reconcile cron). */
+export async function tenantById(db: D1Database, id: number): Promise<Tenant | null> {
+  const stored = await loadStoredTenant(db, "id", id);
+  return stored ? tenantOf(stored) : null;
 }

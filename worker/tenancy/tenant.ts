@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLUGIN_CODES } from "../../commerce/plugins";
+import type { StoreSettings } from "../../commerce/store-settings";
 
 export const CACHE_MARKER_NAMES = ["settings", "layouts", "branches", "products"] as const;
 
@@ -11,16 +11,23 @@ export const cacheMarkersSchema = z.object({
 });
 export type CacheMarkers = z.infer<typeof cacheMarkersSchema>;
 
-/** The store a request is for, found from its hostname, with the versions of its cached data. */
-export const tenantSchema = z.object({
+/** A store's row as the hostname cache (KV) keeps it: its settings as stored, strings by key. */
+export const storedTenantSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string(),
-  /** The store's currency precision, needed to turn stored minor units into API amounts. */
-  decimalPlaces: z.number().int().min(0).max(4),
   markers: cacheMarkersSchema,
-  /** The plugins the store switches on: every page's CSP allows their origins (worker/http/plugin-sources.ts). */
-  plugins: z.array(z.enum(PLUGIN_CODES)),
-  /** The owner's admin origin (the `adminOrigin` setting), the only other origin that may frame the store's pages. */
-  adminOrigin: z.string().nullable(),
+  settings: z.record(z.string(), z.string()),
 });
-export type Tenant = z.infer<typeof tenantSchema>;
+export type StoredTenant = z.infer<typeof storedTenantSchema>;
+
+/** The store a request is for, found from its hostname, with the versions of its cached data and its typed settings. */
+export interface Tenant {
+  id: number;
+  slug: string;
+  markers: CacheMarkers;
+  /** Every setting, typed (commerce/store-settings.ts): the only way code reads a store's settings. */
+  settings: StoreSettings;
+}
+
+/** What work for one store needs of it: its id and settings (a request's tenant, or `tenantById` for the cron). */
+export type Store = Pick<Tenant, "id" | "settings">;

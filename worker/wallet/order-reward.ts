@@ -1,23 +1,23 @@
 import { rewardEarned, rewardExpiry } from "../../commerce/rewards";
 import type { Env } from "../env";
+import type { Store } from "../tenancy/tenant";
 import { creditStatement } from "./ledger";
-import { loadRewardSettings } from "./reward-settings";
 
 /**
  * The reward a delivered order earns its customer (the store's `rewardPercent` of the order's total, lapsing after
  * `rewardExpiryDays`): credited once per order, keyed `reward:<order public id>`, however often delivery is reported.
  */
-export async function creditOrderReward(env: Env, tenantId: number, orderId: number, now: number = Date.now()): Promise<void> {
+export async function creditOrderReward(env: Env, store: Store, orderId: number, now: number = Date.now()): Promise<void> {
+  const tenantId = store.id;
   const order = await env.DB.prepare(
-    `SELECT o.public_id, o.customer_id, o.total, o.number,
-       coalesce((SELECT CAST(value AS INTEGER) FROM site_settings WHERE tenant_id = ?1 AND key = 'decimalPlaces'), 2) AS decimal_places
+    `SELECT o.public_id, o.customer_id, o.total, o.number
      FROM orders o WHERE o.tenant_id = ?1 AND o.id = ?2 AND o.status = 'delivered'`,
   )
     .bind(tenantId, orderId)
-    .first<{ public_id: string; customer_id: number | null; total: number; number: string; decimal_places: number }>();
+    .first<{ public_id: string; customer_id: number | null; total: number; number: string }>();
   // Orders are customers'; anything else (no customer_id) earns nothing.
   if (!order || order.customer_id === null) return;
-  const rules = await loadRewardSettings(env.DB, tenantId, order.decimal_places);
+  const rules = store.settings.rewards;
   const amount = rewardEarned(order.total, rules.percent);
   if (amount <= 0) return;
   await creditStatement(env.DB, {

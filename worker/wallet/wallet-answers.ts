@@ -8,7 +8,6 @@ import { type Page, type Paging, toPage } from "../catalog/list-products";
 import { customerOwner } from "../shopper/owner";
 import type { Tenant } from "../tenancy/tenant";
 import { walletBalances, walletEntries } from "./ledger";
-import { loadRewardSettings } from "./reward-settings";
 
 /** GET /api/check-wallet: what the customer's wallets can pay of the cart as priced now. Major units. */
 export interface CheckWalletAnswer {
@@ -57,19 +56,19 @@ export interface WalletHistoryAnswer {
 
 export async function checkWallet(
   db: D1Database,
-  tenant: Pick<Tenant, "id" | "decimalPlaces">,
+  tenant: Pick<Tenant, "id" | "settings">,
   scope: CartScope,
   customerId: number,
   now: number = Date.now(),
 ): Promise<CheckWalletAnswer> {
-  const [balances, rules, context] = await Promise.all([
+  const rules = tenant.settings.rewards;
+  const [balances, context] = await Promise.all([
     walletBalances(db, tenant.id, customerId, now),
-    loadRewardSettings(db, tenant.id, tenant.decimalPlaces),
-    loadCartPricing(db, scope, now),
+    loadCartPricing(db, scope, tenant.settings, now),
   ]);
   // The cart's own pricing, as place-order prices it (the messages' words are not needed here).
   const total = priceCart(context.input, () => "").total;
-  const major = (minor: number) => toMajor(minor, tenant.decimalPlaces);
+  const major = (minor: number) => toMajor(minor, tenant.settings.currency.decimalPlaces);
   return {
     wallet_balance: major(balances.cash),
     reward_balance: major(balances.reward),
@@ -81,16 +80,14 @@ export async function checkWallet(
 
 export async function walletHistory(
   db: D1Database,
-  tenant: Pick<Tenant, "id" | "decimalPlaces">,
+  tenant: Pick<Tenant, "id" | "settings">,
   customerId: number,
   wallet: Wallet,
   paging: Paging,
   now: number = Date.now(),
 ): Promise<WalletHistoryAnswer> {
-  const [balances, rules] = await Promise.all([
-    walletBalances(db, tenant.id, customerId, now),
-    loadRewardSettings(db, tenant.id, tenant.decimalPlaces),
-  ]);
+  const rules = tenant.settings.rewards;
+  const balances = await walletBalances(db, tenant.id, customerId, now);
   const page = await walletEntries(db, tenant.id, customerId, wallet, paging);
   const orderIds = [...new Set(page.data.filter((e) => e.source.startsWith("order_")).map((e) => e.source_id))];
   // The orders' numbers, only among the customer's own orders.
@@ -99,7 +96,7 @@ export async function walletHistory(
     .bind(tenant.id, customerOwner(customerId), JSON.stringify(orderIds))
     .all<{ public_id: string; number: string }>();
   const numbers = new Map(orders.map((o) => [o.public_id, o.number]));
-  const major = (minor: number) => toMajor(minor, tenant.decimalPlaces);
+  const major = (minor: number) => toMajor(minor, tenant.settings.currency.decimalPlaces);
   const entries = page.data.map(
     (e): WalletEntryAnswer => ({
       id: e.id,

@@ -2,6 +2,7 @@ import { MAX_WISHLIST, type WishlistChange, type WishlistOutcome, wishlistOutcom
 import { type Page, type Paging, toPage } from "../catalog/list-products";
 import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "../catalog/product-card";
 import { rowsOf, totalOf } from "../db/sql";
+import type { Tenant } from "../tenancy/tenant";
 
 /**
  * A customer's wishlist (migrations/0017_wishlists.sql). Every statement names the store and the customer, so another
@@ -76,7 +77,7 @@ type ItemRow = ProductCardRow & { product_id: number; saved_name: string; saved_
  */
 export async function listWishlist(
   db: D1Database,
-  tenant: { id: number; decimalPlaces: number },
+  tenant: Pick<Tenant, "id" | "settings">,
   customerId: number,
   paging: Paging,
 ): Promise<Page<WishlistItem>> {
@@ -95,7 +96,7 @@ export async function listWishlist(
   const total = totalOf(count);
   const rows = rowsOf<ItemRow>(items);
   return toPage(
-    rows.map((row) => toItem(row, tenant.decimalPlaces)),
+    rows.map((row) => toItem(row, tenant.settings.currency.decimalPlaces)),
     total,
     paging,
   );

@@ -1,6 +1,6 @@
-import { decimalPlacesFrom, toMinor } from "../../commerce/money";
-import type { Wallet } from "../../commerce/wallet";
-import { readSettings } from "../store-data/site-settings";
+import { toMinor } from "../money";
+import type { Wallet } from "../wallet";
+import type { RawSettings } from "./raw-settings";
 
 /**
  * A store's referral rewards, from its site settings (strings, major units, like every setting):
@@ -16,23 +16,15 @@ export interface ReferralSettings {
   wallet: Wallet;
 }
 
-export const REFERRAL_SETTING_KEYS = ["referralRefereeReward", "referralReferrerReward", "referralWallet"] as const;
-
 function reward(text: string | undefined, decimalPlaces: number): number {
   const minor = text ? toMinor(Number(text), decimalPlaces) : null;
   return minor !== null && minor > 0 ? minor : 0;
 }
 
-export function referralSettingsFrom(settings: Readonly<Record<string, string | undefined>>, decimalPlaces: number): ReferralSettings {
+export function referralSettingsFrom(settings: RawSettings, decimalPlaces: number): ReferralSettings {
   return {
     refereeReward: reward(settings.referralRefereeReward, decimalPlaces),
     referrerReward: reward(settings.referralReferrerReward, decimalPlaces),
     wallet: settings.referralWallet === "reward" ? "reward" : "cash",
   };
-}
-
-/** Read with the store's decimalPlaces, so a caller without the request's tenant (the delivery hook) reads them too. */
-export async function loadReferralSettings(db: D1Database, tenantId: number): Promise<ReferralSettings> {
-  const settings = await readSettings(db, tenantId, [...REFERRAL_SETTING_KEYS, "decimalPlaces"]);
-  return referralSettingsFrom(settings, decimalPlacesFrom(settings.decimalPlaces));
 }

@@ -1,5 +1,5 @@
-import { parseColour } from "../../commerce/contrast";
-import { type ReadableColours, readableStoreColours } from "../../commerce/store-colours";
+import { parseColour } from "./contrast";
+import { type ReadableColours, readableStoreColours } from "./store-colours";
 
 /**
  * The store's colours as CSS variables. Every foreground is derived from the background it sits on

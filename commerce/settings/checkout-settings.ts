@@ -1,6 +1,8 @@
-import { toMinor } from "../../commerce/money";
-import { readSettings, settingsStatement } from "../store-data/site-settings";
-import type { PaymentMethod } from "./order-answer";
+import { toMinor } from "../money";
+import type { RawSettings } from "./raw-settings";
+
+/** How a shopper may pay at checkout (wallet payments come on top of either). */
+export type PaymentMethod = "cod" | "online";
 
 /**
  * A store's checkout rules, from its site settings (strings, like every setting):
@@ -20,15 +22,6 @@ export interface CheckoutSettings {
   currencyCode: string;
 }
 
-export const CHECKOUT_SETTING_KEYS = [
-  "paymentMethods",
-  "codMaxAmount",
-  "orderPrefix",
-  "cancelWindowMinutes",
-  "paymentWindowMinutes",
-  "currencyCode",
-] as const;
-
 const MINUTE = 60_000;
 
 function minutes(text: string | undefined, fallback: number): number {
@@ -36,7 +29,7 @@ function minutes(text: string | undefined, fallback: number): number {
   return Number.isInteger(value) && value >= 0 && value <= 7 * 24 * 60 ? value : fallback;
 }
 
-export function checkoutSettingsFrom(settings: Readonly<Record<string, string | undefined>>, decimalPlaces: number): CheckoutSettings {
+export function checkoutSettingsFrom(settings: RawSettings, decimalPlaces: number): CheckoutSettings {
   const methods = (settings.paymentMethods ?? "cod")
     .split(",")
     .map((m) => m.trim())
@@ -50,13 +43,4 @@ export function checkoutSettingsFrom(settings: Readonly<Record<string, string | 
     paymentWindowMs: minutes(settings.paymentWindowMinutes, 30) * MINUTE,
     currencyCode: settings.currencyCode ?? "USD",
   };
-}
-
-/** The statement reading them; `checkoutSettingsFrom` reads its rows. */
-export function checkoutSettingsStatement(db: D1Database, tenantId: number): D1PreparedStatement {
-  return settingsStatement(db, tenantId, CHECKOUT_SETTING_KEYS);
-}
-
-export async function loadCheckoutSettings(db: D1Database, tenantId: number, decimalPlaces: number): Promise<CheckoutSettings> {
-  return checkoutSettingsFrom(await readSettings(db, tenantId, CHECKOUT_SETTING_KEYS), decimalPlaces);
 }

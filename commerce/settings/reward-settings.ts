@@ -1,5 +1,5 @@
-import { toMinor } from "../../commerce/money";
-import { readSettings } from "../store-data/site-settings";
+import { toMinor } from "../money";
+import type { RawSettings } from "./raw-settings";
 
 /**
  * A store's reward rules, from its site settings (strings, major units for money; decision 027):
@@ -16,9 +16,7 @@ export interface RewardSettings {
   expiryDays: number | null;
 }
 
-export const REWARD_SETTING_KEYS = ["rewardMaxPerOrder", "rewardPercent", "rewardExpiryDays"] as const;
-
-export function rewardSettingsFrom(settings: Readonly<Record<string, string | undefined>>, decimalPlaces: number): RewardSettings {
+export function rewardSettingsFrom(settings: RawSettings, decimalPlaces: number): RewardSettings {
   const cap = settings.rewardMaxPerOrder ? toMinor(Number(settings.rewardMaxPerOrder), decimalPlaces) : null;
   const percent = Number(settings.rewardPercent ?? 0);
   const days = Number(settings.rewardExpiryDays ?? 0);
@@ -27,8 +25,4 @@ export function rewardSettingsFrom(settings: Readonly<Record<string, string | un
     percent: Number.isFinite(percent) && percent > 0 && percent <= 100 ? percent : 0,
     expiryDays: Number.isInteger(days) && days > 0 ? days : null,
   };
-}
-
-export async function loadRewardSettings(db: D1Database, tenantId: number, decimalPlaces: number): Promise<RewardSettings> {
-  return rewardSettingsFrom(await readSettings(db, tenantId, REWARD_SETTING_KEYS), decimalPlaces);
 }
