@@ -19,9 +19,9 @@ import { unknownHostResponse } from "./http/unknown-host";
 import { createLoadContext } from "./load-context";
 import { MEDIA_PATH } from "./media/avatars";
 import { serveMedia } from "./media/media-route";
+import { reconcileAll } from "./order-life/reconcile";
 import { keepRenderedPage, keptPage, keptPageAnswer } from "./page-cache/page-cache";
 import { anonymousPageKey } from "./page-cache/page-key";
-import { reconcileAll } from "./payments/reconcile";
 import { pageShopper } from "./visitor/page-shopper";
 
 // Created once per isolate, not per request.

@@ -1,8 +1,8 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker/index";
+import { onDelivered } from "../../worker/order-life/order-events";
 import type { OrderAnswer } from "../../worker/orders/order-answer";
-import { onDelivered } from "../../worker/orders/order-events";
 import { creditStatement } from "../../worker/wallet/ledger";
 import type { CheckWalletAnswer, WalletHistoryAnswer } from "../../worker/wallet/wallet-answers";
 import { call, newCustomer } from "./accounts-helpers";

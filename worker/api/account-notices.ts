@@ -5,7 +5,7 @@ import type { AppEnv } from "../app-env";
 import { deliver } from "../messages/deliver";
 import type { Destination } from "../messages/destination";
 import { contactChangedMessage, passwordChangedMessage } from "../messages/texts";
-import { storeSite } from "./message-links";
+import { storeSite } from "../tenancy/tenant-origin";
 
 /**
  * What a signed-in change of contact details or password tells the account's owner, at the addresses they had before

@@ -10,8 +10,8 @@ import {
 import type { AppEnv } from "../app-env";
 import { sniffImageType } from "../media/image-type";
 import { saveStoreImage } from "../media/store-images";
+import { storeSite } from "../tenancy/tenant-origin";
 import { ApiError } from "./errors";
-import { storeSite } from "./message-links";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 

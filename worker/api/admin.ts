@@ -3,16 +3,14 @@ import { z } from "zod";
 import { STORE_TARGETS } from "../../commerce/order-actions";
 import { ORDER_STATUSES } from "../../commerce/order-status";
 import type { AppEnv } from "../app-env";
-import { orderMoved } from "../orders/order-events";
+import { moveForStore } from "../order-life/order-actions";
 import { findOrder } from "../orders/order-read";
-import { moveByStore } from "../orders/store-moves";
 import { listStoreOrders, loadStoreOrder } from "../orders/store-orders";
-import { issueRefund } from "../payments/refunds";
 import { goLiveReport } from "../setup/go-live-checks";
+import { storeSite } from "../tenancy/tenant-origin";
 import { storeOwnerOnly } from "./admin-auth";
 import { adminImagesApi } from "./admin-images";
 import { ApiError, orderNotFound } from "./errors";
-import { storeSite } from "./message-links";
 import { orderId } from "./orders";
 import { pagingQuery, toPaging } from "./paging";
 import { PRIVATE_ANSWER } from "./private-answer";
@@ -45,12 +43,8 @@ export const adminApi = new Hono<AppEnv>()
     const tenantId = c.var.tenant.id;
     const { status, reason } = c.req.valid("json");
     const order = (await findOrder(c.env.DB, tenantId, c.req.valid("param").order_id, null)) ?? orderNotFound();
-    const outcome = await moveByStore(c.env.DB, tenantId, order, status, reason);
+    const outcome = await moveForStore(c.env, c.var.tenant, order, status, reason, storeSite(c.req.url).origin);
     if (!outcome.ok) throw new ApiError(409, "invalid_transition", outcome.message);
-    // A paid order the store cancels is refunded at once (payment_status refund_pending); the cron retries a failure.
-    if (status === "cancelled") await issueRefund(c.env, c.var.tenant, order.id);
-    if (status === "cancelled" || status === "delivered")
-      await orderMoved(c.env, c.var.tenant, order.id, status, storeSite(c.req.url).origin);
     return c.json((await loadStoreOrder(c.env.DB, c.var.tenant, order.public_id)) ?? orderNotFound(), 200, PRIVATE_ANSWER);
   })
   // Images are store content: a key of scope store (or all) uploads them.

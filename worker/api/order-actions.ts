@@ -2,15 +2,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { customerDetails } from "../accounts/customers";
 import type { AppEnv } from "../app-env";
-import { type CancelAnswer, cancelOrder } from "../orders/cancel-order";
-import { orderMoved } from "../orders/order-events";
+import { cancelForCustomer } from "../order-life/order-actions";
+import type { CancelAnswer } from "../orders/cancel-order";
 import { rateOrderLine, reviewAuthor } from "../orders/order-ratings";
 import { findOrder, loadOrderAnswer } from "../orders/order-read";
 import { loadTracking } from "../orders/tracking";
-import { issueRefund } from "../payments/refunds";
+import { storeSite } from "../tenancy/tenant-origin";
 import { customerOnly, customerScope } from "./customer";
 import { ApiError, orderNotFound } from "./errors";
-import { storeSite } from "./message-links";
 import { orderId } from "./orders";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
@@ -27,11 +26,8 @@ export const orderActionsApi = new Hono<AppEnv>()
     const { owner } = customerScope(c);
     const tenantId = c.var.tenant.id;
     const order = (await findOrder(c.env.DB, tenantId, order_id, owner)) ?? orderNotFound();
-    const outcome = await cancelOrder(c.env.DB, tenantId, order, { actor: "customer", reason });
+    const outcome = await cancelForCustomer(c.env, c.var.tenant, order, reason, storeSite(c.req.url).origin);
     if (!outcome.ok) throw new ApiError(422, "cannot_cancel", outcome.message);
-    // A paid order's money goes back through the gateway now; the cron retries a refund that fails here.
-    if (outcome.refundDue) await issueRefund(c.env, c.var.tenant, order.id);
-    await orderMoved(c.env, c.var.tenant, order.id, "cancelled", storeSite(c.req.url).origin);
     const answer = (await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, owner)) ?? orderNotFound();
     return c.json({ order: answer, refund_due: outcome.refundDue } satisfies CancelAnswer, 200, PRIVATE_ANSWER);
   })

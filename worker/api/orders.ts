@@ -3,16 +3,16 @@ import { z } from "zod";
 import { ORDER_FILTERS } from "../../commerce/order-filter";
 import type { AppEnv } from "../app-env";
 import { cartAnswer } from "../cart/cart-answer";
-import { orderMoved } from "../orders/order-events";
+import { placeCustomerOrder } from "../order-life/order-actions";
 import { listCustomerOrders } from "../orders/order-list";
-import { findOrder, loadOrderAnswer } from "../orders/order-read";
-import { PlaceOrderError, placeOrder } from "../orders/place-order";
+import { loadOrderAnswer } from "../orders/order-read";
+import { PlaceOrderError } from "../orders/place-order";
 import { reorder } from "../orders/reorder";
 import { checkoutOptions } from "../payments/checkout-options";
 import { onlinePaymentAvailable } from "../payments/store-gateway";
+import { storeSite } from "../tenancy/tenant-origin";
 import { customerOf, customerOnly, customerScope } from "./customer";
 import { orderNotFound } from "./errors";
-import { storeSite } from "./message-links";
 import { pagingQuery, toPaging } from "./paging";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { throttle } from "./rate-limit";
@@ -78,12 +78,9 @@ export const ordersApi = new Hono<AppEnv>()
       try {
         const request = c.req.valid("json");
         const online = request.payment_method === "online" && (await onlinePaymentAvailable(c.env, c.var.tenant));
-        const placed = await placeOrder(c.env.DB, c.var.tenant, scope, customerId, key, request, online);
+        const origin = storeSite(c.req.url).origin;
+        const placed = await placeCustomerOrder(c.env, c.var.tenant, scope, customerId, key, request, online, origin);
         const order = await orderOr404(c, placed.publicId);
-        if (!placed.replayed) {
-          const row = await findOrder(c.env.DB, c.var.tenant.id, placed.publicId, scope.owner);
-          if (row) await orderMoved(c.env, c.var.tenant, row.id, "placed", storeSite(c.req.url).origin);
-        }
         if (placed.replayed) return c.json({ order }, 200, { ...PRIVATE_ANSWER, "Idempotent-Replayed": "true" });
         return c.json({ order }, 201, PRIVATE_ANSWER);
       } catch (error) {

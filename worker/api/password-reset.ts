@@ -8,10 +8,10 @@ import type { AppEnv } from "../app-env";
 import { deliver } from "../messages/deliver";
 import { destinationKey } from "../messages/destination";
 import { resetLinkMessage } from "../messages/texts";
-import { requireMessages } from "./deliver-message";
+import { storeSite } from "../tenancy/tenant-origin";
 import { ApiError } from "./errors";
 import { claimMessage } from "./message-limits";
-import { storeSite } from "./message-links";
+import { requireMessages } from "./require-messages";
 import { pepperOf, signedInAnswer } from "./sign-in-answer";
 import { validate } from "./validate";
 

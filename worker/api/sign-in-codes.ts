@@ -7,10 +7,10 @@ import type { AppEnv } from "../app-env";
 import { deliver } from "../messages/deliver";
 import { type Destination, destinationKey } from "../messages/destination";
 import { signInCodeMessage } from "../messages/texts";
-import { requireMessages } from "./deliver-message";
+import { storeSite } from "../tenancy/tenant-origin";
 import { ApiError } from "./errors";
 import { claimMessage } from "./message-limits";
-import { storeSite } from "./message-links";
+import { requireMessages } from "./require-messages";
 import { guessingClient, pepperOf, reserveOrRefuse, signedInAnswer } from "./sign-in-answer";
 import { validate } from "./validate";
 

@@ -1,8 +1,8 @@
 import type { Env } from "../env";
+import { GatewayError, type GatewayPayment, type PaymentGateway } from "../payments/gateway";
+import type { PayableOrder } from "../payments/payable-order";
 import type { Store } from "../tenancy/tenant";
 import { type Applied, applyPaymentUpdate } from "./apply-payment";
-import { GatewayError, type GatewayPayment, type PaymentGateway } from "./gateway";
-import type { PayableOrder } from "./payable-order";
 
 /**
  * - pending: Razorpay does not have the money captured yet (created, or authorized and the capture did not go through);

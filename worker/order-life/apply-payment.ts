@@ -1,9 +1,9 @@
 import type { Env } from "../env";
-import { orderMoved } from "../orders/order-events";
 import { moveOrder, moveStatements } from "../orders/order-moves";
+import { type PayableOrder, payableOrderById } from "../payments/payable-order";
+import { refundPayment } from "../payments/refunds";
 import type { Store } from "../tenancy/tenant";
-import { type PayableOrder, payableOrderById } from "./payable-order";
-import { refundPayment } from "./refunds";
+import { orderMoved } from "./order-events";
 
 /**
  * What the gateway said about a payment of one of our orders, from whichever path heard it first: the checkout

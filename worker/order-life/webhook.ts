@@ -1,11 +1,11 @@
 import type { Env } from "../env";
+import type { GatewayPayment, PaymentGateway } from "../payments/gateway";
+import { verifyHmacHex } from "../payments/hmac";
+import { orderOfGatewayOrder, orderOfPayment } from "../payments/payable-order";
+import { storeGateway } from "../payments/store-gateway";
 import type { Store } from "../tenancy/tenant";
 import { applyPaymentUpdate } from "./apply-payment";
-import type { GatewayPayment, PaymentGateway } from "./gateway";
-import { verifyHmacHex } from "./hmac";
-import { orderOfGatewayOrder, orderOfPayment } from "./payable-order";
 import { type Settled, settlePayment } from "./settle-payment";
-import { storeGateway } from "./store-gateway";
 
 interface RefundEntity {
   id: string;

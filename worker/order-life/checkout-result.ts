@@ -1,11 +1,11 @@
 import type { Env } from "../env";
+import { GatewayError } from "../payments/gateway";
+import { verifyHmacHex } from "../payments/hmac";
+import type { PayableOrder } from "../payments/payable-order";
+import { storeGateway } from "../payments/store-gateway";
 import type { Store } from "../tenancy/tenant";
 import { applyPaymentUpdate } from "./apply-payment";
-import { GatewayError } from "./gateway";
-import { verifyHmacHex } from "./hmac";
-import type { PayableOrder } from "./payable-order";
 import { type Settled, settlePayment } from "./settle-payment";
-import { storeGateway } from "./store-gateway";
 
 /** What Razorpay Checkout hands back (the JS handler's argument, or the redirect's form fields). */
 export interface CheckoutSuccess {

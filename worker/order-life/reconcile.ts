@@ -1,15 +1,15 @@
 import { REFUND_ATTEMPTS } from "../../commerce/refunds";
 import type { Env } from "../env";
 import { moveStatements } from "../orders/order-moves";
+import { GatewayError } from "../payments/gateway";
+import { payableOrderById } from "../payments/payable-order";
+import { issueRefund } from "../payments/refunds";
+import { storeGateway } from "../payments/store-gateway";
 import { tenantById } from "../tenancy/resolve-tenant";
 import type { Store } from "../tenancy/tenant";
 import { tenantOrigin } from "../tenancy/tenant-origin";
 import { orderRefundStatement } from "../wallet/ledger";
-import { GatewayError } from "./gateway";
-import { payableOrderById } from "./payable-order";
-import { issueRefund } from "./refunds";
 import { settlePayment } from "./settle-payment";
-import { storeGateway } from "./store-gateway";
 
 /** At most this many orders of each kind per store and run; the next run (5 minutes on) takes the rest. */
 const BATCH = 50;

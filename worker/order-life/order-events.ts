@@ -1,24 +1,26 @@
 import type { Env } from "../env";
+import { sendOrderMessage } from "../messages/order-messages";
+import { issueRefund } from "../payments/refunds";
 import { rewardReferral } from "../referrals/referrals";
 import { issueScratchCard } from "../scratch-cards/issue-card";
 import type { Store } from "../tenancy/tenant";
 import { creditOrderReward } from "../wallet/order-reward";
-import { sendOrderMessage } from "./order-messages";
 
 /**
  * What an order's move causes, in one place. Every path that moves an order calls `orderMoved` once the move is
  * written: checkout (placed), the payment paths (paid: checkout handler, redirect callback, webhook, reconcile job),
- * the customer's and the store's cancel (cancelled), the store's delivery (delivered). Each step keyed by the order does
- * its work once, so a retried request may call it again. The future live updates belong here too.
- *
- * A cancel's refund is not here: payments stand above orders (they move orders), so the cancel paths ask
- * payments/refunds.ts for it themselves, before this.
+ * the customer's and the store's cancel (cancelled), the store's delivery (delivered); the paths that start from a
+ * request do it through `order-actions.ts`. Each step keyed by the order does its work once, so a retried request may
+ * call it again. The future live updates belong here too.
  */
 export type OrderEvent = "placed" | "paid" | "cancelled" | "delivered";
 
 /** The effects of `event` on the order (its row id), with message links to `origin` (the store's address). */
 export async function orderMoved(env: Env, store: Store, orderId: number, event: OrderEvent, origin: string): Promise<void> {
   const tenantId = store.id;
+  // A paid order's money goes back through the gateway now (only an order whose payment is refund_pending has any);
+  // the cron retries a refund that fails here.
+  if (event === "cancelled") await issueRefund(env, store, orderId);
   if (event === "delivered") await onDelivered(env, store, orderId);
   await sendOrderMessage(env, tenantId, orderId, event, origin);
 }

@@ -1,6 +1,6 @@
 import type { Env } from "../env";
-import { deliver } from "../messages/deliver";
-import type { Message } from "../messages/message";
+import { deliver } from "./deliver";
+import type { Message } from "./message";
 
 export type OrderMessageKind = "placed" | "paid" | "cancelled" | "delivered";
 

@@ -1,0 +1,61 @@
+import type { StoreTarget } from "../../commerce/order-actions";
+import type { CartScope } from "../cart/cart-store";
+import type { Env } from "../env";
+import { type CancellableOrder, type CancelOutcome, cancelOrder } from "../orders/cancel-order";
+import { findOrder } from "../orders/order-read";
+import { type Placed, type PlaceOrderRequest, placeOrder } from "../orders/place-order";
+import { moveByStore } from "../orders/store-moves";
+import type { Store } from "../tenancy/tenant";
+import { orderMoved } from "./order-events";
+
+/**
+ * The moves a request makes (a customer placing or cancelling, the store moving an order), each with what it causes:
+ * the handlers call these and never `orderMoved` themselves, so no path can write a move and forget its effects.
+ * The payment paths (apply-payment.ts) and the cron (reconcile.ts) beside this file do the same for theirs.
+ */
+
+/** Places the order (orders/place-order.ts); a new one (not a replay of the same key) is announced as placed. */
+export async function placeCustomerOrder(
+  env: Env,
+  store: Store,
+  scope: CartScope,
+  customerId: number,
+  key: string,
+  request: PlaceOrderRequest,
+  online: boolean,
+  origin: string,
+): Promise<Placed> {
+  const placed = await placeOrder(env.DB, store, scope, customerId, key, request, online);
+  if (!placed.replayed) {
+    const row = await findOrder(env.DB, store.id, placed.publicId, scope.owner);
+    if (row) await orderMoved(env, store, row.id, "placed", origin);
+  }
+  return placed;
+}
+
+/** The customer cancels their order within its window; a paid one is refunded. */
+export async function cancelForCustomer(
+  env: Env,
+  store: Store,
+  order: CancellableOrder,
+  reason: string,
+  origin: string,
+): Promise<CancelOutcome> {
+  const outcome = await cancelOrder(env.DB, store.id, order, { actor: "customer", reason });
+  if (outcome.ok) await orderMoved(env, store, order.id, "cancelled", origin);
+  return outcome;
+}
+
+/** The store moves an order on, or cancels it (a paid one is refunded at once). */
+export async function moveForStore(
+  env: Env,
+  store: Store,
+  order: CancellableOrder,
+  to: StoreTarget,
+  reason: string,
+  origin: string,
+): Promise<CancelOutcome> {
+  const outcome = await moveByStore(env.DB, store.id, order, to, reason);
+  if (outcome.ok && (to === "cancelled" || to === "delivered")) await orderMoved(env, store, order.id, to, origin);
+  return outcome;
+}
