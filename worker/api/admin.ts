@@ -11,6 +11,7 @@ import { issueRefund } from "../payments/refunds";
 import { goLiveReport } from "../setup/go-live-checks";
 import { storeOwnerOnly } from "./admin-auth";
 import { adminImagesApi } from "./admin-images";
+import { adminStockApi } from "./admin-stock";
 import { ApiError, orderNotFound } from "./errors";
 import { storeSite } from "./message-links";
 import { orderId } from "./orders";
@@ -54,4 +55,7 @@ export const adminApi = new Hono<AppEnv>()
   })
   // Images are store content: a key of scope store (or all) uploads them.
   .use("/images", storeOwnerOnly("store"))
-  .route("/images", adminImagesApi);
+  .route("/images", adminImagesApi)
+  // Stock is the catalogue's: a key of scope store (or all) sets it.
+  .use("/stock", storeOwnerOnly("store"))
+  .route("/stock", adminStockApi);

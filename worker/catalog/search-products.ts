@@ -1,7 +1,7 @@
 import { placeholders, rowsOf } from "../db/sql";
 import { unsoldRowids } from "./branch-availability";
 import { type Page, type Paging, toPage } from "./list-products";
-import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "./product-card";
+import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from "./product-card";
 
 /** More words than this add little to a shop search and only cost index lookups. */
 const MAX_WORDS = 8;
@@ -81,7 +81,7 @@ export function searchStatements(
     .join("\n           UNION ALL ");
   const page = db
     .prepare(
-      `SELECT ${PRODUCT_CARD_COLUMNS}
+      `SELECT ${productCardColumns(at.branch)}
        FROM (${tiers}
          LIMIT ${at.limit} OFFSET ${at.offset}) hit
        CROSS JOIN products p ON p.rowid = hit.rid AND p.tenant_id = ${at.tenant}

@@ -1,3 +1,4 @@
+import { refreshStockMarkers } from "../catalog/stock-moves";
 import type { Env } from "../env";
 import { rewardReferral } from "../referrals/referrals";
 import { issueScratchCard } from "../scratch-cards/issue-card";
@@ -18,6 +19,7 @@ export type OrderEvent = "placed" | "paid" | "cancelled" | "delivered";
 /** The effects of `event` on the order (its row id), with message links to `origin` (the store's address). */
 export async function orderMoved(env: Env, tenantId: number, orderId: number, event: OrderEvent, origin: string): Promise<void> {
   if (event === "delivered") await onDelivered(env, tenantId, orderId);
+  if (event === "placed" || event === "cancelled") await refreshStockMarkers(env, tenantId, orderId);
   await sendOrderMessage(env, tenantId, orderId, event, origin);
 }
 

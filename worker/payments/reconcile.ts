@@ -1,4 +1,5 @@
 import { REFUND_ATTEMPTS } from "../../commerce/refunds";
+import { refreshStockMarkers, returnStockStatements } from "../catalog/stock-moves";
 import type { Env } from "../env";
 import { moveStatements } from "../orders/order-moves";
 import { tenantOrigin } from "../tenancy/tenant-origin";
@@ -44,7 +45,7 @@ async function reconcileOrder(env: Env, tenantId: number, orderId: number, origi
 
 /**
  * Expires an order whose payment window passed: status expired, payment void, its coupon use released and what its
- * wallets paid given back, in one batch (both only when the order did expire: a payment that landed first keeps the
+ * wallets paid and the stock it took given back, in one batch (both only when the order did expire: a payment that landed first keeps the
  * order, its coupon and its wallet part).
  */
 async function expireOrder(env: Env, tenantId: number, order: { id: number; public_id: string }, now: number): Promise<boolean> {
@@ -59,7 +60,9 @@ async function expireOrder(env: Env, tenantId: number, order: { id: number; publ
       )
       .bind(now, tenantId, orderId),
     orderRefundStatement(db, tenantId, order.public_id, now, "expired"),
+    ...returnStockStatements(db, tenantId, orderId, now),
   ]);
+  if (moved?.meta.changes === 1) await refreshStockMarkers(env, tenantId, orderId);
   return moved?.meta.changes === 1;
 }
 

@@ -121,6 +121,8 @@ const knownSettings = {
       return false;
     }
   }, "must be a time zone such as Asia/Kolkata"),
+  /** Units left at or below which a counted product shows "Only a few left" (commerce/stock.ts); absent: 5. */
+  lowStockThreshold: z.string().regex(/^\d{1,5}$/, "must be a whole number of units such as 5"),
   // Checkout (worker/orders/checkout-settings.ts).
   paymentMethods: z.string().regex(/^(cod|online)(,(cod|online))?$/, "must be cod, online, or cod,online"),
   codMaxAmount: z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, "must be an amount such as 2000"),
@@ -358,6 +360,14 @@ const productSchema = z.strictObject({
   multi_selectable_attributes: z.array(multiAttributeSchema).max(20).default([]),
   /** Ids of the file's branches that do not sell this product: it is left out of their lists and carts. */
   unavailable_at_branches: z.array(id).max(500).default([]),
+  /**
+   * Units left at each of the file's branches that count this product's stock (decision 053); a branch not listed does
+   * not count it and sells it without limit.
+   */
+  stock: z
+    .array(z.strictObject({ branch_id: id, quantity: z.number().int().min(0).max(1_000_000) }))
+    .max(500)
+    .default([]),
 });
 
 const linkSchema = z.strictObject({ label: text(40), url });

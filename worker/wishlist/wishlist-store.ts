@@ -1,6 +1,6 @@
 import { MAX_WISHLIST, type WishlistChange, type WishlistOutcome, wishlistOutcome } from "../../commerce/wishlist";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
-import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "../catalog/product-card";
+import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from "../catalog/product-card";
 import { rowsOf, totalOf } from "../db/sql";
 
 /**
@@ -84,7 +84,7 @@ export async function listWishlist(
     db
       .prepare(
         `SELECT w.product_id, w.name AS saved_name, w.image AS saved_image, w.created_at, p.id IS NOT NULL AS found,
-           ${PRODUCT_CARD_COLUMNS}
+           ${productCardColumns(null)}
          FROM wishlist_items w LEFT JOIN products p ON p.tenant_id = w.tenant_id AND p.id = w.product_id
          WHERE w.tenant_id = ?1 AND w.customer_id = ?2
          ORDER BY w.created_at DESC, w.product_id DESC LIMIT ?3 OFFSET ?4`,
