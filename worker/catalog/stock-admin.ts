@@ -1,5 +1,4 @@
 import { lowStockThreshold, type StockLevel, stockLevel } from "../../commerce/stock";
-import { readSettings } from "../store-data/site-settings";
 
 /** One figure the owner sets: units left of a product at a branch, or null to stop counting it there. */
 export interface StockFigure {
@@ -48,6 +47,10 @@ export async function setStock(db: D1Database, tenantId: number, figures: StockF
     ),
     db.prepare("UPDATE cache_markers SET version = version + 1 WHERE tenant_id = ?1 AND name = 'products'").bind(tenantId),
   ]);
-  const threshold = lowStockThreshold((await readSettings(db, tenantId, ["lowStockThreshold"])).lowStockThreshold);
+  const setting = await db
+    .prepare("SELECT value FROM site_settings WHERE tenant_id = ?1 AND key = 'lowStockThreshold'")
+    .bind(tenantId)
+    .first<{ value: string }>();
+  const threshold = lowStockThreshold(setting?.value);
   return { ok: true, items: figures.map((f) => ({ ...f, stock: stockLevel(f.quantity, threshold) })) };
 }
