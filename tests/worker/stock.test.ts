@@ -1,15 +1,17 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import food from "../../stores/food.json";
 import { storeKeyHash } from "../../worker/admin/store-keys";
 import type { Page } from "../../worker/catalog/list-products";
 import type { ProductCard } from "../../worker/catalog/product-card";
 import type { ProductDetail } from "../../worker/catalog/product-detail";
+import worker from "../../worker/index";
 import type { OrderAnswer } from "../../worker/orders/order-answer";
 import { importStore, StoreImportError } from "../../worker/store-import/import-store";
 import { call } from "./accounts-helpers";
 import { adminCall, storeKey } from "./admin-helpers";
 import { addToCart, newKey, place, shopperWithCart, totalAt } from "./checkout-helpers";
+import { configureRazorpay, customerWithOrder, orderState, payEnv } from "./payments-helpers";
 import { guestCall, json, newGuest, request } from "./request";
 
 // Stock per product and branch (decision 053) in the food store's demo data (stores/food.json): Gajar Halwa has 3 left
@@ -266,6 +268,28 @@ describe("orders take stock", () => {
     });
     expect(cancelled.status).toBe(200);
     expect(await left(KADAI)).toBe(10);
+  });
+});
+
+describe("an order that expires unpaid", () => {
+  it("gives back what it took when the scheduled reconcile expires it", async () => {
+    await configureRazorpay("food");
+    await setStock([{ product_id: KADAI, branch_id: INDIRANAGAR, quantity: 5 }]);
+    const late = await customerWithOrder(undefined, { paymentDueBy: Date.now() - 1000 });
+    // What placing it would have taken (the fixture order is written straight into D1).
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO order_stock (tenant_id, order_id, product_id, branch_id, quantity) VALUES (?1, ?2, ?3, ?4, 2)").bind(
+        foodId,
+        late.order.id,
+        KADAI,
+        INDIRANAGAR,
+      ),
+    ]);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), payEnv(), ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await orderState(foodId, late.order.id)).toMatchObject({ status: "expired" });
+    expect(await left(KADAI)).toBe(7);
   });
 });
 
