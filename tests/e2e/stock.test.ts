@@ -32,7 +32,8 @@ async function availability(page: Page): Promise<string> {
   return product?.offers?.availability ?? "none";
 }
 
-const card = (page: Page, name: string) => page.getByTestId("product-card").filter({ hasText: name });
+/** A card of the category page (with JavaScript at 1280px the home's cards are behind it). */
+const card = (page: Page, name: string) => page.getByTestId("category-page").getByTestId("product-card").filter({ hasText: name });
 
 describe.each(VARIANTS)("stock ($name)", (variant) => {
   const { open } = useBrowser();
@@ -77,7 +78,7 @@ describe.each(VARIANTS)("stock ($name)", (variant) => {
     await visit(page, variant, "/product/gajar-halwa");
 
     expectProblem(new RegExp(`^http 422: POST ${storeUrl(FOOD, "/product/gajar-halwa").replace(/[.?+]/g, "\\$&")}(\\.data|\\?|$)`));
-    if (variant.js) expectProblem(/^console\.error: Failed to load resource: the server responded with a status of 422/);
+    expectProblem(/^console\.error: Failed to load resource: the server responded with a status of 422/);
     const add = page.getByTestId("product-page").getByTestId("product-form").getByTestId("add-to-cart");
     if (variant.js) await add.click();
     else await Promise.all([page.waitForURL(storeUrl(FOOD, "/product/gajar-halwa")), add.click()]);
