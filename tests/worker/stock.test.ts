@@ -5,6 +5,7 @@ import { storeKeyHash } from "../../worker/admin/store-keys";
 import type { Page } from "../../worker/catalog/list-products";
 import type { ProductCard } from "../../worker/catalog/product-card";
 import type { ProductDetail } from "../../worker/catalog/product-detail";
+import { inStockAtBranch } from "../../worker/catalog/stock";
 import worker from "../../worker/index";
 import type { OrderAnswer } from "../../worker/orders/order-answer";
 import { importStore, StoreImportError } from "../../worker/store-import/import-store";
@@ -131,6 +132,19 @@ describe("levels at the shopper's branch", () => {
     ]);
     const search = await ok<Page<ProductCard>>(await guestCall("GET", `/api/search-products?q=halwa&branch_id=${KORAMANGALA}`, null));
     expect(search.data.find((c) => c.id === GAJAR)?.stock).toBe("in_stock");
+  });
+
+  it("inStockAtBranch, the listing filter, keeps uncounted products and those with some left", async () => {
+    const inStock = async (branchId: number) => {
+      const { results } = await env.DB.prepare(`SELECT p.id FROM products p WHERE p.tenant_id = ?1 AND ${inStockAtBranch("?2")}`)
+        .bind(foodId, branchId)
+        .all<{ id: number }>();
+      return new Set(results.map((r) => r.id));
+    };
+    const main = await inStock(INDIRANAGAR);
+    expect([main.has(EGG), main.has(GAJAR), main.has(PANEER)]).toEqual([false, true, true]);
+    expect(main.size).toBe(food.products.length - 1);
+    expect((await inStock(KORAMANGALA)).has(EGG)).toBe(true);
   });
 
   it("the product page says the level, offers no form when out of stock, and its structured data says the same", async () => {
