@@ -1,16 +1,18 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { apiOk, FOOD, storeApi } from "./api-steps";
+import { describe, expect, inject, it } from "vitest";
+import { apiOk, cartAtHome, FOOD, registeredCustomer, storeApi } from "./api-steps";
 import { storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
 import { goTo } from "./shopper-steps";
 
 /**
  * Stock per branch (decision 053) in stores/food.json: at Indiranagar (branch 1) Gajar Halwa has 3 left (only a few)
  * and Egg Biryani none; at Koramangala (branch 2) Gajar Halwa has 40. Nothing here places an order, so the figures stay
- * the file's for every variant.
+ * the file's for every variant (the checkout test lowers Kadai Chicken at Indiranagar and puts it back).
  */
 
 const INDIRANAGAR = 1;
+/** Counted at every branch (50 each) and used by no other browser test: this file lowers and restores it. */
+const KADAI = 13;
 const KORAMANGALA = 2;
 
 async function atBranch(page: Page, branchId: number) {
@@ -21,6 +23,12 @@ async function atBranch(page: Page, branchId: number) {
 async function visit(page: Page, variant: Variant, path: string) {
   await page.waitForLoadState("networkidle");
   await goTo(page, variant, path);
+}
+
+/** Sets Kadai Chicken's figure at the main branch through the owner API, as the store would. */
+function setKadaiStock(quantity: number) {
+  const owner = { Authorization: `Bearer ${inject("foodStoreKey")}` };
+  return apiOk(storeApi("POST", "/api/admin/stock", owner, { items: [{ product_id: KADAI, branch_id: INDIRANAGAR, quantity }] }), 200);
 }
 
 /** The schema.org availability the page's Product structured data gives. */
@@ -91,5 +99,31 @@ describe.each(VARIANTS)("stock ($name)", (variant) => {
       200,
     );
     expect(cart.cartItems.map((l) => l.quantity)).toEqual([3]);
+  });
+
+  it("checkout refuses an order whose stock ran out meanwhile, naming the item, and places nothing", async () => {
+    const token = await registeredCustomer();
+    await cartAtHome(token);
+    await apiOk(storeApi("POST", "/api/cart/add", { Authorization: `Bearer ${token}` }, { product_id: KADAI, quantity: 2 }), 201);
+    const { page, expectProblem } = await open(storeUrl(FOOD, "/robots.txt"), variant);
+    await page.context().addCookies([{ name: "session", value: token, url: storeUrl(FOOD, "/") }]);
+    await visit(page, variant, "/checkout");
+    await page.getByTestId("pay-cod").getByRole("radio").check();
+    // Another shopper buys all but one while this one reads the checkout page.
+    await setKadaiStock(1);
+    try {
+      expectProblem(new RegExp(`^http 422: POST ${storeUrl(FOOD, "/checkout").replace(/[.?+]/g, "\\$&")}(\\.data|\\?|$)`));
+      expectProblem(/^console\.error: Failed to load resource: the server responded with a status of 422/);
+      const place = page.getByTestId("place-order-button");
+      if (variant.js) await place.click();
+      else await Promise.all([page.waitForURL(storeUrl(FOOD, "/checkout")), place.click()]);
+      await expect(visibleText(page.getByTestId("checkout-error"))).resolves.toBe(
+        "Only 1 of Kadai Chicken is left at this branch. Lower the quantity to continue.",
+      );
+      const orders = await apiOk<{ total: number }>(storeApi("GET", "/api/get-all-orders", { Authorization: `Bearer ${token}` }), 200);
+      expect(orders.total).toBe(0);
+    } finally {
+      await setKadaiStock(50);
+    }
   });
 });
