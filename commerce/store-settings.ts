@@ -8,6 +8,7 @@ import type { RawSettings } from "./settings/raw-settings";
 import { type ReferralSettings, referralSettingsFrom } from "./settings/referral-settings";
 import { type RewardSettings, rewardSettingsFrom } from "./settings/reward-settings";
 import { FAVICON_SIZES } from "./settings/setting-rules";
+import { lowStockThreshold } from "./stock";
 import { themeColours, themeVariables } from "./store-theme";
 
 /** The site setting holding a store's Razorpay key id (public; the secrets are in store_secrets). */
@@ -64,6 +65,8 @@ export interface StoreSettings {
   referrals: ReferralSettings;
   /** The scratch cards delivered orders earn; null: none. */
   scratchCards: ScratchCardRules | null;
+  /** `lowStockThreshold`: units left at or below which a counted product shows "Only a few left" (decision 053). */
+  lowStockThreshold: number;
   /** `razorpayKeyId`, public; the secrets are sealed apart (store_secrets). Null: no Razorpay. */
   razorpayKeyId: string | null;
 }
@@ -118,6 +121,7 @@ export function storeSettings(raw: RawSettings): StoreSettings {
     rewards: rewardSettingsFrom(raw, currency.decimalPlaces),
     referrals: referralSettingsFrom(raw, currency.decimalPlaces),
     scratchCards: scratchCardRules(raw),
+    lowStockThreshold: lowStockThreshold(raw.lowStockThreshold),
     razorpayKeyId: raw[RAZORPAY_KEY_ID_SETTING] || null,
   };
 }

@@ -14,7 +14,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { DEFAULT_BRANCH_ID } from "../commerce/branch-choice";
-import { PRODUCT_CARD_COLUMNS } from "../worker/catalog/product-card";
+import { productCardColumns } from "../worker/catalog/product-card";
 import { searchQueries, searchStatements } from "../worker/catalog/search-products";
 import type { Env } from "../worker/env";
 import { CLK_TCK, treeCpuTicks } from "./bench/proc";
@@ -74,7 +74,7 @@ const VARIANTS: Record<string, Variant> = {
     return [
       db
         .prepare(
-          `SELECT ${PRODUCT_CARD_COLUMNS} FROM products_search s JOIN products p ON p.rowid = s.rowid AND p.tenant_id = ?1
+          `SELECT ${productCardColumns(null)} FROM products_search s JOIN products p ON p.rowid = s.rowid AND p.tenant_id = ?1
            WHERE products_search MATCH ?2 ORDER BY bm25(products_search, 0.0, 10.0, 1.0), p.position, p.id LIMIT 12 OFFSET 0`,
         )
         .bind(t, all),
@@ -86,7 +86,7 @@ const VARIANTS: Record<string, Variant> = {
     return [
       db
         .prepare(
-          `SELECT ${PRODUCT_CARD_COLUMNS}
+          `SELECT ${productCardColumns(null)}
            FROM (SELECT rowid AS rid, rank FROM products_search
                  WHERE products_search MATCH ?1 AND rank MATCH 'bm25(0.0, 10.0, 1.0)' ORDER BY rank, rowid LIMIT 12 OFFSET 0) hit
            CROSS JOIN products p ON p.rowid = hit.rid AND p.tenant_id = ?2 ORDER BY hit.rank, hit.rid`,

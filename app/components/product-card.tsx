@@ -5,6 +5,7 @@ import { IMAGE_SLOTS } from "../lib/image-sources";
 import { useStore } from "../lib/use-store";
 import { Price } from "./price";
 import { AddToCartButton } from "./product/add-to-cart-button";
+import { StockBadge } from "./product/stock-badge";
 import { WishlistHeart } from "./product/wishlist-heart";
 import { StoreImage } from "./store-image";
 
@@ -48,7 +49,9 @@ export function ProductCard({
       {isDigital ? null : (
         <div className="flex flex-col gap-2 p-3 pt-1" data-testid="product-cta">
           <Price amount={product.selling_price} original={product.original_price} />
-          <AddToCartButton product={product} />
+          <StockBadge level={product.stock} />
+          {/* Out of stock at this branch: nothing to add (the server would refuse it). */}
+          {product.stock === "out_of_stock" ? null : <AddToCartButton product={product} />}
         </div>
       )}
     </article>

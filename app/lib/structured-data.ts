@@ -1,4 +1,5 @@
 import type { CurrencySettings } from "../../commerce/money";
+import { STOCK_SCHEMA_ORG } from "../../commerce/stock";
 import type { ProductDetail } from "../../worker/catalog/product-detail";
 
 /**
@@ -31,8 +32,9 @@ export function productJsonLd(product: ProductDetail, url: string, currency: Cur
       url,
       price: Math.min(...prices).toFixed(currency.decimalPlaces),
       priceCurrency: currency.currencyCode,
-      // The shopper's branch: a product it does not sell is out of stock there (decision 030).
-      availability: product.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      // What the page says at the shopper's branch: a product it does not sell is out of stock there (decision 030), one
+      // it counts has its level (decision 053), and one it does not count is in stock.
+      availability: product.available ? STOCK_SCHEMA_ORG[product.stock ?? "in_stock"] : STOCK_SCHEMA_ORG.out_of_stock,
     },
     ...(product.rating.rating_count > 0
       ? {

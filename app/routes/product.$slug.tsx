@@ -7,6 +7,7 @@ import { PageProductForm } from "../components/product/page-product-form";
 import { PincodeCheckForm } from "../components/product/pincode-check";
 import { ProductUnavailable } from "../components/product/product-unavailable";
 import { StarRating } from "../components/product/star-rating";
+import { StockBadge } from "../components/product/stock-badge";
 import { WishlistHeart } from "../components/product/wishlist-heart";
 import { StoreImage } from "../components/store-image";
 import { addToCartAction } from "../lib/add-to-cart.server";
@@ -84,6 +85,7 @@ export default function ProductPage() {
       {isDigital ? null : (
         <div className="mb-2">
           <Price amount={product.selling_price} original={product.original_price} />
+          {unavailableAt === null ? <StockBadge level={product.stock} className="mt-1" /> : null}
         </div>
       )}
       {product.rating.rating_count > 0 ? (
@@ -99,7 +101,7 @@ export default function ProductPage() {
       {product.description ? <p className="mb-6 whitespace-pre-line text-gray-700">{product.description}</p> : null}
       {isDigital ? null : unavailableAt !== null ? (
         <ProductUnavailable branchName={unavailableAt} />
-      ) : (
+      ) : product.stock === "out_of_stock" ? null : (
         <PageProductForm key={product.id} product={product} serverResult={serverResult} />
       )}
       {isDigital ? null : <PincodeCheckForm action={`/product/${product.slug}`} check={pincodeCheck} />}

@@ -97,6 +97,8 @@ const knownSettings = {
       return false;
     }
   }, "must be a time zone such as Asia/Kolkata"),
+  /** Units left at or below which a counted product shows "Only a few left" (commerce/stock.ts); absent: 5. */
+  lowStockThreshold: z.string().regex(/^\d{1,5}$/, "must be a whole number of units such as 5"),
   // Checkout (commerce/settings/checkout-settings.ts).
   paymentMethods: z.string().regex(/^(cod|online)(,(cod|online))?$/, "must be cod, online, or cod,online"),
   codMaxAmount: z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, "must be an amount such as 2000"),

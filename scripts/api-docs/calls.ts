@@ -26,6 +26,7 @@ const cart = { status: 200, type: "CartAnswer", file: "worker/cart/cart-answer.t
 const cartChangeErrors = [
   "404 not_found: the product or cart line is not in this store or cart",
   "409 product_unavailable: the branch (branch_id) does not sell this product",
+  "409 out_of_stock: the cart would hold more of the product (all its lines) than the branch has left; the message says how many are left",
   "422 with the shopper's message",
   "403 store_closed: the store is switched off (globalStoreEnable false)",
   "429 too_many_requests",
@@ -318,6 +319,7 @@ export const CALLS: Record<string, CallDoc> = {
     errors: [
       "409 price_changed / cart_changed: nothing was placed; the body carries `cart` (CartAnswer) with the new figures",
       "409 wallet_changed: other orders kept spending the same wallet credit while this one was placed; nothing was placed, read the wallet again",
+      "409 out_of_stock: the branch has fewer left of an item than the cart holds (sold meanwhile); the message names the item, nothing was placed, the body carries `cart`",
       "422 empty_cart, unavailable_items, unserviceable, coupon_unavailable (with `cart`), address_required, address_not_found, address_not_placed (a saved address without a position: the delivery area cannot be tested), pickup_unavailable, payment_method_unavailable, cod_limit",
       "422 idempotency_key_reused: the key placed another request's order",
       "403 store_closed: the store is switched off (globalStoreEnable false)",
@@ -552,6 +554,13 @@ export const CALLS: Record<string, CallDoc> = {
       "404 order_not_found: no such order in this store",
       "409 invalid_transition: the table of moves does not allow it (the message says why)",
     ],
+  },
+  "POST /api/admin/stock": {
+    summary:
+      "Sets the store's stock figures (decision 053): for each item, the units of a product left at a branch (a stocktake: it replaces the figure), or `quantity: null` to stop counting it there (sold without limit, as an uncounted product always is). All items apply in one batch or none. Cards and product pages at that branch then say in stock, only a few left (at or below the `lowStockThreshold` setting, default 5) or out of stock; orders take from the figure and cancelled or expired orders give back. Answers each item with its `stock` level. Needs a key of scope store or all.",
+    caller: "store",
+    answer: { status: 200, type: "{ items: (StockFigure & { stock: StockLevel | null })[] }", file: "worker/catalog/stock-admin.ts" },
+    errors: ["422 unknown_item: a product or branch id the store does not have (named in the message); nothing was set"],
   },
   "PUT /api/admin/store": {
     summary:

@@ -159,6 +159,13 @@ const CHECKS: Record<string, () => Promise<void>> = {
     await form.getByTestId("add-to-cart").click();
     await page.getByTestId("option-error").waitFor();
   },
+  "/product/egg-biryani": async () => {
+    // A visitor without a position is served by the main branch, where it is out of stock (decision 053).
+    const page = await page200(FOOD, "/product/egg-biryani");
+    const product = page.getByTestId("product-page");
+    await expect(visibleText(product.getByTestId("stock-level"))).resolves.toBe("Out of stock");
+    await expect(product.getByTestId("product-form").count()).resolves.toBe(0);
+  },
   "/search?q=biryani": async () => {
     const page = await page200(FOOD, "/search?q=biryani");
     const names = await page.getByTestId("search-page").getByTestId("product-card").allInnerTexts();

@@ -102,7 +102,15 @@ const file = {
         },
       ],
     },
-    { id: 11, name: "Cola", slug: "cola", category_id: 3, selling_price: 40, unavailable_at_branches: [2] },
+    {
+      id: 11,
+      name: "Cola",
+      slug: "cola",
+      category_id: 3,
+      selling_price: 40,
+      unavailable_at_branches: [2],
+      stock: [{ branch_id: 1, quantity: 12 }],
+    },
   ],
   layout: [
     { type: "designElement", code: "banner_slider", data: { banner_ids: [1, 2] }, settings: { autoplay: true } },
@@ -270,6 +278,7 @@ describe("products step", () => {
       { tenant_id: 7, id: 1, product_id: 10, rating: 5, author: "Asha", body: "Good", created_at: "2025-03-01T04:30:00.000Z" },
     ]);
     expect(tables.branch_unavailable_products).toEqual([{ tenant_id: 7, product_id: 11, branch_id: 2 }]);
+    expect(tables.branch_stock).toEqual([{ tenant_id: 7, product_id: 11, branch_id: 1, quantity: 12 }]);
   });
 
   it("sorts a combination's value ids, so one set of values names one variant", () => {

@@ -37,6 +37,7 @@ describe("storeSettings", () => {
       rewards: { maxPerOrder: null, percent: 0, expiryDays: null },
       referrals: { refereeReward: 0, referrerReward: 0, wallet: "cash" },
       scratchCards: null,
+      lowStockThreshold: 5,
       razorpayKeyId: null,
     });
   });

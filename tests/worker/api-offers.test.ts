@@ -194,6 +194,7 @@ describe("GET /api/get-cart-recommended-products", () => {
       selling_price: 279,
       original_price: 319,
       has_options: false,
+      stock: null,
     });
     expect(await recommended(newGuest())).toEqual(cards);
   });

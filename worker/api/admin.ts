@@ -10,6 +10,7 @@ import { goLiveReport } from "../setup/go-live-checks";
 import { storeSite } from "../tenancy/tenant-origin";
 import { storeOwnerOnly } from "./admin-auth";
 import { adminImagesApi } from "./admin-images";
+import { adminStockApi } from "./admin-stock";
 import { ApiError, orderNotFound } from "./errors";
 import { orderId } from "./orders";
 import { pagingQuery, toPaging } from "./paging";
@@ -49,4 +50,7 @@ export const adminApi = new Hono<AppEnv>()
   })
   // Images are store content: a key of scope store (or all) uploads them.
   .use("/images", storeOwnerOnly("store"))
-  .route("/images", adminImagesApi);
+  .route("/images", adminImagesApi)
+  // Stock is the catalogue's: a key of scope store (or all) sets it.
+  .use("/stock", storeOwnerOnly("store"))
+  .route("/stock", adminStockApi);

@@ -29,7 +29,8 @@ import { validate } from "./validate";
  *   an API caller, because a caller could not learn it and would lose the cart.
  * - Malformed bodies (wrong types, missing fields) are 400 `invalid_input`; refusals the shopper can fix (quantity
  *   outside 1–99, unknown product, unavailable options, full cart, malformed coupon or location, pickup at a branch
- *   without it) are 422, adding a product the branch does not sell is 409 `product_unavailable`, and an unknown or
+ *   without it) are 422, adding a product the branch does not sell is 409 `product_unavailable` (or more than it has
+ *   left, 409 `out_of_stock`), and an unknown or
  *   foreign cart item is 404, each with the shopper's `message`. A refusal changes nothing.
  * - Changes are rate limited per store and shopper (CART_LIMITER, 120 a minute): past it, 429 with Retry-After.
  * - An inapplicable coupon is not an error: the cart answers coupon_applied false with coupon_message.

@@ -41,10 +41,11 @@ export const placeOrderBody = z.object({
 });
 
 /** Refusals that come with the cart as it is now, so the shopper sees what changed. */
-const WITH_CART = new Set(["price_changed", "cart_changed", "coupon_unavailable", "unavailable_items", "unserviceable"]);
+const WITH_CART = new Set(["price_changed", "cart_changed", "coupon_unavailable", "unavailable_items", "out_of_stock", "unserviceable"]);
 
 async function refusal(c: Context<AppEnv>, error: PlaceOrderError) {
-  const status = error.code === "price_changed" || error.code === "cart_changed" || error.code === "wallet_changed" ? 409 : 422;
+  const conflicts = ["price_changed", "cart_changed", "wallet_changed", "out_of_stock"];
+  const status = conflicts.includes(error.code) ? 409 : 422;
   const body = { code: error.code, message: error.message };
   if (!WITH_CART.has(error.code)) return c.json(body, status, PRIVATE_ANSWER);
   const cart = await cartAnswer(c.env.DB, customerScope(c).scope, c.var.tenant);

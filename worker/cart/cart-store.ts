@@ -1,8 +1,10 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, QUANTITY_MESSAGE } from "../../commerce/cart-limits";
 import { isId } from "../../commerce/ids";
 import { checkSelection, type Selection } from "../../commerce/product-options";
+import { stockShortfall } from "../../commerce/stock";
 import { soldAtBranchStatement, soldFrom } from "../catalog/branch-availability";
 import { assembleOptions, optionStatements } from "../catalog/product-options-loader";
+import { stockLeftAt } from "../catalog/stock";
 import { placeholders, rowsOf } from "../db/sql";
 import { isOwner } from "../shopper/owner";
 import { canonicalSelection, selectionKey } from "./selection-key";
@@ -62,6 +64,7 @@ export type CartErrorCode =
   | "line_limit"
   | "product_not_found"
   | "product_unavailable"
+  | "out_of_stock"
   | "invalid_options"
   | "branch_not_found"
   | "item_not_found"
@@ -78,8 +81,8 @@ export class CartError extends Error {
   ) {
     super(message);
     this.name = "CartError";
-    // The product exists but this branch does not sell it: a conflict with the cart's branch, not bad input.
-    this.status = code === "item_not_found" ? 404 : code === "product_unavailable" ? 409 : 422;
+    // The product exists but this branch does not sell it, or has too few left: a conflict with the branch, not bad input.
+    this.status = code === "item_not_found" ? 404 : code === "product_unavailable" || code === "out_of_stock" ? 409 : 422;
   }
 }
 
@@ -160,7 +163,7 @@ export async function getCartLines(db: D1Database, scope: CartScope): Promise<Ca
 export async function addItem(db: D1Database, scope: CartScope, payload: AddItemPayload, reads: Reads = []): Promise<Changed<CartLine>> {
   checkScope(scope);
   checkQuantity(payload.quantity);
-  const checked = await checkChoice(db, scope, payload.product_id, payload.selection);
+  const checked = await checkChoice(db, scope, payload.product_id, payload.selection, { quantity: payload.quantity, exceptLineId: null });
   const now = Date.now();
   const [, added, , ...after] = await db.batch([
     db
@@ -237,7 +240,11 @@ export async function updateItem(
   checkScope(scope);
   checkQuantity(quantity);
   const line = await findLine(db, scope, cartItemId);
-  const checked = selection === undefined ? null : await checkChoice(db, scope, line.product_id, selection);
+  const wanted = { quantity, exceptLineId: line.id };
+  const checked =
+    selection === undefined
+      ? await checkStockOnly(db, scope, line.product_id, wanted)
+      : await checkChoice(db, scope, line.product_id, selection, wanted);
   const now = Date.now();
   const touchCart = db
     .prepare(`UPDATE carts SET updated_at = ?2 WHERE id = ?1 AND EXISTS (SELECT 1 FROM cart_items WHERE id = ?3 AND cart_id = ?1)`)
@@ -314,7 +321,7 @@ export async function removeItem(db: D1Database, scope: CartScope, cartItemId: n
   return { value: undefined, reads: after };
 }
 
-export function refusal(code: Exclude<CartErrorCode, "invalid_options">): CartError {
+export function refusal(code: Exclude<CartErrorCode, "invalid_options" | "out_of_stock">): CartError {
   return new CartError(code, MESSAGES[code]);
 }
 
@@ -354,22 +361,66 @@ function isSelection(value: unknown): value is Selection {
 }
 
 /**
- * Checks that the branch is the store's, the product is the store's and sold at the branch, and the options are valid
- * for it (the catalogue's `checkSelection`, in minor units), in one D1 round trip. Answers what the line stores.
+ * What a change leaves in the cart of the product (decision 053): `quantity` in the changed line, besides every other
+ * line of it (all but `exceptLineId`, the line being changed; null for an add, whose line may exist and grows).
  */
-async function checkChoice(db: D1Database, scope: CartScope, productId: number, selection: Selection) {
+interface Wanted {
+  quantity: number;
+  exceptLineId: number | null;
+}
+
+/**
+ * The product's units left at the cart's branch (NULL: untracked) and what the cart holds of it besides the changed
+ * line, as one statement for a checking batch; `checkStock` reads it.
+ */
+function stockStatement(db: D1Database, scope: CartScope, productId: number, wanted: Wanted): D1PreparedStatement {
+  const at = { ...SCOPE_FIRST, product: "?4", except: "?5" };
+  return db
+    .prepare(
+      `SELECT ${stockLeftAt(at.branch)} AS stock_left,
+         (SELECT coalesce(SUM(quantity), 0) FROM cart_items WHERE cart_id = ${SCOPED_CART} AND product_id = p.id
+          AND id IS NOT ${at.except}) AS in_cart
+       FROM products p WHERE p.tenant_id = ${at.tenant} AND p.id = ${at.product}`,
+    )
+    .bind(scope.tenantId, scope.branchId, scope.owner, productId, wanted.exceptLineId);
+}
+
+/**
+ * Refuses (409 out_of_stock) a change that would leave the cart holding more of a product than its branch has left.
+ * A courtesy to the shopper, read before the write: what keeps stock from going below zero is the order's batch.
+ */
+function checkStock(result: D1Result<unknown> | undefined, wanted: Wanted): void {
+  const row = rowsOf<{ stock_left: number | null; in_cart: number }>(result)[0];
+  const message = row ? stockShortfall(row.stock_left, row.in_cart + wanted.quantity, { inCart: row.in_cart }) : null;
+  if (message) throw new CartError("out_of_stock", message);
+}
+
+/** `checkStock` on its own, for a change of quantity alone. */
+async function checkStockOnly(db: D1Database, scope: CartScope, productId: number, wanted: Wanted): Promise<null> {
+  checkStock(await stockStatement(db, scope, productId, wanted).all(), wanted);
+  return null;
+}
+
+/**
+ * Checks that the branch is the store's, the product is the store's and sold at the branch with enough left, and the
+ * options are valid for it (the catalogue's `checkSelection`, in minor units), in one D1 round trip. Answers what the
+ * line stores.
+ */
+async function checkChoice(db: D1Database, scope: CartScope, productId: number, selection: Selection, wanted: Wanted) {
   if (!isId(productId)) throw refusal("product_not_found");
   if (!isSelection(selection)) throw new CartError("invalid_options", "This option is not available");
-  const [branch, product, sold, ...options] = await db.batch([
+  const [branch, product, sold, stock, ...options] = await db.batch([
     db.prepare("SELECT 1 AS found FROM branches WHERE tenant_id = ?1 AND id = ?2").bind(scope.tenantId, scope.branchId),
     db.prepare("SELECT selling_price FROM products WHERE tenant_id = ?1 AND id = ?2").bind(scope.tenantId, productId),
     soldAtBranchStatement(db, scope.tenantId, scope.branchId, productId),
+    stockStatement(db, scope, productId, wanted),
     ...optionStatements(db, scope.tenantId, productId),
   ]);
   if (!branch?.results[0]) throw refusal("branch_not_found");
   const price = rowsOf<{ selling_price: number }>(product)[0];
   if (!price) throw refusal("product_not_found");
   if (!soldFrom(sold)) throw refusal("product_unavailable");
+  checkStock(stock, wanted);
   const verdict = checkSelection({ selling_price: price.selling_price, ...assembleOptions(options, (minor) => minor) }, selection);
   if (!verdict.ok) throw new CartError("invalid_options", verdict.message);
   const canonical = canonicalSelection(selection);

@@ -1,5 +1,5 @@
 import { soldAtBranch } from "../catalog/branch-availability";
-import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "../catalog/product-card";
+import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from "../catalog/product-card";
 import type { Tenant } from "../tenancy/tenant";
 import { type CartScope, cartProductIds, SCOPE_FIRST } from "./cart-store";
 
@@ -23,7 +23,7 @@ export async function recommendedProducts(
   if (scope === null) {
     const result = await db
       .prepare(
-        `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE p.tenant_id = ?1 AND ${soldAtBranch("?2")} ORDER BY p.position, p.id LIMIT ?3`,
+        `SELECT ${productCardColumns("?2")} FROM products p WHERE p.tenant_id = ?1 AND ${soldAtBranch("?2")} ORDER BY p.position, p.id LIMIT ?3`,
       )
       .bind(tenant.id, branchId, RECOMMENDED_LIMIT)
       .all<ProductCardRow>();
@@ -33,7 +33,7 @@ export async function recommendedProducts(
     const [related, others] = await db.batch<ProductCardRow>([
       db
         .prepare(
-          `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p
+          `SELECT ${productCardColumns("?2")} FROM products p
            WHERE p.tenant_id = ?1 AND p.category_id IN (
              SELECT category_id FROM products WHERE tenant_id = ?1 AND id IN (${cartProductIds(SCOPE_FIRST)}) AND category_id IS NOT NULL)
            AND p.id NOT IN (${cartProductIds(SCOPE_FIRST)}) AND ${soldAtBranch("?2")}
@@ -43,7 +43,7 @@ export async function recommendedProducts(
       // Enough to fill the list whatever the first query found.
       db
         .prepare(
-          `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE p.tenant_id = ?1 AND p.id NOT IN (${cartProductIds(SCOPE_FIRST)})
+          `SELECT ${productCardColumns("?2")} FROM products p WHERE p.tenant_id = ?1 AND p.id NOT IN (${cartProductIds(SCOPE_FIRST)})
            AND ${soldAtBranch("?2")} ORDER BY p.position, p.id LIMIT ?4`,
         )
         .bind(...params, RECOMMENDED_LIMIT * 2),
@@ -57,5 +57,5 @@ export async function recommendedProducts(
       rows.push(row);
     }
   }
-  return rows.map((row) => toProductCard(row, tenant.settings.currency.decimalPlaces));
+  return rows.map((row) => toProductCard(row, tenant.settings));
 }

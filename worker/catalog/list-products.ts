@@ -1,7 +1,7 @@
 import { placeholders, rowsOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 import { soldAtBranch } from "./branch-availability";
-import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "./product-card";
+import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from "./product-card";
 
 export interface Page<T> {
   data: T[];
@@ -39,7 +39,7 @@ export async function listProducts(
   const [items, count] = await db.batch([
     db
       .prepare(
-        `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE ${where} ORDER BY p.position, p.id LIMIT ${at.limit} OFFSET ${at.offset}`,
+        `SELECT ${productCardColumns(at.branch)} FROM products p WHERE ${where} ORDER BY p.position, p.id LIMIT ${at.limit} OFFSET ${at.offset}`,
       )
       .bind(tenant.id, branchId, categoryId ?? null, paging.perPage, (paging.page - 1) * paging.perPage),
     db.prepare(`SELECT COUNT(*) AS total FROM products p WHERE ${where}`).bind(...filter),
@@ -47,7 +47,7 @@ export async function listProducts(
   const total = rowsOf<{ total: number }>(count)[0]?.total ?? 0;
   const rows = rowsOf<ProductCardRow>(items);
   return toPage(
-    rows.map((row) => toProductCard(row, tenant.settings.currency.decimalPlaces)),
+    rows.map((row) => toProductCard(row, tenant.settings)),
     total,
     paging,
   );

@@ -1,8 +1,10 @@
 import { toMajor } from "../../commerce/money";
 import type { ConfigurableProduct } from "../../commerce/product-options";
+import type { StockLevel } from "../../commerce/stock";
 import type { Tenant } from "../tenancy/tenant";
 import { soldAtBranchStatement, soldFrom } from "./branch-availability";
 import { assembleOptions, optionStatements } from "./product-options-loader";
+import { levelOf, stockFrom, stockStatement } from "./stock";
 
 /**
  * A product as `GET /api/get-product` answers it: the spec's fields (id, attributes,
@@ -23,6 +25,11 @@ export interface ProductDetail extends ConfigurableProduct {
    * between shoppers of every branch), but adding it to that branch's cart is refused.
    */
   available: boolean;
+  /**
+   * Its stock at that branch (decision 053): in_stock, low_stock or out_of_stock; null when the branch does not count it
+   * (sold without limit). Out of stock: the page says so instead of the add-to-cart form.
+   */
+  stock: StockLevel | null;
 }
 
 interface ProductRow {
@@ -98,12 +105,13 @@ function describe(row: ProductRow, decimalPlaces: number) {
   };
 }
 
-/** The product's options and availability at the branch in one D1 round trip. */
+/** The product's options, availability and stock at the branch in one D1 round trip. */
 async function loadOptions(db: D1Database, tenant: Pick<Tenant, "id" | "settings">, branchId: number, productId: number) {
   const results = await db.batch([
     ...optionStatements(db, tenant.id, productId),
     soldAtBranchStatement(db, tenant.id, branchId, productId),
+    stockStatement(db, tenant.id, branchId, productId),
   ]);
   const options = assembleOptions(results, (minor) => toMajor(minor, tenant.settings.currency.decimalPlaces));
-  return { ...options, available: soldFrom(results[5]) };
+  return { ...options, available: soldFrom(results[5]), stock: levelOf(stockFrom(results[6]), tenant.settings) };
 }

@@ -2,7 +2,7 @@ import { placeholders, rowsOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 import { unsoldRowids } from "./branch-availability";
 import { type Page, type Paging, toPage } from "./list-products";
-import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "./product-card";
+import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from "./product-card";
 
 /** More words than this add little to a shop search and only cost index lookups. */
 const MAX_WORDS = 8;
@@ -82,7 +82,7 @@ export function searchStatements(
     .join("\n           UNION ALL ");
   const page = db
     .prepare(
-      `SELECT ${PRODUCT_CARD_COLUMNS}
+      `SELECT ${productCardColumns(at.branch)}
        FROM (${tiers}
          LIMIT ${at.limit} OFFSET ${at.offset}) hit
        CROSS JOIN products p ON p.rowid = hit.rid AND p.tenant_id = ${at.tenant}
@@ -122,7 +122,7 @@ export async function searchProducts(
   const counted = rowsOf<{ total: number }>(count)[0]?.total ?? 0;
   const capped = counted > countCap;
   const page = toPage(
-    rowsOf<ProductCardRow>(items).map((row) => toProductCard(row, tenant.settings.currency.decimalPlaces)),
+    rowsOf<ProductCardRow>(items).map((row) => toProductCard(row, tenant.settings)),
     capped ? countCap : counted,
     paging,
   );

@@ -1,3 +1,4 @@
+import { refreshStockMarkers } from "../catalog/stock-moves";
 import type { Env } from "../env";
 import { sendOrderMessage } from "../messages/order-messages";
 import { issueRefund } from "../payments/refunds";
@@ -22,6 +23,8 @@ export async function orderMoved(env: Env, store: Store, orderId: number, event:
   // the cron retries a refund that fails here.
   if (event === "cancelled") await issueRefund(env, store, orderId);
   if (event === "delivered") await onDelivered(env, store, orderId);
+  // Placing takes stock and cancelling gives it back: listings whose level changed are read again (decision 053).
+  if (event === "placed" || event === "cancelled") await refreshStockMarkers(env, store.id, orderId);
   await sendOrderMessage(env, tenantId, orderId, event, origin);
 }
 

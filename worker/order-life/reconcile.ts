@@ -1,4 +1,5 @@
 import { REFUND_ATTEMPTS } from "../../commerce/refunds";
+import { refreshStockMarkers, returnStockStatements } from "../catalog/stock-moves";
 import type { Env } from "../env";
 import { moveStatements } from "../orders/order-moves";
 import { GatewayError } from "../payments/gateway";
@@ -47,7 +48,7 @@ async function reconcileOrder(env: Env, store: Store, orderId: number, origin: s
 
 /**
  * Expires an order whose payment window passed: status expired, payment void, its coupon use released and what its
- * wallets paid given back, in one batch (both only when the order did expire: a payment that landed first keeps the
+ * wallets paid and the stock it took given back, in one batch (both only when the order did expire: a payment that landed first keeps the
  * order, its coupon and its wallet part).
  */
 async function expireOrder(env: Env, tenantId: number, order: { id: number; public_id: string }, now: number): Promise<boolean> {
@@ -62,7 +63,9 @@ async function expireOrder(env: Env, tenantId: number, order: { id: number; publ
       )
       .bind(now, tenantId, orderId),
     orderRefundStatement(db, tenantId, order.public_id, now, "expired"),
+    ...returnStockStatements(db, tenantId, orderId, now),
   ]);
+  if (moved?.meta.changes === 1) await refreshStockMarkers(env, tenantId, orderId);
   return moved?.meta.changes === 1;
 }
 

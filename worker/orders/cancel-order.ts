@@ -1,4 +1,5 @@
 import { customerCancelRefusal, paymentOnCancel, storeMoveRefusal } from "../../commerce/order-actions";
+import { returnStockStatements } from "../catalog/stock-moves";
 import { orderRefundStatement } from "../wallet/ledger";
 import type { OrderAnswer } from "./order-answer";
 import { moveStatements } from "./order-moves";
@@ -22,7 +23,7 @@ export type CancelOutcome = { ok: true; refundDue: boolean } | { ok: false; mess
 /**
  * Cancels an order for its customer (within the status and time the store allows) or for the store (from any status
  * the transition table allows). One batch moves the order and its payment (nothing taken: void; taken: a refund is
- * due) with its history row, gives back the coupon use and what the wallets paid (decision 027); the release is tied to the order being cancelled, so a
+ * due) with its history row, gives back the coupon use, what the wallets paid (decision 027) and the stock it took (decision 053); the release is tied to the order being cancelled, so a
  * cancel that lost a race releases nothing. Whether a refund is due is the caller's to act on.
  */
 export async function cancelOrder(
@@ -47,6 +48,7 @@ export async function cancelOrder(
       .bind(now, tenantId, order.id),
     // What the wallets paid comes back now; a gateway part is refunded by the caller when refund_due.
     orderRefundStatement(db, tenantId, order.public_id, now, "cancelled"),
+    ...returnStockStatements(db, tenantId, order.id, now),
   ]);
   if (update?.meta.changes !== 1) return { ok: false, message: "This order changed meanwhile and can no longer be cancelled." };
   return { ok: true, refundDue: payment === "refund_pending" };

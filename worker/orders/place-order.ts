@@ -10,6 +10,7 @@ import { optionLabels } from "../cart/cart-answer";
 import { setDeliveryLocation, setFulfillment } from "../cart/cart-settings";
 import { type CartScope, SCOPE_FIRST, scopedCartId } from "../cart/cart-store";
 import { type CartPricingContext, loadCartPricing } from "../cart/pricing-input";
+import { OUT_OF_STOCK, orderStockRefusal, takeStockStatements } from "../catalog/stock-moves";
 import type { Tenant } from "../tenancy/tenant";
 import { type OrderTender, orderTender, tenderStatements, WALLET_OVERDRAFT } from "../wallet/order-tender";
 
@@ -41,6 +42,7 @@ export interface PlaceOrderRequest {
 export type PlaceOrderRefusal =
   | "empty_cart"
   | "unavailable_items"
+  | "out_of_stock"
   | "address_required"
   | "address_not_found"
   | "address_not_placed"
@@ -131,6 +133,17 @@ function checkOrderable(context: CartPricingContext, pricing: CartPricing, reque
     throw new PlaceOrderError("coupon_unavailable", pricing.coupon_message ?? "This coupon can no longer be used. Remove it to continue.");
 }
 
+/** Refuses an order of more than its branch has left of a product, naming the item (decision 053). */
+async function checkStock(db: D1Database, scope: CartScope, context: CartPricingContext) {
+  const lines = context.lines.map((l) => ({
+    productId: l.product_id,
+    quantity: l.quantity,
+    name: context.products.get(l.product_id)?.name ?? "",
+  }));
+  const refusal = await orderStockRefusal(db, scope.tenantId, scope.branchId, lines);
+  if (refusal) throw new PlaceOrderError("out_of_stock", refusal);
+}
+
 /** How the rest (what the wallets leave to pay) is paid; nothing is asked of a rest of zero. */
 function checkPayment(request: PlaceOrderRequest, settings: CheckoutSettings, rest: number, onlineAvailable: boolean, minimumRest: number) {
   if (rest === 0) return;
@@ -190,6 +203,7 @@ async function placeNew(
     formatPrice(toMajor(minor, tenant.settings.currency.decimalPlaces), context.currency),
   );
   checkOrderable(context, pricing, request);
+  await checkStock(db, scope, context);
   if (toMajor(pricing.total, tenant.settings.currency.decimalPlaces) !== request.expected_total)
     throw new PlaceOrderError("price_changed", "Your total has changed. Please check the new total and place your order again.");
 
@@ -210,6 +224,11 @@ async function placeNew(
       break;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      // A concurrent order took the last units meanwhile (decision 053): nothing was written; say which item.
+      if (OUT_OF_STOCK.test(message)) {
+        await checkStock(db, scope, context);
+        continue;
+      }
       if (COUPON_LIMIT.test(message))
         throw new PlaceOrderError("coupon_unavailable", "This coupon has reached its usage limit. Remove it to continue.");
       // Another order spent a credit this one counted on: nothing was written; read the wallets again.
@@ -356,6 +375,7 @@ function orderStatements(db: D1Database, scope: CartScope, d: OrderDraft): D1Pre
          WHERE id = ${scopedCartId(SCOPE_FIRST)} AND EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?1 AND public_id = ?4)`,
       )
       .bind(tenantId, branchId, owner, d.publicId, d.now),
+    ...takeStockStatements(db, tenantId, d.publicId),
   ];
 }
 

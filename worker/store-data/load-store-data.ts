@@ -1,5 +1,5 @@
 import { soldAtBranch } from "../catalog/branch-availability";
-import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "../catalog/product-card";
+import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from "../catalog/product-card";
 import { rowsOf } from "../db/sql";
 import { sanitizeHtml } from "../html/sanitize-html";
 import type { Tenant } from "../tenancy/tenant";
@@ -47,7 +47,7 @@ function bannerHref(banner: Omit<Banner, "href">, categories: Map<number, Catego
  * else the first ones.
  */
 function productBlockQuery(db: D1Database, tenantId: number, branchId: number, data: ProductBlockData): D1PreparedStatement {
-  const select = `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE p.tenant_id = ?1 AND ${soldAtBranch("?2")}`;
+  const select = `SELECT ${productCardColumns("?2")} FROM products p WHERE p.tenant_id = ?1 AND ${soldAtBranch("?2")}`;
   if (data.product_ids?.length) {
     return db
       .prepare(
@@ -103,10 +103,7 @@ export async function loadStoreData(db: D1Database, tenant: Tenant, branchId: nu
       )
     : [];
   const blockProducts = new Map<number, ProductCard[]>(
-    productBlocks.map(({ row }, i) => [
-      row.id,
-      rowsOf<ProductCardRow>(productResults[i]).map((r) => toProductCard(r, tenant.settings.currency.decimalPlaces)),
-    ]),
+    productBlocks.map(({ row }, i) => [row.id, rowsOf<ProductCardRow>(productResults[i]).map((r) => toProductCard(r, tenant.settings))]),
   );
 
   const pick = <T>(ids: unknown, from: Map<number, T>): T[] =>

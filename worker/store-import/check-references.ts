@@ -30,6 +30,7 @@ export function checkReferences(store: StoreFile): ImportIssue[] {
     ...store.products.flatMap((p, i) =>
       duplicates(p.unavailable_at_branches, (b) => b, ["products", i, "unavailable_at_branches"], "branch id"),
     ),
+    ...store.products.flatMap((p, i) => duplicates(p.stock, (s) => s.branch_id, ["products", i, "stock"], "branch id")),
     ...duplicates(store.pages, (p) => p.id, ["pages"], "page id"),
     ...duplicates(store.pages, (p) => p.slug, ["pages"], "page slug"),
     ...duplicates(store.reviews, (r) => r.id, ["reviews"], "review id"),
@@ -72,6 +73,9 @@ export function checkReferences(store: StoreFile): ImportIssue[] {
     }
     product.unavailable_at_branches.forEach((branchId, b) => {
       if (!branchIds.has(branchId)) issues.push({ path: at("unavailable_at_branches", b), message: `no branch has id ${branchId}` });
+    });
+    product.stock.forEach(({ branch_id }, b) => {
+      if (!branchIds.has(branch_id)) issues.push({ path: at("stock", b, "branch_id"), message: `no branch has id ${branch_id}` });
     });
     if (product.original_price !== null && product.original_price < product.selling_price) {
       issues.push({ path: at("original_price"), message: "must not be below selling_price" });

@@ -202,6 +202,14 @@ const productSchema = z.strictObject({
   multi_selectable_attributes: z.array(multiAttributeSchema).max(20).default([]),
   /** Ids of the file's branches that do not sell this product: it is left out of their lists and carts. */
   unavailable_at_branches: z.array(id).max(500).default([]),
+  /**
+   * Units left at each of the file's branches that count this product's stock (decision 053); a branch not listed does
+   * not count it and sells it without limit.
+   */
+  stock: z
+    .array(z.strictObject({ branch_id: id, quantity: z.number().int().min(0).max(1_000_000) }))
+    .max(500)
+    .default([]),
 });
 
 const linkSchema = z.strictObject({ label: text(40), url });

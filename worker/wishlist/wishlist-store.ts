@@ -1,6 +1,7 @@
+import type { StoreSettings } from "../../commerce/store-settings";
 import { MAX_WISHLIST, type WishlistChange, type WishlistOutcome, wishlistOutcome } from "../../commerce/wishlist";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
-import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "../catalog/product-card";
+import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from "../catalog/product-card";
 import { rowsOf, totalOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 
@@ -85,7 +86,7 @@ export async function listWishlist(
     db
       .prepare(
         `SELECT w.product_id, w.name AS saved_name, w.image AS saved_image, w.created_at, p.id IS NOT NULL AS found,
-           ${PRODUCT_CARD_COLUMNS}
+           ${productCardColumns(null)}
          FROM wishlist_items w LEFT JOIN products p ON p.tenant_id = w.tenant_id AND p.id = w.product_id
          WHERE w.tenant_id = ?1 AND w.customer_id = ?2
          ORDER BY w.created_at DESC, w.product_id DESC LIMIT ?3 OFFSET ?4`,
@@ -96,14 +97,14 @@ export async function listWishlist(
   const total = totalOf(count);
   const rows = rowsOf<ItemRow>(items);
   return toPage(
-    rows.map((row) => toItem(row, tenant.settings.currency.decimalPlaces)),
+    rows.map((row) => toItem(row, tenant.settings)),
     total,
     paging,
   );
 }
 
-function toItem(row: ItemRow, decimalPlaces: number): WishlistItem {
+function toItem(row: ItemRow, settings: StoreSettings): WishlistItem {
   const wishlisted_at = new Date(row.created_at).toISOString();
   if (row.found !== 1) return { id: row.product_id, name: row.saved_name, image: row.saved_image, available: false, wishlisted_at };
-  return { ...toProductCard(row, decimalPlaces), available: true, wishlisted_at };
+  return { ...toProductCard(row, settings), available: true, wishlisted_at };
 }

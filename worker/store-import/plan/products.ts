@@ -114,6 +114,11 @@ export const productRows: ImportStep = ({ store, tenantId: t, minor }) => {
       rows: store.products.flatMap((p) => p.unavailable_at_branches.map((branchId) => [t, p.id, branchId])),
     },
     {
+      table: "branch_stock",
+      columns: ["tenant_id", "product_id", "branch_id", "quantity"],
+      rows: store.products.flatMap((p) => p.stock.map((s) => [t, p.id, s.branch_id, s.quantity])),
+    },
+    {
       table: "product_reviews",
       columns: ["tenant_id", "id", "product_id", "rating", "author", "body", "created_at"],
       rows: store.reviews.map((r) => [t, r.id, r.product_id, r.rating, r.author, r.body, new Date(r.created_at).toISOString()]),

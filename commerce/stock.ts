@@ -1,0 +1,49 @@
+/**
+ * Stock as shoppers see it (decision 053): a product a branch counts is in stock, only a few left, or out of stock
+ * there; one the branch does not count (no figure) shows nothing and sells without limit, as before.
+ */
+
+export type StockLevel = "in_stock" | "low_stock" | "out_of_stock";
+
+/** Units left at or below which a product is "only a few left": the store's `lowStockThreshold` setting, else this. */
+export const LOW_STOCK_DEFAULT = 5;
+
+/** The words the card, the product page and its options drawer show for each level. */
+export const STOCK_TEXT: Readonly<Record<StockLevel, string>> = {
+  in_stock: "In stock",
+  low_stock: "Only a few left",
+  out_of_stock: "Out of stock",
+};
+
+/** schema.org's availability for each level, so the page's structured data says what the page says. */
+export const STOCK_SCHEMA_ORG: Readonly<Record<StockLevel, string>> = {
+  in_stock: "https://schema.org/InStock",
+  low_stock: "https://schema.org/LimitedAvailability",
+  out_of_stock: "https://schema.org/OutOfStock",
+};
+
+/** The store's threshold from its setting as stored (a string of digits, checked by the importer). */
+export function lowStockThreshold(raw: string | null | undefined): number {
+  return raw !== null && raw !== undefined && /^\d{1,5}$/.test(raw) ? Number(raw) : LOW_STOCK_DEFAULT;
+}
+
+/** The level of `left` units (null: untracked, no level). */
+export function stockLevel(left: number | null, threshold: number): StockLevel | null {
+  if (left === null) return null;
+  if (left <= 0) return "out_of_stock";
+  return left <= threshold ? "low_stock" : "in_stock";
+}
+
+/**
+ * Why `wanted` units cannot be had when `left` are (null: they can). Given `name`, the message stands alone and says
+ * what to do (an order refused at checkout, naming its item); without it, it is about "this item" (the add beside it),
+ * saying how many of them the cart already holds (`inCart`).
+ */
+export function stockShortfall(left: number | null, wanted: number, about: { name?: string; inCart?: number } = {}): string | null {
+  if (left === null || wanted <= left) return null;
+  const { name, inCart = 0 } = about;
+  if (left <= 0) return `${name ?? "This item"} is out of stock at this branch.${name ? " Remove it to continue." : ""}`;
+  const only = `Only ${left} of ${name ?? "this item"} ${left === 1 ? "is" : "are"} left at this branch.`;
+  if (name) return `${only} Lower the quantity to continue.`;
+  return inCart > 0 ? `${only} Your cart already has ${inCart}.` : only;
+}

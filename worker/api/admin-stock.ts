@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../app-env";
+import { setStock } from "../catalog/stock-admin";
+import { refreshStockMarkers } from "../catalog/stock-moves";
+import { ApiError } from "./errors";
+import { PRIVATE_ANSWER } from "./private-answer";
+import { validate } from "./validate";
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+export const stockBody = z.object({
+  /** Units left of a product at a branch; quantity null stops counting it there (sold without limit). */
+  items: z
+    .array(z.object({ product_id: id, branch_id: id, quantity: z.number().int().min(0).max(1_000_000).nullable() }))
+    .min(1)
+    .max(500)
+    .refine(
+      (items) => new Set(items.map((i) => `${i.product_id}:${i.branch_id}`)).size === items.length,
+      "each product and branch at most once",
+    ),
+});
+
+/**
+ * The store's stock figures (decision 053), under /api/admin with a key of scope store: set what is left of products
+ * at branches, all or none.
+ */
+export const adminStockApi = new Hono<AppEnv>().post("/", validate("json", stockBody), async (c) => {
+  const tenantId = c.var.tenant.id;
+  const answer = await setStock(c.env.DB, c.var.tenant, c.req.valid("json").items);
+  if (!answer.ok) throw new ApiError(422, "unknown_item", answer.message);
+  await refreshStockMarkers(c.env, tenantId, null);
+  return c.json({ items: answer.items }, 200, PRIVATE_ANSWER);
+});
