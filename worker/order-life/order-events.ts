@@ -18,14 +18,13 @@ export type OrderEvent = "placed" | "paid" | "cancelled" | "delivered";
 
 /** The effects of `event` on the order (its row id), with message links to `origin` (the store's address). */
 export async function orderMoved(env: Env, store: Store, orderId: number, event: OrderEvent, origin: string): Promise<void> {
-  const tenantId = store.id;
   // A paid order's money goes back through the gateway now (only an order whose payment is refund_pending has any);
   // the cron retries a refund that fails here.
   if (event === "cancelled") await issueRefund(env, store, orderId);
   if (event === "delivered") await onDelivered(env, store, orderId);
   // Placing takes stock and cancelling gives it back: listings whose level changed are read again (decision 053).
   if (event === "placed" || event === "cancelled") await refreshStockMarkers(env, store.id, orderId);
-  await sendOrderMessage(env, tenantId, orderId, event, origin);
+  await sendOrderMessage(env, store.id, orderId, event, origin);
 }
 
 /** What a delivery earns: the order's reward, a scratch card, and the referral rewards of a first delivered order. */

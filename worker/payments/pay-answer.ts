@@ -39,8 +39,7 @@ export async function payAnswer(
   checkoutUrl: string,
   customerId: number,
 ): Promise<PayAnswer> {
-  const tenantId = store.id;
-  const customer = await customerDetails(env.DB, tenantId, customerId);
+  const customer = await customerDetails(env.DB, store.id, customerId);
   const id = encodeURIComponent(order.publicId);
   return {
     order_id: order.publicId,

@@ -7,10 +7,9 @@ import { readRazorpaySecrets } from "./secrets";
 import { testGateway } from "./test-gateway";
 
 async function razorpayFor(env: Env, store: Store): Promise<PaymentGateway | null> {
-  const tenantId = store.id;
   const keyId = store.settings.razorpayKeyId;
   if (!keyId) return null;
-  const secrets = await readRazorpaySecrets(env.DB, env.PAYMENT_SECRETS_KEY, tenantId);
+  const secrets = await readRazorpaySecrets(env.DB, env.PAYMENT_SECRETS_KEY, store.id);
   return secrets ? razorpayGateway(env.RAZORPAY_API_URL, { keyId, ...secrets }) : null;
 }
 

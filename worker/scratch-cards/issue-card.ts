@@ -10,7 +10,6 @@ const DAY = 86_400_000;
  * hook for the same order writes nothing. Only a delivered order of a customer earns one.
  */
 export async function issueScratchCard(db: D1Database, store: Store, orderId: number, now = Date.now()): Promise<void> {
-  const tenantId = store.id;
   const rules = store.settings.scratchCards;
   if (!rules) return;
   const [random] = crypto.getRandomValues(new Uint32Array(1));
@@ -22,6 +21,6 @@ export async function issueScratchCard(db: D1Database, store: Store, orderId: nu
        FROM orders WHERE tenant_id = ?1 AND id = ?2 AND status = 'delivered' AND customer_id IS NOT NULL
        ON CONFLICT (tenant_id, order_id) DO NOTHING`,
     )
-    .bind(tenantId, orderId, newPublicId(), amount, rules.wallet, now + rules.expiryDays * DAY, now)
+    .bind(store.id, orderId, newPublicId(), amount, rules.wallet, now + rules.expiryDays * DAY, now)
     .run();
 }

@@ -8,12 +8,11 @@ import { creditStatement } from "./ledger";
  * `rewardExpiryDays`): credited once per order, keyed `reward:<order public id>`, however often delivery is reported.
  */
 export async function creditOrderReward(env: Env, store: Store, orderId: number, now: number = Date.now()): Promise<void> {
-  const tenantId = store.id;
   const order = await env.DB.prepare(
     `SELECT o.public_id, o.customer_id, o.total, o.number
      FROM orders o WHERE o.tenant_id = ?1 AND o.id = ?2 AND o.status = 'delivered'`,
   )
-    .bind(tenantId, orderId)
+    .bind(store.id, orderId)
     .first<{ public_id: string; customer_id: number | null; total: number; number: string }>();
   // Orders are customers'; anything else (no customer_id) earns nothing.
   if (!order || order.customer_id === null) return;
@@ -21,7 +20,7 @@ export async function creditOrderReward(env: Env, store: Store, orderId: number,
   const amount = rewardEarned(order.total, rules.percent);
   if (amount <= 0) return;
   await creditStatement(env.DB, {
-    tenantId,
+    tenantId: store.id,
     customerId: order.customer_id,
     wallet: "reward",
     amount,
