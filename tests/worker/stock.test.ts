@@ -94,23 +94,24 @@ describe("import: stock per branch", () => {
       expect(error).toBeInstanceOf(StoreImportError);
       return (error as Error).message;
     };
-    const stockOf = (s: typeof food, i: number) => s.products[i] as { stock?: unknown };
-    expect(await refused((s) => void (stockOf(s, 0).stock = [{ branch_id: 9, quantity: 1 }]))).toMatch(
-      /products\[0\]\.stock\[0\]\.branch_id: no branch has id 9/,
-    );
+    const withStock = (stock: unknown) => (s: typeof food) => {
+      (s.products[0] as { stock?: unknown }).stock = stock;
+    };
+    expect(await refused(withStock([{ branch_id: 9, quantity: 1 }]))).toMatch(/products\[0\]\.stock\[0\]\.branch_id: no branch has id 9/);
     expect(
       await refused(
-        (s) =>
-          void (stockOf(s, 0).stock = [
-            { branch_id: 1, quantity: 1 },
-            { branch_id: 1, quantity: 2 },
-          ]),
+        withStock([
+          { branch_id: 1, quantity: 1 },
+          { branch_id: 1, quantity: 2 },
+        ]),
       ),
     ).toMatch(/products\[0\]\.stock\[1\]: branch id 1 is used twice/);
-    expect(await refused((s) => void (stockOf(s, 0).stock = [{ branch_id: 1, quantity: -1 }]))).toMatch(
-      /products\[0\]\.stock\[0\]\.quantity/,
-    );
-    expect(await refused((s) => void ((s.settings as Record<string, string>).lowStockThreshold = "few"))).toMatch(/lowStockThreshold/);
+    expect(await refused(withStock([{ branch_id: 1, quantity: -1 }]))).toMatch(/products\[0\]\.stock\[0\]\.quantity/);
+    expect(
+      await refused((s) => {
+        (s.settings as Record<string, string>).lowStockThreshold = "few";
+      }),
+    ).toMatch(/lowStockThreshold/);
     // Nothing of the refused files was written.
     expect(await left(PANEER)).toBeNull();
   });
