@@ -17,12 +17,16 @@ import { securityHeaders } from "./http/security-headers";
 import { tenantMiddleware } from "./http/tenant-middleware";
 import { unknownHostResponse } from "./http/unknown-host";
 import { createLoadContext } from "./load-context";
+
 import { MEDIA_PATH } from "./media/avatars";
 import { serveMedia } from "./media/media-route";
 import { keepRenderedPage, keptPage, keptPageAnswer } from "./page-cache/page-cache";
 import { anonymousPageKey } from "./page-cache/page-key";
 import { reconcileAll } from "./payments/reconcile";
 import { pageShopper } from "./visitor/page-shopper";
+
+// The store's live-orders Durable Object class must be exported by the Worker's entry (wrangler.toml binds it).
+export { LiveOrders } from "./live/live-orders-object";
 
 // Created once per isolate, not per request.
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");

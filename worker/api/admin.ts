@@ -49,7 +49,7 @@ export const adminApi = new Hono<AppEnv>()
     if (!outcome.ok) throw new ApiError(409, "invalid_transition", outcome.message);
     // A paid order the store cancels is refunded at once (payment_status refund_pending); the cron retries a failure.
     if (status === "cancelled") await issueRefund(c.env, tenantId, order.id);
-    if (status === "cancelled" || status === "delivered") await orderMoved(c.env, tenantId, order.id, status, storeSite(c.req.url).origin);
+    await orderMoved(c.env, tenantId, order.id, status, storeSite(c.req.url).origin);
     return c.json((await loadStoreOrder(c.env.DB, c.var.tenant, order.public_id)) ?? orderNotFound(), 200, PRIVATE_ANSWER);
   })
   // Images are store content: a key of scope store (or all) uploads them.

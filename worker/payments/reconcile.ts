@@ -1,5 +1,6 @@
 import { REFUND_ATTEMPTS } from "../../commerce/refunds";
 import type { Env } from "../env";
+import { orderMoved } from "../orders/order-events";
 import { moveStatements } from "../orders/order-moves";
 import { tenantOrigin } from "../tenancy/tenant-origin";
 import { orderRefundStatement } from "../wallet/ledger";
@@ -92,7 +93,10 @@ async function reconcileStore(env: Env, tenantId: number, now = Date.now()): Pro
       }
       throw error;
     }
-    if (order.payment_due_by !== null && order.payment_due_by <= now && (await expireOrder(env, tenantId, order, now))) report.expired++;
+    if (order.payment_due_by !== null && order.payment_due_by <= now && (await expireOrder(env, tenantId, order, now))) {
+      report.expired++;
+      await orderMoved(env, tenantId, order.id, "expired", origin);
+    }
   }
   const refunds = await env.DB.prepare(
     `SELECT o.id FROM orders o

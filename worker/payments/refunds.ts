@@ -1,6 +1,8 @@
 import { REFUND_ATTEMPTS } from "../../commerce/refunds";
 import type { Env } from "../env";
+import { orderMoved } from "../orders/order-events";
 import { moveOrder } from "../orders/order-moves";
+import { tenantOrigin } from "../tenancy/tenant-origin";
 import { GatewayError } from "./gateway";
 import { type PayableOrder, payableOrderById } from "./payable-order";
 import { storeGateway } from "./store-gateway";
@@ -64,7 +66,9 @@ export async function refundPayment(env: Env, tenantId: number, order: PayableOr
       payment.refund_id,
     )
     .run();
-  if (processed) await moveOrder(env.DB, tenantId, order.id, { payment: "refunded", actor: "payment", note: "Refunded" }, now);
+  if (processed && (await moveOrder(env.DB, tenantId, order.id, { payment: "refunded", actor: "payment", note: "Refunded" }, now))) {
+    await orderMoved(env, tenantId, order.id, "refunded", await tenantOrigin(env.DB, tenantId));
+  }
   return processed ? "refunded" : "requested";
 }
 
