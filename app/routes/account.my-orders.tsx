@@ -4,6 +4,7 @@ import { ORDER_FILTER_CHOICES, type OrderFilter } from "../../commerce/order-fil
 import { OrderFilterForm } from "../components/account/order-filter-form";
 import { OrderList } from "../components/account/order-list";
 import { ErrorPage } from "../components/error-page";
+import { LiveAnnouncement } from "../components/orders/live-announcement";
 import { Page } from "../components/page";
 import { PagedList } from "../components/paged-list";
 import { requireCustomer, signOutOn401 } from "../lib/account.server";
@@ -11,6 +12,7 @@ import { shopperHeaders } from "../lib/cache-headers";
 import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
 import { privatePageMeta } from "../lib/route-meta";
+import { useOrderUpdates } from "../lib/use-order-updates";
 
 const PER_PAGE = 20;
 
@@ -34,9 +36,12 @@ export const headers = shopperHeaders;
 export default function MyOrdersPage() {
   const { orders, status } = useLoaderData<typeof loader>();
   const filtered = status ? `&status=${status}` : "";
+  // One connection for all of the customer's orders: a move of any reads the list again.
+  const announcement = useOrderUpdates("/api/order-updates");
   return (
     <Page title="Your orders" testId="my-orders-page">
       <OrderFilterForm status={status} />
+      <LiveAnnouncement text={announcement} />
       <PagedList
         // Another filter is another list: its pages start again.
         key={status}

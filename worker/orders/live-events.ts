@@ -1,6 +1,7 @@
+import { isFinalOrder } from "../../commerce/order-final";
 import { ORDER_STATUS_TEXT } from "../../commerce/order-status";
 import { rowsOf } from "../db/sql";
-import { isFinal, type OwnerOrderMessage, type ShopperOrderMessage } from "./live-messages";
+import type { OwnerOrderMessage, ShopperOrderMessage } from "./live-messages";
 import { type OrderRow, orderHeading } from "./order-read";
 
 /**
@@ -69,7 +70,7 @@ export function shopperMessage(row: LiveEventRow): ShopperOrderMessage {
     number: row.number,
     status: row.status,
     status_text: ORDER_STATUS_TEXT[row.status],
-    final: isFinal(row.status, row.payment_status),
+    final: isFinalOrder(row.status, row.payment_status),
   };
 }
 

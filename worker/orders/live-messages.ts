@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from "../../commerce/order-status";
+import type { OrderStatus } from "../../commerce/order-status";
 import type { OrderHeading } from "./order-answer";
 
 /**
@@ -51,9 +51,3 @@ export const LIVE_REPLAY_LIMIT = 100;
 
 /** The close code the object uses when the order a socket follows is final (4000–4999 are the application's). */
 export const CLOSE_FINAL = 4000;
-
-/** Whether an order in this state can still move. */
-export function isFinal(status: OrderStatus, payment: PaymentStatus): boolean {
-  if (status === "delivered" || status === "expired") return true;
-  return status === "cancelled" && payment !== "refund_pending";
-}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { cartAtHome, placedOrder, registeredCustomer, storeMoves } from "./api-steps";
+import { ready, screenshot, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
+import { FOOD, follow } from "./shopper-steps";
+
+/**
+ * Issue 29: the tracking page follows its order live. The store moves the order through its owner API while the page
+ * is open; with JavaScript the status changes in place within a second, without a reload (the page's own marker
+ * survives); without it the page stays as loaded and its 'Refresh' link shows the move.
+ */
+
+const MOVE_SHOWN_WITHIN_MS = 1000;
+
+describe.each(VARIANTS)("live order tracking ($name)", (variant: Variant) => {
+  const { open } = useBrowser();
+
+  it("shows the owner API's move on the open tracking page", async () => {
+    const token = await registeredCustomer();
+    const order = await placedOrder(token, await cartAtHome(token), "cod");
+    const { page } = await open(storeUrl(FOOD, `/track-order/${order.id}`), variant);
+    // With JavaScript, the page's socket: its first message says it listens.
+    const listening = variant.js
+      ? page
+          .waitForEvent("websocket")
+          .then((socket) => socket.waitForEvent("framereceived", (frame) => String(frame.payload).includes('"ready"')))
+      : null;
+    await ready(page, variant);
+    const status = page.getByTestId("tracking-status");
+    await expect(visibleText(status)).resolves.toBe("Placed");
+
+    if (variant.js) {
+      await listening;
+      await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+      await storeMoves(order.id, "out_for_delivery");
+      const moved = Date.now();
+      await status.filter({ hasText: "Out for delivery" }).waitFor({ timeout: MOVE_SHOWN_WITHIN_MS });
+      console.log(`── live: the move showed ${Date.now() - moved} ms after the owner API answered (${variant.name})`);
+      await expect(page.evaluate(() => "stillThisDocument" in window)).resolves.toBe(true);
+      // The timeline moved with it: the step is now the current one.
+      await expect(visibleText(page.locator('[data-testid="tracking-steps"] li[aria-current="step"]'))).resolves.toContain(
+        "Out for delivery",
+      );
+      await screenshot(page, `live-tracking-${variant.width}`);
+      return;
+    }
+    await storeMoves(order.id, "out_for_delivery");
+    // Without JavaScript nothing changes until the shopper asks: the refresh link reloads the page.
+    await page.waitForTimeout(300);
+    await expect(visibleText(status)).resolves.toBe("Placed");
+    await follow(page, variant, page.getByTestId("refresh-tracking"), `/track-order/${order.id}`);
+    await expect(visibleText(page.getByTestId("tracking-status"))).resolves.toBe("Out for delivery");
+  });
+});
