@@ -23,6 +23,8 @@ export interface LiveHost {
   isHidden(): boolean;
   onVisibilityChange(listener: () => void): () => void;
   setTimer(run: () => void, ms: number): () => void;
+  /** A number in [0, 1), for the reconnect's jitter. */
+  random(): number;
 }
 
 export interface OrderUpdateHandlers {
@@ -34,7 +36,8 @@ export interface OrderUpdateHandlers {
 
 /**
  * Follows `path` (an /api/order-updates address) over one WebSocket: on each move it calls `moved`; when the
- * connection drops it reconnects after 1 s, 2 s, 4 s … up to 30 s, asking for what came after the last event it saw;
+ * connection drops it reconnects after 1 s, 2 s, 4 s … up to 30 s (each up to half as long again, at random), asking
+ * for what came after the last event it saw;
  * while the tab is hidden it holds no connection (and resumes when shown); once the order is final it stops.
  * Answers a function that stops it.
  */
@@ -110,7 +113,8 @@ export function followOrderUpdates(path: string, handlers: OrderUpdateHandlers, 
       socket = null;
       clearTimer();
       if (event.code === CLOSE_FINAL) return stop();
-      cancelTimer = host.setTimer(connect, wait);
+      // Up to half as long again, at random: the pages a restart of the object dropped do not all come back at once.
+      cancelTimer = host.setTimer(connect, wait + Math.floor(host.random() * (wait / 2)));
       wait = Math.min(wait * 2, RECONNECT_MAX_MS);
     };
   };
@@ -155,4 +159,5 @@ export const browserLiveHost: LiveHost = {
     const timer = setTimeout(run, ms);
     return () => clearTimeout(timer);
   },
+  random: () => Math.random(),
 };

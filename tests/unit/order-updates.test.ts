@@ -7,6 +7,8 @@ function fakeBrowser() {
   const sockets: (LiveSocket & { url: string; closed: boolean; sent: string[] })[] = [];
   let timers: { run: () => void; ms: number; cancelled: boolean }[] = [];
   let hidden = false;
+  // The jitter's draw: 0 (no jitter) unless a test says otherwise.
+  let draw = 0;
   let onVisibility: (() => void) | null = null;
   const host: LiveHost = {
     open(url) {
@@ -19,6 +21,7 @@ function fakeBrowser() {
       return socket;
     },
     isHidden: () => hidden,
+    random: () => draw,
     onVisibilityChange(listener) {
       onVisibility = listener;
       return () => {
@@ -45,6 +48,9 @@ function fakeBrowser() {
       timers = [];
       for (const timer of due) timer.run();
       return due.map((timer) => timer.ms);
+    },
+    setDraw(value: number) {
+      draw = value;
     },
     setHidden(value: boolean) {
       hidden = value;
@@ -79,7 +85,7 @@ describe("following an order's updates", () => {
     expect(seen).toEqual(["resync", "packed", "out_for_delivery"]);
   });
 
-  it("backs off 1 s, 2 s, 4 s … up to 30 s while the store cannot be reached, and afresh once it is", () => {
+  it("backs off 1 s, 2 s, 4 s … up to 30 s (plus up to half again at random) while the store cannot be reached, and afresh once it is", () => {
     const browser = fakeBrowser();
     followOrderUpdates("/api/order-updates", { moved: () => {}, resync: () => {} }, browser.host);
     const waits: number[] = [];
@@ -88,6 +94,11 @@ describe("following an order's updates", () => {
       waits.push(...browser.runTimers());
     }
     expect(waits).toEqual([1000, 2000, 4000, 8000, 16000, RECONNECT_MAX_MS, RECONNECT_MAX_MS]);
+    // With jitter, each wait is up to half as long again.
+    browser.setDraw(0.999);
+    browser.drop();
+    expect(browser.runTimers()).toEqual([RECONNECT_MAX_MS + Math.floor(0.999 * (RECONNECT_MAX_MS / 2))]);
+    browser.setDraw(0);
     browser.say({ type: "ready", id: 1 });
     browser.drop();
     expect(browser.runTimers()).toEqual([RECONNECT_FIRST_MS]);
