@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ORDER_FILTER_CHOICES, type OrderFilter } from "../../commerce/order-filter";
+import { MY_ORDER_UPDATES_PATH } from "../../commerce/order-updates-path";
 import { OrderFilterForm } from "../components/account/order-filter-form";
 import { OrderList } from "../components/account/order-list";
 import { ErrorPage } from "../components/error-page";
@@ -37,7 +38,7 @@ export default function MyOrdersPage() {
   const { orders, status } = useLoaderData<typeof loader>();
   const filtered = status ? `&status=${status}` : "";
   // One connection for all of the customer's orders: a move of any reads the list again.
-  const announcement = useOrderUpdates("/api/order-updates");
+  const announcement = useOrderUpdates(MY_ORDER_UPDATES_PATH);
   return (
     <Page title="Your orders" testId="my-orders-page">
       <OrderFilterForm status={status} />

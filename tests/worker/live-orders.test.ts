@@ -5,6 +5,7 @@ import { newCustomer } from "./accounts-helpers";
 import { adminCall, storeKey } from "./admin-helpers";
 import { listen, settle } from "./live-helpers";
 import { insertOrder } from "./order-fixtures";
+import { registeredShopper } from "./page-session";
 import { json, request } from "./request";
 
 /** The newest history row of an order, as D1 holds it. */
@@ -128,6 +129,28 @@ describe("who may listen", () => {
     await env.DB.prepare("UPDATE store_api_keys SET scope = 'store' WHERE tenant_id = 1 AND label = 'images only'").run();
     const headers = { ...upgrade, Authorization: `Bearer ${storeScoped}` };
     expect((await request("food.localhost", "/api/admin/order-updates", { headers })).status).toBe(403);
+  });
+});
+
+describe("My orders' stream", () => {
+  it("opens for the customer the session cookie names, from the store's own pages only", async () => {
+    const cookie = await registeredShopper();
+    const customer = await env.DB.prepare("SELECT max(id) AS id FROM customers WHERE tenant_id = 1").first<{ id: number }>();
+    const order = await insertOrder({ customerId: customer!.id });
+    const key = await storeKey();
+    const upgrade = { Upgrade: "websocket", Connection: "Upgrade" };
+    const open = (headers: Record<string, string>) =>
+      request("food.localhost", "/account/order-updates", { headers: { ...upgrade, ...headers } });
+    // A cookie goes along with a WebSocket from any site: another site's page, or none named, is refused.
+    expect((await open({ Cookie: cookie, Origin: "http://evil.example" })).status).toBe(403);
+    expect((await open({ Cookie: cookie })).status).toBe(403);
+    expect((await open({ Origin: "http://food.localhost" })).status).toBe(401);
+    expect((await request("food.localhost", "/account/order-updates", { headers: { Cookie: cookie } })).status).toBe(426);
+
+    const list = await listen("/account/order-updates", { Cookie: cookie, Origin: "http://food.localhost" });
+    expect(await list.next()).toMatchObject({ type: "ready" });
+    expect((await move(order.publicId, key, "confirmed")).status).toBe(200);
+    expect(await list.next()).toMatchObject({ type: "order", order_id: order.publicId, status: "confirmed" });
   });
 });
 

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
+import { openStream } from "../live/open-stream";
 import { findOrder } from "../orders/order-read";
 import { storeOwnerOnly } from "./admin-auth";
 import { customerOf } from "./customer";
 import { orderNotFound } from "./errors";
-import { openStream, webSocketOnly } from "./live-stream";
+import { webSocketOnly } from "./live-stream";
 import { orderId } from "./orders";
 import { validate } from "./validate";
 
