@@ -46,6 +46,7 @@ export default function MyOrdersPage() {
       <PagedList
         // Another filter is another list: its pages start again.
         key={status}
+        followData
         firstPage={orders}
         dataKey="orders"
         pageHref={(page) => `/account/my-orders?page=${page}${filtered}`}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cartAtHome, placedOrder, registeredCustomer, storeMoves } from "./api-steps";
 import { ready, screenshot, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
-import { FOOD, follow } from "./shopper-steps";
+import { asOwnVisitor, FOOD, follow, goTo, newShopper, submit } from "./shopper-steps";
 
 /**
  * Issue 29: the tracking page follows its order live. The store moves the order through its owner API while the page
@@ -59,5 +59,34 @@ describe.each(VARIANTS)("live order tracking ($name)", (variant: Variant) => {
     await expect(visibleText(status)).resolves.toBe("Placed");
     await follow(page, variant, page.getByTestId("refresh-tracking"), `/track-order/${order.id}`);
     await expect(visibleText(page.getByTestId("tracking-status"))).resolves.toBe("Out for delivery");
+  });
+
+  it("shows the owner API's move in the open My orders list, and says it politely", async () => {
+    const shopper = newShopper(variant);
+    const token = await registeredCustomer(shopper);
+    const order = await placedOrder(token, await cartAtHome(token), "cod");
+    const { page } = await open(storeUrl(FOOD, "/login?redirectTo=%2Faccount%2Fmy-orders"), variant, markListening);
+    await asOwnVisitor(page);
+    await ready(page, variant);
+    await page.getByLabel("Email or phone number").first().fill(shopper.email);
+    await page.getByLabel("Password").fill(shopper.password);
+    await submit(page, variant, "Sign in", "/account/my-orders");
+    const status = page.getByTestId("order").filter({ hasText: order.number }).getByTestId("order-status");
+    await expect(visibleText(status)).resolves.toBe("Placed");
+
+    if (variant.js) {
+      await page.waitForFunction(() => "liveReady" in window, undefined, { timeout: 10_000 });
+      await storeMoves(order.id, "confirmed");
+      await status.filter({ hasText: "Confirmed" }).waitFor({ timeout: MOVE_SHOWN_WITHIN_MS });
+      await expect(page.getByTestId("live-announcement").textContent()).resolves.toBe(`Order ${order.number} is now confirmed.`);
+      return;
+    }
+    // Without JavaScript the list is as loaded until it is loaded again.
+    await storeMoves(order.id, "confirmed");
+    await expect(visibleText(status)).resolves.toBe("Placed");
+    await goTo(page, variant, "/account/my-orders");
+    await expect(visibleText(page.getByTestId("order").filter({ hasText: order.number }).getByTestId("order-status"))).resolves.toBe(
+      "Confirmed",
+    );
   });
 });
