@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import * as build from "../build/server";
 import { drainUnread } from "../commerce/bounded-body";
 import { SHOPPER_CACHE_CONTROL } from "../commerce/cache-control";
+import { MY_ORDER_UPDATES_PATH } from "../commerce/order-updates-path";
 import { api } from "./api";
 import type { AppEnv } from "./app-env";
 import { outboxPage } from "./dev/outbox-page";
@@ -16,13 +17,18 @@ import { remixRequest, remixResponse } from "./http/remix-request";
 import { securityHeaders } from "./http/security-headers";
 import { tenantMiddleware } from "./http/tenant-middleware";
 import { unknownHostResponse } from "./http/unknown-host";
+import { myOrderUpdates } from "./live/page-stream";
 import { createLoadContext } from "./load-context";
+
 import { MEDIA_PATH } from "./media/avatars";
 import { serveMedia } from "./media/media-route";
 import { reconcileAll } from "./order-life/reconcile";
 import { keepRenderedPage, keptPage, keptPageAnswer } from "./page-cache/page-cache";
 import { anonymousPageKey } from "./page-cache/page-key";
 import { pageShopper } from "./visitor/page-shopper";
+
+// The store's live-orders Durable Object class must be exported by the Worker's entry (wrangler.toml binds it).
+export { LiveOrders } from "./live/live-orders-object";
 
 // Created once per isolate, not per request.
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");
@@ -38,6 +44,7 @@ const app = new Hono<AppEnv>()
   .get(`${MEDIA_PATH}*`, serveMedia)
   .use("/dev/outbox", outboxPage)
   .use("/dev/test-gateway", testGatewayPage)
+  .get(MY_ORDER_UPDATES_PATH, myOrderUpdates)
   .all("*", async (c) => {
     // Remix's data requests before single fetch (`?_data=`): no page of ours makes them, so they are refused
     // before Remix, which would log each one as an error.

@@ -12,6 +12,8 @@ interface Props<T> {
   renderItems: (items: T[]) => ReactNode;
   emptyText: string;
   testId: string;
+  /** When the route's data is read again, show its first page instead of what was loaded (default: keep it). */
+  followData?: boolean;
 }
 
 /**
@@ -19,7 +21,16 @@ interface Props<T> {
  * JavaScript the next page comes from the route's own loader as the shopper nears the end; without it,
  * "Load more" is a link to the next page.
  */
-export function PagedList<T>({ firstPage, pageHref, fetchHref = pageHref, dataKey, renderItems, emptyText, testId }: Props<T>) {
+export function PagedList<T>({
+  firstPage,
+  pageHref,
+  fetchHref = pageHref,
+  dataKey,
+  renderItems,
+  emptyText,
+  testId,
+  followData = false,
+}: Props<T>) {
   const fetcher = useFetcher<Record<string, Page<T>>>();
   const [pages, setPages] = useState([firstPage]);
   const sentinel = useRef<HTMLAnchorElement>(null);
@@ -28,6 +39,13 @@ export function PagedList<T>({ firstPage, pageHref, fetchHref = pageHref, dataKe
   const last = pages[pages.length - 1] ?? firstPage;
   const hasMore = last.current_page < last.last_page;
   const isFetching = fetcher.state === "loading";
+
+  // A list that follows its data (My orders, revalidated by live order updates) starts again from the first page read.
+  useEffect(() => {
+    if (!followData) return;
+    setPages((loaded) => (loaded.length === 1 && loaded[0] === firstPage ? loaded : [firstPage]));
+    requested.current = firstPage.current_page;
+  }, [firstPage, followData]);
 
   useEffect(() => {
     const next = fetcher.data?.[dataKey];

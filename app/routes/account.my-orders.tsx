@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ORDER_FILTER_CHOICES, type OrderFilter } from "../../commerce/order-filter";
+import { MY_ORDER_UPDATES_PATH } from "../../commerce/order-updates-path";
 import { OrderFilterForm } from "../components/account/order-filter-form";
 import { OrderList } from "../components/account/order-list";
 import { ErrorPage } from "../components/error-page";
+import { LiveAnnouncement } from "../components/orders/live-announcement";
 import { Page } from "../components/page";
 import { PagedList } from "../components/paged-list";
 import { requireCustomer, signOutOn401 } from "../lib/account.server";
@@ -11,6 +13,7 @@ import { shopperHeaders } from "../lib/cache-headers";
 import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
 import { privatePageMeta } from "../lib/route-meta";
+import { useOrderUpdates } from "../lib/use-order-updates";
 
 const PER_PAGE = 20;
 
@@ -34,12 +37,16 @@ export const headers = shopperHeaders;
 export default function MyOrdersPage() {
   const { orders, status } = useLoaderData<typeof loader>();
   const filtered = status ? `&status=${status}` : "";
+  // One connection for all of the customer's orders: a move of any reads the list again.
+  const announcement = useOrderUpdates(MY_ORDER_UPDATES_PATH);
   return (
     <Page title="Your orders" testId="my-orders-page">
       <OrderFilterForm status={status} />
+      <LiveAnnouncement text={announcement} />
       <PagedList
         // Another filter is another list: its pages start again.
         key={status}
+        followData
         firstPage={orders}
         dataKey="orders"
         pageHref={(page) => `/account/my-orders?page=${page}${filtered}`}

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { isFinalOrder } from "../../commerce/order-final";
 import { Alert } from "../components/alert";
 import { ErrorPage } from "../components/error-page";
+import { LiveAnnouncement } from "../components/orders/live-announcement";
 import { OrderDetails } from "../components/orders/order-details";
 import { OrderHistory } from "../components/orders/order-history";
 import { Page } from "../components/page";
@@ -15,6 +17,7 @@ import { readForm } from "../lib/form-reader.server";
 import { loadOrder } from "../lib/orders.server";
 import { reorderAction } from "../lib/reorder.server";
 import { privatePageMeta } from "../lib/route-meta";
+import { useOrderUpdates } from "../lib/use-order-updates";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { order: await loadOrder(context, request, params.orderId) };
@@ -33,6 +36,7 @@ export const headers = shopperHeaders;
 export default function MyOrderPage() {
   const { order } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const announcement = useOrderUpdates(isFinalOrder(order.status, order.payment_status) ? null : `/api/order-updates?order_id=${order.id}`);
   return (
     <Page title={`Order ${order.number}`} testId="my-order-page">
       <div className="flex flex-wrap items-center gap-3">
@@ -61,6 +65,7 @@ export default function MyOrderPage() {
       <Alert message={refusal?.message} testId="reorder-error" />
       <OrderDetails order={order} />
       <OrderHistory history={order.history} />
+      <LiveAnnouncement text={announcement} />
       <TextLink to="/account/my-orders">Back to your orders</TextLink>
     </Page>
   );

@@ -1,11 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { isFinalOrder } from "../../commerce/order-final";
 import type { OrderAnswer } from "../../worker/orders/order-answer";
 import { ErrorPage } from "../components/error-page";
+import { LiveAnnouncement } from "../components/orders/live-announcement";
 import { OrderDetails } from "../components/orders/order-details";
 import { shopperHeaders } from "../lib/cache-headers";
 import { loadOrder } from "../lib/orders.server";
 import { privatePageMeta } from "../lib/route-meta";
+import { useOrderUpdates } from "../lib/use-order-updates";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { order: await loadOrder(context, request, params.orderId) };
@@ -15,6 +18,7 @@ export const headers = shopperHeaders;
 
 export default function OrderPlacedPage() {
   const { order } = useLoaderData<typeof loader>();
+  const announcement = useOrderUpdates(isFinalOrder(order.status, order.payment_status) ? null : `/api/order-updates?order_id=${order.id}`);
   return (
     <main id="main" tabIndex={-1} className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8" data-testid="order-placed-page">
       <h1 className="text-2xl font-semibold text-ink" data-testid="order-placed-heading">
@@ -26,6 +30,7 @@ export default function OrderPlacedPage() {
         </Link>
       ) : null}
       <OrderDetails order={order} />
+      <LiveAnnouncement text={announcement} />
       <div className="flex flex-wrap gap-4 text-sm">
         <Link to={order.tracking_path} className="text-brand underline" data-testid="track-order">
           Track your order

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { isFinalOrder } from "../../commerce/order-final";
 import { OrderDate } from "../components/account/order-date";
 import { ErrorPage } from "../components/error-page";
 import { TrackingTimeline } from "../components/orders/tracking-timeline";
@@ -8,6 +9,7 @@ import { TextLink } from "../components/text-link";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readOrigin } from "../lib/origin.server";
 import { privatePageMeta } from "../lib/route-meta";
+import { useOrderUpdates } from "../lib/use-order-updates";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const orderId = params.orderId ?? "";
@@ -22,6 +24,8 @@ export const headers = shopperHeaders;
 
 export default function TrackOrderPage() {
   const { tracking } = useLoaderData<typeof loader>();
+  // With JavaScript the page follows the order live; the status line (a polite live region) says each move.
+  useOrderUpdates(isFinalOrder(tracking.status, null) ? null : `/api/order-updates?order_id=${tracking.id}`);
   // A cancelled order says why, as the store or the customer wrote it.
   const cancelNote = tracking.history.at(-1)?.note;
   return (

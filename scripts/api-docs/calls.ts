@@ -493,6 +493,17 @@ export const CALLS: Record<string, CallDoc> = {
     answer: { status: 200, type: "TrackingAnswer", file: "worker/orders/order-answer.ts" },
     errors: ["404 order_not_found: no such order in this store"],
   },
+  "GET /api/order-updates": {
+    summary:
+      'A WebSocket (ask with `Upgrade: websocket`) that tells of an order\'s moves as they happen, for the order pages (decision 051). With `order_id`: that order, for anyone holding its id (the tracking link), as get-single-order-to-track; without: every order of the signed-in customer (the My orders page listens at the page address `/account/order-updates` instead, with its session cookie, from the store\'s own pages only). Each move is one JSON text `{ type: "order", id, order_id, number, status, status_text, final }`; `id` only grows, and a client that reconnects with `after=<the last id it saw>` is first sent what it missed, then `{ type: "ready", id }` (also the first message of a new connection). A connection to one order is closed (4000) once the order is final. Send `ping` to keep it open (answered `pong`). The handshake\'s answer is `private, no-store`.',
+    caller: "anyone",
+    answer: { status: 101, type: "LiveMessage (messages)", file: "worker/orders/live-messages.ts" },
+    errors: [
+      "426 upgrade_required: not a WebSocket handshake",
+      "404 order_not_found: no such order in this store",
+      "401 unauthenticated: no `order_id` and no signed-in customer",
+    ],
+  },
   "GET /api/get-wishlist": {
     summary:
       "A page of the customer's wishlist, newest first: each item the product's card as the catalogue lists it with `available: true`, or, for a product the store no longer has, `{ id, name, image, available: false }` (its name and picture when it was added), listed until removed.",
@@ -539,6 +550,13 @@ export const CALLS: Record<string, CallDoc> = {
     caller: "store",
     answer: { status: 200, type: "Page<StoreOrderSummary>", file: "worker/orders/store-orders.ts" },
   },
+  "GET /api/admin/order-updates": {
+    summary:
+      'A WebSocket (ask with `Upgrade: websocket` and the store key as the bearer) that tells of every new order and every move of the store\'s orders as it happens, so a kitchen screen needs no polling (decision 051): one JSON text `{ type: "order", id, at, order }` per move, `order` the heading of the order as the admin list has it. Reconnect with `after=<the last id seen>` to be sent what was missed first (at most 100; past that `{ type: "gap", id }`: read GET /api/admin/orders again and listen from `id`), then `{ type: "ready", id }`. Send `ping` to keep it open (answered `pong`).',
+    caller: "store",
+    answer: { status: 101, type: "LiveMessage (messages)", file: "worker/orders/live-messages.ts" },
+    errors: ["426 upgrade_required: not a WebSocket handshake"],
+  },
   "GET /api/admin/orders/:order_id": {
     summary: "One order of the store, whole (as get-single-order answers it), with the customer's name and phone.",
     caller: "store",
@@ -547,7 +565,7 @@ export const CALLS: Record<string, CallDoc> = {
   },
   "POST /api/admin/orders/:order_id/status": {
     summary:
-      "Moves the order forward to confirmed, packed, out_for_delivery or delivered (steps may be skipped, never taken back), or cancels it with a reason (the payment voided or a refund due, the coupon use given back). Delivering a cash order records the cash as collected. The history records each move; the customer is told of delivery and cancellation.",
+      "Moves the order forward to confirmed, packed, out_for_delivery or delivered (steps may be skipped, never taken back), or cancels it with a reason (the payment voided or a refund due, the coupon use given back). Delivering a cash order records the cash as collected. The history records each move; the customer is told of delivery and cancellation, and every move reaches the live order updates.",
     caller: "store",
     answer: { status: 200, type: "StoreOrderDetail", file: "worker/orders/store-orders.ts" },
     errors: [

@@ -46,6 +46,8 @@ export interface DevServer {
   /** npm's pid, also the process-group id of everything under it (wrangler, workerd). */
   pid: number;
   baseUrl: string;
+  /** The throwaway state folder (--persist-to), for tools that write to the same local database. */
+  stateDir: string;
   /** Resolves once GET /healthz answers; rejects (with the output's end) if npm start exits or takes over 5 minutes. */
   ready(): Promise<void>;
   /** Synchronous best effort for exit/signal handlers. */
@@ -97,6 +99,7 @@ export async function startDevServer(port: number, extraStores: string[]): Promi
   const server: DevServer = {
     pid,
     baseUrl: `http://127.0.0.1:${port}`,
+    stateDir,
     async ready() {
       for (;;) {
         try {

@@ -15,6 +15,7 @@ import { contentApi } from "./content";
 import { apiNotFound, errorResponse, onApiError } from "./errors";
 import { geocodingApi } from "./geocoding";
 import { orderActionsApi } from "./order-actions";
+import { orderUpdatesApi, ownerOrderUpdatesApi } from "./order-updates";
 import { ordersApi } from "./orders";
 import { passwordResetApi } from "./password-reset";
 import { PLATFORM_PATHS, platformApi } from "./platform";
@@ -63,8 +64,10 @@ export const api = new Hono<AppEnv>()
   .route("/", scratchCardsApi)
   .route("/", referralsApi)
   .route("/", wishlistApi)
+  .route("/", orderUpdatesApi)
   .route("/admin", adminApi)
   .route("/admin", adminStoreApi)
+  .route("/admin", ownerOrderUpdatesApi)
   .route("/platform", platformApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.
   .all("*", apiNotFound);

@@ -57,7 +57,9 @@ export async function applyPaymentUpdate(
       record,
       ...moveStatements(db, tenantId, order.id, { payment: "refunded", actor: "payment", note: "Refunded" }, now),
     ]);
-    return moved?.meta.changes === 1 ? "moved" : "unchanged";
+    if (moved?.meta.changes !== 1) return "unchanged";
+    await orderMoved(env, store, order.id, "refunded", origin);
+    return "moved";
   }
 
   if (!order.gateway || update.amount !== order.gateway.amount || update.currency !== order.gateway.currency) return "mismatch";

@@ -56,6 +56,6 @@ export async function moveForStore(
   origin: string,
 ): Promise<CancelOutcome> {
   const outcome = await moveByStore(env.DB, store.id, order, to, reason);
-  if (outcome.ok && (to === "cancelled" || to === "delivered")) await orderMoved(env, store, order.id, to, origin);
+  if (outcome.ok) await orderMoved(env, store, order.id, to, origin);
   return outcome;
 }

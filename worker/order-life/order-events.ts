@@ -1,6 +1,7 @@
 import { refreshStockMarkers } from "../catalog/stock-moves";
 import type { Env } from "../env";
-import { sendOrderMessage } from "../messages/order-messages";
+import { type OrderMessageKind, sendOrderMessage } from "../messages/order-messages";
+import { publishOrderMove } from "../orders/live-publish";
 import { issueRefund } from "../payments/refunds";
 import { rewardReferral } from "../referrals/referrals";
 import { issueScratchCard } from "../scratch-cards/issue-card";
@@ -11,20 +12,32 @@ import { creditOrderReward } from "../wallet/order-reward";
  * What an order's move causes, in one place. Every path that moves an order calls `orderMoved` once the move is
  * written: checkout (placed), the payment paths (paid: checkout handler, redirect callback, webhook, reconcile job),
  * the customer's and the store's cancel (cancelled), the store's delivery (delivered); the paths that start from a
- * request do it through `order-actions.ts`. Each step keyed by the order does its work once, so a retried request may
- * call it again. The future live updates belong here too.
+ * request do it through `order-actions.ts`. The store's other steps (confirmed, packed, out for delivery), a refund done
+ * and an expiry come here too. Each move is published to the store's live object first (decision 051), so open pages
+ * hear of it at once; a publish that fails is logged and never fails the move. Each step keyed by the order does its
+ * work once, so a retried request may call it again.
  */
-export type OrderEvent = "placed" | "paid" | "cancelled" | "delivered";
+export type OrderEvent = OrderMessageKind | "confirmed" | "packed" | "out_for_delivery" | "refunded" | "expired";
+
+const MESSAGE_KINDS: readonly string[] = ["placed", "paid", "cancelled", "delivered"] satisfies OrderMessageKind[];
+
+/** The moves the customer is sent a message about. */
+function isMessageKind(event: OrderEvent): event is OrderMessageKind {
+  return MESSAGE_KINDS.includes(event);
+}
 
 /** The effects of `event` on the order (its row id), with message links to `origin` (the store's address). */
 export async function orderMoved(env: Env, store: Store, orderId: number, event: OrderEvent, origin: string): Promise<void> {
+  await publishOrderMove(env, store.id, orderId);
   // A paid order's money goes back through the gateway now (only an order whose payment is refund_pending has any);
   // the cron retries a refund that fails here.
-  if (event === "cancelled") await issueRefund(env, store, orderId);
+  if (event === "cancelled" && (await issueRefund(env, store, orderId)) === "refunded") {
+    await orderMoved(env, store, orderId, "refunded", origin);
+  }
   if (event === "delivered") await onDelivered(env, store, orderId);
   // Placing takes stock and cancelling gives it back: listings whose level changed are read again (decision 053).
   if (event === "placed" || event === "cancelled") await refreshStockMarkers(env, store.id, orderId);
-  await sendOrderMessage(env, store.id, orderId, event, origin);
+  if (isMessageKind(event)) await sendOrderMessage(env, store.id, orderId, event, origin);
 }
 
 /** What a delivery earns: the order's reward, a scratch card, and the referral rewards of a first delivered order. */

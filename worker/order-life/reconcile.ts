@@ -10,6 +10,7 @@ import { tenantById } from "../tenancy/resolve-tenant";
 import type { Store } from "../tenancy/tenant";
 import { tenantOrigin } from "../tenancy/tenant-origin";
 import { orderRefundStatement } from "../wallet/ledger";
+import { orderMoved } from "./order-events";
 import { settlePayment } from "./settle-payment";
 
 /** At most this many orders of each kind per store and run; the next run (5 minutes on) takes the rest. */
@@ -99,7 +100,10 @@ async function reconcileStore(env: Env, store: Store, now = Date.now()): Promise
       }
       throw error;
     }
-    if (order.payment_due_by !== null && order.payment_due_by <= now && (await expireOrder(env, tenantId, order, now))) report.expired++;
+    if (order.payment_due_by !== null && order.payment_due_by <= now && (await expireOrder(env, tenantId, order, now))) {
+      report.expired++;
+      await orderMoved(env, store, order.id, "expired", origin);
+    }
   }
   const refunds = await env.DB.prepare(
     `SELECT o.id FROM orders o
@@ -112,6 +116,7 @@ async function reconcileStore(env: Env, store: Store, now = Date.now()): Promise
     .all<{ id: number }>();
   for (const order of refunds.results) {
     const outcome = await issueRefund(env, store, order.id);
+    if (outcome === "refunded") await orderMoved(env, store, order.id, "refunded", origin);
     if (outcome === "refunded" || outcome === "requested") report.refunds++;
   }
   return report;

@@ -67,6 +67,7 @@ export async function refundPayment(env: Env, store: Store, order: PayableOrder,
     )
     .run();
   if (processed) await moveOrder(env.DB, tenantId, order.id, { payment: "refunded", actor: "payment", note: "Refunded" }, now);
+  // A refund done here is announced by the caller (order-life/), which stands above payments.
   return processed ? "refunded" : "requested";
 }
 

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { cartAtHome, placedOrder, registeredCustomer, storeMoves } from "./api-steps";
+import { ready, screenshot, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
+import { asOwnVisitor, FOOD, follow, goTo, newShopper, submit } from "./shopper-steps";
+
+/**
+ * Issue 29: the tracking page follows its order live. The store moves the order through its owner API while the page
+ * is open; with JavaScript the status changes in place within a second, without a reload (the page's own marker
+ * survives); without it the page stays as loaded and its 'Refresh' link shows the move.
+ */
+
+const MOVE_SHOWN_WITHIN_MS = 1000;
+
+/**
+ * Runs in the page before its scripts: marks the window once a WebSocket of the page has said `ready` (it listens), so
+ * the test moves the order only then, whenever the socket opened.
+ */
+function markListening() {
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      this.addEventListener("message", (event) => {
+        if (String(event.data).includes('"ready"')) Object.assign(window, { liveReady: true });
+      });
+    }
+  };
+}
+
+describe.each(VARIANTS)("live order tracking ($name)", (variant: Variant) => {
+  const { open } = useBrowser();
+
+  it("shows the owner API's move on the open tracking page", async () => {
+    const token = await registeredCustomer();
+    const order = await placedOrder(token, await cartAtHome(token), "cod");
+    const { page } = await open(storeUrl(FOOD, `/track-order/${order.id}`), variant, markListening);
+    await ready(page, variant);
+    const status = page.getByTestId("tracking-status");
+    await expect(visibleText(status)).resolves.toBe("Placed");
+
+    if (variant.js) {
+      await page.waitForFunction(() => "liveReady" in window, undefined, { timeout: 10_000 });
+      await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+      await storeMoves(order.id, "out_for_delivery");
+      const moved = Date.now();
+      await status.filter({ hasText: "Out for delivery" }).waitFor({ timeout: MOVE_SHOWN_WITHIN_MS });
+      console.log(`── live: the move showed ${Date.now() - moved} ms after the owner API answered (${variant.name})`);
+      await expect(page.evaluate(() => "stillThisDocument" in window)).resolves.toBe(true);
+      // The timeline moved with it: the step is now the current one.
+      await expect(visibleText(page.locator('[data-testid="tracking-steps"] li[aria-current="step"]'))).resolves.toContain(
+        "Out for delivery",
+      );
+      await screenshot(page, `live-tracking-${variant.width}`);
+      return;
+    }
+    await storeMoves(order.id, "out_for_delivery");
+    // Without JavaScript nothing changes until the shopper asks: the refresh link reloads the page.
+    await page.waitForTimeout(300);
+    await expect(visibleText(status)).resolves.toBe("Placed");
+    await follow(page, variant, page.getByTestId("refresh-tracking"), `/track-order/${order.id}`);
+    await expect(visibleText(page.getByTestId("tracking-status"))).resolves.toBe("Out for delivery");
+  });
+
+  it("shows the owner API's move in the open My orders list, and says it politely", async () => {
+    const shopper = newShopper(variant);
+    const token = await registeredCustomer(shopper);
+    const order = await placedOrder(token, await cartAtHome(token), "cod");
+    const { page } = await open(storeUrl(FOOD, "/login?redirectTo=%2Faccount%2Fmy-orders"), variant, markListening);
+    await asOwnVisitor(page);
+    await ready(page, variant);
+    await page.getByLabel("Email or phone number").first().fill(shopper.email);
+    await page.getByLabel("Password").fill(shopper.password);
+    await submit(page, variant, "Sign in", "/account/my-orders");
+    const status = page.getByTestId("order").filter({ hasText: order.number }).getByTestId("order-status");
+    await expect(visibleText(status)).resolves.toBe("Placed");
+
+    if (variant.js) {
+      await page.waitForFunction(() => "liveReady" in window, undefined, { timeout: 10_000 });
+      await storeMoves(order.id, "confirmed");
+      await status.filter({ hasText: "Confirmed" }).waitFor({ timeout: MOVE_SHOWN_WITHIN_MS });
+      await expect(page.getByTestId("live-announcement").textContent()).resolves.toBe(`Order ${order.number} is now confirmed.`);
+      return;
+    }
+    // Without JavaScript the list is as loaded until it is loaded again.
+    await storeMoves(order.id, "confirmed");
+    await expect(visibleText(status)).resolves.toBe("Placed");
+    await goTo(page, variant, "/account/my-orders");
+    await expect(visibleText(page.getByTestId("order").filter({ hasText: order.number }).getByTestId("order-status"))).resolves.toBe(
+      "Confirmed",
+    );
+  });
+});

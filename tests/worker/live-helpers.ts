@@ -1,0 +1,56 @@
+import { expect } from "vitest";
+import type { LiveMessage } from "../../worker/orders/live-messages";
+import { request } from "./request";
+
+/** An open live connection: what it has been sent so far, a wait for the next message, and how it closed. */
+export interface Listener {
+  messages: LiveMessage[];
+  next(): Promise<LiveMessage>;
+  closed: Promise<number>;
+  close(): void;
+}
+
+const WAIT_MS = 3000;
+
+/** Opens the live call `path` at `host` as a WebSocket client would (the handshake's headers), with `headers`. */
+export async function listen(path: string, headers: Record<string, string> = {}, host = "food.localhost"): Promise<Listener> {
+  const response = await request(host, path, { headers: { Upgrade: "websocket", Connection: "Upgrade", ...headers } });
+  expect(response.status, await answerText(response)).toBe(101);
+  expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  const socket = response.webSocket;
+  if (!socket) throw new Error("no WebSocket in the answer");
+  socket.accept();
+  const messages: LiveMessage[] = [];
+  let read = 0;
+  let wake: (() => void) | null = null;
+  socket.addEventListener("message", (event) => {
+    messages.push(JSON.parse(String(event.data)) as LiveMessage);
+    wake?.();
+  });
+  const closed = new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code)));
+  return {
+    messages,
+    closed,
+    close: () => socket.close(1000, "done"),
+    async next() {
+      const deadline = Date.now() + WAIT_MS;
+      while (read >= messages.length) {
+        if (Date.now() > deadline) throw new Error(`no live message within ${WAIT_MS} ms (had ${JSON.stringify(messages)})`);
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 50);
+        });
+      }
+      return messages[read++] as LiveMessage;
+    },
+  };
+}
+
+/** Lets whatever was sent arrive, so a test can say that nothing did. */
+export function settle(ms = 300): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function answerText(response: Response): Promise<string> {
+  return response.status === 101 ? "" : await response.clone().text();
+}

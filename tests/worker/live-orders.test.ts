@@ -1,0 +1,186 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { orderMoved } from "../../worker/order-life/order-events";
+import { newCustomer } from "./accounts-helpers";
+import { adminCall, storeKey } from "./admin-helpers";
+import { listen, settle } from "./live-helpers";
+import { insertOrder } from "./order-fixtures";
+import { registeredShopper } from "./page-session";
+import { json, request } from "./request";
+import { storeOf } from "./settings-helpers";
+
+/** The newest history row of an order, as D1 holds it. */
+async function newestHistoryId(orderId: number): Promise<number> {
+  const row = await env.DB.prepare("SELECT max(id) AS id FROM order_status_history WHERE order_id = ?1")
+    .bind(orderId)
+    .first<{ id: number }>();
+  return row?.id ?? 0;
+}
+
+function move(publicId: string, key: string, status: string, reason = "") {
+  return adminCall(`/orders/${publicId}/status`, key, { method: "POST", body: { status, reason } });
+}
+
+describe("publishing an order's move", () => {
+  it("tells the order's page each move of the owner API, after its history row is written, and nothing for a refused move", async () => {
+    const customer = await newCustomer();
+    const order = await insertOrder({ customerId: customer.id });
+    const key = await storeKey();
+    const page = await listen(`/api/order-updates?order_id=${order.publicId}`);
+    expect(await page.next()).toEqual({ type: "ready", id: await newestHistoryId(order.id) });
+
+    for (const status of ["confirmed", "packed", "out_for_delivery"]) {
+      expect((await move(order.publicId, key, status)).status).toBe(200);
+      const message = await page.next();
+      // The id is the history row the move wrote: the row was committed before the publish read it.
+      expect(message).toEqual({
+        type: "order",
+        id: await newestHistoryId(order.id),
+        order_id: order.publicId,
+        number: expect.any(String),
+        status,
+        status_text: expect.any(String),
+        final: false,
+      });
+    }
+    expect(page.messages.at(-1)).toMatchObject({ status_text: "Out for delivery" });
+
+    // A move the table refuses writes nothing and announces nothing.
+    expect((await move(order.publicId, key, "confirmed")).status).toBe(409);
+    await settle();
+    expect(page.messages).toHaveLength(4);
+
+    // Delivered is final: the page is told, then its connection is closed.
+    expect((await move(order.publicId, key, "delivered")).status).toBe(200);
+    expect(await page.next()).toMatchObject({ type: "order", status: "delivered", final: true });
+    expect(await page.closed).toBe(4000);
+  });
+
+  it("moves the order when the publish fails, and sends its message all the same", async () => {
+    const customer = await newCustomer();
+    const order = await insertOrder({ customerId: customer.id });
+    const key = await storeKey();
+    expect((await move(order.publicId, key, "out_for_delivery")).status).toBe(200);
+    const page = await listen(`/api/order-updates?order_id=${order.publicId}`);
+    await page.next();
+    await env.DB.prepare("UPDATE orders SET status = 'delivered' WHERE id = ?1").bind(order.id).run();
+    // A Worker whose live binding is missing: the publish throws inside, is logged, and the move's effects go on.
+    const broken = { ...env, LIVE_ORDERS: undefined } as unknown as typeof env;
+    await expect(orderMoved(broken, await storeOf(1), order.id, "delivered", "http://food.localhost")).resolves.toBeUndefined();
+    const sent = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE tenant_id = 1 AND body LIKE ?1")
+      .bind(`%${order.publicId}%`)
+      .first<{ n: number }>();
+    expect(sent?.n).toBeGreaterThan(0);
+    await settle();
+    expect(page.messages).toHaveLength(1);
+  });
+});
+
+describe("who may listen", () => {
+  it("answers a plain request with 426, an unknown or another store's order with 404, a guest's list with 401", async () => {
+    const customer = await newCustomer();
+    const order = await insertOrder({ customerId: customer.id });
+    const plain = await request("food.localhost", `/api/order-updates?order_id=${order.publicId}`);
+    expect(plain.status).toBe(426);
+    expect(await json(plain)).toMatchObject({ code: "upgrade_required" });
+    const upgrade = { Upgrade: "websocket", Connection: "Upgrade" };
+    const elsewhere = await request("retail.localhost", `/api/order-updates?order_id=${order.publicId}`, { headers: upgrade });
+    expect(elsewhere.status).toBe(404);
+    const unknown = await request("food.localhost", `/api/order-updates?order_id=${"x".repeat(22)}`, { headers: upgrade });
+    expect(unknown.status).toBe(404);
+    expect((await request("food.localhost", "/api/order-updates", { headers: upgrade })).status).toBe(401);
+    expect((await request("food.localhost", "/api/order-updates?after=-1", { headers: upgrade })).status).toBe(400);
+  });
+
+  it("tells a customer's list of their own orders only, and the owner's stream of its own store only", async () => {
+    const asha = await newCustomer();
+    const other = await newCustomer();
+    const ashaOrder = await insertOrder({ customerId: asha.id });
+    const otherOrder = await insertOrder({ customerId: other.id });
+    const key = await storeKey();
+    const retailKey = await storeKey(2);
+    const list = await listen("/api/order-updates", { Authorization: `Bearer ${asha.token}` });
+    const owner = await listen("/api/admin/order-updates", { Authorization: `Bearer ${key}` });
+    const retailOwner = await listen("/api/admin/order-updates", { Authorization: `Bearer ${retailKey}` }, "retail.localhost");
+    for (const listener of [list, owner, retailOwner]) expect(await listener.next()).toMatchObject({ type: "ready" });
+
+    expect((await move(otherOrder.publicId, key, "confirmed")).status).toBe(200);
+    expect((await move(ashaOrder.publicId, key, "packed")).status).toBe(200);
+    // The other customer's move came first: had it reached Asha's list, it would be the next message.
+    expect(await list.next()).toMatchObject({ type: "order", order_id: ashaOrder.publicId, status: "packed" });
+    const ownerSaw = [await owner.next(), await owner.next()];
+    expect(ownerSaw).toMatchObject([
+      { type: "order", order: { id: otherOrder.publicId, status: "confirmed", payment_status: "cod_pending" } },
+      { type: "order", order: { id: ashaOrder.publicId, status: "packed", status_text: "Packed" } },
+    ]);
+    await settle();
+    expect(retailOwner.messages).toHaveLength(1);
+    expect(list.messages).toHaveLength(2);
+  });
+
+  it("refuses the owner's stream without a key of the store, or with a key of another scope", async () => {
+    const upgrade = { Upgrade: "websocket", Connection: "Upgrade" };
+    const retailKey = await storeKey(2);
+    const customer = await newCustomer();
+    for (const authorization of [undefined, `Bearer ${retailKey}`, `Bearer ${customer.token}`]) {
+      const headers = authorization ? { ...upgrade, Authorization: authorization } : upgrade;
+      expect((await request("food.localhost", "/api/admin/order-updates", { headers })).status).toBe(401);
+    }
+    const storeScoped = await storeKey(1, "images only");
+    await env.DB.prepare("UPDATE store_api_keys SET scope = 'store' WHERE tenant_id = 1 AND label = 'images only'").run();
+    const headers = { ...upgrade, Authorization: `Bearer ${storeScoped}` };
+    expect((await request("food.localhost", "/api/admin/order-updates", { headers })).status).toBe(403);
+  });
+});
+
+describe("My orders' stream", () => {
+  it("opens for the customer the session cookie names, from the store's own pages only", async () => {
+    const cookie = await registeredShopper();
+    const customer = await env.DB.prepare("SELECT max(id) AS id FROM customers WHERE tenant_id = 1").first<{ id: number }>();
+    const order = await insertOrder({ customerId: customer!.id });
+    const key = await storeKey();
+    const upgrade = { Upgrade: "websocket", Connection: "Upgrade" };
+    const open = (headers: Record<string, string>) =>
+      request("food.localhost", "/account/order-updates", { headers: { ...upgrade, ...headers } });
+    // A cookie goes along with a WebSocket from any site: another site's page, or none named, is refused.
+    expect((await open({ Cookie: cookie, Origin: "http://evil.example" })).status).toBe(403);
+    expect((await open({ Cookie: cookie })).status).toBe(403);
+    expect((await open({ Origin: "http://food.localhost" })).status).toBe(401);
+    expect((await request("food.localhost", "/account/order-updates", { headers: { Cookie: cookie } })).status).toBe(426);
+
+    const list = await listen("/account/order-updates", { Cookie: cookie, Origin: "http://food.localhost" });
+    expect(await list.next()).toMatchObject({ type: "ready" });
+    expect((await move(order.publicId, key, "confirmed")).status).toBe(200);
+    expect(await list.next()).toMatchObject({ type: "order", order_id: order.publicId, status: "confirmed" });
+  });
+});
+
+describe("resuming", () => {
+  it("sends a reconnecting page what it missed after its last event, oldest first, then where it now stands", async () => {
+    const customer = await newCustomer();
+    const order = await insertOrder({ customerId: customer.id });
+    const key = await storeKey();
+    const first = await listen(`/api/order-updates?order_id=${order.publicId}`);
+    const ready = await first.next();
+    first.close();
+    expect((await move(order.publicId, key, "confirmed")).status).toBe(200);
+    expect((await move(order.publicId, key, "packed")).status).toBe(200);
+
+    const again = await listen(`/api/order-updates?order_id=${order.publicId}&after=${ready.id}`);
+    expect(await again.next()).toMatchObject({ type: "order", status: "confirmed" });
+    expect(await again.next()).toMatchObject({ type: "order", status: "packed" });
+    expect(await again.next()).toEqual({ type: "ready", id: await newestHistoryId(order.id) });
+    // Up to date: nothing is replayed.
+    const current = await listen(`/api/order-updates?order_id=${order.publicId}&after=${await newestHistoryId(order.id)}`);
+    expect(await current.next()).toEqual({ type: "ready", id: await newestHistoryId(order.id) });
+  });
+
+  it("tells the owner's stream to read afresh when it missed more than it replays", async () => {
+    const key = await storeKey();
+    const customer = await newCustomer();
+    for (let i = 0; i < 101; i++) await insertOrder({ customerId: customer.id });
+    const owner = await listen("/api/admin/order-updates?after=0", { Authorization: `Bearer ${key}` });
+    const row = await env.DB.prepare("SELECT max(id) AS id FROM order_status_history WHERE tenant_id = 1").first<{ id: number }>();
+    expect(await owner.next()).toEqual({ type: "gap", id: row?.id });
+  });
+});

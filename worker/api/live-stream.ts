@@ -1,0 +1,14 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env";
+import { isWebSocketHandshake } from "../live/open-stream";
+import { ApiError } from "./errors";
+
+export const WEBSOCKET_ONLY = "This call opens a WebSocket: ask with the headers Upgrade: websocket and Connection: Upgrade.";
+
+/** A live call answers a WebSocket handshake only; a plain request is told so before anything is read. */
+export const webSocketOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isWebSocketHandshake(c)) {
+    throw new ApiError(426, "upgrade_required", WEBSOCKET_ONLY, undefined, { Upgrade: "websocket" });
+  }
+  await next();
+});

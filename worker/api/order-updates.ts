@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../app-env";
+import { openStream } from "../live/open-stream";
+import { findOrder } from "../orders/order-read";
+import { storeOwnerOnly } from "./admin-auth";
+import { customerOf } from "./customer";
+import { orderNotFound } from "./errors";
+import { webSocketOnly } from "./live-stream";
+import { orderId } from "./orders";
+import { validate } from "./validate";
+
+/**
+ * Live order updates over a hibernating WebSocket (decision 051): a shopper's order pages and the owner's stream.
+ * Each connection is authorised here, once, and then held by the store's live object (worker/live/).
+ */
+
+/** The last event id the client saw, to be sent what it missed; absent on a first connection. */
+const after = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
+
+export const orderUpdatesApi = new Hono<AppEnv>()
+  .use("/order-updates", webSocketOnly)
+  .get("/order-updates", validate("query", z.object({ order_id: orderId.optional(), after })), async (c) => {
+    const query = c.req.valid("query");
+    // Without an order: the signed-in customer's own orders (My orders). With one: whoever holds its id, the
+    // tracking link, as get-single-order-to-track; another store's order is not found.
+    if (query.order_id === undefined) return openStream(c, { kind: "customer", customerId: customerOf(c).customerId }, query.after);
+    const order = (await findOrder(c.env.DB, c.var.tenant.id, query.order_id, null)) ?? orderNotFound();
+    return openStream(c, { kind: "order", orderId: order.id }, query.after);
+  });
+
+export const ownerOrderUpdatesApi = new Hono<AppEnv>()
+  .use("/order-updates", storeOwnerOnly("orders"), webSocketOnly)
+  .get("/order-updates", validate("query", z.object({ after })), async (c) => openStream(c, { kind: "store" }, c.req.valid("query").after));

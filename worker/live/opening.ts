@@ -1,0 +1,27 @@
+import type { Watch } from "../orders/live-events";
+
+/**
+ * How the Worker hands an authorised connection to the store's object: what it follows travels in one header of the
+ * internal request (the object is reachable from this Worker only, never from a client).
+ */
+const OPENING_HEADER = "X-Live-Opening";
+
+export interface Opening {
+  tenantId: number;
+  watch: Watch;
+  /** The last event id the client saw; null for a first connection. */
+  after: number | null;
+}
+
+export function openingRequest(opening: Opening): Request {
+  return new Request("https://live-orders/open", { headers: { Upgrade: "websocket", [OPENING_HEADER]: JSON.stringify(opening) } });
+}
+
+export function readOpening(request: Request): Opening | null {
+  try {
+    const opening = JSON.parse(request.headers.get(OPENING_HEADER) ?? "null") as Opening | null;
+    return opening && Number.isInteger(opening.tenantId) && typeof opening.watch?.kind === "string" ? opening : null;
+  } catch {
+    return null;
+  }
+}

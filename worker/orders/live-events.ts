@@ -1,0 +1,79 @@
+import { isFinalOrder } from "../../commerce/order-final";
+import { ORDER_STATUS_TEXT } from "../../commerce/order-status";
+import { rowsOf } from "../db/sql";
+import type { OwnerOrderMessage, ShopperOrderMessage } from "./live-messages";
+import { type OrderRow, orderHeading } from "./order-read";
+
+/**
+ * An order's moves as the live stream tells them, read from D1: each history row (its id orders the stream, its
+ * statuses are the move's) with the order's heading. D1 is the record; the store's object only relays what this reads.
+ */
+
+type EventColumns = "id" | "public_id" | "number" | "status" | "payment_method" | "payment_status" | "fulfillment" | "total";
+export type LiveEventRow = Pick<OrderRow, EventColumns | "wallet_amount" | "reward_amount"> & {
+  event_id: number;
+  customer_id: number | null;
+  at: number;
+};
+
+/** Which moves one connection follows: one order (by its row id), one customer's orders, or all the store's. */
+export type Watch = { kind: "order"; orderId: number } | { kind: "customer"; customerId: number } | { kind: "store" };
+
+// The statuses are the history row's, the state that move left: a replay tells each step as it was.
+const SELECT = `SELECT h.id AS event_id, h.at, h.status, h.payment_status, o.id, o.customer_id, o.public_id, o.number,
+  o.payment_method, o.fulfillment, o.total, o.wallet_amount, o.reward_amount
+  FROM order_status_history h JOIN orders o ON o.tenant_id = h.tenant_id AND o.id = h.order_id`;
+
+/** The order's newest move, the one a publish announces; null for an order this store does not have. */
+export async function latestEvent(db: D1Database, tenantId: number, orderId: number): Promise<LiveEventRow | null> {
+  return db
+    .prepare(`${SELECT} WHERE h.tenant_id = ?1 AND h.order_id = ?2 ORDER BY h.id DESC LIMIT 1`)
+    .bind(tenantId, orderId)
+    .first<LiveEventRow>();
+}
+
+/** The moves after `after` that `watch` follows, oldest first, at most `limit`. */
+export async function eventsAfter(db: D1Database, tenantId: number, watch: Watch, after: number, limit: number): Promise<LiveEventRow[]> {
+  const [filter, values] = watchFilter(watch);
+  const result = await db
+    .prepare(`${SELECT} WHERE h.tenant_id = ?1 AND h.id > ?2 ${filter} ORDER BY h.id LIMIT ${limit}`)
+    .bind(tenantId, after, ...values)
+    .all<LiveEventRow>();
+  return rowsOf<LiveEventRow>(result);
+}
+
+/** The newest move `watch` covers (0 when there is none): where a fresh connection starts listening. */
+export async function newestEventId(db: D1Database, tenantId: number, watch: Watch): Promise<number> {
+  const [filter, values] = watchFilter(watch);
+  const row = await db
+    .prepare(
+      `SELECT coalesce(max(h.id), 0) AS id FROM order_status_history h JOIN orders o ON o.tenant_id = h.tenant_id AND o.id = h.order_id
+       WHERE h.tenant_id = ?1 AND h.id > ?2 ${filter}`,
+    )
+    .bind(tenantId, 0, ...values)
+    .first<{ id: number }>();
+  return row?.id ?? 0;
+}
+
+/** The condition (parameter ?3) that narrows a tenant's moves to what `watch` follows. */
+function watchFilter(watch: Watch): [string, number[]] {
+  if (watch.kind === "order") return ["AND o.id = ?3", [watch.orderId]];
+  if (watch.kind === "customer") return ["AND o.customer_id = ?3", [watch.customerId]];
+  return ["", []];
+}
+
+export function shopperMessage(row: LiveEventRow): ShopperOrderMessage {
+  return {
+    type: "order",
+    id: row.event_id,
+    order_id: row.public_id,
+    number: row.number,
+    status: row.status,
+    status_text: ORDER_STATUS_TEXT[row.status],
+    final: isFinalOrder(row.status, row.payment_status),
+  };
+}
+
+export function ownerMessage(row: LiveEventRow): OwnerOrderMessage {
+  return { type: "order", id: row.event_id, at: new Date(row.at).toISOString(), order: orderHeading(row) };
+}
