@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_ADDRESSES } from "../../commerce/addresses";
 import { isAdminOrigin } from "../../commerce/admin-origin";
 import { WEEKDAYS } from "../../commerce/branch-areas";
+import { FILTER_KEY } from "../../commerce/catalogue-filters";
 import { MAX_ID } from "../../commerce/ids";
 import { enabledPlugins, isPluginCode, PLUGIN_CODES, REQUIRED_PLUGIN_SETTINGS, toggleKey } from "../../commerce/plugins";
 import { isProbeUrl } from "../../commerce/probe-url";
@@ -343,6 +344,9 @@ const multiAttributeSchema = z.strictObject({
     .max(50),
 });
 
+/** A value of a filterable attribute ("Vegetarian", "Mild"): shown beside its checkbox and written in the address. */
+const filterValue = z.string().trim().min(1).max(60);
+
 const productSchema = z.strictObject({
   id,
   name: text(200),
@@ -358,6 +362,20 @@ const productSchema = z.strictObject({
   multi_selectable_attributes: z.array(multiAttributeSchema).max(20).default([]),
   /** Ids of the file's branches that do not sell this product: it is left out of their lists and carts. */
   unavailable_at_branches: z.array(id).max(500).default([]),
+  /** The product's values of the store's filterable attributes (`filters`), by key: one value, or several. */
+  filter_values: z
+    .record(
+      z.string().regex(FILTER_KEY, "must be a key of the store's filters"),
+      z.union([filterValue, z.array(filterValue).min(1).max(20)]),
+    )
+    .default({}),
+});
+
+/** A product attribute shoppers may filter category pages and search results by, with the values it may take. */
+const filterSchema = z.strictObject({
+  key: z.string().regex(FILTER_KEY, "must be lowercase letters, digits and underscores, starting with a letter"),
+  label: text(40),
+  values: z.array(filterValue).min(1).max(50),
 });
 
 const linkSchema = z.strictObject({ label: text(40), url });
@@ -549,6 +567,7 @@ export const storeFileSchema = z.strictObject({
   categories: z.array(categorySchema).max(2000).default([]),
   banners: z.array(bannerSchema).max(200).default([]),
   products: z.array(productSchema).max(200_000).default([]),
+  filters: z.array(filterSchema).max(10).default([]),
   layout: z
     .array(layoutElementSchema)
     .max(100)

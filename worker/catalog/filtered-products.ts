@@ -1,0 +1,231 @@
+import { type ListingQuery, type PickedValue, RATING_THRESHOLDS } from "../../commerce/catalogue-filters";
+import { rowsOf } from "../db/sql";
+import { availableAtBranch } from "./available-at-branch";
+import { soldAtBranch } from "./branch-availability";
+import type { FilterAttribute } from "./filter-attributes";
+import { type Paging, toPage } from "./list-products";
+import { PRODUCT_CARD_COLUMNS, type ProductCard, type ProductCardRow, toProductCard } from "./product-card";
+import type { SearchPage, SearchQueries } from "./search-products";
+import { SqlBinder } from "./sql-binder";
+
+/**
+ * Counts stop here, as search's do (worker/catalog/search-products.ts): past it a count says "more", so a filtered list
+ * of a 100,000-product category costs about what a 1,000-product one does (docs/benchmark.md).
+ */
+export const FILTER_COUNT_CAP = 1000;
+
+/** A count beside a filter's value: how many products it would leave with the other filters as they are. */
+export interface FacetCount {
+  count: number;
+  /** There are more than `count` (the counting stopped at FILTER_COUNT_CAP). */
+  more: boolean;
+}
+
+export interface ListingFacets {
+  attributes: { key: string; label: string; values: ({ value: string; selected: boolean } & FacetCount)[] }[];
+  ratings: ({ min: number; selected: boolean } & FacetCount)[];
+  available: { selected: boolean } & FacetCount;
+}
+
+export interface FilteredPage extends SearchPage<ProductCard> {
+  facets: ListingFacets;
+}
+
+/** The products a listing starts from: one category's, or a search's matches. */
+export type ListingScope = { categoryId: number } | { search: SearchQueries };
+
+export interface ListingContext {
+  tenant: { id: number; decimalPlaces: number };
+  branchId: number;
+  scope: ListingScope;
+  query: ListingQuery;
+  attributes: FilterAttribute[];
+}
+
+/**
+ * One condition on `products p` per active filter, named so a facet can leave its own out. Each binds its values only
+ * when written, so a statement binds no value it does not name (D1 refuses more values than placeholders).
+ */
+type Conditions = Map<string, (b: SqlBinder) => string>;
+
+/** A price bound in minor units: a shopper's "from 299.5" includes 299.50, "up to 300" includes 300.00. */
+function minorBound(amount: number, decimalPlaces: number, side: "min" | "max"): number {
+  const scaled = amount * 10 ** decimalPlaces;
+  return side === "min" ? Math.ceil(scaled - 1e-6) : Math.floor(scaled + 1e-6);
+}
+
+function conditions({ tenant, branchId, query }: ListingContext): Conditions {
+  const at: Conditions = new Map();
+  const dp = tenant.decimalPlaces;
+  const { minPrice, maxPrice, rating } = query;
+  if (minPrice !== undefined) at.set("price_min", (b) => `p.selling_price >= ${b.bind(minorBound(minPrice, dp, "min"))}`);
+  if (maxPrice !== undefined) at.set("price_max", (b) => `p.selling_price <= ${b.bind(minorBound(maxPrice, dp, "max"))}`);
+  if (rating !== undefined) at.set("rating", (b) => ratedAtLeast(b.bind(rating)));
+  if (query.available) at.set("available", (b) => availableAtBranch(b.bind(branchId)));
+  const byKey = new Map<string, PickedValue[]>();
+  for (const picked of query.values) byKey.set(picked.key, [...(byKey.get(picked.key) ?? []), picked]);
+  for (const [key, picked] of byKey) {
+    // Values of one attribute widen the list (vegetarian or vegan); different attributes narrow it.
+    at.set(
+      `attribute:${key}`,
+      (b) => `EXISTS (SELECT 1 FROM product_filter_values f WHERE f.tenant_id = p.tenant_id AND f.product_id = p.id
+        AND f.attribute_key = ${b.bind(key)} AND f.value IN (${picked.map((v) => b.bind(v.value)).join(", ")}))`,
+    );
+  }
+  return at;
+}
+
+const ratedAtLeast = (minParam: string) =>
+  `EXISTS (SELECT 1 FROM product_ratings r WHERE r.tenant_id = p.tenant_id AND r.product_id = p.id AND r.average >= ${minParam})`;
+
+/** What every product of the listing is: the store's, in scope, sold at the branch. */
+function base(b: SqlBinder, { tenant, branchId, scope }: ListingContext): string {
+  const inScope =
+    "categoryId" in scope
+      ? `p.category_id = ${b.bind(scope.categoryId)}`
+      : `p.rowid IN (SELECT rowid FROM products_search WHERE products_search MATCH ${b.bind(scope.search.all)})`;
+  return `p.tenant_id = ${b.bind(tenant.id)} AND ${inScope} AND ${soldAtBranch(b.bind(branchId))}`;
+}
+
+function where(parts: string[]): string {
+  return parts.join("\n  AND ");
+}
+
+/** The conditions written, but the one named `leave` (a facet's own). */
+function written(b: SqlBinder, all: Conditions, leave?: string): string[] {
+  return [...all].filter(([name]) => name !== leave).map(([, write]) => write(b));
+}
+
+function order(b: SqlBinder, { scope, query }: ListingContext): { join: string; by: string } {
+  switch (query.sort) {
+    case "price_asc":
+      return { join: "", by: "p.selling_price, p.id" };
+    case "price_desc":
+      return { join: "", by: "p.selling_price DESC, p.id DESC" };
+    case "newest":
+      // Ids are given in the order products are added to the store, so the highest id is the newest.
+      return { join: "", by: "p.id DESC" };
+    case "rating":
+      return {
+        join: "LEFT JOIN product_ratings r ON r.tenant_id = p.tenant_id AND r.product_id = p.id",
+        by: "COALESCE(r.average, 0) DESC, COALESCE(r.rating_count, 0) DESC, p.position, p.id",
+      };
+    case "relevance": {
+      if ("categoryId" in scope) return { join: "", by: "p.position, p.id" };
+      // Search's tiers (every word in the name, some, none), each in listing order, as unfiltered search ranks them.
+      const tiers = scope.search.tiers
+        .map((text, i) => `WHEN p.rowid IN (SELECT rowid FROM products_search WHERE products_search MATCH ${b.bind(text)}) THEN ${i}`)
+        .join(" ");
+      return { join: "", by: `CASE ${tiers} ELSE ${scope.search.tiers.length} END, p.rowid` };
+    }
+  }
+}
+
+const capped = (from: string, filter: string) =>
+  `(SELECT COUNT(*) FROM (SELECT 1 FROM ${from} WHERE ${filter} LIMIT ${FILTER_COUNT_CAP + 1}))`;
+
+const facetCount = (counted: number): FacetCount => ({ count: Math.min(counted, FILTER_COUNT_CAP), more: counted > FILTER_COUNT_CAP });
+
+/** The statements counting every filter value of the listing as the other active filters leave it; read by `readFacets`. */
+function facetStatements(db: D1Database, context: ListingContext): D1PreparedStatement[] {
+  const { scope, attributes } = context;
+  const all = conditions(context);
+  const statements: D1PreparedStatement[] = [];
+  // Per attribute, the count of each of its values with every other filter applied, starting from the value's products.
+  for (const attribute of attributes) {
+    const b = new SqlBinder();
+    const inCategory = "categoryId" in scope ? ` AND v.category_id = ${b.bind(scope.categoryId)}` : "";
+    const others = where([base(b, context), ...written(b, all, `attribute:${attribute.key}`)]);
+    const from = "product_filter_values v CROSS JOIN products p ON p.tenant_id = v.tenant_id AND p.id = v.product_id";
+    const counted = `v.tenant_id = fv.tenant_id AND v.attribute_key = fv.attribute_key AND v.value = fv.value${inCategory} AND ${others}`;
+    statements.push(
+      db
+        .prepare(
+          `SELECT fv.value, ${capped(from, counted)} AS counted FROM filter_values fv
+           WHERE fv.tenant_id = ${b.bind(context.tenant.id)} AND fv.attribute_key = ${b.bind(attribute.key)} ORDER BY fv.position`,
+        )
+        .bind(...b.values),
+    );
+  }
+
+  // Ratings start from the rated products (best first); availability from the listing itself.
+  const b = new SqlBinder();
+  const ratingOthers = where([base(b, context), ...written(b, all, "rating")]);
+  const ratingCounts = RATING_THRESHOLDS.map(
+    (min) =>
+      `${capped(
+        "product_ratings r CROSS JOIN products p ON p.tenant_id = r.tenant_id AND p.id = r.product_id",
+        `r.tenant_id = ${b.bind(context.tenant.id)} AND r.average >= ${b.bind(min)} AND ${ratingOthers}`,
+      )} AS rated_${min}`,
+  );
+  const availableOthers = where([base(b, context), ...written(b, all, "available"), availableAtBranch(b.bind(context.branchId))]);
+  const availableCount = capped("products p", availableOthers);
+  statements.push(db.prepare(`SELECT ${ratingCounts.join(", ")}, ${availableCount} AS available`).bind(...b.values));
+  return statements;
+}
+
+function readFacets(results: D1Result<unknown>[], { query, attributes }: ListingContext): ListingFacets {
+  const picked = new Set(query.values.map((v) => `${v.key}:${v.value}`));
+  const summary = rowsOf<Record<string, number>>(results[attributes.length])[0] ?? {};
+  return {
+    attributes: attributes.map((attribute, i) => ({
+      key: attribute.key,
+      label: attribute.label,
+      values: rowsOf<{ value: string; counted: number }>(results[i]).map((row) => ({
+        value: row.value,
+        selected: picked.has(`${attribute.key}:${row.value}`),
+        ...facetCount(row.counted),
+      })),
+    })),
+    ratings: RATING_THRESHOLDS.map((min) => ({ min, selected: query.rating === min, ...facetCount(summary[`rated_${min}`] ?? 0) })),
+    available: { selected: query.available, ...facetCount(summary.available ?? 0) },
+  };
+}
+
+/** The counts beside every filter value of a listing, for a listing read some other way (the unfiltered category). */
+export async function loadFacets(db: D1Database, context: ListingContext): Promise<ListingFacets> {
+  return readFacets(await db.batch(facetStatements(db, context)), context);
+}
+
+/**
+ * One page of a category's or a search's products narrowed by the query's filters and in its order, with the count
+ * beside every filter value as the other active filters leave it. Each count starts from the shortest list it can: an
+ * attribute value's products (within the category), the rated products, or the listing's own index, and stops at
+ * FILTER_COUNT_CAP. One batch.
+ */
+export async function filteredProducts(db: D1Database, context: ListingContext, paging: Paging): Promise<FilteredPage> {
+  const all = conditions(context);
+  const b = new SqlBinder();
+  const filter = where([base(b, context), ...written(b, all)]);
+  const { join, by } = order(b, context);
+  const offset = (paging.page - 1) * paging.perPage;
+  const countCap = Math.max(FILTER_COUNT_CAP, offset + paging.perPage);
+  const c = new SqlBinder();
+  const countFilter = where([base(c, context), ...written(c, all)]);
+  const [items, count, ...facetResults] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p ${join} WHERE ${filter}
+         ORDER BY ${by} LIMIT ${b.bind(paging.perPage)} OFFSET ${b.bind(offset)}`,
+      )
+      .bind(...b.values),
+    db
+      .prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM products p WHERE ${countFilter} LIMIT ${c.bind(countCap + 1)})`)
+      .bind(...c.values),
+    ...facetStatements(db, context),
+  ]);
+  const counted = rowsOf<{ total: number }>(count)[0]?.total ?? 0;
+  const more = counted > countCap;
+  const page = toPage(
+    rowsOf<ProductCardRow>(items).map((row) => toProductCard(row, context.tenant.decimalPlaces)),
+    more ? countCap : counted,
+    paging,
+  );
+  return {
+    ...page,
+    // countCap reaches at least to the end of this page, so a capped count means there is a next page.
+    last_page: more ? Math.max(page.last_page, paging.page + 1) : page.last_page,
+    total_is_lower_bound: more,
+    facets: readFacets(facetResults, context),
+  };
+}
