@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { PagedProducts } from "../components/catalog/paged-products";
+import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { isFiltered, listingQueryFromUrl, NO_FILTERS } from "../../commerce/catalogue-filters";
+import { ListingFilters, listingHref } from "../components/catalog/listing-filters";
+import { ListingResults } from "../components/catalog/listing-results";
 import { ErrorPage } from "../components/error-page";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
+import { listingApiQuery } from "../lib/listing-query";
 import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
@@ -16,12 +19,15 @@ const MAX_QUERY = 100;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY).trim();
   const canonical = canonicalUrl(request, "/search");
-  if (!q) return { q, products: null, canonical };
+  const query = listingQueryFromUrl(new URL(request.url).searchParams);
+  if (!q) return { q, products: null, query, canonical };
   const page = requestedPage(request);
   const products = await readOrigin(
-    await context.origin.api["search-products"].$get({ query: { q, page: String(page), per_page: String(PER_PAGE) } }),
+    await context.origin.api["search-products"].$get({
+      query: { q, page: String(page), per_page: String(PER_PAGE), ...listingApiQuery(query) },
+    }),
   );
-  return { q, products, canonical };
+  return { q, products, query, canonical };
 }
 
 export const shouldRevalidate = catalogueShouldRevalidate;
@@ -35,7 +41,8 @@ function resultCount(products: { total: number; total_is_lower_bound: boolean },
 export const headers = catalogueHeaders;
 
 export default function SearchPage() {
-  const { q, products } = useLoaderData<typeof loader>();
+  const { q, products, query } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
   return (
@@ -66,10 +73,13 @@ export default function SearchPage() {
           <p className="mb-4 text-sm text-gray-600" data-testid="result-count" aria-live="polite">
             {resultCount(products, q)}
           </p>
-          <PagedProducts
-            key={q}
+          {products.facets ? <ListingFilters action="/search" q={q} query={query} facets={products.facets} /> : null}
+          <ListingResults
+            key={search}
             firstPage={products}
-            pageHref={(page) => `/search?${new URLSearchParams({ q, page: String(page) })}`}
+            filtered={isFiltered(query)}
+            clearHref={listingHref("/search", NO_FILTERS, q)}
+            pageHref={(page) => listingHref("/search", query, q, page)}
             emptyText="No products match your search. Try other words."
             testId="search-results"
           />
