@@ -8,6 +8,7 @@ import { markedKey, markedValue } from "../cache/marked-cache";
 import { loadFilterAttributes } from "../catalog/filter-attributes";
 import { type FilteredPage, filteredProducts, type ListingFacets, type ListingScope, loadFacets } from "../catalog/filtered-products";
 import { listProducts, type Paging } from "../catalog/list-products";
+import { predictivePrefix, predictiveSearch } from "../catalog/predictive-search";
 import { loadProduct, loadRating } from "../catalog/product-detail";
 import { loadProductReviews } from "../catalog/reviews";
 import { searchProducts, searchQueries } from "../catalog/search-products";
@@ -157,6 +158,15 @@ export const catalogApi = new Hono<AppEnv>()
       return c.json(answer);
     },
   )
+  .get("/predictive-search", validate("query", z.object({ q: z.string().trim().min(1).max(100) })), async (c) => {
+    // Answers while a shopper types, per store, branch and prefix, kept by the markers of the prices and products they
+    // show (bounded by the isolate cache's size: a prefix is short, and most shoppers type the same few).
+    const { tenant, branchId } = c.var;
+    const prefix = predictivePrefix(c.req.valid("query").q);
+    const key = markedKey(tenant, "predictive", PRICED, [`b${branchId}`, prefix]);
+    const answer = await markedValue(c.env, c.executionCtx, key, "isolate", () => predictiveSearch(c.env.DB, tenant, branchId, prefix));
+    return answerMarked(c, answer);
+  })
   .get(
     "/get-product-reviews",
     validate("query", z.object({ product_id: z.coerce.number().int().min(1).max(MAX_ID), ...pagingQuery })),
