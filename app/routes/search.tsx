@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { isFiltered, listingQueryFromUrl, NO_FILTERS } from "../../commerce/catalogue-filters";
 import { ListingFilters, listingHref } from "../components/catalog/listing-filters";
 import { ListingResults } from "../components/catalog/listing-results";
 import { ErrorPage } from "../components/error-page";
+import { ProductSearchField } from "../components/product-search-field";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
 import { listingApiQuery } from "../lib/listing-query";
@@ -43,30 +44,22 @@ export const headers = catalogueHeaders;
 export default function SearchPage() {
   const { q, products, query } = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="search-page">
       <h1 className="mb-4 text-2xl font-semibold text-ink">Search</h1>
-      <Form method="get" action="/search" role="search" className="mb-6 flex gap-2">
+      <Form method="get" action="/search" role="search" className="mb-6">
         <label className="sr-only" htmlFor="search-q">
           Search for products
         </label>
-        <input
+        <ProductSearchField
           id="search-q"
-          name="q"
-          type="search"
           defaultValue={q}
           key={q}
           maxLength={MAX_QUERY}
           placeholder="Search for products..."
-          // biome-ignore lint/a11y/noAutofocus: the search page exists to type into this box
+          // The search page exists to type into this box.
           autoFocus={!q}
-          className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-4 py-2.5 focus:border-brand focus:outline-none"
         />
-        <button type="submit" className="btn-brand" disabled={searching}>
-          Search
-        </button>
       </Form>
       {products ? (
         <>

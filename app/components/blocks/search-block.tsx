@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
-import { SearchField } from "../search-field";
+import { ProductSearchField } from "../product-search-field";
 
-/** A plain GET form to /search, so it works the same with or without JavaScript. */
+/** A plain GET form to /search, so it works the same with or without JavaScript; with it, the box suggests. */
 export function SearchBlock({ placeholder }: { placeholder?: string }) {
   return (
     <section data-testid="block-search_block">
@@ -9,7 +9,7 @@ export function SearchBlock({ placeholder }: { placeholder?: string }) {
         <label className="sr-only" htmlFor="home-search">
           Search
         </label>
-        <SearchField id="home-search" maxLength={100} placeholder={placeholder || "Search for products..."} />
+        <ProductSearchField id="home-search" maxLength={100} placeholder={placeholder || "Search for products..."} />
       </Form>
     </section>
   );

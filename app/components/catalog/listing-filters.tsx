@@ -83,11 +83,7 @@ export function ListingFilters({ action, q, query, facets }: Props) {
           Apply
         </button>
         {isFiltered(query) || query.sort !== "relevance" ? (
-          <Link
-            to={listingHref(action, NO_FILTERS, q)}
-            className="underline"
-            data-testid="clear-filters"
-          >
+          <Link to={listingHref(action, NO_FILTERS, q)} className="underline" data-testid="clear-filters">
             Clear filters
           </Link>
         ) : null}
