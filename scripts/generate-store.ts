@@ -53,6 +53,8 @@ const MATERIALS = ["Oak", "Walnut", "Bamboo", "Linen", "Ceramic", "Brass", "Ston
 const COLOURS = ["Natural", "Black", "White", "Grey"];
 /** The filtered listing the bench times: about 1/8 × 1/2 of the category (material, and price up to 250). */
 export const BENCH_FILTER = "filter=material%3AOak&max_price=250";
+/** What the bench types into the search box: the start of the searched adjective (1/8 of the products). */
+export const BENCH_PREDICTIVE = "rust";
 /** Descriptions use their own words, none of which starts with a name word, so search hits come from names only. */
 const DESCRIPTION = {
   opening: ["Designed for", "Made for", "Built for", "Perfect for", "A favourite for"],
