@@ -78,7 +78,8 @@ describe("filters on a category", () => {
     ).bind(tenant);
     await add.run();
     expect(ids(await listing(`${CURRIES}&sort=rating`))).toEqual([12, 14, 10, 13, 11, 15]);
-    expect(ratingCounts(await listing(CURRIES))[4]).toBe(4);
+    // Counts of a filtered or sorted list are read fresh (the unfiltered category's are kept for up to a minute).
+    expect(ratingCounts(await listing(`${CURRIES}&sort=price_asc`))[4]).toBe(4);
     await env.DB.prepare("UPDATE product_reviews SET rating = 1 WHERE tenant_id = ?1 AND id = 900001").bind(tenant).run();
     expect(ids(await listing(`${CURRIES}&rating=2`))).toEqual([10, 11, 13, 14]);
     await env.DB.prepare("DELETE FROM product_reviews WHERE tenant_id = ?1 AND id = 900001").bind(tenant).run();

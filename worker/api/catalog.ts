@@ -13,6 +13,7 @@ import { loadProduct, loadRating } from "../catalog/product-detail";
 import { loadProductReviews } from "../catalog/reviews";
 import { searchProducts, searchQueries } from "../catalog/search-products";
 import { loadSitemapIndex, loadSitemapProducts } from "../catalog/sitemap";
+import { PAGE_TTL_SECONDS } from "../page-cache/page-cache";
 import { findCategory } from "../store-data/category";
 import type { Category } from "../store-data/store-data";
 import { ApiError } from "./errors";
@@ -36,6 +37,9 @@ function category(c: Call, slug: string) {
   const key = markedKey(c.var.tenant, "category", ["products"], [slug]);
   return markedValue(c.env, c.executionCtx, key, "isolate+kv", () => findCategory(c.env.DB, c.var.tenant.id, slug));
 }
+
+/** How long an unfiltered category's counts beside its filters are kept: as long as the page cache keeps its page. */
+const FACETS_LIFE_MS = PAGE_TTL_SECONDS * 1000;
 
 type SearchAnswer = Omit<FilteredPage, "facets"> & { facets: ListingFacets | null };
 
@@ -120,9 +124,15 @@ export const catalogApi = new Hono<AppEnv>()
     const listed = toListingQuery(query);
     const context = await listingContext(c, { categoryId: found.value.id }, listed);
     if (isFiltered(listed) || listed.sort !== "relevance") return c.json(await filteredProducts(c.env.DB, context, paging));
-    // The unfiltered list is the one kept per isolate; its counts beside the filters are read fresh (ratings move them).
-    const [page, facets] = await Promise.all([listing(c, paging, found.value), loadFacets(c.env.DB, context)]);
-    return c.json({ ...page.value, total_is_lower_bound: false, facets });
+    // The unfiltered list is the one kept per isolate. Its counts beside the filters are kept too, per branch and
+    // category, for at most a minute: ratings move them without a marker, as the page cache bounds them (decision 035).
+    const minute = Math.floor(Date.now() / FACETS_LIFE_MS);
+    const facetsKey = markedKey(c.var.tenant, "category-facets", ["products"], [`b${c.var.branchId}`, `c${found.value.id}`, minute]);
+    const [page, facets] = await Promise.all([
+      listing(c, paging, found.value),
+      markedValue(c.env, c.executionCtx, facetsKey, "isolate", () => loadFacets(c.env.DB, context)),
+    ]);
+    return c.json({ ...page.value, total_is_lower_bound: false, facets: facets.value });
   })
   .get("/get-product", validate("query", z.object({ slug: slugOrId })), async (c) => {
     const { tenant, branchId } = c.var;

@@ -58,8 +58,10 @@ function conditions({ tenant, branchId, query }: ListingContext): Conditions {
   const at: Conditions = new Map();
   const dp = tenant.decimalPlaces;
   const { minPrice, maxPrice, rating } = query;
-  if (minPrice !== undefined) at.set("price_min", (b) => `p.selling_price >= ${b.bind(minorBound(minPrice, dp, "min"))}`);
-  if (maxPrice !== undefined) at.set("price_max", (b) => `p.selling_price <= ${b.bind(minorBound(maxPrice, dp, "max"))}`);
+  // `+p.selling_price`: a price bound is checked on the rows the listing walks, never used to pick an index, or the
+  // planner walks the price range and sorts all of it for a page of 12 (docs/decisions/052).
+  if (minPrice !== undefined) at.set("price_min", (b) => `+p.selling_price >= ${b.bind(minorBound(minPrice, dp, "min"))}`);
+  if (maxPrice !== undefined) at.set("price_max", (b) => `+p.selling_price <= ${b.bind(minorBound(maxPrice, dp, "max"))}`);
   if (rating !== undefined) at.set("rating", (b) => ratedAtLeast(b.bind(rating)));
   if (query.available) at.set("available", (b) => availableAtBranch(b.bind(branchId)));
   const byKey = new Map<string, PickedValue[]>();
@@ -151,16 +153,16 @@ function facetStatements(db: D1Database, context: ListingContext): D1PreparedSta
   // Ratings start from the rated products (best first); availability from the listing itself.
   const b = new SqlBinder();
   const ratingOthers = where([base(b, context), ...written(b, all, "rating")]);
-  const ratingCounts = RATING_THRESHOLDS.map(
-    (min) =>
-      `${capped(
-        "product_ratings r CROSS JOIN products p ON p.tenant_id = r.tenant_id AND p.id = r.product_id",
-        `r.tenant_id = ${b.bind(context.tenant.id)} AND r.average >= ${b.bind(min)} AND ${ratingOthers}`,
-      )} AS rated_${min}`,
-  );
+  // One walk down the rated products, best first, for every threshold: the first FILTER_COUNT_CAP + 1 matches hold all
+  // of a threshold's products whenever there are no more than the cap of them, so each count is exact up to the cap.
+  const lowest = RATING_THRESHOLDS[RATING_THRESHOLDS.length - 1]!;
+  const rated = `SELECT r.average FROM product_ratings r CROSS JOIN products p ON p.tenant_id = r.tenant_id AND p.id = r.product_id
+    WHERE r.tenant_id = ${b.bind(context.tenant.id)} AND r.average >= ${b.bind(lowest)} AND ${ratingOthers}
+    ORDER BY r.average DESC LIMIT ${b.bind(FILTER_COUNT_CAP + 1)}`;
+  const ratingCounts = RATING_THRESHOLDS.map((min) => `COALESCE(SUM(average >= ${b.bind(min)}), 0) AS rated_${min}`);
   const availableOthers = where([base(b, context), ...written(b, all, "available"), availableAtBranch(b.bind(context.branchId))]);
   const availableCount = capped("products p", availableOthers);
-  statements.push(db.prepare(`SELECT ${ratingCounts.join(", ")}, ${availableCount} AS available`).bind(...b.values));
+  statements.push(db.prepare(`SELECT ${ratingCounts.join(", ")}, ${availableCount} AS available FROM (${rated})`).bind(...b.values));
   return statements;
 }
 
