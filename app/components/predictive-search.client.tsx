@@ -5,11 +5,17 @@ import { DEFAULT_BRANCH_ID } from "../../commerce/branch-choice";
 import { highlightParts } from "../../commerce/highlight";
 import type { PredictiveAnswer } from "../../worker/catalog/predictive-search";
 import { browserOrigin } from "../browser-origin";
-import { IMAGE_SLOTS } from "../lib/image-sources";
+import type { ImageSlot } from "../lib/image-sources";
 import type { RootData } from "../route-data";
 import { Price } from "./price";
 import type { ProductSearchFieldProps } from "./product-search-field";
 import { StoreImage } from "./store-image";
+
+/**
+ * A suggestion's thumbnail (h-10 w-10). Here rather than in IMAGE_SLOTS: that module is in every page's initial JS,
+ * and the home page has no bytes to spare (decision 010).
+ */
+const SUGGESTION_IMAGE: ImageSlot = { widths: [40, 80, 120], sizes: "40px" };
 
 /** Quiet time after a keystroke before asking: a word typed at speed is one request, not one a letter. */
 const DEBOUNCE_MS = 120;
@@ -152,7 +158,7 @@ export default function PredictiveSearchInput({
                           <StoreImage
                             src={product.image}
                             alt=""
-                            shownAt={IMAGE_SLOTS.suggestion}
+                            shownAt={SUGGESTION_IMAGE}
                             width={40}
                             height={40}
                             className="h-10 w-10 rounded object-cover"

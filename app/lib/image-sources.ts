@@ -27,8 +27,6 @@ export const IMAGE_SLOTS = {
   closedLogo: fixed(96),
   cartLine: fixed(64),
   wishlistItem: fixed(80),
-  /** A product's thumbnail in the search box's suggestions: h-10 w-10. */
-  suggestion: fixed(40),
 } satisfies Record<string, ImageSlot>;
 
 export interface ImageSources {
