@@ -116,6 +116,28 @@ describe("filters on a category", () => {
   });
 });
 
+describe("counts from a picked attribute's lists", () => {
+  it("counts a product carrying two picked values once", async () => {
+    // Retail t-shirts (stores/retail.json): 1 white S–XL, 2 green S–L, 3 blue M–XL (Fjord & Co), 4 grey S–XL.
+    const response = await request("retail.localhost", "/api/get-category-products?slug=t-shirts&filter=size:S&filter=size:M");
+    expect(response.status).toBe(200);
+    const page = await json<FilteredPage>(response);
+    expect(ids(page)).toEqual([1, 2, 3, 4]);
+    expect(valueCounts(page, "colour")).toEqual({ White: 1, Grey: 1, Blue: 1, Green: 1, Beige: 0, Brown: 0 });
+    expect(valueCounts(page, "brand")).toEqual({ Northwind: 3, "Fjord & Co": 1 });
+    expect(page.facets.available.count).toBe(4);
+    const narrowed = await json<FilteredPage>(
+      await request(
+        "retail.localhost",
+        "/api/get-category-products?slug=t-shirts&filter=size:S&filter=size:M&filter=brand:Northwind&max_price=28",
+      ),
+    );
+    expect(ids(narrowed)).toEqual([1]);
+    expect(valueCounts(narrowed, "colour")).toMatchObject({ White: 1, Green: 0 });
+    expect(narrowed.facets.available.count).toBe(1);
+  });
+});
+
 describe("filters on search results", () => {
   it("narrows a search and counts within its matches; relevance keeps search's tiers", async () => {
     const base = "/api/search-products?q=paneer&per_page=48";

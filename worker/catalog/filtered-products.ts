@@ -90,12 +90,12 @@ function base(b: SqlBinder, { tenant, branchId, scope }: ListingContext): string
 }
 
 function where(parts: string[]): string {
-  return parts.join("\n  AND ");
+  return parts.length > 0 ? parts.join("\n  AND ") : "1";
 }
 
-/** The conditions written, but the one named `leave` (a facet's own). */
-function written(b: SqlBinder, all: Conditions, leave?: string): string[] {
-  return [...all].filter(([name]) => name !== leave).map(([, write]) => write(b));
+/** The conditions written, but those named in `leave` (a facet's own, or the one its walk starts from). */
+function written(b: SqlBinder, all: Conditions, ...leave: string[]): string[] {
+  return [...all].filter(([name]) => !leave.includes(name)).map(([, write]) => write(b));
 }
 
 function order(b: SqlBinder, { scope, query }: ListingContext): { join: string; by: string } {
@@ -129,13 +129,48 @@ const capped = (from: string, filter: string) =>
 const facetCount = (counted: number): FacetCount => ({ count: Math.min(counted, FILTER_COUNT_CAP), more: counted > FILTER_COUNT_CAP });
 
 /** The statements counting every filter value of the listing as the other active filters leave it; read by `readFacets`. */
+/**
+ * The products a count may start from when the shopper picked values of an attribute: that attribute's lists (within
+ * the category), far shorter than the category. Products carrying two picked values appear twice, so counts over it
+ * count distinct products. Null when no attribute is picked.
+ */
+function pickedDriver(b: SqlBinder, { scope, query, tenant }: ListingContext): { key: string; from: string; where: string } | null {
+  const key = query.values[0]?.key;
+  if (key === undefined) return null;
+  const values = query.values.filter((v) => v.key === key).map((v) => b.bind(v.value));
+  const inCategory = "categoryId" in scope ? ` AND d.category_id = ${b.bind(scope.categoryId)}` : "";
+  return {
+    key: `attribute:${key}`,
+    from: "product_filter_values d CROSS JOIN products p ON p.tenant_id = d.tenant_id AND p.id = d.product_id",
+    where: `d.tenant_id = ${b.bind(tenant.id)} AND d.attribute_key = ${b.bind(key)} AND d.value IN (${values.join(", ")})${inCategory}`,
+  };
+}
+
+/** The statements counting every filter value of the listing as the other active filters leave it; read by `readFacets`. */
 function facetStatements(db: D1Database, context: ListingContext): D1PreparedStatement[] {
   const { scope, attributes } = context;
   const all = conditions(context);
   const statements: D1PreparedStatement[] = [];
-  // Per attribute, the count of each of its values with every other filter applied, starting from the value's products.
   for (const attribute of attributes) {
     const b = new SqlBinder();
+    const driver = pickedDriver(b, context);
+    if (driver && driver.key !== `attribute:${attribute.key}`) {
+      // Another attribute is picked: one walk over its lists, grouped by this attribute's values.
+      const others = where([driver.where, base(b, context), ...written(b, all, `attribute:${attribute.key}`, driver.key)]);
+      statements.push(
+        db
+          .prepare(
+            `SELECT fv.value, COALESCE(n.counted, 0) AS counted FROM filter_values fv
+             LEFT JOIN (SELECT x.value, COUNT(DISTINCT p.id) AS counted FROM ${driver.from}
+               CROSS JOIN product_filter_values x ON x.tenant_id = p.tenant_id AND x.product_id = p.id AND x.attribute_key = ${b.bind(attribute.key)}
+               WHERE ${others} GROUP BY x.value) n ON n.value = fv.value
+             WHERE fv.tenant_id = ${b.bind(context.tenant.id)} AND fv.attribute_key = ${b.bind(attribute.key)} ORDER BY fv.position`,
+          )
+          .bind(...b.values),
+      );
+      continue;
+    }
+    // Per value, the count with every other filter applied, starting from the value's products and stopping at the cap.
     const inCategory = "categoryId" in scope ? ` AND v.category_id = ${b.bind(scope.categoryId)}` : "";
     const others = where([base(b, context), ...written(b, all, `attribute:${attribute.key}`)]);
     const from = "product_filter_values v CROSS JOIN products p ON p.tenant_id = v.tenant_id AND p.id = v.product_id";
@@ -149,21 +184,35 @@ function facetStatements(db: D1Database, context: ListingContext): D1PreparedSta
         .bind(...b.values),
     );
   }
+  statements.push(summaryStatement(db, context, all));
+  return statements;
+}
 
-  // Ratings start from the rated products (best first); availability from the listing itself.
+/** The rating thresholds' and the availability's counts, as one row. */
+function summaryStatement(db: D1Database, context: ListingContext, all: Conditions): D1PreparedStatement {
   const b = new SqlBinder();
-  const ratingOthers = where([base(b, context), ...written(b, all, "rating")]);
+  const lowest = RATING_THRESHOLDS[RATING_THRESHOLDS.length - 1]!;
+  const ratingCounts = (column: string) => RATING_THRESHOLDS.map((min) => `COALESCE(SUM(${column} >= ${b.bind(min)}), 0) AS rated_${min}`);
+  const driver = pickedDriver(b, context);
+  if (driver) {
+    // From the picked attribute's lists: each product once, with its average (if rated) and whether it is available.
+    const rows = `SELECT DISTINCT p.id, r.average,
+        (${where(written(b, all, "rating", driver.key))}) AS rating_ok,
+        (${where([...written(b, all, "available", driver.key), availableAtBranch(b.bind(context.branchId))])}) AS available_ok
+      FROM ${driver.from} LEFT JOIN product_ratings r ON r.tenant_id = p.tenant_id AND r.product_id = p.id
+      WHERE ${driver.where} AND ${base(b, context)}`;
+    const counts = ratingCounts("CASE WHEN rating_ok THEN average END");
+    return db.prepare(`SELECT ${counts.join(", ")}, COALESCE(SUM(available_ok), 0) AS available FROM (${rows})`).bind(...b.values);
+  }
   // One walk down the rated products, best first, for every threshold: the first FILTER_COUNT_CAP + 1 matches hold all
   // of a threshold's products whenever there are no more than the cap of them, so each count is exact up to the cap.
-  const lowest = RATING_THRESHOLDS[RATING_THRESHOLDS.length - 1]!;
+  const ratingOthers = where([base(b, context), ...written(b, all, "rating")]);
   const rated = `SELECT r.average FROM product_ratings r CROSS JOIN products p ON p.tenant_id = r.tenant_id AND p.id = r.product_id
     WHERE r.tenant_id = ${b.bind(context.tenant.id)} AND r.average >= ${b.bind(lowest)} AND ${ratingOthers}
     ORDER BY r.average DESC LIMIT ${b.bind(FILTER_COUNT_CAP + 1)}`;
-  const ratingCounts = RATING_THRESHOLDS.map((min) => `COALESCE(SUM(average >= ${b.bind(min)}), 0) AS rated_${min}`);
   const availableOthers = where([base(b, context), ...written(b, all, "available"), availableAtBranch(b.bind(context.branchId))]);
   const availableCount = capped("products p", availableOthers);
-  statements.push(db.prepare(`SELECT ${ratingCounts.join(", ")}, ${availableCount} AS available FROM (${rated})`).bind(...b.values));
-  return statements;
+  return db.prepare(`SELECT ${ratingCounts("average").join(", ")}, ${availableCount} AS available FROM (${rated})`).bind(...b.values);
 }
 
 function readFacets(results: D1Result<unknown>[], { query, attributes }: ListingContext): ListingFacets {
@@ -203,7 +252,7 @@ export async function filteredProducts(db: D1Database, context: ListingContext, 
   const offset = (paging.page - 1) * paging.perPage;
   const countCap = Math.max(FILTER_COUNT_CAP, offset + paging.perPage);
   const c = new SqlBinder();
-  const countFilter = where([base(c, context), ...written(c, all)]);
+  const totalRows = `SELECT 1 FROM products p WHERE ${where([base(c, context), ...written(c, all)])}`;
   const [items, count, ...facetResults] = await db.batch([
     db
       .prepare(
@@ -211,9 +260,7 @@ export async function filteredProducts(db: D1Database, context: ListingContext, 
          ORDER BY ${by} LIMIT ${b.bind(paging.perPage)} OFFSET ${b.bind(offset)}`,
       )
       .bind(...b.values),
-    db
-      .prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM products p WHERE ${countFilter} LIMIT ${c.bind(countCap + 1)})`)
-      .bind(...c.values),
+    db.prepare(`SELECT COUNT(*) AS total FROM (${totalRows} LIMIT ${c.bind(countCap + 1)})`).bind(...c.values),
     ...facetStatements(db, context),
   ]);
   const counted = rowsOf<{ total: number }>(count)[0]?.total ?? 0;
