@@ -20,7 +20,7 @@ import { OrderingPool } from "./bench/orders";
 import { type DevServer, startDevServer, step, stepSeconds } from "./bench/server";
 import { initialJs, type RouteChain, workerBundleSize } from "./bench/sizes";
 import { ensureGeneratedStores, type GeneratedStore } from "./bench/stores";
-import { BENCH_CATEGORY_SLUG, BENCH_SEARCH } from "./generate-store";
+import { BENCH_CATEGORY_SLUG, BENCH_FILTER, BENCH_PREDICTIVE, BENCH_SEARCH } from "./generate-store";
 
 /**
  * Pages whose initial JS is reported: the Remix route ids matched for that URL, root first. A page whose route is not
@@ -55,6 +55,16 @@ function scaled(store: GeneratedStore): Target[] {
       host: store.host,
       path: `/api/get-category-products?slug=${BENCH_CATEGORY_SLUG}&page=1&per_page=12`,
     },
+    // Issue 28: the category narrowed by an attribute and a price bound, as a page and through the API.
+    { name: `category-filtered-${size}`, method: "GET", host: store.host, path: `/category/${BENCH_CATEGORY_SLUG}?${BENCH_FILTER}` },
+    {
+      name: `category-filtered-api-${size}`,
+      method: "GET",
+      host: store.host,
+      path: `/api/get-category-products?slug=${BENCH_CATEGORY_SLUG}&page=1&per_page=12&${BENCH_FILTER}`,
+    },
+    // What the search box asks while a shopper types (one prefix: after the first answer, the isolate's cached copy).
+    { name: `predictive-api-${size}`, method: "GET", host: store.host, path: `/api/predictive-search?q=${BENCH_PREDICTIVE}` },
     { name: `search-${size}`, method: "GET", host: store.host, path: `/search?q=${SEARCH_Q}` },
     { name: `search-api-${size}`, method: "GET", host: store.host, path: `/api/search-products?q=${SEARCH_Q}&page=1&per_page=12` },
   ];
@@ -65,9 +75,13 @@ function scaled(store: GeneratedStore): Target[] {
  * products over the p50 at 1k stays ≤ 1.5. products-api is shown for information.
  */
 const SCALING_GOAL = 1.5;
-const SCALING: { name: string; goal?: number }[] = [
+const SCALING: { name: string; goal?: number; small?: string }[] = [
   { name: "category", goal: SCALING_GOAL },
   { name: "category-api", goal: SCALING_GOAL },
+  // Issue 28: the filtered category at 100k against the unfiltered one at 1k.
+  { name: "category-filtered", goal: SCALING_GOAL, small: "category" },
+  { name: "category-filtered-api", goal: SCALING_GOAL, small: "category-api" },
+  { name: "predictive-api" },
   { name: "search", goal: SCALING_GOAL },
   { name: "search-api", goal: SCALING_GOAL },
   { name: "products-api" },
@@ -280,16 +294,17 @@ function printColumns(header: string[], rows: string[][], text: number): void {
 }
 
 function printTable(results: Row[]): void {
-  const header = ["target", "host", "path", "req/s", "p50 ms", "p99 ms", "non-2xx", "CPU ms/req", "CPU ×floor", "samples"];
+  const header = ["target", "host", "path", "req/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "CPU ms/req", "CPU ×floor", "samples"];
   const rows = results.map((r) =>
     "failed" in r
-      ? [r.name, r.host, `${r.method} ${r.path}`, "—", "—", "—", String(r.non2xx + r.errors), "—", "—", "—"]
+      ? [r.name, r.host, `${r.method} ${r.path}`, "—", "—", "—", "—", String(r.non2xx + r.errors), "—", "—", "—"]
       : [
           r.name,
           r.host,
           `${r.method} ${r.path}`,
           r.requestsPerSec.toFixed(0),
           r.p50Ms.toFixed(2),
+          "p95Ms" in r ? r.p95Ms.toFixed(2) : "—",
           r.p99Ms.toFixed(2),
           String("kind" in r ? r.unexpected + r.errors : r.non2xx + r.errors),
           r.runtimeCpuMsPerReq.toFixed(2),
@@ -381,8 +396,8 @@ function printFlowVsHome(title: string, a: FlowVsHome): void {
 function scaling(rows: Row[]): Scaling[] {
   const timed = (name: string) => rows.find((r): r is Exclude<Row, FailedTarget> => r.name === name && !("failed" in r));
   const size = (store: GeneratedStore) => store.slug.replace(/^bench-/, "");
-  return SCALING.map(({ name, goal }) => {
-    const [small, large] = [`${name}-${size(SMALL)}`, `${name}-${size(LARGE)}`];
+  return SCALING.map(({ name, goal, small: smallName = name }) => {
+    const [small, large] = [`${smallName}-${size(SMALL)}`, `${name}-${size(LARGE)}`];
     const [s, l] = [timed(small), timed(large)];
     const base = { name, small, large, goal };
     if (!s || !l) return base;

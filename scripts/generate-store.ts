@@ -49,6 +49,12 @@ const CATEGORIES: { name: string; nouns: string[] }[] = [
  */
 const ADJECTIVES = ["Rustic", "Modern", "Classic", "Compact", "Vintage", "Nordic", "Deluxe", "Coastal"];
 const MATERIALS = ["Oak", "Walnut", "Bamboo", "Linen", "Ceramic", "Brass", "Stone", "Wool"];
+/** The filterable attributes: the material of the name (1/8 each) and a colour by id (1/4 each). */
+const COLOURS = ["Natural", "Black", "White", "Grey"];
+/** The filtered listing the bench times: about 1/8 × 1/2 of the category (material, and price up to 250). */
+export const BENCH_FILTER = "filter=material%3AOak&max_price=250";
+/** What the bench types into the search box: the start of the searched adjective (1/8 of the products). */
+export const BENCH_PREDICTIVE = "rust";
 /** Descriptions use their own words, none of which starts with a name word, so search hits come from names only. */
 const DESCRIPTION = {
   opening: ["Designed for", "Made for", "Built for", "Perfect for", "A favourite for"],
@@ -139,6 +145,8 @@ export function generateStore(options: GenerateOptions): StoreInput {
     const c = int(0, CATEGORIES.length - 1);
     const name = `${dealPair()} ${pick(CATEGORIES[c]!.nouns)} ${id}`;
     const cents = int(5, 500) * 100 - pick([0, 1, 5, 51]); // 4.99, 12.00, 129.49 …
+    // Filter values follow from the name and the id, drawing nothing from the generator, so the rest stays as it was.
+    const material = MATERIALS.find((m) => name.includes(` ${m} `))!;
     const product: ProductInput = {
       id,
       name,
@@ -148,6 +156,7 @@ export function generateStore(options: GenerateOptions): StoreInput {
       images: [pick(IMAGES), ...(chance(0.3) ? [pick(IMAGES)] : [])],
       selling_price: cents / 100,
       original_price: chance(0.2) ? Math.round(cents * (1.1 + random() * 0.4)) / 100 : null,
+      filter_values: { material, colour: COLOURS[id % COLOURS.length]! },
     };
 
     if (chance(0.1)) {
@@ -244,6 +253,10 @@ export function generateStore(options: GenerateOptions): StoreInput {
       { id: 2, image: "/demo/preview/banner-2.svg", link_type: "NO_LINK", data: {} },
     ],
     products,
+    filters: [
+      { key: "material", label: "Material", values: MATERIALS },
+      { key: "colour", label: "Colour", values: COLOURS },
+    ],
     reviews,
     layout: [
       {

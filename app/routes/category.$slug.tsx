@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { PagedProducts } from "../components/catalog/paged-products";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { isFiltered, listingQueryFromUrl } from "../../commerce/catalogue-filters";
+import { ListingFilters, listingHref } from "../components/catalog/listing-filters";
+import { ListingResults } from "../components/catalog/listing-results";
 import { ErrorPage } from "../components/error-page";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
+import { listingApiQuery } from "../lib/listing-query";
 import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
@@ -15,15 +18,20 @@ const PER_PAGE = 12;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const page = requestedPage(request);
+  const query = listingQueryFromUrl(new URL(request.url).searchParams);
   const [category, products] = await Promise.all([
     context.origin.api["get-category"].$get({ query: { slug } }).then(readOrigin),
-    context.origin.api["get-category-products"].$get({ query: { slug, page: String(page), per_page: String(PER_PAGE) } }).then(readOrigin),
+    context.origin.api["get-category-products"]
+      .$get({ query: { slug, page: String(page), per_page: String(PER_PAGE), ...listingApiQuery(query) } })
+      .then(readOrigin),
   ]);
   const path = `/category/${category.slug}`;
   return {
     category,
     products,
-    canonical: canonicalUrl(request, page > 1 ? `${path}?page=${page}` : path),
+    query,
+    // A filtered or sorted list is the category's own page narrowed: search engines are pointed at the category.
+    canonical: canonicalUrl(request, page > 1 && !isFiltered(query) && query.sort === "relevance" ? `${path}?page=${page}` : path),
     structuredData: [
       breadcrumbList([
         { name: "Home", url: canonicalUrl(request, "/") },
@@ -38,7 +46,9 @@ export const shouldRevalidate = catalogueShouldRevalidate;
 export const headers = catalogueHeaders;
 
 export default function CategoryPage() {
-  const { category, products } = useLoaderData<typeof loader>();
+  const { category, products, query } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const path = `/category/${category.slug}`;
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="category-page">
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-gray-600">
@@ -48,13 +58,16 @@ export default function CategoryPage() {
         / <span aria-current="page">{category.name}</span>
       </nav>
       <h1 className="mb-1 text-2xl font-semibold text-ink">{category.name}</h1>
-      <p className="mb-4 text-sm text-gray-600" data-testid="result-count">
-        {products.total === 1 ? "1 product" : `${products.total} products`}
+      <p className="mb-4 text-sm text-gray-600" data-testid="result-count" aria-live="polite">
+        {products.total_is_lower_bound ? `${products.total}+ products` : products.total === 1 ? "1 product" : `${products.total} products`}
       </p>
-      <PagedProducts
-        key={category.id}
+      <ListingFilters action={path} query={query} facets={products.facets} />
+      <ListingResults
+        key={`${category.id}${search}`}
         firstPage={products}
-        pageHref={(page) => `/category/${category.slug}?page=${page}`}
+        filtered={isFiltered(query)}
+        clearHref={path}
+        pageHref={(page) => listingHref(path, query, undefined, page)}
         emptyText="There are no products in this category yet."
       />
     </main>

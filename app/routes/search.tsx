@@ -1,9 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { PagedProducts } from "../components/catalog/paged-products";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { isFiltered, listingQueryFromUrl, NO_FILTERS } from "../../commerce/catalogue-filters";
+import { ListingFilters, listingHref } from "../components/catalog/listing-filters";
+import { ListingResults } from "../components/catalog/listing-results";
 import { ErrorPage } from "../components/error-page";
+import { ProductSearchField } from "../components/product-search-field";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
+import { listingApiQuery } from "../lib/listing-query";
 import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
@@ -16,12 +20,15 @@ const MAX_QUERY = 100;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY).trim();
   const canonical = canonicalUrl(request, "/search");
-  if (!q) return { q, products: null, canonical };
+  const query = listingQueryFromUrl(new URL(request.url).searchParams);
+  if (!q) return { q, products: null, query, canonical };
   const page = requestedPage(request);
   const products = await readOrigin(
-    await context.origin.api["search-products"].$get({ query: { q, page: String(page), per_page: String(PER_PAGE) } }),
+    await context.origin.api["search-products"].$get({
+      query: { q, page: String(page), per_page: String(PER_PAGE), ...listingApiQuery(query) },
+    }),
   );
-  return { q, products, canonical };
+  return { q, products, query, canonical };
 }
 
 export const shouldRevalidate = catalogueShouldRevalidate;
@@ -35,41 +42,37 @@ function resultCount(products: { total: number; total_is_lower_bound: boolean },
 export const headers = catalogueHeaders;
 
 export default function SearchPage() {
-  const { q, products } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
+  const { q, products, query } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="search-page">
       <h1 className="mb-4 text-2xl font-semibold text-ink">Search</h1>
-      <Form method="get" action="/search" role="search" className="mb-6 flex gap-2">
+      <Form method="get" action="/search" role="search" className="mb-6">
         <label className="sr-only" htmlFor="search-q">
           Search for products
         </label>
-        <input
+        <ProductSearchField
           id="search-q"
-          name="q"
-          type="search"
           defaultValue={q}
           key={q}
           maxLength={MAX_QUERY}
           placeholder="Search for products..."
-          // biome-ignore lint/a11y/noAutofocus: the search page exists to type into this box
+          // The search page exists to type into this box.
           autoFocus={!q}
-          className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-4 py-2.5 focus:border-brand focus:outline-none"
         />
-        <button type="submit" className="btn-brand" disabled={searching}>
-          Search
-        </button>
       </Form>
       {products ? (
         <>
           <p className="mb-4 text-sm text-gray-600" data-testid="result-count" aria-live="polite">
             {resultCount(products, q)}
           </p>
-          <PagedProducts
-            key={q}
+          {products.facets ? <ListingFilters action="/search" q={q} query={query} facets={products.facets} /> : null}
+          <ListingResults
+            key={search}
             firstPage={products}
-            pageHref={(page) => `/search?${new URLSearchParams({ q, page: String(page) })}`}
+            filtered={isFiltered(query)}
+            clearHref={listingHref("/search", NO_FILTERS, q)}
+            pageHref={(page) => listingHref("/search", query, q, page)}
             emptyText="No products match your search. Try other words."
             testId="search-results"
           />

@@ -87,6 +87,12 @@ export const CALLS: Record<string, CallDoc> = {
     caller: "anyone",
     answer: { status: 200, type: "SearchPage<ProductCard>", file: "worker/catalog/search-products.ts" },
   },
+  "GET /api/predictive-search": {
+    summary:
+      "Suggestions while a shopper types: the first products the branch sells whose name has a word starting with each typed word, and matching categories (decision 052).",
+    caller: "anyone",
+    answer: { status: 200, type: "PredictiveAnswer", file: "worker/catalog/predictive-search.ts" },
+  },
   "GET /api/get-product-reviews": {
     summary: "A page of a product's reviews with its rating summary.",
     caller: "anyone",

@@ -110,8 +110,10 @@ const file = {
       selling_price: 40,
       unavailable_at_branches: [2],
       stock: [{ branch_id: 1, quantity: 12 }],
+      filter_values: { diet: "Vegan" },
     },
   ],
+  filters: [{ key: "diet", label: "Diet", values: ["Vegan"] }],
   layout: [
     { type: "designElement", code: "banner_slider", data: { banner_ids: [1, 2] }, settings: { autoplay: true } },
     { type: "designElement", code: "custom_html_block", data: { html: "<b>Hi</b><img src=x onerror=alert(1)>" }, uniqueId: "hello" },

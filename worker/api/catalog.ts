@@ -1,14 +1,19 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { isFiltered, type ListingQuery, MAX_PICKED_VALUES, parsePicked, RATING_THRESHOLDS, SORTS } from "../../commerce/catalogue-filters";
 import { MAX_ID } from "../../commerce/ids";
 import type { AppEnv } from "../app-env";
 import { answerMarked } from "../cache/marked-answer";
 import { markedKey, markedValue } from "../cache/marked-cache";
+import { loadFilterAttributes } from "../catalog/filter-attributes";
+import { type FilteredPage, filteredProducts, type ListingFacets, type ListingScope, loadFacets } from "../catalog/filtered-products";
 import { listProducts, type Paging } from "../catalog/list-products";
+import { predictivePrefix, predictiveSearch } from "../catalog/predictive-search";
 import { loadProduct, loadRating } from "../catalog/product-detail";
 import { loadProductReviews } from "../catalog/reviews";
-import { searchProducts } from "../catalog/search-products";
+import { searchProducts, searchQueries } from "../catalog/search-products";
 import { loadSitemapIndex, loadSitemapProducts } from "../catalog/sitemap";
+import { PAGE_TTL_SECONDS } from "../page-cache/page-cache";
 import { findCategory } from "../store-data/category";
 import type { Category } from "../store-data/store-data";
 import { ApiError } from "./errors";
@@ -33,6 +38,67 @@ function category(c: Call, slug: string) {
   return markedValue(c.env, c.executionCtx, key, "isolate+kv", () => findCategory(c.env.DB, c.var.tenant.id, slug));
 }
 
+/** How long an unfiltered category's counts beside its filters are kept: as long as the page cache keeps its page. */
+const FACETS_LIFE_MS = PAGE_TTL_SECONDS * 1000;
+
+type SearchAnswer = Omit<FilteredPage, "facets"> & { facets: ListingFacets | null };
+
+const price = z.coerce.number().finite().min(0).max(1e9).optional();
+
+/** Filters and order of a category's or a search's products (commerce/catalogue-filters.ts; decision 052). */
+const listingQuery = {
+  sort: z.enum(SORTS).default("relevance"),
+  min_price: price,
+  max_price: price,
+  rating: z.coerce
+    .number()
+    .int()
+    .refine((n) => (RATING_THRESHOLDS as readonly number[]).includes(n), `must be one of ${RATING_THRESHOLDS.join(", ")}`)
+    .optional(),
+  available: z.enum(["0", "1"]).default("0"),
+  /** `key:value`, repeatable: values of one attribute widen the list, different attributes narrow it. */
+  filter: z
+    .union([z.string(), z.array(z.string())])
+    .default([])
+    .transform((given, ctx) => {
+      const texts = [...new Set(typeof given === "string" ? [given] : given)];
+      if (texts.length > MAX_PICKED_VALUES) ctx.addIssue({ code: "custom", message: `at most ${MAX_PICKED_VALUES} values` });
+      return texts.flatMap((text) => {
+        const picked = parsePicked(text);
+        if (!picked) ctx.addIssue({ code: "custom", message: `${JSON.stringify(text)} must be key:value` });
+        return picked ? [picked] : [];
+      });
+    }),
+};
+
+function toListingQuery(query: z.output<z.ZodObject<typeof listingQuery>>): ListingQuery {
+  return {
+    sort: query.sort,
+    minPrice: query.min_price,
+    maxPrice: query.max_price,
+    rating: query.rating,
+    available: query.available === "1",
+    values: query.filter,
+  };
+}
+
+function filterAttributes(c: Call) {
+  const key = markedKey(c.var.tenant, "filter-attributes", ["products"], []);
+  return markedValue(c.env, c.executionCtx, key, "isolate+kv", () => loadFilterAttributes(c.env.DB, c.var.tenant.id));
+}
+
+/** The listing context of a call: its store's filters, checked against what the query picked. */
+async function listingContext(c: Call, scope: ListingScope, query: ListingQuery) {
+  const attributes = (await filterAttributes(c)).value;
+  for (const picked of query.values) {
+    const attribute = attributes.find((a) => a.key === picked.key);
+    if (!attribute?.values.includes(picked.value)) {
+      throw new ApiError(400, "invalid_input", `filter: this store has no filter value ${JSON.stringify(`${picked.key}:${picked.value}`)}`);
+    }
+  }
+  return { tenant: c.var.tenant, branchId: c.var.branchId, scope, query, attributes: [...attributes] };
+}
+
 /** One listing page the branch sells, the store's or one category's. */
 function listing(c: Call, paging: Paging, of?: Category) {
   const { tenant, branchId } = c.var;
@@ -50,11 +116,23 @@ export const catalogApi = new Hono<AppEnv>()
     if (!found) throw notFound("category");
     return answerMarked(c, found);
   })
-  .get("/get-category-products", validate("query", z.object({ slug: slugOrId, ...pagingQuery })), async (c) => {
+  .get("/get-category-products", validate("query", z.object({ slug: slugOrId, ...pagingQuery, ...listingQuery })), async (c) => {
     const query = c.req.valid("query");
     const found = await category(c, query.slug);
     if (!found) throw notFound("category");
-    return answerMarked(c, await listing(c, toPaging(query), found.value));
+    const paging = toPaging(query);
+    const listed = toListingQuery(query);
+    const context = await listingContext(c, { categoryId: found.value.id }, listed);
+    if (isFiltered(listed) || listed.sort !== "relevance") return c.json(await filteredProducts(c.env.DB, context, paging));
+    // The unfiltered list is the one kept per isolate. Its counts beside the filters are kept too, per branch and
+    // category, for at most a minute: ratings move them without a marker, as the page cache bounds them (decision 035).
+    const minute = Math.floor(Date.now() / FACETS_LIFE_MS);
+    const facetsKey = markedKey(c.var.tenant, "category-facets", ["products"], [`b${c.var.branchId}`, `c${found.value.id}`, minute]);
+    const [page, facets] = await Promise.all([
+      listing(c, paging, found.value),
+      markedValue(c.env, c.executionCtx, facetsKey, "isolate", () => loadFacets(c.env.DB, context)),
+    ]);
+    return c.json({ ...page.value, total_is_lower_bound: false, facets: facets.value });
   })
   .get("/get-product", validate("query", z.object({ slug: slugOrId })), async (c) => {
     const { tenant, branchId } = c.var;
@@ -64,9 +142,40 @@ export const catalogApi = new Hono<AppEnv>()
     if (!product) throw notFound("product");
     return c.json({ ...product.value, rating: await loadRating(c.env.DB, tenant.id, product.value.id) });
   })
-  .get("/search-products", validate("query", z.object({ q: z.string().trim().min(1).max(100), ...pagingQuery })), async (c) => {
-    const query = c.req.valid("query");
-    return c.json(await searchProducts(c.env.DB, c.var.tenant, c.var.branchId, query.q, toPaging(query)));
+  .get(
+    "/search-products",
+    validate("query", z.object({ q: z.string().trim().min(1).max(100), ...pagingQuery, ...listingQuery })),
+    async (c) => {
+      const query = c.req.valid("query");
+      const paging = toPaging(query);
+      const listed = toListingQuery(query);
+      const queries = searchQueries(c.var.tenant.id, query.q);
+      let answer: SearchAnswer;
+      if (queries === null) {
+        // Nothing to search for (only punctuation): no results, and nothing to filter.
+        answer = { ...(await searchProducts(c.env.DB, c.var.tenant, c.var.branchId, query.q, paging)), facets: null };
+      } else {
+        const context = await listingContext(c, { search: queries }, listed);
+        if (isFiltered(listed) || listed.sort !== "relevance") answer = await filteredProducts(c.env.DB, context, paging);
+        else {
+          const [page, facets] = await Promise.all([
+            searchProducts(c.env.DB, c.var.tenant, c.var.branchId, query.q, paging),
+            loadFacets(c.env.DB, context),
+          ]);
+          answer = { ...page, facets };
+        }
+      }
+      return c.json(answer);
+    },
+  )
+  .get("/predictive-search", validate("query", z.object({ q: z.string().trim().min(1).max(100) })), async (c) => {
+    // Answers while a shopper types, per store, branch and prefix, kept by the markers of the prices and products they
+    // show (bounded by the isolate cache's size: a prefix is short, and most shoppers type the same few).
+    const { tenant, branchId } = c.var;
+    const prefix = predictivePrefix(c.req.valid("query").q);
+    const key = markedKey(tenant, "predictive", PRICED, [`b${branchId}`, prefix]);
+    const answer = await markedValue(c.env, c.executionCtx, key, "isolate", () => predictiveSearch(c.env.DB, tenant, branchId, prefix));
+    return answerMarked(c, answer);
   })
   .get(
     "/get-product-reviews",

@@ -31,6 +31,8 @@ export function checkReferences(store: StoreFile): ImportIssue[] {
       duplicates(p.unavailable_at_branches, (b) => b, ["products", i, "unavailable_at_branches"], "branch id"),
     ),
     ...store.products.flatMap((p, i) => duplicates(p.stock, (s) => s.branch_id, ["products", i, "stock"], "branch id")),
+    ...duplicates(store.filters, (f) => f.key, ["filters"], "filter key"),
+    ...store.filters.flatMap((f, i) => duplicates(f.values, (v) => v, ["filters", i, "values"], "value")),
     ...duplicates(store.pages, (p) => p.id, ["pages"], "page id"),
     ...duplicates(store.pages, (p) => p.slug, ["pages"], "page slug"),
     ...duplicates(store.reviews, (r) => r.id, ["reviews"], "review id"),
@@ -66,8 +68,16 @@ export function checkReferences(store: StoreFile): ImportIssue[] {
     else optionIds.set(key, path.join("."));
   };
 
+  const filterValues = new Map(store.filters.map((f) => [f.key, new Set(f.values)]));
   store.products.forEach((product, p) => {
     const at = (...rest: (string | number)[]) => ["products", p, ...rest];
+    for (const [key, given] of Object.entries(product.filter_values)) {
+      const declared = filterValues.get(key);
+      if (!declared) issues.push({ path: at("filter_values", key), message: `no filter has key ${key}` });
+      else if (typeof given === "string" ? !declared.has(given) : given.some((v) => !declared.has(v))) {
+        issues.push({ path: at("filter_values", key), message: `must be among the values of filter ${key}` });
+      }
+    }
     if (product.category_id !== null && !categoryIds.has(product.category_id)) {
       issues.push({ path: at("category_id"), message: `no category has id ${product.category_id}` });
     }

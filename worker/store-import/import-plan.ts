@@ -2,6 +2,7 @@ import type { ImportIssue } from "./check-references";
 import { branchRows } from "./plan/branches";
 import { categoryRows } from "./plan/categories";
 import { contentRows } from "./plan/content";
+import { filterRows } from "./plan/filters";
 import { offerRows } from "./plan/offers";
 import { productRows } from "./plan/products";
 import { type ImportStep, insertRows, moneyConverter, type Statement, type TableRows } from "./plan/rows";
@@ -14,7 +15,7 @@ import type { StoreFile } from "./store-file-schema";
 export { kmToMetres, MAX_CHUNK_BYTES, percentToBp } from "./plan/rows";
 
 /** One step per entity of the file, in the file's order, so money issues are reported in the order the owner reads. */
-const STEPS: readonly ImportStep[] = [hostRows, settingsRows, branchRows, categoryRows, productRows, contentRows, offerRows];
+const STEPS: readonly ImportStep[] = [hostRows, settingsRows, branchRows, categoryRows, productRows, filterRows, contentRows, offerRows];
 
 /**
  * Builds every statement that replaces one store with the file's contents. Run together in one D1 batch,

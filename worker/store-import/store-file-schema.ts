@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_ADDRESSES } from "../../commerce/addresses";
 import { WEEKDAYS } from "../../commerce/branch-areas";
+import { FILTER_KEY } from "../../commerce/catalogue-filters";
 import { MAX_ID } from "../../commerce/ids";
 import { isPluginCode, PLUGIN_CODES } from "../../commerce/plugins";
 import { settingsSchema, text, url } from "../../commerce/settings/setting-rules";
@@ -187,6 +188,9 @@ const multiAttributeSchema = z.strictObject({
     .max(50),
 });
 
+/** A value of a filterable attribute ("Vegetarian", "Mild"): shown beside its checkbox and written in the address. */
+const filterValue = z.string().trim().min(1).max(60);
+
 const productSchema = z.strictObject({
   id,
   name: text(200),
@@ -210,6 +214,20 @@ const productSchema = z.strictObject({
     .array(z.strictObject({ branch_id: id, quantity: z.number().int().min(0).max(1_000_000) }))
     .max(500)
     .default([]),
+  /** The product's values of the store's filterable attributes (`filters`), by key: one value, or several. */
+  filter_values: z
+    .record(
+      z.string().regex(FILTER_KEY, "must be a key of the store's filters"),
+      z.union([filterValue, z.array(filterValue).min(1).max(20)]),
+    )
+    .default({}),
+});
+
+/** A product attribute shoppers may filter category pages and search results by, with the values it may take. */
+const filterSchema = z.strictObject({
+  key: z.string().regex(FILTER_KEY, "must be lowercase letters, digits and underscores, starting with a letter"),
+  label: text(40),
+  values: z.array(filterValue).min(1).max(50),
 });
 
 const linkSchema = z.strictObject({ label: text(40), url });
@@ -401,6 +419,7 @@ export const storeFileSchema = z.strictObject({
   categories: z.array(categorySchema).max(2000).default([]),
   banners: z.array(bannerSchema).max(200).default([]),
   products: z.array(productSchema).max(200_000).default([]),
+  filters: z.array(filterSchema).max(10).default([]),
   layout: z
     .array(layoutElementSchema)
     .max(100)

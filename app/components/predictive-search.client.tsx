@@ -1,0 +1,199 @@
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
+import { useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { DEFAULT_BRANCH_ID } from "../../commerce/branch-choice";
+import { highlightParts } from "../../commerce/highlight";
+import type { PredictiveAnswer } from "../../worker/catalog/predictive-search";
+import { browserOrigin } from "../browser-origin";
+import type { ImageSlot } from "../lib/image-sources";
+import type { RootData } from "../route-data";
+import { Price } from "./price";
+import type { ProductSearchFieldProps } from "./product-search-field";
+import { StoreImage } from "./store-image";
+
+/**
+ * A suggestion's thumbnail (h-10 w-10). Here rather than in IMAGE_SLOTS: that module is in every page's initial JS,
+ * and the home page has no bytes to spare (decision 010).
+ */
+const SUGGESTION_IMAGE: ImageSlot = { widths: [40, 80, 120], sizes: "40px" };
+
+/** Quiet time after a keystroke before asking: a word typed at speed is one request, not one a letter. */
+const DEBOUNCE_MS = 120;
+
+type Choice =
+  | { kind: "all"; q: string }
+  | { kind: "product"; item: PredictiveAnswer["products"][number] }
+  | { kind: "category"; item: PredictiveAnswer["categories"][number] };
+
+/** Answers already had in this page's life, by branch and text: typing back over a prefix asks nothing again. */
+const seen = new Map<string, PredictiveAnswer>();
+
+function Highlighted({ text, typed }: { text: string; typed: string }) {
+  return (
+    <>
+      {highlightParts(text, typed).map((part, i) =>
+        part.match ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name, in order, never move
+          <mark key={i} className="bg-transparent font-semibold text-ink">
+            {part.text}
+          </mark>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * The search box as a WAI-ARIA combobox (Headless UI's): matching products (name, picture, price at the shopper's
+ * branch) and categories appear under it while typing, after a first option for the full results, which is the one
+ * Enter takes until the arrows move (Headless UI makes the first option active); Enter on a product or category opens
+ * it; Escape closes the list, and Enter then submits the form as without JavaScript.
+ */
+export default function PredictiveSearchInput({
+  id,
+  placeholder,
+  maxLength,
+  defaultValue,
+  autoFocus,
+  className,
+}: ProductSearchFieldProps & { className: string }) {
+  const navigate = useNavigate();
+  const branchId = useRouteLoaderData<RootData>("root")?.branch.id ?? DEFAULT_BRANCH_ID;
+  // Whatever was typed into the plain box this replaces, and whether it had the focus, carry over.
+  const [typed] = useState(() => (document.getElementById(id) as HTMLInputElement | null)?.value ?? String(defaultValue ?? ""));
+  const [hadFocus] = useState(() => document.activeElement?.id === id);
+  const [query, setQuery] = useState(typed);
+  const [answer, setAnswer] = useState<PredictiveAnswer | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useLayoutEffect(() => {
+    if (hadFocus) input.current?.focus();
+  }, [hadFocus]);
+
+  useEffect(() => {
+    const q = query.trim();
+    if (!q) {
+      setAnswer(null);
+      return;
+    }
+    const key = `${branchId}:${q.toLowerCase()}`;
+    const known = seen.get(key);
+    if (known) {
+      setAnswer(known);
+      return;
+    }
+    // Superseded requests are cancelled: only the answer to what is in the box now is shown.
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await browserOrigin(branchId).api["predictive-search"].$get(
+          { query: { q } },
+          { init: { signal: controller.signal } },
+        );
+        if (!response.ok) return;
+        const body = await response.json();
+        seen.set(key, body);
+        setAnswer(body);
+      } catch {
+        // Cancelled, or offline: the form still searches on Enter.
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, branchId]);
+
+  const choose = (choice: Choice | null) => {
+    if (!choice) return;
+    if (choice.kind === "all") navigate(`/search?${new URLSearchParams({ q: choice.q })}`);
+    else navigate(choice.kind === "product" ? `/product/${choice.item.slug}` : `/category/${choice.item.slug}`);
+  };
+
+  const shown = answer && query.trim() ? answer : null;
+  const empty = !shown || (shown.products.length === 0 && shown.categories.length === 0);
+  const option = "flex cursor-pointer items-center gap-3 px-3 py-2 data-[focus]:bg-brand-a10";
+  return (
+    <Combobox<Choice | null> value={null} onChange={choose}>
+      {() => {
+        return (
+          <div className="relative min-w-0 flex-1">
+            <ComboboxInput
+              ref={input}
+              id={id}
+              name="q"
+              type="search"
+              autoComplete="off"
+              placeholder={placeholder}
+              maxLength={maxLength}
+              autoFocus={autoFocus}
+              displayValue={() => query}
+              onChange={(event) => setQuery(event.target.value)}
+              className={`${className} w-full`}
+              data-testid="predictive-input"
+            />
+            {empty ? null : (
+              <ComboboxOptions
+                className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 text-sm shadow-lg"
+                data-testid="predictive-options"
+              >
+                {/* First, so it is the option Enter takes until the arrows move: the full results, as without JavaScript. */}
+                <ComboboxOption value={{ kind: "all", q: query.trim() }} className={option} data-testid="predictive-all">
+                  <span>
+                    Search for “<span className="font-semibold">{query.trim()}</span>”
+                  </span>
+                </ComboboxOption>
+                {shown.products.length > 0 ? (
+                  // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group" (WAI-ARIA listbox pattern), never fieldsets
+                  <div role="group" aria-label="Products">
+                    <p className="px-3 pb-1 pt-2 text-xs font-medium uppercase text-gray-600" aria-hidden="true">
+                      Products
+                    </p>
+                    {shown.products.map((product) => (
+                      <ComboboxOption key={`p${product.id}`} value={{ kind: "product", item: product }} className={option}>
+                        {product.image ? (
+                          <StoreImage
+                            src={product.image}
+                            alt=""
+                            shownAt={SUGGESTION_IMAGE}
+                            width={40}
+                            height={40}
+                            className="h-10 w-10 rounded object-cover"
+                          />
+                        ) : (
+                          <span className="h-10 w-10 rounded bg-brand-s10" />
+                        )}
+                        <span className="min-w-0 flex-1 truncate">
+                          <Highlighted text={product.name} typed={query} />
+                        </span>
+                        <Price amount={product.selling_price} original={product.original_price} />
+                      </ComboboxOption>
+                    ))}
+                  </div>
+                ) : null}
+                {shown.categories.length > 0 ? (
+                  // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group" (WAI-ARIA listbox pattern), never fieldsets
+                  <div role="group" aria-label="Categories">
+                    <p className="px-3 pb-1 pt-2 text-xs font-medium uppercase text-gray-600" aria-hidden="true">
+                      Categories
+                    </p>
+                    {shown.categories.map((category) => (
+                      <ComboboxOption key={`c${category.id}`} value={{ kind: "category", item: category }} className={option}>
+                        <span>
+                          <Highlighted text={category.name} typed={query} />
+                        </span>
+                      </ComboboxOption>
+                    ))}
+                  </div>
+                ) : null}
+              </ComboboxOptions>
+            )}
+          </div>
+        );
+      }}
+    </Combobox>
+  );
+}

@@ -1,0 +1,281 @@
+import { type ListingQuery, type PickedValue, RATING_THRESHOLDS } from "../../commerce/catalogue-filters";
+import { rowsOf } from "../db/sql";
+import type { Tenant } from "../tenancy/tenant";
+import { availableAtBranch } from "./available-at-branch";
+import { soldAtBranch } from "./branch-availability";
+import type { FilterAttribute } from "./filter-attributes";
+import { type Paging, toPage } from "./list-products";
+import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from "./product-card";
+import type { SearchPage, SearchQueries } from "./search-products";
+import { SqlBinder } from "./sql-binder";
+
+/**
+ * Counts stop here, as search's do (worker/catalog/search-products.ts): past it a count says "more", so a filtered list
+ * of a 100,000-product category costs about what a 1,000-product one does (docs/benchmark.md).
+ */
+export const FILTER_COUNT_CAP = 1000;
+
+/** A count beside a filter's value: how many products it would leave with the other filters as they are. */
+export interface FacetCount {
+  count: number;
+  /** There are more than `count` (the counting stopped at FILTER_COUNT_CAP). */
+  more: boolean;
+}
+
+export interface ListingFacets {
+  attributes: { key: string; label: string; values: ({ value: string; selected: boolean } & FacetCount)[] }[];
+  ratings: ({ min: number; selected: boolean } & FacetCount)[];
+  available: { selected: boolean } & FacetCount;
+}
+
+export interface FilteredPage extends SearchPage<ProductCard> {
+  facets: ListingFacets;
+}
+
+/** The products a listing starts from: one category's, or a search's matches. */
+export type ListingScope = { categoryId: number } | { search: SearchQueries };
+
+export interface ListingContext {
+  tenant: Pick<Tenant, "id" | "settings">;
+  branchId: number;
+  scope: ListingScope;
+  query: ListingQuery;
+  attributes: FilterAttribute[];
+}
+
+/**
+ * One condition on `products p` per active filter, named so a facet can leave its own out. Each binds its values only
+ * when written, so a statement binds no value it does not name (D1 refuses more values than placeholders).
+ */
+type Conditions = Map<string, (b: SqlBinder) => string>;
+
+/** A price bound in minor units: a shopper's "from 299.5" includes 299.50, "up to 300" includes 300.00. */
+function minorBound(amount: number, decimalPlaces: number, side: "min" | "max"): number {
+  const scaled = amount * 10 ** decimalPlaces;
+  return side === "min" ? Math.ceil(scaled - 1e-6) : Math.floor(scaled + 1e-6);
+}
+
+function conditions({ tenant, branchId, query }: ListingContext): Conditions {
+  const at: Conditions = new Map();
+  const dp = tenant.settings.currency.decimalPlaces;
+  const { minPrice, maxPrice, rating } = query;
+  // `+p.selling_price`: a price bound is checked on the rows the listing walks, never used to pick an index, or the
+  // planner walks the price range and sorts all of it for a page of 12 (docs/decisions/052).
+  if (minPrice !== undefined) at.set("price_min", (b) => `+p.selling_price >= ${b.bind(minorBound(minPrice, dp, "min"))}`);
+  if (maxPrice !== undefined) at.set("price_max", (b) => `+p.selling_price <= ${b.bind(minorBound(maxPrice, dp, "max"))}`);
+  if (rating !== undefined) at.set("rating", (b) => ratedAtLeast(b.bind(rating)));
+  if (query.available) at.set("available", (b) => availableAtBranch(b.bind(branchId)));
+  const byKey = new Map<string, PickedValue[]>();
+  for (const picked of query.values) byKey.set(picked.key, [...(byKey.get(picked.key) ?? []), picked]);
+  for (const [key, picked] of byKey) {
+    // Values of one attribute widen the list (vegetarian or vegan); different attributes narrow it.
+    at.set(
+      `attribute:${key}`,
+      (b) => `EXISTS (SELECT 1 FROM product_filter_values f WHERE f.tenant_id = p.tenant_id AND f.product_id = p.id
+        AND f.attribute_key = ${b.bind(key)} AND f.value IN (${picked.map((v) => b.bind(v.value)).join(", ")}))`,
+    );
+  }
+  return at;
+}
+
+const ratedAtLeast = (minParam: string) =>
+  `EXISTS (SELECT 1 FROM product_ratings r WHERE r.tenant_id = p.tenant_id AND r.product_id = p.id AND r.average >= ${minParam})`;
+
+/** What every product of the listing is: the store's, in scope, sold at the branch. */
+function base(b: SqlBinder, { tenant, branchId, scope }: ListingContext): string {
+  const inScope =
+    "categoryId" in scope
+      ? `p.category_id = ${b.bind(scope.categoryId)}`
+      : `p.rowid IN (SELECT rowid FROM products_search WHERE products_search MATCH ${b.bind(scope.search.all)})`;
+  return `p.tenant_id = ${b.bind(tenant.id)} AND ${inScope} AND ${soldAtBranch(b.bind(branchId))}`;
+}
+
+function where(parts: string[]): string {
+  return parts.length > 0 ? parts.join("\n  AND ") : "1";
+}
+
+/** The conditions written, but those named in `leave` (a facet's own, or the one its walk starts from). */
+function written(b: SqlBinder, all: Conditions, ...leave: string[]): string[] {
+  return [...all].filter(([name]) => !leave.includes(name)).map(([, write]) => write(b));
+}
+
+function order(b: SqlBinder, { scope, query }: ListingContext): { join: string; by: string } {
+  switch (query.sort) {
+    case "price_asc":
+      return { join: "", by: "p.selling_price, p.id" };
+    case "price_desc":
+      return { join: "", by: "p.selling_price DESC, p.id DESC" };
+    case "newest":
+      // Ids are given in the order products are added to the store, so the highest id is the newest.
+      return { join: "", by: "p.id DESC" };
+    case "rating":
+      return {
+        join: "LEFT JOIN product_ratings r ON r.tenant_id = p.tenant_id AND r.product_id = p.id",
+        by: "COALESCE(r.average, 0) DESC, COALESCE(r.rating_count, 0) DESC, p.position, p.id",
+      };
+    case "relevance": {
+      if ("categoryId" in scope) return { join: "", by: "p.position, p.id" };
+      // Search's tiers (every word in the name, some, none), each in listing order, as unfiltered search ranks them.
+      const tiers = scope.search.tiers
+        .map((text, i) => `WHEN p.rowid IN (SELECT rowid FROM products_search WHERE products_search MATCH ${b.bind(text)}) THEN ${i}`)
+        .join(" ");
+      return { join: "", by: `CASE ${tiers} ELSE ${scope.search.tiers.length} END, p.rowid` };
+    }
+  }
+}
+
+const capped = (from: string, filter: string) =>
+  `(SELECT COUNT(*) FROM (SELECT 1 FROM ${from} WHERE ${filter} LIMIT ${FILTER_COUNT_CAP + 1}))`;
+
+const facetCount = (counted: number): FacetCount => ({ count: Math.min(counted, FILTER_COUNT_CAP), more: counted > FILTER_COUNT_CAP });
+
+/** The statements counting every filter value of the listing as the other active filters leave it; read by `readFacets`. */
+/**
+ * The products a count may start from when the shopper picked values of an attribute: that attribute's lists (within
+ * the category), far shorter than the category. Products carrying two picked values appear twice, so counts over it
+ * count distinct products. Null when no attribute is picked.
+ */
+function pickedDriver(b: SqlBinder, { scope, query, tenant }: ListingContext): { key: string; from: string; where: string } | null {
+  const key = query.values[0]?.key;
+  if (key === undefined) return null;
+  const values = query.values.filter((v) => v.key === key).map((v) => b.bind(v.value));
+  const inCategory = "categoryId" in scope ? ` AND d.category_id = ${b.bind(scope.categoryId)}` : "";
+  return {
+    key: `attribute:${key}`,
+    from: "product_filter_values d CROSS JOIN products p ON p.tenant_id = d.tenant_id AND p.id = d.product_id",
+    where: `d.tenant_id = ${b.bind(tenant.id)} AND d.attribute_key = ${b.bind(key)} AND d.value IN (${values.join(", ")})${inCategory}`,
+  };
+}
+
+/** The statements counting every filter value of the listing as the other active filters leave it; read by `readFacets`. */
+function facetStatements(db: D1Database, context: ListingContext): D1PreparedStatement[] {
+  const { scope, attributes } = context;
+  const all = conditions(context);
+  const statements: D1PreparedStatement[] = [];
+  for (const attribute of attributes) {
+    const b = new SqlBinder();
+    const driver = pickedDriver(b, context);
+    if (driver && driver.key !== `attribute:${attribute.key}`) {
+      // Another attribute is picked: one walk over its lists, grouped by this attribute's values.
+      const others = where([driver.where, base(b, context), ...written(b, all, `attribute:${attribute.key}`, driver.key)]);
+      statements.push(
+        db
+          .prepare(
+            `SELECT fv.value, COALESCE(n.counted, 0) AS counted FROM filter_values fv
+             LEFT JOIN (SELECT x.value, COUNT(DISTINCT p.id) AS counted FROM ${driver.from}
+               CROSS JOIN product_filter_values x ON x.tenant_id = p.tenant_id AND x.product_id = p.id AND x.attribute_key = ${b.bind(attribute.key)}
+               WHERE ${others} GROUP BY x.value) n ON n.value = fv.value
+             WHERE fv.tenant_id = ${b.bind(context.tenant.id)} AND fv.attribute_key = ${b.bind(attribute.key)} ORDER BY fv.position`,
+          )
+          .bind(...b.values),
+      );
+      continue;
+    }
+    // Per value, the count with every other filter applied, starting from the value's products and stopping at the cap.
+    const inCategory = "categoryId" in scope ? ` AND v.category_id = ${b.bind(scope.categoryId)}` : "";
+    const others = where([base(b, context), ...written(b, all, `attribute:${attribute.key}`)]);
+    const from = "product_filter_values v CROSS JOIN products p ON p.tenant_id = v.tenant_id AND p.id = v.product_id";
+    const counted = `v.tenant_id = fv.tenant_id AND v.attribute_key = fv.attribute_key AND v.value = fv.value${inCategory} AND ${others}`;
+    statements.push(
+      db
+        .prepare(
+          `SELECT fv.value, ${capped(from, counted)} AS counted FROM filter_values fv
+           WHERE fv.tenant_id = ${b.bind(context.tenant.id)} AND fv.attribute_key = ${b.bind(attribute.key)} ORDER BY fv.position`,
+        )
+        .bind(...b.values),
+    );
+  }
+  statements.push(summaryStatement(db, context, all));
+  return statements;
+}
+
+/** The rating thresholds' and the availability's counts, as one row. */
+function summaryStatement(db: D1Database, context: ListingContext, all: Conditions): D1PreparedStatement {
+  const b = new SqlBinder();
+  const lowest = RATING_THRESHOLDS[RATING_THRESHOLDS.length - 1]!;
+  const ratingCounts = (column: string) => RATING_THRESHOLDS.map((min) => `COALESCE(SUM(${column} >= ${b.bind(min)}), 0) AS rated_${min}`);
+  const driver = pickedDriver(b, context);
+  if (driver) {
+    // From the picked attribute's lists: each product once, with its average (if rated) and whether it is available.
+    const rows = `SELECT DISTINCT p.id, r.average,
+        (${where(written(b, all, "rating", driver.key))}) AS rating_ok,
+        (${where([...written(b, all, "available", driver.key), availableAtBranch(b.bind(context.branchId))])}) AS available_ok
+      FROM ${driver.from} LEFT JOIN product_ratings r ON r.tenant_id = p.tenant_id AND r.product_id = p.id
+      WHERE ${driver.where} AND ${base(b, context)}`;
+    const counts = ratingCounts("CASE WHEN rating_ok THEN average END");
+    return db.prepare(`SELECT ${counts.join(", ")}, COALESCE(SUM(available_ok), 0) AS available FROM (${rows})`).bind(...b.values);
+  }
+  // One walk down the rated products, best first, for every threshold: the first FILTER_COUNT_CAP + 1 matches hold all
+  // of a threshold's products whenever there are no more than the cap of them, so each count is exact up to the cap.
+  const ratingOthers = where([base(b, context), ...written(b, all, "rating")]);
+  const rated = `SELECT r.average FROM product_ratings r CROSS JOIN products p ON p.tenant_id = r.tenant_id AND p.id = r.product_id
+    WHERE r.tenant_id = ${b.bind(context.tenant.id)} AND r.average >= ${b.bind(lowest)} AND ${ratingOthers}
+    ORDER BY r.average DESC LIMIT ${b.bind(FILTER_COUNT_CAP + 1)}`;
+  const availableOthers = where([base(b, context), ...written(b, all, "available"), availableAtBranch(b.bind(context.branchId))]);
+  const availableCount = capped("products p", availableOthers);
+  return db.prepare(`SELECT ${ratingCounts("average").join(", ")}, ${availableCount} AS available FROM (${rated})`).bind(...b.values);
+}
+
+function readFacets(results: D1Result<unknown>[], { query, attributes }: ListingContext): ListingFacets {
+  const picked = new Set(query.values.map((v) => `${v.key}:${v.value}`));
+  const summary = rowsOf<Record<string, number>>(results[attributes.length])[0] ?? {};
+  return {
+    attributes: attributes.map((attribute, i) => ({
+      key: attribute.key,
+      label: attribute.label,
+      values: rowsOf<{ value: string; counted: number }>(results[i]).map((row) => ({
+        value: row.value,
+        selected: picked.has(`${attribute.key}:${row.value}`),
+        ...facetCount(row.counted),
+      })),
+    })),
+    ratings: RATING_THRESHOLDS.map((min) => ({ min, selected: query.rating === min, ...facetCount(summary[`rated_${min}`] ?? 0) })),
+    available: { selected: query.available, ...facetCount(summary.available ?? 0) },
+  };
+}
+
+/** The counts beside every filter value of a listing, for a listing read some other way (the unfiltered category). */
+export async function loadFacets(db: D1Database, context: ListingContext): Promise<ListingFacets> {
+  return readFacets(await db.batch(facetStatements(db, context)), context);
+}
+
+/**
+ * One page of a category's or a search's products narrowed by the query's filters and in its order, with the count
+ * beside every filter value as the other active filters leave it. Each count starts from the shortest list it can: an
+ * attribute value's products (within the category), the rated products, or the listing's own index, and stops at
+ * FILTER_COUNT_CAP. One batch.
+ */
+export async function filteredProducts(db: D1Database, context: ListingContext, paging: Paging): Promise<FilteredPage> {
+  const all = conditions(context);
+  const b = new SqlBinder();
+  const filter = where([base(b, context), ...written(b, all)]);
+  const { join, by } = order(b, context);
+  const offset = (paging.page - 1) * paging.perPage;
+  const countCap = Math.max(FILTER_COUNT_CAP, offset + paging.perPage);
+  const c = new SqlBinder();
+  const totalRows = `SELECT 1 FROM products p WHERE ${where([base(c, context), ...written(c, all)])}`;
+  const [items, count, ...facetResults] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${productCardColumns(b.bind(context.branchId))} FROM products p ${join} WHERE ${filter}
+         ORDER BY ${by} LIMIT ${b.bind(paging.perPage)} OFFSET ${b.bind(offset)}`,
+      )
+      .bind(...b.values),
+    db.prepare(`SELECT COUNT(*) AS total FROM (${totalRows} LIMIT ${c.bind(countCap + 1)})`).bind(...c.values),
+    ...facetStatements(db, context),
+  ]);
+  const counted = rowsOf<{ total: number }>(count)[0]?.total ?? 0;
+  const more = counted > countCap;
+  const page = toPage(
+    rowsOf<ProductCardRow>(items).map((row) => toProductCard(row, context.tenant.settings)),
+    more ? countCap : counted,
+    paging,
+  );
+  return {
+    ...page,
+    // countCap reaches at least to the end of this page, so a capped count means there is a next page.
+    last_page: more ? Math.max(page.last_page, paging.page + 1) : page.last_page,
+    total_is_lower_bound: more,
+    facets: readFacets(facetResults, context),
+  };
+}

@@ -1,0 +1,59 @@
+import { placeholders, rowsOf } from "../db/sql";
+import type { Tenant } from "../tenancy/tenant";
+import { type ProductCardRow, toProductCard } from "./product-card";
+import { searchQueries, searchStatements } from "./search-products";
+
+/** How many products and categories the list under a search box shows while the shopper types. */
+export const PREDICTIVE_PRODUCTS = 6;
+export const PREDICTIVE_CATEGORIES = 4;
+
+export interface PredictiveAnswer {
+  /** The text the answer is for, as normalised for its cache key. */
+  q: string;
+  products: { id: number; name: string; slug: string; image: string | null; selling_price: number; original_price: number | null }[];
+  categories: { id: number; name: string; slug: string }[];
+}
+
+/**
+ * What the shopper has typed, as one key: letters folded (NFKC, lower case) and spaces collapsed, so "Paneer " and
+ * "paneer" share a cached answer.
+ */
+export function predictivePrefix(text: string): string {
+  return text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim().slice(0, 100);
+}
+
+/** `%` and `_` typed by a shopper are letters to LIKE, not wildcards. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The first products the branch sells matching what was typed, ranked as search ranks them (every word a prefix of a
+ * word in the name first; decision 007), and the categories whose name or one of its words starts with it. One batch;
+ * the search's page statement only, without its count.
+ */
+export async function predictiveSearch(
+  db: D1Database,
+  tenant: Pick<Tenant, "id" | "settings">,
+  branchId: number,
+  prefix: string,
+): Promise<PredictiveAnswer> {
+  const queries = searchQueries(tenant.id, prefix);
+  if (queries === null) return { q: prefix, products: [], categories: [] };
+  const [page] = searchStatements(db, tenant.id, branchId, queries, { page: 1, perPage: PREDICTIVE_PRODUCTS }).statements;
+  const at = placeholders("tenant", "start", "word", "limit");
+  const categories = db
+    .prepare(
+      `SELECT id, name, slug FROM categories WHERE tenant_id = ${at.tenant}
+       AND (lower(name) LIKE ${at.start} ESCAPE '\\' OR lower(name) LIKE ${at.word} ESCAPE '\\')
+       ORDER BY position LIMIT ${at.limit}`,
+    )
+    .bind(tenant.id, `${likeText(prefix)}%`, `% ${likeText(prefix)}%`, PREDICTIVE_CATEGORIES);
+  const [items, found] = await db.batch([page, categories]);
+  return {
+    q: prefix,
+    products: rowsOf<ProductCardRow>(items).map((row) => {
+      const { id, name, slug, image, selling_price, original_price } = toProductCard(row, tenant.settings);
+      return { id, name, slug, image, selling_price, original_price };
+    }),
+    categories: rowsOf<{ id: number; name: string; slug: string }>(found),
+  };
+}
