@@ -78,9 +78,11 @@ async function oldRows() {
 
 describe("migration 0024: owner columns", () => {
   it("reads the same carts and orders over rows written before it, and names each row's customer or guest", async () => {
+    // Every migration but 0024 first: the importer of today writes the tables later migrations add (none of which
+    // reads the owner columns), and the rows written through it are in the shape 0024 found.
     await applyD1Migrations(
       db,
-      env.TEST_MIGRATIONS.filter((migration) => migration.name < "0024"),
+      env.TEST_MIGRATIONS.filter((migration) => !migration.name.startsWith("0024")),
     );
     const { tenant, customerId, guestScope, customerScope } = await oldRows();
     // What the rows were before, as stored (the code of today reads through the columns 0024 adds).
