@@ -6,6 +6,7 @@ import { drainUnread } from "../commerce/bounded-body";
 import { SHOPPER_CACHE_CONTROL } from "../commerce/cache-control";
 import { api } from "./api";
 import type { AppEnv } from "./app-env";
+import { withRequestDb } from "./db/request-db";
 import { outboxPage } from "./dev/outbox-page";
 import { testGatewayPage } from "./dev/test-gateway-page";
 import type { Env } from "./env";
@@ -71,7 +72,10 @@ const app = new Hono<AppEnv>()
   });
 
 export default {
-  fetch: app.fetch,
+  // Each request gets its own metered D1 session as env.DB (worker/db/request-db.ts).
+  fetch(request: Request, env: Env, ctx: ExecutionContext) {
+    return withRequestDb(request, env, async (metered) => app.fetch(request, metered, ctx));
+  },
   // The cron trigger (wrangler.toml): payments left waiting are reconciled, expired, or refunded.
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(reconcileAll(env));
