@@ -63,13 +63,15 @@ async function flows(): Promise<Flow[]> {
   const product = String(await productId(BASE.url, HOST, SLUG));
   // Customers with a saved address and one paneer tikka in the cart: one for the pages, one per order placed.
   const pool = new OrderingPool();
-  await pool.prepare(BASE.url, HOST, Number(product), 2 * ITERATIONS + 3);
+  // A client address of its own, so the load targets' registrations leave this run's within the per-client limit.
+  const client = `192.0.2.${1 + Math.floor(Math.random() * 250)}`;
+  await pool.prepare(BASE.url, HOST, Number(product), 2 * ITERATIONS + 3, client);
   const reader = pool.take();
   const adder = pool.take();
   const session = (c: { token: string }) => ({ Cookie: `session=${c.token}` });
   const cart = (await api("GET", "/api/get-cart", adder.token)) as { cartItems: { id: number }[] };
   const cartId = String(cart.cartItems[0]!.id);
-  const signer = await registerCustomer(BASE.url, HOST);
+  const signer = await registerCustomer(BASE.url, HOST, client);
   const page = (flow: string, path: string): Flow => ({
     flow,
     target: 1,
@@ -86,7 +88,8 @@ async function flows(): Promise<Flow[]> {
       flow: "guest add to cart (no-JS form)",
       target: 1,
       expect: 303,
-      run: (delay) => timed("POST", `/product/${SLUG}`, { Cookie: `guest_id=${newGuestId()}` }, delay, { product_id: product, quantity: "1" }),
+      run: (delay) =>
+        timed("POST", `/product/${SLUG}`, { Cookie: `guest_id=${newGuestId()}` }, delay, { product_id: product, quantity: "1" }),
     },
     {
       flow: "signed-in add to cart",
@@ -98,7 +101,8 @@ async function flows(): Promise<Flow[]> {
       flow: "change quantity (/cart)",
       target: 1,
       expect: 303,
-      run: (delay, i) => timed("POST", "/cart", session(adder), delay, { intent: "quantity", cart_id: cartId, quantity: String(2 + (i % 2)) }),
+      run: (delay, i) =>
+        timed("POST", "/cart", session(adder), delay, { intent: "quantity", cart_id: cartId, quantity: String(2 + (i % 2)) }),
     },
     {
       flow: "sign in (password form)",
@@ -112,7 +116,14 @@ async function flows(): Promise<Flow[]> {
       expect: 303,
       run: (delay) => {
         const c = pool.take();
-        const form = { intent: "place", fulfillment: "delivery", payment_method: "cod", key: crypto.randomUUID(), address_id: String(c.addressId), expected_total: c.expectedTotal };
+        const form = {
+          intent: "place",
+          fulfillment: "delivery",
+          payment_method: "cod",
+          key: crypto.randomUUID(),
+          address_id: String(c.addressId),
+          expected_total: c.expectedTotal,
+        };
         return timed("POST", "/checkout", session(c), delay, form);
       },
     },
@@ -151,7 +162,9 @@ export async function measureDistance(baseUrl: string): Promise<DistanceRow[]> {
 }
 
 export function printDistance(rows: DistanceRow[]): void {
-  console.log(`\nDistance to the database (one request at a time; calls and chain: the most seen; ${DISTANCE_DELAY_MS} ms added per round trip):`);
+  console.log(
+    `\nDistance to the database (one request at a time; calls and chain: the most seen; ${DISTANCE_DELAY_MS} ms added per round trip):`,
+  );
   const header = ["request", "D1 calls", "chain", "target", "p50 at 0 ms", `p50 at ${DISTANCE_DELAY_MS} ms`];
   const body = rows.map((r) => [
     r.flow,
@@ -162,7 +175,8 @@ export function printDistance(rows: DistanceRow[]): void {
     `${r.p50AtDelayMs.toFixed(0)} ms`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  for (const row of [header, ...body]) console.log(`  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ")}`);
+  for (const row of [header, ...body])
+    console.log(`  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ")}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,7 +4,7 @@ export interface Goal {
   /** What is measured, e.g. "home CPU ÷ plain". */
   label: string;
   limit: number;
-  unit: "×plain" | "ms" | "KiB" | "s";
+  unit: "×plain" | "ms" | "KiB" | "s" | "round trips";
   /** Absent when the figure was not measured in this run (target not timed, LCP skipped). */
   value?: number;
   ok?: boolean;
