@@ -23,7 +23,8 @@ export async function withRequestDb(request: Request, env: Env, handle: (env: En
   const bookmark = metered.bookmark();
   if (metered.meter.wrote && bookmark !== null && bookmark !== dbBookmark && DB_BOOKMARK_COOKIE.parse(bookmark) !== null) {
     answer.headers.append("Set-Cookie", setCookieHeader(DB_BOOKMARK_COOKIE, bookmark));
-    answer.headers.set("Cache-Control", SHOPPER_CACHE_CONTROL);
+    // An answer no cache may keep stays as it is; any other becomes the shopper's own.
+    if (!/\bno-store\b/.test(answer.headers.get("Cache-Control") ?? "")) answer.headers.set("Cache-Control", SHOPPER_CACHE_CONTROL);
   }
   return answer;
 }
