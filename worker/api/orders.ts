@@ -79,11 +79,12 @@ export const ordersApi = new Hono<AppEnv>()
         const request = c.req.valid("json");
         const online = request.payment_method === "online" && (await onlinePaymentAvailable(c.env, c.var.tenant));
         const placed = await placeOrder(c.env.DB, c.var.tenant, scope, customerId, key, request, online);
-        const order = await orderOr404(c, placed.publicId);
-        if (!placed.replayed) {
-          const row = await findOrder(c.env.DB, c.var.tenant.id, placed.publicId, scope.owner);
-          if (row) await orderMoved(c.env, c.var.tenant, row.id, "placed", storeSite(c.req.url).origin);
-        }
+        // The answer's order and the row its effects need, read side by side.
+        const [order, row] = await Promise.all([
+          orderOr404(c, placed.publicId),
+          placed.replayed ? null : findOrder(c.env.DB, c.var.tenant.id, placed.publicId, scope.owner),
+        ]);
+        if (row) await orderMoved(c.env, c.var.tenant, row.id, "placed", storeSite(c.req.url).origin);
         if (placed.replayed) return c.json({ order }, 200, { ...PRIVATE_ANSWER, "Idempotent-Replayed": "true" });
         return c.json({ order }, 201, PRIVATE_ANSWER);
       } catch (error) {

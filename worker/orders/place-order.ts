@@ -7,9 +7,9 @@ import { sha256Hex } from "../../commerce/sha256";
 import { restMinimum } from "../../commerce/wallet";
 import { findAddress } from "../accounts/addresses";
 import { optionLabels } from "../cart/cart-answer";
-import { setDeliveryLocation, setFulfillment } from "../cart/cart-settings";
+import { setDeliveryTo, setFulfillment } from "../cart/cart-settings";
 import { type CartScope, SCOPE_FIRST, scopedCartId } from "../cart/cart-store";
-import { type CartPricingContext, loadCartPricing } from "../cart/pricing-input";
+import { type CartPricingContext, cartPricingFrom, cartPricingStatements } from "../cart/pricing-input";
 import type { Tenant } from "../tenancy/tenant";
 import { type OrderTender, orderTender, tenderStatements, WALLET_OVERDRAFT } from "../wallet/order-tender";
 
@@ -94,29 +94,35 @@ async function replay(db: D1Database, scope: CartScope, key: string, hash: strin
   return { publicId: existing.public_id, replayed: true };
 }
 
-/** Where the order goes: the cart is pointed at the chosen address (or pickup), so its pricing is the order's. */
-async function chooseFulfillment(db: D1Database, scope: CartScope, customerId: number, request: PlaceOrderRequest) {
+type SavedAddress = Awaited<ReturnType<typeof findAddress>>;
+
+/** The saved address a delivery names, read beside the key's earlier order; null for pickup or no address given. */
+function requestedAddress(db: D1Database, scope: CartScope, customerId: number, request: PlaceOrderRequest): Promise<SavedAddress> {
+  if (request.fulfillment === "pickup" || request.address_id === undefined) return Promise.resolve(null);
+  return findAddress(db, scope.tenantId, customerId, request.address_id);
+}
+
+/**
+ * Where the order goes: the cart is pointed at the chosen address (or pickup), so its pricing is the order's, and its
+ * pricing is read in the same batch, after the write.
+ */
+async function chooseFulfillment(db: D1Database, scope: CartScope, request: PlaceOrderRequest, address: SavedAddress) {
+  const reads = cartPricingStatements(db, scope);
   if (request.fulfillment === "pickup") {
-    await setFulfillment(db, scope, "pickup").catch(() => {
+    const changed = await setFulfillment(db, scope, "pickup", reads).catch(() => {
       throw new PlaceOrderError("pickup_unavailable", "This branch does not offer pickup.");
     });
-    return null;
+    return { address: null, pricingReads: changed.reads };
   }
   if (request.address_id === undefined) throw new PlaceOrderError("address_required", "Choose a delivery address.");
-  const address = await findAddress(db, scope.tenantId, customerId, request.address_id);
   if (!address) throw new PlaceOrderError("address_not_found", "This address is not one of your saved addresses.");
   // Saved before every address was placed on the map: without a position the delivery area cannot be tested, and a
   // pincode alone would be priced at the base charge wherever it is.
   if (address.latitude === null || address.longitude === null)
     throw new PlaceOrderError("address_not_placed", "We could not find this address on the map. Please add it again, or choose another.");
-  await setFulfillment(db, scope, "delivery");
-  await setDeliveryLocation(db, scope, {
-    pincode: address.pincode,
-    latitude: address.latitude,
-    longitude: address.longitude,
-    addressId: address.id,
-  });
-  return address;
+  const location = { pincode: address.pincode, latitude: address.latitude, longitude: address.longitude, addressId: address.id };
+  const changed = await setDeliveryTo(db, scope, location, reads);
+  return { address, pricingReads: changed.reads };
 }
 
 /** The reasons an order cannot be made from this cart, in the order a shopper would fix them. */
@@ -161,10 +167,11 @@ export async function placeOrder(
   now: number = Date.now(),
 ): Promise<Placed> {
   const hash = await requestHash(request);
-  const earlier = await replay(db, scope, key, hash);
+  // Independent reads, in one round trip: the order this key may have placed, and the address a new one goes to.
+  const [earlier, saved] = await Promise.all([replay(db, scope, key, hash), requestedAddress(db, scope, customerId, request)]);
   if (earlier) return earlier;
   try {
-    return await placeNew(db, tenant, scope, { customerId, key, hash, onlineAvailable }, request, now);
+    return await placeNew(db, tenant, scope, { customerId, key, hash, onlineAvailable }, request, saved, now);
   } catch (error) {
     // A twin request with this key may have placed the order (and emptied the cart) while this one was pricing.
     if (error instanceof PlaceOrderError) {
@@ -181,11 +188,12 @@ async function placeNew(
   scope: CartScope,
   asked: { customerId: number; key: string; hash: string; onlineAvailable: boolean },
   request: PlaceOrderRequest,
+  saved: SavedAddress,
   now: number,
 ): Promise<Placed> {
   const { checkout: settings, rewards } = tenant.settings;
-  const address = await chooseFulfillment(db, scope, asked.customerId, request);
-  const context = await loadCartPricing(db, scope, tenant.settings, now);
+  const { address, pricingReads } = await chooseFulfillment(db, scope, request, saved);
+  const context = cartPricingFrom(pricingReads, tenant.settings, now);
   const pricing = priceCart(context.input, (minor) =>
     formatPrice(toMajor(minor, tenant.settings.currency.decimalPlaces), context.currency),
   );
@@ -236,7 +244,7 @@ interface OrderDraft {
   now: number;
   settings: CheckoutSettings;
   request: PlaceOrderRequest;
-  address: Awaited<ReturnType<typeof findAddress>>;
+  address: SavedAddress;
   context: CartPricingContext;
   pricing: CartPricing;
   tender: OrderTender;
