@@ -5,7 +5,7 @@ import type { AppEnv } from "../app-env";
 import { cartAnswer } from "../cart/cart-answer";
 import { orderMoved } from "../orders/order-events";
 import { listCustomerOrders } from "../orders/order-list";
-import { findOrder, loadOrderAnswer } from "../orders/order-read";
+import { loadOrderAnswer, orderAnswerFrom, orderAnswerStatements } from "../orders/order-read";
 import { PlaceOrderError, placeOrder } from "../orders/place-order";
 import { reorder } from "../orders/reorder";
 import { checkoutOptions } from "../payments/checkout-options";
@@ -78,13 +78,12 @@ export const ordersApi = new Hono<AppEnv>()
       try {
         const request = c.req.valid("json");
         const online = request.payment_method === "online" && (await onlinePaymentAvailable(c.env, c.var.tenant));
-        const placed = await placeOrder(c.env.DB, c.var.tenant, scope, customerId, key, request, online);
-        // The answer's order and the row its effects need, read side by side.
-        const [order, row] = await Promise.all([
-          orderOr404(c, placed.publicId),
-          placed.replayed ? null : findOrder(c.env.DB, c.var.tenant.id, placed.publicId, scope.owner),
-        ]);
-        if (row) await orderMoved(c.env, c.var.tenant, row.id, "placed", storeSite(c.req.url).origin);
+        // A new order's answer (and the row its effects need) is read in the batch that places it.
+        const answerReads = (publicId: string) => orderAnswerStatements(c.env.DB, c.var.tenant.id, publicId, scope.owner);
+        const placed = await placeOrder(c.env.DB, c.var.tenant, scope, customerId, key, request, online, answerReads);
+        const read = placed.reads ? orderAnswerFrom(placed.reads, c.var.tenant) : null;
+        const order = read?.answer ?? (await orderOr404(c, placed.publicId));
+        if (read && !placed.replayed) await orderMoved(c.env, c.var.tenant, read.row.id, "placed", storeSite(c.req.url).origin);
         if (placed.replayed) return c.json({ order }, 200, { ...PRIVATE_ANSWER, "Idempotent-Replayed": "true" });
         return c.json({ order }, 201, PRIVATE_ANSWER);
       } catch (error) {

@@ -65,7 +65,11 @@ export class PlaceOrderError extends Error {
   }
 }
 
-export type Placed = { publicId: string; replayed: boolean };
+/** `reads`: the results of the caller's reads, run after the order's writes in the same batch (a new order only). */
+export type Placed = { publicId: string; replayed: boolean; reads?: D1Result<unknown>[] };
+
+/** Statements the caller wants run after a new order's writes, in the same batch, given the order's public id. */
+export type ReadsAfter = (publicId: string) => D1PreparedStatement[];
 
 const UNIQUE_KEY_VIOLATION = /UNIQUE constraint failed: orders\.tenant_id, orders\.owner, orders\.idempotency_key/;
 const COUPON_LIMIT = /coupon_(usage|customer)_limit/;
@@ -164,6 +168,8 @@ export async function placeOrder(
   request: PlaceOrderRequest,
   /** Whether the store's payment gateway is configured (worker/payments): "online" is refused without one. */
   onlineAvailable: boolean,
+  /** Reads the caller wants from the new order, in its batch (the answer's), saving a round trip after it. */
+  readsAfter: ReadsAfter = () => [],
   now: number = Date.now(),
 ): Promise<Placed> {
   const hash = await requestHash(request);
@@ -171,7 +177,7 @@ export async function placeOrder(
   const [earlier, saved] = await Promise.all([replay(db, scope, key, hash), requestedAddress(db, scope, customerId, request)]);
   if (earlier) return earlier;
   try {
-    return await placeNew(db, tenant, scope, { customerId, key, hash, onlineAvailable }, request, saved, now);
+    return await placeNew(db, tenant, scope, { customerId, key, hash, onlineAvailable, readsAfter }, request, saved, now);
   } catch (error) {
     // A twin request with this key may have placed the order (and emptied the cart) while this one was pricing.
     if (error instanceof PlaceOrderError) {
@@ -186,7 +192,7 @@ async function placeNew(
   db: D1Database,
   tenant: Pick<Tenant, "id" | "settings">,
   scope: CartScope,
-  asked: { customerId: number; key: string; hash: string; onlineAvailable: boolean },
+  asked: { customerId: number; key: string; hash: string; onlineAvailable: boolean; readsAfter: ReadsAfter },
   request: PlaceOrderRequest,
   saved: SavedAddress,
   now: number,
@@ -213,8 +219,10 @@ async function placeNew(
     const draft = { ...asked, publicId, now, settings, request, address, context, pricing, tender };
     const wallet = tenderStatements(db, tender, { tenantId: tenant.id, customerId: asked.customerId, orderPublicId: publicId, now });
     try {
-      const results = await db.batch([...wallet.before, ...orderStatements(db, scope, draft), ...wallet.after]);
-      if (results[wallet.before.length + 1]?.meta.changes === 1) return { publicId, replayed: false };
+      const after = asked.readsAfter(publicId);
+      const results = await db.batch([...wallet.before, ...orderStatements(db, scope, draft), ...wallet.after, ...after]);
+      if (results[wallet.before.length + 1]?.meta.changes === 1)
+        return { publicId, replayed: false, reads: results.slice(results.length - after.length) };
       break;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
