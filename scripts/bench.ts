@@ -1,5 +1,5 @@
 /**
- * [BENCH_SECONDS=10] [BENCH_PORT=8790] [BENCH_ONLY=home,add-to-cart] [BENCH_LCP=0] [BENCH_PROFILE_DIR=dir] npm run bench
+ * [BENCH_SECONDS=10] [BENCH_PORT=8790] [BENCH_ONLY=home,add-to-cart] [BENCH_LCP=0] [BENCH_DISTANCE=0] [BENCH_PROFILE_DIR=dir] npm run bench
  *
  * Builds, measures bundle sizes, generates the 1k and 100k stores (cached in .bench/stores), then load-tests the
  * production build under `wrangler dev` with throwaway state holding the demo stores and those two, profiling our
@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { registerCustomer } from "./bench/accounts";
 import { fillCart, newGuestId, productId } from "./bench/cart";
+import { type DistanceRow, measureDistance, printDistance } from "./bench/distance";
 import { type FlowResult, type FlowTarget, measureFlow } from "./bench/flow";
 import { type Goal, goal, printGoals } from "./bench/goals";
 import { findWorkerInspector, IsolateProfiler, SAMPLING_INTERVAL_US } from "./bench/inspector";
@@ -231,6 +232,7 @@ const HOST = "food.localhost"; // targets without a host go to food, the demo st
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LCP = process.env.BENCH_LCP !== "0";
+const DISTANCE = process.env.BENCH_DISTANCE !== "0";
 /** The pages whose LCP is measured, on the food store (Chromium resolves *.localhost to loopback). */
 const LCP_PAGES = [
   { label: "home", path: "/" },
@@ -476,6 +478,11 @@ function speedGoals(rows: Row[], routes: ReturnType<typeof initialJs>, lcp: LcpR
   ];
 }
 
+/** Issue 27's goals: the chain of database round trips each flow waits on. */
+function chainGoals(rows: DistanceRow[]): Goal[] {
+  return rows.flatMap((r) => (r.target === undefined ? [] : [goal(`${r.flow} chain`, r.target, "round trips", r.chain)]));
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   if (!(SECONDS > 0)) throw new Error(`BENCH_SECONDS must be a positive number, got "${process.env.BENCH_SECONDS}"`);
@@ -498,6 +505,7 @@ async function main(): Promise<void> {
   const loads: (LoadResult | FlowResult | FailedTarget)[] = [];
   let profiler: IsolateProfiler | undefined;
   let lcp: LcpResult[] | { error: string } | undefined;
+  let distance: DistanceRow[] = [];
   let worker: ReturnType<typeof workerBundleSize> | undefined;
   let routes: ReturnType<typeof initialJs> = [];
   try {
@@ -534,6 +542,10 @@ async function main(): Promise<void> {
       }
     }
     profiler.close();
+    if (DISTANCE) {
+      process.stderr.write("› distance: each flow one request at a time, at 0 and 150 ms per database round trip\n");
+      distance = await measureDistance(server.baseUrl);
+    }
     if (LCP) {
       process.stderr.write(`› LCP of ${LCP_PAGES.map((p) => p.path).join(" and ")} in Chromium … `);
       const pages = LCP_PAGES.map(({ label, path }) => ({ label, url: `http://${HOST}:${PORT}${path}` }));
@@ -562,7 +574,7 @@ async function main(): Promise<void> {
   const addToCart = flowVsHome(results, ADD_TO_CART.name, ADD_TO_CART_GOAL);
   const placeOrderVsHome = flowVsHome(results, "place-order");
   const failed = results.filter((r) => "failed" in r).map((r) => r.name);
-  const goals = speedGoals(results, routes, lcp);
+  const goals = [...speedGoals(results, routes, lcp), ...chainGoals(distance)];
 
   console.log(`\nWorker bundle (dist-worker/index.js): ${kib(worker.gzipBytes)} gzip, ${kib(worker.rawBytes)} raw`);
   for (const r of routes) {
@@ -580,6 +592,7 @@ async function main(): Promise<void> {
   printTable(results);
   printProc(results);
   printLcp(lcp);
+  printDistance(distance);
   printGoals(goals);
   printFlowVsHome("Add to cart, POST → 303 → GET /cart", addToCart);
   printFlowVsHome("Place order, POST /checkout → 303 → GET /order-placed/<id>", placeOrderVsHome);
@@ -603,6 +616,7 @@ async function main(): Promise<void> {
     targets: results,
     lcp: lcp ?? { skipped: "BENCH_LCP=0" },
     lcpConditions: LCP_CONDITIONS,
+    distance,
     goals,
     addToCart,
     placeOrderVsHome,

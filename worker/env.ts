@@ -34,6 +34,11 @@ export interface OptionalSettings {
   /** "1" serves the developer pages (/dev/outbox). Set only in `.dev.vars`, never in wrangler.toml or production. */
   DEV_TOOLS?: string;
   /**
+   * "1" lets a request delay each of its database round trips by its `Bench-DB-Delay` header (worker/db/bench-delay.ts),
+   * for `npm run bench`. Set only with `--var` or in `.dev.vars`, never in wrangler.toml or production.
+   */
+  BENCH_DB?: string;
+  /**
    * With DEV_TOOLS=1 only: where a visitor without a `dev_position` cookie stands ("latitude,longitude"), in place of
    * the local runtime's fake request.cf. Unset: nowhere, so visitors get the main branch.
    */

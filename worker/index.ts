@@ -19,12 +19,12 @@ import { tenantMiddleware } from "./http/tenant-middleware";
 import { unknownHostResponse } from "./http/unknown-host";
 import { myOrderUpdates } from "./live/page-stream";
 import { createLoadContext } from "./load-context";
-
 import { MEDIA_PATH } from "./media/avatars";
 import { serveMedia } from "./media/media-route";
 import { reconcileAll } from "./order-life/reconcile";
 import { keepRenderedPage, keptPage, keptPageAnswer } from "./page-cache/page-cache";
 import { anonymousPageKey } from "./page-cache/page-key";
+import { withRequestDb } from "./request-db";
 import { pageShopper } from "./visitor/page-shopper";
 
 // The store's live-orders Durable Object class must be exported by the Worker's entry (wrangler.toml binds it).
@@ -78,7 +78,10 @@ const app = new Hono<AppEnv>()
   });
 
 export default {
-  fetch: app.fetch,
+  // Each request gets its own metered D1 session as env.DB (worker/request-db.ts).
+  fetch(request: Request, env: Env, ctx: ExecutionContext) {
+    return withRequestDb(request, env, async (metered) => app.fetch(request, metered, ctx));
+  },
   // The cron trigger (wrangler.toml): payments left waiting are reconciled, expired, or refunded.
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(reconcileAll(env));

@@ -4,7 +4,7 @@ export interface Goal {
   /** What is measured, e.g. "home CPU ÷ plain". */
   label: string;
   limit: number;
-  unit: "×plain" | "ms" | "KiB" | "s";
+  unit: "×plain" | "ms" | "KiB" | "s" | "round trips";
   /** Absent when the figure was not measured in this run (target not timed, LCP skipped). */
   value?: number;
   ok?: boolean;
@@ -22,7 +22,10 @@ export function printGoals(goals: Goal[]): void {
   const width = Math.max(...goals.map((g) => g.label.length + 8));
   for (const g of goals) {
     const label = `${g.label} ≤ ${g.limit}${g.unit === "×plain" ? "×" : ` ${g.unit}`}`.padEnd(width + 6);
-    const value = g.value === undefined ? "n/a (not measured)" : `${g.value.toFixed(2)}${g.unit === "×plain" ? "×" : ` ${g.unit}`}`;
+    const value =
+      g.value === undefined
+        ? "n/a (not measured)"
+        : `${g.value.toFixed(g.unit === "round trips" ? 0 : 2)}${g.unit === "×plain" ? "×" : ` ${g.unit}`}`;
     const verdict = g.ok === undefined ? "" : g.ok ? "ok  " : "OVER";
     console.log(`  ${label}  ${value.padStart(9)}  ${verdict}${g.note ? `  (${g.note})` : ""}`.trimEnd());
   }

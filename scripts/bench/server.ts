@@ -70,7 +70,18 @@ export async function startDevServer(port: number, extraStores: string[]): Promi
   process.stderr.write("› npm start … ");
   const child = spawn(
     "npm",
-    ["start", "--", "--port", String(port), "--persist-to", stateDir, ...extraStores.flatMap((file) => ["--import", file])],
+    // BENCH_DB=1: requests may delay their database round trips (scripts/bench/distance.ts); a bench-only switch.
+    [
+      "start",
+      "--",
+      "--port",
+      String(port),
+      "--persist-to",
+      stateDir,
+      "--var",
+      "BENCH_DB=1",
+      ...extraStores.flatMap((file) => ["--import", file]),
+    ],
     // detached = own process group: killing only npm's pid leaves workerd holding the port (toolchain gotcha 9).
     // VSCODE_INSPECTOR_OPTIONS set: wrangler then believes a debugger is attached and starts no inspector relay, so
     // the bench's own session is the only one on workerd's inspector (the runtime keeps one session per isolate; the

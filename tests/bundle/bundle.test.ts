@@ -94,6 +94,18 @@ describe("the deployable bundle under Miniflare", () => {
     expect(await response.text()).not.toContain("Outbox");
   });
 
+  it("keeps the bench's database delay off: the deployed build ignores Bench-DB-Delay, and says its database cost", async () => {
+    expect(deployedVars).not.toHaveProperty("BENCH_DB");
+    const response = await mf.dispatchFetch("http://food.localhost/api/get-cart", {
+      headers: { "Bench-DB-Delay": "1500", "guest-id": "0123456789abcdef0123456789abcdef" },
+    });
+    expect(response.status).toBe(200);
+    const timing = /^db;dur=([\d.]+);desc="(\d+) queries, (\d+) round trips"$/.exec(response.headers.get("Server-Timing") ?? "");
+    expect(timing).not.toBeNull();
+    expect(Number(timing![2])).toBeGreaterThan(0);
+    expect(Number(timing![1])).toBeLessThan(1500);
+  });
+
   it("keeps the payment test gateway off: /dev/test-gateway is not served with the deployed configuration", async () => {
     const page = await mf.dispatchFetch("http://food.localhost/dev/test-gateway", {
       method: "POST",

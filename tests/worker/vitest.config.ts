@@ -31,6 +31,8 @@ export default defineConfig(async () => ({
           RAZORPAY_API_URL: "",
           RAZORPAY_CHECKOUT_JS: "",
           IMAGE_RESIZING: "",
+          // The bench's per-round-trip delay (worker/db/bench-delay.ts): off unless a test sets it.
+          BENCH_DB: "",
         },
       },
     }),

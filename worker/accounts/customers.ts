@@ -1,4 +1,5 @@
 import { mergeCartStatements } from "../cart/merge-cart";
+import { rowsOf } from "../db/sql";
 import { MEDIA_PATH } from "../media/avatars";
 import type { Destination } from "../messages/destination";
 import { customerOwner, guestOwner } from "../shopper/owner";
@@ -35,28 +36,32 @@ export interface SignedIn {
   user: CustomerDetails;
 }
 
-async function sessionOf(db: D1Database, tenantId: number, token: string): Promise<SignedIn> {
-  const row = await db
+/** The statement reading the customer a session token (as its hash) signs in, for the batch that opens it. */
+function sessionDetailsStatement(db: D1Database, tenantId: number, hash: string): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT ${DETAILS_COLUMNS}
        FROM sessions s JOIN customers c ON c.id = s.customer_id AND c.tenant_id = s.tenant_id
        WHERE s.tenant_id = ?1 AND s.token_hash = ?2`,
     )
-    .bind(tenantId, await tokenHash(token))
-    .first<CustomerDetails>();
+    .bind(tenantId, hash);
+}
+
+function signedInFrom(result: D1Result<unknown> | undefined, token: string): SignedIn {
+  const row = rowsOf<CustomerDetails>(result)[0];
   if (!row) throw new Error("the session just opened is missing");
   return { token, customerId: row.id, user: row };
 }
 
-/** Moves a guest's carts into the customer's (worker/cart/merge-cart.ts); nothing for a guest without an id. */
-async function mergeGuestCart(db: D1Database, tenantId: number, shopper: Shopper, customerId: number): Promise<void> {
-  if (shopper.kind !== "guest" || shopper.guestId === null) return;
-  await db.batch(mergeCartStatements(db, tenantId, guestOwner(shopper.guestId), customerOwner(customerId)));
+/** The statements that move a guest's carts into the customer's (worker/cart/merge-cart.ts); none for a guest without an id. */
+function mergeGuestCartStatements(db: D1Database, tenantId: number, shopper: Shopper, customerId: number): D1PreparedStatement[] {
+  if (shopper.kind !== "guest" || shopper.guestId === null) return [];
+  return mergeCartStatements(db, tenantId, guestOwner(shopper.guestId), customerOwner(customerId));
 }
 
 /**
- * Every way of signing in ends here: a new session for the customer (in one batch with `alongWith`, the sign-in's
- * own changes, which run first), then the guest's cart merged into the customer's.
+ * Every way of signing in ends here, in one batch: `alongWith` (the sign-in's own changes) first, a new session for
+ * the customer, the guest's cart merged into the customer's, and the customer as the answer shows them.
  */
 export async function openSession(
   db: D1Database,
@@ -66,9 +71,14 @@ export async function openSession(
   alongWith: D1PreparedStatement[] = [],
 ): Promise<SignedIn> {
   const session = await openSessionStatement(db, tenantId, customerId);
-  await db.batch([...alongWith, session.statement]);
-  await mergeGuestCart(db, tenantId, shopper, customerId);
-  return sessionOf(db, tenantId, session.token);
+  const details = sessionDetailsStatement(db, tenantId, await tokenHash(session.token));
+  const results = await db.batch([
+    ...alongWith,
+    session.statement,
+    ...mergeGuestCartStatements(db, tenantId, shopper, customerId),
+    details,
+  ]);
+  return signedInFrom(results.at(-1), session.token);
 }
 
 /** The store's customer with this email or phone, if any. */
@@ -121,8 +131,12 @@ export async function registerCustomer(
       throw error;
     }
   }
-  const signedIn = await sessionOf(db, tenantId, session.token);
-  await mergeGuestCart(db, tenantId, shopper, signedIn.customerId);
+  const signedIn = signedInFrom(
+    (await db.batch([sessionDetailsStatement(db, tenantId, await tokenHash(session.token))]))[0],
+    session.token,
+  );
+  const merge = mergeGuestCartStatements(db, tenantId, shopper, signedIn.customerId);
+  if (merge.length > 0) await db.batch(merge);
   return { ok: true, signedIn };
 }
 
@@ -131,19 +145,32 @@ export async function registerCustomer(
  * hash of an older scheme replaced. Null for an unknown account or a wrong password alike (a password is hashed
  * either way, so the answer's timing does not tell them apart).
  */
+/** The statement reading the password of the account an email or phone names (`PasswordAccount`), for a batch. */
+export function passwordAccountStatement(db: D1Database, tenantId: number, login: { column: "email" | "phone"; value: string }) {
+  // The column is one of two names, never input.
+  return db.prepare(`SELECT id, password_hash FROM customers WHERE tenant_id = ?1 AND ${login.column} = ?2`).bind(tenantId, login.value);
+}
+
+export interface PasswordAccount {
+  id: number;
+  password_hash: string;
+}
+
+/**
+ * Signs in the account `passwordAccountStatement` read (null: none) with a password: a new session, the guest's cart
+ * merged into the customer's, a stored hash of an older scheme replaced and `alongWith` run, all in one batch. Null
+ * for an unknown account or a wrong password alike (a password is hashed either way, so the answer's timing does not
+ * tell them apart).
+ */
 export async function signInWithPassword(
   db: D1Database,
   tenantId: number,
-  login: { email: string } | { phone: string },
+  row: PasswordAccount | null,
   password: string,
   pepper: string,
   shopper: Shopper,
+  alongWith: D1PreparedStatement[] = [],
 ): Promise<SignedIn | null> {
-  const [column, value] = "email" in login ? ["email", login.email] : ["phone", login.phone];
-  const row = await db
-    .prepare(`SELECT id, password_hash FROM customers WHERE tenant_id = ?1 AND ${column} = ?2`)
-    .bind(tenantId, value)
-    .first<{ id: number; password_hash: string }>();
   const check = await verifyPassword(password, row?.password_hash ?? UNKNOWN_ACCOUNT_HASH, pepper);
   if (!row || !check.ok) return null;
   const rehash = check.rehash
@@ -153,7 +180,7 @@ export async function signInWithPassword(
           .bind(row.id, tenantId, await hashPassword(password, pepper)),
       ]
     : [];
-  return openSession(db, tenantId, row.id, shopper, rehash);
+  return openSession(db, tenantId, row.id, shopper, [...rehash, ...alongWith]);
 }
 
 /** A well-formed hash no password matches, verified for unknown accounts so they cost what a known one does. */

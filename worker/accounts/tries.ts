@@ -26,43 +26,68 @@ export const TRY_LIMITS = {
 export type TryKind = keyof typeof TRY_LIMITS;
 export type TryKey = { kind: TryKind; value: string };
 
-export type Reservation = { ok: true; release: () => Promise<void> } | { ok: false; retryAfterSeconds: number };
-
 export const tryKeyText = (key: TryKey) => `${key.kind}:${key.value}`;
 
-/** Counts one try against every key (a window that has ended starts again at one); refused when any is past its limit. */
-export async function reserveTry(db: D1Database, tenantId: number, keys: TryKey[]): Promise<Reservation> {
-  const now = Date.now();
-  const results = await db.batch(
-    keys.map((key) =>
-      db
-        .prepare(
-          `INSERT INTO auth_failures (tenant_id, key, window_start, failures) VALUES (?1, ?2, ?3, 1)
+/**
+ * The try key of the account an email or phone names, found inside the counting statement: `customer:<id>` for an
+ * account of this store, else `unknown:<what was typed>`, so an account's email and phone share one limit and the
+ * lookup costs no round trip of its own.
+ */
+export interface AccountTryKey {
+  kind: "account";
+  login: { column: "email" | "phone"; value: string };
+}
+
+export type Reservation =
+  | { ok: true; release: () => Promise<void>; releaseStatements: () => D1PreparedStatement[] }
+  | { ok: false; retryAfterSeconds: number };
+
+const COUNT_TRY = (keySql: string) => `INSERT INTO auth_failures (tenant_id, key, window_start, failures) VALUES (?1, ${keySql}, ?2, 1)
            ON CONFLICT (tenant_id, key) DO UPDATE SET
-             failures = CASE WHEN window_start > ?3 - ?4 THEN failures + 1 ELSE 1 END,
-             window_start = CASE WHEN window_start > ?3 - ?4 THEN window_start ELSE ?3 END
-           RETURNING failures, window_start`,
-        )
-        .bind(tenantId, tryKeyText(key), now, TRY_LIMITS[key.kind].windowMs),
-    ),
-  );
-  const counts = results.map((result) => rowsOf<{ failures: number; window_start: number }>(result)[0]!);
+             failures = CASE WHEN window_start > ?2 - ?3 THEN failures + 1 ELSE 1 END,
+             window_start = CASE WHEN window_start > ?2 - ?3 THEN window_start ELSE ?2 END
+           RETURNING key, failures, window_start`;
+
+function countStatement(db: D1Database, tenantId: number, key: TryKey | AccountTryKey, now: number): D1PreparedStatement {
+  const windowMs = TRY_LIMITS[key.kind].windowMs;
+  if (!("login" in key)) return db.prepare(COUNT_TRY("?4")).bind(tenantId, now, windowMs, tryKeyText(key));
+  // The column is one of two names, never input.
+  const customer = `SELECT id FROM customers WHERE tenant_id = ?1 AND ${key.login.column} = ?4`;
+  const keySql = `'account:' || coalesce('customer:' || (${customer}), 'unknown:' || ?4)`;
+  return db.prepare(COUNT_TRY(keySql)).bind(tenantId, now, windowMs, key.login.value);
+}
+
+/**
+ * Counts one try against every key (a window that has ended starts again at one); refused when any is past its limit.
+ * `alongWith` (reads the work needs) run in the same batch, after the counts; their results are answered in order.
+ */
+export async function reserveTry(
+  db: D1Database,
+  tenantId: number,
+  keys: (TryKey | AccountTryKey)[],
+  alongWith: D1PreparedStatement[] = [],
+): Promise<Reservation & { along: D1Result<unknown>[] }> {
+  const now = Date.now();
+  const results = await db.batch([...keys.map((key) => countStatement(db, tenantId, key, now)), ...alongWith]);
+  const along = results.slice(keys.length);
+  const counts = results.slice(0, keys.length).map((result) => rowsOf<{ key: string; failures: number; window_start: number }>(result)[0]!);
   let windowEnds = 0;
   keys.forEach((key, i) => {
     const { max, windowMs } = TRY_LIMITS[key.kind];
     if (counts[i]!.failures > max) windowEnds = Math.max(windowEnds, counts[i]!.window_start + windowMs);
   });
-  if (windowEnds > 0) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)) };
-  const release = async () => {
-    await db.batch(
-      keys.map((key, i) =>
-        db
-          .prepare(
-            "UPDATE auth_failures SET failures = failures - 1 WHERE tenant_id = ?1 AND key = ?2 AND window_start = ?3 AND failures > 0",
-          )
-          .bind(tenantId, tryKeyText(key), counts[i]!.window_start),
-      ),
+  if (windowEnds > 0) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)), along };
+  // Given back in the caller's own batch, or on its own.
+  const releaseStatements = () =>
+    counts.map((count) =>
+      db
+        .prepare(
+          "UPDATE auth_failures SET failures = failures - 1 WHERE tenant_id = ?1 AND key = ?2 AND window_start = ?3 AND failures > 0",
+        )
+        .bind(tenantId, count.key, count.window_start),
     );
+  const release = async () => {
+    await db.batch(releaseStatements());
   };
-  return { ok: true, release };
+  return { ok: true, release, releaseStatements, along };
 }

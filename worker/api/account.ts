@@ -1,16 +1,23 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { customerDetails, findCustomerId, registerCustomer, signInWithPassword } from "../accounts/customers";
+import {
+  customerDetails,
+  type PasswordAccount,
+  passwordAccountStatement,
+  registerCustomer,
+  signInWithPassword,
+} from "../accounts/customers";
 import { email, password, personName, phone } from "../accounts/fields";
 import { revokeSession } from "../accounts/sessions";
 import type { AppEnv } from "../app-env";
+import { rowsOf } from "../db/sql";
 import { registrationReferralStatement } from "../referrals/referrals";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { referralAtRegistration } from "./referrals";
 import { SESSION_ENDED } from "./shopper-middleware";
-import { clientOf, guessingClient, pepperOf, reserveOrRefuse, signedInAnswer } from "./sign-in-answer";
+import { clientOf, guessingClient, pepperOf, reserveOrRefuse, reserveOrRefuseWith, signedInAnswer } from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
@@ -58,21 +65,26 @@ export const accountApi = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const tenantId = c.var.tenant.id;
     const account = body.email ?? body.phone!;
-    const login = body.email !== undefined ? { email: account } : { phone: account };
+    const login = { column: body.email !== undefined ? "email" : "phone", value: account } as const;
     const pepper = pepperOf(c);
-    // Keyed by the account, so its email and phone share one limit; an address with no account by what was typed.
-    const customerId = await findCustomerId(
+    // The tries are counted (the account's key found in the same statement) and the password read in one round trip;
+    // a sign-in that works gives its tries back in the batch that opens the session.
+    const reservation = await reserveOrRefuseWith(
+      c,
+      [{ kind: "account", login }, guessingClient(c)],
+      [passwordAccountStatement(c.env.DB, tenantId, login)],
+    );
+    const row = rowsOf<PasswordAccount>(reservation.along[0])[0] ?? null;
+    const signedIn = await signInWithPassword(
       c.env.DB,
       tenantId,
-      body.email !== undefined ? { kind: "email", value: account } : { kind: "phone", value: account },
+      row,
+      body.password,
+      pepper,
+      c.var.shopper,
+      reservation.releaseStatements(),
     );
-    const release = await reserveOrRefuse(c, [
-      { kind: "account", value: customerId === null ? `unknown:${account}` : `customer:${customerId}` },
-      guessingClient(c),
-    ]);
-    const signedIn = await signInWithPassword(c.env.DB, tenantId, login, body.password, pepper, c.var.shopper);
     if (!signedIn) throw new ApiError(422, "invalid_credentials", SIGN_IN_REFUSED);
-    await release();
     return signedInAnswer(c, signedIn, 200);
   })
   .post("/logout", async (c) => {

@@ -80,8 +80,8 @@ export const ordersApi = new Hono<AppEnv>()
         const request = c.req.valid("json");
         const online = request.payment_method === "online" && (await onlinePaymentAvailable(c.env, c.var.tenant));
         const origin = storeSite(c.req.url).origin;
-        const placed = await placeCustomerOrder(c.env, c.var.tenant, scope, customerId, key, request, online, origin);
-        const order = await orderOr404(c, placed.publicId);
+        const { placed, answer } = await placeCustomerOrder(c.env, c.var.tenant, scope, customerId, key, request, online, origin);
+        const order = answer ?? (await orderOr404(c, placed.publicId));
         if (placed.replayed) return c.json({ order }, 200, { ...PRIVATE_ANSWER, "Idempotent-Replayed": "true" });
         return c.json({ order }, 201, PRIVATE_ANSWER);
       } catch (error) {

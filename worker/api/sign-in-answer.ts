@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { SignedIn } from "../accounts/customers";
-import { reserveTry, type TryKey } from "../accounts/tries";
+import { type AccountTryKey, reserveTry, type TryKey } from "../accounts/tries";
 import type { AppEnv } from "../app-env";
 import { clientAddress } from "../http/client-address";
 import { handedOver } from "../http/handover";
@@ -33,9 +33,17 @@ export function guessingClient(c: Context<AppEnv>, scope = ""): TryKey {
  * wait. Answers the function that gives the try back, for work that turned out well.
  */
 export async function reserveOrRefuse(c: Context<AppEnv>, keys: TryKey[]): Promise<() => Promise<void>> {
-  const reservation = await reserveTry(c.env.DB, c.var.tenant.id, keys);
+  return (await reserveOrRefuseWith(c, keys)).release;
+}
+
+/**
+ * reserveOrRefuse with the reads the work needs (`alongWith`) in the same round trip, their results in `along`, and
+ * the statements that give the tries back, for the work's own last batch.
+ */
+export async function reserveOrRefuseWith(c: Context<AppEnv>, keys: (TryKey | AccountTryKey)[], alongWith: D1PreparedStatement[] = []) {
+  const reservation = await reserveTry(c.env.DB, c.var.tenant.id, keys, alongWith);
   if (!reservation.ok) tooManyRequests(reservation.retryAfterSeconds);
-  return reservation.release;
+  return reservation;
 }
 
 /** A session opened (register, login, login-otp, a reset): its token for the client, and the customer. */

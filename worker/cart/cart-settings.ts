@@ -57,6 +57,20 @@ export async function setCouponCode(db: D1Database, scope: CartScope, code: stri
   return upsertCart(db, scope, { coupon_code: trimmed }, reads);
 }
 
+/** The cart's columns for a delivery location, or a refusal of a malformed one. */
+function deliveryColumns(location: DeliveryLocation) {
+  const pincode = location.pincode?.trim() || null;
+  if (pincode !== null && !isPincode(pincode)) throw refusal("invalid_location");
+  const hasPoint = location.latitude !== null || location.longitude !== null;
+  if (hasPoint && !isPoint(location)) throw refusal("invalid_location");
+  return {
+    delivery_pincode: pincode,
+    delivery_latitude: hasPoint ? location.latitude : null,
+    delivery_longitude: hasPoint ? location.longitude : null,
+    delivery_address_id: location.addressId ?? null,
+  };
+}
+
 /**
  * Sets where to deliver: a pincode, a point, or both (null clears). A pincode alone gives no distance, so the branch's
  * base charge applies; a point gives the straight-line distance from the branch.
@@ -67,21 +81,17 @@ export async function setDeliveryLocation(
   location: DeliveryLocation,
   reads: Reads = [],
 ): Promise<Changed<void>> {
-  const pincode = location.pincode?.trim() || null;
-  if (pincode !== null && !isPincode(pincode)) throw refusal("invalid_location");
-  const hasPoint = location.latitude !== null || location.longitude !== null;
-  if (hasPoint && !isPoint(location)) throw refusal("invalid_location");
-  return upsertCart(
-    db,
-    scope,
-    {
-      delivery_pincode: pincode,
-      delivery_latitude: hasPoint ? location.latitude : null,
-      delivery_longitude: hasPoint ? location.longitude : null,
-      delivery_address_id: location.addressId ?? null,
-    },
-    reads,
-  );
+  return upsertCart(db, scope, deliveryColumns(location), reads);
+}
+
+/** Delivery to this location, both set in one write (placing an order to a saved address). */
+export async function setDeliveryTo(
+  db: D1Database,
+  scope: CartScope,
+  location: DeliveryLocation,
+  reads: Reads = [],
+): Promise<Changed<void>> {
+  return upsertCart(db, scope, { fulfillment: "delivery", ...deliveryColumns(location) }, reads);
 }
 
 /**

@@ -239,6 +239,7 @@ export async function updateItem(
 ): Promise<Changed<CartLine>> {
   checkScope(scope);
   checkQuantity(quantity);
+  if (selection === undefined) return setQuantity(db, scope, cartItemId, quantity, reads);
   const line = await findLine(db, scope, cartItemId);
   const wanted = { quantity, exceptLineId: line.id };
   const checked =
@@ -337,6 +338,39 @@ function checkQuantity(quantity: unknown): void {
 }
 
 /** The line, only if it is in the scope's cart. */
+/**
+ * A new quantity for a line of the scope's cart, in one batch with `reads`: both writes find the line by the scope in
+ * SQL, so an unknown or foreign line changes nothing and is refused after.
+ */
+async function setQuantity(
+  db: D1Database,
+  scope: CartScope,
+  cartItemId: number,
+  quantity: number,
+  reads: Reads,
+): Promise<Changed<CartLine>> {
+  if (!isId(cartItemId)) throw refusal("item_not_found");
+  const now = Date.now();
+  const [, updated, ...after] = await db.batch([
+    db
+      .prepare(
+        `UPDATE carts SET updated_at = ?4 WHERE id = ${SCOPED_CART}
+         AND EXISTS (SELECT 1 FROM cart_items WHERE id = ?5 AND cart_id = carts.id AND tenant_id = ?1)`,
+      )
+      .bind(scope.tenantId, scope.branchId, scope.owner, now, cartItemId),
+    db
+      .prepare(
+        `UPDATE cart_items SET quantity = ?6, updated_at = ?4 WHERE id = ?5 AND tenant_id = ?1 AND cart_id = ${SCOPED_CART}
+         RETURNING ${LINE_COLUMNS}`,
+      )
+      .bind(scope.tenantId, scope.branchId, scope.owner, now, cartItemId, quantity),
+    ...reads,
+  ]);
+  const row = rowsOf<LineRow>(updated)[0];
+  if (!row) throw refusal("item_not_found");
+  return { value: toLine(row), reads: after };
+}
+
 async function findLine(db: D1Database, scope: CartScope, cartItemId: number) {
   if (!isId(cartItemId)) throw refusal("item_not_found");
   const row = await db

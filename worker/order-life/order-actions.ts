@@ -2,7 +2,8 @@ import type { StoreTarget } from "../../commerce/order-actions";
 import type { CartScope } from "../cart/cart-store";
 import type { Env } from "../env";
 import { type CancellableOrder, type CancelOutcome, cancelOrder } from "../orders/cancel-order";
-import { findOrder } from "../orders/order-read";
+import type { OrderAnswer } from "../orders/order-answer";
+import { orderAnswerFrom, orderAnswerStatements } from "../orders/order-read";
 import { type Placed, type PlaceOrderRequest, placeOrder } from "../orders/place-order";
 import { moveByStore } from "../orders/store-moves";
 import type { Store } from "../tenancy/tenant";
@@ -14,7 +15,10 @@ import { orderMoved } from "./order-events";
  * The payment paths (apply-payment.ts) and the cron (reconcile.ts) beside this file do the same for theirs.
  */
 
-/** Places the order (orders/place-order.ts); a new one (not a replay of the same key) is announced as placed. */
+/**
+ * Places the order (orders/place-order.ts); a new one (not a replay of the same key) is announced as placed. Its
+ * answer, and the row its effects need, are read in the batch that places it; a replay's answer is the caller's to read.
+ */
 export async function placeCustomerOrder(
   env: Env,
   store: Store,
@@ -24,13 +28,12 @@ export async function placeCustomerOrder(
   request: PlaceOrderRequest,
   online: boolean,
   origin: string,
-): Promise<Placed> {
-  const placed = await placeOrder(env.DB, store, scope, customerId, key, request, online);
-  if (!placed.replayed) {
-    const row = await findOrder(env.DB, store.id, placed.publicId, scope.owner);
-    if (row) await orderMoved(env, store, row.id, "placed", origin);
-  }
-  return placed;
+): Promise<{ placed: Placed; answer: OrderAnswer | null }> {
+  const answerReads = (publicId: string) => orderAnswerStatements(env.DB, store.id, publicId, scope.owner);
+  const placed = await placeOrder(env.DB, store, scope, customerId, key, request, online, answerReads);
+  const read = placed.reads ? orderAnswerFrom(placed.reads, store) : null;
+  if (read && !placed.replayed) await orderMoved(env, store, read.row.id, "placed", origin);
+  return { placed, answer: read?.answer ?? null };
 }
 
 /** The customer cancels their order within its window; a paid one is refunded. */

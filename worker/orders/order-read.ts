@@ -90,18 +90,15 @@ export async function findOrder(db: D1Database, tenantId: number, publicId: stri
   return orderStatement(db, tenantId, publicId, owner).first<OrderRow>();
 }
 
-/** The order as the API answers it, or null when this store has no such order (of this owner). */
-export async function loadOrderAnswer(
-  db: D1Database,
-  tenant: Pick<Tenant, "id" | "settings">,
-  publicId: string,
-  owner: string | null,
-  now: number = Date.now(),
-): Promise<OrderAnswer | null> {
+/**
+ * The statements `loadOrderAnswer` runs, for a caller's batch (placing an order reads its answer after its writes);
+ * read their results with `orderAnswerFrom`.
+ */
+export function orderAnswerStatements(db: D1Database, tenantId: number, publicId: string, owner: string | null): D1PreparedStatement[] {
   // Lines and history are reached through the order's own row, so they carry the same scope.
   const scoped = "SELECT id FROM orders WHERE tenant_id = ?1 AND public_id = ?2 AND (?3 IS NULL OR owner = ?3)";
-  const [orderResult, linesResult, historyResult] = await db.batch([
-    orderStatement(db, tenant.id, publicId, owner),
+  return [
+    orderStatement(db, tenantId, publicId, owner),
     db
       .prepare(
         `SELECT l.id, l.product_id, l.name, p.slug, l.image, l.options_json, l.quantity, l.unit_price, l.line_subtotal,
@@ -110,14 +107,41 @@ export async function loadOrderAnswer(
            LEFT JOIN product_reviews r ON r.order_line_id = l.id
          WHERE l.order_id = (${scoped}) ORDER BY l.id`,
       )
-      .bind(tenant.id, publicId, owner),
+      .bind(tenantId, publicId, owner),
     db
       .prepare(`SELECT status, payment_status, note, at FROM order_status_history WHERE order_id = (${scoped}) ORDER BY id`)
-      .bind(tenant.id, publicId, owner),
-  ]);
+      .bind(tenantId, publicId, owner),
+  ];
+}
+
+/** The order's row and its answer from `orderAnswerStatements`' results, or null when there is no such order. */
+export function orderAnswerFrom(
+  results: D1Result<unknown>[],
+  tenant: Pick<Tenant, "settings">,
+  now: number = Date.now(),
+): { row: OrderRow; answer: OrderAnswer } | null {
+  const [orderResult, linesResult, historyResult] = results;
   const row = rowsOf<OrderRow>(orderResult)[0];
   if (!row) return null;
-  return toOrderAnswer(row, rowsOf<LineRow>(linesResult), rowsOf<HistoryRow>(historyResult), tenant.settings.currency.decimalPlaces, now);
+  const answer = toOrderAnswer(
+    row,
+    rowsOf<LineRow>(linesResult),
+    rowsOf<HistoryRow>(historyResult),
+    tenant.settings.currency.decimalPlaces,
+    now,
+  );
+  return { row, answer };
+}
+
+/** The order as the API answers it, or null when this store has no such order (of this owner). */
+export async function loadOrderAnswer(
+  db: D1Database,
+  tenant: Pick<Tenant, "id" | "settings">,
+  publicId: string,
+  owner: string | null,
+  now: number = Date.now(),
+): Promise<OrderAnswer | null> {
+  return orderAnswerFrom(await db.batch(orderAnswerStatements(db, tenant.id, publicId, owner)), tenant, now)?.answer ?? null;
 }
 
 export function historyEntry(row: HistoryRow): OrderHistoryEntry {

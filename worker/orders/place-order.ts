@@ -7,9 +7,9 @@ import { sha256Hex } from "../../commerce/sha256";
 import { restMinimum } from "../../commerce/wallet";
 import { findAddress } from "../accounts/addresses";
 import { optionLabels } from "../cart/cart-answer";
-import { setDeliveryLocation, setFulfillment } from "../cart/cart-settings";
+import { setDeliveryTo, setFulfillment } from "../cart/cart-settings";
 import { type CartScope, SCOPE_FIRST, scopedCartId } from "../cart/cart-store";
-import { type CartPricingContext, loadCartPricing } from "../cart/pricing-input";
+import { type CartPricingContext, cartPricingFrom, cartPricingStatements } from "../cart/pricing-input";
 import { OUT_OF_STOCK, orderStockRefusal, takeStockStatements } from "../catalog/stock-moves";
 import type { Tenant } from "../tenancy/tenant";
 import { type OrderTender, orderTender, tenderStatements, WALLET_OVERDRAFT } from "../wallet/order-tender";
@@ -67,7 +67,11 @@ export class PlaceOrderError extends Error {
   }
 }
 
-export type Placed = { publicId: string; replayed: boolean };
+/** `reads`: the results of the caller's reads, run after the order's writes in the same batch (a new order only). */
+export type Placed = { publicId: string; replayed: boolean; reads?: D1Result<unknown>[] };
+
+/** Statements the caller wants run after a new order's writes, in the same batch, given the order's public id. */
+export type ReadsAfter = (publicId: string) => D1PreparedStatement[];
 
 const UNIQUE_KEY_VIOLATION = /UNIQUE constraint failed: orders\.tenant_id, orders\.owner, orders\.idempotency_key/;
 const COUPON_LIMIT = /coupon_(usage|customer)_limit/;
@@ -96,29 +100,35 @@ async function replay(db: D1Database, scope: CartScope, key: string, hash: strin
   return { publicId: existing.public_id, replayed: true };
 }
 
-/** Where the order goes: the cart is pointed at the chosen address (or pickup), so its pricing is the order's. */
-async function chooseFulfillment(db: D1Database, scope: CartScope, customerId: number, request: PlaceOrderRequest) {
+type SavedAddress = Awaited<ReturnType<typeof findAddress>>;
+
+/** The saved address a delivery names, read beside the key's earlier order; null for pickup or no address given. */
+function requestedAddress(db: D1Database, scope: CartScope, customerId: number, request: PlaceOrderRequest): Promise<SavedAddress> {
+  if (request.fulfillment === "pickup" || request.address_id === undefined) return Promise.resolve(null);
+  return findAddress(db, scope.tenantId, customerId, request.address_id);
+}
+
+/**
+ * Where the order goes: the cart is pointed at the chosen address (or pickup), so its pricing is the order's, and its
+ * pricing is read in the same batch, after the write.
+ */
+async function chooseFulfillment(db: D1Database, scope: CartScope, request: PlaceOrderRequest, address: SavedAddress) {
+  const reads = cartPricingStatements(db, scope);
   if (request.fulfillment === "pickup") {
-    await setFulfillment(db, scope, "pickup").catch(() => {
+    const changed = await setFulfillment(db, scope, "pickup", reads).catch(() => {
       throw new PlaceOrderError("pickup_unavailable", "This branch does not offer pickup.");
     });
-    return null;
+    return { address: null, pricingReads: changed.reads };
   }
   if (request.address_id === undefined) throw new PlaceOrderError("address_required", "Choose a delivery address.");
-  const address = await findAddress(db, scope.tenantId, customerId, request.address_id);
   if (!address) throw new PlaceOrderError("address_not_found", "This address is not one of your saved addresses.");
   // Saved before every address was placed on the map: without a position the delivery area cannot be tested, and a
   // pincode alone would be priced at the base charge wherever it is.
   if (address.latitude === null || address.longitude === null)
     throw new PlaceOrderError("address_not_placed", "We could not find this address on the map. Please add it again, or choose another.");
-  await setFulfillment(db, scope, "delivery");
-  await setDeliveryLocation(db, scope, {
-    pincode: address.pincode,
-    latitude: address.latitude,
-    longitude: address.longitude,
-    addressId: address.id,
-  });
-  return address;
+  const location = { pincode: address.pincode, latitude: address.latitude, longitude: address.longitude, addressId: address.id };
+  const changed = await setDeliveryTo(db, scope, location, reads);
+  return { address, pricingReads: changed.reads };
 }
 
 /** The reasons an order cannot be made from this cart, in the order a shopper would fix them. */
@@ -171,13 +181,16 @@ export async function placeOrder(
   request: PlaceOrderRequest,
   /** Whether the store's payment gateway is configured (worker/payments): "online" is refused without one. */
   onlineAvailable: boolean,
+  /** Reads the caller wants from the new order, in its batch (the answer's), saving a round trip after it. */
+  readsAfter: ReadsAfter = () => [],
   now: number = Date.now(),
 ): Promise<Placed> {
   const hash = await requestHash(request);
-  const earlier = await replay(db, scope, key, hash);
+  // Independent reads, in one round trip: the order this key may have placed, and the address a new one goes to.
+  const [earlier, saved] = await Promise.all([replay(db, scope, key, hash), requestedAddress(db, scope, customerId, request)]);
   if (earlier) return earlier;
   try {
-    return await placeNew(db, tenant, scope, { customerId, key, hash, onlineAvailable }, request, now);
+    return await placeNew(db, tenant, scope, { customerId, key, hash, onlineAvailable, readsAfter }, request, saved, now);
   } catch (error) {
     // A twin request with this key may have placed the order (and emptied the cart) while this one was pricing.
     if (error instanceof PlaceOrderError) {
@@ -192,13 +205,14 @@ async function placeNew(
   db: D1Database,
   tenant: Pick<Tenant, "id" | "settings">,
   scope: CartScope,
-  asked: { customerId: number; key: string; hash: string; onlineAvailable: boolean },
+  asked: { customerId: number; key: string; hash: string; onlineAvailable: boolean; readsAfter: ReadsAfter },
   request: PlaceOrderRequest,
+  saved: SavedAddress,
   now: number,
 ): Promise<Placed> {
   const { checkout: settings, rewards } = tenant.settings;
-  const address = await chooseFulfillment(db, scope, asked.customerId, request);
-  const context = await loadCartPricing(db, scope, tenant.settings, now);
+  const { address, pricingReads } = await chooseFulfillment(db, scope, request, saved);
+  const context = cartPricingFrom(pricingReads, tenant.settings, now);
   const pricing = priceCart(context.input, (minor) =>
     formatPrice(toMajor(minor, tenant.settings.currency.decimalPlaces), context.currency),
   );
@@ -219,8 +233,10 @@ async function placeNew(
     const draft = { ...asked, publicId, now, settings, request, address, context, pricing, tender };
     const wallet = tenderStatements(db, tender, { tenantId: tenant.id, customerId: asked.customerId, orderPublicId: publicId, now });
     try {
-      const results = await db.batch([...wallet.before, ...orderStatements(db, scope, draft), ...wallet.after]);
-      if (results[wallet.before.length + 1]?.meta.changes === 1) return { publicId, replayed: false };
+      const after = asked.readsAfter(publicId);
+      const results = await db.batch([...wallet.before, ...orderStatements(db, scope, draft), ...wallet.after, ...after]);
+      if (results[wallet.before.length + 1]?.meta.changes === 1)
+        return { publicId, replayed: false, reads: results.slice(results.length - after.length) };
       break;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -255,7 +271,7 @@ interface OrderDraft {
   now: number;
   settings: CheckoutSettings;
   request: PlaceOrderRequest;
-  address: Awaited<ReturnType<typeof findAddress>>;
+  address: SavedAddress;
   context: CartPricingContext;
   pricing: CartPricing;
   tender: OrderTender;

@@ -73,6 +73,16 @@ export const CONSENT_COOKIE: CookieKind<CookieConsent> = {
  */
 export const DEV_POSITION_COOKIE: CookieKind<Point> = { name: "dev_position", maxAgeSeconds: ONE_YEAR_SECONDS, parse: parsePoint };
 
+/**
+ * The D1 session bookmark of the shopper's last write (decision 055): their next requests read from a replica only once
+ * it has caught up with it, so they see their own cart change, order or sign-in. A bookmark is hex groups and dashes.
+ */
+export const DB_BOOKMARK_COOKIE: CookieKind<string> = {
+  name: "db_bookmark",
+  maxAgeSeconds: 24 * 60 * 60,
+  parse: (text) => (/^[0-9a-f]{1,64}(?:-[0-9a-f]{1,64}){0,7}$/i.test(text) ? text : null),
+};
+
 export interface ShopperCookies {
   guestId: string | null;
   branchId: number | null;
@@ -81,6 +91,7 @@ export interface ShopperCookies {
   referredBy: string | null;
   cookieConsent: CookieConsent | null;
   devPosition: Point | null;
+  dbBookmark: string | null;
 }
 
 /**
@@ -96,6 +107,7 @@ export function readShopperCookies(header: string | null | undefined): ShopperCo
     referredBy: null,
     cookieConsent: null,
     devPosition: null,
+    dbBookmark: null,
   };
   if (!header) return found;
   for (const pair of header.split(";")) {
@@ -109,6 +121,7 @@ export function readShopperCookies(header: string | null | undefined): ShopperCo
     else if (name === SESSION_COOKIE.name) found.sessionToken ??= SESSION_COOKIE.parse(text);
     else if (name === REFERRAL_COOKIE.name) found.referredBy ??= REFERRAL_COOKIE.parse(text);
     else if (name === CONSENT_COOKIE.name) found.cookieConsent ??= CONSENT_COOKIE.parse(text);
+    else if (name === DB_BOOKMARK_COOKIE.name) found.dbBookmark ??= DB_BOOKMARK_COOKIE.parse(text);
     else if (name === DEV_POSITION_COOKIE.name) found.devPosition ??= DEV_POSITION_COOKIE.parse(text.replace(/%2c/gi, ","));
   }
   return found;

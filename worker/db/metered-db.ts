@@ -1,0 +1,100 @@
+/**
+ * The request's one D1 binding: every call is counted, with the chain of round trips the request waited on (a call
+ * that starts while none is in flight begins a new step), the time any call was in flight, and whether any statement
+ * wrote. Queries go through a Sessions API session (decision 055), so reads may be served by a replica near the Worker
+ * once the session's first query has told it how fresh they must be. A bench may add a delay to every round trip
+ * (worker/db/bench-delay.ts) to see what distance to the primary costs.
+ */
+
+/** What one request did with the database: what Server-Timing reports (worker/db/server-timing.ts). */
+export interface DbMeter {
+  /** Calls sent: first/all/run/raw of a statement, a batch, an exec. */
+  calls: number;
+  /** Steps of the chain: calls made while no other was in flight, so each waited for the one before. */
+  roundTrips: number;
+  /** Milliseconds during which at least one call was in flight. */
+  ms: number;
+  /** A statement that writes (INSERT, UPDATE, DELETE, REPLACE) was sent. */
+  wrote: boolean;
+}
+
+export interface MeteredDb {
+  /** Passed on as `env.DB` to everything the request runs. */
+  db: D1Database;
+  meter: DbMeter;
+  /** The session's latest bookmark, or null before its first query. */
+  bookmark(): string | null;
+}
+
+const WRITE = /^\s*(?:WITH\b[\s\S]*?\b)?(?:INSERT|UPDATE|DELETE|REPLACE)\b/i;
+
+/**
+ * Wraps `db` for one request: its queries go through `db.withSession(start)` (a bookmark, or where the first query
+ * goes), each delayed by `delayMs` first.
+ */
+export function meteredDb(db: D1Database, start: D1SessionBookmark | D1SessionConstraint, delayMs = 0): MeteredDb {
+  const session = db.withSession(start);
+  const meter: DbMeter = { calls: 0, roundTrips: 0, ms: 0, wrote: false };
+  let inFlight = 0;
+  let busySince = 0;
+  const inner = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
+
+  async function call<T>(send: () => Promise<T>): Promise<T> {
+    meter.calls++;
+    if (inFlight === 0) {
+      meter.roundTrips++;
+      busySince = performance.now();
+    }
+    inFlight++;
+    try {
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return await send();
+    } finally {
+      inFlight--;
+      if (inFlight === 0) meter.ms += performance.now() - busySince;
+    }
+  }
+
+  function wrap(statement: D1PreparedStatement, writes: boolean): D1PreparedStatement {
+    const counted = {
+      bind: (...values: unknown[]) => wrap(statement.bind(...values), writes),
+      first: (column?: string) => {
+        meter.wrote ||= writes;
+        return call(() => (column === undefined ? statement.first() : statement.first(column)));
+      },
+      run: () => {
+        meter.wrote ||= writes;
+        return call(() => statement.run());
+      },
+      all: () => {
+        meter.wrote ||= writes;
+        return call(() => statement.all());
+      },
+      raw: (options?: { columnNames?: boolean }) => {
+        meter.wrote ||= writes;
+        return call(() => statement.raw(options as { columnNames?: false }));
+      },
+    } as unknown as D1PreparedStatement;
+    inner.set(counted, statement);
+    writing.set(counted, writes);
+    return counted;
+  }
+  const writing = new WeakMap<D1PreparedStatement, boolean>();
+
+  const metered = {
+    prepare: (query: string) => wrap(session.prepare(query), WRITE.test(query)),
+    batch: <T>(statements: D1PreparedStatement[]) => {
+      if (statements.some((s) => writing.get(s))) meter.wrote = true;
+      return call(() => session.batch<T>(statements.map((s) => inner.get(s) ?? s)));
+    },
+    // A session has no exec; nothing a request runs uses it, but the binding's shape stays whole.
+    exec: (query: string) => {
+      if (WRITE.test(query)) meter.wrote = true;
+      return call(() => db.exec(query));
+    },
+    withSession: (constraint?: D1SessionBookmark | D1SessionConstraint) => db.withSession(constraint),
+    dump: () => db.dump(),
+  } as unknown as D1Database;
+
+  return { db: metered, meter, bookmark: () => session.getBookmark() };
+}
