@@ -361,15 +361,27 @@ async function setQuantity(
     db
       .prepare(
         `UPDATE cart_items SET quantity = ?6, updated_at = ?4 WHERE id = ?5 AND tenant_id = ?1 AND cart_id = ${SCOPED_CART}
-         RETURNING ${LINE_COLUMNS}`,
+         AND ${FITS_STOCK} RETURNING ${LINE_COLUMNS}`,
       )
       .bind(scope.tenantId, scope.branchId, scope.owner, now, cartItemId, quantity),
     ...reads,
   ]);
   const row = rowsOf<LineRow>(updated)[0];
-  if (!row) throw refusal("item_not_found");
-  return { value: toLine(row), reads: after };
+  if (row) return { value: toLine(row), reads: after };
+  // Refused: say why (only now, so a change that goes through waits on one round trip). A line that is gone is
+  // item_not_found; one whose product has too few left is out_of_stock (a line that fits now raced: not found).
+  const line = await findLine(db, scope, cartItemId);
+  await checkStockOnly(db, scope, line.product_id, { quantity, exceptLineId: line.id });
+  throw refusal("item_not_found");
 }
+
+/**
+ * Inside setQuantity's UPDATE of cart_items: the new quantity (?6) and the cart's other lines of the product fit in what
+ * the cart's branch (?2) has left of it, or the branch does not count it (no stock row: the comparison is NULL).
+ */
+const FITS_STOCK = `NOT EXISTS (SELECT 1 FROM products p WHERE p.tenant_id = ?1 AND p.id = cart_items.product_id
+  AND ${stockLeftAt("?2")} < ?6 + coalesce((SELECT SUM(o.quantity) FROM cart_items o
+    WHERE o.cart_id = cart_items.cart_id AND o.product_id = cart_items.product_id AND o.id <> cart_items.id), 0))`;
 
 async function findLine(db: D1Database, scope: CartScope, cartItemId: number) {
   if (!isId(cartItemId)) throw refusal("item_not_found");
