@@ -83,6 +83,13 @@ const REFUSED: [string, Sent, number][] = [
     { path: "/api/cart/add", contentType: "application/json", body: form, chunked: true },
     413,
   ],
+  // The owner's and the platform's calls answer for their key before the body is read, then read it to its end.
+  ["a 20 MB image without the owner's key", { path: "/api/admin/images?kind=product", contentType: "image/png", body: form }, 401],
+  [
+    "a 20 MB store file without the platform key, streamed",
+    { path: "/api/platform/stores", contentType: "application/json", body: form, chunked: true },
+    401,
+  ],
 ];
 
 describe("a refused body does not take the server down", () => {

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { readBodyAtMost } from "../../commerce/bounded-body";
+import { drainUnread, readBodyAtMost } from "../../commerce/bounded-body";
 import { STORE_IMAGE_BODY_LIMIT_BYTES } from "../../commerce/store-images";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import type { AppEnv } from "../app-env";
@@ -20,6 +20,16 @@ export function bodyLimitOf(method: string, path: string): number {
   if (isStoreFileCall(method, path)) return STORE_FILE_LIMIT_BYTES;
   return (method === "POST" ? UPLOAD_LIMITS.get(path) : undefined) ?? JSON_LIMIT_BYTES;
 }
+
+/**
+ * A call refused before its body was read (a store file or image without its key) reads it to its end after answering,
+ * keeping none of it, as pages do (commerce/bounded-body.ts says why).
+ */
+export const drainRefusedBody = createMiddleware<AppEnv>(async (c, next) => {
+  const body = c.req.raw.body;
+  await next();
+  await drainUnread(body);
+});
 
 /**
  * Every call's body is limited before a handler reads it: uploads and store files by their own limits, everything else

@@ -5,8 +5,9 @@ import { tenantMiddleware } from "../http/tenant-middleware";
 import { accountApi } from "./account";
 import { addressesApi } from "./addresses";
 import { adminApi } from "./admin";
+import { storeOwnerOnly } from "./admin-auth";
 import { adminStoreApi } from "./admin-store";
-import { bodyLimits } from "./body-limits";
+import { bodyLimits, drainRefusedBody } from "./body-limits";
 import { branchMiddleware } from "./branch-middleware";
 import { branchesApi } from "./branches";
 import { cartApi } from "./cart";
@@ -18,7 +19,7 @@ import { orderActionsApi } from "./order-actions";
 import { orderUpdatesApi, ownerOrderUpdatesApi } from "./order-updates";
 import { ordersApi } from "./orders";
 import { passwordResetApi } from "./password-reset";
-import { PLATFORM_PATHS, platformApi } from "./platform";
+import { PLATFORM_PATHS, platformApi, platformOnly } from "./platform";
 import { profileApi } from "./profile";
 import { razorpayApi } from "./razorpay";
 import { referralsApi } from "./referrals";
@@ -37,11 +38,18 @@ const ADMIN_PATHS = "/api/admin/*";
 export const api = new Hono<AppEnv>()
   .basePath("/api")
   .use(
+    drainRefusedBody,
     // The platform's calls are for no store (decision 040).
     except(
       PLATFORM_PATHS,
       tenantMiddleware((c) => errorResponse(c, 404, { code: "unknown_store", message: "No store is served at this address." })),
     ),
+  )
+  // The owner's and the platform's calls take the largest bodies (store files, images): their key is checked before
+  // the body is read, so no one without it makes the Worker hold megabytes. Each route still checks its key's scope.
+  .use("/admin/*", storeOwnerOnly("any"))
+  .use("/platform/*", platformOnly)
+  .use(
     bodyLimits,
     except(PLATFORM_PATHS, branchMiddleware),
     // The store owner's calls carry a store API key as their bearer, which is no shopper's session (decision 026).

@@ -17,7 +17,8 @@ export const createdStoreAnswer = z.object({
   key_scope: z.literal("all"),
 });
 
-const platformOnly = createMiddleware<AppEnv>(async (c, next) => {
+/** The platform key (decision 040): 403 where none is configured, 401 without it. */
+export const platformOnly = createMiddleware<AppEnv>(async (c, next) => {
   const check = await checkPlatformKey(c.env.PLATFORM_KEY_SHA256, bearerOf(c.req.header("Authorization")));
   if (check === "not_configured") {
     throw new ApiError(403, "not_configured", "Stores cannot be created through the API here: the Worker has no PLATFORM_KEY_SHA256.");
@@ -34,7 +35,7 @@ const platformOnly = createMiddleware<AppEnv>(async (c, next) => {
  * The platform's calls (decision 040), served at any host name, as they are for no store: creating a store from a
  * store file, with its first API key (scope all) written in the same batch and shown once in the answer.
  */
-export const platformApi = new Hono<AppEnv>().use("/stores", platformOnly).post("/stores", async (c) => {
+export const platformApi = new Hono<AppEnv>().post("/stores", async (c) => {
   const input = await readStoreFile(c.req.raw);
   const key = newStoreKey();
   const keyHash = await storeKeyHash(key);
