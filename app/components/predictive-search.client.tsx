@@ -1,6 +1,6 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { useNavigate, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type InputHTMLAttributes, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { DEFAULT_BRANCH_ID } from "../../commerce/branch-choice";
 import { highlightParts } from "../../commerce/highlight";
 import type { PredictiveAnswer } from "../../worker/catalog/predictive-search";
@@ -8,8 +8,15 @@ import { browserOrigin } from "../browser-origin";
 import type { ImageSlot } from "../lib/image-sources";
 import type { RootData } from "../route-data";
 import { Price } from "./price";
-import type { ProductSearchFieldProps } from "./product-search-field";
 import { StoreImage } from "./store-image";
+
+/** The search box's own props, with or without its suggestions (product-search-field.tsx renders the plain one first). */
+export type ProductSearchFieldProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "placeholder" | "maxLength" | "defaultValue" | "autoFocus"
+> & {
+  id: string;
+};
 
 /**
  * A suggestion's thumbnail (h-10 w-10). Here rather than in IMAGE_SLOTS: that module is in every page's initial JS,
@@ -137,6 +144,9 @@ export default function PredictiveSearchInput({
             />
             {empty ? null : (
               <ComboboxOptions
+                // Not modal (Headless UI's default makes the rest of the page inert and stops its scrolling while the
+                // list is open): the Search button beside the box, the filters and the page stay usable.
+                modal={false}
                 className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 text-sm shadow-lg"
                 data-testid="predictive-options"
               >

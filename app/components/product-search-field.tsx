@@ -1,11 +1,6 @@
-import { type InputHTMLAttributes, lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
-export type ProductSearchFieldProps = Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  "placeholder" | "maxLength" | "defaultValue" | "autoFocus"
-> & {
-  id: string;
-};
+import type { ProductSearchFieldProps } from "./predictive-search.client";
 
 // The suggestions (Headless UI's combobox) are fetched after hydration, only where a product search box is shown.
 const PredictiveSearchInput = lazy(() => import("./predictive-search.client"));
