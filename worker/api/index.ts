@@ -44,6 +44,7 @@ export const api = new Hono<AppEnv>()
       PLATFORM_PATHS,
       tenantMiddleware((c) => errorResponse(c, 404, { code: "unknown_store", message: "No store is served at this address." })),
     ),
+    except(PLATFORM_PATHS, branchMiddleware),
   )
   // The owner's and the platform's calls take the largest bodies (store files, images): their key is checked before
   // the body is read, so no one without it makes the Worker hold megabytes. Each route still checks its key's scope.
@@ -51,7 +52,6 @@ export const api = new Hono<AppEnv>()
   .use("/platform/*", platformOnly)
   .use(
     bodyLimits,
-    except(PLATFORM_PATHS, branchMiddleware),
     // The store owner's calls carry a store API key as their bearer, which is no shopper's session (decision 026).
     except([ADMIN_PATHS, PLATFORM_PATHS], shopperMiddleware),
   )
