@@ -26,7 +26,8 @@ export const originCheck = createMiddleware<AppEnv>(async function originCheck(c
       fetchSite === "cross-site" || fetchSite === "same-site" || (origin !== undefined && origin !== new URL(c.req.url).origin);
     if (foreign) {
       const message = "This request came from another site and was refused.";
-      return c.req.path.startsWith("/api/")
+      // The API answers JSON, its bare root included.
+      return /^\/api(\/|$)/.test(c.req.path)
         ? c.json({ code: "cross_origin", message }, 403)
         : c.text(message, 403, { "Cache-Control": "no-store" });
     }
