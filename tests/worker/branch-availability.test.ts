@@ -8,9 +8,9 @@ import type { ProductCard } from "../../worker/catalog/product-card";
 import type { ProductDetail } from "../../worker/catalog/product-detail";
 import type { SearchPage } from "../../worker/catalog/search-products";
 import type { StoreData } from "../../worker/store-data/store-data";
-import { importStore, StoreImportError } from "../../worker/store-import/import-store";
 import { call } from "./accounts-helpers";
 import { newKey, shopperWithCart } from "./checkout-helpers";
+import { refusedFoodImport } from "./import-refusal";
 import { guestCall, newGuest, request } from "./request";
 
 // The food store's demo data (stores/food.json): Mutton Biryani (₹449, in the "Biryani house" strip) and Kulfi Falooda
@@ -66,13 +66,7 @@ describe("import: products unavailable at branches", () => {
 
     const count = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM branch_unavailable_products").first<{ n: number }>())!.n;
     const before = await count();
-    const refused = async (change: (store: typeof food) => void) => {
-      const store = structuredClone(food);
-      change(store);
-      const error = await importStore(env.DB, env.KV, store).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(StoreImportError);
-      return (error as Error).message;
-    };
+    const refused = refusedFoodImport;
     expect(
       await refused((s) => {
         (s.products[4] as { unavailable_at_branches?: number[] }).unavailable_at_branches = [1, 9];

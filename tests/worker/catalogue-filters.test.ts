@@ -1,8 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import food from "../../stores/food.json";
 import type { FilteredPage } from "../../worker/catalog/filtered-products";
-import { importStore, StoreImportError } from "../../worker/store-import/import-store";
+import { refusedFoodImport } from "./import-refusal";
 import { json, request } from "./request";
 
 // The food store's curries (stores/food.json): Butter Chicken 10 (₹299, non-veg, mild, rated 4.4), Paneer Butter Masala
@@ -158,13 +157,7 @@ describe("filters on search results", () => {
 
 describe("import: filterable attributes", () => {
   it("refuses a product value no filter declares, naming the field", async () => {
-    const refused = async (change: (store: typeof food) => void) => {
-      const store = structuredClone(food);
-      change(store);
-      const error = await importStore(env.DB, env.KV, store).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(StoreImportError);
-      return (error as Error).message;
-    };
+    const refused = refusedFoodImport;
     expect(
       await refused((s) => {
         (s.products[0] as { filter_values: Record<string, string> }).filter_values = { diet: "Vegan" };

@@ -8,10 +8,10 @@ import type { ProductDetail } from "../../worker/catalog/product-detail";
 import { inStockAtBranch } from "../../worker/catalog/stock";
 import worker from "../../worker/index";
 import type { OrderAnswer } from "../../worker/orders/order-answer";
-import { importStore, StoreImportError } from "../../worker/store-import/import-store";
 import { call } from "./accounts-helpers";
 import { adminCall, storeKey } from "./admin-helpers";
 import { addToCart, newKey, place, shopperWithCart, totalAt } from "./checkout-helpers";
+import { refusedFoodImport } from "./import-refusal";
 import { configureRazorpay, customerWithOrder, orderState, payEnv } from "./payments-helpers";
 import { guestCall, json, newGuest, request } from "./request";
 
@@ -87,13 +87,7 @@ describe("import: stock per branch", () => {
       { product_id: GAJAR, branch_id: INDIRANAGAR, quantity: 3 },
       { product_id: GAJAR, branch_id: KORAMANGALA, quantity: 40 },
     ]);
-    const refused = async (change: (store: typeof food) => void) => {
-      const store = structuredClone(food);
-      change(store);
-      const error = await importStore(env.DB, env.KV, store).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(StoreImportError);
-      return (error as Error).message;
-    };
+    const refused = refusedFoodImport;
     const withStock = (stock: unknown) => (s: typeof food) => {
       (s.products[0] as { stock?: unknown }).stock = stock;
     };
