@@ -162,6 +162,8 @@ file differs from what the code says.
   sends \`guest-id: <32 hex digits or a UUID>\`. An unknown, expired or revoked token, or another store's, is 401
   \`unauthenticated\` on any call: the client signs the shopper out.
 - **Bodies** are JSON (\`Content-Type: application/json\`) of at most 64 KiB, except uploads (4 MiB).
+  A body over its call's limit is 413 \`payload_too_large\`, refused before it is read. The host, the branch and, on
+  the owner's and the platform's calls, the key are checked first: a call one of them refuses gets that refusal.
 - **Refusals** all have one shape, with a status that says what kind:
 `;
 

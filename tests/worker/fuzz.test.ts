@@ -233,6 +233,12 @@ let current: Stats = { runs: 0, requests: 0, ms: 0 };
 const serverLog: string[] = [];
 
 const short = (s: string, n = 300) => (s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s);
+/**
+ * The test runs inside workerd and vitest carries its messages to Node over a WebSocket, which drops the whole
+ * file on a lone surrogate (WS_ERR_INVALID_UTF8). Junk text and `short`'s cut can make one, so a message is
+ * made well-formed before it leaves.
+ */
+const wellFormed = (s: string) => s.replace(/[\ud800-\udfff]/gu, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 
 async function exchange(spec: Spec): Promise<void> {
   const method = spec.method.toUpperCase();
@@ -291,7 +297,9 @@ async function exchange(spec: Spec): Promise<void> {
         : "body: none",
       `answer: ${response.status} ${response.headers.get("Content-Type")} Location=${response.headers.get("Location")} ${short(JSON.stringify(text), 200)}`,
       serverLog.length ? `worker log: ${short(serverLog.join("\n"), 800)}` : "",
-    ].join("\n"),
+    ]
+      .map(wellFormed)
+      .join("\n"),
   );
 }
 
@@ -333,7 +341,12 @@ function judge(spec: Spec, method: string, url: URL, bodySize: number, response:
 
   if (isApi) {
     const limit = bodyLimitOf(method, url.pathname);
-    if (overLimit && bodySize > limit && status !== 413) {
+    // docs/api.md, "Every call": the host, the branch and an owner's or the platform's key are checked before the
+    // body's size, so a call one of them refuses is answered that refusal instead of 413.
+    const refusedFirst =
+      (status === 400 && branchIds.length > 0 && /"path":"branch_id"/.test(text)) ||
+      ([401, 403].includes(status) && /^\/api\/(admin|platform)(\/|$)/.test(url.pathname));
+    if (overLimit && bodySize > limit && status !== 413 && !refusedFirst) {
       problems.push(`an API body of ${bodySize} bytes (over ${limit / 1024} KiB) was answered ${status}, not 413`);
     }
     if (status >= 300 && status < 400) problems.push(`the API answered a redirect (${status})`);
