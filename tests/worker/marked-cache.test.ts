@@ -33,6 +33,9 @@ async function answers() {
     listedPrice: (await get<Page<ProductCard>>(`/api/get-category-products?slug=${STARTERS.slug}`)).data.find((p) => p.id === PANEER.id)
       ?.selling_price,
     storePrice: (await get<Page<ProductCard>>("/api/get-products?per_page=48")).data.find((p) => p.id === PANEER.id)?.selling_price,
+    filteredPrice: (await get<Page<ProductCard>>(`/api/get-category-products?slug=${STARTERS.slug}&sort=price_asc&per_page=48`)).data.find(
+      (p) => p.id === PANEER.id,
+    )?.selling_price,
     product: await get<ProductDetail>(`/api/get-product?slug=${PANEER.slug}`),
     pageTitle: (await get<{ title: string }>(`/api/get-page?slug=${ABOUT.slug}`)).title,
     pageTitles: (await get<{ title: string }[]>("/api/get-pages")).map((p) => p.title),
@@ -48,7 +51,12 @@ describe("store data kept per isolate and in KV, as of the cache markers", () =>
     // Read twice, so every copy (isolate, KV) is filled before the import.
     await answers();
     const before = await answers();
-    expect(before).toMatchObject({ storeName: food.settings.storeName, blockPrice: PANEER.selling_price, categoryName: STARTERS.name });
+    expect(before).toMatchObject({
+      storeName: food.settings.storeName,
+      blockPrice: PANEER.selling_price,
+      filteredPrice: PANEER.selling_price,
+      categoryName: STARTERS.name,
+    });
     expect(before.product.selling_price).toBe(PANEER.selling_price);
     expect(await page(`/product/${PANEER.slug}`)).toContain(`"price":"${PANEER.selling_price}.00"`);
 
@@ -67,6 +75,7 @@ describe("store data kept per isolate and in KV, as of the cache markers", () =>
       categoryName: "Small Plates",
       listedPrice: 287,
       storePrice: 287,
+      filteredPrice: 287,
       pageTitle: "Our story",
     });
     expect(after.pageTitles).toContain("Our story");

@@ -1,6 +1,14 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { isFiltered, type ListingQuery, MAX_PICKED_VALUES, parsePicked, RATING_THRESHOLDS, SORTS } from "../../commerce/catalogue-filters";
+import {
+  isFiltered,
+  type ListingQuery,
+  listingQueryParams,
+  MAX_PICKED_VALUES,
+  parsePicked,
+  RATING_THRESHOLDS,
+  SORTS,
+} from "../../commerce/catalogue-filters";
 import { MAX_ID } from "../../commerce/ids";
 import type { AppEnv } from "../app-env";
 import { answerMarked } from "../cache/marked-answer";
@@ -25,7 +33,8 @@ const notFound = (what: string) => new ApiError(404, "not_found", `There is no s
 /*
  * Catalogue answers are kept per isolate by the products marker (worker/cache/marked-cache.ts); only values that exist
  * are kept. Categories (few per store) are also kept in KV; listing pages and products have a key per page or product
- * and keep only the bounded isolate copy. Search by free text is not kept: its keys have no bound.
+ * and keep only the bounded isolate copy, a category's filtered pages one per filter and order as well (decision 052).
+ * Search by free text is not kept: its keys have no bound.
  */
 
 /** The markers of answers with amounts: those are written with the store's decimal places, a setting. */
@@ -123,10 +132,21 @@ export const catalogApi = new Hono<AppEnv>()
     const paging = toPaging(query);
     const listed = toListingQuery(query);
     const context = await listingContext(c, { categoryId: found.value.id }, listed);
-    if (isFiltered(listed) || listed.sort !== "relevance") return c.json(await filteredProducts(c.env.DB, context, paging));
-    // The unfiltered list is the one kept per isolate. Its counts beside the filters are kept too, per branch and
-    // category, for at most a minute: ratings move them without a marker, as the page cache bounds them (decision 035).
+    // Kept per isolate like the unfiltered list, the counts for at most a minute: ratings move them without a marker,
+    // as the page cache bounds them (decision 035).
     const minute = Math.floor(Date.now() / FACETS_LIFE_MS);
+    if (isFiltered(listed) || listed.sort !== "relevance") {
+      const query = listingQueryParams(listed).map(([name, value]) => `${name}=${value}`);
+      const key = markedKey(c.var.tenant, "category-filtered", PRICED, [
+        `b${c.var.branchId}`,
+        `c${found.value.id}`,
+        minute,
+        paging.page,
+        paging.perPage,
+        ...query,
+      ]);
+      return answerMarked(c, await markedValue(c.env, c.executionCtx, key, "isolate", () => filteredProducts(c.env.DB, context, paging)));
+    }
     const facetsKey = markedKey(c.var.tenant, "category-facets", ["products"], [`b${c.var.branchId}`, `c${found.value.id}`, minute]);
     const [page, facets] = await Promise.all([
       listing(c, paging, found.value),
