@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { tokenHash } from "../../worker/accounts/tokens";
 import { getPage, jar, PAGE_HOST, postForm, registeredShopper } from "./page-session";
+import { newGuest } from "./request";
 
 // A signed-in page's session is checked inside its own first round trip (decision 056): the isolate claims the customer
 // its token named before, and the request's D1 calls carry the check until one verifies it.
@@ -94,6 +95,20 @@ describe("a signed-in request's session, checked in its first round trip", () =>
       });
     }
   }
+
+  it("the password sign-in form waits on two round trips: the badge's cart is read in the sign-in's batch", async () => {
+    const { cookie } = await knownShopper();
+    const email = (await env.DB.prepare("SELECT email FROM customers WHERE id = ?1")
+      .bind(await customerOf(cookie))
+      .first<{ email: string }>())!.email;
+    // A guest with two in the cart signs in: the customer's one and the guest's two are merged, and the badge says 3.
+    const guest = `guest_id=${newGuest()}`;
+    await postForm("/product/paneer-tikka", { product_id: PANEER, quantity: "2" }, guest);
+    const signIn = await postForm("/login", { login: email, password: "a long enough password" }, guest);
+    expect(signIn.status).toBe(303);
+    expect(roundTrips(signIn)).toBe(2);
+    expect(jar(signIn, guest)).toMatch(/(?:^|; )cart_count=3(?:;|$)/);
+  });
 
   it("another store's session is no session there: signed out, nothing written", async () => {
     const { cookie, customerId } = await knownShopper();

@@ -37,6 +37,7 @@ function newGuestId(): string {
 export async function pageShopper(request: Request, env: Env, ctx: Pick<ExecutionContext, "waitUntil">, tenant: Tenant, fold = false) {
   const cookies = readShopperCookies(request.headers.get("Cookie"));
   const pending: string[] = [];
+  let cartCounted = false;
   let shopper: Shopper = { kind: "guest", guestId: cookies.guestId };
   const [session, branches] = await Promise.all([
     cookies.sessionToken === null ? undefined : sessionOf(env.DB, tenant.id, cookies.sessionToken, fold),
@@ -86,7 +87,12 @@ export async function pageShopper(request: Request, env: Env, ctx: Pick<Executio
     },
     /** Keeps the badge's count in step with a cart answer; unchanged counts set no cookie. */
     setCartCount(count: number) {
+      cartCounted = true;
       if (count !== cookies.cartCount) pending.push(setCookieHeader(CART_COUNT_COOKIE, count));
+    },
+    /** A cart answer (or a sign-in's batch) has set the badge's count in this request. */
+    get cartCounted(): boolean {
+      return cartCounted;
     },
     /** A friend's referral link was opened: /register fills in its code (already checked to be a code). */
     rememberReferral(code: string) {
