@@ -72,21 +72,32 @@ export interface WantedLine {
  * batch, and again when the batch aborted because a concurrent order took the units meanwhile.
  */
 export async function orderStockRefusal(db: D1Database, tenantId: number, branchId: number, lines: WantedLine[]): Promise<string | null> {
-  const wanted = new Map<number, WantedLine>();
-  for (const line of lines) {
-    const seen = wanted.get(line.productId);
-    wanted.set(line.productId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
-  }
   const { results } = await db
     .prepare(
       `SELECT product_id, quantity FROM branch_stock
        WHERE tenant_id = ?1 AND branch_id = ?2 AND product_id IN (SELECT value FROM json_each(?3))`,
     )
-    .bind(tenantId, branchId, JSON.stringify([...wanted.keys()]))
-    .all<{ product_id: number; quantity: number }>();
-  const left = new Map(results.map((r) => [r.product_id, r.quantity]));
+    .bind(tenantId, branchId, JSON.stringify([...new Set(lines.map((l) => l.productId))]))
+    .all<StockLeft>();
+  return stockRefusal(results, lines);
+}
+
+/** A branch_stock row: what the branch has left of a product it counts. */
+export interface StockLeft {
+  product_id: number;
+  quantity: number;
+}
+
+/** `orderStockRefusal`'s verdict from rows already read (`left`: at least the lines' products the branch counts). */
+export function stockRefusal(left: StockLeft[], lines: WantedLine[]): string | null {
+  const wanted = new Map<number, WantedLine>();
+  for (const line of lines) {
+    const seen = wanted.get(line.productId);
+    wanted.set(line.productId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
+  }
+  const leftOf = new Map(left.map((r) => [r.product_id, r.quantity]));
   for (const line of wanted.values()) {
-    const message = stockShortfall(left.get(line.productId) ?? null, line.quantity, { name: line.name });
+    const message = stockShortfall(leftOf.get(line.productId) ?? null, line.quantity, { name: line.name });
     if (message) return message;
   }
   return null;
