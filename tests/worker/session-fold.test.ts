@@ -96,6 +96,31 @@ describe("a signed-in request's session, checked in its first round trip", () =>
     }
   }
 
+  for (const [ending, end] of endings) {
+    it(`placing an order with ${ending} session places nothing and is answered signed out`, async () => {
+      const { cookie, customerId } = await knownShopper();
+      expect((await postForm("/checkout", { intent: "fulfillment", fulfillment: "pickup" }, cookie)).status).toBe(303);
+      const html = await (await getPage("/checkout", cookie)).text();
+      const field = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? "";
+      const form = {
+        intent: "place",
+        key: field("key"),
+        fulfillment: "pickup",
+        expected_total: field("expected_total"),
+        payment_method: "cod",
+      };
+      expect(form.key).not.toBe("");
+      await end(await tokenHash(tokenOf(cookie)));
+      const placed = await postForm("/checkout", form, cookie);
+      expect(sessionCleared(placed)).toBe(true);
+      const orders = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?1")
+        .bind(customerId)
+        .first<{ n: number }>();
+      expect(orders!.n).toBe(0);
+      expect(await customerLines(customerId)).toMatchObject([{ quantity: 1 }]);
+    });
+  }
+
   it("the password sign-in form waits on two round trips: the badge's cart is read in the sign-in's batch", async () => {
     const { cookie } = await knownShopper();
     const email = (await env.DB.prepare("SELECT email FROM customers WHERE id = ?1")
