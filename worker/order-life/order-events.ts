@@ -15,7 +15,7 @@ import { creditOrderReward } from "../wallet/order-reward";
  * request do it through `order-actions.ts`. The store's other steps (confirmed, packed, out for delivery), a refund done
  * and an expiry come here too. Each move is published to the store's live object first (decision 051), so open pages
  * hear of it at once; a publish that fails is logged and never fails the move. Each step keyed by the order does its
- * work once, so a retried request may call it again.
+ * work once, so a retried request may call it again. The publish goes out as the effects start, not after them.
  */
 export type OrderEvent = OrderMessageKind | "confirmed" | "packed" | "out_for_delivery" | "refunded" | "expired";
 
@@ -28,16 +28,23 @@ function isMessageKind(event: OrderEvent): event is OrderMessageKind {
 
 /** The effects of `event` on the order (its row id), with message links to `origin` (the store's address). */
 export async function orderMoved(env: Env, store: Store, orderId: number, event: OrderEvent, origin: string): Promise<void> {
-  await publishOrderMove(env, store.id, orderId);
+  // The publish, the stock markers and the message need nothing of each other: they go side by side, so the request
+  // waits on the longest of them, not on their sum (issue 27).
+  await Promise.all([publishOrderMove(env, store.id, orderId), effects(env, store, orderId, event, origin)]);
+}
+
+async function effects(env: Env, store: Store, orderId: number, event: OrderEvent, origin: string): Promise<void> {
   // A paid order's money goes back through the gateway now (only an order whose payment is refund_pending has any);
   // the cron retries a refund that fails here.
   if (event === "cancelled" && (await issueRefund(env, store, orderId)) === "refunded") {
     await orderMoved(env, store, orderId, "refunded", origin);
   }
   if (event === "delivered") await onDelivered(env, store, orderId);
-  // Placing takes stock and cancelling gives it back: listings whose level changed are read again (decision 053).
-  if (event === "placed" || event === "cancelled") await refreshStockMarkers(env, store.id, orderId);
-  if (isMessageKind(event)) await sendOrderMessage(env, store.id, orderId, event, origin);
+  await Promise.all([
+    // Placing takes stock and cancelling gives it back: listings whose level changed are read again (decision 053).
+    event === "placed" || event === "cancelled" ? refreshStockMarkers(env, store.id, orderId) : undefined,
+    isMessageKind(event) ? sendOrderMessage(env, store.id, orderId, event, origin) : undefined,
+  ]);
 }
 
 /** What a delivery earns: the order's reward, a scratch card, and the referral rewards of a first delivered order. */
