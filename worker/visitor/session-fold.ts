@@ -1,11 +1,11 @@
 /**
- * The page requests whose shopper may be a claimed customer, checked inside the request's own D1 calls (decision 056):
- * those whose every effect as the customer is a D1 call, which the gate refuses while the claim is unverified. Any
- * page read but the pay step (it asks the payment gateway for an order before it writes), adding from a product
- * page, the cart page's changes and the checkout's (placing an order touches anything else only after its batch, which
- * the gate has verified by then). Every other request waits for its session to be looked up first.
+ * The page requests whose shopper may be a claimed customer, checked inside the request's own D1 calls (decision 056).
+ * A call the gate let through has verified the session, so what a request does outside D1 after an awaited D1 call
+ * is done for a verified customer: these requests do nothing as the customer before their first D1 call. Any page
+ * read, adding from a product page, the cart's and the checkout's forms, and the pay step with its result (the
+ * gateway is asked only after the order is read). Every other request waits for its session to be looked up first.
  */
 export function foldsSession(method: string, path: string): boolean {
-  if (method === "GET" || method === "HEAD") return !path.startsWith("/checkout/pay/");
-  return method === "POST" && (path === "/cart" || path === "/checkout" || /^\/product\/[^/]+$/.test(path));
+  if (method === "GET" || method === "HEAD") return true;
+  return method === "POST" && (path === "/cart" || path === "/checkout" || /^\/(?:product|checkout\/pay)\/[^/]+$/.test(path));
 }
