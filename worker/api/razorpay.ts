@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { restMinimum } from "../../commerce/wallet";
+import { customerDetails } from "../accounts/customers";
 import type { AppEnv } from "../app-env";
 import { applyCheckoutFailure, applyCheckoutSuccess, type CheckoutOutcome } from "../order-life/checkout-result";
 import { receiveWebhook } from "../order-life/webhook";
@@ -54,7 +55,11 @@ export const razorpayApi = new Hono<AppEnv>()
   .post("/razorpay/pay", validate("json", z.object({ order_id: publicId })), async (c) => {
     const customer = customerScope(c);
     const tenant = c.var.tenant;
-    const order = await payableOrder(c.env.DB, tenant.id, c.req.valid("json").order_id, customer.owner);
+    // The customer, for Checkout's form, is read beside the order.
+    const [order, details] = await Promise.all([
+      payableOrder(c.env.DB, tenant.id, c.req.valid("json").order_id, customer.owner),
+      customerDetails(c.env.DB, tenant.id, customer.customerId),
+    ]);
     if (order?.paymentMethod !== "online") orderNotFound();
     if (order.paymentStatus !== "awaiting" && order.paymentStatus !== "failed") {
       throw new ApiError(409, order.paymentStatus === "void" ? "not_payable" : "already_paid", "This order takes no payment now.");
@@ -72,7 +77,7 @@ export const razorpayApi = new Hono<AppEnv>()
     try {
       const ref = await ensureGatewayOrder(c.env, tenant, order, gateway);
       const origin = new URL(c.req.url).origin;
-      const answer = await payAnswer(c.env, tenant, origin, order, ref, gateway.keyId, gateway.checkoutUrl, customer.customerId);
+      const answer = payAnswer(c.env, tenant, origin, order, ref, gateway.keyId, gateway.checkoutUrl, details);
       return c.json(answer, 200, PRIVATE_ANSWER);
     } catch (error) {
       throw gatewayFailure(error) ?? error;
