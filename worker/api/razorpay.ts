@@ -3,9 +3,10 @@ import { z } from "zod";
 import { restMinimum } from "../../commerce/wallet";
 import { customerDetails } from "../accounts/customers";
 import type { AppEnv } from "../app-env";
+import type { ReadsWithMove } from "../order-life/apply-payment";
 import { applyCheckoutFailure, applyCheckoutSuccess, type CheckoutOutcome } from "../order-life/checkout-result";
 import { receiveWebhook } from "../order-life/webhook";
-import { loadOrderAnswer } from "../orders/order-read";
+import { loadOrderAnswer, orderAnswerFrom, orderAnswerStatements } from "../orders/order-read";
 import { ensureGatewayOrder } from "../payments/gateway-orders";
 import { payAnswer } from "../payments/pay-answer";
 import { payableOrder } from "../payments/payable-order";
@@ -89,8 +90,12 @@ export const razorpayApi = new Hono<AppEnv>()
     const { order_id, ...result } = c.req.valid("json");
     const order = await payableOrder(c.env.DB, tenantId, order_id, owner);
     if (!order) orderNotFound();
-    refuseUnless(await applyCheckoutSuccess(c.env, c.var.tenant, order, result, storeSite(c.req.url).origin));
-    const answer = await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, order.owner);
+    // The answer is read in the batch that pays the order; read after it when that batch did not move the order.
+    const reads: ReadsWithMove = { statements: orderAnswerStatements(c.env.DB, c.var.tenant.id, order_id, order.owner) };
+    refuseUnless(await applyCheckoutSuccess(c.env, c.var.tenant, order, result, storeSite(c.req.url).origin, reads));
+    const answer = reads.results
+      ? (orderAnswerFrom(reads.results, c.var.tenant)?.answer ?? null)
+      : await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, order.owner);
     if (!answer) orderNotFound();
     return c.json(answer, 200, PRIVATE_ANSWER);
   })
