@@ -1,4 +1,6 @@
 import { stockShortfall } from "../../commerce/stock";
+import { rowsOf } from "../db/sql";
+import { type OrderKey, orderIdOf } from "../orders/order-key";
 import { hostCacheKey } from "../tenancy/resolve-tenant";
 
 /**
@@ -103,6 +105,26 @@ export function stockRefusal(left: StockLeft[], lines: WantedLine[]): string | n
   return null;
 }
 
+/** A store's hostname with the products marker its cached copy should have. */
+export interface HostMarker {
+  hostname: string;
+  version: number;
+}
+
+/**
+ * The store's hosts and products marker, for `refreshStockMarkers` (for a caller's batch: the move's own); with an
+ * order, only if it took counted stock. Read its result with `rowsOf<HostMarker>`.
+ */
+export function stockMarkersStatement(db: D1Database, tenantId: number, order: OrderKey | null): D1PreparedStatement {
+  const key = order === null ? { sql: "?2", value: null } : orderIdOf(order);
+  return db
+    .prepare(
+      `SELECT h.hostname, m.version FROM tenant_hosts h JOIN cache_markers m ON m.tenant_id = h.tenant_id AND m.name = 'products'
+       WHERE h.tenant_id = ?1 AND (?2 IS NULL OR EXISTS (SELECT 1 FROM order_stock WHERE tenant_id = ?1 AND order_id = ${key.sql}))`,
+    )
+    .bind(tenantId, key.value);
+}
+
 /**
  * After an order's stock moved (placed, cancelled, expired): the trigger of migrations/0027 bumps the products marker
  * when a product crossed a level, but the store's hostnames cache the markers (worker/tenancy/resolve-tenant.ts); drop
@@ -113,13 +135,11 @@ export async function refreshStockMarkers(
   env: { DB: D1Database; KV: KVNamespace },
   tenantId: number,
   orderId: number | null,
+  read?: HostMarker[],
 ): Promise<void> {
-  const { results } = await env.DB.prepare(
-    `SELECT h.hostname, m.version FROM tenant_hosts h JOIN cache_markers m ON m.tenant_id = h.tenant_id AND m.name = 'products'
-     WHERE h.tenant_id = ?1 AND (?2 IS NULL OR EXISTS (SELECT 1 FROM order_stock WHERE tenant_id = ?1 AND order_id = ?2))`,
-  )
-    .bind(tenantId, orderId)
-    .all<{ hostname: string; version: number }>();
+  // `read`: the hosts as the move's own batch read them, when it did.
+  const results =
+    read ?? rowsOf<HostMarker>(await stockMarkersStatement(env.DB, tenantId, orderId === null ? null : { id: orderId }).all());
   await Promise.all(
     results.map(async ({ hostname, version }) => {
       const cached = await env.KV.get<{ markers?: { products?: number } }>(hostCacheKey(hostname), "json");

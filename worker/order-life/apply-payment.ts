@@ -3,7 +3,7 @@ import { moveOrder, moveStatements } from "../orders/order-moves";
 import { type PayableOrder, payableOrderById } from "../payments/payable-order";
 import { refundPayment } from "../payments/refunds";
 import type { Store } from "../tenancy/tenant";
-import { orderMoved } from "./order-events";
+import { moveReadStatements, moveReadsFrom, orderMoved } from "./order-events";
 
 /**
  * What the gateway said about a payment of one of our orders, from whichever path heard it first: the checkout
@@ -93,10 +93,13 @@ export async function applyPaymentUpdate(
         now,
       );
   const along = reads?.statements ?? [];
-  const results = await db.batch([record, ...move, ...along]);
+  // A payment's effects start from reads made in its batch (order-events.ts).
+  const effectReads = paid ? moveReadStatements(db, tenantId, { id: order.id }, "paid") : [];
+  const results = await db.batch([record, ...move, ...along, ...effectReads]);
   if (results[1]?.meta.changes === 1) {
-    if (reads) reads.results = results.slice(results.length - along.length);
-    if (paid) await orderMoved(env, store, order.id, "paid", origin);
+    const afterMove = results.slice(1 + move.length);
+    if (reads) reads.results = afterMove.slice(0, along.length);
+    if (paid) await orderMoved(env, store, order.id, "paid", origin, moveReadsFrom(afterMove.slice(along.length), "paid"));
     return "moved";
   }
   if (!paid) return "unchanged";

@@ -1,7 +1,16 @@
-import { refreshStockMarkers } from "../catalog/stock-moves";
+import { type HostMarker, refreshStockMarkers, stockMarkersStatement } from "../catalog/stock-moves";
+import { rowsOf } from "../db/sql";
 import type { Env } from "../env";
-import { type OrderMessageKind, sendOrderMessage } from "../messages/order-messages";
+import {
+  type MessageOrder,
+  messageOrderFrom,
+  messageOrderStatement,
+  type OrderMessageKind,
+  sendOrderMessage,
+} from "../messages/order-messages";
+import { type LiveEventRow, latestEventFrom, latestEventStatement } from "../orders/live-events";
 import { publishOrderMove } from "../orders/live-publish";
+import type { OrderKey } from "../orders/order-key";
 import { issueRefund } from "../payments/refunds";
 import { rewardReferral } from "../referrals/referrals";
 import { issueScratchCard } from "../scratch-cards/issue-card";
@@ -26,14 +35,52 @@ function isMessageKind(event: OrderEvent): event is OrderMessageKind {
   return MESSAGE_KINDS.includes(event);
 }
 
-/** The effects of `event` on the order (its row id), with message links to `origin` (the store's address). */
-export async function orderMoved(env: Env, store: Store, orderId: number, event: OrderEvent, origin: string): Promise<void> {
-  // The publish, the stock markers and the message need nothing of each other: they go side by side, so the request
-  // waits on the longest of them, not on their sum (issue 27).
-  await Promise.all([publishOrderMove(env, store.id, orderId), effects(env, store, orderId, event, origin)]);
+/** What the effects of a move start from, read in the batch that made the move (`moveReadStatements`). */
+export interface MoveReads {
+  event: LiveEventRow | null;
+  markers?: HostMarker[];
+  message?: MessageOrder | null;
 }
 
-async function effects(env: Env, store: Store, orderId: number, event: OrderEvent, origin: string): Promise<void> {
+const movesStock = (event: OrderEvent) => event === "placed" || event === "cancelled";
+
+/**
+ * The reads `event`'s effects start from, for the batch that moves the order (after its writes), so the effects wait
+ * on no read of their own; turn the results into `MoveReads` with `moveReadsFrom`.
+ */
+export function moveReadStatements(db: D1Database, tenantId: number, order: OrderKey, event: OrderEvent): D1PreparedStatement[] {
+  return [
+    latestEventStatement(db, tenantId, order),
+    ...(movesStock(event) ? [stockMarkersStatement(db, tenantId, order)] : []),
+    ...(isMessageKind(event) ? [messageOrderStatement(db, tenantId, order)] : []),
+  ];
+}
+
+export function moveReadsFrom(results: D1Result[], event: OrderEvent): MoveReads {
+  const [eventResult, ...rest] = results;
+  const markers = movesStock(event) ? rowsOf<HostMarker>(rest.shift()) : undefined;
+  const message = isMessageKind(event) ? messageOrderFrom(rest.shift()) : undefined;
+  return { event: latestEventFrom(eventResult), markers, message };
+}
+
+/**
+ * The effects of `event` on the order (its row id), with message links to `origin` (the store's address); `read`:
+ * what they start from, when the move's batch read it.
+ */
+export async function orderMoved(
+  env: Env,
+  store: Store,
+  orderId: number,
+  event: OrderEvent,
+  origin: string,
+  read?: MoveReads,
+): Promise<void> {
+  // The publish, the stock markers and the message need nothing of each other: they go side by side, so the request
+  // waits on the longest of them, not on their sum (issue 27).
+  await Promise.all([publishOrderMove(env, store.id, orderId, read?.event), effects(env, store, orderId, event, origin, read)]);
+}
+
+async function effects(env: Env, store: Store, orderId: number, event: OrderEvent, origin: string, read?: MoveReads): Promise<void> {
   // A paid order's money goes back through the gateway now (only an order whose payment is refund_pending has any);
   // the cron retries a refund that fails here.
   if (event === "cancelled" && (await issueRefund(env, store, orderId)) === "refunded") {
@@ -42,8 +89,8 @@ async function effects(env: Env, store: Store, orderId: number, event: OrderEven
   if (event === "delivered") await onDelivered(env, store, orderId);
   await Promise.all([
     // Placing takes stock and cancelling gives it back: listings whose level changed are read again (decision 053).
-    event === "placed" || event === "cancelled" ? refreshStockMarkers(env, store.id, orderId) : undefined,
-    isMessageKind(event) ? sendOrderMessage(env, store.id, orderId, event, origin) : undefined,
+    movesStock(event) ? refreshStockMarkers(env, store.id, orderId, read?.markers) : undefined,
+    isMessageKind(event) ? sendOrderMessage(env, store.id, orderId, event, origin, read?.message) : undefined,
   ]);
 }
 
