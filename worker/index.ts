@@ -1,5 +1,5 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 // Produced by `remix vite:build`; wrangler bundles it with this entry.
 import * as build from "../build/server";
 import { drainUnread } from "../commerce/bounded-body";
@@ -7,6 +7,7 @@ import { SHOPPER_CACHE_CONTROL } from "../commerce/cache-control";
 import { MY_ORDER_UPDATES_PATH } from "../commerce/order-updates-path";
 import { api } from "./api";
 import type { AppEnv } from "./app-env";
+import { gateOf } from "./db/session-gate";
 import { outboxPage } from "./dev/outbox-page";
 import { testGatewayPage } from "./dev/test-gateway-page";
 import type { Env } from "./env";
@@ -25,7 +26,8 @@ import { reconcileAll } from "./order-life/reconcile";
 import { keepRenderedPage, keptPage, keptPageAnswer } from "./page-cache/page-cache";
 import { anonymousPageKey } from "./page-cache/page-key";
 import { withRequestDb } from "./request-db";
-import { pageShopper } from "./visitor/page-shopper";
+import { type PageShopper, pageShopper } from "./visitor/page-shopper";
+import { foldsSession } from "./visitor/session-fold";
 
 // The store's live-orders Durable Object class must be exported by the Worker's entry (wrangler.toml binds it).
 export { LiveOrders } from "./live/live-orders-object";
@@ -51,7 +53,11 @@ const app = new Hono<AppEnv>()
     if (c.req.query("_data") !== undefined) return c.text("Bad request", 400, { "Cache-Control": "no-store" });
     // No page answers a preflight (Remix would take an OPTIONS of a data URL for an action).
     if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow: "GET, HEAD, POST", "Cache-Control": "no-store" });
-    const shopper = await pageShopper(c.req.raw, c.env, c.executionCtx, c.var.tenant);
+    const fold = foldsSession(c.req.method, c.req.path);
+    // A folded session may turn out to have ended after the page ran: it then runs again, for a guest, from this copy.
+    const raw: Request = c.req.raw;
+    const spare = fold && raw.body !== null ? (raw.clone() as Request) : raw;
+    const shopper = await pageShopper(c.req.raw, c.env, c.executionCtx, c.var.tenant, fold);
     // An anonymous visitor's catalogue page is rendered once per key and kept (decision 035).
     const pageKey = anonymousPageKey(c.req.raw, c.var.tenant, shopper, build.assets.version);
     const kept = pageKey === null ? null : await keptPage(pageKey);
@@ -59,15 +65,18 @@ const app = new Hono<AppEnv>()
       if (kept.connectSources.length > 0) c.set("connectSources", kept.connectSources);
       return keptPageAnswer(kept, c.var.cspNonce);
     }
-    const request = remixRequest(c.req.raw);
-    const response = remixResponse(c.req.raw, await handleRemixRequest(request, createLoadContext(c, shopper)));
-    // What the page left unread is read before the answer goes out (commerce/bounded-body.ts says why).
-    await drainUnread(request.body);
-    // Pages never write cookies themselves: the shopper layer's are the only ones.
-    response.headers.delete("Set-Cookie");
-    for (const cookie of shopper.setCookies()) response.headers.append("Set-Cookie", cookie);
-    // A page rendered without the store's current data is this moment's only: no cache keeps it.
-    if (c.get("storeDataDegraded")) response.headers.set("Cache-Control", SHOPPER_CACHE_CONTROL);
+    let response = await renderPage(c, c.req.raw, shopper);
+    const gate = gateOf(c.env.DB);
+    if (gate && !(await gate.settle())) {
+      // The claimed session had ended: the gate ran none of the page's calls. As if the session had been looked up
+      // first: the page is a guest's, and the session cookie is cleared (pageShopper finds no session).
+      gate.release();
+      const guest = await pageShopper(spare, c.env, c.executionCtx, c.var.tenant);
+      response = await renderPage(c, spare, guest);
+      applyPageCachePolicy(c.req.method, response);
+      response.headers.set("X-Page-Cache", "bypass");
+      return response;
+    }
     applyPageCachePolicy(c.req.method, response);
     if (pageKey === null) {
       response.headers.set("X-Page-Cache", "bypass");
@@ -76,6 +85,20 @@ const app = new Hono<AppEnv>()
     const render = { nonce: c.var.cspNonce, connectSources: c.get("connectSources") ?? [] };
     return keepRenderedPage(pageKey, response, render, (promise) => c.executionCtx.waitUntil(promise));
   });
+
+/** Renders a page for the shopper, with the shopper layer's cookies, the only ones a page sets. */
+async function renderPage(c: Context<AppEnv>, raw: Request, shopper: PageShopper): Promise<Response> {
+  const request = remixRequest(raw);
+  const response = remixResponse(raw, await handleRemixRequest(request, createLoadContext(c, shopper)));
+  // What the page left unread is read before the answer goes out (commerce/bounded-body.ts says why).
+  await drainUnread(request.body);
+  // Pages never write cookies themselves: the shopper layer's are the only ones.
+  response.headers.delete("Set-Cookie");
+  for (const cookie of shopper.setCookies()) response.headers.append("Set-Cookie", cookie);
+  // A page rendered without the store's current data is this moment's only: no cache keeps it.
+  if (c.get("storeDataDegraded")) response.headers.set("Cache-Control", SHOPPER_CACHE_CONTROL);
+  return response;
+}
 
 export default {
   // Each request gets its own metered D1 session as env.DB (worker/request-db.ts).

@@ -10,7 +10,9 @@ import type { PageShopper } from "./visitor/page-shopper";
 export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper) {
   const url = new URL(c.req.url);
   const client = clientAddress(c.req.raw);
-  const transport = inProcessTransport(c.env, c.executionCtx as ExecutionContext, c.var.tenant, client);
+  const transport = inProcessTransport(c.env, c.executionCtx as ExecutionContext, c.var.tenant, client, (count) =>
+    shopper.setCartCount(count),
+  );
   return {
     cloudflare: { env: c.env, cf: c.req.raw.cf as IncomingRequestCfProperties | undefined, ctx: c.executionCtx },
     origin: createOriginClient(url.origin, shopper, transport, client),

@@ -77,7 +77,9 @@ export async function readSignIn(
   const answer = await readAccountAnswer(response);
   if (!answer.ok) return answer;
   context.shopper.signIn({ token: answer.body.token, customerId: answer.body.user.id });
-  // The badge now counts the customer's cart, the guest's merged into it.
+  // The badge now counts the customer's cart, the guest's merged into it: the sign-in's own batch read it (a page's
+  // in-process sign-in, worker/api/sign-in-answer.ts), else it is read now.
+  if (context.shopper.cartCounted) return { ok: true };
   const cart = await context.origin.api["get-cart"].$get();
   if (cart.ok) context.shopper.setCartCount((await cart.json()).cartDetails.item_count);
   return { ok: true };

@@ -5,6 +5,7 @@
 import { registerCustomer } from "./accounts";
 import { newGuestId, productId } from "./cart";
 import { send } from "./http";
+import { placeOnlineOrder, signedCheckoutResult } from "./online-orders";
 import { OrderingPool } from "./orders";
 
 export const DISTANCE_DELAY_MS = 150;
@@ -48,7 +49,7 @@ const BASE = { url: "" };
 interface Flow {
   flow: string;
   target?: number;
-  /** One measured request; `i` counts the iterations of this flow. */
+  /** One measured request (after any untimed set-up of its own); `i` counts the iterations of this flow. */
   run(delay: number, i: number): Promise<Measured>;
   expect: number;
 }
@@ -65,9 +66,12 @@ async function flows(): Promise<Flow[]> {
   const pool = new OrderingPool();
   // A client address of its own, so the load targets' registrations leave this run's within the per-client limit.
   const client = `192.0.2.${1 + Math.floor(Math.random() * 250)}`;
-  await pool.prepare(BASE.url, HOST, Number(product), 2 * ITERATIONS + 3, client);
+  await pool.prepare(BASE.url, HOST, Number(product), 2 * ITERATIONS + 4, client);
   const reader = pool.take();
   const adder = pool.take();
+  // Places a card order before each pay step and payment result (untimed): each is measured on a new order.
+  const payer = pool.take();
+  const cardOrder = () => placeOnlineOrder(BASE.url, HOST, payer, Number(product));
   const session = (c: { token: string }) => ({ Cookie: `session=${c.token}` });
   const cart = (await api("GET", "/api/get-cart", adder.token)) as { cartItems: { id: number }[] };
   const cartId = String(cart.cartItems[0]!.id);
@@ -125,6 +129,22 @@ async function flows(): Promise<Flow[]> {
           expected_total: c.expectedTotal,
         };
         return timed("POST", "/checkout", session(c), delay, form);
+      },
+    },
+    {
+      flow: "pay step (/checkout/pay/…, card order)",
+      target: 2,
+      expect: 200,
+      run: async (delay) => timed("GET", `/checkout/pay/${await cardOrder()}`, session(payer), delay),
+    },
+    {
+      flow: "payment result (Checkout's handler, no-JS form)",
+      target: 2,
+      expect: 303,
+      run: async (delay) => {
+        const orderId = await cardOrder();
+        const result = await signedCheckoutResult(BASE.url, HOST, payer.token, orderId);
+        return timed("POST", `/checkout/pay/${orderId}`, session(payer), delay, result);
       },
     },
   ];

@@ -232,6 +232,27 @@ describe("cart store", () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("an add without options is checked inside its write: a refused one says why and writes nothing, not even a cart", async () => {
+    // Food demo data: Mutton Biryani (7) is not sold at Jayanagar (3); Egg Biryani (9) has none left at branch 1.
+    const before = await snapshot();
+    const cases: [number, number, string, string][] = [
+      [999_999, 1, "product_not_found", "This product is not available."],
+      [7, 3, "product_unavailable", "This item is not available at this branch."],
+      [9, 1, "out_of_stock", "This item is out of stock at this branch."],
+      [THALI, 1, "invalid_options", "Please select at least 2 options for Curries"],
+      [PIZZA, 1, "invalid_options", "Please choose a Size"],
+      [PANEER, 99, "branch_not_found", "This branch is not available."],
+    ];
+    for (const [productId, branchId, code, message] of cases) {
+      const error = await refusal(add(foodScope(guest(), branchId), productId));
+      expect({ code: error.code, message: error.message }).toEqual({ code, message });
+    }
+    expect(await snapshot()).toEqual(before);
+    // Pizza's Dips are optional (none needed) but it has sizes to choose; Paneer takes none: its price is read in the write.
+    const line = await add(foodScope(), PANEER);
+    expect(line).toMatchObject({ selection_key: "", variant_id: null, unit_price_at_add: 279 * minor });
+  });
+
   it("refuses bad updates (quantity 0 included) and leaves the line as it was", async () => {
     const scope = foodScope();
     const line = await add(scope, THALI, 2, thali([1575, 1576]));

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { tokenHash } from "../../worker/accounts/tokens";
 import { FAKE_RAZORPAY_KEY_ID } from "./fake-servers/fake-razorpay";
 import {
   configureRazorpay,
@@ -23,6 +24,38 @@ const page = (path: string, token: string, init: { form?: Record<string, string>
     host: init.host,
     headers: { Cookie: `session=${token}`, ...(init.form ? { Origin: `http://${init.host ?? "food.localhost"}` } : {}) },
   });
+
+describe("/checkout/pay/{order_id} with a session that ended after this isolate saw it (decision 056)", () => {
+  const ended = async (token: string) => {
+    // A page seen with the session: the isolate claims its customer from now on.
+    expect((await page("/account", token)).status).toBe(200);
+    await env.DB.prepare("UPDATE sessions SET revoked_at = ?1 WHERE token_hash = ?2")
+      .bind(Date.now(), await tokenHash(token))
+      .run();
+  };
+  const signedOut = (response: Response) => {
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("session=;"))).toBe(true);
+  };
+
+  it("the pay step asks the gateway for nothing and writes nothing", async () => {
+    const { token, order } = await customerWithOrder();
+    await ended(token);
+    signedOut(await page(`/checkout/pay/${order.publicId}`, token));
+    const asked = await env.DB.prepare("SELECT COUNT(*) AS n FROM payment_orders WHERE order_id = ?1").bind(order.id).first<number>("n");
+    expect(asked).toBe(0);
+  });
+
+  it("a payment result changes nothing", async () => {
+    const { token, order, tenantId } = await customerWithOrder();
+    const pay = await startPayment(token, order.publicId);
+    const { fields } = await gatewayPays(pay.razorpay_order_id);
+    await ended(token);
+    signedOut(await page(`/checkout/pay/${order.publicId}`, token, { form: fields }));
+    expect(await orderState(tenantId, order.id)).toMatchObject({ status: "pending_payment", payment_status: "awaiting" });
+  });
+});
 
 describe("/checkout/pay/{order_id}", () => {
   it("shows the order number and amount, and a plain form to Razorpay's hosted checkout; the CSP allows Razorpay here only", async () => {

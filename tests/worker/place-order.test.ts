@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
 import type { OrderAnswer } from "../../worker/orders/order-answer";
-import { call, newCustomer } from "./accounts-helpers";
-import { cartOf, NAAN, newKey, PANEER, place, saveAddress, shopperWithCart, totalAt } from "./checkout-helpers";
+import { call, lastMessageTo, newCustomer } from "./accounts-helpers";
+import { cartOf, NAAN, newKey, PANEER, place, placedOrder, saveAddress, shopperWithCart, totalAt } from "./checkout-helpers";
 import { configureRazorpay } from "./payments-helpers";
 import { json } from "./request";
 
@@ -67,6 +67,19 @@ describe("POST /api/place-order", () => {
     const read = await call(`/api/get-single-order?order_id=${order.id}`, { method: "GET", token: me.token });
     expect(read.status).toBe(200);
     expect((await json<OrderAnswer>(read)).number).toBe(order.number);
+  });
+
+  it("tells the customer by mail and text, from the order as the batch that placed it read it", async () => {
+    const { id, order } = await placedOrder();
+    const customer = await env.DB.prepare("SELECT email, phone FROM customers WHERE id = ?1")
+      .bind(id)
+      .first<{ email: string; phone: string }>();
+    const mail = await lastMessageTo(customer!.email);
+    expect(mail?.subject).toBe(`Order ${order.number} is placed`);
+    expect(mail?.body).toContain(`http://food.localhost/track-order/${order.id}`);
+    expect((await lastMessageTo(customer!.phone))?.body).toBe(
+      `Order ${order.number} is placed. Follow it: http://food.localhost/track-order/${order.id}`,
+    );
   });
 
   it("numbers a store's orders in sequence", async () => {

@@ -34,6 +34,8 @@ export interface SignedIn {
   token: string;
   customerId: number;
   user: CustomerDetails;
+  /** The results of the `after` statements the caller ran in the batch that opened the session. */
+  after: D1Result[];
 }
 
 /** The statement reading the customer a session token (as its hash) signs in, for the batch that opens it. */
@@ -47,10 +49,10 @@ function sessionDetailsStatement(db: D1Database, tenantId: number, hash: string)
     .bind(tenantId, hash);
 }
 
-function signedInFrom(result: D1Result<unknown> | undefined, token: string): SignedIn {
+function signedInFrom(result: D1Result<unknown> | undefined, token: string, after: D1Result[] = []): SignedIn {
   const row = rowsOf<CustomerDetails>(result)[0];
   if (!row) throw new Error("the session just opened is missing");
-  return { token, customerId: row.id, user: row };
+  return { token, customerId: row.id, user: row, after };
 }
 
 /** The statements that move a guest's carts into the customer's (worker/cart/merge-cart.ts); none for a guest without an id. */
@@ -69,6 +71,7 @@ export async function openSession(
   customerId: number,
   shopper: Shopper,
   alongWith: D1PreparedStatement[] = [],
+  after: D1PreparedStatement[] = [],
 ): Promise<SignedIn> {
   const session = await openSessionStatement(db, tenantId, customerId);
   const details = sessionDetailsStatement(db, tenantId, await tokenHash(session.token));
@@ -77,8 +80,9 @@ export async function openSession(
     session.statement,
     ...mergeGuestCartStatements(db, tenantId, shopper, customerId),
     details,
+    ...after,
   ]);
-  return signedInFrom(results.at(-1), session.token);
+  return signedInFrom(results.at(-1 - after.length), session.token, results.slice(results.length - after.length));
 }
 
 /** The store's customer with this email or phone, if any. */
@@ -170,6 +174,7 @@ export async function signInWithPassword(
   pepper: string,
   shopper: Shopper,
   alongWith: D1PreparedStatement[] = [],
+  after: (customerId: number) => D1PreparedStatement[] = () => [],
 ): Promise<SignedIn | null> {
   const check = await verifyPassword(password, row?.password_hash ?? UNKNOWN_ACCOUNT_HASH, pepper);
   if (!row || !check.ok) return null;
@@ -180,7 +185,7 @@ export async function signInWithPassword(
           .bind(row.id, tenantId, await hashPassword(password, pepper)),
       ]
     : [];
-  return openSession(db, tenantId, row.id, shopper, [...rehash, ...alongWith]);
+  return openSession(db, tenantId, row.id, shopper, [...rehash, ...alongWith], after(row.id));
 }
 
 /** A well-formed hash no password matches, verified for unknown accounts so they cost what a known one does. */

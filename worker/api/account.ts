@@ -17,7 +17,16 @@ import { ApiError } from "./errors";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { referralAtRegistration } from "./referrals";
 import { SESSION_ENDED } from "./shopper-middleware";
-import { clientOf, guessingClient, pepperOf, reserveOrRefuse, reserveOrRefuseWith, signedInAnswer } from "./sign-in-answer";
+import {
+  badgeCartStatements,
+  clientOf,
+  guessingClient,
+  pepperOf,
+  reserveOrRefuse,
+  reserveOrRefuseWith,
+  signedInAnswer,
+  tellBadgeCount,
+} from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
@@ -83,8 +92,10 @@ export const accountApi = new Hono<AppEnv>()
       pepper,
       c.var.shopper,
       reservation.releaseStatements(),
+      (customerId) => badgeCartStatements(c, customerId),
     );
     if (!signedIn) throw new ApiError(422, "invalid_credentials", SIGN_IN_REFUSED);
+    tellBadgeCount(c, signedIn);
     return signedInAnswer(c, signedIn, 200);
   })
   .post("/logout", async (c) => {

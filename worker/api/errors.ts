@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
+import { SessionEndedError } from "../db/session-gate";
 
 /** The one JSON error shape of /api: a code for programs and a message for people. */
 export interface ApiErrorBody {
@@ -43,8 +44,12 @@ export function errorResponse(
   return c.json(body, status, { ...headers, "Cache-Control": "no-store" });
 }
 
+export const SESSION_ENDED = "Your session has ended. Please sign in again.";
+
 /** Turns every failure into the error shape; unknown errors are logged and answered without detail. */
 export function onApiError(error: Error, c: Context): Response {
+  // A page's folded session that had ended (decision 056): its calls ran nothing, and the caller is signed out.
+  if (error instanceof SessionEndedError) return errorResponse(c, 401, { code: "unauthenticated", message: SESSION_ENDED });
   if (error instanceof ApiError) {
     const body = { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
     return errorResponse(c, error.status, body, error.headers);

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { restMinimum } from "../../commerce/wallet";
+import { customerDetails } from "../accounts/customers";
 import type { AppEnv } from "../app-env";
+import type { ReadsWithMove } from "../order-life/apply-payment";
 import { applyCheckoutFailure, applyCheckoutSuccess, type CheckoutOutcome } from "../order-life/checkout-result";
 import { receiveWebhook } from "../order-life/webhook";
-import { loadOrderAnswer } from "../orders/order-read";
+import { loadOrderAnswer, orderAnswerFrom, orderAnswerStatements } from "../orders/order-read";
 import { ensureGatewayOrder } from "../payments/gateway-orders";
 import { payAnswer } from "../payments/pay-answer";
 import { payableOrder } from "../payments/payable-order";
@@ -54,7 +56,11 @@ export const razorpayApi = new Hono<AppEnv>()
   .post("/razorpay/pay", validate("json", z.object({ order_id: publicId })), async (c) => {
     const customer = customerScope(c);
     const tenant = c.var.tenant;
-    const order = await payableOrder(c.env.DB, tenant.id, c.req.valid("json").order_id, customer.owner);
+    // The customer, for Checkout's form, is read beside the order.
+    const [order, details] = await Promise.all([
+      payableOrder(c.env.DB, tenant.id, c.req.valid("json").order_id, customer.owner),
+      customerDetails(c.env.DB, tenant.id, customer.customerId),
+    ]);
     if (order?.paymentMethod !== "online") orderNotFound();
     if (order.paymentStatus !== "awaiting" && order.paymentStatus !== "failed") {
       throw new ApiError(409, order.paymentStatus === "void" ? "not_payable" : "already_paid", "This order takes no payment now.");
@@ -72,7 +78,7 @@ export const razorpayApi = new Hono<AppEnv>()
     try {
       const ref = await ensureGatewayOrder(c.env, tenant, order, gateway);
       const origin = new URL(c.req.url).origin;
-      const answer = await payAnswer(c.env, tenant, origin, order, ref, gateway.keyId, gateway.checkoutUrl, customer.customerId);
+      const answer = payAnswer(c.env, tenant, origin, order, ref, gateway.keyId, gateway.checkoutUrl, details);
       return c.json(answer, 200, PRIVATE_ANSWER);
     } catch (error) {
       throw gatewayFailure(error) ?? error;
@@ -84,8 +90,12 @@ export const razorpayApi = new Hono<AppEnv>()
     const { order_id, ...result } = c.req.valid("json");
     const order = await payableOrder(c.env.DB, tenantId, order_id, owner);
     if (!order) orderNotFound();
-    refuseUnless(await applyCheckoutSuccess(c.env, c.var.tenant, order, result, storeSite(c.req.url).origin));
-    const answer = await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, order.owner);
+    // The answer is read in the batch that pays the order; read after it when that batch did not move the order.
+    const reads: ReadsWithMove = { statements: orderAnswerStatements(c.env.DB, c.var.tenant.id, order_id, order.owner) };
+    refuseUnless(await applyCheckoutSuccess(c.env, c.var.tenant, order, result, storeSite(c.req.url).origin, reads));
+    const answer = reads.results
+      ? (orderAnswerFrom(reads.results, c.var.tenant)?.answer ?? null)
+      : await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, order.owner);
     if (!answer) orderNotFound();
     return c.json(answer, 200, PRIVATE_ANSWER);
   })

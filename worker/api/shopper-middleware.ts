@@ -5,9 +5,9 @@ import { isToken } from "../accounts/tokens";
 import type { AppEnv } from "../app-env";
 import { handedOver } from "../http/handover";
 import type { Shopper } from "../shopper/shopper";
-import { ApiError } from "./errors";
+import { ApiError, SESSION_ENDED } from "./errors";
 
-export const SESSION_ENDED = "Your session has ended. Please sign in again.";
+export { SESSION_ENDED };
 
 /**
  * Sets `c.var.shopper` for every API call, once: the shopper a page handed over in-process, else the customer named by

@@ -2,8 +2,11 @@ import type { Context } from "hono";
 import type { SignedIn } from "../accounts/customers";
 import { type AccountTryKey, reserveTry, type TryKey } from "../accounts/tries";
 import type { AppEnv } from "../app-env";
+import { cartAnswerFrom, cartAnswerStatements } from "../cart/cart-answer";
 import { clientAddress } from "../http/client-address";
 import { handedOver } from "../http/handover";
+import { customerOwner } from "../shopper/owner";
+import { scopeOfOwner } from "./customer";
 import { ApiError, tooManyRequests } from "./errors";
 
 /** What every call that checks a secret shares: the pepper, the guessing limit, and the answer that signs in. */
@@ -44,6 +47,24 @@ export async function reserveOrRefuseWith(c: Context<AppEnv>, keys: (TryKey | Ac
   const reservation = await reserveTry(c.env.DB, c.var.tenant.id, keys, alongWith);
   if (!reservation.ok) tooManyRequests(reservation.retryAfterSeconds);
   return reservation;
+}
+
+/**
+ * For a page's own sign-in (in-process): the statements reading the customer's cart at the page's branch, to run in
+ * the batch that opens the session after the guest's cart is merged, so the page's badge costs no round trip of its
+ * own. None for any other caller.
+ */
+export function badgeCartStatements(c: Context<AppEnv>, customerId: number): D1PreparedStatement[] {
+  if (!handedOver(c.req.raw)?.signedInCartCount) return [];
+  return cartAnswerStatements(c.env.DB, scopeOfOwner(c, customerOwner(customerId)));
+}
+
+/** Tells the page the badge's count that `badgeCartStatements` read. */
+export function tellBadgeCount(c: Context<AppEnv>, signedIn: SignedIn): void {
+  const tell = handedOver(c.req.raw)?.signedInCartCount;
+  if (!tell || signedIn.after.length === 0) return;
+  const scope = scopeOfOwner(c, customerOwner(signedIn.customerId));
+  tell(cartAnswerFrom(signedIn.after, scope, c.var.tenant).cartDetails.item_count);
 }
 
 /** A session opened (register, login, login-otp, a reset): its token for the client, and the customer. */

@@ -2,7 +2,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY, QUANTITY_MESSAGE } from "../../comme
 import { isId } from "../../commerce/ids";
 import { checkSelection, type Selection } from "../../commerce/product-options";
 import { stockShortfall } from "../../commerce/stock";
-import { soldAtBranchStatement, soldFrom } from "../catalog/branch-availability";
+import { soldAtBranch, soldAtBranchStatement, soldFrom } from "../catalog/branch-availability";
 import { assembleOptions, optionStatements } from "../catalog/product-options-loader";
 import { stockLeftAt } from "../catalog/stock";
 import { placeholders, rowsOf } from "../db/sql";
@@ -163,23 +163,38 @@ export async function getCartLines(db: D1Database, scope: CartScope): Promise<Ca
 export async function addItem(db: D1Database, scope: CartScope, payload: AddItemPayload, reads: Reads = []): Promise<Changed<CartLine>> {
   checkScope(scope);
   checkQuantity(payload.quantity);
-  const checked = await checkChoice(db, scope, payload.product_id, payload.selection, { quantity: payload.quantity, exceptLineId: null });
+  const { product_id: productId, selection } = payload;
+  if (!isId(productId)) throw refusal("product_not_found");
+  if (!isSelection(selection)) throw new CartError("invalid_options", "This option is not available");
+  const wanted = { quantity: payload.quantity, exceptLineId: null };
+  // A product added without options (most adds) is checked inside the write, so a success waits on one round trip;
+  // chosen options are checked first, in JavaScript (commerce/product-options).
+  const plain = Object.keys(selection.selectedAttributes).length + Object.keys(selection.selectedMultiAttributes).length === 0;
+  const checked = plain ? PLAIN_CHOICE : await checkChoice(db, scope, productId, selection, wanted);
   const now = Date.now();
+  // Parameters: the scope ?1–?3, the product ?4, the line's key ?5, options ?6, variant ?7, quantity ?8, unit price
+  // ?9 (NULL: the product's price now), the time ?10, and the limits ?11 and ?12.
+  const params = [scope.tenantId, scope.branchId, scope.owner, productId, checked.key, checked.json, checked.variantId];
+  const line = [...params, payload.quantity, checked.unitPrice, now] as const;
+  const valid = (cartId: string) => (plain ? `${PLAIN_ADDABLE} AND ${fitsStockOnAdd(cartId)}` : "1");
   const [, added, , ...after] = await db.batch([
+    // A refused plain add creates no cart either.
     db
       .prepare(
-        `INSERT INTO carts (tenant_id, branch_id, owner, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?4)
+        `INSERT INTO carts (tenant_id, branch_id, owner, created_at, updated_at) SELECT ?1, ?2, ?3, ?10, ?10
+         WHERE EXISTS (SELECT 1 FROM products p WHERE p.tenant_id = ?1 AND p.id = ?4 AND ${valid(SCOPED_CART)})
          ON CONFLICT (tenant_id, branch_id, owner) DO NOTHING`,
       )
-      .bind(scope.tenantId, scope.branchId, scope.owner, now),
+      .bind(...line),
     // The SELECT yields the cart's row only while the line exists or the cart has room for another; the upsert
     // merges into an existing line only while the sum stays within the limit. Either refusal returns no row.
     db
       .prepare(
         `INSERT INTO cart_items (tenant_id, cart_id, product_id, selection_key, selection_json, variant_id, quantity,
                                  unit_price_at_add, created_at, updated_at)
-         SELECT ?1, c.id, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10 FROM carts c
-         WHERE c.tenant_id = ?1 AND c.branch_id = ?2 AND c.owner = ?3
+         SELECT ?1, c.id, ?4, ?5, ?6, ?7, ?8, coalesce(?9, p.selling_price), ?10, ?10
+         FROM carts c JOIN products p ON p.tenant_id = ?1 AND p.id = ?4
+         WHERE c.tenant_id = ?1 AND c.branch_id = ?2 AND c.owner = ?3 AND ${valid("c.id")}
            AND ((SELECT COUNT(*) FROM cart_items WHERE cart_id = c.id) < ?11
                 OR EXISTS (SELECT 1 FROM cart_items WHERE cart_id = c.id AND product_id = ?4 AND selection_key = ?5))
          ON CONFLICT (cart_id, product_id, selection_key) DO UPDATE SET
@@ -190,38 +205,52 @@ export async function addItem(db: D1Database, scope: CartScope, payload: AddItem
          WHERE quantity + excluded.quantity <= ?12
          RETURNING ${LINE_COLUMNS}`,
       )
-      .bind(
-        scope.tenantId,
-        scope.branchId,
-        scope.owner,
-        payload.product_id,
-        checked.key,
-        checked.json,
-        checked.variantId,
-        payload.quantity,
-        checked.unitPrice,
-        now,
-        MAX_CART_LINES,
-        MAX_LINE_QUANTITY,
-      ),
+      .bind(...line, MAX_CART_LINES, MAX_LINE_QUANTITY),
     // The cart was touched only if the line was just written (a refused add leaves everything as it was).
     db
       .prepare(
         `UPDATE carts SET updated_at = ?4 WHERE id = ${SCOPED_CART} AND updated_at < ?4
          AND EXISTS (SELECT 1 FROM cart_items WHERE cart_id = carts.id AND product_id = ?5 AND selection_key = ?6 AND updated_at = ?4)`,
       )
-      .bind(scope.tenantId, scope.branchId, scope.owner, now, payload.product_id, checked.key),
+      .bind(scope.tenantId, scope.branchId, scope.owner, now, productId, checked.key),
     ...reads,
   ]);
   const row = rowsOf<LineRow>(added)[0];
   if (row) return { value: toLine(row), reads: after };
-  // Refused: say why. The line exists → it would exceed the quantity limit; otherwise the cart is full.
+  // Refused: say why, only now. A plain product's own checks first (gone, not sold here, too few left); then the
+  // line exists → it would exceed the quantity limit; otherwise the cart is full.
+  if (plain) await checkChoice(db, scope, productId, selection, wanted);
   const existing = await db
     .prepare(`SELECT 1 AS found FROM cart_items WHERE cart_id = ${SCOPED_CART} AND product_id = ?4 AND selection_key = ?5`)
-    .bind(scope.tenantId, scope.branchId, scope.owner, payload.product_id, checked.key)
+    .bind(scope.tenantId, scope.branchId, scope.owner, productId, checked.key)
     .first();
   throw refusal(existing ? "quantity_limit" : "line_limit");
 }
+
+/** What a line without options stores; its unit price (NULL) is the product's price, read inside the write. */
+const PLAIN_CHOICE = {
+  key: "",
+  json: JSON.stringify(canonicalSelection({ selectedAttributes: {}, selectedMultiAttributes: {} })),
+  variantId: null,
+  unitPrice: null,
+} as const;
+
+/**
+ * Inside an add's write, of the product row `p` (?4) in the store ?1 at the branch ?2: the branch is the store's and
+ * sells it, and it takes no options (nothing to choose, no variants, no add-on group needing a pick), so an add without
+ * options is valid and costs its price (commerce/product-options' checkSelection of an empty selection).
+ */
+const PLAIN_ADDABLE = `EXISTS (SELECT 1 FROM branches WHERE tenant_id = ?1 AND id = ?2) AND ${soldAtBranch("?2")}
+  AND NOT EXISTS (SELECT 1 FROM product_attributes WHERE tenant_id = ?1 AND product_id = ?4)
+  AND NOT EXISTS (SELECT 1 FROM product_combinations WHERE tenant_id = ?1 AND product_id = ?4)
+  AND NOT EXISTS (SELECT 1 FROM product_multi_attributes WHERE tenant_id = ?1 AND product_id = ?4 AND min_select > 0)`;
+
+/**
+ * Inside an add's write: the quantity added (?8) and every line of the product `p` already in the cart (`cartId`, SQL)
+ * fit in what the branch ?2 has left of it, or the branch does not count it (checkStock's rule, decision 053).
+ */
+const fitsStockOnAdd = (cartId: string) => `coalesce(${stockLeftAt("?2")} >= ?8 + (SELECT coalesce(SUM(quantity), 0)
+  FROM cart_items WHERE cart_id = ${cartId} AND product_id = p.id), 1)`;
 
 /**
  * Sets a line's quantity and, when `selection` is given, its options. Quantity 0 is refused (invalid_quantity):

@@ -1,4 +1,6 @@
 import { stockShortfall } from "../../commerce/stock";
+import { rowsOf } from "../db/sql";
+import { type OrderKey, orderIdOf } from "../orders/order-key";
 import { hostCacheKey } from "../tenancy/resolve-tenant";
 
 /**
@@ -72,24 +74,55 @@ export interface WantedLine {
  * batch, and again when the batch aborted because a concurrent order took the units meanwhile.
  */
 export async function orderStockRefusal(db: D1Database, tenantId: number, branchId: number, lines: WantedLine[]): Promise<string | null> {
-  const wanted = new Map<number, WantedLine>();
-  for (const line of lines) {
-    const seen = wanted.get(line.productId);
-    wanted.set(line.productId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
-  }
   const { results } = await db
     .prepare(
       `SELECT product_id, quantity FROM branch_stock
        WHERE tenant_id = ?1 AND branch_id = ?2 AND product_id IN (SELECT value FROM json_each(?3))`,
     )
-    .bind(tenantId, branchId, JSON.stringify([...wanted.keys()]))
-    .all<{ product_id: number; quantity: number }>();
-  const left = new Map(results.map((r) => [r.product_id, r.quantity]));
+    .bind(tenantId, branchId, JSON.stringify([...new Set(lines.map((l) => l.productId))]))
+    .all<StockLeft>();
+  return stockRefusal(results, lines);
+}
+
+/** A branch_stock row: what the branch has left of a product it counts. */
+export interface StockLeft {
+  product_id: number;
+  quantity: number;
+}
+
+/** `orderStockRefusal`'s verdict from rows already read (`left`: at least the lines' products the branch counts). */
+export function stockRefusal(left: StockLeft[], lines: WantedLine[]): string | null {
+  const wanted = new Map<number, WantedLine>();
+  for (const line of lines) {
+    const seen = wanted.get(line.productId);
+    wanted.set(line.productId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
+  }
+  const leftOf = new Map(left.map((r) => [r.product_id, r.quantity]));
   for (const line of wanted.values()) {
-    const message = stockShortfall(left.get(line.productId) ?? null, line.quantity, { name: line.name });
+    const message = stockShortfall(leftOf.get(line.productId) ?? null, line.quantity, { name: line.name });
     if (message) return message;
   }
   return null;
+}
+
+/** A store's hostname with the products marker its cached copy should have. */
+export interface HostMarker {
+  hostname: string;
+  version: number;
+}
+
+/**
+ * The store's hosts and products marker, for `refreshStockMarkers` (for a caller's batch: the move's own); with an
+ * order, only if it took counted stock. Read its result with `rowsOf<HostMarker>`.
+ */
+export function stockMarkersStatement(db: D1Database, tenantId: number, order: OrderKey | null): D1PreparedStatement {
+  const key = order === null ? { sql: "?2", value: null } : orderIdOf(order);
+  return db
+    .prepare(
+      `SELECT h.hostname, m.version FROM tenant_hosts h JOIN cache_markers m ON m.tenant_id = h.tenant_id AND m.name = 'products'
+       WHERE h.tenant_id = ?1 AND (?2 IS NULL OR EXISTS (SELECT 1 FROM order_stock WHERE tenant_id = ?1 AND order_id = ${key.sql}))`,
+    )
+    .bind(tenantId, key.value);
 }
 
 /**
@@ -102,13 +135,11 @@ export async function refreshStockMarkers(
   env: { DB: D1Database; KV: KVNamespace },
   tenantId: number,
   orderId: number | null,
+  read?: HostMarker[],
 ): Promise<void> {
-  const { results } = await env.DB.prepare(
-    `SELECT h.hostname, m.version FROM tenant_hosts h JOIN cache_markers m ON m.tenant_id = h.tenant_id AND m.name = 'products'
-     WHERE h.tenant_id = ?1 AND (?2 IS NULL OR EXISTS (SELECT 1 FROM order_stock WHERE tenant_id = ?1 AND order_id = ?2))`,
-  )
-    .bind(tenantId, orderId)
-    .all<{ hostname: string; version: number }>();
+  // `read`: the hosts as the move's own batch read them, when it did.
+  const results =
+    read ?? rowsOf<HostMarker>(await stockMarkersStatement(env.DB, tenantId, orderId === null ? null : { id: orderId }).all());
   await Promise.all(
     results.map(async ({ hostname, version }) => {
       const cached = await env.KV.get<{ markers?: { products?: number } }>(hostCacheKey(hostname), "json");

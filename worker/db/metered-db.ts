@@ -6,6 +6,8 @@
  * (worker/db/bench-delay.ts) to see what distance to the primary costs.
  */
 
+import { registerGate, SessionEndedError, sessionGate } from "./session-gate";
+
 /** What one request did with the database: what Server-Timing reports (worker/db/server-timing.ts). */
 export interface DbMeter {
   /** Calls sent: first/all/run/raw of a statement, a batch, an exec. */
@@ -38,6 +40,18 @@ export function meteredDb(db: D1Database, start: D1SessionBookmark | D1SessionCo
   let inFlight = 0;
   let busySince = 0;
   const inner = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
+  // A signed-in request's claimed session rides along with its calls until one verifies it (worker/db/session-gate.ts).
+  const { gate, gated, pending } = sessionGate({ prepare: (query) => session.prepare(query), batch: (s) => session.batch(s) });
+
+  /** One statement's call: as it is, or while the session is unverified, in a batch behind the gate. */
+  function single<T>(statement: D1PreparedStatement, plain: () => Promise<T>, fromResult: (result: D1Result) => T): Promise<T> {
+    if (!pending()) return call(plain);
+    return call(async () => fromResult((await gated([statement]))[0]!));
+  }
+  const firstOf = (column?: string) => (result: D1Result) => {
+    const row = (result.results[0] as Record<string, unknown> | undefined) ?? null;
+    return column === undefined || row === null ? row : (row[column] ?? null);
+  };
 
   async function call<T>(send: () => Promise<T>): Promise<T> {
     meter.calls++;
@@ -60,18 +74,29 @@ export function meteredDb(db: D1Database, start: D1SessionBookmark | D1SessionCo
       bind: (...values: unknown[]) => wrap(statement.bind(...values), writes),
       first: (column?: string) => {
         meter.wrote ||= writes;
-        return call(() => (column === undefined ? statement.first() : statement.first(column)));
+        const plain = () => (column === undefined ? statement.first() : statement.first(column));
+        return single<unknown>(statement, plain, firstOf(column));
       },
       run: () => {
         meter.wrote ||= writes;
-        return call(() => statement.run());
+        return single(
+          statement,
+          () => statement.run(),
+          (result) => result,
+        );
       },
       all: () => {
         meter.wrote ||= writes;
-        return call(() => statement.all());
+        return single(
+          statement,
+          () => statement.all(),
+          (result) => result,
+        );
       },
-      raw: (options?: { columnNames?: boolean }) => {
+      raw: async (options?: { columnNames?: boolean }) => {
         meter.wrote ||= writes;
+        // Rows as arrays have no batch form: an unverified claim is settled first.
+        if (pending() && !(await call(() => gate.settle()))) throw new SessionEndedError();
         return call(() => statement.raw(options as { columnNames?: false }));
       },
     } as unknown as D1PreparedStatement;
@@ -85,7 +110,7 @@ export function meteredDb(db: D1Database, start: D1SessionBookmark | D1SessionCo
     prepare: (query: string) => wrap(session.prepare(query), WRITE.test(query)),
     batch: <T>(statements: D1PreparedStatement[]) => {
       if (statements.some((s) => writing.get(s))) meter.wrote = true;
-      return call(() => session.batch<T>(statements.map((s) => inner.get(s) ?? s)));
+      return call(() => gated(statements.map((s) => inner.get(s) ?? s)) as Promise<D1Result<T>[]>);
     },
     // A session has no exec; nothing a request runs uses it, but the binding's shape stays whole.
     exec: (query: string) => {
@@ -96,5 +121,6 @@ export function meteredDb(db: D1Database, start: D1SessionBookmark | D1SessionCo
     dump: () => db.dump(),
   } as unknown as D1Database;
 
+  registerGate(metered, { ...gate, settle: () => (pending() ? call(() => gate.settle()) : gate.settle()) });
   return { db: metered, meter, bookmark: () => session.getBookmark() };
 }

@@ -11,6 +11,8 @@ export interface Resolved {
   shopper: Shopper;
   /** The visitor's address, as the page's own request gave it (worker/http/client-address.ts): per-client limits. */
   client: string;
+  /** A page's own sign-in tells the page its badge's count, read in the batch that opened the session. */
+  signedInCartCount?: (count: number) => void;
 }
 
 const resolved = new WeakMap<Request, Resolved>();

@@ -1,4 +1,6 @@
+import { rowsOf } from "../db/sql";
 import type { Env } from "../env";
+import { type OrderKey, orderIdOf } from "../orders/order-key";
 import { deliver } from "./deliver";
 import type { Message } from "./message";
 
@@ -18,19 +20,45 @@ const LINES: Record<OrderMessageKind, string> = {
   delivered: "Your order has been delivered. We hope you enjoy it, and you can rate what you bought.",
 };
 
+/** What an order's message names: its number and tracking link, and where its customer is reached. */
+export interface MessageOrder {
+  number: string;
+  public_id: string;
+  email: string;
+  phone: string;
+}
+
+/** The order as its message needs it, for a caller's batch (the move's own); read it with `messageOrderFrom`. */
+export function messageOrderStatement(db: D1Database, tenantId: number, order: OrderKey): D1PreparedStatement {
+  const { sql, value } = orderIdOf(order);
+  return db
+    .prepare(
+      `SELECT o.number, o.public_id, c.email, c.phone FROM orders o
+       JOIN customers c ON c.tenant_id = o.tenant_id AND c.id = o.customer_id
+       WHERE o.tenant_id = ?1 AND o.id = ${sql}`,
+    )
+    .bind(tenantId, value);
+}
+
+export function messageOrderFrom(result: D1Result | undefined): MessageOrder | null {
+  return rowsOf<MessageOrder>(result)[0] ?? null;
+}
+
 /**
  * Tells the customer their order moved, by mail and by text, through the outbox (worker/messages). Each message names
  * the order's number and carries its tracking link, which works for whoever holds it, signed in or not. An order whose
  * customer is gone sends nothing; a transport failure is logged by `deliver`, never answered.
  */
-export async function sendOrderMessage(env: Env, tenantId: number, orderId: number, kind: OrderMessageKind, origin: string): Promise<void> {
-  const order = await env.DB.prepare(
-    `SELECT o.number, o.public_id, c.email, c.phone FROM orders o
-     JOIN customers c ON c.tenant_id = o.tenant_id AND c.id = o.customer_id
-     WHERE o.tenant_id = ?1 AND o.id = ?2`,
-  )
-    .bind(tenantId, orderId)
-    .first<{ number: string; public_id: string; email: string; phone: string }>();
+export async function sendOrderMessage(
+  env: Env,
+  tenantId: number,
+  orderId: number,
+  kind: OrderMessageKind,
+  origin: string,
+  read?: MessageOrder | null,
+): Promise<void> {
+  // `read`: the order as the move's own batch read it, when it did.
+  const order = read === undefined ? messageOrderFrom(await messageOrderStatement(env.DB, tenantId, { id: orderId }).all()) : read;
   if (!order) return;
   const link = `${origin}/track-order/${order.public_id}`;
   const subject = SUBJECTS[kind](order.number);

@@ -3,7 +3,7 @@ import { moveOrder, moveStatements } from "../orders/order-moves";
 import { type PayableOrder, payableOrderById } from "../payments/payable-order";
 import { refundPayment } from "../payments/refunds";
 import type { Store } from "../tenancy/tenant";
-import { orderMoved } from "./order-events";
+import { moveReadStatements, moveReadsFrom, orderMoved } from "./order-events";
 
 /**
  * What the gateway said about a payment of one of our orders, from whichever path heard it first: the checkout
@@ -20,6 +20,15 @@ export type PaymentUpdate =
  */
 export type Applied = "moved" | "unchanged" | "mismatch" | "refunding";
 
+/**
+ * Reads a caller wants in the batch that moves the order (the answer it gives), saving a round trip after it:
+ * `results` is set only when that batch moved the order, so nothing changed the order after they were read.
+ */
+export interface ReadsWithMove {
+  statements: D1PreparedStatement[];
+  results?: D1Result[];
+}
+
 /** Orders that take no more money: a payment for one of them is given back. */
 const CLOSED = new Set(["expired", "cancelled"]);
 
@@ -35,6 +44,7 @@ export async function applyPaymentUpdate(
   update: PaymentUpdate,
   origin: string,
   now = Date.now(),
+  reads?: ReadsWithMove,
 ): Promise<Applied> {
   const tenantId = store.id;
   const db = env.DB;
@@ -82,9 +92,14 @@ export async function applyPaymentUpdate(
         { status: "payment_failed", payment: "failed", actor: "payment", note: "Payment failed" },
         now,
       );
-  const [, moved] = await db.batch([record, ...move]);
-  if (moved?.meta.changes === 1) {
-    if (paid) await orderMoved(env, store, order.id, "paid", origin);
+  const along = reads?.statements ?? [];
+  // A payment's effects start from reads made in its batch (order-events.ts).
+  const effectReads = paid ? moveReadStatements(db, tenantId, { id: order.id }, "paid") : [];
+  const results = await db.batch([record, ...move, ...along, ...effectReads]);
+  if (results[1]?.meta.changes === 1) {
+    const afterMove = results.slice(1 + move.length);
+    if (reads) reads.results = afterMove.slice(0, along.length);
+    if (paid) await orderMoved(env, store, order.id, "paid", origin, moveReadsFrom(afterMove.slice(along.length), "paid"));
     return "moved";
   }
   if (!paid) return "unchanged";

@@ -4,7 +4,7 @@ import { verifyHmacHex } from "../payments/hmac";
 import type { PayableOrder } from "../payments/payable-order";
 import { storeGateway } from "../payments/store-gateway";
 import type { Store } from "../tenancy/tenant";
-import { applyPaymentUpdate } from "./apply-payment";
+import { applyPaymentUpdate, type ReadsWithMove } from "./apply-payment";
 import { type Settled, settlePayment } from "./settle-payment";
 
 /** What Razorpay Checkout hands back (the JS handler's argument, or the redirect's form fields). */
@@ -30,6 +30,7 @@ export async function applyCheckoutSuccess(
   order: PayableOrder,
   result: CheckoutSuccess,
   origin: string,
+  reads?: ReadsWithMove,
 ): Promise<CheckoutOutcome> {
   const stored = order.gateway;
   if (!stored || result.razorpay_order_id !== stored.orderId) return "not_verified";
@@ -39,9 +40,9 @@ export async function applyCheckoutSuccess(
   if (!signed) return "not_verified";
   if (gateway.kind === "test") {
     const update = { kind: "paid" as const, paymentId: result.razorpay_payment_id, amount: stored.amount, currency: stored.currency };
-    return applyPaymentUpdate(env, store, order, update, origin);
+    return applyPaymentUpdate(env, store, order, update, origin, Date.now(), reads);
   }
-  return settlePayment(env, store, order, gateway, result.razorpay_payment_id, origin);
+  return settlePayment(env, store, order, gateway, result.razorpay_payment_id, origin, undefined, reads);
 }
 
 /**

@@ -7,7 +7,7 @@ import { orderAnswerFrom, orderAnswerStatements } from "../orders/order-read";
 import { type Placed, type PlaceOrderRequest, placeOrder } from "../orders/place-order";
 import { moveByStore } from "../orders/store-moves";
 import type { Store } from "../tenancy/tenant";
-import { orderMoved } from "./order-events";
+import { moveReadStatements, moveReadsFrom, orderMoved } from "./order-events";
 
 /**
  * The moves a request makes (a customer placing or cancelling, the store moving an order), each with what it causes:
@@ -29,10 +29,18 @@ export async function placeCustomerOrder(
   online: boolean,
   origin: string,
 ): Promise<{ placed: Placed; answer: OrderAnswer | null }> {
-  const answerReads = (publicId: string) => orderAnswerStatements(env.DB, store.id, publicId, scope.owner);
-  const placed = await placeOrder(env.DB, store, scope, customerId, key, request, online, answerReads);
-  const read = placed.reads ? orderAnswerFrom(placed.reads, store) : null;
-  if (read && !placed.replayed) await orderMoved(env, store, read.row.id, "placed", origin);
+  // The answer and what the move's effects start from are read in the batch that places the order.
+  let answerCount = 0;
+  const reads = (publicId: string) => {
+    const answer = orderAnswerStatements(env.DB, store.id, publicId, scope.owner);
+    answerCount = answer.length;
+    return [...answer, ...moveReadStatements(env.DB, store.id, { publicId }, "placed")];
+  };
+  const placed = await placeOrder(env.DB, store, scope, customerId, key, request, online, reads);
+  const read = placed.reads ? orderAnswerFrom(placed.reads.slice(0, answerCount), store) : null;
+  if (read && placed.reads && !placed.replayed) {
+    await orderMoved(env, store, read.row.id, "placed", origin, moveReadsFrom(placed.reads.slice(answerCount), "placed"));
+  }
   return { placed, answer: read?.answer ?? null };
 }
 

@@ -1,7 +1,16 @@
-import { refreshStockMarkers } from "../catalog/stock-moves";
+import { type HostMarker, refreshStockMarkers, stockMarkersStatement } from "../catalog/stock-moves";
+import { rowsOf } from "../db/sql";
 import type { Env } from "../env";
-import { type OrderMessageKind, sendOrderMessage } from "../messages/order-messages";
+import {
+  type MessageOrder,
+  messageOrderFrom,
+  messageOrderStatement,
+  type OrderMessageKind,
+  sendOrderMessage,
+} from "../messages/order-messages";
+import { type LiveEventRow, latestEventFrom, latestEventStatement } from "../orders/live-events";
 import { publishOrderMove } from "../orders/live-publish";
+import type { OrderKey } from "../orders/order-key";
 import { issueRefund } from "../payments/refunds";
 import { rewardReferral } from "../referrals/referrals";
 import { issueScratchCard } from "../scratch-cards/issue-card";
@@ -15,7 +24,7 @@ import { creditOrderReward } from "../wallet/order-reward";
  * request do it through `order-actions.ts`. The store's other steps (confirmed, packed, out for delivery), a refund done
  * and an expiry come here too. Each move is published to the store's live object first (decision 051), so open pages
  * hear of it at once; a publish that fails is logged and never fails the move. Each step keyed by the order does its
- * work once, so a retried request may call it again.
+ * work once, so a retried request may call it again. The publish goes out as the effects start, not after them.
  */
 export type OrderEvent = OrderMessageKind | "confirmed" | "packed" | "out_for_delivery" | "refunded" | "expired";
 
@@ -26,18 +35,63 @@ function isMessageKind(event: OrderEvent): event is OrderMessageKind {
   return MESSAGE_KINDS.includes(event);
 }
 
-/** The effects of `event` on the order (its row id), with message links to `origin` (the store's address). */
-export async function orderMoved(env: Env, store: Store, orderId: number, event: OrderEvent, origin: string): Promise<void> {
-  await publishOrderMove(env, store.id, orderId);
+/** What the effects of a move start from, read in the batch that made the move (`moveReadStatements`). */
+export interface MoveReads {
+  event: LiveEventRow | null;
+  markers?: HostMarker[];
+  message?: MessageOrder | null;
+}
+
+const movesStock = (event: OrderEvent) => event === "placed" || event === "cancelled";
+
+/**
+ * The reads `event`'s effects start from, for the batch that moves the order (after its writes), so the effects wait
+ * on no read of their own; turn the results into `MoveReads` with `moveReadsFrom`.
+ */
+export function moveReadStatements(db: D1Database, tenantId: number, order: OrderKey, event: OrderEvent): D1PreparedStatement[] {
+  return [
+    latestEventStatement(db, tenantId, order),
+    ...(movesStock(event) ? [stockMarkersStatement(db, tenantId, order)] : []),
+    ...(isMessageKind(event) ? [messageOrderStatement(db, tenantId, order)] : []),
+  ];
+}
+
+export function moveReadsFrom(results: D1Result[], event: OrderEvent): MoveReads {
+  const [eventResult, ...rest] = results;
+  const markers = movesStock(event) ? rowsOf<HostMarker>(rest.shift()) : undefined;
+  const message = isMessageKind(event) ? messageOrderFrom(rest.shift()) : undefined;
+  return { event: latestEventFrom(eventResult), markers, message };
+}
+
+/**
+ * The effects of `event` on the order (its row id), with message links to `origin` (the store's address); `read`:
+ * what they start from, when the move's batch read it.
+ */
+export async function orderMoved(
+  env: Env,
+  store: Store,
+  orderId: number,
+  event: OrderEvent,
+  origin: string,
+  read?: MoveReads,
+): Promise<void> {
+  // The publish, the stock markers and the message need nothing of each other: they go side by side, so the request
+  // waits on the longest of them, not on their sum (issue 27).
+  await Promise.all([publishOrderMove(env, store.id, orderId, read?.event), effects(env, store, orderId, event, origin, read)]);
+}
+
+async function effects(env: Env, store: Store, orderId: number, event: OrderEvent, origin: string, read?: MoveReads): Promise<void> {
   // A paid order's money goes back through the gateway now (only an order whose payment is refund_pending has any);
   // the cron retries a refund that fails here.
   if (event === "cancelled" && (await issueRefund(env, store, orderId)) === "refunded") {
     await orderMoved(env, store, orderId, "refunded", origin);
   }
   if (event === "delivered") await onDelivered(env, store, orderId);
-  // Placing takes stock and cancelling gives it back: listings whose level changed are read again (decision 053).
-  if (event === "placed" || event === "cancelled") await refreshStockMarkers(env, store.id, orderId);
-  if (isMessageKind(event)) await sendOrderMessage(env, store.id, orderId, event, origin);
+  await Promise.all([
+    // Placing takes stock and cancelling gives it back: listings whose level changed are read again (decision 053).
+    movesStock(event) ? refreshStockMarkers(env, store.id, orderId, read?.markers) : undefined,
+    isMessageKind(event) ? sendOrderMessage(env, store.id, orderId, event, origin, read?.message) : undefined,
+  ]);
 }
 
 /** What a delivery earns: the order's reward, a scratch card, and the referral rewards of a first delivered order. */

@@ -2,7 +2,7 @@ import type { Env } from "../env";
 import { GatewayError, type GatewayPayment, type PaymentGateway } from "../payments/gateway";
 import type { PayableOrder } from "../payments/payable-order";
 import type { Store } from "../tenancy/tenant";
-import { type Applied, applyPaymentUpdate } from "./apply-payment";
+import { type Applied, applyPaymentUpdate, type ReadsWithMove } from "./apply-payment";
 
 /**
  * - pending: Razorpay does not have the money captured yet (created, or authorized and the capture did not go through);
@@ -28,6 +28,7 @@ export async function settlePayment(
   paymentId: string,
   origin: string,
   known?: GatewayPayment,
+  reads?: ReadsWithMove,
 ): Promise<Settled> {
   const stored = order.gateway;
   if (!stored) return "not_verified";
@@ -49,7 +50,8 @@ export async function settlePayment(
   if (payment.status !== "captured" && payment.status !== "failed" && payment.status !== "refunded") return "pending";
   // A refunded payment was captured first: the order is paid, and the refund events move it on.
   const kind = payment.status === "failed" ? "failed" : "paid";
-  return applyPaymentUpdate(env, store, order, { kind, paymentId: payment.id, amount: payment.amount, currency: payment.currency }, origin);
+  const update = { kind, paymentId: payment.id, amount: payment.amount, currency: payment.currency } as const;
+  return applyPaymentUpdate(env, store, order, update, origin, Date.now(), reads);
 }
 
 /**

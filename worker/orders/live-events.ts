@@ -2,6 +2,7 @@ import { isFinalOrder } from "../../commerce/order-final";
 import { ORDER_STATUS_TEXT } from "../../commerce/order-status";
 import { rowsOf } from "../db/sql";
 import type { OwnerOrderMessage, ShopperOrderMessage } from "./live-messages";
+import { type OrderKey, orderIdOf } from "./order-key";
 import { type OrderRow, orderHeading } from "./order-read";
 
 /**
@@ -26,10 +27,17 @@ const SELECT = `SELECT h.id AS event_id, h.at, h.status, h.payment_status, o.id,
 
 /** The order's newest move, the one a publish announces; null for an order this store does not have. */
 export async function latestEvent(db: D1Database, tenantId: number, orderId: number): Promise<LiveEventRow | null> {
-  return db
-    .prepare(`${SELECT} WHERE h.tenant_id = ?1 AND h.order_id = ?2 ORDER BY h.id DESC LIMIT 1`)
-    .bind(tenantId, orderId)
-    .first<LiveEventRow>();
+  return latestEventFrom(await latestEventStatement(db, tenantId, { id: orderId }).all());
+}
+
+/** `latestEvent` as a statement for a caller's batch (the move's own); read its result with `latestEventFrom`. */
+export function latestEventStatement(db: D1Database, tenantId: number, order: OrderKey): D1PreparedStatement {
+  const { sql, value } = orderIdOf(order);
+  return db.prepare(`${SELECT} WHERE h.tenant_id = ?1 AND h.order_id = ${sql} ORDER BY h.id DESC LIMIT 1`).bind(tenantId, value);
+}
+
+export function latestEventFrom(result: D1Result | undefined): LiveEventRow | null {
+  return rowsOf<LiveEventRow>(result)[0] ?? null;
 }
 
 /** The moves after `after` that `watch` follows, oldest first, at most `limit`. */

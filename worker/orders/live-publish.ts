@@ -1,5 +1,5 @@
 import type { Env } from "../env";
-import { latestEvent } from "./live-events";
+import { type LiveEventRow, latestEvent } from "./live-events";
 
 /** The store's one live-orders object (worker/live/, decision 051), by the store's id. */
 export function liveOrdersOf(env: Env, tenantId: number) {
@@ -10,9 +10,10 @@ export function liveOrdersOf(env: Env, tenantId: number) {
  * Announces an order's move to the store's live object, once its D1 write has committed (order-events.ts calls it).
  * A publish that fails is logged and never fails the move: the pages catch up from D1 when they reconnect.
  */
-export async function publishOrderMove(env: Env, tenantId: number, orderId: number): Promise<void> {
+export async function publishOrderMove(env: Env, tenantId: number, orderId: number, read?: LiveEventRow | null): Promise<void> {
   try {
-    const row = await latestEvent(env.DB, tenantId, orderId);
+    // `read`: the event as the move's own batch read it, when it did.
+    const row = read === undefined ? await latestEvent(env.DB, tenantId, orderId) : read;
     if (row) await liveOrdersOf(env, tenantId).publish(row);
   } catch (error) {
     console.error("live order update not published", tenantId, orderId, error);

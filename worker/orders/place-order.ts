@@ -8,9 +8,10 @@ import { restMinimum } from "../../commerce/wallet";
 import { findAddress } from "../accounts/addresses";
 import { optionLabels } from "../cart/cart-answer";
 import { setDeliveryTo, setFulfillment } from "../cart/cart-settings";
-import { type CartScope, SCOPE_FIRST, scopedCartId } from "../cart/cart-store";
+import { type CartScope, cartProductIds, SCOPE_FIRST, scopedCartId } from "../cart/cart-store";
 import { type CartPricingContext, cartPricingFrom, cartPricingStatements } from "../cart/pricing-input";
-import { OUT_OF_STOCK, orderStockRefusal, takeStockStatements } from "../catalog/stock-moves";
+import { OUT_OF_STOCK, orderStockRefusal, type StockLeft, stockRefusal, takeStockStatements } from "../catalog/stock-moves";
+import { rowsOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 import { type OrderTender, orderTender, tenderStatements, WALLET_OVERDRAFT } from "../wallet/order-tender";
 
@@ -113,7 +114,7 @@ function requestedAddress(db: D1Database, scope: CartScope, customerId: number, 
  * pricing is read in the same batch, after the write.
  */
 async function chooseFulfillment(db: D1Database, scope: CartScope, request: PlaceOrderRequest, address: SavedAddress) {
-  const reads = cartPricingStatements(db, scope);
+  const reads = [...cartPricingStatements(db, scope), cartStockStatement(db, scope)];
   if (request.fulfillment === "pickup") {
     const changed = await setFulfillment(db, scope, "pickup", reads).catch(() => {
       throw new PlaceOrderError("pickup_unavailable", "This branch does not offer pickup.");
@@ -143,14 +144,26 @@ function checkOrderable(context: CartPricingContext, pricing: CartPricing, reque
     throw new PlaceOrderError("coupon_unavailable", pricing.coupon_message ?? "This coupon can no longer be used. Remove it to continue.");
 }
 
-/** Refuses an order of more than its branch has left of a product, naming the item (decision 053). */
-async function checkStock(db: D1Database, scope: CartScope, context: CartPricingContext) {
+/** What the cart's branch has left of the cart's products it counts, read in the batch with the cart's pricing. */
+function cartStockStatement(db: D1Database, scope: CartScope): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT product_id, quantity FROM branch_stock WHERE tenant_id = ?1 AND branch_id = ?2 AND product_id IN (${cartProductIds(SCOPE_FIRST)})`,
+    )
+    .bind(scope.tenantId, scope.branchId, scope.owner);
+}
+
+/**
+ * Refuses an order of more than its branch has left of a product, naming the item (decision 053), from the stock read
+ * with the cart's pricing (`left`), or read now.
+ */
+async function checkStock(db: D1Database, scope: CartScope, context: CartPricingContext, left?: StockLeft[]) {
   const lines = context.lines.map((l) => ({
     productId: l.product_id,
     quantity: l.quantity,
     name: context.products.get(l.product_id)?.name ?? "",
   }));
-  const refusal = await orderStockRefusal(db, scope.tenantId, scope.branchId, lines);
+  const refusal = left ? stockRefusal(left, lines) : await orderStockRefusal(db, scope.tenantId, scope.branchId, lines);
   if (refusal) throw new PlaceOrderError("out_of_stock", refusal);
 }
 
@@ -212,12 +225,12 @@ async function placeNew(
 ): Promise<Placed> {
   const { checkout: settings, rewards } = tenant.settings;
   const { address, pricingReads } = await chooseFulfillment(db, scope, request, saved);
-  const context = cartPricingFrom(pricingReads, tenant.settings, now);
+  const context = cartPricingFrom(pricingReads.slice(0, -1), tenant.settings, now);
   const pricing = priceCart(context.input, (minor) =>
     formatPrice(toMajor(minor, tenant.settings.currency.decimalPlaces), context.currency),
   );
   checkOrderable(context, pricing, request);
-  await checkStock(db, scope, context);
+  await checkStock(db, scope, context, rowsOf<StockLeft>(pricingReads.at(-1)));
   if (toMajor(pricing.total, tenant.settings.currency.decimalPlaces) !== request.expected_total)
     throw new PlaceOrderError("price_changed", "Your total has changed. Please check the new total and place your order again.");
 

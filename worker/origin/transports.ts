@@ -11,6 +11,12 @@ export type Transport = (request: Request, shopper: Shopper) => Response | Promi
  * Dispatches to the built-in API inside this isolate: no network hop, and the store and shopper are handed over.
  * The only transport: pages and API are one Worker (decision 002).
  */
-export function inProcessTransport(env: Env, ctx: ExecutionContext, tenant: Tenant, client: string): Transport {
-  return (request, shopper) => api.fetch(handOver(request, { tenant, shopper, client }), env, ctx);
+export function inProcessTransport(
+  env: Env,
+  ctx: ExecutionContext,
+  tenant: Tenant,
+  client: string,
+  signedInCartCount?: (count: number) => void,
+): Transport {
+  return (request, shopper) => api.fetch(handOver(request, { tenant, shopper, client, signedInCartCount }), env, ctx);
 }

@@ -32,29 +32,34 @@ export function gatewayReceipt(order: Pick<PayableOrder, "number" | "publicId">)
   return `${order.number.slice(0, 40 - order.publicId.length - 1)}-${order.publicId}`;
 }
 
-async function storedRef(db: D1Database, tenantId: number, orderId: number): Promise<GatewayOrderRef | null> {
-  return db
-    .prepare(
-      "SELECT gateway AS kind, provider_order_id AS orderId, amount, currency FROM payment_orders WHERE tenant_id = ?1 AND order_id = ?2",
-    )
-    .bind(tenantId, orderId)
-    .first<GatewayOrderRef>();
+const STORED_REF =
+  "SELECT gateway AS kind, provider_order_id AS orderId, amount, currency FROM payment_orders WHERE tenant_id = ?1 AND order_id = ?2";
+
+function storedRef(db: D1Database, tenantId: number, orderId: number): D1PreparedStatement {
+  return db.prepare(STORED_REF).bind(tenantId, orderId);
 }
 
-/** Claims the making of this order's gateway order: true when this request makes it (a new claim, or a stale one). */
-async function claim(db: D1Database, tenantId: number, orderId: number, now: number): Promise<boolean> {
-  const taken = await db
-    .prepare(
-      `INSERT INTO payment_order_claims (tenant_id, order_id, claimed_at) VALUES (?1, ?2, ?3)
-       ON CONFLICT (order_id) DO UPDATE SET claimed_at = excluded.claimed_at WHERE claimed_at < ?4`,
-    )
-    .bind(tenantId, orderId, now, now - CLAIM_STALE_MS)
-    .run();
-  return taken.meta.changes === 1;
+const refFrom = (result: D1Result | undefined) => (result?.results[0] as GatewayOrderRef | undefined) ?? null;
+
+/**
+ * Claims the making of this order's gateway order, and reads the stored one in the same batch: `claimed` when this
+ * request makes it (a new claim, or a stale one), and the gateway order already stored, if any.
+ */
+async function claim(db: D1Database, tenantId: number, orderId: number, now: number) {
+  const [taken, stored] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO payment_order_claims (tenant_id, order_id, claimed_at) VALUES (?1, ?2, ?3)
+         ON CONFLICT (order_id) DO UPDATE SET claimed_at = excluded.claimed_at WHERE claimed_at < ?4`,
+      )
+      .bind(tenantId, orderId, now, now - CLAIM_STALE_MS),
+    storedRef(db, tenantId, orderId),
+  ]);
+  return { claimed: taken?.meta.changes === 1, stored: refFrom(stored) };
 }
 
 function release(db: D1Database, tenantId: number, orderId: number) {
-  return db.prepare("DELETE FROM payment_order_claims WHERE tenant_id = ?1 AND order_id = ?2").bind(tenantId, orderId).run();
+  return db.prepare("DELETE FROM payment_order_claims WHERE tenant_id = ?1 AND order_id = ?2").bind(tenantId, orderId);
 }
 
 /**
@@ -72,28 +77,36 @@ export async function ensureGatewayOrder(
   if (order.gateway) return order.gateway;
   const db = env.DB;
   const deadline = Date.now() + WAIT_MS;
-  while (!(await claim(db, tenant.id, order.id, Date.now()))) {
-    const made = await storedRef(db, tenant.id, order.id);
-    if (made) return made;
+  for (;;) {
+    const { claimed, stored } = await claim(db, tenant.id, order.id, Date.now());
+    if (stored) {
+      if (claimed) await release(db, tenant.id, order.id).run();
+      return stored;
+    }
+    if (claimed) break;
     if (Date.now() > deadline) throw new GatewayOrderBusy();
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+  let released = false;
   try {
-    const earlier = await storedRef(db, tenant.id, order.id);
-    if (earlier) return earlier;
     const created = (await madeEarlier(gateway, order)) ?? (await createOrder(gateway, tenant.slug, order));
-    await db
-      .prepare(
-        `INSERT INTO payment_orders (tenant_id, order_id, gateway, provider_order_id, amount, currency, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (order_id) DO NOTHING`,
-      )
-      .bind(tenant.id, order.id, gateway.kind, created.id, created.amount, created.currency, Date.now())
-      .run();
-    const stored = await storedRef(db, tenant.id, order.id);
-    if (!stored) throw new Error("The gateway order was not stored.");
-    return stored;
+    // Stored, read back (a concurrent maker's, if one won) and the claim given up, in one batch.
+    const [, stored] = await db.batch([
+      db
+        .prepare(
+          `INSERT INTO payment_orders (tenant_id, order_id, gateway, provider_order_id, amount, currency, created_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (order_id) DO NOTHING`,
+        )
+        .bind(tenant.id, order.id, gateway.kind, created.id, created.amount, created.currency, Date.now()),
+      storedRef(db, tenant.id, order.id),
+      release(db, tenant.id, order.id),
+    ]);
+    released = true;
+    const ref = refFrom(stored);
+    if (!ref) throw new Error("The gateway order was not stored.");
+    return ref;
   } finally {
-    await release(db, tenant.id, order.id);
+    if (!released) await release(db, tenant.id, order.id).run();
   }
 }
 

@@ -1,4 +1,4 @@
-import { customerDetails } from "../accounts/customers";
+import type { CustomerDetails } from "../accounts/customers";
 import type { Env } from "../env";
 import type { Store } from "../tenancy/tenant";
 import type { GatewayOrderRef } from "./gateway-orders";
@@ -29,7 +29,8 @@ export interface PayAnswer {
   cancel_url: string;
 }
 
-export async function payAnswer(
+/** The pay step's figures; `customer` (read beside the order) fills in Checkout's form. */
+export function payAnswer(
   env: Env,
   store: Store,
   origin: string,
@@ -37,9 +38,8 @@ export async function payAnswer(
   ref: GatewayOrderRef,
   keyId: string,
   checkoutUrl: string,
-  customerId: number,
-): Promise<PayAnswer> {
-  const customer = await customerDetails(env.DB, store.id, customerId);
+  customer: CustomerDetails | null,
+): PayAnswer {
   const id = encodeURIComponent(order.publicId);
   return {
     order_id: order.publicId,

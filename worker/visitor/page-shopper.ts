@@ -1,6 +1,6 @@
 import { resolveBranch } from "../../commerce/branch-choice";
 import type { CookieConsent } from "../../commerce/plugins";
-import { findSession } from "../accounts/sessions";
+import { sessionOf } from "../accounts/sessions";
 import { storeBranches } from "../branches/store-branches";
 import type { Env } from "../env";
 import type { Shopper } from "../shopper/shopper";
@@ -24,7 +24,8 @@ function newGuestId(): string {
 }
 
 /**
- * Who a page request is for, resolved once from its cookies (a session cookie costs one D1 read) and where they stand
+ * Who a page request is for, resolved once from its cookies (a session cookie costs one D1 read, or with `fold` none
+ * when this isolate knows its customer: accounts/sessions.ts sessionOf) and where they stand
  * (the store's branches come from the isolate's copy, KV or D1), and the cookies its answer sets. Pages (through the
  * load context) and the origin client read the shopper from here and nowhere else; a sign-in or sign-out within the
  * request switches who the calls after it are made as.
@@ -33,12 +34,13 @@ function newGuestId(): string {
  * API. A session cookie that names no open session counts as signed out and is removed. The Worker puts the cookies
  * this records (`setCookies`) on the page's answer.
  */
-export async function pageShopper(request: Request, env: Env, ctx: Pick<ExecutionContext, "waitUntil">, tenant: Tenant) {
+export async function pageShopper(request: Request, env: Env, ctx: Pick<ExecutionContext, "waitUntil">, tenant: Tenant, fold = false) {
   const cookies = readShopperCookies(request.headers.get("Cookie"));
   const pending: string[] = [];
+  let cartCounted = false;
   let shopper: Shopper = { kind: "guest", guestId: cookies.guestId };
   const [session, branches] = await Promise.all([
-    cookies.sessionToken === null ? undefined : findSession(env.DB, tenant.id, cookies.sessionToken),
+    cookies.sessionToken === null ? undefined : sessionOf(env.DB, tenant.id, cookies.sessionToken, fold),
     storeBranches(env, ctx, tenant),
   ]);
   if (session) shopper = { kind: "customer", customerId: session.customerId, token: cookies.sessionToken! };
@@ -85,7 +87,12 @@ export async function pageShopper(request: Request, env: Env, ctx: Pick<Executio
     },
     /** Keeps the badge's count in step with a cart answer; unchanged counts set no cookie. */
     setCartCount(count: number) {
+      cartCounted = true;
       if (count !== cookies.cartCount) pending.push(setCookieHeader(CART_COUNT_COOKIE, count));
+    },
+    /** A cart answer (or a sign-in's batch) has set the badge's count in this request. */
+    get cartCounted(): boolean {
+      return cartCounted;
     },
     /** A friend's referral link was opened: /register fills in its code (already checked to be a code). */
     rememberReferral(code: string) {
