@@ -6,6 +6,9 @@
  * down. The runtime alone would close the connection cleanly; reading on costs the refused client's own upload time.
  */
 
+/** A form without file inputs: far more than any of ours sends. */
+export const PLAIN_FORM_LIMIT_BYTES = 64 * 1024;
+
 /** The body's bytes, or null when it is larger than `maxBytes` (read to its end all the same). */
 export async function readBodyAtMost(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();

@@ -53,7 +53,7 @@ const app = new Hono<AppEnv>()
     if (c.req.query("_data") !== undefined) return c.text("Bad request", 400, { "Cache-Control": "no-store" });
     // No page answers a preflight (Remix would take an OPTIONS of a data URL for an action).
     if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow: "GET, HEAD, POST", "Cache-Control": "no-store" });
-    const fold = foldsSession(c.req.method, c.req.path);
+    const fold = foldsSession(c.req.raw, c.req.path);
     // A folded session may turn out to have ended after the page ran: it then runs again, for a guest, from this copy.
     const raw: Request = c.req.raw;
     const spare = fold && raw.body !== null ? (raw.clone() as Request) : raw;

@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import { readBodyAtMost } from "../../commerce/bounded-body";
+import { PLAIN_FORM_LIMIT_BYTES, readBodyAtMost } from "../../commerce/bounded-body";
 import { FORM_TOO_LARGE, FORM_UNREADABLE } from "../../commerce/messages";
 import { fieldMessages } from "./form-refusal";
 
@@ -10,8 +10,6 @@ import { fieldMessages } from "./form-refusal";
  * validated by the form's zod schema, whose messages are for the shopper.
  */
 
-/** A form without file inputs: far more than any of ours sends. */
-export const PLAIN_FORM_LIMIT_BYTES = 64 * 1024;
 /** More fields than any form of ours has (the add-to-cart form with every add-on ticked has a few dozen). */
 const MAX_FIELDS = 500;
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { tokenHash } from "../../worker/accounts/tokens";
+import { foldsSession } from "../../worker/visitor/session-fold";
 import { getPage, jar, PAGE_HOST, postForm, registeredShopper } from "./page-session";
 import { newGuest } from "./request";
 
@@ -142,6 +143,22 @@ describe("a signed-in request's session, checked in its first round trip", () =>
     expect(sessionCleared(retail)).toBe(true);
     expect(await customerLines(customerId)).toEqual(before);
     expect(PAGE_HOST).toBe("food.localhost");
+  });
+
+  it("folds only a post whose declared length a plain form may have: the copy kept to run it again stays small", () => {
+    const post = (headers: Record<string, string>) => new Request(`http://${PAGE_HOST}/cart`, { method: "POST", headers });
+    expect(foldsSession(post({ "Content-Length": "120" }), "/cart")).toBe(true);
+    expect(foldsSession(post({ "Content-Length": String(64 * 1024) }), "/product/paneer-tikka")).toBe(true);
+    expect(foldsSession(post({ "Content-Length": String(64 * 1024 + 1) }), "/cart")).toBe(false);
+    expect(foldsSession(post({}), "/cart")).toBe(false);
+    expect(foldsSession(post({ "Content-Length": "120" }), "/account")).toBe(false);
+    expect(foldsSession(new Request(`http://${PAGE_HOST}/account`), "/account")).toBe(true);
+  });
+
+  it("a signed-in post too large to copy is still answered, as one whose session was looked up first", async () => {
+    const { cookie } = await knownShopper();
+    const huge = await postForm("/cart", { intent: "update", line_id: "1", quantity: "2", pad: "x".repeat(70 * 1024) }, cookie);
+    expect(huge.status).toBe(413);
   });
 
   it("30 concurrent adds from the product page with a claimed session end as one line of 31", async () => {
