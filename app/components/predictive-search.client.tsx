@@ -147,7 +147,7 @@ export default function PredictiveSearchInput({
                 // Not modal (Headless UI's default makes the rest of the page inert and stops its scrolling while the
                 // list is open): the Search button beside the box, the filters and the page stay usable.
                 modal={false}
-                className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 text-sm shadow-lg"
+                className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 text-sm text-ink shadow-lg"
                 data-testid="predictive-options"
               >
                 {/* First, so it is the option Enter takes until the arrows move: the full results, as without JavaScript. */}
