@@ -72,6 +72,9 @@ export default function PredictiveSearchInput({
   // Whatever was typed into the plain box this replaces, and whether it had the focus, carry over.
   const [typed] = useState(() => (document.getElementById(id) as HTMLInputElement | null)?.value ?? String(defaultValue ?? ""));
   const [hadFocus] = useState(() => document.activeElement?.id === id);
+  // Typed into the plain box while this code was on its way: the list opens as the focus carries over, as it would
+  // have on the keystroke.
+  const carried = hadFocus && typed !== "" && typed !== String(defaultValue ?? "");
   const [query, setQuery] = useState(typed);
   const [answer, setAnswer] = useState<PredictiveAnswer | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -124,7 +127,7 @@ export default function PredictiveSearchInput({
   const empty = !shown || (shown.products.length === 0 && shown.categories.length === 0);
   const option = "flex cursor-pointer items-center gap-3 px-3 py-2 data-[focus]:bg-brand-a10";
   return (
-    <Combobox<Choice | null> value={null} onChange={choose}>
+    <Combobox<Choice | null> value={null} onChange={choose} immediate={carried}>
       {() => {
         return (
           <div className="relative min-w-0 flex-1">

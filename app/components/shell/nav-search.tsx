@@ -9,7 +9,7 @@ const pill = "rounded-full bg-brand-raised px-3 py-1.5 hover:bg-brand-raised-hov
 
 /**
  * Whether the nav's search form is open on a phone, where there is no room for it beside the store's name: a link
- * that opens it (its own row under the nav), focused. The form is always shown from 768 px up.
+ * that opens it (a row over the one under the nav), focused. The form is always shown from 768 px up.
  */
 export function useNavSearch() {
   const [open, setOpen] = useState(false);
@@ -35,7 +35,7 @@ export function NavSearchForm({ open }: { open: boolean }) {
       role="search"
       aria-label="Store"
       id={FORM_ID}
-      className={`${open ? "flex" : "hidden"} order-last basis-full gap-2 target:flex md:order-none md:flex md:max-w-md md:basis-auto md:flex-1`}
+      className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full gap-2 bg-brand px-4 pb-3 target:flex md:static md:flex md:max-w-md md:flex-1 md:p-0`}
     >
       <label className="sr-only" htmlFor={INPUT_ID}>
         Search for products

@@ -21,7 +21,7 @@ export function TopNav({
   const search = useNavSearch();
   return (
     <header className="sticky top-0 z-20 bg-brand text-brand-on shadow-sm" data-testid="top-nav">
-      <nav className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" aria-label="Main">
+      <nav className="relative mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label="Main">
         <Link to="/" className="flex items-center gap-2 font-bold text-lg" prefetch="intent">
           {store.logo ? (
             <StoreImage
