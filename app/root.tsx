@@ -17,7 +17,7 @@ import { storePlugins } from "./components/plugins/store-plugins.server";
 import { BottomNav } from "./components/shell/bottom-nav";
 import { PoweredByFooter } from "./components/shell/powered-by-footer";
 import { preloadRouteDialog, RouteFrame } from "./components/shell/route-frame";
-import { StoreClosed } from "./components/shell/store-closed";
+import { StoreClosed as RenderedStoreClosed } from "./components/shell/store-closed";
 import { ThemeStyle } from "./components/shell/theme-style";
 import { TopNav } from "./components/shell/top-nav";
 import { rootCartBadge } from "./lib/cart.server";
@@ -41,6 +41,11 @@ import { isSignedIn } from "./lib/account.server";
 const { Component: HomeUnderlay, preload: preloadHomeUnderlay } = preloadable(() => import("./components/shell/home-underlay"));
 const Toasts = lazy(() => import("./components/shell/toasts"));
 const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
+// Only a closed store shows this: the server renders it in full, and the browser fetches it while hydrating, keeping the
+// server's HTML until it arrives.
+const StoreClosed = import.meta.env.SSR
+  ? RenderedStoreClosed
+  : lazy(() => import("./components/shell/store-closed").then((module) => ({ default: module.StoreClosed })));
 // Only a store with a third-party plugin on (and the shopper's consent, when it asks) ever fetches this.
 const PluginHost = lazy(() => import("./components/plugins/plugin-host"));
 
@@ -148,7 +153,13 @@ export default function App() {
   useEffect(() => {
     if (desktopShell) void Promise.all([preloadHomeUnderlay(), preloadRouteDialog()]);
   }, [desktopShell]);
-  if (!store.isOpen) return <StoreClosed store={store} />;
+  if (!store.isOpen) {
+    return (
+      <Suspense fallback={null}>
+        <StoreClosed store={store} />
+      </Suspense>
+    );
+  }
   // Spec section 2: on desktop, with JavaScript, every other route opens in a dialog above the home page.
   const inDialog = desktopShell && pathname !== "/";
   return (

@@ -119,6 +119,8 @@ export default function PredictiveSearchInput({
 
   const choose = (choice: Choice | null) => {
     if (!choice) return;
+    // Done with the box: a phone's keyboard goes away, and the nav's search row with it (nav-search.tsx).
+    (document.activeElement as HTMLElement | null)?.blur();
     if (choice.kind === "all") navigate(`/search?${new URLSearchParams({ q: choice.q })}`);
     else navigate(choice.kind === "product" ? `/product/${choice.item.slug}` : `/category/${choice.item.slug}`);
   };

@@ -1,10 +1,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { SHOPPER_CACHE_CONTROL } from "../../commerce/cache-control";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
 import { PageProductForm } from "../components/product/page-product-form";
-import { PincodeCheckForm } from "../components/product/pincode-check";
+import { PincodeCheckForm as RenderedPincodeCheckForm } from "../components/product/pincode-check";
 import { ProductUnavailable } from "../components/product/product-unavailable";
 import { StarRating } from "../components/product/star-rating";
 import { StockBadge } from "../components/product/stock-badge";
@@ -23,6 +24,13 @@ import { getStoreData } from "../lib/store-data.server";
 import { breadcrumbList, productJsonLd } from "../lib/structured-data";
 import { useStore } from "../lib/use-store";
 import type { ProductPageData } from "../route-data";
+
+// The delivery check sits under the product and is a GET form without JavaScript: the server renders it in full, and
+// the browser fetches its code while hydrating, keeping the server's HTML until it arrives, outside the page's initial
+// JavaScript (decision 010's budget; decision 057).
+const PincodeCheckForm = import.meta.env.SSR
+  ? RenderedPincodeCheckForm
+  : lazy(() => import("../components/product/pincode-check").then((module) => ({ default: module.PincodeCheckForm })));
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [product, pincodeCheck] = await Promise.all([
@@ -104,7 +112,11 @@ export default function ProductPage() {
       ) : product.stock === "out_of_stock" ? null : (
         <PageProductForm key={product.id} product={product} serverResult={serverResult} />
       )}
-      {isDigital ? null : <PincodeCheckForm action={`/product/${product.slug}`} check={pincodeCheck} />}
+      {isDigital ? null : (
+        <Suspense fallback={null}>
+          <PincodeCheckForm action={`/product/${product.slug}`} check={pincodeCheck} />
+        </Suspense>
+      )}
     </main>
   );
 }

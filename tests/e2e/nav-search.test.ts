@@ -25,9 +25,8 @@ describe.each(VARIANTS)("the nav's search field ($name)", (variant) => {
       await expect(nav.locator("#nav-search").isVisible()).resolves.toBe(false);
       await link.focus();
       await page.keyboard.press("Enter");
-      // Without JavaScript the link's target is the form, and the next Tab goes into it.
+      // The link's target is the form; without JavaScript the next Tab goes into it, with it the box takes the focus.
       if (!variant.js) await page.keyboard.press("Tab");
-      else await expect(link.getAttribute("aria-expanded")).resolves.toBe("true");
     } else {
       await nav.getByRole("link").first().focus();
       await page.keyboard.press("Tab");
@@ -45,7 +44,7 @@ describe.each(VARIANTS)("the nav's search field ($name)", (variant) => {
     const name = await page.getByTestId("top-nav").getByTestId("store-name").boundingBox();
     const items = page.getByTestId("top-nav").locator("nav > ul > li");
     const rows = await items.evaluateAll((lis) =>
-      lis.filter((li) => li.offsetParent).map((li) => [li.getBoundingClientRect().top, li.getBoundingClientRect().bottom]),
+      lis.filter((li) => (li as HTMLElement).offsetParent).map((li) => [li.getBoundingClientRect().top, li.getBoundingClientRect().bottom]),
     );
     expect(rows.length).toBeGreaterThanOrEqual(2);
     for (const [top, bottom] of rows) expect(top! < name!.y + name!.height && bottom! > name!.y, JSON.stringify({ name, rows })).toBe(true);

@@ -3,7 +3,7 @@ import { IMAGE_SLOTS } from "../../lib/image-sources";
 import type { CartBadge, StoreInfo } from "../../route-data";
 import { ChangeLocationLink } from "../location/change-location-link";
 import { StoreImage } from "../store-image";
-import { NavSearchForm, NavSearchToggle, useNavSearch } from "./nav-search";
+import { NavSearchForm, NavSearchLink } from "./nav-search";
 
 export function TopNav({
   store,
@@ -18,7 +18,6 @@ export function TopNav({
   /** The branch the shopper is served from, named beside 'Change Location'. */
   branchName: string | null;
 }) {
-  const search = useNavSearch();
   return (
     <header className="sticky top-0 z-20 bg-brand text-brand-on shadow-sm" data-testid="top-nav">
       <nav className="relative mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label="Main">
@@ -35,7 +34,7 @@ export function TopNav({
           ) : null}
           <span data-testid="store-name">{store.name}</span>
         </Link>
-        <NavSearchForm open={search.open} />
+        <NavSearchForm />
         <ul className="ml-auto flex items-center gap-4 text-sm">
           {store.topNav.map((link) => (
             <li key={link.url} className="hidden sm:block">
@@ -45,7 +44,7 @@ export function TopNav({
             </li>
           ))}
           <li className="md:hidden">
-            <NavSearchToggle {...search} />
+            <NavSearchLink />
           </li>
           <li>
             <Link to={signedIn ? "/account" : "/login"} className="hover:underline" data-testid="account-link">
