@@ -15,7 +15,7 @@ import type { NavLink } from "../worker/store-data/store-data";
 import { ErrorPage } from "./components/error-page";
 import { storePlugins } from "./components/plugins/store-plugins.server";
 import { BottomNav } from "./components/shell/bottom-nav";
-import { PoweredByFooter } from "./components/shell/powered-by-footer";
+import { PoweredByFooter as RenderedPoweredByFooter } from "./components/shell/powered-by-footer";
 import { preloadRouteDialog, RouteFrame } from "./components/shell/route-frame";
 import { StoreClosed as RenderedStoreClosed } from "./components/shell/store-closed";
 import { ThemeStyle } from "./components/shell/theme-style";
@@ -46,6 +46,10 @@ const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
 const StoreClosed = import.meta.env.SSR
   ? RenderedStoreClosed
   : lazy(() => import("./components/shell/store-closed").then((module) => ({ default: module.StoreClosed })));
+// Likewise the footer: links and the store's own HTML, at the end of the page.
+const PoweredByFooter = import.meta.env.SSR
+  ? RenderedPoweredByFooter
+  : lazy(() => import("./components/shell/powered-by-footer").then((module) => ({ default: module.PoweredByFooter })));
 // Only a store with a third-party plugin on (and the shopper's consent, when it asks) ever fetches this.
 const PluginHost = lazy(() => import("./components/plugins/plugin-host"));
 
@@ -187,7 +191,9 @@ export default function App() {
       </RouteFrame>
       <div {...(inDialog ? { inert: "" } : {})} className="contents">
         <BottomNav links={store.bottomNav} />
-        <PoweredByFooter html={store.poweredByHtml} pages={store.pages} />
+        <Suspense fallback={null}>
+          <PoweredByFooter html={store.poweredByHtml} pages={store.pages} />
+        </Suspense>
         {plugins.chatLink ? <ServerMarkup html={plugins.chatLink} /> : null}
       </div>
       {hydrated ? (
