@@ -21,6 +21,7 @@ import { StoreClosed as RenderedStoreClosed } from "./components/shell/store-clo
 import { ThemeStyle } from "./components/shell/theme-style";
 import { TopNav } from "./components/shell/top-nav";
 import { rootCartBadge } from "./lib/cart.server";
+import { hydratedLater } from "./lib/hydrated-later";
 import { useNonce } from "./lib/nonce";
 import { readOrigin } from "./lib/origin.server";
 import { preloadable } from "./lib/preloadable";
@@ -41,15 +42,18 @@ import { isSignedIn } from "./lib/account.server";
 const { Component: HomeUnderlay, preload: preloadHomeUnderlay } = preloadable(() => import("./components/shell/home-underlay"));
 const Toasts = lazy(() => import("./components/shell/toasts"));
 const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
-// Only a closed store shows this: the server renders it in full, and the browser fetches it while hydrating, keeping the
-// server's HTML until it arrives.
-const StoreClosed = import.meta.env.SSR
-  ? RenderedStoreClosed
-  : lazy(() => import("./components/shell/store-closed").then((module) => ({ default: module.StoreClosed })));
+// Only a closed store shows this: the server renders it in full, the browser fetches it while hydrating.
+const StoreClosed = hydratedLater(
+  import.meta.env.SSR
+    ? RenderedStoreClosed
+    : lazy(() => import("./components/shell/store-closed").then((module) => ({ default: module.StoreClosed }))),
+);
 // Likewise the footer: links and the store's own HTML, at the end of the page.
-const PoweredByFooter = import.meta.env.SSR
-  ? RenderedPoweredByFooter
-  : lazy(() => import("./components/shell/powered-by-footer").then((module) => ({ default: module.PoweredByFooter })));
+const PoweredByFooter = hydratedLater(
+  import.meta.env.SSR
+    ? RenderedPoweredByFooter
+    : lazy(() => import("./components/shell/powered-by-footer").then((module) => ({ default: module.PoweredByFooter }))),
+);
 // Only a store with a third-party plugin on (and the shopper's consent, when it asks) ever fetches this.
 const PluginHost = lazy(() => import("./components/plugins/plugin-host"));
 
@@ -157,13 +161,7 @@ export default function App() {
   useEffect(() => {
     if (desktopShell) void Promise.all([preloadHomeUnderlay(), preloadRouteDialog()]);
   }, [desktopShell]);
-  if (!store.isOpen) {
-    return (
-      <Suspense fallback={null}>
-        <StoreClosed store={store} />
-      </Suspense>
-    );
-  }
+  if (!store.isOpen) return <StoreClosed store={store} />;
   // Spec section 2: on desktop, with JavaScript, every other route opens in a dialog above the home page.
   const inDialog = desktopShell && pathname !== "/";
   return (
@@ -191,9 +189,7 @@ export default function App() {
       </RouteFrame>
       <div {...(inDialog ? { inert: "" } : {})} className="contents">
         <BottomNav links={store.bottomNav} />
-        <Suspense fallback={null}>
-          <PoweredByFooter html={store.poweredByHtml} pages={store.pages} />
-        </Suspense>
+        <PoweredByFooter html={store.poweredByHtml} pages={store.pages} />
         {plugins.chatLink ? <ServerMarkup html={plugins.chatLink} /> : null}
       </div>
       {hydrated ? (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { hydratedLater } from "../lib/hydrated-later";
 import type { HomeData } from "../route-data";
 import { HomeBlocks } from "./blocks/home-blocks";
 import { Unserviceable as RenderedUnserviceable } from "./location/unserviceable";
@@ -11,9 +12,11 @@ const PreviewHome = import.meta.env.SSR
   ? RenderedPreviewHome
   : lazy(() => import("./preview/preview-home").then((module) => ({ default: module.PreviewHome })));
 // Likewise the screen of a visitor no branch delivers to.
-const Unserviceable = import.meta.env.SSR
-  ? RenderedUnserviceable
-  : lazy(() => import("./location/unserviceable").then((module) => ({ default: module.Unserviceable })));
+const Unserviceable = hydratedLater(
+  import.meta.env.SSR
+    ? RenderedUnserviceable
+    : lazy(() => import("./location/unserviceable").then((module) => ({ default: module.Unserviceable }))),
+);
 
 /** The home page from its loader's data: the route renders it, and the desktop shell shows it under dialogs. */
 export function HomeView({ data }: { data: HomeData }) {
@@ -21,13 +24,7 @@ export function HomeView({ data }: { data: HomeData }) {
   // frame by Sec-Fetch-Dest; a browser without that header is corrected here, once hydrated (decision 044).
   const [embedded, setEmbedded] = useState(false);
   useEffect(() => setEmbedded(window.self !== window.top), []);
-  if (data.unserviceable) {
-    return (
-      <Suspense fallback={<MainLandmark />}>
-        <Unserviceable />
-      </Suspense>
-    );
-  }
+  if (data.unserviceable) return <Unserviceable />;
   if (data.preview && !embedded) {
     const empty = <MainLandmark className="mx-auto max-w-6xl px-4 py-6" />;
     return (

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { SHOPPER_CACHE_CONTROL } from "../../commerce/cache-control";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
@@ -14,6 +14,7 @@ import { StoreImage } from "../components/store-image";
 import { addToCartAction } from "../lib/add-to-cart.server";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
+import { hydratedLater } from "../lib/hydrated-later";
 import { imagePriority } from "../lib/image-priority";
 import { IMAGE_SLOTS } from "../lib/image-sources";
 import { readOrigin } from "../lib/origin.server";
@@ -25,12 +26,13 @@ import { breadcrumbList, productJsonLd } from "../lib/structured-data";
 import { useStore } from "../lib/use-store";
 import type { ProductPageData } from "../route-data";
 
-// The delivery check sits under the product and is a GET form without JavaScript: the server renders it in full, and
-// the browser fetches its code while hydrating, keeping the server's HTML until it arrives, outside the page's initial
+// The delivery check sits under the product and is a GET form that works without JavaScript: outside the page's initial
 // JavaScript (decision 010's budget; decision 057).
-const PincodeCheckForm = import.meta.env.SSR
-  ? RenderedPincodeCheckForm
-  : lazy(() => import("../components/product/pincode-check").then((module) => ({ default: module.PincodeCheckForm })));
+const PincodeCheckForm = hydratedLater(
+  import.meta.env.SSR
+    ? RenderedPincodeCheckForm
+    : lazy(() => import("../components/product/pincode-check").then((module) => ({ default: module.PincodeCheckForm }))),
+);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [product, pincodeCheck] = await Promise.all([
@@ -112,11 +114,7 @@ export default function ProductPage() {
       ) : product.stock === "out_of_stock" ? null : (
         <PageProductForm key={product.id} product={product} serverResult={serverResult} />
       )}
-      {isDigital ? null : (
-        <Suspense fallback={null}>
-          <PincodeCheckForm action={`/product/${product.slug}`} check={pincodeCheck} />
-        </Suspense>
-      )}
+      {isDigital ? null : <PincodeCheckForm action={`/product/${product.slug}`} check={pincodeCheck} />}
     </main>
   );
 }

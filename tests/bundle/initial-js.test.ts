@@ -21,7 +21,11 @@ describe("the browser's initial JavaScript (build/client, the Remix manifest)", 
 
   it("leaves the search combobox out of every page's initial JS; it is a chunk of its own", () => {
     expect(readdirSync("build/client/assets").filter((file) => COMBOBOX_CHUNK.test(`assets/${file}`))).toHaveLength(1);
-    for (const page of measured) expect(page.files.filter((file) => COMBOBOX_CHUNK.test(file)), page.label).toEqual([]);
+    for (const page of measured)
+      expect(
+        page.files.filter((file) => COMBOBOX_CHUNK.test(file)),
+        page.label,
+      ).toEqual([]);
   });
 
   it("keeps / and /product/:slug within what they were before the nav's search field", () => {
