@@ -43,16 +43,12 @@ const { Component: HomeUnderlay, preload: preloadHomeUnderlay } = preloadable(()
 const Toasts = lazy(() => import("./components/shell/toasts"));
 const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
 // Only a closed store shows this: the server renders it in full, the browser fetches it while hydrating.
-const StoreClosed = hydratedLater(
-  import.meta.env.SSR
-    ? RenderedStoreClosed
-    : lazy(() => import("./components/shell/store-closed").then((module) => ({ default: module.StoreClosed }))),
+const StoreClosed = hydratedLater("store-closed-screen", import.meta.env.SSR ? RenderedStoreClosed : null, () =>
+  import("./components/shell/store-closed").then((module) => module.StoreClosed),
 );
 // Likewise the footer: links and the store's own HTML, at the end of the page.
-const PoweredByFooter = hydratedLater(
-  import.meta.env.SSR
-    ? RenderedPoweredByFooter
-    : lazy(() => import("./components/shell/powered-by-footer").then((module) => ({ default: module.PoweredByFooter }))),
+const PoweredByFooter = hydratedLater("store-footer", import.meta.env.SSR ? RenderedPoweredByFooter : null, () =>
+  import("./components/shell/powered-by-footer").then((module) => module.PoweredByFooter),
 );
 // Only a store with a third-party plugin on (and the shopper's consent, when it asks) ever fetches this.
 const PluginHost = lazy(() => import("./components/plugins/plugin-host"));

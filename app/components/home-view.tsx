@@ -12,10 +12,8 @@ const PreviewHome = import.meta.env.SSR
   ? RenderedPreviewHome
   : lazy(() => import("./preview/preview-home").then((module) => ({ default: module.PreviewHome })));
 // Likewise the screen of a visitor no branch delivers to.
-const Unserviceable = hydratedLater(
-  import.meta.env.SSR
-    ? RenderedUnserviceable
-    : lazy(() => import("./location/unserviceable").then((module) => ({ default: module.Unserviceable }))),
+const Unserviceable = hydratedLater("unserviceable-screen", import.meta.env.SSR ? RenderedUnserviceable : null, () =>
+  import("./location/unserviceable").then((module) => module.Unserviceable),
 );
 
 /** The home page from its loader's data: the route renders it, and the desktop shell shows it under dialogs. */

@@ -1,18 +1,40 @@
-import { type ComponentType, memo, Suspense } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 
 /**
- * A part of the page the server renders in full and the browser fetches while hydrating, the server's HTML staying
- * until the code arrives: for what the first paint shows but no early input needs (decision 057). Give it the
- * component on the server and `lazy(() => import(…))` in the browser, in a ternary on `import.meta.env.SSR`, so the
- * browser's build drops the static import. Memoised: a parent's re-render (hydration's own, `useHydrated`) reaching
- * the boundary before its code has arrived would make React drop the server's HTML and render it afresh (error 421).
+ * A part of the page the server renders in full and the browser fetches after hydrating, keeping the server's HTML as
+ * it is until the code arrives: for what the first paint shows but no early input needs (decision 057). `Rendered` is
+ * the component on the server and null in the browser (a ternary on `import.meta.env.SSR`, so the browser's build
+ * drops the static import). Until then the browser's copy is that HTML itself, not a Suspense boundary: a boundary
+ * still waiting for its code when a navigation (the skip link's #main) or a re-render reaches it makes React drop the
+ * server's HTML (error 421).
  */
-export function hydratedLater<P extends object>(Component: ComponentType<P>) {
-  return memo(function HydratedLater(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-      </Suspense>
+export function hydratedLater<P extends object>(id: string, Rendered: ComponentType<P> | null, load: () => Promise<ComponentType<P>>) {
+  let Loaded = Rendered;
+  return function HydratedLater(props: P) {
+    const [, setLoaded] = useState(false);
+    useEffect(() => {
+      if (Loaded) return;
+      load().then(
+        (component) => {
+          Loaded = component;
+          setLoaded(true);
+        },
+        // Offline or a new deploy: the server's HTML stays, links and GET forms working as without JavaScript.
+        () => {},
+      );
+    }, []);
+    return Loaded ? (
+      <div id={id} className="contents">
+        <Loaded {...props} />
+      </div>
+    ) : (
+      <div
+        id={id}
+        className="contents"
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of this very element, kept as is
+        dangerouslySetInnerHTML={{ __html: document.getElementById(id)?.innerHTML ?? "" }}
+      />
     );
-  });
+  };
 }

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { lazy } from "react";
 import { SHOPPER_CACHE_CONTROL } from "../../commerce/cache-control";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
@@ -28,10 +27,8 @@ import type { ProductPageData } from "../route-data";
 
 // The delivery check sits under the product and is a GET form that works without JavaScript: outside the page's initial
 // JavaScript (decision 010's budget; decision 057).
-const PincodeCheckForm = hydratedLater(
-  import.meta.env.SSR
-    ? RenderedPincodeCheckForm
-    : lazy(() => import("../components/product/pincode-check").then((module) => ({ default: module.PincodeCheckForm }))),
+const PincodeCheckForm = hydratedLater("pincode-check-form", import.meta.env.SSR ? RenderedPincodeCheckForm : null, () =>
+  import("../components/product/pincode-check").then((module) => module.PincodeCheckForm),
 );
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
