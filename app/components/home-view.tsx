@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { hydratedLater } from "../lib/hydrated-later";
 import type { HomeData } from "../route-data";
 import { HomeBlocks } from "./blocks/home-blocks";
-import { Unserviceable as RenderedUnserviceable } from "./location/unserviceable";
+import { Unserviceable } from "./location/unserviceable";
 import { MainLandmark } from "./main-landmark";
 import { PreviewHome as RenderedPreviewHome } from "./preview/preview-home";
 
@@ -11,10 +10,6 @@ import { PreviewHome as RenderedPreviewHome } from "./preview/preview-home";
 const PreviewHome = import.meta.env.SSR
   ? RenderedPreviewHome
   : lazy(() => import("./preview/preview-home").then((module) => ({ default: module.PreviewHome })));
-// Likewise the screen of a visitor no branch delivers to.
-const Unserviceable = hydratedLater("unserviceable-screen", import.meta.env.SSR ? RenderedUnserviceable : null, () =>
-  import("./location/unserviceable").then((module) => module.Unserviceable),
-);
 
 /** The home page from its loader's data: the route renders it, and the desktop shell shows it under dialogs. */
 export function HomeView({ data }: { data: HomeData }) {
