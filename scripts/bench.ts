@@ -23,7 +23,6 @@ import { initialJs, PAGE_ROUTES, workerBundleSize } from "./bench/sizes";
 import { ensureGeneratedStores, type GeneratedStore } from "./bench/stores";
 import { BENCH_CATEGORY_SLUG, BENCH_FILTER, BENCH_PREDICTIVE, BENCH_SEARCH } from "./generate-store";
 
-
 /** Generated stores (scripts/generate-store.ts): the same catalogue at two sizes, to see how listing and search scale. */
 const SMALL: GeneratedStore = { slug: "bench-1k", host: "bench-1k.localhost", products: 1_000 };
 const LARGE: GeneratedStore = { slug: "bench-100k", host: "bench-100k.localhost", products: 100_000 };
