@@ -70,8 +70,11 @@ export default function PredictiveSearchInput({
   const navigate = useNavigate();
   const branchId = useRouteLoaderData<RootData>("root")?.branch.id ?? DEFAULT_BRANCH_ID;
   // Whatever was typed into the plain box this replaces, and whether it had the focus, carry over.
-  const [typed] = useState(() => (document.getElementById(id) as HTMLInputElement | null)?.value ?? String(defaultValue ?? ""));
+  const [plain] = useState(() => document.getElementById(id) as HTMLInputElement | null);
+  const [typed] = useState(() => plain?.value ?? String(defaultValue ?? ""));
   const [hadFocus] = useState(() => document.activeElement?.id === id);
+  // The selection too: a keystroke on its way replaces selected text as it would have in the plain box.
+  const [selection] = useState(() => [plain?.selectionStart ?? typed.length, plain?.selectionEnd ?? typed.length] as const);
   // Typed into the plain box while this code was on its way: the list opens as the focus carries over, as it would
   // have on the keystroke.
   const carried = hadFocus && typed !== "" && typed !== String(defaultValue ?? "");
@@ -80,8 +83,10 @@ export default function PredictiveSearchInput({
   const input = useRef<HTMLInputElement>(null);
 
   useLayoutEffect(() => {
-    if (hadFocus) input.current?.focus();
-  }, [hadFocus]);
+    if (!hadFocus) return;
+    input.current?.focus();
+    input.current?.setSelectionRange(...selection);
+  }, [hadFocus, selection]);
 
   useEffect(() => {
     const q = query.trim();
@@ -120,7 +125,7 @@ export default function PredictiveSearchInput({
   const choose = (choice: Choice | null) => {
     if (!choice) return;
     // Done with the box: a phone's keyboard goes away, and the nav's search row with it (nav-search.tsx).
-    (document.activeElement as HTMLElement | null)?.blur();
+    input.current?.blur();
     if (choice.kind === "all") navigate(`/search?${new URLSearchParams({ q: choice.q })}`);
     else navigate(choice.kind === "product" ? `/product/${choice.item.slug}` : `/category/${choice.item.slug}`);
   };
