@@ -64,6 +64,12 @@ export default defineConfig({
         // Carousels and smooth scrolling stay still for shoppers who ask for less motion (WCAG 2.3.3).
         "@media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important}}",
     },
+    // The nav's search form on a phone (app/components/shell/nav-search.tsx): out of sight, though still reachable, until
+    // the keyboard is in it or, without JavaScript, its link made it the target.
+    {
+      getCSS: () =>
+        "@media (max-width:767.98px){.nav-search:not(:target,:focus-within){position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border-width:0}}",
+    },
     // Placeholders are read as hints: gray-600 passes 4.5:1 on white and the page (the reset's gray-400 does not).
     { getCSS: () => "input::placeholder,textarea::placeholder{color:#4b5563;opacity:1}" },
   ],

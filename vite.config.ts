@@ -14,7 +14,7 @@ const CHUNKS: [name: string, modules: RegExp][] = [
   // What most pages share (the nav's logo is a store image on every page); Rollup adds the framework to it.
   [
     "shared",
-    /\/app\/(components\/(price|error-page|not-found|paged-list|product\/star-rating)\.tsx|lib\/(revalidate|route-meta|seo|use-hydrated|use-desktop)\.ts|state\/toasts\.ts|components\/product\/open-options-drawer\.ts|components\/location\/(change-location-link\.tsx|open-location-drawer\.ts)|components\/search-field\.tsx|components\/store-image\.tsx|lib\/image-sources\.ts)$|\/commerce\/store-images\.ts$|vite\/preload-helper/,
+    /\/app\/(components\/(price|error-page|not-found|paged-list|product\/star-rating)\.tsx|lib\/(revalidate|route-meta|seo|use-hydrated|use-desktop)\.ts|lib\/hydrated-later\.tsx|state\/(toasts|last-home)\.ts|components\/product\/open-options-drawer\.ts|components\/location\/(change-location-link\.tsx|open-location-drawer\.ts)|components\/(search-field|product-search-input)\.tsx|components\/store-image\.tsx|lib\/image-sources\.ts)$|\/commerce\/store-images\.ts$|vite\/preload-helper/,
   ],
   // The heart and the add-to-cart form of every product, on the home, product, category and search pages.
   [

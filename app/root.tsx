@@ -15,12 +15,13 @@ import type { NavLink } from "../worker/store-data/store-data";
 import { ErrorPage } from "./components/error-page";
 import { storePlugins } from "./components/plugins/store-plugins.server";
 import { BottomNav } from "./components/shell/bottom-nav";
-import { PoweredByFooter } from "./components/shell/powered-by-footer";
+import { PoweredByFooter as RenderedPoweredByFooter } from "./components/shell/powered-by-footer";
 import { preloadRouteDialog, RouteFrame } from "./components/shell/route-frame";
-import { StoreClosed } from "./components/shell/store-closed";
+import { StoreClosed as RenderedStoreClosed } from "./components/shell/store-closed";
 import { ThemeStyle } from "./components/shell/theme-style";
 import { TopNav } from "./components/shell/top-nav";
 import { rootCartBadge } from "./lib/cart.server";
+import { hydratedLater } from "./lib/hydrated-later";
 import { useNonce } from "./lib/nonce";
 import { readOrigin } from "./lib/origin.server";
 import { preloadable } from "./lib/preloadable";
@@ -41,6 +42,14 @@ import { isSignedIn } from "./lib/account.server";
 const { Component: HomeUnderlay, preload: preloadHomeUnderlay } = preloadable(() => import("./components/shell/home-underlay"));
 const Toasts = lazy(() => import("./components/shell/toasts"));
 const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
+// Only a closed store shows this: the server renders it in full, the browser fetches it while hydrating.
+const StoreClosed = hydratedLater("store-closed-screen", import.meta.env.SSR ? RenderedStoreClosed : null, () =>
+  import("./components/shell/store-closed").then((module) => module.StoreClosed),
+);
+// Likewise the footer: links and the store's own HTML, at the end of the page.
+const PoweredByFooter = hydratedLater("store-footer", import.meta.env.SSR ? RenderedPoweredByFooter : null, () =>
+  import("./components/shell/powered-by-footer").then((module) => module.PoweredByFooter),
+);
 // Only a store with a third-party plugin on (and the shopper's consent, when it asks) ever fetches this.
 const PluginHost = lazy(() => import("./components/plugins/plugin-host"));
 

@@ -19,21 +19,9 @@ import { LCP_CONDITIONS, type LcpResult, measureLcp } from "./bench/lcp";
 import { type LoadResult, measure, type Target, WarmupFailed } from "./bench/load";
 import { OrderingPool } from "./bench/orders";
 import { type DevServer, startDevServer, step, stepSeconds } from "./bench/server";
-import { initialJs, type RouteChain, workerBundleSize } from "./bench/sizes";
+import { initialJs, PAGE_ROUTES, workerBundleSize } from "./bench/sizes";
 import { ensureGeneratedStores, type GeneratedStore } from "./bench/stores";
 import { BENCH_CATEGORY_SLUG, BENCH_FILTER, BENCH_PREDICTIVE, BENCH_SEARCH } from "./generate-store";
-
-/**
- * Pages whose initial JS is reported: the Remix route ids matched for that URL, root first. A page whose route is not
- * in the build yet is listed as skipped.
- */
-const ROUTES: RouteChain[] = [
-  { label: "/", chain: ["root", "routes/_index"] },
-  { label: "/product/:slug", chain: ["root", "routes/product.$slug"] },
-  { label: "/category/:slug", chain: ["root", "routes/category.$slug"] },
-  { label: "/search", chain: ["root", "routes/search"] },
-  { label: "404 (unknown path)", chain: ["root", "routes/$"] },
-];
 
 /** Generated stores (scripts/generate-store.ts): the same catalogue at two sizes, to see how listing and search scale. */
 const SMALL: GeneratedStore = { slug: "bench-1k", host: "bench-1k.localhost", products: 1_000 };
@@ -514,7 +502,7 @@ async function main(): Promise<void> {
     // Sizes of the build `npm start` just made.
     step("wrangler deploy --dry-run", "node_modules/.bin/wrangler", ["deploy", "--dry-run", "--outdir", "dist-worker"]);
     worker = workerBundleSize();
-    routes = initialJs(ROUTES);
+    routes = initialJs(PAGE_ROUTES);
     // Straight to workerd's inspector, not wrangler's relay on --inspector-port.
     profiler = await IsolateProfiler.connect(await findWorkerInspector(server.pid));
     for (const [i, target] of targets.entries()) {

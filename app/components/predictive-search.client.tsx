@@ -70,15 +70,23 @@ export default function PredictiveSearchInput({
   const navigate = useNavigate();
   const branchId = useRouteLoaderData<RootData>("root")?.branch.id ?? DEFAULT_BRANCH_ID;
   // Whatever was typed into the plain box this replaces, and whether it had the focus, carry over.
-  const [typed] = useState(() => (document.getElementById(id) as HTMLInputElement | null)?.value ?? String(defaultValue ?? ""));
+  const [plain] = useState(() => document.getElementById(id) as HTMLInputElement | null);
+  const [typed] = useState(() => plain?.value ?? String(defaultValue ?? ""));
   const [hadFocus] = useState(() => document.activeElement?.id === id);
+  // The selection too: a keystroke on its way replaces selected text as it would have in the plain box.
+  const [selection] = useState(() => [plain?.selectionStart ?? typed.length, plain?.selectionEnd ?? typed.length] as const);
+  // Typed into the plain box while this code was on its way: the list opens as the focus carries over, as it would
+  // have on the keystroke.
+  const carried = hadFocus && typed !== "" && typed !== String(defaultValue ?? "");
   const [query, setQuery] = useState(typed);
   const [answer, setAnswer] = useState<PredictiveAnswer | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   useLayoutEffect(() => {
-    if (hadFocus) input.current?.focus();
-  }, [hadFocus]);
+    if (!hadFocus) return;
+    input.current?.focus();
+    input.current?.setSelectionRange(...selection);
+  }, [hadFocus, selection]);
 
   useEffect(() => {
     const q = query.trim();
@@ -116,6 +124,8 @@ export default function PredictiveSearchInput({
 
   const choose = (choice: Choice | null) => {
     if (!choice) return;
+    // Done with the box: a phone's keyboard goes away, and the nav's search row with it (nav-search.tsx).
+    input.current?.blur();
     if (choice.kind === "all") navigate(`/search?${new URLSearchParams({ q: choice.q })}`);
     else navigate(choice.kind === "product" ? `/product/${choice.item.slug}` : `/category/${choice.item.slug}`);
   };
@@ -124,7 +134,7 @@ export default function PredictiveSearchInput({
   const empty = !shown || (shown.products.length === 0 && shown.categories.length === 0);
   const option = "flex cursor-pointer items-center gap-3 px-3 py-2 data-[focus]:bg-brand-a10";
   return (
-    <Combobox<Choice | null> value={null} onChange={choose}>
+    <Combobox<Choice | null> value={null} onChange={choose} immediate={carried}>
       {() => {
         return (
           <div className="relative min-w-0 flex-1">
@@ -147,7 +157,7 @@ export default function PredictiveSearchInput({
                 // Not modal (Headless UI's default makes the rest of the page inert and stops its scrolling while the
                 // list is open): the Search button beside the box, the filters and the page stay usable.
                 modal={false}
-                className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 text-sm shadow-lg"
+                className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 text-sm text-ink shadow-lg"
                 data-testid="predictive-options"
               >
                 {/* First, so it is the option Enter takes until the arrows move: the full results, as without JavaScript. */}

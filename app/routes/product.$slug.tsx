@@ -4,7 +4,7 @@ import { SHOPPER_CACHE_CONTROL } from "../../commerce/cache-control";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
 import { PageProductForm } from "../components/product/page-product-form";
-import { PincodeCheckForm } from "../components/product/pincode-check";
+import { PincodeCheckForm as RenderedPincodeCheckForm } from "../components/product/pincode-check";
 import { ProductUnavailable } from "../components/product/product-unavailable";
 import { StarRating } from "../components/product/star-rating";
 import { StockBadge } from "../components/product/stock-badge";
@@ -13,6 +13,7 @@ import { StoreImage } from "../components/store-image";
 import { addToCartAction } from "../lib/add-to-cart.server";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
+import { hydratedLater } from "../lib/hydrated-later";
 import { imagePriority } from "../lib/image-priority";
 import { IMAGE_SLOTS } from "../lib/image-sources";
 import { readOrigin } from "../lib/origin.server";
@@ -23,6 +24,12 @@ import { getStoreData } from "../lib/store-data.server";
 import { breadcrumbList, productJsonLd } from "../lib/structured-data";
 import { useStore } from "../lib/use-store";
 import type { ProductPageData } from "../route-data";
+
+// The delivery check sits under the product and is a GET form that works without JavaScript: outside the page's initial
+// JavaScript (decision 010's budget; decision 057).
+const PincodeCheckForm = hydratedLater("pincode-check-form", import.meta.env.SSR ? RenderedPincodeCheckForm : null, () =>
+  import("../components/product/pincode-check").then((module) => module.PincodeCheckForm),
+);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [product, pincodeCheck] = await Promise.all([

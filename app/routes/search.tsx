@@ -4,7 +4,7 @@ import { isFiltered, listingQueryFromUrl, NO_FILTERS } from "../../commerce/cata
 import { ListingFilters, listingHref } from "../components/catalog/listing-filters";
 import { ListingResults } from "../components/catalog/listing-results";
 import { ErrorPage } from "../components/error-page";
-import { ProductSearchField } from "../components/product-search-field";
+import { SearchField } from "../components/search-field";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
 import { listingApiQuery } from "../lib/listing-query";
@@ -51,7 +51,8 @@ export default function SearchPage() {
         <label className="sr-only" htmlFor="search-q">
           Search for products
         </label>
-        <ProductSearchField
+        <SearchField
+          products
           id="search-q"
           defaultValue={q}
           key={q}

@@ -10,6 +10,18 @@ export interface RouteChain {
   chain: string[];
 }
 
+/**
+ * Pages whose initial JS is reported: the Remix route ids matched for that URL, root first. A page whose route is not
+ * in the build yet is listed as skipped. The bundle test (tests/bundle/initial-js.test.ts) reads them too.
+ */
+export const PAGE_ROUTES: RouteChain[] = [
+  { label: "/", chain: ["root", "routes/_index"] },
+  { label: "/product/:slug", chain: ["root", "routes/product.$slug"] },
+  { label: "/category/:slug", chain: ["root", "routes/category.$slug"] },
+  { label: "/search", chain: ["root", "routes/search"] },
+  { label: "404 (unknown path)", chain: ["root", "routes/$"] },
+];
+
 export interface RouteJs extends RouteChain {
   files: string[];
   gzipBytes: number;

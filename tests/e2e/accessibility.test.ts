@@ -288,12 +288,12 @@ describe.each(VARIANTS.filter((v) => v.js))("keyboard ($name)", (variant) => {
   it.runIf(variant.width > 768)("gives focus back to the link that opened a route dialog", async () => {
     const { page } = await open(storeUrl(FOOD, "/"), variant);
     await ready(page, variant);
-    const link = page.getByTestId("top-nav").getByRole("link", { name: "Search" });
+    const link = page.getByTestId("top-nav").getByRole("link", { name: "Sign in" });
     await link.focus();
-    await Promise.all([page.waitForURL("**/search"), page.keyboard.press("Enter")]);
+    await Promise.all([page.waitForURL("**/login"), page.keyboard.press("Enter")]);
     await page.locator('[data-testid="route-dialog"]').waitFor();
     await page.keyboard.press("Escape");
     await page.waitForURL(storeUrl(FOOD, "/"));
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/search");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/login");
   });
 });

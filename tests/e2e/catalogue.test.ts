@@ -113,15 +113,21 @@ describe.each(VARIANTS)("catalogue ($name)", (variant) => {
     const { page } = await open(storeUrl(FOOD, "/search"), variant);
     await ready(page, variant);
     const search = page.getByTestId("search-page");
-    // With JavaScript the box becomes the suggesting combobox once its code has arrived (decision 052).
-    if (variant.js) await search.locator('input[name=q][role="combobox"]').waitFor();
-    await search.locator("input[name=q][type=search]").fill("pizza");
+    /** The box, typed into: with JavaScript it becomes the suggesting combobox once focused (decisions 052, 057). */
+    const type = async (text: string) => {
+      if (variant.js) {
+        await search.locator("input[name=q][type=search]").focus();
+        await search.locator('input[name=q][role="combobox"]').waitFor();
+      }
+      await search.locator("input[name=q][type=search]").fill(text);
+    };
+    await type("pizza");
     await Promise.all([page.waitForURL("**/search?q=pizza"), search.getByRole("button", { name: "Search" }).click()]);
     await expect(visibleText(page.getByTestId("search-page").getByTestId("result-count"))).resolves.toBe("4 results for “pizza”");
     const names = await texts(page, '[data-testid="search-results"] [data-testid="product-card"] h3');
     expect(names.sort()).toEqual(["Margherita Pizza", "Paneer Tikka Pizza", "Tandoori Chicken Pizza", "Veggie Supreme Pizza"]);
 
-    await page.getByTestId("search-page").locator("input[name=q][type=search]").fill("qqqzzz");
+    await type("qqqzzz");
     await Promise.all([
       page.waitForURL("**/search?q=qqqzzz"),
       page.getByTestId("search-page").getByRole("button", { name: "Search" }).click(),

@@ -16,7 +16,10 @@ interface Drawn {
   background: string;
 }
 
-/** Each visible link in the top nav: its text colour and the opaque colour behind it, as the browser computes them. */
+/**
+ * Each visible link and button in the top nav (the search form's Search button is the desktop's pill): its text colour
+ * and the opaque colour behind it, as the browser computes them.
+ */
 function navLinkColours(page: Page): Promise<Drawn[]> {
   return page.getByTestId("top-nav").evaluate((nav) => {
     const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
@@ -34,7 +37,7 @@ function navLinkColours(page: Page): Promise<Drawn[]> {
       }
       return `rgb(${Math.round(r)}, ${Math.round(g)}, ${Math.round(b)})`;
     };
-    return [...nav.querySelectorAll("a")]
+    return [...nav.querySelectorAll("a, button")]
       .filter((link) => link.getClientRects().length > 0)
       .map((link) => ({ text: link.textContent?.trim() ?? "", colour: getComputedStyle(link).color, background: behind(link) }));
   });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ready, screenshot, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
-import { FOOD, follow, goTo, submit } from "./shopper-steps";
+import { FOOD, follow, goTo } from "./shopper-steps";
 
 /**
  * Change Location in Chromium, with and without JavaScript: a visitor far from every branch sees the unserviceable
@@ -96,7 +96,8 @@ describe.each(VARIANTS)("change location ($name)", (variant) => {
     } else {
       await follow(page, variant, change, "/location");
       await page.getByLabel("Area, street or pincode").fill("Koramangala");
-      await submit(page, variant, "Search", "/location?q=Koramangala");
+      // The location page's button: the nav has a Search button of its own.
+      await follow(page, variant, page.getByTestId("location-page").getByRole("button", { name: "Search" }), "/location?q=Koramangala");
       const verdict = page.getByTestId("place-verdict").filter({ hasText: "Koramangala" });
       await verdict.getByText(`Delivered from ${KORAMANGALA}`).waitFor();
       await screenshot(page, `location-page-${variant.width}`);
@@ -121,7 +122,7 @@ describe.each(VARIANTS)("change location ($name)", (variant) => {
     } else {
       await follow(page, variant, page.getByTestId("change-location"), "/location");
       await page.getByLabel("Area, street or pincode").fill("Mysuru");
-      await submit(page, variant, "Search", "/location?q=Mysuru");
+      await follow(page, variant, page.getByTestId("location-page").getByRole("button", { name: "Search" }), "/location?q=Mysuru");
       await page.getByTestId("place-verdict").getByText("Sorry! We don't deliver here").waitFor();
       await follow(page, variant, page.getByRole("button", { name: `Choose ${KORAMANGALA}` }), "/");
     }

@@ -347,7 +347,7 @@ const CHECKS: Record<string, () => Promise<void>> = {
 async function placeFound(text: string, expected: RegExp) {
   const page = await page200(FOOD, "/location");
   await page.getByLabel("Area, street or pincode").fill(text);
-  await Promise.all([page.waitForURL(/\/location\?q=/), page.getByRole("button", { name: "Search" }).click()]);
+  await Promise.all([page.waitForURL(/\/location\?q=/), page.getByTestId("location-page").getByRole("button", { name: "Search" }).click()]);
   await page
     .getByTestId("place-verdict")
     .filter({ hasText: expected })

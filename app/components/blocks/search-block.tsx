@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { SearchField } from "../search-field";
 
-/** A plain GET form to /search, so it works the same with or without JavaScript. */
+/** A GET form to /search, so it works the same without JavaScript; with it, the box suggests products while typing. */
 export function SearchBlock({ placeholder }: { placeholder?: string }) {
   return (
     <section data-testid="block-search_block">
@@ -9,7 +9,7 @@ export function SearchBlock({ placeholder }: { placeholder?: string }) {
         <label className="sr-only" htmlFor="home-search">
           Search
         </label>
-        <SearchField id="home-search" maxLength={100} placeholder={placeholder || "Search for products..."} />
+        <SearchField products id="home-search" maxLength={100} placeholder={placeholder || "Search for products..."} />
       </Form>
     </section>
   );

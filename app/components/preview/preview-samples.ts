@@ -1,8 +1,12 @@
 import type { Banner, Category } from "../../../worker/store-data/store-data";
 
-/** Placeholder content for a store that has no products yet (spec: 8 categories, 5 products). */
+/**
+ * Placeholder content for a store that has no products yet (spec: 8 categories, 5 products). The lists are built by
+ * calls marked pure, so the browser's home chunk, which imports the preview for the server's render only
+ * (home-view.tsx), drops them.
+ */
 
-export const SAMPLE_BANNERS: Banner[] = [1, 2, 3].map((n) => ({
+export const SAMPLE_BANNERS: Banner[] = /* @__PURE__ */ [1, 2, 3].map((n) => ({
   id: n,
   image: `/demo/preview/banner-${n}.svg`,
   link_type: "NO_LINK",
@@ -12,7 +16,7 @@ export const SAMPLE_BANNERS: Banner[] = [1, 2, 3].map((n) => ({
 
 const CATEGORY_NAMES = ["Fresh Fruits", "Vegetables", "Bakery", "Dairy", "Beverages", "Snacks", "Household", "Personal Care"];
 
-export const SAMPLE_CATEGORIES: Category[] = CATEGORY_NAMES.map((name, i) => ({
+export const SAMPLE_CATEGORIES: Category[] = /* @__PURE__ */ CATEGORY_NAMES.map((name, i) => ({
   id: i + 1,
   name,
   slug: `sample-${i + 1}`,
@@ -29,7 +33,7 @@ export interface SampleProduct {
   slug: string;
 }
 
-export const SAMPLE_PRODUCTS: SampleProduct[] = [
+export const SAMPLE_PRODUCTS: SampleProduct[] = /* @__PURE__ */ [
   { name: "Organic Bananas", price: 3.49, original_price: 4.99 },
   { name: "Sourdough Loaf", price: 5.5, original_price: 6.5 },
   { name: "Greek Yogurt", price: 2.99, original_price: 3.49 },

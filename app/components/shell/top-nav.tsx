@@ -3,6 +3,7 @@ import { IMAGE_SLOTS } from "../../lib/image-sources";
 import type { CartBadge, StoreInfo } from "../../route-data";
 import { ChangeLocationLink } from "../location/change-location-link";
 import { StoreImage } from "../store-image";
+import { NavSearchForm, NavSearchLink } from "./nav-search";
 
 export function TopNav({
   store,
@@ -19,7 +20,7 @@ export function TopNav({
 }) {
   return (
     <header className="sticky top-0 z-20 bg-brand text-brand-on shadow-sm" data-testid="top-nav">
-      <nav className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label="Main">
+      <nav className="relative mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label="Main">
         <Link to="/" className="flex items-center gap-2 font-bold text-lg" prefetch="intent">
           {store.logo ? (
             <StoreImage
@@ -33,6 +34,7 @@ export function TopNav({
           ) : null}
           <span data-testid="store-name">{store.name}</span>
         </Link>
+        <NavSearchForm />
         <ul className="ml-auto flex items-center gap-4 text-sm">
           {store.topNav.map((link) => (
             <li key={link.url} className="hidden sm:block">
@@ -41,10 +43,8 @@ export function TopNav({
               </Link>
             </li>
           ))}
-          <li>
-            <Link to="/search" className="rounded-full bg-brand-raised px-3 py-1.5 hover:bg-brand-raised-hover">
-              Search
-            </Link>
+          <li className="md:hidden">
+            <NavSearchLink />
           </li>
           <li>
             <Link to={signedIn ? "/account" : "/login"} className="hover:underline" data-testid="account-link">
