@@ -41,8 +41,8 @@ async function fillOrderCart(baseUrl: string, host: string, token: string, produ
  * A new customer with the address saved, the product in the cart and the cart delivering to the address. Costs one
  * registration (PBKDF2) and two cart changes.
  */
-async function orderingCustomer(baseUrl: string, host: string, productId: number, client?: string): Promise<OrderingCustomer> {
-  const { token } = await registerCustomer(baseUrl, host, client);
+async function orderingCustomer(baseUrl: string, host: string, productId: number): Promise<OrderingCustomer> {
+  const { token } = await registerCustomer(baseUrl, host);
   const { addresses } = (await call(baseUrl, host, token, "POST", "/api/address/add", ADDRESS, 201)) as { addresses: { id: number }[] };
   const addressId = addresses[0]!.id;
   await fillOrderCart(baseUrl, host, token, productId);
@@ -75,11 +75,11 @@ export class OrderingPool {
   private productId = 0;
 
   /** Registers `count` customers (one PBKDF2 each, so a few seconds) with a full cart each. */
-  async prepare(baseUrl: string, host: string, productId: number, count: number, client?: string): Promise<void> {
+  async prepare(baseUrl: string, host: string, productId: number, count: number): Promise<void> {
     this.productId = productId;
     const slots = Array.from({ length: count }, (_, i) => i);
     await eachLimited(slots, 10, async () => {
-      this.customers.push({ ...(await orderingCustomer(baseUrl, host, productId, client)), taken: false });
+      this.customers.push({ ...(await orderingCustomer(baseUrl, host, productId)), taken: false });
     });
   }
 
