@@ -165,6 +165,16 @@ describe("filters on search results", () => {
     // Veg Dum Biryani (8) says paneer in its description only: the last tier.
     expect(ids(all)).toEqual([1, 11, 14, 25, 8]);
     expect(valueCounts(all, "spice")).toEqual({ Mild: 2, Medium: 3, Hot: 0 });
+    // The ratings and availability beside a search count its matches, as the stored averages say.
+    const { results: averages } = await env.DB.prepare(
+      "SELECT average FROM product_ratings WHERE tenant_id = ?1 AND product_id IN (1, 11, 14, 25, 8)",
+    )
+      .bind(await foodId())
+      .all<{ average: number }>();
+    const expected = Object.fromEntries([4, 3, 2].map((min) => [min, averages.filter((r) => r.average >= min).length]));
+    expect(expected[3]).toBeGreaterThan(0);
+    expect(ratingCounts(all)).toEqual(expected);
+    expect(all.facets.available).toEqual({ selected: false, count: 5, more: false });
     const mild = await listing(`${base}&filter=spice:Mild`);
     expect(ids(mild)).toEqual([11, 14]);
     expect(valueCounts(mild, "diet")).toEqual({ Vegetarian: 2, "Non-vegetarian": 0 });

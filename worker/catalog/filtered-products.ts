@@ -242,6 +242,20 @@ function summaryStatement(db: D1Database, context: ListingContext, all: Conditio
     const counts = ratingCounts("CASE WHEN rating_ok THEN average END");
     return db.prepare(`SELECT ${counts.join(", ")}, COALESCE(SUM(available_ok), 0) AS available FROM (${rows})`).bind(...b.values);
   }
+  if ("search" in context.scope) {
+    // A search's matches, once (up to SEARCH_FACET_WALK): each with its average and whether it is available.
+    const rows = `SELECT r.average,
+        (${where(written(b, all, "rating"))}) AS rating_ok,
+        (${where([...written(b, all, "available"), availableAtBranch(b.bind(context.branchId))])}) AS available_ok
+      FROM products p LEFT JOIN product_ratings r ON r.tenant_id = p.tenant_id AND r.product_id = p.id
+      WHERE ${base(b, context)} LIMIT ${b.bind(SEARCH_FACET_WALK)}`;
+    const counts = ratingCounts("CASE WHEN rating_ok THEN average END");
+    return db
+      .prepare(
+        `SELECT ${counts.join(", ")}, COALESCE(SUM(available_ok), 0) AS available, COUNT(*) >= ${b.bind(SEARCH_FACET_WALK)} AS cut FROM (${rows})`,
+      )
+      .bind(...b.values);
+  }
   // One walk down the rated products, best first, for every threshold: the first FILTER_COUNT_CAP + 1 matches hold all
   // of a threshold's products whenever there are no more than the cap of them, so each count is exact up to the cap.
   const ratingOthers = where([base(b, context), ...written(b, all, "rating")]);
@@ -266,8 +280,12 @@ function readFacets(results: D1Result<unknown>[], { query, attributes }: Listing
         ...facetCount(row.counted, row.cut === 1),
       })),
     })),
-    ratings: RATING_THRESHOLDS.map((min) => ({ min, selected: query.rating === min, ...facetCount(summary[`rated_${min}`] ?? 0) })),
-    available: { selected: query.available, ...facetCount(summary.available ?? 0) },
+    ratings: RATING_THRESHOLDS.map((min) => ({
+      min,
+      selected: query.rating === min,
+      ...facetCount(summary[`rated_${min}`] ?? 0, summary.cut === 1),
+    })),
+    available: { selected: query.available, ...facetCount(summary.available ?? 0, summary.cut === 1) },
   };
 }
 
