@@ -10,7 +10,7 @@ import {
 } from "../messages/order-messages";
 import { type LiveEventRow, latestEventFrom, latestEventStatement } from "../orders/live-events";
 import { publishOrderMove } from "../orders/live-publish";
-import type { OrderKey } from "../orders/order-key";
+import type { OrderKey } from "../db/order-key";
 import { issueRefund } from "../payments/refunds";
 import { rewardReferral } from "../referrals/referrals";
 import { issueScratchCard } from "../scratch-cards/issue-card";
