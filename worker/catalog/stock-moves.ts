@@ -1,6 +1,6 @@
 import { stockShortfall } from "../../commerce/stock";
-import { rowsOf } from "../db/sql";
 import { type OrderKey, orderIdOf } from "../db/order-key";
+import { rowsOf } from "../db/sql";
 import { hostCacheKey } from "../tenancy/resolve-tenant";
 
 /**

@@ -1,6 +1,6 @@
+import { type OrderKey, orderIdOf } from "../db/order-key";
 import { rowsOf } from "../db/sql";
 import type { Env } from "../env";
-import { type OrderKey, orderIdOf } from "../db/order-key";
 import { deliver } from "./deliver";
 import type { Message } from "./message";
 

@@ -1,4 +1,5 @@
 import { type HostMarker, refreshStockMarkers, stockMarkersStatement } from "../catalog/stock-moves";
+import type { OrderKey } from "../db/order-key";
 import { rowsOf } from "../db/sql";
 import type { Env } from "../env";
 import {
@@ -10,7 +11,6 @@ import {
 } from "../messages/order-messages";
 import { type LiveEventRow, latestEventFrom, latestEventStatement } from "../orders/live-events";
 import { publishOrderMove } from "../orders/live-publish";
-import type { OrderKey } from "../db/order-key";
 import { issueRefund } from "../payments/refunds";
 import { rewardReferral } from "../referrals/referrals";
 import { issueScratchCard } from "../scratch-cards/issue-card";

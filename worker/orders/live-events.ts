@@ -1,8 +1,8 @@
 import { isFinalOrder } from "../../commerce/order-final";
 import { ORDER_STATUS_TEXT } from "../../commerce/order-status";
+import { type OrderKey, orderIdOf } from "../db/order-key";
 import { rowsOf } from "../db/sql";
 import type { OwnerOrderMessage, ShopperOrderMessage } from "./live-messages";
-import { type OrderKey, orderIdOf } from "../db/order-key";
 import { type OrderRow, orderHeading } from "./order-read";
 
 /**
