@@ -165,6 +165,29 @@ function pickedDriver(b: SqlBinder, { scope, query, tenant }: ListingContext): {
   };
 }
 
+/**
+ * The products the counts may walk once, far fewer than a value's lists across the category or store: the picked
+ * attribute's lists (that filter is then the walk's own, `leave`), else a search's matches, up to SEARCH_FACET_WALK of
+ * them. Null for a category with no attribute picked: its counts each start from their own shortest list.
+ */
+interface Walk {
+  from: string;
+  where: string;
+  leave: string[];
+  /** The placeholder of the walk's bound, when it has one. */
+  limit?: string;
+}
+
+function walkOf(b: SqlBinder, context: ListingContext): Walk | null {
+  const driver = pickedDriver(b, context);
+  if (driver) return { from: driver.from, where: `${driver.where} AND ${base(b, context)}`, leave: [driver.key] };
+  if ("search" in context.scope) return { from: "products p", where: base(b, context), leave: [], limit: b.bind(SEARCH_FACET_WALK) };
+  return null;
+}
+
+/** SQL true when the walk stopped at its bound (`walked`: how many it walked), so every count may be more. */
+const walkCut = (walk: Walk, walked: string) => (walk.limit ? `${walked} >= ${walk.limit}` : "0");
+
 /** The statements counting every filter value of the listing as the other active filters leave it; read by `readFacets`. */
 function facetStatements(db: D1Database, context: ListingContext): D1PreparedStatement[] {
   const { scope, attributes } = context;
@@ -172,35 +195,19 @@ function facetStatements(db: D1Database, context: ListingContext): D1PreparedSta
   const statements: D1PreparedStatement[] = [];
   for (const attribute of attributes) {
     const b = new SqlBinder();
-    const driver = pickedDriver(b, context);
-    if (driver && driver.key !== `attribute:${attribute.key}`) {
-      // Another attribute is picked: one walk over its lists, grouped by this attribute's values.
-      const others = where([driver.where, base(b, context), ...written(b, all, `attribute:${attribute.key}`, driver.key)]);
+    const key = `attribute:${attribute.key}`;
+    const walk = walkOf(b, context);
+    if (walk && !walk.leave.includes(key)) {
+      // One walk over the products, grouped by this attribute's values.
+      const others = where([walk.where, ...written(b, all, key, ...walk.leave)]);
       statements.push(
         db
           .prepare(
-            `SELECT fv.value, COALESCE(n.counted, 0) AS counted FROM filter_values fv
-             LEFT JOIN (SELECT x.value, COUNT(DISTINCT p.id) AS counted FROM ${driver.from}
-               CROSS JOIN product_filter_values x ON x.tenant_id = p.tenant_id AND x.product_id = p.id AND x.attribute_key = ${b.bind(attribute.key)}
-               WHERE ${others} GROUP BY x.value) n ON n.value = fv.value
-             WHERE fv.tenant_id = ${b.bind(context.tenant.id)} AND fv.attribute_key = ${b.bind(attribute.key)} ORDER BY fv.position`,
-          )
-          .bind(...b.values),
-      );
-      continue;
-    }
-    if ("search" in scope) {
-      // A search's matches are a shorter list than a value's across the whole store: one grouped walk over them, up to
-      // SEARCH_FACET_WALK of them (past it every count says "more").
-      const others = where([base(b, context), ...written(b, all, `attribute:${attribute.key}`)]);
-      statements.push(
-        db
-          .prepare(
-            `WITH walk AS (SELECT p.id FROM products p WHERE ${others} LIMIT ${b.bind(SEARCH_FACET_WALK)}),
+            `WITH walk AS (SELECT DISTINCT p.id FROM ${walk.from} WHERE ${others}${walk.limit ? ` LIMIT ${walk.limit}` : ""}),
              n AS (SELECT x.value, COUNT(*) AS counted FROM walk w CROSS JOIN product_filter_values x
                ON x.tenant_id = ${b.bind(context.tenant.id)} AND x.product_id = w.id AND x.attribute_key = ${b.bind(attribute.key)}
                GROUP BY x.value)
-             SELECT fv.value, COALESCE(n.counted, 0) AS counted, (SELECT COUNT(*) FROM walk) >= ${b.bind(SEARCH_FACET_WALK)} AS cut
+             SELECT fv.value, COALESCE(n.counted, 0) AS counted, ${walkCut(walk, "(SELECT COUNT(*) FROM walk)")} AS cut
              FROM filter_values fv LEFT JOIN n ON n.value = fv.value
              WHERE fv.tenant_id = ${b.bind(context.tenant.id)} AND fv.attribute_key = ${b.bind(attribute.key)} ORDER BY fv.position`,
           )
@@ -231,28 +238,18 @@ function summaryStatement(db: D1Database, context: ListingContext, all: Conditio
   const b = new SqlBinder();
   const lowest = RATING_THRESHOLDS[RATING_THRESHOLDS.length - 1]!;
   const ratingCounts = (column: string) => RATING_THRESHOLDS.map((min) => `COALESCE(SUM(${column} >= ${b.bind(min)}), 0) AS rated_${min}`);
-  const driver = pickedDriver(b, context);
-  if (driver) {
-    // From the picked attribute's lists: each product once, with its average (if rated) and whether it is available.
+  const walk = walkOf(b, context);
+  if (walk) {
+    // Each product of the walk once, with its average (if rated) and whether it is available.
     const rows = `SELECT DISTINCT p.id, r.average,
-        (${where(written(b, all, "rating", driver.key))}) AS rating_ok,
-        (${where([...written(b, all, "available", driver.key), availableAtBranch(b.bind(context.branchId))])}) AS available_ok
-      FROM ${driver.from} LEFT JOIN product_ratings r ON r.tenant_id = p.tenant_id AND r.product_id = p.id
-      WHERE ${driver.where} AND ${base(b, context)}`;
-    const counts = ratingCounts("CASE WHEN rating_ok THEN average END");
-    return db.prepare(`SELECT ${counts.join(", ")}, COALESCE(SUM(available_ok), 0) AS available FROM (${rows})`).bind(...b.values);
-  }
-  if ("search" in context.scope) {
-    // A search's matches, once (up to SEARCH_FACET_WALK): each with its average and whether it is available.
-    const rows = `SELECT r.average,
-        (${where(written(b, all, "rating"))}) AS rating_ok,
-        (${where([...written(b, all, "available"), availableAtBranch(b.bind(context.branchId))])}) AS available_ok
-      FROM products p LEFT JOIN product_ratings r ON r.tenant_id = p.tenant_id AND r.product_id = p.id
-      WHERE ${base(b, context)} LIMIT ${b.bind(SEARCH_FACET_WALK)}`;
+        (${where(written(b, all, "rating", ...walk.leave))}) AS rating_ok,
+        (${where([...written(b, all, "available", ...walk.leave), availableAtBranch(b.bind(context.branchId))])}) AS available_ok
+      FROM ${walk.from} LEFT JOIN product_ratings r ON r.tenant_id = p.tenant_id AND r.product_id = p.id
+      WHERE ${walk.where}${walk.limit ? ` LIMIT ${walk.limit}` : ""}`;
     const counts = ratingCounts("CASE WHEN rating_ok THEN average END");
     return db
       .prepare(
-        `SELECT ${counts.join(", ")}, COALESCE(SUM(available_ok), 0) AS available, COUNT(*) >= ${b.bind(SEARCH_FACET_WALK)} AS cut FROM (${rows})`,
+        `SELECT ${counts.join(", ")}, COALESCE(SUM(available_ok), 0) AS available, ${walkCut(walk, "COUNT(*)")} AS cut FROM (${rows})`,
       )
       .bind(...b.values);
   }
