@@ -185,6 +185,9 @@ function walkOf(b: SqlBinder, context: ListingContext): Walk | null {
   return null;
 }
 
+/** The walk's LIMIT clause, if it has a bound. */
+const walkLimit = (walk: Walk) => (walk.limit ? ` LIMIT ${walk.limit}` : "");
+
 /** SQL true when the walk stopped at its bound (`walked`: how many it walked), so every count may be more. */
 const walkCut = (walk: Walk, walked: string) => (walk.limit ? `${walked} >= ${walk.limit}` : "0");
 
@@ -203,7 +206,7 @@ function facetStatements(db: D1Database, context: ListingContext): D1PreparedSta
       statements.push(
         db
           .prepare(
-            `WITH walk AS (SELECT DISTINCT p.id FROM ${walk.from} WHERE ${others}${walk.limit ? ` LIMIT ${walk.limit}` : ""}),
+            `WITH walk AS (SELECT DISTINCT p.id FROM ${walk.from} WHERE ${others}${walkLimit(walk)}),
              n AS (SELECT x.value, COUNT(*) AS counted FROM walk w CROSS JOIN product_filter_values x
                ON x.tenant_id = ${b.bind(context.tenant.id)} AND x.product_id = w.id AND x.attribute_key = ${b.bind(attribute.key)}
                GROUP BY x.value)
@@ -245,7 +248,7 @@ function summaryStatement(db: D1Database, context: ListingContext, all: Conditio
         (${where(written(b, all, "rating", ...walk.leave))}) AS rating_ok,
         (${where([...written(b, all, "available", ...walk.leave), availableAtBranch(b.bind(context.branchId))])}) AS available_ok
       FROM ${walk.from} LEFT JOIN product_ratings r ON r.tenant_id = p.tenant_id AND r.product_id = p.id
-      WHERE ${walk.where}${walk.limit ? ` LIMIT ${walk.limit}` : ""}`;
+      WHERE ${walk.where}${walkLimit(walk)}`;
     const counts = ratingCounts("CASE WHEN rating_ok THEN average END");
     return db
       .prepare(
