@@ -1,5 +1,5 @@
-import { useRevalidator } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useMatches, useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { followOrderUpdates } from "./order-updates";
 
 /**
@@ -8,9 +8,7 @@ import { followOrderUpdates } from "./order-updates";
  * sentence for a polite live region. `path` null: nothing to follow (the order is final).
  */
 export function useOrderUpdates(path: string | null): string {
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  const refresh = useSerialRevalidate();
   const [announcement, setAnnouncement] = useState("");
   useEffect(() => {
     if (path === null) return;
@@ -18,10 +16,44 @@ export function useOrderUpdates(path: string | null): string {
       moved(moves) {
         const last = moves.at(-1);
         if (last) setAnnouncement(`Order ${last.number} is now ${last.status_text.toLowerCase()}.`);
-        revalidate.current();
+        refresh();
       },
-      resync: () => revalidate.current(),
+      resync: refresh,
     });
-  }, [path]);
+  }, [path, refresh]);
   return announcement;
+}
+
+/**
+ * Reads the page's data again, one read at a time: a call while a read is under way is kept for when it ends. A
+ * second revalidate would abort the first, which wastes a request and makes Remix log the aborted body to the
+ * console; moves often come in quick runs (the first connection's read, then placed → confirmed → out for delivery).
+ */
+function useSerialRevalidate(): () => void {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const running = useRef(false);
+  const owed = useRef(false);
+  const refresh = useCallback(() => {
+    if (running.current) {
+      owed.current = true;
+      return;
+    }
+    running.current = true;
+    revalidate.current();
+  }, []);
+  // A read has ended when the revalidator is idle again, or (should React never have shown it loading) once the
+  // new data arrived: revalidate marks it loading before it returns, so no render after the call is idle before then.
+  const matches = useMatches();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `matches` is the new data's arrival, the second sign of an ended read
+  useEffect(() => {
+    if (revalidator.state !== "idle" || !running.current) return;
+    running.current = false;
+    if (owed.current) {
+      owed.current = false;
+      refresh();
+    }
+  }, [revalidator.state, matches, refresh]);
+  return refresh;
 }

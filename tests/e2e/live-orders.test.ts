@@ -61,6 +61,41 @@ describe.each(VARIANTS)("live order tracking ($name)", (variant: Variant) => {
     await expect(visibleText(page.getByTestId("tracking-status"))).resolves.toBe("Out for delivery");
   });
 
+  it.runIf(variant.js)("reads the page again one read at a time when a move comes while a read is under way", async () => {
+    const token = await registeredCustomer();
+    const order = await placedOrder(token, await cartAtHome(token), "cod");
+    const { page } = await open(storeUrl(FOOD, `/track-order/${order.id}`), variant, markListening);
+    await ready(page, variant);
+    await page.waitForFunction(() => "liveReady" in window, undefined, { timeout: 10_000 });
+    // The first connection's read is over; from now each read of the page's data is held a while, so the second move
+    // arrives while the first move's read is open.
+    await page.waitForLoadState("networkidle");
+    let reads = 0;
+    let inFlight = 0;
+    let mostInFlight = 0;
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      async (route) => {
+        reads += 1;
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue().catch(() => undefined);
+        inFlight -= 1;
+      },
+    );
+    const cut: string[] = [];
+    page.on("requestfailed", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) cut.push(request.failure()?.errorText ?? "");
+    });
+    await storeMoves(order.id, "confirmed");
+    await storeMoves(order.id, "out_for_delivery");
+    await page.getByTestId("tracking-status").filter({ hasText: "Out for delivery" }).waitFor({ timeout: 5000 });
+    await page.waitForLoadState("networkidle");
+    // One read for the first move, and one owed to the second and made when the first ended: none cut off.
+    expect({ reads, mostInFlight, cut }).toEqual({ reads: 2, mostInFlight: 1, cut: [] });
+  });
+
   it("shows the owner API's move in the open My orders list, and says it politely", async () => {
     const shopper = newShopper(variant);
     const token = await registeredCustomer(shopper);
