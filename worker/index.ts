@@ -103,7 +103,7 @@ async function renderPage(c: Context<AppEnv>, raw: Request, shopper: PageShopper
 export default {
   // Each request gets its own metered D1 session as env.DB (worker/request-db.ts).
   fetch(request: Request, env: Env, ctx: ExecutionContext) {
-    return withRequestDb(request, env, async (metered) => app.fetch(request, metered, ctx));
+    return withRequestDb(request, env, ctx, async (metered) => app.fetch(request, metered, ctx));
   },
   // The cron trigger (wrangler.toml): payments left waiting are reconciled, expired, or refunded.
   async scheduled(_controller, env, ctx) {

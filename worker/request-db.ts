@@ -1,7 +1,8 @@
 import { SHOPPER_CACHE_CONTROL } from "../commerce/cache-control";
+import { holdUntilAnswered } from "./after-answer";
 import { benchDelayMs } from "./db/bench-delay";
 import { sessionStart } from "./db/consistency";
-import { meteredDb } from "./db/metered-db";
+import { type MeteredDb, meteredDb } from "./db/metered-db";
 import { dbServerTiming } from "./db/server-timing";
 import type { Env } from "./env";
 import { DB_BOOKMARK_COOKIE, readShopperCookies, setCookieHeader } from "./visitor/cookies";
@@ -11,11 +12,25 @@ import { DB_BOOKMARK_COOKIE, readShopperCookies, setCookieHeader } from "./visit
  * their in-process calls all use it. Its answer says in `Server-Timing` what the database cost, and, when the request
  * wrote, carries the session's bookmark in the shopper's cookie so their next request reads their own writes.
  */
-export async function withRequestDb(request: Request, env: Env, handle: (env: Env) => Promise<Response>): Promise<Response> {
+export async function withRequestDb(
+  request: Request,
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  handle: (env: Env) => Promise<Response>,
+): Promise<Response> {
   const { dbBookmark } = readShopperCookies(request.headers.get("Cookie"));
   const start = sessionStart(request.method, new URL(request.url).pathname, dbBookmark);
   const metered = meteredDb(env.DB, start, benchDelayMs(request, env));
-  const response = await handle({ ...env, DB: metered.db });
+  // Work queued for after the answer (worker/after-answer.ts) starts once the answer below is formed, or has failed.
+  const answered = holdUntilAnswered(ctx);
+  try {
+    return answerWith(metered, dbBookmark, await handle({ ...env, DB: metered.db }));
+  } finally {
+    answered();
+  }
+}
+
+function answerWith(metered: MeteredDb, dbBookmark: string | null, response: Response): Response {
   // A switched protocol keeps its own answer: its headers cannot be copied onto a new one.
   if (response.status === 101 || response.webSocket) return response;
   const answer = new Response(response.body, response);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { orderMoved } from "../../worker/order-life/order-events";
+import { orderMoved, siteAwaited } from "../../worker/order-life/order-events";
 import { newCustomer } from "./accounts-helpers";
 import { adminCall, storeKey } from "./admin-helpers";
 import { listen, settle } from "./live-helpers";
@@ -66,7 +66,9 @@ describe("publishing an order's move", () => {
     await env.DB.prepare("UPDATE orders SET status = 'delivered' WHERE id = ?1").bind(order.id).run();
     // A Worker whose live binding is missing: the publish throws inside, is logged, and the move's effects go on.
     const broken = { ...env, LIVE_ORDERS: undefined } as unknown as typeof env;
-    await expect(orderMoved(broken, await storeOf(1), order.id, "delivered", "http://food.localhost")).resolves.toBeUndefined();
+    const store = await storeOf(1);
+    const moved = siteAwaited("http://food.localhost", (site) => orderMoved(broken, store, order.id, "delivered", site));
+    await expect(moved).resolves.toBeUndefined();
     const sent = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE tenant_id = 1 AND body LIKE ?1")
       .bind(`%${order.publicId}%`)
       .first<{ n: number }>();

@@ -176,6 +176,11 @@ describe("one Razorpay order per order", () => {
     expect(await orderCreates(order.publicId)).toHaveLength(1);
     const number = (await env.DB.prepare("SELECT number FROM orders WHERE id = ?1").bind(order.id).first<string>("number"))!;
     expect(await receiptOrders(`${number}-${order.publicId}`)).toEqual([expect.objectContaining({ id: first.razorpay_order_id })]);
+    // The claim the maker took beside its first read is given up with the gateway order stored.
+    const claims = await env.DB.prepare("SELECT count(*) AS n FROM payment_order_claims WHERE order_id = ?1")
+      .bind(order.id)
+      .first<number>("n");
+    expect(claims).toBe(0);
   });
 
   it("a creation whose reply was lost is found by its receipt on the next pay step, not made again", async () => {
@@ -209,6 +214,11 @@ describe("the gateway's minimum and refusals", () => {
       message: "This amount is too small to pay online. Please contact the store.",
     });
     expect(await orderCreates(order.publicId)).toHaveLength(0);
+    // The claim on making its gateway order, taken beside the order's read, was given up with the refusal.
+    const claims = await env.DB.prepare("SELECT count(*) AS n FROM payment_order_claims WHERE order_id = ?1")
+      .bind(order.id)
+      .first<number>("n");
+    expect(claims).toBe(0);
   });
 
   it("Razorpay's 4xx answers are refusals with a shopper's message, never 'did not answer'", () => {

@@ -17,12 +17,21 @@ beforeAll(async () => {
   await configureRazorpay("food");
 });
 
+const SERVER_TIMING = /db;dur=[\d.]+;desc="\d+ queries, (\d+) round trips"/;
+const roundTrips = (response: Response) => Number(SERVER_TIMING.exec(response.headers.get("Server-Timing") ?? "")?.[1]);
+
 const page = (path: string, token: string, init: { form?: Record<string, string>; host?: string } = {}) =>
   payCall(path, {
     method: init.form ? "POST" : "GET",
     form: init.form,
     host: init.host,
-    headers: { Cookie: `session=${token}`, ...(init.form ? { Origin: `http://${init.host ?? "food.localhost"}` } : {}) },
+    // A form as a browser posts it: from the store's own page, with its length declared (which a folded post needs).
+    headers: {
+      Cookie: `session=${token}`,
+      ...(init.form
+        ? { Origin: `http://${init.host ?? "food.localhost"}`, "Content-Length": String(new URLSearchParams(init.form).toString().length) }
+        : {}),
+    },
   });
 
 describe("/checkout/pay/{order_id} with a session that ended after this isolate saw it (decision 056)", () => {
@@ -58,6 +67,26 @@ describe("/checkout/pay/{order_id} with a session that ended after this isolate 
 });
 
 describe("/checkout/pay/{order_id}", () => {
+  it("the pay step and the payment result each wait on two round trips, with the store's Razorpay keys read beside the order", async () => {
+    const { token, order, tenantId } = await customerWithOrder();
+    // A page seen with the session: the isolate claims its customer from now on (decision 056).
+    expect((await page("/account", token)).status).toBe(200);
+    // The order, the customer, the keys and the claim on the gateway order; Razorpay; the gateway order stored.
+    const payStep = await page(`/checkout/pay/${order.publicId}`, token);
+    expect(payStep.status).toBe(200);
+    expect(roundTrips(payStep)).toBe(2);
+    const made = await env.DB.prepare("SELECT provider_order_id FROM payment_orders WHERE order_id = ?1")
+      .bind(order.id)
+      .first<string>("provider_order_id");
+    // The order and the keys; Razorpay's word on the payment; the batch that pays it and reads the answer. The message
+    // goes out after the answer (decision 058).
+    const { fields } = await gatewayPays(made!);
+    const result = await page(`/checkout/pay/${order.publicId}`, token, { form: fields });
+    expect(result.status).toBe(303);
+    expect(roundTrips(result)).toBe(2);
+    expect(await orderState(tenantId, order.id)).toMatchObject({ status: "placed", payment_status: "paid" });
+  });
+
   it("shows the order number and amount, and a plain form to Razorpay's hosted checkout; the CSP allows Razorpay here only", async () => {
     const { token, order } = await customerWithOrder();
     const response = await page(`/checkout/pay/${order.publicId}`, token);

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
 import type { OrderAnswer } from "../../worker/orders/order-answer";
 import { call, lastMessageTo, newCustomer } from "./accounts-helpers";
@@ -74,11 +74,13 @@ describe("POST /api/place-order", () => {
     const customer = await env.DB.prepare("SELECT email, phone FROM customers WHERE id = ?1")
       .bind(id)
       .first<{ email: string; phone: string }>();
-    const mail = await lastMessageTo(customer!.email);
-    expect(mail?.subject).toBe(`Order ${order.number} is placed`);
-    expect(mail?.body).toContain(`http://food.localhost/track-order/${order.id}`);
-    expect((await lastMessageTo(customer!.phone))?.body).toBe(
-      `Order ${order.number} is placed. Follow it: http://food.localhost/track-order/${order.id}`,
+    // Sent after the answer (decision 058): looked for until it is there.
+    await vi.waitFor(async () => expect((await lastMessageTo(customer!.email))?.subject).toBe(`Order ${order.number} is placed`));
+    expect((await lastMessageTo(customer!.email))?.body).toContain(`http://food.localhost/track-order/${order.id}`);
+    await vi.waitFor(async () =>
+      expect((await lastMessageTo(customer!.phone))?.body).toBe(
+        `Order ${order.number} is placed. Follow it: http://food.localhost/track-order/${order.id}`,
+      ),
     );
   });
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { tokenHash } from "../../worker/accounts/tokens";
 import { foldsSession } from "../../worker/visitor/session-fold";
 import { getPage, jar, PAGE_HOST, postForm, registeredShopper } from "./page-session";
@@ -121,6 +121,31 @@ describe("a signed-in request's session, checked in its first round trip", () =>
       expect(await customerLines(customerId)).toMatchObject([{ quantity: 1 }]);
     });
   }
+
+  it("placing an order from the checkout form waits on three round trips; its message goes out after the answer", async () => {
+    const { cookie, customerId } = await knownShopper();
+    expect((await postForm("/checkout", { intent: "fulfillment", fulfillment: "pickup" }, cookie)).status).toBe(303);
+    const html = await (await getPage("/checkout", cookie)).text();
+    const field = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? "";
+    const form = {
+      intent: "place",
+      key: field("key"),
+      fulfillment: "pickup",
+      expected_total: field("expected_total"),
+      payment_method: "cod",
+    };
+    const placed = await postForm("/checkout", form, cookie);
+    expect(placed.status).toBe(303);
+    // The key's earlier order, the cart priced at its fulfillment, the order's batch; the outbox's writes are not waited on.
+    expect(roundTrips(placed)).toBe(3);
+    const order = await env.DB.prepare("SELECT public_id FROM orders WHERE customer_id = ?1")
+      .bind(customerId)
+      .first<{ public_id: string }>();
+    // A mail and a text, each with the order's tracking link.
+    const told = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE body LIKE ?1").bind(`%/track-order/${order!.public_id}%`).first<number>("n");
+    await vi.waitFor(async () => expect(await told()).toBe(2));
+  });
 
   it("the password sign-in form waits on two round trips: the badge's cart is read in the sign-in's batch", async () => {
     const { cookie } = await knownShopper();

@@ -7,10 +7,10 @@ import { moveForStore } from "../order-life/order-actions";
 import { findOrder } from "../orders/order-read";
 import { listStoreOrders, loadStoreOrder } from "../orders/store-orders";
 import { goLiveReport } from "../setup/go-live-checks";
-import { storeSite } from "../tenancy/tenant-origin";
 import { storeOwnerOnly } from "./admin-auth";
 import { adminImagesApi } from "./admin-images";
 import { adminStockApi } from "./admin-stock";
+import { moveSite } from "./background";
 import { ApiError, orderNotFound } from "./errors";
 import { orderId } from "./orders";
 import { pagingQuery, toPaging } from "./paging";
@@ -44,7 +44,7 @@ export const adminApi = new Hono<AppEnv>()
     const tenantId = c.var.tenant.id;
     const { status, reason } = c.req.valid("json");
     const order = (await findOrder(c.env.DB, tenantId, c.req.valid("param").order_id, null)) ?? orderNotFound();
-    const outcome = await moveForStore(c.env, c.var.tenant, order, status, reason, storeSite(c.req.url).origin);
+    const outcome = await moveForStore(c.env, c.var.tenant, order, status, reason, moveSite(c));
     if (!outcome.ok) throw new ApiError(409, "invalid_transition", outcome.message);
     return c.json((await loadStoreOrder(c.env.DB, c.var.tenant, order.public_id)) ?? orderNotFound(), 200, PRIVATE_ANSWER);
   })

@@ -4,19 +4,11 @@ import { DEFAULT_BRANCH_ID } from "../../commerce/branch-choice";
 import { parseId } from "../../commerce/ids";
 import type { AppEnv } from "../app-env";
 import { storeBranches } from "../branches/store-branches";
+import { backgroundOf } from "./background";
 import { ApiError } from "./errors";
 
 function badBranch(message: string): never {
   throw new ApiError(400, "invalid_input", `branch_id: ${message}`, [{ path: "branch_id", message }]);
-}
-
-/** The request's waitUntil; none when the API is called without an execution context (a direct `api.request`). */
-function backgroundOf(c: Context<AppEnv>): Pick<ExecutionContext, "waitUntil"> {
-  try {
-    return c.executionCtx;
-  } catch {
-    return { waitUntil: () => undefined };
-  }
 }
 
 /** Whether the store has the branch: its cached list first, D1 for an id the list lacks (a branch added a moment ago). */

@@ -7,7 +7,7 @@ import type { CancelAnswer } from "../orders/cancel-order";
 import { rateOrderLine, reviewAuthor } from "../orders/order-ratings";
 import { findOrder, loadOrderAnswer } from "../orders/order-read";
 import { loadTracking } from "../orders/tracking";
-import { storeSite } from "../tenancy/tenant-origin";
+import { moveSite } from "./background";
 import { customerOnly, customerScope } from "./customer";
 import { ApiError, orderNotFound } from "./errors";
 import { orderId } from "./orders";
@@ -26,7 +26,7 @@ export const orderActionsApi = new Hono<AppEnv>()
     const { owner } = customerScope(c);
     const tenantId = c.var.tenant.id;
     const order = (await findOrder(c.env.DB, tenantId, order_id, owner)) ?? orderNotFound();
-    const outcome = await cancelForCustomer(c.env, c.var.tenant, order, reason, storeSite(c.req.url).origin);
+    const outcome = await cancelForCustomer(c.env, c.var.tenant, order, reason, moveSite(c));
     if (!outcome.ok) throw new ApiError(422, "cannot_cancel", outcome.message);
     const answer = (await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, owner)) ?? orderNotFound();
     return c.json({ order: answer, refund_due: outcome.refundDue } satisfies CancelAnswer, 200, PRIVATE_ANSWER);

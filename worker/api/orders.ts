@@ -10,7 +10,7 @@ import { PlaceOrderError } from "../orders/place-order";
 import { reorder } from "../orders/reorder";
 import { checkoutOptions } from "../payments/checkout-options";
 import { onlinePaymentAvailable } from "../payments/store-gateway";
-import { storeSite } from "../tenancy/tenant-origin";
+import { moveSite } from "./background";
 import { customerOf, customerOnly, customerScope } from "./customer";
 import { orderNotFound } from "./errors";
 import { pagingQuery, toPaging } from "./paging";
@@ -79,8 +79,7 @@ export const ordersApi = new Hono<AppEnv>()
       try {
         const request = c.req.valid("json");
         const online = request.payment_method === "online" && (await onlinePaymentAvailable(c.env, c.var.tenant));
-        const origin = storeSite(c.req.url).origin;
-        const { placed, answer } = await placeCustomerOrder(c.env, c.var.tenant, scope, customerId, key, request, online, origin);
+        const { placed, answer } = await placeCustomerOrder(c.env, c.var.tenant, scope, customerId, key, request, online, moveSite(c));
         const order = answer ?? (await orderOr404(c, placed.publicId));
         if (placed.replayed) return c.json({ order }, 200, { ...PRIVATE_ANSWER, "Idempotent-Replayed": "true" });
         return c.json({ order }, 201, PRIVATE_ANSWER);

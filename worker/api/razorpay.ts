@@ -3,15 +3,18 @@ import { z } from "zod";
 import { restMinimum } from "../../commerce/wallet";
 import { customerDetails } from "../accounts/customers";
 import type { AppEnv } from "../app-env";
+import type { Env } from "../env";
 import type { ReadsWithMove } from "../order-life/apply-payment";
 import { applyCheckoutFailure, applyCheckoutSuccess, type CheckoutOutcome } from "../order-life/checkout-result";
 import { receiveWebhook } from "../order-life/webhook";
 import { loadOrderAnswer, orderAnswerFrom, orderAnswerStatements } from "../orders/order-read";
-import { ensureGatewayOrder } from "../payments/gateway-orders";
+import type { PaymentGateway } from "../payments/gateway";
+import { claimBesideRead, ensureGatewayOrder, releaseClaim } from "../payments/gateway-orders";
 import { payAnswer } from "../payments/pay-answer";
-import { payableOrder } from "../payments/payable-order";
-import { storeGateway } from "../payments/store-gateway";
-import { storeSite } from "../tenancy/tenant-origin";
+import { type PayableOrder, payableOrder } from "../payments/payable-order";
+import { gatewayOfKind, storeGateway } from "../payments/store-gateway";
+import type { Tenant } from "../tenancy/tenant";
+import { moveSite } from "./background";
 import { customerScope } from "./customer";
 import { ApiError, errorResponse, orderNotFound } from "./errors";
 import { gatewayFailure } from "./gateway-failure";
@@ -52,31 +55,56 @@ function refuseUnless(outcome: CheckoutOutcome): void {
  * redirect callback), and Razorpay's webhook. The callback and webhook are exempt from the origin check (they come
  * from Razorpay's pages and servers) and are authenticated by their signatures alone.
  */
+/** Refuses an order the pay step cannot take a payment for now. */
+function checkPayable(order: PayableOrder | null): asserts order is PayableOrder {
+  if (order?.paymentMethod !== "online") orderNotFound();
+  if (order.paymentStatus !== "awaiting" && order.paymentStatus !== "failed") {
+    throw new ApiError(409, order.paymentStatus === "void" ? "not_payable" : "already_paid", "This order takes no payment now.");
+  }
+  const overdue = order.paymentDueBy !== null && order.paymentDueBy <= Date.now();
+  if ((order.status !== "pending_payment" && order.status !== "payment_failed") || overdue) {
+    throw new ApiError(409, "not_payable", "This order takes no payment now.");
+  }
+}
+
+/**
+ * The gateway that takes the order's payment: the one that made its gateway order, else the store's (`storeDefault`,
+ * read beside the order); refused when there is none, or when the rest is under the gateway's minimum.
+ */
+async function payingGateway(env: Env, tenant: Tenant, order: PayableOrder, storeDefault: PaymentGateway | null): Promise<PaymentGateway> {
+  const gateway = await gatewayOfKind(env, tenant, order.gateway?.kind, storeDefault);
+  if (!gateway) throw UNAVAILABLE();
+  // An order whose rest is under the gateway's minimum would only be refused by Razorpay: say so before asking it.
+  if (!order.gateway && order.toPay < restMinimum(order.currency)) {
+    throw new ApiError(422, "payment_gateway_refused", "This amount is too small to pay online. Please contact the store.");
+  }
+  return gateway;
+}
+
 export const razorpayApi = new Hono<AppEnv>()
   .post("/razorpay/pay", validate("json", z.object({ order_id: publicId })), async (c) => {
-    const customer = customerScope(c);
+    const { owner, customerId } = customerScope(c);
     const tenant = c.var.tenant;
-    // The customer, for Checkout's form, is read beside the order.
-    const [order, details] = await Promise.all([
-      payableOrder(c.env.DB, tenant.id, c.req.valid("json").order_id, customer.owner),
-      customerDetails(c.env.DB, tenant.id, customer.customerId),
+    const db = c.env.DB;
+    const id = c.req.valid("json").order_id;
+    // One round trip before Razorpay: the order, the customer (for Checkout's form), the store's gateway (its keys) and
+    // the claim on making the order's gateway order all go at once (decision 058).
+    const [order, details, storeDefault, claimed] = await Promise.all([
+      payableOrder(db, tenant.id, id, owner),
+      customerDetails(db, tenant.id, customerId),
+      storeGateway(c.env, tenant),
+      claimBesideRead(db, tenant.id, id, owner, Date.now()),
     ]);
-    if (order?.paymentMethod !== "online") orderNotFound();
-    if (order.paymentStatus !== "awaiting" && order.paymentStatus !== "failed") {
-      throw new ApiError(409, order.paymentStatus === "void" ? "not_payable" : "already_paid", "This order takes no payment now.");
-    }
-    const overdue = order.paymentDueBy !== null && order.paymentDueBy <= Date.now();
-    if ((order.status !== "pending_payment" && order.status !== "payment_failed") || overdue) {
-      throw new ApiError(409, "not_payable", "This order takes no payment now.");
-    }
-    const gateway = await storeGateway(c.env, tenant, order.gateway?.kind);
-    if (!gateway) throw UNAVAILABLE();
-    // An order whose rest is under the gateway's minimum would only be refused by Razorpay: say so before asking it.
-    if (!order.gateway && order.toPay < restMinimum(order.currency)) {
-      throw new ApiError(422, "payment_gateway_refused", "This amount is too small to pay online. Please contact the store.");
+    let gateway: PaymentGateway;
+    try {
+      checkPayable(order);
+      gateway = await payingGateway(c.env, tenant, order, storeDefault);
+    } catch (error) {
+      if (claimed && order) await releaseClaim(db, tenant.id, order.id);
+      throw error;
     }
     try {
-      const ref = await ensureGatewayOrder(c.env, tenant, order, gateway);
+      const ref = await ensureGatewayOrder(c.env, tenant, order, gateway, claimed);
       const origin = new URL(c.req.url).origin;
       const answer = payAnswer(c.env, tenant, origin, order, ref, gateway.keyId, gateway.checkoutUrl, details);
       return c.json(answer, 200, PRIVATE_ANSWER);
@@ -88,11 +116,12 @@ export const razorpayApi = new Hono<AppEnv>()
     const { owner } = customerScope(c);
     const tenantId = c.var.tenant.id;
     const { order_id, ...result } = c.req.valid("json");
-    const order = await payableOrder(c.env.DB, tenantId, order_id, owner);
+    // The store's gateway (its keys) is read beside the order.
+    const [order, gateway] = await Promise.all([payableOrder(c.env.DB, tenantId, order_id, owner), storeGateway(c.env, c.var.tenant)]);
     if (!order) orderNotFound();
     // The answer is read in the batch that pays the order; read after it when that batch did not move the order.
     const reads: ReadsWithMove = { statements: orderAnswerStatements(c.env.DB, c.var.tenant.id, order_id, order.owner) };
-    refuseUnless(await applyCheckoutSuccess(c.env, c.var.tenant, order, result, storeSite(c.req.url).origin, reads));
+    refuseUnless(await applyCheckoutSuccess(c.env, c.var.tenant, order, result, moveSite(c), { reads, gateway }));
     const answer = reads.results
       ? (orderAnswerFrom(reads.results, c.var.tenant)?.answer ?? null)
       : await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, order.owner);
@@ -116,16 +145,17 @@ export const razorpayApi = new Hono<AppEnv>()
     async (c) => {
       const tenantId = c.var.tenant.id;
       const { order_id } = c.req.valid("query");
-      const order = await payableOrder(c.env.DB, tenantId, order_id);
+      // The store's gateway (its keys) is read beside the order.
+      const [order, gateway] = await Promise.all([payableOrder(c.env.DB, tenantId, order_id), storeGateway(c.env, c.var.tenant)]);
       if (!order) orderNotFound();
       const form = c.req.valid("form");
       const success = z.object(checkoutResult).safeParse(form);
       if (success.success) {
-        await applyCheckoutSuccess(c.env, c.var.tenant, order, success.data, storeSite(c.req.url).origin);
+        await applyCheckoutSuccess(c.env, c.var.tenant, order, success.data, moveSite(c), { gateway });
       } else if (form["error[metadata]"]) {
         const metadata = z.object({ payment_id: gatewayId("pay"), order_id: z.string() }).safeParse(parseJson(form["error[metadata]"]));
         if (metadata.success && metadata.data.order_id === order.gateway?.orderId) {
-          await applyCheckoutFailure(c.env, c.var.tenant, order, metadata.data.payment_id, storeSite(c.req.url).origin);
+          await applyCheckoutFailure(c.env, c.var.tenant, order, metadata.data.payment_id, moveSite(c), { gateway });
         }
       }
       // Whatever happened, the shopper sees where the order stands (paid, failed with "Try again", or still waiting).
@@ -140,7 +170,7 @@ export const razorpayApi = new Hono<AppEnv>()
       await c.req.arrayBuffer(),
       c.req.header("X-Razorpay-Signature") ?? "",
       c.req.header("x-razorpay-event-id") ?? "",
-      storeSite(c.req.url).origin,
+      moveSite(c),
     );
     if (outcome.status !== 200) return errorResponse(c, outcome.status, { code: outcome.code, message: outcome.message });
     return c.json({ ok: true, result: outcome.result }, 200, { "Cache-Control": "no-store" });

@@ -3,7 +3,7 @@ import { moveOrder, moveStatements } from "../orders/order-moves";
 import { type PayableOrder, payableOrderById } from "../payments/payable-order";
 import { refundPayment } from "../payments/refunds";
 import type { Store } from "../tenancy/tenant";
-import { moveReadStatements, moveReadsFrom, orderMoved } from "./order-events";
+import { type MoveSite, moveReadStatements, moveReadsFrom, orderMoved } from "./order-events";
 
 /**
  * What the gateway said about a payment of one of our orders, from whichever path heard it first: the checkout
@@ -35,14 +35,14 @@ const CLOSED = new Set(["expired", "cancelled"]);
 /**
  * The one place a payment update changes an order. Every move goes through moveStatements (forward only), so a late,
  * repeated or reordered update finds the order already past and changes nothing; each payment is recorded once. The
- * customer is told once, by the path whose update moved the order, with links to `origin` (the store's address).
+ * customer is told once, by the path whose update moved the order, with links to the store's address (`site`).
  */
 export async function applyPaymentUpdate(
   env: Env,
   store: Store,
   order: PayableOrder,
   update: PaymentUpdate,
-  origin: string,
+  site: MoveSite,
   now = Date.now(),
   reads?: ReadsWithMove,
 ): Promise<Applied> {
@@ -68,7 +68,7 @@ export async function applyPaymentUpdate(
       ...moveStatements(db, tenantId, order.id, { payment: "refunded", actor: "payment", note: "Refunded" }, now),
     ]);
     if (moved?.meta.changes !== 1) return "unchanged";
-    await orderMoved(env, store, order.id, "refunded", origin);
+    await orderMoved(env, store, order.id, "refunded", site);
     return "moved";
   }
 
@@ -99,7 +99,7 @@ export async function applyPaymentUpdate(
   if (results[1]?.meta.changes === 1) {
     const afterMove = results.slice(1 + move.length);
     if (reads) reads.results = afterMove.slice(0, along.length);
-    if (paid) await orderMoved(env, store, order.id, "paid", origin, moveReadsFrom(afterMove.slice(along.length), "paid"));
+    if (paid) await orderMoved(env, store, order.id, "paid", site, moveReadsFrom(afterMove.slice(along.length), "paid"));
     return "moved";
   }
   if (!paid) return "unchanged";

@@ -1,10 +1,11 @@
 import type { Env } from "../env";
-import { GatewayError } from "../payments/gateway";
+import { GatewayError, type GatewayKind, type PaymentGateway } from "../payments/gateway";
 import { verifyHmacHex } from "../payments/hmac";
 import type { PayableOrder } from "../payments/payable-order";
-import { storeGateway } from "../payments/store-gateway";
+import { gatewayOfKind, storeGateway } from "../payments/store-gateway";
 import type { Store } from "../tenancy/tenant";
 import { applyPaymentUpdate, type ReadsWithMove } from "./apply-payment";
+import type { MoveSite } from "./order-events";
 import { type Settled, settlePayment } from "./settle-payment";
 
 /** What Razorpay Checkout hands back (the JS handler's argument, or the redirect's form fields). */
@@ -15,6 +16,18 @@ export interface CheckoutSuccess {
 }
 
 export type CheckoutOutcome = Settled | "gateway_unavailable";
+
+/** What a caller read beside the order, saving round trips: the store's gateway, and reads for the paying batch. */
+export interface ReadAhead {
+  /** `storeGateway(env, store)`, when read. */
+  gateway?: PaymentGateway | null;
+  reads?: ReadsWithMove;
+}
+
+/** The gateway that made the order's gateway order, from what was read ahead when it can be. */
+function orderGateway(env: Env, store: Store, kind: GatewayKind, ahead: ReadAhead): Promise<PaymentGateway | null> {
+  return ahead.gateway === undefined ? storeGateway(env, store, kind) : gatewayOfKind(env, store, kind, ahead.gateway);
+}
 
 /**
  * A checkout's signed success, for the order it claims: the signature must be the HMAC (key secret) of the gateway
@@ -29,20 +42,21 @@ export async function applyCheckoutSuccess(
   store: Store,
   order: PayableOrder,
   result: CheckoutSuccess,
-  origin: string,
-  reads?: ReadsWithMove,
+  site: MoveSite,
+  ahead: ReadAhead = {},
 ): Promise<CheckoutOutcome> {
   const stored = order.gateway;
   if (!stored || result.razorpay_order_id !== stored.orderId) return "not_verified";
-  const gateway = await storeGateway(env, store, stored.kind);
+  const gateway = await orderGateway(env, store, stored.kind, ahead);
+  const { reads } = ahead;
   if (!gateway) return "gateway_unavailable";
   const signed = await verifyHmacHex(gateway.keySecret, `${stored.orderId}|${result.razorpay_payment_id}`, result.razorpay_signature);
   if (!signed) return "not_verified";
   if (gateway.kind === "test") {
     const update = { kind: "paid" as const, paymentId: result.razorpay_payment_id, amount: stored.amount, currency: stored.currency };
-    return applyPaymentUpdate(env, store, order, update, origin, Date.now(), reads);
+    return applyPaymentUpdate(env, store, order, update, site, Date.now(), reads);
   }
-  return settlePayment(env, store, order, gateway, result.razorpay_payment_id, origin, undefined, reads);
+  return settlePayment(env, store, order, gateway, result.razorpay_payment_id, site, undefined, reads);
 }
 
 /**
@@ -55,11 +69,12 @@ export async function applyCheckoutFailure(
   store: Store,
   order: PayableOrder,
   paymentId: string,
-  origin: string,
+  site: MoveSite,
+  ahead: ReadAhead = {},
 ): Promise<CheckoutOutcome> {
   const stored = order.gateway;
   if (!stored) return "not_verified";
-  const gateway = await storeGateway(env, store, stored.kind);
+  const gateway = await orderGateway(env, store, stored.kind, ahead);
   if (!gateway) return "gateway_unavailable";
   let failed = gateway.kind === "test" ? { id: paymentId, amount: stored.amount, currency: stored.currency } : undefined;
   if (gateway.kind !== "test") {
@@ -81,6 +96,6 @@ export async function applyCheckoutFailure(
       amount: failed.amount,
       currency: failed.currency,
     },
-    origin,
+    site,
   );
 }

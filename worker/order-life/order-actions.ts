@@ -7,7 +7,7 @@ import { orderAnswerFrom, orderAnswerStatements } from "../orders/order-read";
 import { type Placed, type PlaceOrderRequest, placeOrder } from "../orders/place-order";
 import { moveByStore } from "../orders/store-moves";
 import type { Store } from "../tenancy/tenant";
-import { moveReadStatements, moveReadsFrom, orderMoved } from "./order-events";
+import { type MoveSite, moveReadStatements, moveReadsFrom, orderMoved } from "./order-events";
 
 /**
  * The moves a request makes (a customer placing or cancelling, the store moving an order), each with what it causes:
@@ -27,7 +27,7 @@ export async function placeCustomerOrder(
   key: string,
   request: PlaceOrderRequest,
   online: boolean,
-  origin: string,
+  site: MoveSite,
 ): Promise<{ placed: Placed; answer: OrderAnswer | null }> {
   // The answer and what the move's effects start from are read in the batch that places the order.
   let answerCount = 0;
@@ -39,7 +39,7 @@ export async function placeCustomerOrder(
   const placed = await placeOrder(env.DB, store, scope, customerId, key, request, online, reads);
   const read = placed.reads ? orderAnswerFrom(placed.reads.slice(0, answerCount), store) : null;
   if (read && placed.reads && !placed.replayed) {
-    await orderMoved(env, store, read.row.id, "placed", origin, moveReadsFrom(placed.reads.slice(answerCount), "placed"));
+    await orderMoved(env, store, read.row.id, "placed", site, moveReadsFrom(placed.reads.slice(answerCount), "placed"));
   }
   return { placed, answer: read?.answer ?? null };
 }
@@ -50,10 +50,10 @@ export async function cancelForCustomer(
   store: Store,
   order: CancellableOrder,
   reason: string,
-  origin: string,
+  site: MoveSite,
 ): Promise<CancelOutcome> {
   const outcome = await cancelOrder(env.DB, store.id, order, { actor: "customer", reason });
-  if (outcome.ok) await orderMoved(env, store, order.id, "cancelled", origin);
+  if (outcome.ok) await orderMoved(env, store, order.id, "cancelled", site);
   return outcome;
 }
 
@@ -64,9 +64,9 @@ export async function moveForStore(
   order: CancellableOrder,
   to: StoreTarget,
   reason: string,
-  origin: string,
+  site: MoveSite,
 ): Promise<CancelOutcome> {
   const outcome = await moveByStore(env.DB, store.id, order, to, reason);
-  if (outcome.ok) await orderMoved(env, store, order.id, to, origin);
+  if (outcome.ok) await orderMoved(env, store, order.id, to, site);
   return outcome;
 }

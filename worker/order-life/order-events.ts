@@ -42,6 +42,27 @@ export interface MoveReads {
   message?: MessageOrder | null;
 }
 
+/** Where a move is made, for its effects. */
+export interface MoveSite {
+  /** The store's address, for the links its messages carry. */
+  origin: string;
+  /**
+   * Starts work the answer need not wait for (the customer's message: a relay's round trip, or the outbox's): after a
+   * request's answer (worker/after-answer.ts), so placing or paying answers as soon as the order is written.
+   */
+  later(work: () => Promise<unknown>): void;
+}
+
+/** A site with no answer to hurry (the cron): its later work is awaited before `run` ends. */
+export async function siteAwaited<T>(origin: string, run: (site: MoveSite) => Promise<T>): Promise<T> {
+  const pending: Promise<unknown>[] = [];
+  try {
+    return await run({ origin, later: (work) => void pending.push(work()) });
+  } finally {
+    await Promise.allSettled(pending);
+  }
+}
+
 const movesStock = (event: OrderEvent) => event === "placed" || event === "cancelled";
 
 /**
@@ -64,34 +85,40 @@ export function moveReadsFrom(results: D1Result[], event: OrderEvent): MoveReads
 }
 
 /**
- * The effects of `event` on the order (its row id), with message links to `origin` (the store's address); `read`:
- * what they start from, when the move's batch read it.
+ * The effects of `event` on the order (its row id), made at `site`; `read`: what they start from, when the move's
+ * batch read it. The customer's message is sent after the answer (`site.later`); everything else before it.
  */
 export async function orderMoved(
   env: Env,
   store: Store,
   orderId: number,
   event: OrderEvent,
-  origin: string,
+  site: MoveSite,
   read?: MoveReads,
 ): Promise<void> {
-  // The publish, the stock markers and the message need nothing of each other: they go side by side, so the request
-  // waits on the longest of them, not on their sum (issue 27).
-  await Promise.all([publishOrderMove(env, store.id, orderId, read?.event), effects(env, store, orderId, event, origin, read)]);
+  // The publish and the stock markers need nothing of each other: they go side by side, so the request waits on the
+  // longer of them, not on their sum (issue 27).
+  await Promise.all([publishOrderMove(env, store.id, orderId, read?.event), effects(env, store, orderId, event, site, read)]);
 }
 
-async function effects(env: Env, store: Store, orderId: number, event: OrderEvent, origin: string, read?: MoveReads): Promise<void> {
+async function effects(env: Env, store: Store, orderId: number, event: OrderEvent, site: MoveSite, read?: MoveReads): Promise<void> {
   // A paid order's money goes back through the gateway now (only an order whose payment is refund_pending has any);
   // the cron retries a refund that fails here.
   if (event === "cancelled" && (await issueRefund(env, store, orderId)) === "refunded") {
-    await orderMoved(env, store, orderId, "refunded", origin);
+    await orderMoved(env, store, orderId, "refunded", site);
   }
   if (event === "delivered") await onDelivered(env, store, orderId);
-  await Promise.all([
-    // Placing takes stock and cancelling gives it back: listings whose level changed are read again (decision 053).
-    movesStock(event) ? refreshStockMarkers(env, store.id, orderId, read?.markers) : undefined,
-    isMessageKind(event) ? sendOrderMessage(env, store.id, orderId, event, origin, read?.message) : undefined,
-  ]);
+  // The message is the customer's news, not part of the move: a shopper placing or paying does not wait on its
+  // delivery (decision 058). A failure is logged, as `deliver` logs a transport's.
+  if (isMessageKind(event)) {
+    site.later(() =>
+      sendOrderMessage(env, store.id, orderId, event, site.origin, read?.message).catch((error: unknown) =>
+        console.error("order message not sent", event, error),
+      ),
+    );
+  }
+  // Placing takes stock and cancelling gives it back: listings whose level changed are read again (decision 053).
+  if (movesStock(event)) await refreshStockMarkers(env, store.id, orderId, read?.markers);
 }
 
 /** What a delivery earns: the order's reward, a scratch card, and the referral rewards of a first delivered order. */

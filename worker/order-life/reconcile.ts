@@ -10,7 +10,7 @@ import { tenantById } from "../tenancy/resolve-tenant";
 import type { Store } from "../tenancy/tenant";
 import { tenantOrigin } from "../tenancy/tenant-origin";
 import { orderRefundStatement } from "../wallet/ledger";
-import { orderMoved } from "./order-events";
+import { type MoveSite, orderMoved, siteAwaited } from "./order-events";
 import { settlePayment } from "./settle-payment";
 
 /** At most this many orders of each kind per store and run; the next run (5 minutes on) takes the rest. */
@@ -28,7 +28,7 @@ export interface ReconcileReport {
  * what it says: a captured payment pays the order, an authorized one is captured and pays it, failed ones mark the
  * attempt failed.
  */
-async function reconcileOrder(env: Env, store: Store, orderId: number, origin: string): Promise<boolean> {
+async function reconcileOrder(env: Env, store: Store, orderId: number, site: MoveSite): Promise<boolean> {
   const tenantId = store.id;
   const order = await payableOrderById(env.DB, tenantId, orderId);
   if (!order?.gateway) return false;
@@ -39,7 +39,7 @@ async function reconcileOrder(env: Env, store: Store, orderId: number, origin: s
   const relevant = taken ? [taken] : payments.filter((payment) => payment.status === "failed");
   let moved = false;
   for (const payment of relevant) {
-    const settled = await settlePayment(env, store, order, gateway, payment.id, origin, payment);
+    const settled = await settlePayment(env, store, order, gateway, payment.id, site, payment);
     // An authorized payment whose capture did not go through: the gateway is not answering, so do not expire.
     if (settled === "pending") throw new GatewayError("The payment is authorized but not captured yet.");
     moved ||= settled === "moved";
@@ -74,10 +74,9 @@ async function expireOrder(env: Env, tenantId: number, order: { id: number; publ
  * One store's run: reconcile orders waiting for payment, expire those past payment_due_by, ask refunds not yet asked,
  * and ask again those Razorpay failed (refund.failed: "we are not able to process a refund"), up to REFUND_ATTEMPTS.
  */
-async function reconcileStore(env: Env, store: Store, now = Date.now()): Promise<ReconcileReport> {
+async function reconcileStore(env: Env, store: Store, site: MoveSite, now: number): Promise<ReconcileReport> {
   const tenantId = store.id;
   const report: ReconcileReport = { checked: 0, moved: 0, expired: 0, refunds: 0 };
-  const origin = await tenantOrigin(env.DB, tenantId);
   const waiting = await env.DB.prepare(
     `SELECT o.id, o.public_id, o.payment_due_by FROM orders o
      WHERE o.tenant_id = ?1 AND o.status IN ('pending_payment', 'payment_failed') AND o.payment_method = 'online'
@@ -88,7 +87,7 @@ async function reconcileStore(env: Env, store: Store, now = Date.now()): Promise
   for (const order of waiting.results) {
     report.checked++;
     try {
-      if (await reconcileOrder(env, store, order.id, origin)) {
+      if (await reconcileOrder(env, store, order.id, site)) {
         report.moved++;
         continue;
       }
@@ -102,7 +101,7 @@ async function reconcileStore(env: Env, store: Store, now = Date.now()): Promise
     }
     if (order.payment_due_by !== null && order.payment_due_by <= now && (await expireOrder(env, tenantId, order, now))) {
       report.expired++;
-      await orderMoved(env, store, order.id, "expired", origin);
+      await orderMoved(env, store, order.id, "expired", site);
     }
   }
   const refunds = await env.DB.prepare(
@@ -116,7 +115,7 @@ async function reconcileStore(env: Env, store: Store, now = Date.now()): Promise
     .all<{ id: number }>();
   for (const order of refunds.results) {
     const outcome = await issueRefund(env, store, order.id);
-    if (outcome === "refunded") await orderMoved(env, store, order.id, "refunded", origin);
+    if (outcome === "refunded") await orderMoved(env, store, order.id, "refunded", site);
     if (outcome === "refunded" || outcome === "requested") report.refunds++;
   }
   return report;
@@ -129,7 +128,8 @@ export async function reconcileAll(env: Env, now = Date.now()): Promise<void> {
     try {
       const store = await tenantById(env.DB, id);
       if (!store) continue;
-      const report = await reconcileStore(env, store, now);
+      const origin = await tenantOrigin(env.DB, id);
+      const report = await siteAwaited(origin, (site) => reconcileStore(env, store, site, now));
       if (report.moved + report.expired + report.refunds > 0) console.log("reconcile", id, JSON.stringify(report));
     } catch (error) {
       console.error("reconcile failed for store", id, error);

@@ -3,6 +3,7 @@ import { GatewayError, type GatewayPayment, type PaymentGateway } from "../payme
 import type { PayableOrder } from "../payments/payable-order";
 import type { Store } from "../tenancy/tenant";
 import { type Applied, applyPaymentUpdate, type ReadsWithMove } from "./apply-payment";
+import type { MoveSite } from "./order-events";
 
 /**
  * - pending: Razorpay does not have the money captured yet (created, or authorized and the capture did not go through);
@@ -26,7 +27,7 @@ export async function settlePayment(
   order: PayableOrder,
   gateway: PaymentGateway,
   paymentId: string,
-  origin: string,
+  site: MoveSite,
   known?: GatewayPayment,
   reads?: ReadsWithMove,
 ): Promise<Settled> {
@@ -51,7 +52,7 @@ export async function settlePayment(
   // A refunded payment was captured first: the order is paid, and the refund events move it on.
   const kind = payment.status === "failed" ? "failed" : "paid";
   const update = { kind, paymentId: payment.id, amount: payment.amount, currency: payment.currency } as const;
-  return applyPaymentUpdate(env, store, order, update, origin, Date.now(), reads);
+  return applyPaymentUpdate(env, store, order, update, site, Date.now(), reads);
 }
 
 /**

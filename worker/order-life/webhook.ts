@@ -5,6 +5,7 @@ import { orderOfGatewayOrder, orderOfPayment } from "../payments/payable-order";
 import { storeGateway } from "../payments/store-gateway";
 import type { Store } from "../tenancy/tenant";
 import { applyPaymentUpdate } from "./apply-payment";
+import type { MoveSite } from "./order-events";
 import { type Settled, settlePayment } from "./settle-payment";
 
 interface RefundEntity {
@@ -30,7 +31,7 @@ async function apply(
   store: Store,
   gateway: PaymentGateway,
   body: WebhookBody,
-  origin: string,
+  site: MoveSite,
 ): Promise<Settled | "ignored" | "unknown_order"> {
   const tenantId = store.id;
   const payment = body.payload?.payment?.entity;
@@ -40,14 +41,14 @@ async function apply(
     const order = await orderOfGatewayOrder(env.DB, tenantId, payment.order_id);
     if (!order) return "unknown_order";
     const known = { ...payment, amount: Number(payment.amount), currency: String(payment.currency) };
-    return settlePayment(env, store, order, gateway, payment.id, origin, known);
+    return settlePayment(env, store, order, gateway, payment.id, site, known);
   }
   if (body.event === "refund.processed" || body.event === "refund.failed") {
     if (!refund?.payment_id || !refund.id) return "ignored";
     const order = await orderOfPayment(env.DB, tenantId, refund.payment_id);
     if (!order) return "unknown_order";
     const kind = body.event === "refund.processed" ? "refunded" : "refund_failed";
-    return applyPaymentUpdate(env, store, order, { kind, paymentId: refund.payment_id, refundId: refund.id }, origin);
+    return applyPaymentUpdate(env, store, order, { kind, paymentId: refund.payment_id, refundId: refund.id }, site);
   }
   return "ignored";
 }
@@ -64,7 +65,7 @@ export async function receiveWebhook(
   raw: ArrayBuffer,
   signature: string,
   eventId: string,
-  origin: string,
+  site: MoveSite,
 ): Promise<WebhookOutcome> {
   const tenantId = store.id;
   const gateway = await storeGateway(env, store, "razorpay");
@@ -85,7 +86,7 @@ export async function receiveWebhook(
     .run();
   if (inserted.meta.changes !== 1) return { status: 200, result: "duplicate" };
   try {
-    return { status: 200, result: await apply(env, store, gateway, body, origin) };
+    return { status: 200, result: await apply(env, store, gateway, body, site) };
   } catch (error) {
     await env.DB.prepare("DELETE FROM webhook_events WHERE tenant_id = ?1 AND event_id = ?2").bind(tenantId, eventId).run();
     throw error;

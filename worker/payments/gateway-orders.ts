@@ -58,6 +58,33 @@ async function claim(db: D1Database, tenantId: number, orderId: number, now: num
   return { claimed: taken?.meta.changes === 1, stored: refFrom(stored) };
 }
 
+/**
+ * Claims the making of the gateway order of the customer's order `publicId`, sent beside the pay step's first read so
+ * the first pay step waits on no round trip of its own for it: only an order that may need one (online, waiting for
+ * its payment, in its window, with no gateway order yet) is claimed. `true`: this request makes it
+ * (ensureGatewayOrder's `claimed`), and gives the claim up with `releaseClaim` if it refuses before.
+ */
+export async function claimBesideRead(db: D1Database, tenantId: number, publicId: string, owner: string, now: number): Promise<boolean> {
+  const taken = await db
+    .prepare(
+      `INSERT INTO payment_order_claims (tenant_id, order_id, claimed_at)
+       SELECT ?1, o.id, ?4 FROM orders o
+       WHERE o.tenant_id = ?1 AND o.public_id = ?2 AND o.owner = ?3 AND o.payment_method = 'online'
+         AND o.status IN ('pending_payment', 'payment_failed') AND o.payment_status IN ('awaiting', 'failed')
+         AND (o.payment_due_by IS NULL OR o.payment_due_by > ?4)
+         AND NOT EXISTS (SELECT 1 FROM payment_orders p WHERE p.tenant_id = ?1 AND p.order_id = o.id)
+       ON CONFLICT (order_id) DO UPDATE SET claimed_at = excluded.claimed_at WHERE claimed_at < ?5`,
+    )
+    .bind(tenantId, publicId, owner, now, now - CLAIM_STALE_MS)
+    .run();
+  return taken.meta.changes === 1;
+}
+
+/** Gives up a claim made beside the read, for a pay step that refused before making the gateway order. */
+export async function releaseClaim(db: D1Database, tenantId: number, orderId: number): Promise<void> {
+  await release(db, tenantId, orderId).run();
+}
+
 function release(db: D1Database, tenantId: number, orderId: number) {
   return db.prepare("DELETE FROM payment_order_claims WHERE tenant_id = ?1 AND order_id = ?2").bind(tenantId, orderId);
 }
@@ -73,19 +100,17 @@ export async function ensureGatewayOrder(
   tenant: { id: number; slug: string },
   order: PayableOrder,
   gateway: PaymentGateway,
+  /** This request already holds the claim (`claimBesideRead`). */
+  claimedBeside = false,
 ): Promise<GatewayOrderRef> {
-  if (order.gateway) return order.gateway;
   const db = env.DB;
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const { claimed, stored } = await claim(db, tenant.id, order.id, Date.now());
-    if (stored) {
-      if (claimed) await release(db, tenant.id, order.id).run();
-      return stored;
-    }
-    if (claimed) break;
-    if (Date.now() > deadline) throw new GatewayOrderBusy();
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  if (order.gateway) {
+    if (claimedBeside) await release(db, tenant.id, order.id).run();
+    return order.gateway;
+  }
+  if (!claimedBeside) {
+    const stored = await claimOrStored(db, tenant.id, order.id);
+    if (stored) return stored;
   }
   let released = false;
   try {
@@ -107,6 +132,24 @@ export async function ensureGatewayOrder(
     return ref;
   } finally {
     if (!released) await release(db, tenant.id, order.id).run();
+  }
+}
+
+/**
+ * Claims the making of the order's gateway order, waiting while another request holds the claim: null once this request
+ * holds it, or the gateway order a concurrent maker stored meanwhile.
+ */
+async function claimOrStored(db: D1Database, tenantId: number, orderId: number): Promise<GatewayOrderRef | null> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const { claimed, stored } = await claim(db, tenantId, orderId, Date.now());
+    if (stored) {
+      if (claimed) await release(db, tenantId, orderId).run();
+      return stored;
+    }
+    if (claimed) return null;
+    if (Date.now() > deadline) throw new GatewayOrderBusy();
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 

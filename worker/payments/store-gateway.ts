@@ -26,6 +26,19 @@ export async function storeGateway(env: Env, store: Store, kind?: GatewayKind): 
   return devToolsOn(env) ? testGateway : null;
 }
 
+/**
+ * `storeGateway(env, store, kind)` when the store's own gateway (`storeDefault`, `storeGateway(env, store)`) was read
+ * already, beside the order: read again only when the order's gateway is another kind (the store changed gateways).
+ */
+export async function gatewayOfKind(
+  env: Env,
+  store: Store,
+  kind: GatewayKind | undefined,
+  storeDefault: PaymentGateway | null,
+): Promise<PaymentGateway | null> {
+  return kind === undefined || kind === storeDefault?.kind ? storeDefault : storeGateway(env, store, kind);
+}
+
 /** Whether the store can take an online payment now: checkout should offer (and place-order accept) "online" only then. */
 export async function onlinePaymentAvailable(env: Env, store: Store): Promise<boolean> {
   return (await storeGateway(env, store)) !== null;
