@@ -122,30 +122,55 @@ describe("a signed-in request's session, checked in its first round trip", () =>
     });
   }
 
-  it("placing an order from the checkout form waits on three round trips; its message goes out after the answer", async () => {
-    const { cookie, customerId } = await knownShopper();
-    expect((await postForm("/checkout", { intent: "fulfillment", fulfillment: "pickup" }, cookie)).status).toBe(303);
-    const html = await (await getPage("/checkout", cookie)).text();
-    const field = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? "";
-    const form = {
-      intent: "place",
-      key: field("key"),
-      fulfillment: "pickup",
-      expected_total: field("expected_total"),
-      payment_method: "cod",
-    };
-    const placed = await postForm("/checkout", form, cookie);
-    expect(placed.status).toBe(303);
-    // The key's earlier order, the cart priced at its fulfillment, the order's batch; the outbox's writes are not waited on.
-    expect(roundTrips(placed)).toBe(3);
-    const order = await env.DB.prepare("SELECT public_id FROM orders WHERE customer_id = ?1")
-      .bind(customerId)
-      .first<{ public_id: string }>();
-    // A mail and a text, each with the order's tracking link.
-    const told = () =>
-      env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE body LIKE ?1").bind(`%/track-order/${order!.public_id}%`).first<number>("n");
-    await vi.waitFor(async () => expect(await told()).toBe(2));
-  });
+  /** Points the shopper's cart at pickup, or at a saved address in the delivery area (saved through its page). */
+  const fulfillments: [string, (cookie: string, customerId: number) => Promise<Record<string, string>>][] = [
+    ["pickup", async () => ({ intent: "fulfillment", fulfillment: "pickup" })],
+    [
+      "delivery to a saved address",
+      async (cookie, customerId) => {
+        const address = { name: "Asha Rao", phone: "+91 98000 00001", line1: "Flat 402, Lakeview Apartments", line2: "", landmark: "" };
+        const place = {
+          city: "Bengaluru",
+          state: "Karnataka",
+          pincode: "560038",
+          latitude: "12.9784",
+          longitude: "77.6408",
+          label: "Home",
+        };
+        expect((await postForm("/account/add-address", { ...address, ...place }, cookie)).status).toBe(303);
+        const id = await env.DB.prepare("SELECT id FROM addresses WHERE customer_id = ?1").bind(customerId).first<number>("id");
+        return { intent: "address", address_id: String(id) };
+      },
+    ],
+  ];
+  for (const [fulfillment, choose] of fulfillments) {
+    it(`placing an order for ${fulfillment} waits on two round trips; its message goes out after the answer`, async () => {
+      const { cookie, customerId } = await knownShopper();
+      expect((await postForm("/checkout", await choose(cookie, customerId), cookie)).status).toBe(303);
+      const html = await (await getPage("/checkout", cookie)).text();
+      const field = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? "";
+      // The place form's hidden fields, as the page renders them (a pickup has no address).
+      const fields = ["key", "address_id", "expected_total"].map((name) => [name, field(name)]).filter(([, value]) => value);
+      const how = fulfillment === "pickup" ? "pickup" : "delivery";
+      const placed = await postForm(
+        "/checkout",
+        { intent: "place", fulfillment: how, payment_method: "cod", ...Object.fromEntries(fields) },
+        cookie,
+      );
+      expect(placed.status).toBe(303);
+      // The cart pointed at the order's fulfillment with its pricing, stock and the key's earlier order; the order's
+      // batch. The outbox's writes are not waited on.
+      expect(roundTrips(placed)).toBe(2);
+      const order = await env.DB.prepare("SELECT public_id, fulfillment FROM orders WHERE customer_id = ?1")
+        .bind(customerId)
+        .first<{ public_id: string; fulfillment: string }>();
+      expect(order?.fulfillment).toBe(how);
+      // A mail and a text, each with the order's tracking link.
+      const told = () =>
+        env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE body LIKE ?1").bind(`%/track-order/${order!.public_id}%`).first<number>("n");
+      await vi.waitFor(async () => expect(await told()).toBe(2));
+    });
+  }
 
   it("the password sign-in form waits on two round trips: the badge's cart is read in the sign-in's batch", async () => {
     const { cookie } = await knownShopper();

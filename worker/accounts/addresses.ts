@@ -26,10 +26,16 @@ export async function listAddresses(db: D1Database, tenantId: number, customerId
 }
 
 export async function findAddress(db: D1Database, tenantId: number, customerId: number, id: number): Promise<Address | null> {
-  const row = await db
-    .prepare(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE ${MINE} AND id = ?3`)
-    .bind(tenantId, customerId, id)
-    .first<AddressRow>();
+  return addressFrom(await addressStatement(db, tenantId, customerId, id).all());
+}
+
+/** The customer's address `id`, for a caller's batch; read it with `addressFrom`. */
+export function addressStatement(db: D1Database, tenantId: number, customerId: number, id: number): D1PreparedStatement {
+  return db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE ${MINE} AND id = ?3`).bind(tenantId, customerId, id);
+}
+
+export function addressFrom(result: D1Result | undefined): Address | null {
+  const row = result?.results[0] as AddressRow | undefined;
   return row ? toAddress(row) : null;
 }
 

@@ -84,14 +84,32 @@ export async function setDeliveryLocation(
   return upsertCart(db, scope, deliveryColumns(location), reads);
 }
 
-/** Delivery to this location, both set in one write (placing an order to a saved address). */
-export async function setDeliveryTo(
+/**
+ * Delivery to the customer's saved address `addressId` (placing an order), its pincode and position copied from the
+ * address row inside the write, so nothing reads the address first. Only this customer's address, placed on the map,
+ * at a branch of the store, is taken: otherwise nothing is written and `value` is false (the caller reads why).
+ */
+export async function setDeliveryToSaved(
   db: D1Database,
   scope: CartScope,
-  location: DeliveryLocation,
+  customerId: number,
+  addressId: number,
   reads: Reads = [],
-): Promise<Changed<void>> {
-  return upsertCart(db, scope, { fulfillment: "delivery", ...deliveryColumns(location) }, reads);
+): Promise<Changed<boolean>> {
+  checkScope(scope);
+  const columns = ["delivery_pincode", "delivery_latitude", "delivery_longitude", "delivery_address_id"];
+  const upsert = db
+    .prepare(
+      `INSERT INTO carts (tenant_id, branch_id, owner, created_at, updated_at, fulfillment, ${columns.join(", ")})
+       SELECT ?1, ?2, ?3, ?4, ?4, 'delivery', a.pincode, a.latitude, a.longitude, a.id FROM addresses a
+       WHERE a.tenant_id = ?1 AND a.customer_id = ?5 AND a.id = ?6 AND a.latitude IS NOT NULL AND a.longitude IS NOT NULL
+         AND ${BRANCH}
+       ON CONFLICT (tenant_id, branch_id, owner) DO UPDATE SET updated_at = excluded.updated_at,
+         fulfillment = excluded.fulfillment, ${columns.map((name) => `${name} = excluded.${name}`).join(", ")}`,
+    )
+    .bind(scope.tenantId, scope.branchId, scope.owner, Date.now(), customerId, addressId);
+  const [result, ...after] = await db.batch([upsert, ...reads]);
+  return { value: result?.meta.changes === 1, reads: after };
 }
 
 /**

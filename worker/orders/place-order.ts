@@ -1,3 +1,4 @@
+import type { Address } from "../../commerce/addresses";
 import { newPublicId } from "../../commerce/ids";
 import { formatPrice, toMajor } from "../../commerce/money";
 import { billSnapshot } from "../../commerce/order-bill";
@@ -5,10 +6,10 @@ import { type CartPricing, priceCart } from "../../commerce/pricing";
 import type { CheckoutSettings, PaymentMethod } from "../../commerce/settings/checkout-settings";
 import { sha256Hex } from "../../commerce/sha256";
 import { restMinimum } from "../../commerce/wallet";
-import { findAddress } from "../accounts/addresses";
+import { addressFrom, addressStatement } from "../accounts/addresses";
 import { optionLabels } from "../cart/cart-answer";
-import { setDeliveryTo, setFulfillment } from "../cart/cart-settings";
-import { type CartScope, cartProductIds, SCOPE_FIRST, scopedCartId } from "../cart/cart-store";
+import { setDeliveryToSaved, setFulfillment } from "../cart/cart-settings";
+import { type CartScope, cartProductIds, refusal, SCOPE_FIRST, scopedCartId } from "../cart/cart-store";
 import { type CartPricingContext, cartPricingFrom, cartPricingStatements } from "../cart/pricing-input";
 import { OUT_OF_STOCK, orderStockRefusal, type StockLeft, stockRefusal, takeStockStatements } from "../catalog/stock-moves";
 import { rowsOf } from "../db/sql";
@@ -85,51 +86,76 @@ async function requestHash(request: PlaceOrderRequest): Promise<string> {
   return sha256Hex(asked);
 }
 
-async function orderByKey(db: D1Database, tenantId: number, owner: string, key: string) {
+/** The order this key already placed, if any, for a caller's batch. */
+function keyedOrderStatement(db: D1Database, scope: CartScope, key: string): D1PreparedStatement {
   return db
     .prepare("SELECT public_id, request_hash FROM orders WHERE tenant_id = ?1 AND owner = ?2 AND idempotency_key = ?3")
-    .bind(tenantId, owner, key)
-    .first<{ public_id: string; request_hash: string }>();
+    .bind(scope.tenantId, scope.owner, key);
+}
+
+interface KeyedOrder {
+  public_id: string;
+  request_hash: string;
 }
 
 /** The order a key already made: the same order for the same request, a refusal for another request. */
-async function replay(db: D1Database, scope: CartScope, key: string, hash: string): Promise<Placed | null> {
-  const existing = await orderByKey(db, scope.tenantId, scope.owner, key);
-  if (!existing) return null;
+function replayOf(existing: KeyedOrder, hash: string): Placed {
   if (existing.request_hash !== hash)
     throw new PlaceOrderError("idempotency_key_reused", "This checkout was already used for another order. Please reload the page.");
   return { publicId: existing.public_id, replayed: true };
 }
 
-type SavedAddress = Awaited<ReturnType<typeof findAddress>>;
+/** The order this key already made, read now (a refusal's path: was it a replay, or a twin's order?). */
+async function replay(db: D1Database, scope: CartScope, key: string, hash: string): Promise<Placed | null> {
+  const existing = rowsOf<KeyedOrder>(await keyedOrderStatement(db, scope, key).all())[0];
+  return existing ? replayOf(existing, hash) : null;
+}
 
-/** The saved address a delivery names, read beside the key's earlier order; null for pickup or no address given. */
-function requestedAddress(db: D1Database, scope: CartScope, customerId: number, request: PlaceOrderRequest): Promise<SavedAddress> {
-  if (request.fulfillment === "pickup" || request.address_id === undefined) return Promise.resolve(null);
-  return findAddress(db, scope.tenantId, customerId, request.address_id);
+type SavedAddress = Address | null;
+
+/** What placing starts from, read in the batch that points the cart at the order's fulfillment. */
+interface Chosen {
+  address: SavedAddress;
+  /** The cart's pricing (cartPricingStatements), as the order will be priced. */
+  pricingReads: D1Result[];
+  /** What the branch has left of the cart's products. */
+  stock: StockLeft[];
+  /** The order this key already placed. */
+  earlier: KeyedOrder | null;
 }
 
 /**
- * Where the order goes: the cart is pointed at the chosen address (or pickup), so its pricing is the order's, and its
- * pricing is read in the same batch, after the write.
+ * Where the order goes, in one round trip: the cart is pointed at pickup or at the saved address (copied inside the
+ * write), so its pricing is the order's, and its pricing, its stock and the key's earlier order are read in the same
+ * batch, after the write. A refusal is told only after the caller has checked the key (placeOrder).
  */
-async function chooseFulfillment(db: D1Database, scope: CartScope, request: PlaceOrderRequest, address: SavedAddress) {
-  const reads = [...cartPricingStatements(db, scope), cartStockStatement(db, scope)];
+async function chooseFulfillment(db: D1Database, scope: CartScope, customerId: number, key: string, request: PlaceOrderRequest) {
+  const pricing = cartPricingStatements(db, scope);
+  const reads = [...pricing, cartStockStatement(db, scope), keyedOrderStatement(db, scope, key)];
+  const chosen = (address: SavedAddress, results: D1Result[]): Chosen => ({
+    address,
+    pricingReads: results.slice(0, pricing.length),
+    stock: rowsOf<StockLeft>(results[pricing.length]),
+    earlier: rowsOf<KeyedOrder>(results[pricing.length + 1])[0] ?? null,
+  });
   if (request.fulfillment === "pickup") {
     const changed = await setFulfillment(db, scope, "pickup", reads).catch(() => {
       throw new PlaceOrderError("pickup_unavailable", "This branch does not offer pickup.");
     });
-    return { address: null, pricingReads: changed.reads };
+    return chosen(null, changed.reads);
   }
   if (request.address_id === undefined) throw new PlaceOrderError("address_required", "Choose a delivery address.");
+  const saved = addressStatement(db, scope.tenantId, customerId, request.address_id);
+  const changed = await setDeliveryToSaved(db, scope, customerId, request.address_id, [saved, ...reads]);
+  const [savedRead, ...rest] = changed.reads;
+  const address = addressFrom(savedRead);
+  if (changed.value) return chosen(address, rest);
   if (!address) throw new PlaceOrderError("address_not_found", "This address is not one of your saved addresses.");
   // Saved before every address was placed on the map: without a position the delivery area cannot be tested, and a
   // pincode alone would be priced at the base charge wherever it is.
   if (address.latitude === null || address.longitude === null)
     throw new PlaceOrderError("address_not_placed", "We could not find this address on the map. Please add it again, or choose another.");
-  const location = { pincode: address.pincode, latitude: address.latitude, longitude: address.longitude, addressId: address.id };
-  const changed = await setDeliveryTo(db, scope, location, reads);
-  return { address, pricingReads: changed.reads };
+  throw refusal("branch_not_found");
 }
 
 /** The reasons an order cannot be made from this cart, in the order a shopper would fix them. */
@@ -163,8 +189,8 @@ async function checkStock(db: D1Database, scope: CartScope, context: CartPricing
     quantity: l.quantity,
     name: context.products.get(l.product_id)?.name ?? "",
   }));
-  const refusal = left ? stockRefusal(left, lines) : await orderStockRefusal(db, scope.tenantId, scope.branchId, lines);
-  if (refusal) throw new PlaceOrderError("out_of_stock", refusal);
+  const refused = left ? stockRefusal(left, lines) : await orderStockRefusal(db, scope.tenantId, scope.branchId, lines);
+  if (refused) throw new PlaceOrderError("out_of_stock", refused);
 }
 
 /** How the rest (what the wallets leave to pay) is paid; nothing is asked of a rest of zero. */
@@ -199,16 +225,14 @@ export async function placeOrder(
   now: number = Date.now(),
 ): Promise<Placed> {
   const hash = await requestHash(request);
-  // Independent reads, in one round trip: the order this key may have placed, and the address a new one goes to.
-  const [earlier, saved] = await Promise.all([replay(db, scope, key, hash), requestedAddress(db, scope, customerId, request)]);
-  if (earlier) return earlier;
   try {
-    return await placeNew(db, tenant, scope, { customerId, key, hash, onlineAvailable, readsAfter }, request, saved, now);
+    return await placeNew(db, tenant, scope, { customerId, key, hash, onlineAvailable, readsAfter }, request, now);
   } catch (error) {
-    // A twin request with this key may have placed the order (and emptied the cart) while this one was pricing.
-    if (error instanceof PlaceOrderError) {
-      const twin = await replay(db, scope, key, hash);
-      if (twin) return twin;
+    // This key placed the order before (a refusal is told only for a new key), or a twin request with it placed the
+    // order (and emptied the cart) while this one was pricing.
+    if (error instanceof PlaceOrderError && error.code !== "idempotency_key_reused") {
+      const earlier = await replay(db, scope, key, hash);
+      if (earlier) return earlier;
     }
     throw error;
   }
@@ -220,17 +244,17 @@ async function placeNew(
   scope: CartScope,
   asked: { customerId: number; key: string; hash: string; onlineAvailable: boolean; readsAfter: ReadsAfter },
   request: PlaceOrderRequest,
-  saved: SavedAddress,
   now: number,
 ): Promise<Placed> {
+  const { address, pricingReads, stock, earlier } = await chooseFulfillment(db, scope, asked.customerId, asked.key, request);
+  if (earlier) return replayOf(earlier, asked.hash);
   const { checkout: settings, rewards } = tenant.settings;
-  const { address, pricingReads } = await chooseFulfillment(db, scope, request, saved);
-  const context = cartPricingFrom(pricingReads.slice(0, -1), tenant.settings, now);
+  const context = cartPricingFrom(pricingReads, tenant.settings, now);
   const pricing = priceCart(context.input, (minor) =>
     formatPrice(toMajor(minor, tenant.settings.currency.decimalPlaces), context.currency),
   );
   checkOrderable(context, pricing, request);
-  await checkStock(db, scope, context, rowsOf<StockLeft>(pricingReads.at(-1)));
+  await checkStock(db, scope, context, stock);
   if (toMajor(pricing.total, tenant.settings.currency.decimalPlaces) !== request.expected_total)
     throw new PlaceOrderError("price_changed", "Your total has changed. Please check the new total and place your order again.");
 
