@@ -9,6 +9,13 @@
 /** A form without file inputs: far more than any of ours sends. */
 export const PLAIN_FORM_LIMIT_BYTES = 64 * 1024;
 
+/** The body length a request declares: null when it declares none, "malformed" when its Content-Length is no length. */
+export function declaredLength(headers: Headers): number | null | "malformed" {
+  const declared = headers.get("Content-Length");
+  if (declared === null) return null;
+  return /^\d{1,15}$/.test(declared) ? Number(declared) : "malformed";
+}
+
 /** The body's bytes, or null when it is larger than `maxBytes` (read to its end all the same). */
 export async function readBodyAtMost(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();

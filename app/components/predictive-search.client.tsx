@@ -1,6 +1,6 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { useNavigate, useRouteLoaderData } from "@remix-run/react";
-import { type InputHTMLAttributes, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { DEFAULT_BRANCH_ID } from "../../commerce/branch-choice";
 import { highlightParts } from "../../commerce/highlight";
 import type { PredictiveAnswer } from "../../worker/catalog/predictive-search";
@@ -166,54 +166,56 @@ export default function PredictiveSearchInput({
                     Search for “<span className="font-semibold">{query.trim()}</span>”
                   </span>
                 </ComboboxOption>
-                {shown.products.length > 0 ? (
-                  // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group" (WAI-ARIA listbox pattern), never fieldsets
-                  <div role="group" aria-label="Products">
-                    <p className="px-3 pb-1 pt-2 text-xs font-medium uppercase text-gray-600" aria-hidden="true">
-                      Products
-                    </p>
-                    {shown.products.map((product) => (
-                      <ComboboxOption key={`p${product.id}`} value={{ kind: "product", item: product }} className={option}>
-                        {product.image ? (
-                          <StoreImage
-                            src={product.image}
-                            alt=""
-                            shownAt={SUGGESTION_IMAGE}
-                            width={40}
-                            height={40}
-                            className="h-10 w-10 rounded object-cover"
-                          />
-                        ) : (
-                          <span className="h-10 w-10 rounded bg-brand-s10" />
-                        )}
-                        <span className="min-w-0 flex-1 truncate">
-                          <Highlighted text={product.name} typed={query} />
-                        </span>
-                        <Price amount={product.selling_price} original={product.original_price} />
-                      </ComboboxOption>
-                    ))}
-                  </div>
-                ) : null}
-                {shown.categories.length > 0 ? (
-                  // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group" (WAI-ARIA listbox pattern), never fieldsets
-                  <div role="group" aria-label="Categories">
-                    <p className="px-3 pb-1 pt-2 text-xs font-medium uppercase text-gray-600" aria-hidden="true">
-                      Categories
-                    </p>
-                    {shown.categories.map((category) => (
-                      <ComboboxOption key={`c${category.id}`} value={{ kind: "category", item: category }} className={option}>
-                        <span>
-                          <Highlighted text={category.name} typed={query} />
-                        </span>
-                      </ComboboxOption>
-                    ))}
-                  </div>
-                ) : null}
+                <OptionGroup label="Products">
+                  {shown.products.map((product) => (
+                    <ComboboxOption key={`p${product.id}`} value={{ kind: "product", item: product }} className={option}>
+                      {product.image ? (
+                        <StoreImage
+                          src={product.image}
+                          alt=""
+                          shownAt={SUGGESTION_IMAGE}
+                          width={40}
+                          height={40}
+                          className="h-10 w-10 rounded object-cover"
+                        />
+                      ) : (
+                        <span className="h-10 w-10 rounded bg-brand-s10" />
+                      )}
+                      <span className="min-w-0 flex-1 truncate">
+                        <Highlighted text={product.name} typed={query} />
+                      </span>
+                      <Price amount={product.selling_price} original={product.original_price} />
+                    </ComboboxOption>
+                  ))}
+                </OptionGroup>
+                <OptionGroup label="Categories">
+                  {shown.categories.map((category) => (
+                    <ComboboxOption key={`c${category.id}`} value={{ kind: "category", item: category }} className={option}>
+                      <span>
+                        <Highlighted text={category.name} typed={query} />
+                      </span>
+                    </ComboboxOption>
+                  ))}
+                </OptionGroup>
               </ComboboxOptions>
             )}
           </div>
         );
       }}
     </Combobox>
+  );
+}
+
+/** One labelled group of the list's options; nothing when it has none. */
+function OptionGroup({ label, children }: { label: string; children: ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group" (WAI-ARIA listbox pattern), never fieldsets
+    <div role="group" aria-label={label}>
+      <p className="px-3 pb-1 pt-2 text-xs font-medium uppercase text-gray-600" aria-hidden="true">
+        {label}
+      </p>
+      {children}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { horizontalOverflow, ready, screenshot, storeUrl, useBrowser, VARIANTS, visibleText } from "./helpers";
+import { expectBirSuggestions } from "./search-steps";
 
 const FOOD = "food.localhost";
 
@@ -77,16 +78,7 @@ describe.each(VARIANTS)("the nav's search field ($name)", (variant) => {
     expect((await fetched(page)).filter((url) => COMBOBOX_CHUNK.test(url))).toHaveLength(1);
     await expect(horizontalOverflow(page)).resolves.toBe(0);
     await screenshot(page, `nav-search-${variant.width}`);
-    const products = list.getByRole("group", { name: "Products" }).getByRole("option");
-    const shown = await products.allInnerTexts();
-    expect(shown.map((text) => text.split("\n")[0])).toEqual([
-      "Hyderabadi Chicken Dum Biryani",
-      "Mutton Biryani",
-      "Veg Dum Biryani",
-      "Egg Biryani",
-    ]);
-    await expect(products.first().locator("mark").allInnerTexts()).resolves.toEqual(["Bir"]);
-    await expect(list.getByRole("option").first().innerText()).resolves.toBe("Search for “bir”");
+    await expectBirSuggestions(list);
 
     // The full results come first; two Downs reach the second product, and Enter opens it.
     await page.keyboard.press("ArrowDown");

@@ -1,4 +1,4 @@
-import { PLAIN_FORM_LIMIT_BYTES } from "../../commerce/bounded-body";
+import { declaredLength, PLAIN_FORM_LIMIT_BYTES } from "../../commerce/bounded-body";
 
 /**
  * The page requests whose shopper may be a claimed customer, checked inside the request's own D1 calls (decision 056).
@@ -13,7 +13,7 @@ export function foldsSession(request: Request, path: string): boolean {
   return (
     method === "POST" &&
     (path === "/cart" || path === "/checkout" || /^\/(?:product|checkout\/pay)\/[^/]+$/.test(path)) &&
-    keepsACopy(request.headers.get("Content-Length"))
+    keepsACopy(declaredLength(request.headers))
   );
 }
 
@@ -22,6 +22,6 @@ export function foldsSession(request: Request, path: string): boolean {
  * declares a length a plain form may have folds: a copy of anything larger, or of a body of no declared length, would
  * hold in memory whatever a client chose to send. Those wait for their session to be looked up first, as before.
  */
-function keepsACopy(contentLength: string | null): boolean {
-  return contentLength !== null && /^\d{1,7}$/.test(contentLength) && Number(contentLength) <= PLAIN_FORM_LIMIT_BYTES;
+function keepsACopy(length: ReturnType<typeof declaredLength>): boolean {
+  return typeof length === "number" && length <= PLAIN_FORM_LIMIT_BYTES;
 }
