@@ -186,6 +186,59 @@ describe("filters on search results", () => {
   });
 });
 
+describe("filters on a search past its counting walk", () => {
+  it("says 'more' beside every count once a search has more matches than its counts walk, and counts exactly below that", async () => {
+    const food = await foodId();
+    // Products only this test names ("Zyxel …"), unrated, with no filter values: each count beside the search is 0 and
+    // says "more" only because its walk stopped (5,000 matches, SEARCH_FACET_WALK).
+    const insert = (count: number) =>
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
+         INSERT INTO products (tenant_id, id, category_id, name, slug, selling_price, position)
+         SELECT ?1, 900000 + i, NULL, 'Zyxel Lamp ' || i, 'zyxel-lamp-' || i, 100, 900000 + i FROM n`,
+      )
+        .bind(food, count)
+        .run();
+    const counts = (page: FilteredPage) => ({
+      ratings: page.facets.ratings.map((r) => [r.count, r.more]),
+      spice: page.facets.attributes.find((a) => a.key === "spice")?.values.map((v) => [v.count, v.more]),
+    });
+    try {
+      await insert(5001);
+      const past = await listing("/api/search-products?q=zyxel&per_page=12");
+      expect(past.total_is_lower_bound).toBe(true);
+      expect(counts(past)).toEqual({
+        ratings: [
+          [0, true],
+          [0, true],
+          [0, true],
+        ],
+        spice: [
+          [0, true],
+          [0, true],
+          [0, true],
+        ],
+      });
+      await env.DB.prepare("DELETE FROM products WHERE tenant_id = ?1 AND id > 904998").bind(food).run();
+      const below = await listing("/api/search-products?q=zyxel&per_page=12&sort=price_asc");
+      expect(counts(below)).toEqual({
+        ratings: [
+          [0, false],
+          [0, false],
+          [0, false],
+        ],
+        spice: [
+          [0, false],
+          [0, false],
+          [0, false],
+        ],
+      });
+    } finally {
+      await env.DB.prepare("DELETE FROM products WHERE tenant_id = ?1 AND id > 900000").bind(food).run();
+    }
+  });
+});
+
 describe("import: filterable attributes", () => {
   it("refuses a product value no filter declares, naming the field", async () => {
     const refused = refusedFoodImport;
