@@ -64,6 +64,19 @@ describe.each(VARIANTS)("the owner's preview ($name)", (variant) => {
     for (const href of hrefs) expect(href === "/search" || href?.startsWith(`${ADMIN}/admin/`), String(href)).toBe(true);
   });
 
+  it.runIf(variant.js)("keeps the preview whole when the skip link is followed as the page hydrates and fetches it", async () => {
+    // The preview's code is fetched after hydrating (app/lib/hydrated-later.tsx); a navigation reaching it first must
+    // neither drop the server's HTML nor raise an error (React's 421 with a Suspense boundary in its place).
+    const { page } = await open(storeUrl(PREVIEW), variant);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await ready(page, variant);
+    await page.waitForLoadState("networkidle");
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
+    await expect(page.getByTestId("sample-product").count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByTestId("preview-home").count()).resolves.toBe(1);
+  });
+
   it("framed by the admin origin: the store's real home renders in full", async () => {
     const opened = await open(storeUrl(PREVIEW, "/robots.txt"), variant);
     const frame = await frameFrom(opened, ADMIN);
