@@ -7,8 +7,8 @@ import { flushSync } from "react-dom";
  * the component on the server and null in the browser (a ternary on `import.meta.env.SSR`, so the browser's build
  * drops the static import). Until then the browser's copy is that HTML itself, not a Suspense boundary: a boundary
  * still waiting for its code when a navigation (the skip link's #main) or a re-render reaches it makes React drop the
- * server's HTML (error 421). When the code arrives the copy's inputs hand what was typed over. Only for parts whose
- * links and forms do as they would without JavaScript (not the unserviceable screen's drawer link).
+ * server's HTML (error 421). When the code arrives the copy's inputs hand what was typed, and the focus, over. Only for
+ * parts whose links and forms do as they would without JavaScript (not the unserviceable screen's drawer link).
  */
 export function hydratedLater<P extends object>(id: string, Rendered: ComponentType<P> | null, load: () => Promise<ComponentType<P>>) {
   let Loaded = Rendered;
@@ -18,14 +18,22 @@ export function hydratedLater<P extends object>(id: string, Rendered: ComponentT
       if (Loaded) return;
       load().then(
         (component) => {
-          // What the shopper typed into the copy carries over to the real thing.
+          // What the shopper typed into the copy, and where they were typing, carry over to the real thing: it renders
+          // the same elements, so each is found again by its place in the part.
           const inputs = () => document.querySelectorAll<HTMLInputElement>(`#${id} input`);
+          const elements = () => [...document.querySelectorAll<HTMLElement>(`#${id} *`)];
           const typed = [...inputs()].map((input) => input.value);
+          const active = document.activeElement;
+          const focused = active instanceof HTMLElement ? elements().indexOf(active) : -1;
+          const caret = active instanceof HTMLInputElement ? { start: active.selectionStart, end: active.selectionEnd } : null;
           Loaded = component;
           flushSync(() => setLoaded(true));
           inputs().forEach((input, i) => {
             input.value = typed[i] ?? input.value;
           });
+          const again = focused >= 0 ? elements()[focused] : undefined;
+          again?.focus({ preventScroll: true });
+          if (again instanceof HTMLInputElement && caret) again.setSelectionRange(caret.start, caret.end);
         },
         // Offline or a new deploy: the server's HTML stays, links and GET forms working as without JavaScript.
         () => {},

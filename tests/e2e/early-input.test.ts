@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storeUrl, useBrowser, VARIANTS, waitForApp } from "./helpers";
+import { ready, storeUrl, useBrowser, VARIANTS, waitForApp } from "./helpers";
 
 const FOOD = "food.localhost";
 
@@ -48,5 +48,37 @@ describe.each(VARIANTS.filter((variant) => variant.js))("input before the page i
     tolerateProblem(/^requestfailed: GET .* net::ERR_ABORTED$/, "the home page's images and chunks still loading when the tap leaves it");
     await page.waitForURL(/\/product\/[\w-]+$/);
     await expect(page.getByRole("heading", { level: 1 }).first().isVisible()).resolves.toBe(true);
+  });
+
+  it("a part fetched after hydrating keeps the focus, the caret and what was typed when its code arrives", async () => {
+    // The product page's delivery check is the server's HTML until its code arrives (app/lib/hydrated-later.tsx): the
+    // code is held here while the shopper starts typing a pincode.
+    const { page } = await open(storeUrl(FOOD, "/robots.txt"), variant);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const chunk = /\/assets\/pincode-check-[\w-]+\.js$/;
+    await page.route(chunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(storeUrl(FOOD, "/product/butter-naan"));
+    await ready(page, variant);
+    const box = () => page.getByTestId("product-page").getByTestId("pincode-check").getByLabel("Pincode");
+    await box().click();
+    await page.keyboard.type("560");
+    // The copy's input, marked so its replacement is seen.
+    await box().evaluate((input) => Object.assign(input, { fromCopy: true }));
+    const arrived = page.waitForResponse(chunk);
+    release();
+    await arrived;
+    await page.waitForFunction(() => {
+      const input = document.querySelector<HTMLInputElement>("#pincode-check-input");
+      return input !== null && !("fromCopy" in input);
+    });
+    await expect(box().evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.type("102");
+    await expect(box().inputValue()).resolves.toBe("560102");
   });
 });

@@ -50,11 +50,6 @@ function refuseUnless(outcome: CheckoutOutcome): void {
   if (outcome === "gateway_unavailable") throw UNAVAILABLE();
 }
 
-/**
- * Card payment through Razorpay (decision 025): the pay step's figures, the checkout's signed result (JS handler and
- * redirect callback), and Razorpay's webhook. The callback and webhook are exempt from the origin check (they come
- * from Razorpay's pages and servers) and are authenticated by their signatures alone.
- */
 /** Refuses an order the pay step cannot take a payment for now. */
 function checkPayable(order: PayableOrder | null): asserts order is PayableOrder {
   if (order?.paymentMethod !== "online") orderNotFound();
@@ -81,6 +76,11 @@ async function payingGateway(env: Env, tenant: Tenant, order: PayableOrder, stor
   return gateway;
 }
 
+/**
+ * Card payment through Razorpay (decision 025): the pay step's figures, the checkout's signed result (JS handler and
+ * redirect callback), and Razorpay's webhook. The callback and webhook are exempt from the origin check (they come
+ * from Razorpay's pages and servers) and are authenticated by their signatures alone.
+ */
 export const razorpayApi = new Hono<AppEnv>()
   .post("/razorpay/pay", validate("json", z.object({ order_id: publicId })), async (c) => {
     const { owner, customerId } = customerScope(c);

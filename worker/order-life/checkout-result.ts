@@ -48,15 +48,14 @@ export async function applyCheckoutSuccess(
   const stored = order.gateway;
   if (!stored || result.razorpay_order_id !== stored.orderId) return "not_verified";
   const gateway = await orderGateway(env, store, stored.kind, ahead);
-  const { reads } = ahead;
   if (!gateway) return "gateway_unavailable";
   const signed = await verifyHmacHex(gateway.keySecret, `${stored.orderId}|${result.razorpay_payment_id}`, result.razorpay_signature);
   if (!signed) return "not_verified";
   if (gateway.kind === "test") {
     const update = { kind: "paid" as const, paymentId: result.razorpay_payment_id, amount: stored.amount, currency: stored.currency };
-    return applyPaymentUpdate(env, store, order, update, site, Date.now(), reads);
+    return applyPaymentUpdate(env, store, order, update, site, Date.now(), ahead.reads);
   }
-  return settlePayment(env, store, order, gateway, result.razorpay_payment_id, site, undefined, reads);
+  return settlePayment(env, store, order, gateway, result.razorpay_payment_id, site, undefined, ahead.reads);
 }
 
 /**
