@@ -1,5 +1,4 @@
 import { type ComponentType, useEffect, useState } from "react";
-import { flushSync } from "react-dom";
 
 /**
  * A part of the page the server renders in full and the browser fetches after hydrating, keeping the server's HTML as
@@ -16,25 +15,13 @@ export function hydratedLater<P extends object>(id: string, Rendered: ComponentT
     const [, setLoaded] = useState(false);
     useEffect(() => {
       if (Loaded) return;
-      load().then(
-        (component) => {
-          // What the shopper typed into the copy, and where they were typing, carry over to the real thing: it renders
-          // the same elements, so each is found again by its place in the part.
-          const inputs = () => document.querySelectorAll<HTMLInputElement>(`#${id} input`);
-          const elements = () => [...document.querySelectorAll<HTMLElement>(`#${id} *`)];
-          const typed = [...inputs()].map((input) => input.value);
-          const active = document.activeElement;
-          const focused = active instanceof HTMLElement ? elements().indexOf(active) : -1;
-          const caret = active instanceof HTMLInputElement ? { start: active.selectionStart, end: active.selectionEnd } : null;
-          Loaded = component;
-          flushSync(() => setLoaded(true));
-          inputs().forEach((input, i) => {
-            input.value = typed[i] ?? input.value;
-          });
-          const again = focused >= 0 ? elements()[focused] : undefined;
-          again?.focus({ preventScroll: true });
-          if (again instanceof HTMLInputElement && caret) again.setSelectionRange(caret.start, caret.end);
-        },
+      // The hand-over comes with the part's code: the page's own JavaScript carries neither.
+      Promise.all([load(), import("./hand-over")]).then(
+        ([component, { handOver }]) =>
+          handOver(id, () => {
+            Loaded = component;
+            setLoaded(true);
+          }),
         // Offline or a new deploy: the server's HTML stays, links and GET forms working as without JavaScript.
         () => {},
       );
