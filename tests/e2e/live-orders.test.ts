@@ -84,16 +84,14 @@ describe.each(VARIANTS)("live order tracking ($name)", (variant: Variant) => {
         inFlight -= 1;
       },
     );
-    const cut: string[] = [];
-    page.on("requestfailed", (request) => {
-      if (new URL(request.url()).pathname.endsWith(".data")) cut.push(request.failure()?.errorText ?? "");
-    });
     await storeMoves(order.id, "confirmed");
     await storeMoves(order.id, "out_for_delivery");
     await page.getByTestId("tracking-status").filter({ hasText: "Out for delivery" }).waitFor({ timeout: 5000 });
     await page.waitForLoadState("networkidle");
-    // One read for the first move, and one owed to the second and made when the first ended: none cut off.
-    expect({ reads, mostInFlight, cut }).toEqual({ reads: 2, mostInFlight: 1, cut: [] });
+    // One read for the first move, and one owed to the second and made when the first ended: never two at once, so none
+    // is overtaken (Remix may still cancel the rest of a stream it has decoded, which Chromium reports as aborted; the
+    // console error an overtaken read logged fails the test through useBrowser).
+    expect({ reads, mostInFlight }).toEqual({ reads: 2, mostInFlight: 1 });
   });
 
   it("shows the owner API's move in the open My orders list, and says it politely", async () => {
