@@ -71,16 +71,31 @@ function get(path: string): Promise<{ status: number; headers: Record<string, st
 }
 
 describe("static files", () => {
-  it("carry nosniff and the other headers pages carry", async () => {
-    const script = (await get("/")).body.match(/\/assets\/[\w.-]+\.js/)?.[0];
+  it("carry nosniff, a CSP and the other headers pages carry", async () => {
+    const home = (await get("/")).body;
+    const script = home.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    const styles = home.match(/\/assets\/[\w.-]+\.css/)?.[0];
     expect(script).toBeDefined();
-    for (const path of [script!, "/demo/food/favicon-32.svg"]) {
+    expect(styles).toBeDefined();
+    for (const path of [script!, styles!, "/demo/food/favicon-32.svg", "/demo/food/logo.svg"]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers["x-content-type-options"], path).toBe("nosniff");
       expect(response.headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
       expect(response.headers["x-frame-options"], path).toBe("SAMEORIGIN");
       expect(response.headers["strict-transport-security"], path).toContain("max-age=");
+      // A file runs nothing and loads nothing of another origin, even opened on its own (an SVG is a document then).
+      expect(response.headers["content-security-policy"], path).toMatch(/^default-src 'none';.*frame-ancestors 'self'$/);
     }
+  });
+});
+
+describe.each(VARIANTS.filter((v) => v.js && v.width > 1000))("a picture opened on its own ($name)", (variant) => {
+  const { open } = useBrowser();
+
+  it("shows under the files' CSP with no violation", async () => {
+    const { page, response } = await open(storeUrl(FOOD, "/demo/food/logo.svg"), variant, recordViolations);
+    expect(response.headers()["content-security-policy"]).toContain("default-src 'none'");
+    await expect(page.evaluate(() => window.__cspViolations)).resolves.toEqual([]);
   });
 });

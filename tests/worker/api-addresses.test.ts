@@ -166,6 +166,13 @@ describe("saved addresses API", () => {
       [{ latitude: 91, longitude: 77 }, "latitude"],
       [{ city: 42 }, "city"],
       [{ make_default: "yes" }, "make_default"],
+      // Control characters, alone or inside, in every text field (a NUL-only field was a 500 from the table's CHECK).
+      ...(["name", "line1", "line2", "landmark", "city", "state"] as const).flatMap((field): [Record<string, unknown>, string][] => [
+        [{ [field]: "\u0000" }, field],
+        [{ [field]: "Flat\u00001" }, field],
+        [{ [field]: "\u001b[31mred" }, field],
+        [{ [field]: "two\nlines" }, field],
+      ]),
     ];
     for (const [changes, field] of bad) {
       const response = await add(token, changes as Record<string, unknown>);

@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import food from "../../stores/food.json";
 import newStore from "../../stores/new.json";
 import retail from "../../stores/retail.json";
+import { DEMO_CUSTOMERS_SKIPPED } from "../../worker/api/store-file-call";
 import { importStore, StoreImportError } from "../../worker/store-import/import-store";
-import { call, homeAddress } from "./accounts-helpers";
+import { call, homeAddress, register } from "./accounts-helpers";
+import { storeKey } from "./admin-helpers";
 import { json } from "./request";
+import { storeApiCall } from "./store-api-helpers";
 
 const pepper = env.PASSWORD_PEPPER;
 
@@ -50,8 +53,9 @@ describe("demo customers from the store files", () => {
       ["Home", "560038", true],
       ["Work", "560034", false],
     ]);
-    // The session from before the re-import still works: the customer is the same row.
-    expect((await call("/api/user/details", { method: "GET", token })).status).toBe(200);
+    // A reset is a password change: the sessions from before it end.
+    expect((await call("/api/user/details", { method: "GET", token })).status).toBe(401);
+    expect((await call("/api/user/details", { method: "GET", token: again })).status).toBe(200);
 
     // Without a pepper the demo customers are left as they are.
     expect((await importStore(env.DB, env.KV, food)).demoCustomers).toBe(0);
@@ -66,5 +70,84 @@ describe("demo customers from the store files", () => {
     expect(error).toBeInstanceOf(StoreImportError);
     expect((error as Error).message).toMatch(/demo_customers\[0\]\.password/);
     expect((error as Error).message).toMatch(/demo_customers\[0\]\.addresses: at most one address may be the default/);
+  });
+});
+
+describe("no owner credential acts as a shopper (decision 060)", () => {
+  /** A shopper of the food store, with a saved address and a session. */
+  async function shopper() {
+    const { account, signedIn } = await register();
+    const token = signedIn.token;
+    expect((await call("/api/address/add", { method: "POST", token, body: homeAddress({ label: "Other" }) })).status).toBe(201);
+    return { ...account, token };
+  }
+  /** The shopper's account as the shopper sees it: still theirs, unchanged. */
+  async function expectUntouched(victim: Awaited<ReturnType<typeof shopper>>) {
+    expect((await call("/api/user/details", { method: "GET", token: victim.token })).status).toBe(200);
+    expect(await addresses(victim.token)).toHaveLength(1);
+    await signIn(victim.email, victim.password);
+    const row = await env.DB.prepare("SELECT name, phone, demo FROM customers WHERE tenant_id = 1 AND email = ?1")
+      .bind(victim.email)
+      .first<{ name: string; phone: string; demo: number }>();
+    expect(row).toEqual({ name: victim.name, phone: victim.phone, demo: 0 });
+  }
+  const takeover = (victim: { email: string }, phone = "+919000000001") => [
+    { name: "Key Holder", email: victim.email, phone, password: "the key holder's password", addresses: [] },
+  ];
+
+  it("a deployed Worker's store key writes no demo customer, and says so", async () => {
+    const victim = await shopper();
+    const key = await storeKey(1);
+    const response = await storeApiCall("PUT", "/api/admin/store/demo_customers", key, takeover(victim));
+    expect(response.status).toBe(200);
+    const answer = await json<{ demo_customers: number; warnings: string[] }>(response);
+    expect(answer.demo_customers).toBe(0);
+    expect(answer.warnings).toContain(DEMO_CUSTOMERS_SKIPPED);
+    await expectUntouched(victim);
+    expect(
+      (await call("/api/login", { method: "POST", body: { email: victim.email, password: "the key holder's password" } })).status,
+    ).toBe(422);
+  });
+
+  it("with the dev flag, a file naming a shopper's email is 422 naming the field, and changes nothing", async () => {
+    const victim = await shopper();
+    const key = await storeKey(1);
+    const bindings = { ...env, DEV_TOOLS: "1" };
+    for (const [path, body] of [
+      ["/api/admin/store/demo_customers", takeover(victim)],
+      ["/api/admin/store", { ...food, demo_customers: takeover(victim) }],
+    ] as const) {
+      const response = await storeApiCall("PUT", path, key, body, { bindings });
+      expect(response.status, path).toBe(422);
+      const answer = await json<{ code: string; issues: { path: string; message: string }[] }>(response);
+      expect(answer.code).toBe("invalid_store_file");
+      expect(answer.issues).toContainEqual({ path: "demo_customers[0].email", message: expect.stringMatching(/shopper's account/) });
+    }
+    await expectUntouched(victim);
+    // The importer itself refuses it the same way, whoever calls it.
+    const error = await importStore(env.DB, env.KV, { ...food, demo_customers: takeover(victim) }, { pepper }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StoreImportError);
+    await expectUntouched(victim);
+  });
+
+  it("a demo customer whose phone is a shopper's is 422 naming the phone, never a 503 to retry", async () => {
+    const victim = await shopper();
+    const key = await storeKey(1);
+    const file = structuredClone(food);
+    file.demo_customers[0]!.phone = victim.phone;
+    const response = await storeApiCall("PUT", "/api/admin/store", key, file, { bindings: { ...env, DEV_TOOLS: "1" } });
+    expect(response.status).toBe(422);
+    expect(response.headers.get("Retry-After")).toBeNull();
+    const answer = await json<{ issues: { path: string; message: string }[] }>(response);
+    expect(answer.issues).toContainEqual({ path: "demo_customers[0].phone", message: "is the phone of another account in this store" });
+    await expectUntouched(victim);
+  });
+
+  it("refuses two demo customers with one email or phone, naming the second", async () => {
+    const file = structuredClone(food);
+    file.demo_customers.push({ ...file.demo_customers[0]!, addresses: [] });
+    const error = await importStore(env.DB, env.KV, file, { pepper }).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/demo_customers\[1\]: email asha\.demo@example\.com is used twice/);
+    expect((error as Error).message).toMatch(/demo_customers\[1\]: phone .* is used twice/);
   });
 });

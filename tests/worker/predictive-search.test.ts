@@ -40,4 +40,22 @@ describe("GET /api/predictive-search", () => {
     const refused = await request("food.localhost", "/api/predictive-search?q=%20");
     expect(refused.status).toBe(400);
   });
+
+  it("answers any allowed length and alphabet: the category match is no pattern the database caps", async () => {
+    // D1 refuses a LIKE pattern over 50 bytes; each of these was a 500 when the category match was one.
+    for (const q of [
+      "a".repeat(48),
+      "é".repeat(24),
+      Array.from({ length: 30 }, () => "b").join(" "),
+      "paneer butter masala with extra garlic naan and a lassi",
+      "x".repeat(100),
+      "%_".repeat(50),
+    ]) {
+      expect((await predict(q)).categories, q).toEqual([]);
+    }
+    // A long prefix of a category's word still finds it.
+    expect((await predict("south indian")).categories.map((c) => c.slug)).toEqual(["south-indian"]);
+    const tooLong = await request("food.localhost", `/api/predictive-search?q=${"a".repeat(101)}`);
+    expect(tooLong.status).toBe(400);
+  });
 });

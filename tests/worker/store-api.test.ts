@@ -236,6 +236,25 @@ describe("PUT /api/admin/store/:section", () => {
     expect((await storeApiCall("PUT", "/api/admin/store/products", await storeKey(2), products)).status).toBe(401);
   });
 
+  it("refuses a layout setting nested too deep or too large, naming it, and the store's data still reads", async () => {
+    const key = await storeKey(1);
+    const deep = `${'{"a":'.repeat(6000)}1${"}".repeat(6000)}`;
+    // The home's layout with its first element's settings as given, written out as JSON (too deep for JSON.stringify).
+    const first = JSON.stringify({ ...food.layout[0], settings: {} });
+    const layout = (settings: string) =>
+      `[${first.replace('"settings":{}', `"settings":${settings}`)},${food.layout.slice(1).map((e) => JSON.stringify(e))}]`;
+    for (const [settings, message] of [
+      [deep, "must nest at most 8 levels deep"],
+      [JSON.stringify({ note: "x".repeat(17 * 1024) }), "must be at most 16 KB as JSON"],
+    ] as const) {
+      const refused = await storeApiCall("PUT", "/api/admin/store/layout", key, layout(settings));
+      expect(refused.status).toBe(422);
+      expect((await json<Refusal>(refused)).issues).toEqual([{ path: "layout[0].settings", message }]);
+    }
+    expect((await storeApiCall("PUT", "/api/admin/store/layout", key, layout(`${'{"a":'.repeat(7)}1${"}".repeat(7)}`))).status).toBe(200);
+    expect((await request("food.localhost", "/api/get-data")).status).toBe(200);
+  });
+
   it("asks for the whole file first when the store has none on record", async () => {
     const key = await storeKey(2);
     await env.DB.prepare("DELETE FROM store_files WHERE tenant_id = 2").run();

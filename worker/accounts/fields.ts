@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { NewAddress } from "../../commerce/addresses";
 import { ADDRESS_LABELS, isPincode } from "../../commerce/addresses";
 import { isPoint } from "../../commerce/geo";
+import { CONTROL_CHARACTER_MESSAGE, ONE_LINE } from "../../commerce/typed-text";
 
 /** The account fields as the API and the store importer accept them, normalised as the customers table keeps them. */
 
@@ -21,23 +22,22 @@ export const phone = z
   .meta({ description: "6 to 15 digits with an optional leading +; spaces, dashes and brackets are dropped" });
 /** A password being chosen (signing in checks any length up to 128, so older passwords still work). */
 export const password = z.string().min(8, "Use a password of at least 8 characters.").max(128, "Use a password of at most 128 characters.");
-// SQLite's length() stops at a NUL, so a name of control characters would pass here and fail the table's CHECK.
-// `*` not `+`: an empty name already has its own message from min(1).
 export const personName = z
   .string()
   .trim()
   .min(1, "Enter your name.")
   .max(100, "Use a name of at most 100 characters.")
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
-  .regex(/^[^\u0000-\u001f\u007f]*$/, "Use letters, spaces and punctuation only.");
+  .regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE);
 
-const text = (what: string, max: number) => z.string().trim().min(1, `Enter ${what}.`).max(max, `Use at most ${max} characters.`);
+const text = (what: string, max: number) =>
+  z.string().trim().min(1, `Enter ${what}.`).max(max, `Use at most ${max} characters.`).regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE);
 /** An optional line: empty means none. */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Use at most ${max} characters.`)
+    .regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE)
     .nullable()
     .optional()
     .transform((t) => t || null);

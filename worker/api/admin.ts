@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { STORE_TARGETS } from "../../commerce/order-actions";
 import { ORDER_STATUSES } from "../../commerce/order-status";
+import { writtenText } from "../../commerce/typed-text";
 import type { AppEnv } from "../app-env";
 import { moveForStore } from "../order-life/order-actions";
 import { findOrder } from "../orders/order-read";
@@ -18,7 +19,7 @@ import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
 const moveBody = z
-  .object({ status: z.enum(STORE_TARGETS), reason: z.string().trim().max(500).default("") })
+  .object({ status: z.enum(STORE_TARGETS), reason: writtenText(500) })
   .refine((body) => body.status !== "cancelled" || body.reason !== "", { path: ["reason"], message: "a reason is needed to cancel" });
 
 /**

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { writtenText } from "../../commerce/typed-text";
 import { customerDetails } from "../accounts/customers";
 import type { AppEnv } from "../app-env";
 import { cancelForCustomer } from "../order-life/order-actions";
@@ -21,7 +22,7 @@ import { validate } from "./validate";
 export const orderActionsApi = new Hono<AppEnv>()
   .use("/cancel-order", customerOnly)
   .use("/rate-order-item", customerOnly)
-  .post("/cancel-order", validate("json", z.object({ order_id: orderId, reason: z.string().trim().max(500).default("") })), async (c) => {
+  .post("/cancel-order", validate("json", z.object({ order_id: orderId, reason: writtenText(500) })), async (c) => {
     const { order_id, reason } = c.req.valid("json");
     const { owner } = customerScope(c);
     const tenantId = c.var.tenant.id;
@@ -39,7 +40,7 @@ export const orderActionsApi = new Hono<AppEnv>()
         order_id: orderId,
         order_line_id: z.number().int().min(1).max(2_147_483_647),
         rating: z.number().int().min(1).max(5),
-        review: z.string().trim().max(1000).default(""),
+        review: writtenText(1000),
       }),
     ),
     async (c) => {

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { ORDER_FILTERS } from "../../commerce/order-filter";
+import { writtenText } from "../../commerce/typed-text";
 import type { AppEnv } from "../app-env";
 import { cartAnswer } from "../cart/cart-answer";
 import { placeCustomerOrder } from "../order-life/order-actions";
@@ -33,7 +34,7 @@ export const placeOrderBody = z.object({
   fulfillment: z.enum(["delivery", "pickup"]),
   address_id: z.number().int().positive().max(2_147_483_647).optional(),
   payment_method: z.enum(["cod", "online"]),
-  note: z.string().trim().max(500).optional(),
+  note: writtenText(500).optional(),
   expected_total: z.number().nonnegative().max(1e12),
   /** Pay from the cash wallet, and from the reward wallet (up to the store's cap); the server computes how much. */
   use_wallet: z.boolean().optional(),

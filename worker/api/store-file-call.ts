@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { devToolsOn } from "../dev-tools";
 import type { Env } from "../env";
 import {
   formatPath,
@@ -41,19 +42,25 @@ export const importAnswer = z.object({
   slug: z.string(),
   hostnames: z.array(z.string()),
   products: z.number().int().describe("products in the store now"),
-  demo_customers: z.number().int().describe("demo customers created or reset"),
+  demo_customers: z.number().int().describe("demo customers created or reset: 0 unless the Worker runs with DEV_TOOLS=1 (decision 060)"),
   warnings: z.array(z.string()).describe("accepted, but worth the owner's attention (colours the pages had to adjust)"),
 });
 export type ImportAnswer = z.infer<typeof importAnswer>;
 
+/** Said when a deployed Worker leaves a file's demo customers out (decision 060). */
+export const DEMO_CUSTOMERS_SKIPPED =
+  "demo_customers: not created: a store made or replaced through the API has no demo customers (they are for the local demo)";
+
 /**
  * Imports `input` as the CLI does; a refused file is 422 `invalid_store_file` with the CLI's messages, a slug taken
- * when creating is 409, and a failure of the batch (which changed nothing) is 503.
+ * when creating is 409, and a failure of the batch (which changed nothing) is 503. An owner's or the platform's key
+ * never writes an account (decision 060): the file's demo customers are made only where the dev flag is on.
  */
 export async function importThroughApi(env: Env, input: unknown, options: ImportOptions): Promise<ImportAnswer> {
   let summary: ImportSummary;
+  const pepper = devToolsOn(env) ? env.PASSWORD_PEPPER : undefined;
   try {
-    summary = await importStore(env.DB, env.KV, input, { pepper: env.PASSWORD_PEPPER, ...options });
+    summary = await importStore(env.DB, env.KV, input, { pepper, ...options });
   } catch (error) {
     if (error instanceof StoreImportError) {
       const issues = error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
@@ -71,6 +78,11 @@ export async function importThroughApi(env: Env, input: unknown, options: Import
     hostnames: summary.hostnames,
     products: summary.products,
     demo_customers: summary.demoCustomers,
-    warnings: summary.warnings,
+    warnings: !pepper && hasDemoCustomers(input) ? [...summary.warnings, DEMO_CUSTOMERS_SKIPPED] : summary.warnings,
   };
+}
+
+function hasDemoCustomers(input: unknown): boolean {
+  const list = (input as { demo_customers?: unknown }).demo_customers;
+  return Array.isArray(list) && list.length > 0;
 }

@@ -22,9 +22,6 @@ export function predictivePrefix(text: string): string {
   return text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim().slice(0, 100);
 }
 
-/** `%` and `_` typed by a shopper are letters to LIKE, not wildcards. */
-const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The first products the branch sells matching what was typed, ranked as search ranks them (every word a prefix of a
  * word in the name first; decision 007), and the categories whose name or one of its words starts with it. One batch;
@@ -39,14 +36,16 @@ export async function predictiveSearch(
   const queries = searchQueries(tenant.id, prefix);
   if (queries === null) return { q: prefix, products: [], categories: [] };
   const [page] = searchStatements(db, tenant.id, branchId, queries, { page: 1, perPage: PREDICTIVE_PRODUCTS }).statements;
-  const at = placeholders("tenant", "start", "word", "limit");
+  const at = placeholders("tenant", "prefix", "limit");
+  // Compared as text, not as a LIKE pattern: D1 refuses a pattern of more than 50 bytes, and a shopper's `%` or `_` is
+  // a letter. lower() folds ASCII only, as LIKE's case-blindness does.
   const categories = db
     .prepare(
       `SELECT id, name, slug FROM categories WHERE tenant_id = ${at.tenant}
-       AND (lower(name) LIKE ${at.start} ESCAPE '\\' OR lower(name) LIKE ${at.word} ESCAPE '\\')
+       AND (substr(lower(name), 1, length(${at.prefix})) = ${at.prefix} OR instr(lower(name), ' ' || ${at.prefix}) > 0)
        ORDER BY position LIMIT ${at.limit}`,
     )
-    .bind(tenant.id, `${likeText(prefix)}%`, `% ${likeText(prefix)}%`, PREDICTIVE_CATEGORIES);
+    .bind(tenant.id, prefix, PREDICTIVE_CATEGORIES);
   const [items, found] = await db.batch([page, categories]);
   return {
     q: prefix,

@@ -38,6 +38,8 @@ export function checkReferences(store: StoreFile): ImportIssue[] {
     ...duplicates(store.reviews, (r) => r.id, ["reviews"], "review id"),
     ...duplicates(store.coupons, (c) => c.code.toUpperCase(), ["coupons"], "coupon code"),
     ...duplicates(store.fees, (f) => f.id, ["fees"], "fee id"),
+    ...duplicates(store.demo_customers, (c) => c.email, ["demo_customers"], "email"),
+    ...duplicates(store.demo_customers, (c) => c.phone, ["demo_customers"], "phone"),
   ];
   // Coupons and automatic discounts share one id space (one table; a redemption names either by id).
   const discountIds = new Map<number, string>();

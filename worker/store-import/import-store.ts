@@ -1,7 +1,7 @@
 import { hostCacheKey } from "../tenancy/resolve-tenant";
 import { checkReferences, type ImportIssue } from "./check-references";
 import { colourWarnings } from "./colour-warnings";
-import { planDemoCustomers } from "./demo-customers";
+import { checkDemoCustomers, planDemoCustomers } from "./demo-customers";
 import { planImport } from "./import-plan";
 import { keepFileStatements } from "./kept-file";
 import type { Statement } from "./plan/rows";
@@ -104,6 +104,8 @@ export async function importStore(db: D1Database, kv: KVNamespace, input: unknow
 
   const { statements, issues } = planImport(store, tenantId);
   if (issues.length > 0) throw new StoreImportError(issues);
+  const customerIssues = options.pepper ? await checkDemoCustomers(db, store, tenantId) : [];
+  if (customerIssues.length > 0) throw new StoreImportError(customerIssues);
   const demoCustomers = options.pepper ? await planDemoCustomers(store, tenantId, options.pepper) : [];
 
   const previousHosts = await db
@@ -123,6 +125,10 @@ export async function importStore(db: D1Database, kv: KVNamespace, input: unknow
   } catch (error) {
     // A slug taken meanwhile is the caller's to change; a new id taken meanwhile (another creation) is worth a retry.
     if (options.create && /UNIQUE constraint failed: tenants\.slug/.test(String(error))) throw new StoreExistsError(store.slug);
+    // An account registered with a demo customer's email or phone since the check: the file's to change, not a retry's.
+    if (/constraint failed: (customers\.|addresses\.customer_id)/.test(String(error))) {
+      throw new StoreImportError([{ path: ["demo_customers"], message: "an email or phone is now a shopper's account in this store" }]);
+    }
     throw error;
   }
 

@@ -6,6 +6,7 @@ import { MAX_ID } from "../../commerce/ids";
 import { isPluginCode, PLUGIN_CODES } from "../../commerce/plugins";
 import { settingsSchema, text, url } from "../../commerce/settings/setting-rules";
 import { addressShape, email, POSITION_ISSUE, password, phone, positionOrNone } from "../accounts/fields";
+import { boundedJsonObject } from "./bounded-json";
 
 /**
  * The store import file (documented in docs/store-import.md). Money is in major units here, exactly as
@@ -268,7 +269,7 @@ const layoutElementSchema = z
     type: z.enum(["designElement", "plugin"]),
     code: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, "must be a lowercase code"),
     data: z.record(z.string(), z.unknown()).default({}),
-    settings: z.record(z.string(), z.unknown()).default({}),
+    settings: boundedJsonObject.default({}),
     uniqueId: z.string().max(64).optional(),
   })
   .transform((element, ctx) => {
