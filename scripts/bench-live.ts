@@ -2,13 +2,15 @@
  * [LIVE_WATCHERS=1000] [LIVE_PORT=8791] [LIVE_IDLE_SECONDS=10] [LIVE_MOVES=3] npm run bench:live
  *
  * Issue 29's scale check (decision 051, docs/benchmark.md "Live orders"): serves the app with `npm start` on its own
- * port and throwaway state, places one order in the food store, opens LIVE_WATCHERS WebSockets to its live updates
- * (all on the store's one Durable Object) and one owner stream, then reports workerd's memory before and after, the
+ * port and throwaway state, places orders in the food store, opens LIVE_WATCHERS WebSockets to their live updates
+ * (all on the store's one Durable Object; as many to each order as its cap allows, each order's from a client address of
+ * its own, worker/live/socket-caps.ts) and one owner stream, then reports workerd's memory before and after, the
  * time from each owner-API move to the last watcher's message, and what the watchers cost while idle (CPU over
  * LIVE_IDLE_SECONDS, and for a round of keep-alive pings, which the object's auto-response answers).
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { LIVE_SOCKET_CAPS } from "../worker/live/socket-caps";
 import { productId } from "./bench/cart";
 import { send } from "./bench/http";
 import { OrderingPool } from "./bench/orders";
@@ -16,6 +18,9 @@ import { CLK_TCK, treeCpuTicks, treePids } from "./bench/proc";
 import { startDevServer } from "./bench/server";
 
 const WATCHERS = Number(process.env.LIVE_WATCHERS ?? 1000);
+/** The store's object refuses more than this many sockets to one order, so the watchers are spread over orders. */
+const PER_ORDER = LIVE_SOCKET_CAPS.order;
+const ORDERS = Math.ceil(WATCHERS / PER_ORDER);
 const PORT = Number(process.env.LIVE_PORT ?? 8791);
 const IDLE_SECONDS = Number(process.env.LIVE_IDLE_SECONDS ?? 10);
 const MOVES = ["confirmed", "packed", "out_for_delivery"].slice(0, Number(process.env.LIVE_MOVES ?? 3));
@@ -59,9 +64,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-async function placeOrder(baseUrl: string): Promise<string> {
+/** Places `count` orders, one customer each (registered from addresses of their own); answers their ids. */
+async function placeOrders(baseUrl: string, count: number): Promise<string[]> {
   const pool = new OrderingPool();
-  await pool.prepare(baseUrl, HOST, await productId(baseUrl, HOST, "paneer-tikka"), 1);
+  await pool.prepare(baseUrl, HOST, await productId(baseUrl, HOST, "paneer-tikka"), count);
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) ids.push(await placeOrder(baseUrl, pool));
+  return ids;
+}
+
+async function placeOrder(baseUrl: string, pool: OrderingPool): Promise<string> {
   const customer = pool.take();
   const headers = {
     Host: HOST,
@@ -96,9 +108,17 @@ async function main() {
       .trim()
       .split("\n")
       .at(-1);
-    const orderId = await placeOrder(server.baseUrl);
+    const orderIds = await placeOrders(server.baseUrl, ORDERS);
     const wsBase = server.baseUrl.replace(/^http/, "ws");
-    const orderUrl = `${wsBase}/api/order-updates?order_id=${orderId}`;
+    const urlOf = (id: string) => `${wsBase}/api/order-updates?order_id=${id}`;
+    // The moves are the first order's; its watchers are the first PER_ORDER.
+    const orderId = orderIds[0]!;
+    const orderUrl = urlOf(orderId);
+    // `wrangler dev` keeps a CF-Connecting-IP the client sends: each order's watchers are one client of their own.
+    const watcherOf = (i: number) => {
+      const order = Math.floor(i / PER_ORDER);
+      return openWatcher(urlOf(orderIds[order]!), { "CF-Connecting-IP": `198.18.${Math.floor(order / 250) % 256}.${(order % 250) + 1}` });
+    };
 
     // One connection first, so the object and the isolate exist before the baseline.
     const first = await openWatcher(orderUrl);
@@ -114,7 +134,7 @@ async function main() {
     let rssHalf = rssBefore;
     for (let i = 0; i < WATCHERS; i += 50) {
       const batch = Math.min(50, WATCHERS - i);
-      watchers.push(...(await Promise.all(Array.from({ length: batch }, () => openWatcher(orderUrl)))));
+      watchers.push(...(await Promise.all(Array.from({ length: batch }, (_, j) => watcherOf(i + j)))));
       if (watchers.length === half) {
         await sleep(1000);
         rssHalf = workerdRssMiB(server.pid);
@@ -169,7 +189,9 @@ async function main() {
 
     const perWatcherKiB = ((rssAfter - rssHalf) * 1024) / (WATCHERS - half);
     const ms = (ticks: number) => (ticks * 1000) / CLK_TCK;
-    console.log(`\nLive orders: ${WATCHERS} watchers of one order on the food store's one Durable Object (wrangler dev, workerd)`);
+    console.log(
+      `\nLive orders: ${WATCHERS} watchers (${PER_ORDER} to each of ${ORDERS} orders) on the food store's one Durable Object (wrangler dev, workerd)`,
+    );
     console.log(`  connect all             ${connectSeconds.toFixed(1)} s (50 at a time)`);
     console.log(
       `  workerd RSS             ${rssBefore.toFixed(1)} MiB before → ${rssAfter.toFixed(1)} MiB with them (${rssHalf.toFixed(1)} MiB at half: ${perWatcherKiB.toFixed(1)} KiB a watcher more)`,
@@ -178,7 +200,7 @@ async function main() {
     console.log(`  one ping each           ${ms(pingTicks)} ms of workerd CPU; ${ponged}/${WATCHERS} answered pong`);
     for (const move of moves) {
       console.log(
-        `  move → ${move.status.padEnd(16)} API answered ${move.answerMs.toFixed(0)} ms; ${move.reached}/${WATCHERS} told, median ${move.p50Ms.toFixed(0)} ms, last ${move.lastMs.toFixed(0)} ms; owner stream ${move.ownerMs.toFixed(0)} ms`,
+        `  move → ${move.status.padEnd(16)} API answered ${move.answerMs.toFixed(0)} ms; ${move.reached}/${Math.min(PER_ORDER, WATCHERS)} of the order's watchers told, median ${move.p50Ms.toFixed(0)} ms, last ${move.lastMs.toFixed(0)} ms; owner stream ${move.ownerMs.toFixed(0)} ms`,
       );
     }
   } finally {

@@ -1,6 +1,7 @@
 import { type ZodType, z } from "zod";
 import { createdStoreAnswer } from "../../worker/api/platform";
 import { importAnswer } from "../../worker/api/store-file-call";
+import { LIVE_CAP_RETRY_AFTER_SECONDS, LIVE_SOCKET_CAPS } from "../../worker/live/socket-caps";
 import { goLiveReportSchema } from "../../worker/setup/go-live-checks";
 import { cacheMarkersSchema } from "../../worker/tenancy/tenant";
 import { customerAnswer, okAnswer, sentAnswer, signedInAnswer, wishlistChangeAnswer, wishlistIdsAnswer } from "./answers";
@@ -501,13 +502,15 @@ export const CALLS: Record<string, CallDoc> = {
   },
   "GET /api/order-updates": {
     summary:
-      'A WebSocket (ask with `Upgrade: websocket`) that tells of an order\'s moves as they happen, for the order pages (decision 051). With `order_id`: that order, for anyone holding its id (the tracking link), as get-single-order-to-track; without: every order of the signed-in customer (the My orders page listens at the page address `/account/order-updates` instead, with its session cookie, from the store\'s own pages only). Each move is one JSON text `{ type: "order", id, order_id, number, status, status_text, final }`; `id` only grows, and a client that reconnects with `after=<the last id it saw>` is first sent what it missed, then `{ type: "ready", id }` (also the first message of a new connection). A connection to one order is closed (4000) once the order is final. Send `ping` to keep it open (answered `pong`). The handshake\'s answer is `private, no-store`.',
+      'A WebSocket (ask with `Upgrade: websocket`) that tells of an order\'s moves as they happen, for the order pages (decision 051). With `order_id`: that order, for anyone holding its id (the tracking link), as get-single-order-to-track; without: every order of the signed-in customer (the My orders page listens at the page address `/account/order-updates` instead, with its session cookie, from the store\'s own pages only). Each move is one JSON text `{ type: "order", id, order_id, number, status, status_text, final }`; `id` only grows, and a client that reconnects with `after=<the last id it saw>` is first sent what it missed, then `{ type: "ready", id }` (also the first message of a new connection). A connection to one order is closed (4000) once the order is final, and at once, after `ready`, when it is final already. Send `ping` to keep it open (answered `pong`). The handshake\'s answer is `private, no-store`. ' +
+      `Open connections are capped (decision 051): ${LIVE_SOCKET_CAPS.order} to one order, ${LIVE_SOCKET_CAPS.customer} to one customer's orders (this call and the My orders page address together), and ${LIVE_SOCKET_CAPS.client} from one client address across the store; past a cap the answer is 429 with \`Retry-After: ${LIVE_CAP_RETRY_AFTER_SECONDS}\`.`,
     caller: "anyone",
     answer: { status: 101, type: "LiveMessage (messages)", file: "worker/orders/live-messages.ts" },
     errors: [
       "426 upgrade_required: not a WebSocket handshake",
       "404 order_not_found: no such order in this store",
       "401 unauthenticated: no `order_id` and no signed-in customer",
+      "429 too_many_requests: as many connections are open to the order or the customer's orders, or from this client, as are allowed",
     ],
   },
   "GET /api/get-wishlist": {
@@ -558,10 +561,14 @@ export const CALLS: Record<string, CallDoc> = {
   },
   "GET /api/admin/order-updates": {
     summary:
-      'A WebSocket (ask with `Upgrade: websocket` and the store key as the bearer) that tells of every new order and every move of the store\'s orders as it happens, so a kitchen screen needs no polling (decision 051): one JSON text `{ type: "order", id, at, order }` per move, `order` the heading of the order as the admin list has it. Reconnect with `after=<the last id seen>` to be sent what was missed first (at most 100; past that `{ type: "gap", id }`: read GET /api/admin/orders again and listen from `id`), then `{ type: "ready", id }`. Send `ping` to keep it open (answered `pong`).',
+      'A WebSocket (ask with `Upgrade: websocket` and the store key as the bearer) that tells of every new order and every move of the store\'s orders as it happens, so a kitchen screen needs no polling (decision 051): one JSON text `{ type: "order", id, at, order }` per move, `order` the heading of the order as the admin list has it. Reconnect with `after=<the last id seen>` to be sent what was missed first (at most 100; past that `{ type: "gap", id }`: read GET /api/admin/orders again and listen from `id`), then `{ type: "ready", id }`. Send `ping` to keep it open (answered `pong`). ' +
+      `At most ${LIVE_SOCKET_CAPS.store} of these are open at once per store, and ${LIVE_SOCKET_CAPS.client} connections of any kind from one client address (decision 051); past either the answer is 429 with \`Retry-After: ${LIVE_CAP_RETRY_AFTER_SECONDS}\`.`,
     caller: "store",
     answer: { status: 101, type: "LiveMessage (messages)", file: "worker/orders/live-messages.ts" },
-    errors: ["426 upgrade_required: not a WebSocket handshake"],
+    errors: [
+      "426 upgrade_required: not a WebSocket handshake",
+      "429 too_many_requests: as many of the store's streams are open as are allowed, or as many connections from this client",
+    ],
   },
   "GET /api/admin/orders/:order_id": {
     summary: "One order of the store, whole (as get-single-order answers it), with the customer's name and phone.",

@@ -7,14 +7,33 @@ export interface Listener {
   messages: LiveMessage[];
   next(): Promise<LiveMessage>;
   closed: Promise<number>;
+  /** `closed`, or a failure when the connection is still open after the wait for a message. */
+  closedSoon(): Promise<number>;
   close(): void;
 }
 
 const WAIT_MS = 3000;
 
+/** Who opens a live call and how: its headers, the store's host, and `cf` for a visitor through Cloudflare (viaCloudflare). */
+export interface Caller {
+  headers?: Record<string, string>;
+  host?: string;
+  cf?: IncomingRequestCfProperties;
+}
+
+/** Asks for the live call `path` as a WebSocket client would (the handshake's headers); answers the answer as it is. */
+export function handshake(path: string, { headers = {}, host = "food.localhost", cf }: Caller = {}): Promise<Response> {
+  return request(host, path, { headers: { Upgrade: "websocket", Connection: "Upgrade", ...headers }, ...(cf ? { cf } : {}) });
+}
+
 /** Opens the live call `path` at `host` as a WebSocket client would (the handshake's headers), with `headers`. */
 export async function listen(path: string, headers: Record<string, string> = {}, host = "food.localhost"): Promise<Listener> {
-  const response = await request(host, path, { headers: { Upgrade: "websocket", Connection: "Upgrade", ...headers } });
+  return listenAs(path, { headers, host });
+}
+
+/** `listen` as `caller`. */
+export async function listenAs(path: string, caller: Caller): Promise<Listener> {
+  const response = await handshake(path, caller);
   expect(response.status, await answerText(response)).toBe(101);
   expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   const socket = response.webSocket;
@@ -31,6 +50,11 @@ export async function listen(path: string, headers: Record<string, string> = {},
   return {
     messages,
     closed,
+    closedSoon: () =>
+      Promise.race([
+        closed,
+        new Promise<number>((_, reject) => setTimeout(() => reject(new Error(`still open after ${WAIT_MS} ms`)), WAIT_MS)),
+      ]),
     close: () => socket.close(1000, "done"),
     async next() {
       const deadline = Date.now() + WAIT_MS;

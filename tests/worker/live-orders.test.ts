@@ -1,12 +1,15 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { TOO_MANY_REQUESTS } from "../../commerce/messages";
+import { LIVE_CAP_RETRY_AFTER_SECONDS, LIVE_SOCKET_CAPS } from "../../worker/live/socket-caps";
 import { orderMoved, siteAwaited } from "../../worker/order-life/order-events";
+import { CLOSE_FINAL } from "../../worker/orders/live-messages";
 import { newCustomer } from "./accounts-helpers";
 import { adminCall, storeKey } from "./admin-helpers";
-import { listen, settle } from "./live-helpers";
+import { type Caller, handshake, type Listener, listen, listenAs, settle } from "./live-helpers";
 import { insertOrder } from "./order-fixtures";
 import { registeredShopper } from "./page-session";
-import { json, request } from "./request";
+import { json, request, viaCloudflare } from "./request";
 import { storeOf } from "./settings-helpers";
 
 /** The newest history row of an order, as D1 holds it. */
@@ -20,6 +23,35 @@ async function newestHistoryId(orderId: number): Promise<number> {
 function move(publicId: string, key: string, status: string, reason = "") {
   return adminCall(`/orders/${publicId}/status`, key, { method: "POST", body: { status, reason } });
 }
+
+/** `count` connections to `path` as `caller`, each listening (its first message in). */
+async function fill(path: string, caller: Caller, count: number): Promise<Listener[]> {
+  const listeners = await Promise.all(Array.from({ length: count }, () => listenAs(path, caller)));
+  for (const listener of listeners) await listener.next();
+  return listeners;
+}
+
+/** Closes `listeners` and waits until the object has seen each go. */
+async function leave(listeners: Listener[]): Promise<void> {
+  for (const listener of listeners) listener.close();
+  await Promise.all(listeners.map((listener) => listener.closed));
+}
+
+/** A client of its own reaching the Worker through Cloudflare, sending `headers`. */
+function visitorSending(headers: Record<string, string>): Caller {
+  const visitor = viaCloudflare();
+  return { cf: visitor.cf, headers: { ...visitor.headers, ...headers } };
+}
+
+/** The API's refusal past a cap: 429 in the one error shape, with the wait. */
+async function expectCapRefusal(response: Response): Promise<void> {
+  expect(response.status).toBe(429);
+  expect(response.headers.get("Retry-After")).toBe(String(LIVE_CAP_RETRY_AFTER_SECONDS));
+  expect(await json(response)).toEqual({ code: "too_many_requests", message: TOO_MANY_REQUESTS });
+}
+
+// Bursts of real sockets: slower than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe("publishing an order's move", () => {
   it("tells the order's page each move of the owner API, after its history row is written, and nothing for a refused move", async () => {
@@ -184,5 +216,126 @@ describe("resuming", () => {
     const owner = await listen("/api/admin/order-updates?after=0", { Authorization: `Bearer ${key}` });
     const row = await env.DB.prepare("SELECT max(id) AS id FROM order_status_history WHERE tenant_id = 1").first<{ id: number }>();
     expect(await owner.next()).toEqual({ type: "gap", id: row?.id });
+  });
+});
+
+describe("caps on live sockets (issue 36)", () => {
+  it("refuses an order's socket past its cap with a 429 and Retry-After, from any client, until one of them closes", async () => {
+    const order = await insertOrder({ customerId: (await newCustomer()).id });
+    const path = `/api/order-updates?order_id=${order.publicId}`;
+    const shopper = viaCloudflare();
+    const open = await fill(path, shopper, LIVE_SOCKET_CAPS.order);
+    await expectCapRefusal(await handshake(path, shopper));
+    // The cap is the order's: another client is refused too.
+    await expectCapRefusal(await handshake(path, viaCloudflare()));
+    await leave(open.slice(0, 1));
+    const again = await listenAs(path, shopper);
+    expect(await again.next()).toMatchObject({ type: "ready" });
+    await expectCapRefusal(await handshake(path, shopper));
+    await leave([...open.slice(1), again]);
+  });
+
+  it("caps a customer's stream, at the API and at My orders' page address (there a plain 429)", async () => {
+    const customer = await newCustomer();
+    const list = "/api/order-updates";
+    const bearer = visitorSending({ Authorization: `Bearer ${customer.token}` });
+    const lists = await fill(list, bearer, LIVE_SOCKET_CAPS.customer);
+    await expectCapRefusal(await handshake(list, bearer));
+
+    const page = visitorSending({ Cookie: await registeredShopper(), Origin: "http://food.localhost" });
+    const pages = await fill("/account/order-updates", page, LIVE_SOCKET_CAPS.customer);
+    const refused = await handshake("/account/order-updates", page);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe(String(LIVE_CAP_RETRY_AFTER_SECONDS));
+    expect(refused.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    expect(await refused.text()).toBe(TOO_MANY_REQUESTS);
+    await leave([...lists, ...pages]);
+  });
+
+  it("caps the owner's stream", async () => {
+    // The third demo store (new.localhost), whose stream no other test holds: the cap counts the store's every screen.
+    const owner = { ...visitorSending({ Authorization: `Bearer ${await storeKey(3)}` }), host: "new.localhost" };
+    const screens = await fill("/api/admin/order-updates", owner, LIVE_SOCKET_CAPS.store);
+    await expectCapRefusal(await handshake("/api/admin/order-updates", owner));
+    await leave(screens);
+  });
+
+  it("refuses one client past its cap across the store's streams, and not another client", async () => {
+    const customer = await newCustomer();
+    const orders = await Promise.all(
+      Array.from({ length: LIVE_SOCKET_CAPS.client / LIVE_SOCKET_CAPS.order + 1 }, () => insertOrder({ customerId: customer.id })),
+    );
+    const paths = orders.map((order) => `/api/order-updates?order_id=${order.publicId}`);
+    const client = viaCloudflare();
+    const open: Listener[] = [];
+    for (const path of paths.slice(0, -1)) open.push(...(await fill(path, client, LIVE_SOCKET_CAPS.order)));
+    const last = paths.at(-1)!;
+    await expectCapRefusal(await handshake(last, client));
+    const neighbour = await listenAs(last, viaCloudflare());
+    expect(await neighbour.next()).toMatchObject({ type: "ready" });
+    await leave(open.slice(0, 1));
+    const again = await listenAs(last, client);
+    expect(await again.next()).toMatchObject({ type: "ready" });
+    await leave([...open.slice(1), neighbour, again]);
+  });
+
+  it("holds the caps against a burst at once (the attack run's: many sockets to one order and to a customer's stream)", async () => {
+    // The attack run opened 300 and 100 in 3 s; a third of that shows the same, at a cost the suite can carry.
+    const customer = await newCustomer();
+    const order = await insertOrder({ customerId: customer.id });
+    const attacker = visitorSending({ Authorization: `Bearer ${customer.token}` });
+    const [toOrder, toList] = [100, 40];
+    const [orderAnswers, listAnswers] = await Promise.all([
+      Promise.all(Array.from({ length: toOrder }, () => handshake(`/api/order-updates?order_id=${order.publicId}`, attacker))),
+      Promise.all(Array.from({ length: toList }, () => handshake("/api/order-updates", attacker))),
+    ]);
+    const statuses = (answers: Response[]) => answers.map((answer) => answer.status).sort();
+    expect(statuses(orderAnswers)).toEqual([
+      ...Array(LIVE_SOCKET_CAPS.order).fill(101),
+      ...Array(toOrder - LIVE_SOCKET_CAPS.order).fill(429),
+    ]);
+    expect(statuses(listAnswers)).toEqual([
+      ...Array(LIVE_SOCKET_CAPS.customer).fill(101),
+      ...Array(toList - LIVE_SOCKET_CAPS.customer).fill(429),
+    ]);
+    for (const answer of [...orderAnswers, ...listAnswers]) {
+      if (answer.status === 429) await expectCapRefusal(answer);
+      answer.webSocket?.accept();
+      answer.webSocket?.close(1000, "done");
+    }
+  });
+});
+
+describe("a socket to an order that is already final", () => {
+  it("is told where the order stands, then closed as final, whatever `after` it names", async () => {
+    const order = await insertOrder({ customerId: (await newCustomer()).id });
+    const key = await storeKey();
+    const placed = await newestHistoryId(order.id);
+    // Delivered while no page listened: there was no socket to close.
+    expect((await move(order.publicId, key, "delivered")).status).toBe(200);
+    const delivered = await newestHistoryId(order.id);
+    const path = `/api/order-updates?order_id=${order.publicId}`;
+
+    const fresh = await listen(path);
+    expect(await fresh.next()).toEqual({ type: "ready", id: delivered });
+    expect(await fresh.closedSoon()).toBe(CLOSE_FINAL);
+    const resumed = await listen(`${path}&after=${placed}`);
+    expect(await resumed.next()).toMatchObject({ type: "order", id: delivered, status: "delivered", final: true });
+    expect(await resumed.next()).toEqual({ type: "ready", id: delivered });
+    expect(await resumed.closedSoon()).toBe(CLOSE_FINAL);
+    // An `after` past every move replays nothing; the order is still final.
+    const ahead = await listen(`${path}&after=${delivered + 1_000_000}`);
+    expect(await ahead.next()).toMatchObject({ type: "ready" });
+    expect(await ahead.closedSoon()).toBe(CLOSE_FINAL);
+  });
+
+  it("closes a cancelled order's socket too, and never counts a closed one against the order's cap", async () => {
+    const order = await insertOrder({ customerId: (await newCustomer()).id, status: "cancelled" });
+    const path = `/api/order-updates?order_id=${order.publicId}`;
+    for (let i = 0; i <= LIVE_SOCKET_CAPS.order; i++) {
+      const socket = await listen(path);
+      expect(await socket.next()).toMatchObject({ type: "ready" });
+      expect(await socket.closedSoon()).toBe(CLOSE_FINAL);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { openStream } from "../live/open-stream";
 import { findOrder } from "../orders/order-read";
 import { storeOwnerOnly } from "./admin-auth";
 import { customerOf } from "./customer";
-import { orderNotFound } from "./errors";
+import { orderNotFound, tooManyRequests } from "./errors";
 import { webSocketOnly } from "./live-stream";
 import { orderId } from "./orders";
 import { validate } from "./validate";
@@ -24,11 +24,14 @@ export const orderUpdatesApi = new Hono<AppEnv>()
     const query = c.req.valid("query");
     // Without an order: the signed-in customer's own orders (My orders). With one: whoever holds its id, the
     // tracking link, as get-single-order-to-track; another store's order is not found.
-    if (query.order_id === undefined) return openStream(c, { kind: "customer", customerId: customerOf(c).customerId }, query.after);
+    if (query.order_id === undefined)
+      return openStream(c, { kind: "customer", customerId: customerOf(c).customerId }, query.after, tooManyRequests);
     const order = (await findOrder(c.env.DB, c.var.tenant.id, query.order_id, null)) ?? orderNotFound();
-    return openStream(c, { kind: "order", orderId: order.id }, query.after);
+    return openStream(c, { kind: "order", orderId: order.id }, query.after, tooManyRequests);
   });
 
 export const ownerOrderUpdatesApi = new Hono<AppEnv>()
   .use("/order-updates", storeOwnerOnly("orders"), webSocketOnly)
-  .get("/order-updates", validate("query", z.object({ after })), async (c) => openStream(c, { kind: "store" }, c.req.valid("query").after));
+  .get("/order-updates", validate("query", z.object({ after })), async (c) =>
+    openStream(c, { kind: "store" }, c.req.valid("query").after, tooManyRequests),
+  );

@@ -1,8 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
-import { eventsAfter, type LiveEventRow, newestEventId, ownerMessage, shopperMessage, type Watch } from "../orders/live-events";
+import { eventsAfter, type LiveEventRow, latestEvent, newestEventId, ownerMessage, shopperMessage } from "../orders/live-events";
 import { CLOSE_FINAL, LIVE_REPLAY_LIMIT, type LiveMessage } from "../orders/live-messages";
 import { type Opening, readOpening } from "./opening";
+import { LIVE_CAP_RETRY_AFTER_SECONDS, liveCapReached } from "./socket-caps";
+import { socketTags, watchTag } from "./socket-tags";
 
 /**
  * One store's live orders (decision 051): the object holds the store's open WebSockets, hibernating (accepted through
@@ -21,11 +23,16 @@ export class LiveOrders extends DurableObject<Env> {
   override async fetch(request: Request): Promise<Response> {
     const opening = readOpening(request);
     if (!opening) return new Response("A live connection is opened by the Worker only.", { status: 400 });
+    if (liveCapReached(this.ctx, opening)) {
+      return new Response("Too many live connections.", { status: 429, headers: { "Retry-After": String(LIVE_CAP_RETRY_AFTER_SECONDS) } });
+    }
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     // Accepted before D1 is read: a move committed after the read is published to this socket too, never lost
     // between the two (a client drops an event id it has already seen).
-    this.ctx.acceptWebSocket(server, [tagOf(opening.watch)]);
-    await this.catchUp(server, opening);
+    this.ctx.acceptWebSocket(server, socketTags(opening));
+    const [, final] = await Promise.all([this.catchUp(server, opening), this.followsFinalOrder(opening)]);
+    // An order no move will change again has nothing more to tell: the socket hears where it stands, then is closed.
+    if (final) closeQuietly(server, CLOSE_FINAL, "final");
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -33,10 +40,10 @@ export class LiveOrders extends DurableObject<Env> {
   publish(row: LiveEventRow): number {
     const forShopper = JSON.stringify(shopperMessage(row));
     const final = shopperMessage(row).final;
-    const orderSockets = this.ctx.getWebSockets(tagOf({ kind: "order", orderId: row.id }));
+    const orderSockets = this.ctx.getWebSockets(watchTag({ kind: "order", orderId: row.id }));
     const customerSockets =
-      row.customer_id === null ? [] : this.ctx.getWebSockets(tagOf({ kind: "customer", customerId: row.customer_id }));
-    const storeSockets = this.ctx.getWebSockets(tagOf({ kind: "store" }));
+      row.customer_id === null ? [] : this.ctx.getWebSockets(watchTag({ kind: "customer", customerId: row.customer_id }));
+    const storeSockets = this.ctx.getWebSockets(watchTag({ kind: "store" }));
     for (const socket of [...orderSockets, ...customerSockets]) send(socket, forShopper);
     // A page that follows one order has nothing more to hear once it is final.
     if (final) for (const socket of orderSockets) closeQuietly(socket, CLOSE_FINAL, "final");
@@ -73,13 +80,16 @@ export class LiveOrders extends DurableObject<Env> {
     for (const row of missed) send(socket, watch.kind === "store" ? ownerMessage(row) : shopperMessage(row));
     send(socket, { type: "ready", id: missed.at(-1)?.event_id ?? after });
   }
-}
 
-/** The tag a socket is accepted with: what it follows. */
-function tagOf(watch: Watch): string {
-  if (watch.kind === "order") return `order:${watch.orderId}`;
-  if (watch.kind === "customer") return `customer:${watch.customerId}`;
-  return "store";
+  /**
+   * Whether the one order a socket follows is final, read after the socket was accepted: a final move committed
+   * later is published to it and closes it, so none is left open on a final order (whatever `after` it named).
+   */
+  private async followsFinalOrder({ tenantId, watch }: Opening): Promise<boolean> {
+    if (watch.kind !== "order") return false;
+    const newest = await latestEvent(this.env.DB, tenantId, watch.orderId);
+    return newest !== null && shopperMessage(newest).final;
+  }
 }
 
 function send(socket: WebSocket, message: LiveMessage | string): void {

@@ -1,17 +1,24 @@
 import type { Context } from "hono";
 import { SHOPPER_CACHE_CONTROL } from "../../commerce/cache-control";
 import type { AppEnv } from "../app-env";
+import { clientAddress } from "../http/client-address";
 import type { Watch } from "../orders/live-events";
 import { liveOrdersOf } from "../orders/live-publish";
 import { openingRequest } from "./opening";
+import { LIVE_CAP_RETRY_AFTER_SECONDS } from "./socket-caps";
+
+/** How a caller answers a connection past a cap (worker/live/socket-caps.ts): its own 429 with the wait. */
+export type LiveRefusal = (retryAfterSeconds: number) => Response;
 
 /**
- * Hands an authorised connection to the store's live object, which accepts it. The answer depends on who asks, so it
- * is `private, no-store` like every such answer.
+ * Hands an authorised connection to the store's live object, which accepts it, or refuses it past a cap (`refuse`).
+ * The answer depends on who asks, so it is `private, no-store` like every such answer.
  */
-export async function openStream(c: Context<AppEnv>, watch: Watch, after: number | undefined): Promise<Response> {
+export async function openStream(c: Context<AppEnv>, watch: Watch, after: number | undefined, refuse: LiveRefusal): Promise<Response> {
   const tenantId = c.var.tenant.id;
-  const answer = await liveOrdersOf(c.env, tenantId).fetch(openingRequest({ tenantId, watch, after: after ?? null }));
+  const opening = { tenantId, watch, after: after ?? null, client: clientAddress(c.req.raw) };
+  const answer = await liveOrdersOf(c.env, tenantId).fetch(openingRequest(opening));
+  if (answer.status === 429) return refuse(LIVE_CAP_RETRY_AFTER_SECONDS);
   if (!answer.webSocket) throw new Error(`the live object did not open a socket (${answer.status})`);
   return new Response(null, { status: 101, webSocket: answer.webSocket, headers: { "Cache-Control": SHOPPER_CACHE_CONTROL } });
 }

@@ -11,6 +11,8 @@ export interface Opening {
   watch: Watch;
   /** The last event id the client saw; null for a first connection. */
   after: number | null;
+  /** Who opened it, as worker/http/client-address.ts names the client: the client cap counts by it. */
+  client: string;
 }
 
 export function openingRequest(opening: Opening): Request {
@@ -20,7 +22,9 @@ export function openingRequest(opening: Opening): Request {
 export function readOpening(request: Request): Opening | null {
   try {
     const opening = JSON.parse(request.headers.get(OPENING_HEADER) ?? "null") as Opening | null;
-    return opening && Number.isInteger(opening.tenantId) && typeof opening.watch?.kind === "string" ? opening : null;
+    const valid =
+      opening && Number.isInteger(opening.tenantId) && typeof opening.watch?.kind === "string" && typeof opening.client === "string";
+    return valid ? opening : null;
   } catch {
     return null;
   }

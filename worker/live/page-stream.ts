@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { SHOPPER_CACHE_CONTROL } from "../../commerce/cache-control";
+import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { AppEnv } from "../app-env";
 import { pageShopper } from "../visitor/page-shopper";
 import { isWebSocketHandshake, openStream } from "./open-stream";
@@ -20,5 +21,7 @@ export async function myOrderUpdates(c: Context<AppEnv>): Promise<Response> {
   if (after !== undefined && !/^\d{1,15}$/.test(after)) return c.text("after must be an event id.", 400, NO_STORE);
   const shopper = (await pageShopper(c.req.raw, c.env, c.executionCtx, c.var.tenant)).current;
   if (shopper.kind !== "customer") return c.text("Sign in to follow your orders.", 401, { "Cache-Control": SHOPPER_CACHE_CONTROL });
-  return openStream(c, { kind: "customer", customerId: shopper.customerId }, after === undefined ? undefined : Number(after));
+  // Past a cap, a plain 429 like the refusals above; the page's follower backs off and resumes.
+  const refuse = (seconds: number) => c.text(TOO_MANY_REQUESTS, 429, { ...NO_STORE, "Retry-After": String(seconds) });
+  return openStream(c, { kind: "customer", customerId: shopper.customerId }, after === undefined ? undefined : Number(after), refuse);
 }
