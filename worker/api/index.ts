@@ -6,6 +6,7 @@ import { accountApi } from "./account";
 import { addressesApi } from "./addresses";
 import { adminApi } from "./admin";
 import { storeOwnerOnly } from "./admin-auth";
+import { adminKeysApi } from "./admin-keys";
 import { adminStoreApi } from "./admin-store";
 import { answerBeforeTheBody, bodyLimits } from "./body-limits";
 import { branchMiddleware } from "./branch-middleware";
@@ -75,6 +76,7 @@ export const api = new Hono<AppEnv>()
   .route("/", orderUpdatesApi)
   .route("/admin", adminApi)
   .route("/admin", adminStoreApi)
+  .route("/admin", adminKeysApi)
   .route("/admin", ownerOrderUpdatesApi)
   .route("/platform", platformApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.

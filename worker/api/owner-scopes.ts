@@ -20,6 +20,10 @@ export const OWNER_SCOPES: readonly { route: string; scope: OwnerScope }[] = [
   { route: "PUT /api/admin/store/:section", scope: "store" },
   { route: "POST /api/admin/images", scope: "store" },
   { route: "POST /api/admin/stock", scope: "store" },
+  // Keys make keys: only a key that may do everything may list, make or revoke them.
+  { route: "GET /api/admin/keys", scope: "all" },
+  { route: "POST /api/admin/keys", scope: "all" },
+  { route: "POST /api/admin/keys/:id/revoke", scope: "all" },
 ];
 
 const MATCHERS = OWNER_SCOPES.map(({ route, scope }) => {
