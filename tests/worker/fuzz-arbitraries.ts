@@ -21,6 +21,8 @@ export interface World {
   lineIds: number[];
   /** A customer of the food store (null where the API has no accounts), whose sign-ins always succeed. */
   account: { email: string; phone: string; password: string; token: string } | null;
+  /** A live API key of the food store of scope orders: an owner call outside that scope is 403 whatever its body. */
+  ordersKey: string | null;
 }
 
 export const HOSTS = ["food.localhost", "retail.localhost", "new.localhost"] as const;
@@ -355,6 +357,7 @@ export const headers = (world: World): fc.Arbitrary<HeaderSpec> =>
       fc.oneof(
         fc.constantFrom("Bearer junk", "Bearer ", "Bearer null", "Basic Og==", "Bearer a.b.c"),
         junk(2000).map((t) => `Bearer ${textOf(t)}`),
+        fc.constant(world.ordersKey === null ? "Bearer junk" : `Bearer ${world.ordersKey}`),
       ),
       { nil: null, freq: 4 },
     ),
