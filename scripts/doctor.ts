@@ -8,13 +8,12 @@
  * (GET /api/admin/go-live) with the store's API key (npm run store:api-key). --strict exits 1 when anything is missing.
  */
 import { existsSync } from "node:fs";
-import { request as httpRequest } from "node:http";
-import { request as httpsRequest } from "node:https";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import type { Env } from "../worker/env";
 import { deploymentChecks, type GoLiveCheck, goLiveReportSchema, storeChecks } from "../worker/setup/go-live-checks";
 import { tenantById } from "../worker/tenancy/resolve-tenant";
+import { apiRequest } from "./api-request";
 
 const USAGE =
   "Usage: npm run doctor [-- --persist-to <dir>] [--strict]\n       npm run doctor -- --remote --url https://<store host> --key sk_… [--strict]";
@@ -52,36 +51,6 @@ function print(title: string, checks: GoLiveCheck[]) {
   for (const c of checks) console.log(`  ${c.status.padEnd(7)}  ${c.name.padEnd(width)}  ${c.detail}`);
 }
 
-/**
- * GET with the store's key. A `*.localhost` address is reached on 127.0.0.1 with its Host header (Node does not
- * resolve those names; a Worker on loopback answers by hostname).
- */
-function getJson(url: URL, key: string): Promise<{ status: number; body: string }> {
-  const loopback = url.hostname === "localhost" || url.hostname.endsWith(".localhost");
-  const send = url.protocol === "https:" ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = send(
-      {
-        host: loopback ? "127.0.0.1" : url.hostname,
-        port: url.port || undefined,
-        path: "/api/admin/go-live",
-        headers: { Host: url.host, Authorization: `Bearer ${key}`, Accept: "application/json" },
-        servername: loopback ? undefined : url.hostname,
-      },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => {
-          body += chunk;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
-}
-
 async function remote(args: Args): Promise<GoLiveCheck[]> {
   if (!args.url || !args.key) fail("--remote needs --url and --key.");
   let url: URL;
@@ -90,13 +59,10 @@ async function remote(args: Args): Promise<GoLiveCheck[]> {
   } catch {
     fail(`--url ${args.url} is not an address.`);
   }
-  const answer = await getJson(url, args.key).catch((error: Error) => fail(`Could not reach ${url.origin}: ${error.message}`));
-  let body: unknown;
-  try {
-    body = JSON.parse(answer.body);
-  } catch {
-    fail(`${url.origin} did not answer JSON (HTTP ${answer.status}): is it this storefront?`);
-  }
+  const answer = await apiRequest({ url: url.origin, method: "GET", path: "/api/admin/go-live", bearer: args.key }).catch((error: Error) =>
+    fail(`Could not reach ${url.origin}, or it is not this storefront: ${error.message}`),
+  );
+  const body = answer.body;
   if (answer.status !== 200) {
     const message = (body as { message?: string }).message ?? `HTTP ${answer.status}`;
     fail(`${url.origin} refused the call (HTTP ${answer.status}): ${message}`);

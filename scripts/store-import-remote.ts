@@ -1,5 +1,4 @@
-import { request as httpRequest } from "node:http";
-import { request as httpsRequest } from "node:https";
+import { type ApiAnswer, apiRequest } from "./api-request";
 
 /**
  * `npm run store:import -- --remote`: a store file sent through the store API (decision 040) over real HTTP, the
@@ -19,11 +18,6 @@ export interface RemoteTarget {
   section?: string;
 }
 
-export interface RemoteAnswer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
 /** The call a target makes: create with the platform key, replace (whole or a section) with a store key. */
 export function remoteCall(target: RemoteTarget): { method: string; path: string; bearer: string } {
   if (target.platformKey) return { method: "POST", path: "/api/platform/stores", bearer: target.platformKey };
@@ -33,39 +27,9 @@ export function remoteCall(target: RemoteTarget): { method: string; path: string
 }
 
 /** Sends `file` (the parsed store file) and answers the API's status and JSON. */
-export function sendStoreFile(target: RemoteTarget, file: Record<string, unknown>): Promise<RemoteAnswer> {
+export function sendStoreFile(target: RemoteTarget, file: Record<string, unknown>): Promise<ApiAnswer> {
   const { method, path, bearer } = remoteCall(target);
-  const url = new URL(path, target.url);
   const sent = target.section && !target.platformKey ? file[target.section] : file;
   if (sent === undefined) return Promise.reject(new Error(`the file has no ${target.section} to send`));
-  const body = Buffer.from(JSON.stringify(sent));
-  const send = url.protocol === "https:" ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = send(
-      url,
-      {
-        method,
-        headers: {
-          Authorization: `Bearer ${bearer}`,
-          "Content-Type": "application/json",
-          "Content-Length": String(body.length),
-          ...(target.host ? { Host: target.host } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          try {
-            resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> });
-          } catch {
-            reject(new Error(`${url.origin} answered ${res.statusCode} without JSON: ${text.slice(0, 200)}`));
-          }
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
+  return apiRequest({ url: target.url, host: target.host, method, path, bearer, body: sent });
 }

@@ -1,4 +1,5 @@
 import { type ZodType, z } from "zod";
+import { madeKeyAnswer, storeKeyAnswer, storeKeysAnswer } from "../../worker/api/admin-keys";
 import { createdStoreAnswer } from "../../worker/api/platform";
 import { importAnswer } from "../../worker/api/store-file-call";
 import { LIVE_CAP_RETRY_AFTER_SECONDS, LIVE_SOCKET_CAPS } from "../../worker/live/socket-caps";
@@ -609,6 +610,30 @@ export const CALLS: Record<string, CallDoc> = {
       ...storeFileErrors(),
       "403 forbidden: the key's scope is orders",
       "409 no_store_file: the store has not been imported since store files were kept: send the whole file once",
+    ],
+  },
+  "GET /api/admin/keys": {
+    summary:
+      "The store's API keys, live and revoked, each with its label, scope and when it was made, last used and revoked; never a key nor its hash. Needs a key of scope all.",
+    caller: "store",
+    answer: { status: 200, schema: storeKeysAnswer },
+    errors: ["403 forbidden: the key's scope is orders or store"],
+  },
+  "POST /api/admin/keys": {
+    summary:
+      "Makes an API key of the store with a label and a scope (all, orders or store; default all), as `npm run store:api-key` does; the key is in this answer only (only its SHA-256 is kept). Needs a key of scope all.",
+    caller: "store",
+    answer: { status: 201, schema: madeKeyAnswer },
+    errors: ["403 forbidden: the key's scope is orders or store"],
+  },
+  "POST /api/admin/keys/:id/revoke": {
+    summary:
+      "Revokes the store's key `id`: the very next call made with it is 401, on every isolate (each call checks its key in D1). Revoking a revoked key changes nothing and answers it as it is (its first revoked_at). A key may revoke itself; `npm run store:api-key` can always make a new one. Needs a key of scope all.",
+    caller: "store",
+    answer: { status: 200, schema: storeKeyAnswer },
+    errors: [
+      "403 forbidden: the key's scope is orders or store",
+      "404 key_not_found: the store has no key with this id (another store's included)",
     ],
   },
   "POST /api/platform/stores": {

@@ -163,7 +163,9 @@ file differs from what the code says.
   \`unauthenticated\` on any call: the client signs the shopper out.
 - **Bodies** are JSON (\`Content-Type: application/json\`) of at most 64 KiB, except uploads (4 MiB).
   A body over its call's limit is 413 \`payload_too_large\`, refused before it is read. The host, the branch and, on
-  the owner's and the platform's calls, the key are checked first: a call one of them refuses gets that refusal.
+  the owner's and the platform's calls, the key and its scope are checked first, from the headers: a call one of them
+  refuses gets that refusal at once, before the client has sent the body (decision 059), as does a body whose
+  \`Content-Length\` is over the limit.
 - **Refusals** all have one shape, with a status that says what kind:
 `;
 

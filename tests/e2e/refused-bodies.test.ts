@@ -1,5 +1,7 @@
 import { request } from "node:http";
-import { describe, expect, it } from "vitest";
+import { connect } from "node:net";
+import { describe, expect, inject, it } from "vitest";
+import { apiOk, storeApi } from "./api-steps";
 import { BASE_PORT } from "./helpers";
 
 /**
@@ -102,6 +104,70 @@ describe("a refused body does not take the server down", () => {
 
   it("the whole series twice more, then the home page", async () => {
     for (let round = 0; round < 2; round++) for (const [, sent, status] of REFUSED) await expect(post(sent)).resolves.toBe(status);
+    await expect(get("/")).resolves.toBe(200);
+  });
+});
+
+/**
+ * Sends a call's headers, declaring `declared` bytes of body, and the first 64 KiB of it, then waits: answers the status
+ * of the answer that comes before the rest is sent (decision 059), or fails after 5 s.
+ */
+function answeredBeforeTheBody(method: string, path: string, headers: Record<string, string>, declared: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(BASE_PORT, "127.0.0.1");
+    let received = "";
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer to ${method} ${path} in 5 s before its body was sent`));
+    }, 5_000);
+    socket.on("data", (chunk: Buffer) => {
+      received += chunk.toString("latin1");
+      const status = /^HTTP\/1\.1 (\d{3}) /.exec(received);
+      if (!status || !received.includes("\r\n\r\n")) return;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(Number(status[1]));
+    });
+    socket.on("error", reject);
+    const lines = Object.entries({ Host: `${HOST}:${BASE_PORT}`, ...headers, "Content-Length": String(declared) }).map(
+      ([k, v]) => `${k}: ${v}`,
+    );
+    socket.write(`${method} ${path} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n`);
+    socket.write(Buffer.alloc(64 * 1024, "a"));
+  });
+}
+
+const SIXTEEN_MIB = 16 * 1024 * 1024;
+
+describe("a call refused from its headers answers before its body is sent", () => {
+  const json = { "Content-Type": "application/json" };
+
+  it("a 16 MiB store file or image without the owner's key: 401; with a key of another scope: 403", async () => {
+    const ordersKey = (
+      await apiOk<{ key: string }>(
+        storeApi(
+          "POST",
+          "/api/admin/keys",
+          { Authorization: `Bearer ${inject("foodStoreKey")}` },
+          { label: "refused bodies", scope: "orders" },
+        ),
+        201,
+      )
+    ).key;
+    await expect(answeredBeforeTheBody("PUT", "/api/admin/store", json, SIXTEEN_MIB)).resolves.toBe(401);
+    await expect(
+      answeredBeforeTheBody("POST", "/api/admin/images?kind=product", { "Content-Type": "image/png" }, SIXTEEN_MIB),
+    ).resolves.toBe(401);
+    const wrongScope = { ...json, Authorization: `Bearer ${ordersKey}` };
+    await expect(answeredBeforeTheBody("PUT", "/api/admin/store", wrongScope, SIXTEEN_MIB)).resolves.toBe(403);
+    await expect(answeredBeforeTheBody("PUT", "/api/admin/store/products", wrongScope, SIXTEEN_MIB)).resolves.toBe(403);
+    await expect(get("/")).resolves.toBe(200);
+  });
+
+  it("a body declared over its call's limit: 413, also to the owner's own key", async () => {
+    const owner = { "Content-Type": "image/png", Authorization: `Bearer ${inject("foodStoreKey")}` };
+    await expect(answeredBeforeTheBody("POST", "/api/admin/images?kind=product", owner, SIXTEEN_MIB)).resolves.toBe(413);
+    await expect(answeredBeforeTheBody("POST", "/api/cart/add", { ...json, Origin: ORIGIN }, SIXTEEN_MIB)).resolves.toBe(413);
     await expect(get("/")).resolves.toBe(200);
   });
 });

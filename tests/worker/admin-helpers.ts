@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
-import { newStoreKey, storeKeyHash } from "../../worker/admin/store-keys";
+import { type KeyScope, newStoreKey, storeKeyHash } from "../../worker/admin/store-keys";
 import { request } from "./request";
 
 /** A new API key of a store, stored as `npm run store:api-key` stores it (its hash only); answers the key. */
-export async function storeKey(tenantId = 1, label = "test"): Promise<string> {
+export async function storeKey(tenantId = 1, label = "test", scope: KeyScope = "all"): Promise<string> {
   const key = newStoreKey();
-  await env.DB.prepare("INSERT INTO store_api_keys (tenant_id, key_hash, label, created_at) VALUES (?1, ?2, ?3, ?4)")
-    .bind(tenantId, await storeKeyHash(key), label, Date.now())
+  await env.DB.prepare("INSERT INTO store_api_keys (tenant_id, key_hash, label, scope, created_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+    .bind(tenantId, await storeKeyHash(key), label, scope, Date.now())
     .run();
   return key;
 }

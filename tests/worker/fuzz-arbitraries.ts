@@ -21,6 +21,8 @@ export interface World {
   lineIds: number[];
   /** A customer of the food store (null where the API has no accounts), whose sign-ins always succeed. */
   account: { email: string; phone: string; password: string; token: string } | null;
+  /** A live API key of the food store of scope orders: an owner call outside that scope is 403 whatever its body. */
+  ordersKey: string | null;
 }
 
 export const HOSTS = ["food.localhost", "retail.localhost", "new.localhost"] as const;
@@ -361,6 +363,7 @@ export const headers = (world: World): fc.Arbitrary<HeaderSpec> =>
         // The seeded customer's session, so the customer's calls (saved addresses) get past sign-in; read when sent.
         fc.constant(0).map(() => `Bearer ${world.account?.token ?? "none"}`),
         junk(2000).map((t) => `Bearer ${textOf(t)}`),
+        fc.constant(world.ordersKey === null ? "Bearer junk" : `Bearer ${world.ordersKey}`),
       ),
       { nil: null, freq: 4 },
     ),

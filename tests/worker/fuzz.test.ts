@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as build from "../../build/server";
 import { api } from "../../worker/api";
 import { bodyLimitOf } from "../../worker/api/body-limits";
+import { ownerScopeOf } from "../../worker/api/owner-scopes";
 import { isPossibleHostname } from "../../worker/http/host-check";
 import { isSignedCrossSitePost } from "../../worker/http/origin-check";
+import { storeKey } from "./admin-helpers";
 import {
   accountForm,
   addForm,
@@ -121,7 +123,7 @@ const PAGE_ROUTES: PageRoute[] = (() => {
 
 // ---------------------------------------------------------------- the seeded world
 
-const world: World = { guests: [], lineIds: [], account: null };
+const world: World = { guests: [], lineIds: [], account: null, ordersKey: null };
 
 /** Guests with carts in the food store (branch 1, one in branch 2), so cart changes reach real lines. */
 async function seedCarts(): Promise<void> {
@@ -349,6 +351,18 @@ function judge(spec: Spec, method: string, url: URL, bodySize: number, response:
     if (overLimit && bodySize > limit && status !== 413 && !refusedFirst) {
       problems.push(`an API body of ${bodySize} bytes (over ${limit / 1024} KiB) was answered ${status}, not 413`);
     }
+    // The attack of issue 36: a key of another scope, with any body (16 MiB or endless), is refused from the headers.
+    const ordersKey =
+      world.ordersKey !== null &&
+      spec.headers.authorization !== null &&
+      textOf(spec.headers.authorization) === `Bearer ${world.ordersKey}` &&
+      // A second Authorization header (the extra ones may add one) makes the bearer none.
+      !spec.headers.extra.some(([name]) => name === "Authorization");
+    const outsideItsScope = !["orders", "any"].includes(ownerScopeOf(method, url.pathname));
+    if (ordersKey && spec.host === "food.localhost" && url.pathname.startsWith("/api/admin/") && outsideItsScope && !refusedCrossSite) {
+      if (branchIds.length === 0 && status !== 403)
+        problems.push(`an owner call outside its key's scope (orders) was answered ${status}, not 403`);
+    }
     if (status >= 300 && status < 400) problems.push(`the API answered a redirect (${status})`);
     if (!type.startsWith("application/json")) problems.push(`the API answered Content-Type ${type || "(none)"}, not JSON`);
     if (method !== "HEAD") {
@@ -504,6 +518,7 @@ const spec = (parts: {
 beforeAll(async () => {
   await seedCarts();
   await seedAccount();
+  world.ordersKey = await storeKey(1, "fuzz", "orders");
   await prepareSnapshot();
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     if (serverLog.length < 20) serverLog.push(args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(" "));

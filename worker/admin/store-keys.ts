@@ -48,3 +48,51 @@ export function insertStoreKey(tenantId: number, keyHash: string, label: string,
     params: [tenantId, keyHash, label, scope, Date.now()],
   };
 }
+
+/** A key as its store sees it: never the key, nor its hash. */
+export interface StoreKeyRow {
+  id: number;
+  label: string;
+  scope: KeyScope;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
+
+const KEY_COLUMNS = "id, label, scope, created_at, last_used_at, revoked_at";
+
+/** The store's keys, live and revoked, oldest first. */
+export async function listStoreKeys(db: D1Database, tenantId: number): Promise<StoreKeyRow[]> {
+  const { results } = await db
+    .prepare(`SELECT ${KEY_COLUMNS} FROM store_api_keys WHERE tenant_id = ?1 ORDER BY id`)
+    .bind(tenantId)
+    .all<StoreKeyRow>();
+  return results;
+}
+
+/** Makes a key of the store; answers the key (to be shown once) and its row. */
+export async function makeStoreKey(
+  db: D1Database,
+  tenantId: number,
+  label: string,
+  scope: KeyScope,
+): Promise<{ key: string; row: StoreKeyRow }> {
+  const key = newStoreKey();
+  const insert = insertStoreKey(tenantId, await storeKeyHash(key), label, scope);
+  const row = await db
+    .prepare(`${insert.sql} RETURNING ${KEY_COLUMNS}`)
+    .bind(...insert.params)
+    .first<StoreKeyRow>();
+  return { key, row: row! };
+}
+
+/**
+ * Revokes the store's key `id` (a revoked key stays revoked, with its first revoked_at): the very next call with it is
+ * 401, as every call checks its key in D1. Answers its row; null when the store has no such key.
+ */
+export async function revokeStoreKey(db: D1Database, tenantId: number, id: number, now: number = Date.now()): Promise<StoreKeyRow | null> {
+  return db
+    .prepare(`UPDATE store_api_keys SET revoked_at = coalesce(revoked_at, ?3) WHERE id = ?1 AND tenant_id = ?2 RETURNING ${KEY_COLUMNS}`)
+    .bind(id, tenantId, now)
+    .first<StoreKeyRow>();
+}

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { drainUnread, readBodyAtMost } from "../../commerce/bounded-body";
+import { declaredLength, drainUnread, readBodyAtMost } from "../../commerce/bounded-body";
 import { STORE_IMAGE_BODY_LIMIT_BYTES } from "../../commerce/store-images";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import type { AppEnv } from "../app-env";
@@ -15,6 +15,8 @@ const UPLOAD_LIMITS: ReadonlyMap<string, number> = new Map([
   ["/api/admin/images", STORE_IMAGE_BODY_LIMIT_BYTES],
 ]);
 
+const tooLarge = (limit: number) => new ApiError(413, "payload_too_large", `The request body is larger than ${limit / 1024} KiB.`);
+
 /** The most a call's body may hold. */
 export function bodyLimitOf(method: string, path: string): number {
   if (isStoreFileCall(method, path)) return STORE_FILE_LIMIT_BYTES;
@@ -22,28 +24,39 @@ export function bodyLimitOf(method: string, path: string): number {
 }
 
 /**
- * A call refused before its body was read (a store file or image without its key) reads it to its end after answering,
- * keeping none of it, as pages do (commerce/bounded-body.ts says why).
+ * A call answered from its headers alone (no key, a key of another scope, a body declared too large: decision 059)
+ * answers at once, and only then reads its body to its end, keeping none of it: the answer's bytes go out whole (its
+ * length is fixed), while its stream stays open until the body has been read, which keeps `wrangler dev`'s proxy
+ * connection whole (commerce/bounded-body.ts). The client need not send the rest to read the answer.
  */
-export const drainRefusedBody = createMiddleware<AppEnv>(async (c, next) => {
+export const answerBeforeTheBody = createMiddleware<AppEnv>(async (c, next) => {
   const body = c.req.raw.body;
   await next();
-  await drainUnread(body);
+  if (!body || body.locked) return;
+  if (!c.res.body) return drainUnread(body);
+  const answer = new Uint8Array(await c.res.arrayBuffer());
+  const { readable, writable } = new FixedLengthStream(answer.byteLength);
+  const writer = writable.getWriter();
+  writer.write(answer).catch(() => undefined);
+  drainUnread(body).then(() => writer.close().catch(() => undefined));
+  c.res = new Response(readable, c.res);
 });
 
 /**
  * Every call's body is limited before a handler reads it: uploads and store files by their own limits, everything else
- * by the JSON one.
- * The body is read here, to its end even past the limit (commerce/bounded-body.ts says why), and handed on in memory.
+ * by the JSON one. A body declared larger is refused from its headers, unread; one that turns out larger is read to its
+ * end all the same (commerce/bounded-body.ts says why). The body is handed on in memory.
  */
 export const bodyLimits = createMiddleware<AppEnv>(async (c, next) => {
   const body = c.req.raw.body;
   if (!body) return next();
   const limit = bodyLimitOf(c.req.method, c.req.path);
+  const declared = declaredLength(c.req.raw.headers);
+  if (typeof declared === "number" && declared > limit) throw tooLarge(limit);
   const bytes = await readBodyAtMost(body, limit).catch(() => {
     throw new ApiError(400, "bad_request", "The request body could not be read.");
   });
-  if (!bytes) throw new ApiError(413, "payload_too_large", `The request body is larger than ${limit / 1024} KiB.`);
+  if (!bytes) throw tooLarge(limit);
   // The page's in-process calls carry what the page resolved keyed by the Request object: the new one carries it too.
   const resolved = handedOver(c.req.raw);
   const buffered = new Request(c.req.raw, { body: bytes });

@@ -6,8 +6,9 @@ import { accountApi } from "./account";
 import { addressesApi } from "./addresses";
 import { adminApi } from "./admin";
 import { storeOwnerOnly } from "./admin-auth";
+import { adminKeysApi } from "./admin-keys";
 import { adminStoreApi } from "./admin-store";
-import { bodyLimits, drainRefusedBody } from "./body-limits";
+import { answerBeforeTheBody, bodyLimits } from "./body-limits";
 import { branchMiddleware } from "./branch-middleware";
 import { branchesApi } from "./branches";
 import { cartApi } from "./cart";
@@ -38,7 +39,7 @@ const ADMIN_PATHS = "/api/admin/*";
 export const api = new Hono<AppEnv>()
   .basePath("/api")
   .use(
-    drainRefusedBody,
+    answerBeforeTheBody,
     // The platform's calls are for no store (decision 040).
     except(
       PLATFORM_PATHS,
@@ -46,9 +47,9 @@ export const api = new Hono<AppEnv>()
     ),
     except(PLATFORM_PATHS, branchMiddleware),
   )
-  // The owner's and the platform's calls take the largest bodies (store files, images): their key is checked before
-  // the body is read, so no one without it makes the Worker hold megabytes. Each route still checks its key's scope.
-  .use("/admin/*", storeOwnerOnly("any"))
+  // The owner's and the platform's calls take the largest bodies (store files, images): their key, and the scope the
+  // call needs, are checked from the headers before the body is read, and a refusal goes out at once (decision 059).
+  .use("/admin/*", storeOwnerOnly)
   .use("/platform/*", platformOnly)
   .use(
     bodyLimits,
@@ -75,6 +76,7 @@ export const api = new Hono<AppEnv>()
   .route("/", orderUpdatesApi)
   .route("/admin", adminApi)
   .route("/admin", adminStoreApi)
+  .route("/admin", adminKeysApi)
   .route("/admin", ownerOrderUpdatesApi)
   .route("/platform", platformApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.

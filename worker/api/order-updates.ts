@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { openStream } from "../live/open-stream";
 import { findOrder } from "../orders/order-read";
-import { storeOwnerOnly } from "./admin-auth";
 import { customerOf } from "./customer";
 import { orderNotFound, tooManyRequests } from "./errors";
 import { webSocketOnly } from "./live-stream";
@@ -31,7 +30,7 @@ export const orderUpdatesApi = new Hono<AppEnv>()
   });
 
 export const ownerOrderUpdatesApi = new Hono<AppEnv>()
-  .use("/order-updates", storeOwnerOnly("orders"), webSocketOnly)
+  .use("/order-updates", webSocketOnly)
   .get("/order-updates", validate("query", z.object({ after })), async (c) =>
     openStream(c, { kind: "store" }, c.req.valid("query").after, tooManyRequests),
   );
