@@ -71,10 +71,11 @@ describe("POST /api/admin/keys", () => {
     expect((await adminCall("/keys", made.key)).status).toBe(403);
   });
 
-  it("refuses a scope that is none, and a label over 80 characters, with 400", async () => {
+  it("refuses a scope that is none, and a label over 80 characters or with control characters, with 400", async () => {
     const key = await storeKey();
     expect((await adminCall("/keys", key, { method: "POST", body: { scope: "everything" } })).status).toBe(400);
     expect((await adminCall("/keys", key, { method: "POST", body: { label: "x".repeat(81) } })).status).toBe(400);
+    expect((await adminCall("/keys", key, { method: "POST", body: { label: "front\u0000desk" } })).status).toBe(400);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, ONE_LINE } from "../../commerce/typed-text";
 import { KEY_SCOPES, listStoreKeys, makeStoreKey, revokeStoreKey, type StoreKeyRow } from "../admin/store-keys";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "./errors";
@@ -27,7 +28,7 @@ export const madeKeyAnswer = storeKeyAnswer.extend({
 });
 
 const keyBody = z.object({
-  label: z.string().trim().max(80).default(""),
+  label: z.string().trim().max(80).regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE).default(""),
   scope: z.enum(KEY_SCOPES).default("all"),
 });
 
