@@ -78,11 +78,6 @@ export async function importThroughApi(env: Env, input: unknown, options: Import
     hostnames: summary.hostnames,
     products: summary.products,
     demo_customers: summary.demoCustomers,
-    warnings: !pepper && hasDemoCustomers(input) ? [...summary.warnings, DEMO_CUSTOMERS_SKIPPED] : summary.warnings,
+    warnings: summary.demoCustomersSkipped > 0 ? [...summary.warnings, DEMO_CUSTOMERS_SKIPPED] : summary.warnings,
   };
-}
-
-function hasDemoCustomers(input: unknown): boolean {
-  const list = (input as { demo_customers?: unknown }).demo_customers;
-  return Array.isArray(list) && list.length > 0;
 }

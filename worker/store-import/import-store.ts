@@ -42,6 +42,8 @@ export interface ImportSummary {
   statements: number;
   /** Demo customers created or reset; 0 when the import had no pepper to hash their passwords with. */
   demoCustomers: number;
+  /** The file's demo customers left as they are for want of a pepper (options.pepper). */
+  demoCustomersSkipped: number;
   /** Accepted, but worth the owner's attention (colours the storefront had to adjust to stay readable). */
   warnings: string[];
 }
@@ -143,6 +145,7 @@ export async function importStore(db: D1Database, kv: KVNamespace, input: unknow
     products: store.products.length,
     statements: writes.length,
     demoCustomers: options.pepper ? store.demo_customers.length : 0,
+    demoCustomersSkipped: options.pepper ? 0 : store.demo_customers.length,
     warnings: colourWarnings(store.settings),
   };
 }
