@@ -9,6 +9,7 @@ import {
   fillRegistration,
   goTo,
   latestMessage,
+  navSays,
   newShopper,
   type Shopper,
   submit,
@@ -17,14 +18,6 @@ import {
 
 /** A real 1×1 PNG for the avatar upload. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
-
-/** Waits for the nav's account link to say `text` (with JavaScript, the root's data arrives after the address). */
-async function navSays(page: Page, text: "Account" | "Sign in") {
-  await page
-    .getByTestId("account-link")
-    .filter({ hasText: new RegExp(`^${text}$`) })
-    .waitFor({ timeout: 10_000 });
-}
 
 async function register(page: Page, variant: Variant, shopper: Shopper) {
   await goTo(page, variant, "/register");

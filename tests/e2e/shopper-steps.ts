@@ -23,6 +23,14 @@ export function newShopper(variant: Variant) {
 }
 export type Shopper = ReturnType<typeof newShopper>;
 
+/** Waits for the nav's account link to say `text` (with JavaScript, the root's data arrives after the address). */
+export async function navSays(page: Page, text: "Account" | "Sign in") {
+  await page
+    .getByTestId("account-link")
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor({ timeout: 10_000 });
+}
+
 /** Clicks and waits for the page it leads to. */
 export async function follow(page: Page, variant: Variant, target: Locator, to: RegExp | string) {
   await Promise.all([page.waitForURL(typeof to === "string" ? storeUrl(FOOD, to) : to), target.click()]);

@@ -59,6 +59,8 @@ describe.each(VARIANTS)("wishlist ($name)", (variant) => {
     await goTo(page, variant, "/account");
     await follow(page, variant, page.getByTestId("wishlist-link"), "/account/wishlist");
     const item = page.getByTestId("wishlist-item").filter({ hasText: "Paneer Tikka" });
+    // With JavaScript the address changes before React commits the list; wait for the item, then count.
+    await item.waitFor();
     await expect(page.getByTestId("wishlist-item").count()).resolves.toBe(1);
     await screenshot(page, `wishlist-${variant.js ? "js" : "nojs"}-${variant.width}`);
 
