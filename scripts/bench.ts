@@ -1,23 +1,27 @@
 /**
- * [BENCH_SECONDS=10] [BENCH_PORT=8790] [BENCH_ONLY=home,add-to-cart] [BENCH_LCP=0] [BENCH_DISTANCE=0] [BENCH_PROFILE_DIR=dir] npm run bench
+ * [BENCH_SECONDS=10] [BENCH_PORT=8790] [BENCH_ONLY=home,add-to-cart] [BENCH_LCP=0] [BENCH_DISTANCE=0] [BENCH_D1=0] [BENCH_PROFILE_DIR=dir] npm run bench
  *
- * Builds, measures bundle sizes, generates the 1k and 100k stores (cached in .bench/stores), then load-tests the
- * production build under `wrangler dev` with throwaway state holding the demo stores and those two, profiling our
- * Worker's isolate through workerd's own inspector. Then measures LCP in Chromium. Prints a table, the goals and the
- * 100k ÷ 1k scaling, and writes bench-results/latest.json. What the figures mean: docs/benchmark.md.
+ * Builds, measures bundle sizes, generates the 1k and 100k stores and the 60k catalogue-replace store (cached in
+ * .bench/stores), then load-tests the production build under `wrangler dev` with throwaway state holding the demo
+ * stores and those, profiling our Worker's isolate through workerd's own inspector. Then the distance table, what one
+ * database carries (one-database.ts) and LCP in Chromium. Prints a table, the goals and the 100k ÷ 1k scaling, and
+ * writes bench-results/latest.json. What the figures mean: docs/benchmark.md.
  */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { registerCustomer } from "./bench/accounts";
 import { fillCart, newGuestId, productId } from "./bench/cart";
-import { type DistanceRow, measureDistance, printDistance } from "./bench/distance";
+import { columns } from "./bench/columns";
+import { type DistanceRow, measureDistance, modelDistance, printDistance, printDistanceModel } from "./bench/distance";
 import { type FlowResult, type FlowTarget, measureFlow } from "./bench/flow";
 import { type Goal, goal, printGoals } from "./bench/goals";
 import { findWorkerInspector, IsolateProfiler, SAMPLING_INTERVAL_US } from "./bench/inspector";
 import { LCP_CONDITIONS, type LcpResult, measureLcp } from "./bench/lcp";
 import { type LoadResult, measure, type Target, WarmupFailed } from "./bench/load";
+import { measureOneDatabase, type OneDatabaseReport, printOneDatabase } from "./bench/one-database";
 import { OrderingPool } from "./bench/orders";
+import { CATALOGUE_REPLACE } from "./bench/replace";
 import { type DevServer, startDevServer, step, stepSeconds } from "./bench/server";
 import { initialJs, PAGE_ROUTES, workerBundleSize } from "./bench/sizes";
 import { ensureGeneratedStores, type GeneratedStore } from "./bench/stores";
@@ -221,6 +225,7 @@ const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LCP = process.env.BENCH_LCP !== "0";
 const DISTANCE = process.env.BENCH_DISTANCE !== "0";
+const D1 = process.env.BENCH_D1 !== "0";
 /** The pages whose LCP is measured, on the food store (Chromium resolves *.localhost to loopback). */
 const LCP_PAGES = [
   { label: "home", path: "/" },
@@ -276,13 +281,6 @@ interface Scaling {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
 
-/** Columns padded to their widest cell: the first `text` left-aligned, the rest (numbers) right-aligned. */
-function printColumns(header: string[], rows: string[][], text: number): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < text ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  console.log([line(header), ...rows.map(line)].join("\n"));
-}
-
 function printTable(results: Row[]): void {
   const header = ["target", "host", "path", "req/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "CPU ms/req", "CPU ×floor", "samples"];
   const rows = results.map((r) =>
@@ -302,7 +300,7 @@ function printTable(results: Row[]): void {
           String(r.runtimeSamples),
         ],
   );
-  printColumns(header, rows, 3);
+  console.log(columns(header, rows, 3));
   for (const r of results) if ("failed" in r) console.log(`  ${r.name} not timed: ${r.failed}`);
   for (const r of results) {
     if ("kind" in r) {
@@ -335,7 +333,7 @@ function printProc(results: Row[]): void {
           ],
         ],
   );
-  printColumns(header, rows, 1);
+  console.log(columns(header, rows, 1));
 }
 
 const statusList = (statuses: Record<string, number>) =>
@@ -482,7 +480,7 @@ async function main(): Promise<void> {
   const targets = ONLY ? TARGETS.filter((t, i) => i === 0 || t.name === "plain" || ONLY.includes(t.name)) : TARGETS;
   // A run limited to the demo stores' targets skips making and importing the generated stores.
   const sizes = [SMALL, LARGE].filter((store) => !ONLY || targets.some((t) => t.host === store.host));
-  const generated = ensureGeneratedStores(sizes);
+  const generated = ensureGeneratedStores(D1 ? [...sizes, CATALOGUE_REPLACE] : sizes);
 
   let server: DevServer | undefined;
   // npm start is in its own process group, so Ctrl-C does not reach it: forward it, or workerd keeps the port.
@@ -494,6 +492,7 @@ async function main(): Promise<void> {
   let profiler: IsolateProfiler | undefined;
   let lcp: LcpResult[] | { error: string } | undefined;
   let distance: DistanceRow[] = [];
+  let oneDatabase: OneDatabaseReport | undefined;
   let worker: ReturnType<typeof workerBundleSize> | undefined;
   let routes: ReturnType<typeof initialJs> = [];
   try {
@@ -533,6 +532,16 @@ async function main(): Promise<void> {
     if (DISTANCE) {
       process.stderr.write("› distance: each flow one request at a time, at 0 and 150 ms per database round trip\n");
       distance = await measureDistance(server.baseUrl);
+    }
+    if (D1) {
+      process.stderr.write("› one database and many: database time of each flow and of a catalogue replace\n");
+      // The replaced store's owner key, made as the owner makes one (README: Store owner API), in the server's state.
+      const keyArgs = ["--store", CATALOGUE_REPLACE.slug, "--label", "bench", "--persist-to", server.stateDir];
+      const key = step("store:api-key", "npm", ["run", "--silent", "store:api-key", "--", ...keyArgs])
+        .trim()
+        .split("\n")
+        .at(-1)!;
+      oneDatabase = await measureOneDatabase(server.baseUrl, key);
     }
     if (LCP) {
       process.stderr.write(`› LCP of ${LCP_PAGES.map((p) => p.path).join(" and ")} in Chromium … `);
@@ -580,7 +589,10 @@ async function main(): Promise<void> {
   printTable(results);
   printProc(results);
   printLcp(lcp);
+  const distanceModel = modelDistance(distance);
   printDistance(distance);
+  printDistanceModel(distanceModel);
+  printOneDatabase(oneDatabase);
   printGoals(goals);
   printFlowVsHome("Add to cart, POST → 303 → GET /cart", addToCart);
   printFlowVsHome("Place order, POST /checkout → 303 → GET /order-placed/<id>", placeOrderVsHome);
@@ -605,6 +617,8 @@ async function main(): Promise<void> {
     lcp: lcp ?? { skipped: "BENCH_LCP=0" },
     lcpConditions: LCP_CONDITIONS,
     distance,
+    distanceModel,
+    oneDatabase: oneDatabase ?? { skipped: "BENCH_D1=0" },
     goals,
     addToCart,
     placeOrderVsHome,
@@ -616,6 +630,11 @@ async function main(): Promise<void> {
   console.log(`\nWrote bench-results/latest.json. Total time ${totalSeconds.toFixed(0)} s.`);
   if (failed.length > 0) {
     console.error(`Not timed (set-up failed, or warm-up got 4xx/5xx or errors): ${failed.join(", ")}`);
+    process.exitCode = 1;
+  }
+  const lost = oneDatabase?.replace.watched.failed ?? [];
+  if (lost.length > 0) {
+    console.error(`Another store's requests failed or timed out during the catalogue replaces: ${lost.length}`);
     process.exitCode = 1;
   }
 }

@@ -11,6 +11,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import type { Env } from "../worker/env";
+import { allStores } from "../worker/placement/directory";
+import { storeDatabase } from "../worker/placement/store-databases";
 import { deploymentChecks, type GoLiveCheck, goLiveReportSchema, storeChecks } from "../worker/setup/go-live-checks";
 import { tenantById } from "../worker/tenancy/resolve-tenant";
 import { apiRequest } from "./api-request";
@@ -84,17 +86,15 @@ async function local(args: Args): Promise<GoLiveCheck[]> {
     if (env.DEV_TOOLS === "1" && !env.MESSAGES_URL) {
       console.log("  (DEV_TOOLS=1: locally, messages land in the D1 outbox at /dev/outbox; a deployed Worker has no DEV_TOOLS)");
     }
-    const stores = await env.DB.prepare("SELECT id, slug FROM tenants ORDER BY id")
-      .all<{ id: number; slug: string }>()
-      .catch(() => null);
-    const results = stores?.results ?? [];
-    if (results.length === 0) console.log("No stores in the local database: run npm start (migrations and demo stores) first.");
+    const stores = await allStores(env.DIRECTORY).catch(() => null);
+    if (!stores || stores.length === 0) console.log("No stores in the local databases: run npm start (migrations and demo stores) first.");
     const all = [...deployment];
-    for (const { id } of results) {
-      const store = await tenantById(env.DB, id);
+    for (const entry of stores ?? []) {
+      const db = storeDatabase(env, entry.database);
+      const store = await tenantById(db, entry.database, entry.id);
       if (!store) continue;
-      const checks = await storeChecks(env.DB, store);
-      print(`Store ${store.slug}:`, checks);
+      const checks = await storeChecks(db, store);
+      print(`Store ${store.slug}: (in ${entry.database})`, checks);
       all.push(...checks);
     }
     return all;

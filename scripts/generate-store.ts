@@ -1,12 +1,14 @@
 /**
  * tsx scripts/generate-store.ts --products 100000 --slug bench-100k --host bench-100k.localhost --out .bench/stores/bench-100k.json
- *   [--seed 1] [--name "Bench Store"]
+ *   [--seed 1] [--name "Bench Store"] [--plain]
  *
  * Writes a synthetic store import file (docs/store-import.md) for load tests: a home-and-living shop with 20 categories,
  * names from a small vocabulary, a tenth of the products with options, some reviews. The output depends only on the
  * arguments (seeded PRNG, no clock), and product i is the same in every file made with the same seed, so a 1k store is
  * the first thousand products of the 100k one. The vocabulary is chosen so that BENCH_SEARCH matches a known share of
- * the products (docs/benchmark.md explains the choice).
+ * the products (docs/benchmark.md explains the choice). --plain leaves every product plain (no options, description or
+ * reviews, one image), so 60,000 of them fit the store API's 16 MiB body (the catalogue replace of docs/benchmark.md,
+ * "One database and many"); product i is otherwise the same as without it.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
@@ -88,7 +90,7 @@ function slugify(text: string): string {
 }
 
 /** mulberry32: small, fast, and the same sequence on every platform for a given seed. */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -105,6 +107,11 @@ export interface GenerateOptions {
   hostnames: string[];
   seed?: number;
   storeName?: string;
+  /**
+   * Every product plain: no options, no description, one image, and no reviews. The generator draws as it does without
+   * it, so product i keeps its name, category and prices.
+   */
+  plain?: boolean;
 }
 
 export function generateStore(options: GenerateOptions): StoreInput {
@@ -196,19 +203,20 @@ export function generateStore(options: GenerateOptions): StoreInput {
         ];
       }
     }
-    products.push(product);
+    products.push(options.plain ? plainProduct(product) : product);
 
     // A few reviews: about one product in twenty has one to three.
     if (chance(0.05)) {
       for (let r = int(1, 3); r > 0; r--) {
-        reviews.push({
+        const review: ReviewInput = {
           id: nextReviewId++,
           product_id: id,
           rating: int(2, 5),
           author: pick(REVIEW_AUTHORS),
           body: pick(REVIEW_BODIES),
           created_at: new Date(reviewEpoch + int(0, 364) * 86_400_000 + int(0, 86_399) * 1000).toISOString(),
-        });
+        };
+        if (!options.plain) reviews.push(review);
       }
     }
   }
@@ -275,6 +283,11 @@ export function generateStore(options: GenerateOptions): StoreInput {
   };
 }
 
+/** The product without what --plain leaves out. */
+function plainProduct({ attributes, combinations, multi_selectable_attributes, description, images, ...rest }: ProductInput): ProductInput {
+  return { ...rest, images: images?.slice(0, 1) };
+}
+
 /**
  * How many products a search finds when every query word must appear in the name or description, as a whole word or
  * as the start of one. Throws if the two readings differ: the vocabulary is meant to make them agree, so the count
@@ -300,9 +313,13 @@ function parseArgs(argv: string[]): GenerateOptions & { out: string } {
   let out: string | undefined;
   let seed = 1;
   let storeName: string | undefined;
+  let plain = false;
   for (let i = 0; i < argv.length; i++) {
     const value = argv[i + 1];
     switch (argv[i]) {
+      case "--plain":
+        plain = true;
+        continue;
       case "--products":
         products = Number(value);
         break;
@@ -328,10 +345,10 @@ function parseArgs(argv: string[]): GenerateOptions & { out: string } {
   }
   if (!Number.isInteger(products) || products < 0 || !slug || hostnames.length === 0 || !out || !Number.isInteger(seed)) {
     throw new Error(
-      "Usage: tsx scripts/generate-store.ts --products N --slug SLUG --host HOST [--host HOST …] --out FILE [--seed N] [--name NAME]",
+      "Usage: tsx scripts/generate-store.ts --products N --slug SLUG --host HOST [--host HOST …] --out FILE [--seed N] [--name NAME] [--plain]",
     );
   }
-  return { products, slug, hostnames, out, seed, storeName };
+  return { products, slug, hostnames, out, seed, storeName, plain };
 }
 
 function main(): void {

@@ -11,11 +11,13 @@
  * deployed one with --remote, or, with --url and --key, through the store's own API (/api/admin/keys), which needs no
  * Cloudflare account, only a key of scope all.
  */
+
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { KEY_SCOPES, type KeyScope, newStoreKey, type StoreKeyRow, storeKeyHash } from "../worker/admin/store-keys";
 import { keyAnswer, type StoreKeyAnswer } from "../worker/api/admin-keys";
 import { apiRequest } from "./api-request";
+import { storeDatabaseOf } from "./store-database";
 
 const USAGE = `Usage: npm run store:api-key -- --store <slug> [--label <text>] [--scope all|orders|store] [--remote] [--persist-to <dir>]
        npm run store:api-key -- --store <slug> (--list | --revoke <id>) [--remote] [--persist-to <dir>]
@@ -78,8 +80,10 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 function databaseKeys(store: string, remote: boolean, persistTo: string | undefined): Keys {
   const where = remote ? ["--remote"] : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
+  // A store the directory lacks is looked for in DB, where it answers "no store" like any unknown slug.
+  const database = storeDatabaseOf(store, where) ?? "DB";
   const query = <Row>(sql: string): Row[] => {
-    const output = execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", ...where, "--json", "--command", sql], {
+    const output = execFileSync("node_modules/.bin/wrangler", ["d1", "execute", database, ...where, "--json", "--command", sql], {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "inherit"],
     });

@@ -1,9 +1,10 @@
 /**
- * npm run store:import -- <file.json> [more.json …] [--persist-to <dir>]
+ * npm run store:import -- <file.json> [more.json …] [--persist-to <dir>] [--database <binding>]
  * npm run store:import -- --remote --url <origin> (--key <store key> [--section <name>] | --platform-key <key>) [--host <name>] <file.json> …
  *
  * Creates or replaces stores. Locally: in the local D1 database (the one `wrangler dev` uses, or the one under
- * --persist-to) through wrangler's platform proxy, so the import runs against the real local engines. With --remote:
+ * --persist-to) through wrangler's platform proxy, so the import runs against the real local engines; a new store goes
+ * to --database, or the store database with the fewest stores (decision 061). With --remote:
  * through the store API of the Worker at --url (docs/store-import.md): a store key replaces its own store, whole or
  * one --section of the file; the platform key creates the store and prints its first API key. STORE_API_URL,
  * STORE_API_KEY and PLATFORM_KEY stand in for --url, --key and --platform-key.
@@ -17,7 +18,7 @@ import { importStore, StoreImportError } from "../worker/store-import/import-sto
 import { devVar } from "./dev-vars";
 import { type RemoteTarget, sendStoreFile } from "./store-import-remote";
 
-const USAGE = `Usage: npm run store:import -- <file.json> [more.json …] [--persist-to <dir>]
+const USAGE = `Usage: npm run store:import -- <file.json> [more.json …] [--persist-to <dir>] [--database <binding>]
        npm run store:import -- --remote --url <origin> (--key <store key> [--section <name>] | --platform-key <key>) [--host <name>] <file.json> …`;
 
 function options() {
@@ -26,6 +27,7 @@ function options() {
       allowPositionals: true,
       options: {
         "persist-to": { type: "string" },
+        database: { type: "string" },
         remote: { type: "boolean", default: false },
         url: { type: "string", default: process.env.STORE_API_URL },
         key: { type: "string", default: process.env.STORE_API_KEY },
@@ -56,6 +58,7 @@ function readJson(file: string): unknown {
 }
 
 interface Imported {
+  database: string;
   slug: string;
   products: number;
   demoCustomers: number;
@@ -69,13 +72,16 @@ type Importer = (file: string) => Promise<Imported>;
 
 class RefusedFile extends Error {}
 
-async function localImporter(persistTo: string | undefined): Promise<{ importer: Importer; dispose: () => Promise<void> }> {
+async function localImporter(
+  persistTo: string | undefined,
+  database: string | undefined,
+): Promise<{ importer: Importer; dispose: () => Promise<void> }> {
   // Same meaning as wrangler's --persist-to: wrangler keeps its state in <dir>/v3, the proxy wants that folder.
   const proxy = await getPlatformProxy<Env>({ persist: persistTo ? { path: join(persistTo, "v3") } : true });
   // The demo customers' passwords must verify in the Worker: hash them with its pepper.
   const pepper = devVar("PASSWORD_PEPPER");
   if (!pepper) console.warn("No PASSWORD_PEPPER in the environment, .dev.vars or .dev.vars.example: demo customers are skipped.");
-  const importer: Importer = (file) => importStore(proxy.env.DB, proxy.env.KV, readJson(file), { pepper });
+  const importer: Importer = (file) => importStore(proxy.env, readJson(file), { pepper, database });
   return { importer, dispose: () => proxy.dispose() };
 }
 
@@ -87,6 +93,7 @@ function remoteImporter(target: RemoteTarget): Importer {
     if (status !== 200 && status !== 201) throw new Error(`${target.url} answered ${status} ${body.code}: ${body.message}`);
     const store = (status === 201 ? body.store : body) as Record<string, unknown>;
     return {
+      database: String(store.database),
       slug: String(store.slug),
       products: Number(store.products),
       demoCustomers: Number(store.demo_customers),
@@ -110,7 +117,7 @@ async function main() {
         }),
         dispose: async () => {},
       }
-    : await localImporter(args["persist-to"]);
+    : await localImporter(args["persist-to"], args.database);
   let failed = false;
   try {
     for (const file of args.files) {
@@ -120,7 +127,7 @@ async function main() {
         const ms = Math.round(performance.now() - started);
         const what = args.section ? `its ${args.section}` : `"${summary.slug}"`;
         console.log(
-          `Imported ${what} (${summary.products} products, ${summary.demoCustomers} demo customers) for ${summary.hostnames.join(", ")} from ${file} in ${ms} ms`,
+          `Imported ${what} (${summary.products} products, ${summary.demoCustomers} demo customers) for ${summary.hostnames.join(", ")} from ${file} into ${summary.database} in ${ms} ms`,
         );
         for (const warning of summary.warnings) console.warn(`${file}: warning: ${warning}`);
         if (summary.key) console.log(`The store's first API key (scope all). It is shown only now; keep it secret:\n${summary.key}`);

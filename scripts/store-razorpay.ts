@@ -6,11 +6,13 @@
  * store_secrets, written with `wrangler d1 execute` to the local database, or with --remote to the deployed one. For
  * --remote, PAYMENT_SECRETS_KEY must be in the environment (the production secret, not the demo value of .dev.vars).
  */
+
 import { execFileSync } from "node:child_process";
 import { RAZORPAY_KEY_ID_SETTING } from "../commerce/store-settings";
 import { type SecretName, sealSecret } from "../worker/payments/secrets";
 import { hostCacheKey } from "../worker/tenancy/resolve-tenant";
 import { devVar } from "./dev-vars";
+import { storeDatabaseOf } from "./store-database";
 
 const USAGE =
   "Usage: npm run store:razorpay -- --store <slug> --key-id rzp_test_… --key-secret <secret> --webhook-secret <secret> [--remote] [--persist-to <dir>]";
@@ -49,8 +51,8 @@ function dropHostCache(hostnames: string[], target: string[]): void {
   }
 }
 
-function d1(sql: string, target: string[]): string {
-  return execFileSync("npx", ["wrangler", "d1", "execute", "DB", ...target, "--json", "--command", sql], { encoding: "utf8" });
+function d1(database: string, sql: string, target: string[]): string {
+  return execFileSync("npx", ["wrangler", "d1", "execute", database, ...target, "--json", "--command", sql], { encoding: "utf8" });
 }
 
 async function main() {
@@ -62,7 +64,11 @@ async function main() {
     fail(args.remote ? "Set PAYMENT_SECRETS_KEY in the environment (the Worker secret's value)." : "No PAYMENT_SECRETS_KEY in .dev.vars.");
   const target = args.remote ? ["--remote"] : ["--local", ...(args.persistTo ? ["--persist-to", args.persistTo] : [])];
 
-  const found = JSON.parse(d1(`SELECT id FROM tenants WHERE slug = ${quote(args.store)}`, target)) as { results: { id: number }[] }[];
+  const database = storeDatabaseOf(args.store, target);
+  if (database === null) fail(`No store "${args.store}" in the ${args.remote ? "remote" : "local"} directory.`);
+  const found = JSON.parse(d1(database, `SELECT id FROM tenants WHERE slug = ${quote(args.store)}`, target)) as {
+    results: { id: number }[];
+  }[];
   const tenantId = found[0]?.results[0]?.id;
   if (tenantId === undefined) fail(`No store "${args.store}" in the ${args.remote ? "remote" : "local"} database.`);
 
@@ -80,8 +86,8 @@ async function main() {
     // Cached store settings are dropped (get-data's markers, and the Worker's parse of them).
     `UPDATE cache_markers SET version = version + 1 WHERE tenant_id = ${tenantId} AND name = 'settings'`,
   ];
-  d1(statements.join(";\n"), target);
-  const hosts = JSON.parse(d1(`SELECT hostname FROM tenant_hosts WHERE tenant_id = ${tenantId}`, target)) as {
+  d1(database, statements.join(";\n"), target);
+  const hosts = JSON.parse(d1(database, `SELECT hostname FROM tenant_hosts WHERE tenant_id = ${tenantId}`, target)) as {
     results: { hostname: string }[];
   }[];
   dropHostCache(hosts[0]?.results.map((row) => row.hostname) ?? [], target);

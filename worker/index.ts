@@ -16,8 +16,8 @@ import { hostCheck } from "./http/host-check";
 import { originCheck } from "./http/origin-check";
 import { remixRequest, remixResponse } from "./http/remix-request";
 import { securityHeaders } from "./http/security-headers";
-import { tenantMiddleware } from "./http/tenant-middleware";
-import { unknownHostResponse } from "./http/unknown-host";
+import { STORE_UNAVAILABLE_RETRY_SECONDS, tenantMiddleware } from "./http/tenant-middleware";
+import { storeUnavailableResponse, unknownHostResponse } from "./http/unknown-host";
 import { myOrderUpdates } from "./live/page-stream";
 import { createLoadContext } from "./load-context";
 import { MEDIA_PATH } from "./media/avatars";
@@ -26,6 +26,7 @@ import { reconcileAll } from "./order-life/reconcile";
 import { keepRenderedPage, keptPage, keptPageAnswer } from "./page-cache/page-cache";
 import { anonymousPageKey } from "./page-cache/page-key";
 import { withRequestDb } from "./request-db";
+import { tidyMoves } from "./store-moves/tidy-moves";
 import { type PageShopper, pageShopper } from "./visitor/page-shopper";
 import { foldsSession } from "./visitor/session-fold";
 
@@ -42,7 +43,12 @@ const app = new Hono<AppEnv>()
   .use(hostCheck)
   .use(originCheck)
   .route("/", api)
-  .use(tenantMiddleware((c) => unknownHostResponse(c.var.cspNonce)))
+  .use(
+    tenantMiddleware({
+      unknownHost: (c) => unknownHostResponse(c.var.cspNonce),
+      unavailable: (c, message) => storeUnavailableResponse(c.var.cspNonce, message, STORE_UNAVAILABLE_RETRY_SECONDS),
+    }),
+  )
   .get(`${MEDIA_PATH}*`, serveMedia)
   .use("/dev/outbox", outboxPage)
   .use("/dev/test-gateway", testGatewayPage)
@@ -108,5 +114,7 @@ export default {
   // The cron trigger (wrangler.toml): payments left waiting are reconciled, expired, or refunded.
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(reconcileAll(env));
+    // Moves cut off are undone, and moved stores' old copies dropped (decision 061).
+    ctx.waitUntil(tidyMoves(env));
   },
 } satisfies ExportedHandler<Env>;

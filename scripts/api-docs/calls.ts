@@ -1,8 +1,9 @@
 import { type ZodType, z } from "zod";
 import { madeKeyAnswer, storeKeyAnswer, storeKeysAnswer } from "../../worker/api/admin-keys";
-import { createdStoreAnswer } from "../../worker/api/platform";
+import { createdStoreAnswer, moveStoreAnswer } from "../../worker/api/platform";
 import { importAnswer } from "../../worker/api/store-file-call";
 import { LIVE_CAP_RETRY_AFTER_SECONDS, LIVE_SOCKET_CAPS } from "../../worker/live/socket-caps";
+import { databaseReportAnswer } from "../../worker/placement/database-report";
 import { goLiveReportSchema } from "../../worker/setup/go-live-checks";
 import { cacheMarkersSchema } from "../../worker/tenancy/tenant";
 import { customerAnswer, okAnswer, sentAnswer, signedInAnswer, wishlistChangeAnswer, wishlistIdsAnswer } from "./answers";
@@ -645,7 +646,31 @@ export const CALLS: Record<string, CallDoc> = {
       ...storeFileErrors(),
       "409 store_exists: a store has this slug",
       "403 not_configured: the Worker has no PLATFORM_KEY_SHA256, so no key can create stores",
+      "422 unknown_database: `database` names no store database of this deployment",
+      "503 store_unavailable (Retry-After): the chosen database is not bound in this deployment",
     ],
+  },
+  "POST /api/platform/stores/:slug/move": {
+    summary:
+      "Moves the store to another store database (decision 061) with every order, ledger, session and key. While it switches the store's writes are refused with 503 `store_moving` and Retry-After (never lost, never written to the old copy after the switch); its reads go on. Shoppers stay signed in and keep their carts. Served at any host name.",
+    caller: "platform",
+    answer: { status: 200, schema: moveStoreAnswer },
+    errors: [
+      "404 unknown_store: no store has this slug",
+      "409 same_database: the store is already in that database",
+      "409 already_moving: a move of this store is under way",
+      "409 ids_taken: the database already has rows with the store's ids",
+      "422 unknown_database: `database` names no store database of this deployment",
+      "503 store_unavailable (Retry-After): a database of the move is not bound in this deployment",
+      "503 move_failed (Retry-After): the copy failed and was undone; the store is served from where it was",
+    ],
+  },
+  "GET /api/platform/databases": {
+    summary:
+      "Each store database of this deployment: its location hint, whether new stores may be placed in it, how many stores it holds and its schema version; and the directory's. Served at any host name.",
+    caller: "platform",
+    answer: { status: 200, schema: databaseReportAnswer },
+    errors: [],
   },
 };
 

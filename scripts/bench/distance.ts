@@ -2,9 +2,11 @@
 // waited on (the Worker's Server-Timing), and its p50 with no delay and with every round trip delayed, which the
 // server does only with `--var BENCH_DB=1` (worker/db/bench-delay.ts). Requests run one at a time, so the figures are
 // latency, not load. `tsx scripts/bench/distance.ts [http://127.0.0.1:8790]` measures a server already running.
+// The same flows, run at no delay, give the database time each one keeps the primary busy (scripts/bench/one-database.ts).
 import { registerCustomer } from "./accounts";
 import { newGuestId, productId } from "./cart";
-import { send } from "./http";
+import { columns } from "./columns";
+import { dbTiming, send } from "./http";
 import { placeOnlineOrder, signedCheckoutResult } from "./online-orders";
 import { OrderingPool } from "./orders";
 
@@ -24,9 +26,12 @@ export interface DistanceRow {
   p50AtDelayMs: number;
 }
 
-interface Measured {
+/** One request of a flow: its status, its time at the client, and what its Server-Timing says of the database. */
+export interface Measured {
   status: number;
   ms: number;
+  /** The time the request had a database call in flight (Server-Timing's db dur), delays included. */
+  dbMs: number;
   calls: number;
   chain: number;
 }
@@ -38,17 +43,20 @@ async function timed(method: string, path: string, headers: Record<string, strin
   const started = performance.now();
   const response = await send(method, `${BASE.url}${path}`, all, form ? new URLSearchParams(form).toString() : undefined);
   const ms = performance.now() - started;
-  const timing = String(response.headers["server-timing"] ?? "");
-  const counts = /db;dur=[\d.]+;desc="(\d+) queries, (\d+) round trips"/.exec(timing);
-  if (!counts) throw new Error(`${method} ${path}: no db Server-Timing (${response.status})`);
-  return { status: response.status, ms, calls: Number(counts[1]), chain: Number(counts[2]) } satisfies Measured;
+  const db = dbTiming(response.headers["server-timing"]);
+  if (!db) throw new Error(`${method} ${path}: no db Server-Timing (${response.status})`);
+  return { status: response.status, ms, dbMs: db.ms, calls: db.calls, chain: db.roundTrips } satisfies Measured;
 }
 
 const BASE = { url: "" };
 
-interface Flow {
+/** The primary's work a flow stands for in the capacity model (scripts/bench/d1-capacity.ts). */
+export type FlowRole = "read" | "cart" | "sign-in" | "order" | "pay" | "pay-result";
+
+export interface Flow {
   flow: string;
   target?: number;
+  role?: FlowRole;
   /** One measured request (after any untimed set-up of its own); `i` counts the iterations of this flow. */
   run(delay: number, i: number): Promise<Measured>;
   expect: number;
@@ -60,11 +68,12 @@ async function api(method: string, path: string, token: string, body?: unknown) 
   return JSON.parse(response.text) as Record<string, unknown>;
 }
 
-async function flows(): Promise<Flow[]> {
+/** The flows, set up for `runs` measured requests each (and one warm-up). */
+async function flows(runs: number): Promise<Flow[]> {
   const product = String(await productId(BASE.url, HOST, SLUG));
   // Customers with a saved address and one paneer tikka in the cart: one for the pages, one per order placed.
   const pool = new OrderingPool();
-  await pool.prepare(BASE.url, HOST, Number(product), 2 * ITERATIONS + 4);
+  await pool.prepare(BASE.url, HOST, Number(product), runs + 4);
   const reader = pool.take();
   const adder = pool.take();
   // Places a card order before each pay step and payment result (untimed): each is measured on a new order.
@@ -77,6 +86,7 @@ async function flows(): Promise<Flow[]> {
   const page = (flow: string, path: string): Flow => ({
     flow,
     target: 1,
+    role: "read",
     expect: 200,
     run: (delay) => timed("GET", path, session(reader), delay),
   });
@@ -88,6 +98,7 @@ async function flows(): Promise<Flow[]> {
     page("signed-in /checkout", "/checkout"),
     {
       flow: "guest add to cart (no-JS form)",
+      role: "cart",
       target: 1,
       expect: 303,
       run: (delay) =>
@@ -95,12 +106,14 @@ async function flows(): Promise<Flow[]> {
     },
     {
       flow: "signed-in add to cart",
+      role: "cart",
       target: 1,
       expect: 303,
       run: (delay) => timed("POST", `/product/${SLUG}`, session(adder), delay, { product_id: product, quantity: "1" }),
     },
     {
       flow: "change quantity (/cart)",
+      role: "cart",
       target: 1,
       expect: 303,
       run: (delay, i) =>
@@ -108,12 +121,14 @@ async function flows(): Promise<Flow[]> {
     },
     {
       flow: "sign in (password form)",
+      role: "sign-in",
       target: 2,
       expect: 303,
       run: (delay) => timed("POST", "/login", {}, delay, { intent: "password", login: signer.email, password: signer.password }),
     },
     {
       flow: "place order (cash on delivery)",
+      role: "order",
       target: 3,
       expect: 303,
       run: (delay) => {
@@ -131,12 +146,14 @@ async function flows(): Promise<Flow[]> {
     },
     {
       flow: "pay step (/checkout/pay/…, card order)",
+      role: "pay",
       target: 2,
       expect: 200,
       run: async (delay) => timed("GET", `/checkout/pay/${await cardOrder()}`, session(payer), delay),
     },
     {
       flow: "payment result (Checkout's handler, no-JS form)",
+      role: "pay-result",
       target: 2,
       expect: 303,
       run: async (delay) => {
@@ -150,22 +167,40 @@ async function flows(): Promise<Flow[]> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Measures every flow at no delay and at `DISTANCE_DELAY_MS` per round trip against the server at `baseUrl`. */
-export async function measureDistance(baseUrl: string): Promise<DistanceRow[]> {
+export interface FlowSamples {
+  flow: Flow;
+  /** The measured requests at each delay, in the order sent. */
+  at: Record<number, Measured[]>;
+}
+
+/**
+ * Runs every flow against the server at `baseUrl`, one request at a time: one untimed warm-up (the isolate, the page
+ * cache), then `iterations` rounds of one request at each of `delays` (ms per round trip), alternating. A request whose
+ * status is not the flow's stops the run.
+ */
+export async function sampleFlows(baseUrl: string, iterations: number, delays: number[]): Promise<FlowSamples[]> {
   BASE.url = baseUrl;
-  const rows: DistanceRow[] = [];
-  for (const flow of await flows()) {
-    const at: Record<number, Measured[]> = { 0: [], [DISTANCE_DELAY_MS]: [] };
+  const samples: FlowSamples[] = [];
+  for (const flow of await flows(1 + iterations * delays.length)) {
+    const at: Record<number, Measured[]> = Object.fromEntries(delays.map((delay) => [delay, []]));
     let i = 0;
-    // One untimed run warms the isolate and the page cache; then the two delays alternate.
     await flow.run(0, i++);
-    for (let n = 0; n < ITERATIONS; n++) {
-      for (const delay of [0, DISTANCE_DELAY_MS]) {
+    for (let n = 0; n < iterations; n++) {
+      for (const delay of delays) {
         const m = await flow.run(delay, i++);
         if (m.status !== flow.expect) throw new Error(`${flow.flow}: answered ${m.status}, expected ${flow.expect}`);
         at[delay]!.push(m);
       }
     }
+    samples.push({ flow, at });
+  }
+  return samples;
+}
+
+/** Measures every flow at no delay and at `DISTANCE_DELAY_MS` per round trip against the server at `baseUrl`. */
+export async function measureDistance(baseUrl: string): Promise<DistanceRow[]> {
+  const rows: DistanceRow[] = [];
+  for (const { flow, at } of await sampleFlows(baseUrl, ITERATIONS, [0, DISTANCE_DELAY_MS])) {
     const all = [...at[0]!, ...at[DISTANCE_DELAY_MS]!];
     rows.push({
       flow: flow.flow,
@@ -192,14 +227,92 @@ export function printDistance(rows: DistanceRow[]): void {
     `${r.p50AtZeroMs.toFixed(0)} ms`,
     `${r.p50AtDelayMs.toFixed(0)} ms`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  for (const row of [header, ...body])
-    console.log(`  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ")}`);
+  console.log(columns(header, body, 1, "  "));
+}
+
+/**
+ * A round trip between the Cloudflare location where a shopper's request runs (the one nearest the shopper) and the
+ * store's D1 primary. Cloudflare publishes no such table; these are Azure's published round-trip times between its
+ * regions, the P95 over the 30 days to 2026-07-30 ("Azure network round-trip latency statistics",
+ * https://learn.microsoft.com/azure/networking/azure-network-latency), for the Azure regions nearest to each place.
+ */
+export interface RoundTrip {
+  shopper: string;
+  /** Where the database is, with the D1 location hint that would put it there. */
+  database: string;
+  /** The Azure regions the figure is between. */
+  regions: string;
+  ms: number;
+}
+
+export const ROUND_TRIPS: RoundTrip[] = [
+  { shopper: "Bengaluru", database: "India (apac)", regions: "South India ↔ Central India", ms: 25 },
+  { shopper: "Bengaluru", database: "Singapore (apac)", regions: "South India ↔ Southeast Asia", ms: 39 },
+  { shopper: "Bengaluru", database: "Western Europe (weur)", regions: "South India ↔ West Europe", ms: 169 },
+  { shopper: "Bengaluru", database: "Western North America (wnam)", regions: "South India ↔ West US", ms: 203 },
+  { shopper: "Bengaluru", database: "Eastern North America (enam)", regions: "South India ↔ East US", ms: 246 },
+  { shopper: "Hamburg", database: "Western Europe (weur)", regions: "Germany North ↔ West Europe", ms: 16 },
+  { shopper: "Hamburg", database: "Eastern North America (enam)", regions: "Germany North ↔ East US", ms: 100 },
+  { shopper: "Hamburg", database: "India (apac)", regions: "Germany North ↔ Central India", ms: 159 },
+  { shopper: "Hamburg", database: "Singapore (apac)", regions: "Germany North ↔ Southeast Asia", ms: 237 },
+];
+
+/** The flows whose time at a distance is modelled: the two writes every shopper waits on. */
+const MODELLED = ["sign in (password form)", "place order (cash on delivery)"];
+
+export interface DistanceModel {
+  flow: string;
+  chain: number;
+  /** Measured: the p50 with no delay (the local work, database included). */
+  localMs: number;
+  /** The model checked against this run: local + chain × the bench's delay, beside the p50 measured at that delay. */
+  atDelay: { delayMs: number; modelMs: number; measuredMs: number };
+  /** Modelled: local + chain × each round trip. */
+  places: (RoundTrip & { modelMs: number })[];
+}
+
+/** Time ≈ local time + chain × round trip, for sign in and place order, from this run's distance rows. */
+export function modelDistance(rows: DistanceRow[], roundTrips = ROUND_TRIPS): DistanceModel[] {
+  return rows
+    .filter((r) => MODELLED.includes(r.flow))
+    .map((r) => ({
+      flow: r.flow,
+      chain: r.chain,
+      localMs: r.p50AtZeroMs,
+      atDelay: { delayMs: DISTANCE_DELAY_MS, modelMs: r.p50AtZeroMs + r.chain * DISTANCE_DELAY_MS, measuredMs: r.p50AtDelayMs },
+      places: roundTrips.map((trip) => ({ ...trip, modelMs: r.p50AtZeroMs + r.chain * trip.ms })),
+    }));
+}
+
+export function printDistanceModel(models: DistanceModel[]): void {
+  if (models.length === 0) return;
+  console.log(
+    "\nSign in and place order by distance (modelled: measured p50 at 0 ms + chain × round trip; round trips: Azure's " +
+      "published P95 between its regions, 30 days to 2026-07-30):",
+  );
+  for (const m of models) {
+    const { delayMs, modelMs, measuredMs } = m.atDelay;
+    console.log(
+      `  ${m.flow}: chain ${m.chain}, ${m.localMs.toFixed(0)} ms here; at ${delayMs} ms a round trip the model says ` +
+        `${modelMs.toFixed(0)} ms, measured ${measuredMs.toFixed(0)} ms`,
+    );
+  }
+  const header = ["shopper", "database", "round trip", ...models.map((m) => m.flow.replace(/ \(.*\)$/, ""))];
+  const body = models[0]!.places.map((trip, i) => [
+    trip.shopper,
+    trip.database,
+    `${trip.ms} ms`,
+    ...models.map((m) => `${m.places[i]!.modelMs.toFixed(0)} ms`),
+  ]);
+  console.log(columns(header, body, 2, "  "));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   measureDistance(process.argv[2] ?? "http://127.0.0.1:8790")
-    .then(printDistance)
+    .then((rows) => {
+      printDistance(rows);
+      printDistanceModel(modelDistance(rows));
+    })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

@@ -5,6 +5,7 @@ import autocannon from "autocannon";
 import { type IsolateProfiler, SAMPLING_INTERVAL_US } from "./inspector";
 import { CLK_TCK, treeCpuTicks } from "./proc";
 import { type ProfileCpu, profileCpu } from "./profile";
+import { percentile } from "./stats";
 
 type CpuTicks = ReturnType<typeof treeCpuTicks>;
 
@@ -89,10 +90,6 @@ export async function withCpu<T>(
   }
   const ticks = { workerd: after.workerd - before.workerd, other: after.other - before.other };
   return { value, ticks, cpu: profileCpu(profile, SAMPLING_INTERVAL_US) };
-}
-
-export function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** The warm-up got a 4xx, a 5xx or a connection error: the target is not timed, since timing an error page means nothing. */

@@ -8,6 +8,8 @@ export interface GeneratedStore {
   slug: string;
   host: string;
   products: number;
+  /** Every product plain (generate-store.ts --plain): the catalogue replace's file, to fit the store API's limit. */
+  plain?: boolean;
 }
 
 const CACHE_DIR = ".bench/stores";
@@ -19,9 +21,9 @@ const GENERATOR = "scripts/generate-store.ts";
  */
 export function ensureGeneratedStores(stores: GeneratedStore[]): string[] {
   const source = readFileSync(GENERATOR);
-  return stores.map(({ slug, host, products }) => {
+  return stores.map(({ slug, host, products, plain }) => {
     const file = join(CACHE_DIR, `${slug}.json`);
-    const args = ["--products", String(products), "--slug", slug, "--host", host, "--out", file];
+    const args = ["--products", String(products), "--slug", slug, "--host", host, "--out", file, ...(plain ? ["--plain"] : [])];
     const key = createHash("sha256").update(source).update(JSON.stringify(args)).digest("hex");
     const keyFile = `${file}.key`;
     if (existsSync(file) && existsSync(keyFile) && readFileSync(keyFile, "utf8") === key) {

@@ -13,16 +13,16 @@ const INDIRANAGAR = { latitude: "12.9719", longitude: "77.6412" };
 const deployedVars = unstable_readConfig({ config: "wrangler.toml" }).vars as Record<string, string>;
 
 /** The statements of one migration file, without comments; a trigger's body (BEGIN … END;) stays whole. */
-function migrationStatements(file: string): string[] {
+function migrationStatements(dir: string, file: string): string[] {
   const statements: string[] = [];
   let current: string[] = [];
   let inTrigger = false;
-  for (const line of readFileSync(`migrations/${file}`, "utf8").split("\n")) {
+  for (const line of readFileSync(`${dir}/${file}`, "utf8").split("\n")) {
     const text = line.trim();
     if (text === "" || text.startsWith("--")) continue;
     if (/^CREATE TRIGGER/i.test(text)) inTrigger = true;
     current.push(line);
-    if (inTrigger ? /^END;$/i.test(text) : text.endsWith(";")) {
+    if (inTrigger ? /\bEND;$/i.test(text) : text.endsWith(";")) {
       statements.push(current.join("\n").replace(/;\s*$/, ""));
       current = [];
       inTrigger = false;
@@ -31,26 +31,38 @@ function migrationStatements(file: string): string[] {
   return statements;
 }
 
+/** A database of the bundle's with `dir`'s migrations applied and recorded as wrangler records them (d1_migrations). */
+async function migrated(binding: string, dir: string): Promise<D1Database> {
+  const db = (await mf.getD1Database(binding)) as unknown as D1Database;
+  await db.prepare("CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TEXT)").run();
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
+    await db.batch(
+      [...migrationStatements(dir, file), `INSERT INTO d1_migrations (name) VALUES ('${file}')`].map((sql) => db.prepare(sql)),
+    );
+  }
+  return db;
+}
+
 beforeAll(async () => {
   mf = new Miniflare({
     // One explicit module: Miniflare's module locator rejects the dynamic import() inside @remix-run/react.
     modules: [{ type: "ESModule", path: "dist-worker/index.js" }],
     compatibilityDate: "2026-04-20",
     compatibilityFlags: ["nodejs_compat"],
-    d1Databases: ["DB"],
+    d1Databases: ["DIRECTORY", "DB", "DB_2"],
     kvNamespaces: ["KV"],
     bindings: deployedVars,
   });
-  const db = await mf.getD1Database("DB");
-  for (const file of readdirSync("migrations")
-    .filter((f) => f.endsWith(".sql"))
-    .sort()) {
-    await db.batch(migrationStatements(file).map((sql) => db.prepare(sql)));
-  }
-  const kv = await mf.getKVNamespace("KV");
-  for (const store of ["food", "new"]) {
-    await importStore(db as unknown as D1Database, kv as unknown as KVNamespace, JSON.parse(readFileSync(`stores/${store}.json`, "utf8")));
-  }
+  const places = {
+    DIRECTORY: await migrated("DIRECTORY", "migrations-directory"),
+    DB: await migrated("DB", "migrations"),
+    DB_2: await migrated("DB_2", "migrations"),
+    KV: (await mf.getKVNamespace("KV")) as unknown as KVNamespace,
+    STORE_DATABASES: deployedVars.STORE_DATABASES,
+  };
+  for (const store of ["food", "new"]) await importStore(places, JSON.parse(readFileSync(`stores/${store}.json`, "utf8")));
 });
 
 afterAll(() => mf?.dispose());

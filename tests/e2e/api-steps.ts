@@ -14,13 +14,24 @@ export interface ApiAnswer {
   json: unknown;
 }
 
-export function storeApi(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<ApiAnswer> {
+/**
+ * An API call to the served app. `ownConnection`: not on a kept-alive connection, for a test that blocks this process
+ * (a CLI run) for longer than the server keeps an idle connection, which could then close under the call.
+ */
+export function storeApi(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+  ownConnection = false,
+): Promise<ApiAnswer> {
   return new Promise((resolve, reject) => {
     const text = body === undefined ? undefined : JSON.stringify(body);
     const req = httpRequest(
       {
         host: "127.0.0.1",
         port: BASE_PORT,
+        ...(ownConnection ? { agent: false } : {}),
         method,
         path,
         headers: { Host: FOOD, ...(text ? { "Content-Type": "application/json" } : {}), ...headers },

@@ -37,6 +37,7 @@ const NOT_STEPS = new Set([
   "demo_customers",
   "GOOGLE_MAPS_API_KEY",
   "npm start",
+  "npm run db:migrate",
   "wrangler dev",
   "tests/e2e/readme.test.ts",
 ]);

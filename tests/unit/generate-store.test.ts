@@ -33,4 +33,23 @@ describe("the bench store generator", () => {
     expect(inCategory).toBeGreaterThan(60);
     expect(inCategory).toBeLessThan(140);
   });
+
+  it("--plain keeps each product's name, category and prices, and leaves out options, descriptions and reviews", () => {
+    const plain = generateStore({ products: 2000, slug: "bench-test", hostnames: ["bench-test.localhost"], plain: true });
+    const parsed = storeFileSchema.safeParse(plain);
+    expect(parsed.success && checkReferences(parsed.data)).toEqual([]);
+    expect(plain.reviews).toEqual([]);
+    expect(plain.products).toEqual(
+      store.products?.map(({ id, name, slug, category_id, images, selling_price, original_price, filter_values }) => ({
+        id,
+        name,
+        slug,
+        category_id,
+        images: images?.slice(0, 1),
+        selling_price,
+        original_price,
+        filter_values,
+      })),
+    );
+  });
 });

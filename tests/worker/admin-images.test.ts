@@ -264,7 +264,7 @@ describe("a store file that refers to uploaded images", () => {
     const margherita = store.products.find((p) => p.slug === "margherita-pizza")!;
     margherita.images = [product.path];
     store.settings.logo = logo.path;
-    await importStore(env.DB, env.KV, store, { pepper: env.PASSWORD_PEPPER });
+    await importStore(env, store, { pepper: env.PASSWORD_PEPPER });
 
     const resized = await page("/product/margherita-pizza", "cloudflare");
     const picture = imgWith(resized, product.path);

@@ -183,7 +183,7 @@ describe("GET /api/search-products", () => {
   it("stops counting past the cap: total is then a lower bound, and paging still reaches every match", async () => {
     // "for" is in every generated description, so all 1,100 products match; "rustic oak" matches 1/64 of them.
     const products = SEARCH_COUNT_CAP + 100;
-    await importStore(env.DB, env.KV, generateStore({ products, slug: "search-cap", hostnames: ["search-cap.localhost"] }));
+    await importStore(env, generateStore({ products, slug: "search-cap", hostnames: ["search-cap.localhost"] }));
     const search = (path: string) => get<SearchPage<ProductCard>>(`/api/search-products?${path}`, "search-cap.localhost");
 
     const first = await search("q=for&per_page=12");

@@ -61,7 +61,7 @@ describe("GET /api/get-data", () => {
     expect(before.settings.storeName).toBe(food.settings.storeName);
     const markersBefore = await json<Record<string, number>>(await request("food.localhost", "/api/cache-info"));
 
-    await importStore(env.DB, env.KV, { ...food, settings: { ...food.settings, storeName: "Renamed Kitchen" } });
+    await importStore(env, { ...food, settings: { ...food.settings, storeName: "Renamed Kitchen" } });
 
     const markersAfter = await json<Record<string, number>>(await request("food.localhost", "/api/cache-info"));
     for (const name of ["settings", "layouts", "branches", "products"]) {
@@ -69,7 +69,7 @@ describe("GET /api/get-data", () => {
     }
     const after = await json<StoreData>(await request("food.localhost", "/api/get-data"));
     expect(after.settings.storeName).toBe("Renamed Kitchen");
-    await importStore(env.DB, env.KV, food);
+    await importStore(env, food);
   });
 });
 

@@ -82,7 +82,7 @@ beforeAll(async () => {
     slug: `mug-${i + 1}`,
     selling_price: 1 + i / 100,
   })) as typeof closedStore.products;
-  manyId = (await importStore(db, env.KV, many)).tenantId;
+  manyId = (await importStore(env, many, { storeDb: db, database: "DB" })).tenantId;
   expect([foodId, retailId, manyId].every((id) => id > 0)).toBe(true);
 });
 

@@ -19,7 +19,7 @@ describe("the connectivity probe (decision 029)", () => {
   });
 
   it("may be an https URL of the store's choosing, which that store's pages (only) may reach", async () => {
-    await importStore(env.DB, env.KV, {
+    await importStore(env, {
       ...food,
       slug: "probe-elsewhere",
       hostnames: ["probe-elsewhere.localhost"],

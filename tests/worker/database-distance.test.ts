@@ -20,7 +20,7 @@ const bookmarkSet = (response: Response) => response.headers.getSetCookie().find
 
 describe("the request's metered database", () => {
   it("counts each call, and as one round trip the calls made while another is in flight", async () => {
-    const { db, meter } = meteredDb(env.DB, "first-unconstrained");
+    const { db, meter } = meteredDb(() => ({ db: env.DB, session: env.DB.withSession("first-unconstrained") }));
     await Promise.all([db.prepare("SELECT 1 AS one").first(), db.prepare("SELECT ?1 AS two").bind(2).all()]);
     expect(meter).toMatchObject({ calls: 2, roundTrips: 1, wrote: false });
     const rows = await db.batch([db.prepare("SELECT 3 AS three"), db.prepare("SELECT 4 AS four")]);
@@ -32,7 +32,7 @@ describe("the request's metered database", () => {
   });
 
   it("delays each round trip, not each call, by the bench's delay", async () => {
-    const { db, meter } = meteredDb(env.DB, "first-unconstrained", 60);
+    const { db, meter } = meteredDb(() => ({ db: env.DB, session: env.DB.withSession("first-unconstrained") }), 60);
     const started = performance.now();
     await Promise.all([db.prepare("SELECT 1").first(), db.prepare("SELECT 2").first(), db.prepare("SELECT 3").first()]);
     await db.prepare("SELECT 4").first();
@@ -93,7 +93,7 @@ describe("the shopper's bookmark", () => {
     const added = await postForm("/product/paneer-tikka", { product_id: String(PANEER), quantity: "1" }, guest);
     expect(added.status).toBe(303);
     const cookie = bookmarkSet(added);
-    expect(cookie).toMatch(/^db_bookmark=[0-9a-f-]+; Max-Age=86400; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookie).toMatch(/^db_bookmark=DB:[0-9a-f-]+; Max-Age=86400; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect(added.headers.get("Cache-Control")).toBe("private, no-store");
     const cart = await getPage("/cart", jar(added, guest));
     expect(cart.status).toBe(200);

@@ -45,7 +45,7 @@ describe("demo customers from the store files", () => {
     expect((await call("/api/address/add", { method: "POST", token, body: homeAddress({ label: "Other" }) })).status).toBe(201);
     expect(await addresses(token)).toHaveLength(3);
 
-    for (let i = 0; i < 2; i++) expect((await importStore(env.DB, env.KV, food, { pepper })).demoCustomers).toBe(1);
+    for (let i = 0; i < 2; i++) expect((await importStore(env, food, { pepper })).demoCustomers).toBe(1);
     const rows = await env.DB.prepare("SELECT count(*) AS n FROM customers WHERE email = 'asha.demo@example.com'").first<number>("n");
     expect(rows).toBe(1);
     const again = await signIn("asha.demo@example.com", "spice-route-demo");
@@ -58,7 +58,7 @@ describe("demo customers from the store files", () => {
     expect((await call("/api/user/details", { method: "GET", token: again })).status).toBe(200);
 
     // Without a pepper the demo customers are left as they are.
-    expect((await importStore(env.DB, env.KV, food)).demoCustomers).toBe(0);
+    expect((await importStore(env, food)).demoCustomers).toBe(0);
     await signIn("asha.demo@example.com", "spice-route-demo");
   });
 
@@ -66,7 +66,7 @@ describe("demo customers from the store files", () => {
     const bad = structuredClone(food);
     bad.demo_customers[0]!.addresses[1]!.is_default = true; // two defaults
     (bad.demo_customers[0] as { password: string }).password = "short";
-    const error = await importStore(env.DB, env.KV, bad, { pepper }).catch((e: unknown) => e);
+    const error = await importStore(env, bad, { pepper }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreImportError);
     expect((error as Error).message).toMatch(/demo_customers\[0\]\.password/);
     expect((error as Error).message).toMatch(/demo_customers\[0\]\.addresses: at most one address may be the default/);
@@ -125,7 +125,7 @@ describe("no owner credential acts as a shopper (decision 060)", () => {
     }
     await expectUntouched(victim);
     // The importer itself refuses it the same way, whoever calls it.
-    const error = await importStore(env.DB, env.KV, { ...food, demo_customers: takeover(victim) }, { pepper }).catch((e: unknown) => e);
+    const error = await importStore(env, { ...food, demo_customers: takeover(victim) }, { pepper }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreImportError);
     await expectUntouched(victim);
   });
@@ -146,7 +146,7 @@ describe("no owner credential acts as a shopper (decision 060)", () => {
   it("refuses two demo customers with one email or phone, naming the second", async () => {
     const file = structuredClone(food);
     file.demo_customers.push({ ...file.demo_customers[0]!, addresses: [] });
-    const error = await importStore(env.DB, env.KV, file, { pepper }).catch((e: unknown) => e);
+    const error = await importStore(env, file, { pepper }).catch((e: unknown) => e);
     expect((error as Error).message).toMatch(/demo_customers\[1\]: email asha\.demo@example\.com is used twice/);
     expect((error as Error).message).toMatch(/demo_customers\[1\]: phone .* is used twice/);
   });

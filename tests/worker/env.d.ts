@@ -7,7 +7,9 @@ declare global {
     // migrations the setup applies.
     interface Env extends OptionalSettings {
       TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+      TEST_DIRECTORY_MIGRATIONS: import("cloudflare:test").D1Migration[];
       MIGRATION_DB: D1Database;
+      BEHIND_DB: D1Database;
     }
   }
 }

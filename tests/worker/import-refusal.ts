@@ -7,7 +7,7 @@ import { importStore, StoreImportError } from "../../worker/store-import/import-
 export async function refusedFoodImport(change: (store: typeof food) => void): Promise<string> {
   const store = structuredClone(food);
   change(store);
-  const error = await importStore(env.DB, env.KV, store).catch((e: unknown) => e);
+  const error = await importStore(env, store).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(StoreImportError);
   return (error as Error).message;
 }

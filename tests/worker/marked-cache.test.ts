@@ -45,7 +45,7 @@ async function answers() {
 const page = async (path: string) => (await request("food.localhost", path)).text();
 
 describe("store data kept per isolate and in KV, as of the cache markers", () => {
-  afterAll(() => importStore(env.DB, env.KV, food));
+  afterAll(() => importStore(env, food));
 
   it("shows an import's new price, setting, category name and page on the next API answer and page", async () => {
     // Read twice, so every copy (isolate, KV) is filled before the import.
@@ -60,7 +60,7 @@ describe("store data kept per isolate and in KV, as of the cache markers", () =>
     expect(before.product.selling_price).toBe(PANEER.selling_price);
     expect(await page(`/product/${PANEER.slug}`)).toContain(`"price":"${PANEER.selling_price}.00"`);
 
-    await importStore(env.DB, env.KV, {
+    await importStore(env, {
       ...food,
       settings: { ...food.settings, storeName: "Renamed Kitchen" },
       categories: food.categories.map((c) => (c.id === STARTERS.id ? { ...c, name: "Small Plates" } : c)),
@@ -125,7 +125,7 @@ describe("GET /api/get-data for a branch the store does not have", () => {
 
 describe("markedValue", () => {
   const markers = { settings: 1, layouts: 1, branches: 1, products: 1 };
-  const store = (id: number): Tenant => ({ id, slug: `s${id}`, markers, settings: storeSettings({}) });
+  const store = (id: number): Tenant => ({ id, slug: `s${id}`, database: "DB", markers, settings: storeSettings({}) });
 
   it("never gives one store another's entry, and keeps a value until its marker changes", async () => {
     const ctx = createExecutionContext();

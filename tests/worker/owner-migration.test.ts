@@ -35,7 +35,7 @@ const BILL: BillSnapshot = {
 };
 
 async function oldRows() {
-  const { tenantId } = await importStore(db, env.KV, food, { pepper: env.PASSWORD_PEPPER });
+  const { tenantId } = await importStore(env, food, { pepper: env.PASSWORD_PEPPER, storeDb: db });
   const now = Date.now();
   const customer = await db
     .prepare(
@@ -73,7 +73,7 @@ async function oldRows() {
       )
       .bind(tenantId, customerScope.owner, order!.id, now, guestScope.owner),
   ]);
-  return { tenant: (await tenantById(db, tenantId))!, customerId, guestScope, customerScope };
+  return { tenant: (await tenantById(db, "MIGRATION_DB", tenantId))!, customerId, guestScope, customerScope };
 }
 
 describe("migration 0024: owner columns", () => {

@@ -58,24 +58,24 @@ describe("an anonymous visitor's catalogue page", () => {
 describe("an import", () => {
   it.each(CATALOGUE_PATHS)("shows on the next request of %s", async (path) => {
     await twice(path);
-    await importStore(env.DB, env.KV, { ...food, settings: { ...food.settings, storeName: "Renamed Kitchen" } });
+    await importStore(env, { ...food, settings: { ...food.settings, storeName: "Renamed Kitchen" } });
     try {
       const after = await getPage(path);
       expect(after.headers.get("X-Page-Cache")).toBe("miss");
       expect(await after.text()).toContain("Renamed Kitchen");
     } finally {
-      await importStore(env.DB, env.KV, food);
+      await importStore(env, food);
     }
   });
 
   it("of a new price shows on the product page at once", async () => {
     await twice("/product/paneer-tikka");
     const products = food.products.map((p) => (p.slug === "paneer-tikka" ? { ...p, selling_price: 287, original_price: 987 } : p));
-    await importStore(env.DB, env.KV, { ...food, products });
+    await importStore(env, { ...food, products });
     try {
       expect(await (await getPage("/product/paneer-tikka")).text()).toContain("₹287");
     } finally {
-      await importStore(env.DB, env.KV, food);
+      await importStore(env, food);
     }
   });
 });

@@ -55,7 +55,7 @@ describe("the CSP per store", () => {
       plugin_tawk_to_enable: "true",
       plugin_tawk_to_property_id: "0123456789abcdef01234567",
     });
-    await importStore(env.DB, env.KV, file);
+    await importStore(env, file);
     const policy = await csp("plugin-lab.localhost");
     expect(policy["script-src"]).toContain("https://widget.intercom.io https://js.intercomcdn.com https://embed.tawk.to");
     expect(policy["script-src"]).not.toContain("googletagmanager");
@@ -139,7 +139,7 @@ describe("the importer in workerd", () => {
     const file = structuredClone(retail) as typeof retail & { settings: Record<string, string> };
     file.settings.plugin_cookie_consent_policy_url = "javascript:alert(document.cookie)";
     file.settings.plugin_whatsapp_text = "<img src=x onerror=alert(1)>";
-    const refusal = await importStore(env.DB, env.KV, file).catch((error: unknown) => error);
+    const refusal = await importStore(env, file).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(StoreImportError);
     expect((refusal as StoreImportError).message).toContain("settings.plugin_whatsapp_text: must be plain text");
     expect((refusal as StoreImportError).message).toContain("settings.plugin_cookie_consent_policy_url: must be a path");

@@ -95,7 +95,7 @@ describe("rating a delivered order's items", () => {
     );
     expect(rating.id).toBeGreaterThan(2_147_483_647);
     const before = await reviewsOf(1);
-    await importStore(env.DB, env.KV, food, { pepper: env.PASSWORD_PEPPER });
+    await importStore(env, food, { pepper: env.PASSWORD_PEPPER });
     const after = await reviewsOf(1);
     expect(after.rating_count).toBe(before.rating_count);
     expect(after.data.find((r) => r.id === rating.id)).toMatchObject({ rating: 2, body: "Cold" });

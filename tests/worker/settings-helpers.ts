@@ -20,7 +20,7 @@ export async function setSetting(tenantId: number, key: string, value: string | 
 
 /** A store with its settings, as the code that works without a request (the cron) reads it. */
 export async function storeOf(tenantId: number): Promise<Store> {
-  const store = await tenantById(env.DB, tenantId);
+  const store = await tenantById(env.DB, "DB", tenantId);
   if (!store) throw new Error(`no store ${tenantId}`);
   return store;
 }

@@ -16,7 +16,7 @@ async function countRows(): Promise<Record<string, number>> {
 
 async function importError(input: unknown): Promise<string> {
   try {
-    await importStore(env.DB, env.KV, input);
+    await importStore(env, input);
   } catch (error) {
     expect(error).toBeInstanceOf(StoreImportError);
     return (error as Error).message;
@@ -48,7 +48,7 @@ describe("store import", () => {
   });
 
   it("accepts colours nobody can read on, warning with the setting and the ratio, and the pages adjust them", async () => {
-    const summary = await importStore(env.DB, env.KV, yellow);
+    const summary = await importStore(env, yellow);
     expect(summary.warnings).toEqual([
       expect.stringMatching(
         /^settings\.storeTextOnBgColor: #ffffff reaches 1\.07:1 as text on storeBgColor #ffff00 \(WCAG AA needs 4\.5:1\); the store shows #111827/,
@@ -57,7 +57,7 @@ describe("store import", () => {
     ]);
     const html = await (await request("yellow.localhost", "/")).text();
     expect(html).toMatch(/--brand:#ffff00;--brand-on:#111827;--brand-text:#[0-9a-f]{6}/);
-    expect((await importStore(env.DB, env.KV, newStore)).warnings).toEqual([]);
+    expect((await importStore(env, newStore)).warnings).toEqual([]);
   });
 
   it("refuses a hostname that belongs to another store", async () => {
@@ -79,7 +79,7 @@ describe("store import", () => {
     smaller.layout = smaller.layout.filter(
       (e) => !("banner_ids" in e.data) || (e.data.banner_ids as number[]).every((id) => smaller.banners.some((b) => b.id === id)),
     );
-    const summary = await importStore(env.DB, env.KV, smaller);
+    const summary = await importStore(env, smaller);
     expect(summary.products).toBe(3);
     const listing = (await (await request("food2.localhost", "/api/get-products")).json()) as { total: number };
     expect(listing.total).toBe(3);
@@ -87,7 +87,7 @@ describe("store import", () => {
     const search = (await (await request("food2.localhost", "/api/search-products?q=pizza")).json()) as { total: number };
     expect(search.total).toBe(0);
     expect((await request("localhost", "/api/get-data")).status).toBe(404);
-    await importStore(env.DB, env.KV, food);
+    await importStore(env, food);
     expect((await request("food2.localhost", "/api/get-data")).status).toBe(404);
     expect((await request("localhost", "/api/get-data")).status).toBe(200);
   });
@@ -111,7 +111,7 @@ describe("store import", () => {
     // ~3,000 products of ~700 bytes: two or three MAX_CHUNK_BYTES chunks of products.
     const chunks = planImport(storeFileSchema.parse(big), 1).statements.filter((s) => s.sql.startsWith("INSERT INTO products ("));
     expect(chunks.length).toBeGreaterThan(1);
-    const summary = await importStore(env.DB, env.KV, big);
+    const summary = await importStore(env, big);
     const count = () =>
       env.DB.prepare("SELECT COUNT(*) AS n FROM products WHERE tenant_id = ?1").bind(summary.tenantId).first<{ n: number }>();
     expect((await count())?.n).toBe(3000);
@@ -134,7 +134,7 @@ describe("store import", () => {
       },
     });
     const fewer = { ...big, products: big.products.slice(0, 100) };
-    await expect(importStore(failing, env.KV, fewer)).rejects.toThrow(/no_such_table/);
+    await expect(importStore(env, fewer, { storeDb: failing })).rejects.toThrow(/no_such_table/);
     expect((await count())?.n).toBe(3000);
   });
 });
@@ -184,12 +184,12 @@ describe("pricing settings", () => {
     for (const key of ["coupons", "automatic_discounts", "fees"]) delete plain[key];
     plain.branches = food.branches.map(({ delivery: _, ...branch }) => branch);
     plain.products = food.products.map(({ tax_rate: _, ...product }) => product);
-    await importStore(env.DB, env.KV, plain);
+    await importStore(env, plain);
     for (const table of ["discount_rules", "branch_delivery", "delivery_slabs", "additional_fees"])
       expect(await count(table, foodId)).toBe(0);
     const untaxed = await env.DB.prepare("SELECT MAX(tax_rate_bp) AS hi FROM products WHERE tenant_id = ?1").bind(foodId).first();
     expect(untaxed).toEqual({ hi: 0 });
-    await importStore(env.DB, env.KV, food);
+    await importStore(env, food);
     expect(await count("discount_rules", foodId)).toBe(3);
   });
 

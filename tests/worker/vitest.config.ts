@@ -14,9 +14,11 @@ export default defineConfig(async () => ({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
         // A second, empty database, for tests of a migration over rows written before it (owner-migration.test.ts).
-        d1Databases: { MIGRATION_DB: "migration-test" },
+        // BEHIND_DB: a store database listed below whose migrations were never applied (store-databases.test.ts).
+        d1Databases: { MIGRATION_DB: "migration-test", BEHIND_DB: "behind-test" },
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(path.join(root, "migrations")),
+          TEST_DIRECTORY_MIGRATIONS: await readD1Migrations(path.join(root, "migrations-directory")),
           PASSWORD_PEPPER: "workerd-test-pepper",
           // What a developer's .dev.vars turns on must not change the tests: these are off unless a test sets them.
           DEV_TOOLS: "",
@@ -31,6 +33,13 @@ export default defineConfig(async () => ({
           RAZORPAY_API_URL: "",
           RAZORPAY_CHECKOUT_JS: "",
           IMAGE_RESIZING: "",
+          // Both store databases, but only DB open to new stores: the tests read their stores' rows through env.DB, and
+          // the tests of placement and moves name DB_2 (placement.test.ts, store-move.test.ts).
+          STORE_DATABASES: JSON.stringify([
+            { binding: "DB", location: "apac", new_stores: true },
+            { binding: "DB_2", location: "weur", new_stores: false },
+            { binding: "BEHIND_DB", location: "enam", new_stores: false },
+          ]),
           // The bench's per-round-trip delay (worker/db/bench-delay.ts): off unless a test sets it.
           BENCH_DB: "",
         },

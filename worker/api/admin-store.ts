@@ -18,7 +18,7 @@ export const STORE_SECTIONS = Object.keys(storeFileSchema.shape).filter((key) =>
  */
 export const adminStoreApi = new Hono<AppEnv>()
   .put("/store", async (c) => {
-    const answer = await importThroughApi(c.env, await readStoreFile(c.req.raw), { slug: c.var.tenant.slug });
+    const answer = await importThroughApi(c.env, await readStoreFile(c.req.raw), { slug: c.var.tenant.slug, storeDb: c.env.DB });
     return c.json(answer, 200, PRIVATE_ANSWER);
   })
   .put("/store/:section", validate("param", z.object({ section: z.enum(STORE_SECTIONS) })), async (c) => {
@@ -28,6 +28,6 @@ export const adminStoreApi = new Hono<AppEnv>()
     if (!kept) {
       throw new ApiError(409, "no_store_file", "This store has no file on record yet: send the whole file once (PUT /api/admin/store).");
     }
-    const answer = await importThroughApi(c.env, { ...kept, [section]: sectionValue }, { slug: c.var.tenant.slug });
+    const answer = await importThroughApi(c.env, { ...kept, [section]: sectionValue }, { slug: c.var.tenant.slug, storeDb: c.env.DB });
     return c.json(answer, 200, PRIVATE_ANSWER);
   });

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import { SessionEndedError } from "../db/session-gate";
+import { isStoreMoving, STORE_MOVING_MESSAGE, STORE_MOVING_RETRY_SECONDS } from "../placement/store-moving";
 
 /** The one JSON error shape of /api: a code for programs and a message for people. */
 export interface ApiErrorBody {
@@ -60,6 +61,15 @@ export function onApiError(error: Error, c: Context): Response {
       code: status === 413 ? "payload_too_large" : "bad_request",
       message: error.message || "Bad request",
     });
+  }
+  // A write while the store moves between databases (decision 061): refused whole, to be sent again.
+  if (isStoreMoving(error)) {
+    return errorResponse(
+      c,
+      503,
+      { code: "store_moving", message: STORE_MOVING_MESSAGE },
+      { "Retry-After": String(STORE_MOVING_RETRY_SECONDS) },
+    );
   }
   console.error("api error", c.req.method, c.req.path, error);
   return errorResponse(c, 500, { code: "internal_error", message: "Something went wrong. Please try again." });

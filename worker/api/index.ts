@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { except } from "hono/combine";
 import type { AppEnv } from "../app-env";
-import { tenantMiddleware } from "../http/tenant-middleware";
+import { STORE_UNAVAILABLE_RETRY_SECONDS, tenantMiddleware } from "../http/tenant-middleware";
 import { accountApi } from "./account";
 import { addressesApi } from "./addresses";
 import { adminApi } from "./admin";
@@ -43,7 +43,11 @@ export const api = new Hono<AppEnv>()
     // The platform's calls are for no store (decision 040).
     except(
       PLATFORM_PATHS,
-      tenantMiddleware((c) => errorResponse(c, 404, { code: "unknown_store", message: "No store is served at this address." })),
+      tenantMiddleware({
+        unknownHost: (c) => errorResponse(c, 404, { code: "unknown_store", message: "No store is served at this address." }),
+        unavailable: (c, message) =>
+          errorResponse(c, 503, { code: "store_unavailable", message }, { "Retry-After": String(STORE_UNAVAILABLE_RETRY_SECONDS) }),
+      }),
     ),
     except(PLATFORM_PATHS, branchMiddleware),
   )

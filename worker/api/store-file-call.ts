@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { devToolsOn } from "../dev-tools";
 import type { Env } from "../env";
+import { DatabaseUnavailableError, UnknownDatabaseError } from "../placement/store-databases";
+import { isStoreMoving } from "../placement/store-moving";
 import {
   formatPath,
   type ImportOptions,
@@ -38,6 +40,7 @@ export async function readStoreFile(request: Request): Promise<unknown> {
 }
 
 export const importAnswer = z.object({
+  database: z.string().describe("the store database that holds the store (decision 061)"),
   store_id: z.number().int().describe("the store's id"),
   slug: z.string(),
   hostnames: z.array(z.string()),
@@ -60,13 +63,19 @@ export async function importThroughApi(env: Env, input: unknown, options: Import
   let summary: ImportSummary;
   const pepper = devToolsOn(env) ? env.PASSWORD_PEPPER : undefined;
   try {
-    summary = await importStore(env.DB, env.KV, input, { pepper, ...options });
+    summary = await importStore(env, input, { pepper, ...options });
   } catch (error) {
     if (error instanceof StoreImportError) {
       const issues = error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
       throw new ApiError(422, "invalid_store_file", error.message, issues);
     }
     if (error instanceof StoreExistsError) throw new ApiError(409, "store_exists", error.message);
+    if (error instanceof UnknownDatabaseError) {
+      throw new ApiError(422, "unknown_database", error.message, [{ path: "database", message: error.message }]);
+    }
+    if (error instanceof DatabaseUnavailableError)
+      throw new ApiError(503, "store_unavailable", error.message, undefined, { "Retry-After": "30" });
+    if (isStoreMoving(error)) throw error;
     console.error("store import failed", error);
     throw new ApiError(503, "import_failed", "The import failed and nothing was changed. Please try again.", undefined, {
       "Retry-After": "5",
@@ -74,6 +83,7 @@ export async function importThroughApi(env: Env, input: unknown, options: Import
   }
   return {
     store_id: summary.tenantId,
+    database: summary.database,
     slug: summary.slug,
     hostnames: summary.hostnames,
     products: summary.products,

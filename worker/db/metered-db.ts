@@ -30,12 +30,27 @@ export interface MeteredDb {
 
 const WRITE = /^\s*(?:WITH\b[\s\S]*?\b)?(?:INSERT|UPDATE|DELETE|REPLACE)\b/i;
 
+/** The database a request's queries go to, and its session there. */
+export interface OpenedDb {
+  db: D1Database;
+  session: D1DatabaseSession;
+}
+
 /**
- * Wraps `db` for one request: its queries go through `db.withSession(start)` (a bookmark, or where the first query
- * goes), each delayed by `delayMs` first.
+ * Wraps one request's database: its queries go through the session `open` gives (a bookmark, or where the first query
+ * goes), each delayed by `delayMs` first. The database is opened at the first query, because which one it is depends
+ * on the store the request is for (decision 061), found after the wrapper is made.
  */
-export function meteredDb(db: D1Database, start: D1SessionBookmark | D1SessionConstraint, delayMs = 0): MeteredDb {
-  const session = db.withSession(start);
+export function meteredDb(open: () => OpenedDb, delayMs = 0): MeteredDb {
+  let opened: OpenedDb | null = null;
+  const target = () => {
+    opened ??= open();
+    return opened;
+  };
+  const session = {
+    prepare: (query: string) => target().session.prepare(query),
+    batch: (statements: D1PreparedStatement[]) => target().session.batch(statements),
+  };
   const meter: DbMeter = { calls: 0, roundTrips: 0, ms: 0, wrote: false };
   let inFlight = 0;
   let busySince = 0;
@@ -115,12 +130,12 @@ export function meteredDb(db: D1Database, start: D1SessionBookmark | D1SessionCo
     // A session has no exec; nothing a request runs uses it, but the binding's shape stays whole.
     exec: (query: string) => {
       if (WRITE.test(query)) meter.wrote = true;
-      return call(() => db.exec(query));
+      return call(() => target().db.exec(query));
     },
-    withSession: (constraint?: D1SessionBookmark | D1SessionConstraint) => db.withSession(constraint),
-    dump: () => db.dump(),
+    withSession: (constraint?: D1SessionBookmark | D1SessionConstraint) => target().db.withSession(constraint),
+    dump: () => target().db.dump(),
   } as unknown as D1Database;
 
   registerGate(metered, { ...gate, settle: () => (pending() ? call(() => gate.settle()) : gate.settle()) });
-  return { db: metered, meter, bookmark: () => session.getBookmark() };
+  return { db: metered, meter, bookmark: () => opened?.session.getBookmark() ?? null };
 }

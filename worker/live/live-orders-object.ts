@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
 import { eventsAfter, type LiveEventRow, latestEvent, newestEventId, ownerMessage, shopperMessage } from "../orders/live-events";
 import { CLOSE_FINAL, LIVE_REPLAY_LIMIT, type LiveMessage } from "../orders/live-messages";
+import { storeDatabase } from "../placement/store-databases";
 import { type Opening, readOpening } from "./opening";
 import { LIVE_CAP_RETRY_AFTER_SECONDS, liveCapReached } from "./socket-caps";
 import { socketTags, watchTag } from "./socket-tags";
@@ -67,14 +68,15 @@ export class LiveOrders extends DurableObject<Env> {
   }
 
   /** What a reconnecting client missed (from `after`), then where it now listens from. */
-  private async catchUp(socket: WebSocket, { tenantId, watch, after }: Opening): Promise<void> {
+  private async catchUp(socket: WebSocket, { tenantId, database, watch, after }: Opening): Promise<void> {
+    const db = storeDatabase(this.env, database);
     if (after === null) {
-      send(socket, { type: "ready", id: await newestEventId(this.env.DB, tenantId, watch) });
+      send(socket, { type: "ready", id: await newestEventId(db, tenantId, watch) });
       return;
     }
-    const missed = await eventsAfter(this.env.DB, tenantId, watch, after, LIVE_REPLAY_LIMIT + 1);
+    const missed = await eventsAfter(db, tenantId, watch, after, LIVE_REPLAY_LIMIT + 1);
     if (missed.length > LIVE_REPLAY_LIMIT) {
-      send(socket, { type: "gap", id: await newestEventId(this.env.DB, tenantId, watch) });
+      send(socket, { type: "gap", id: await newestEventId(db, tenantId, watch) });
       return;
     }
     for (const row of missed) send(socket, watch.kind === "store" ? ownerMessage(row) : shopperMessage(row));
@@ -85,9 +87,10 @@ export class LiveOrders extends DurableObject<Env> {
    * Whether the one order a socket follows is final, read after the socket was accepted: a final move committed
    * later is published to it and closes it, so none is left open on a final order (whatever `after` it named).
    */
-  private async followsFinalOrder({ tenantId, watch }: Opening): Promise<boolean> {
+  private async followsFinalOrder({ tenantId, database, watch }: Opening): Promise<boolean> {
+    const db = storeDatabase(this.env, database);
     if (watch.kind !== "order") return false;
-    const newest = await latestEvent(this.env.DB, tenantId, watch.orderId);
+    const newest = await latestEvent(db, tenantId, watch.orderId);
     return newest !== null && shopperMessage(newest).final;
   }
 }

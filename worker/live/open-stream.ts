@@ -16,7 +16,7 @@ export type LiveRefusal = (retryAfterSeconds: number) => Response;
  */
 export async function openStream(c: Context<AppEnv>, watch: Watch, after: number | undefined, refuse: LiveRefusal): Promise<Response> {
   const tenantId = c.var.tenant.id;
-  const opening = { tenantId, watch, after: after ?? null, client: clientAddress(c.req.raw) };
+  const opening = { tenantId, database: c.var.tenant.database, watch, after: after ?? null, client: clientAddress(c.req.raw) };
   const answer = await liveOrdersOf(c.env, tenantId).fetch(openingRequest(opening));
   if (answer.status === 429) return refuse(LIVE_CAP_RETRY_AFTER_SECONDS);
   if (!answer.webSocket) throw new Error(`the live object did not open a socket (${answer.status})`);

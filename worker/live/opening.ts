@@ -8,6 +8,8 @@ const OPENING_HEADER = "X-Live-Opening";
 
 export interface Opening {
   tenantId: number;
+  /** The store database that holds the store's orders (decision 061): the object reads the events there. */
+  database: string;
   watch: Watch;
   /** The last event id the client saw; null for a first connection. */
   after: number | null;
@@ -23,7 +25,11 @@ export function readOpening(request: Request): Opening | null {
   try {
     const opening = JSON.parse(request.headers.get(OPENING_HEADER) ?? "null") as Opening | null;
     const valid =
-      opening && Number.isInteger(opening.tenantId) && typeof opening.watch?.kind === "string" && typeof opening.client === "string";
+      opening &&
+      Number.isInteger(opening.tenantId) &&
+      typeof opening.database === "string" &&
+      typeof opening.watch?.kind === "string" &&
+      typeof opening.client === "string";
     return valid ? opening : null;
   } catch {
     return null;

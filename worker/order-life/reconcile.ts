@@ -6,6 +6,8 @@ import { GatewayError } from "../payments/gateway";
 import { payableOrderById } from "../payments/payable-order";
 import { issueRefund } from "../payments/refunds";
 import { storeGateway } from "../payments/store-gateway";
+import { ensureSchema } from "../placement/schema-version";
+import { storeDatabase, storeDatabases } from "../placement/store-databases";
 import { tenantById } from "../tenancy/resolve-tenant";
 import type { Store } from "../tenancy/tenant";
 import { tenantOrigin } from "../tenancy/tenant-origin";
@@ -121,12 +123,35 @@ async function reconcileStore(env: Env, store: Store, site: MoveSite, now: numbe
   return report;
 }
 
-/** The cron trigger (wrangler.toml, every 5 minutes): every store in turn; one store's failure does not stop the rest. */
-export async function reconcileAll(env: Env, now = Date.now()): Promise<void> {
-  const stores = await env.DB.prepare("SELECT id FROM tenants ORDER BY id").all<{ id: number }>();
+/** What one cron run did in each store database: "ok", or why it stopped there. */
+export type ReconcileRun = Record<string, "ok" | string>;
+
+/**
+ * The cron trigger (wrangler.toml, every 5 minutes): each store database in turn (decision 061), and in it every store
+ * it serves. One database failing (unbound, behind, unreachable) or one store failing does not stop the others.
+ */
+export async function reconcileAll(env: Env, now = Date.now()): Promise<ReconcileRun> {
+  const run: ReconcileRun = {};
+  for (const { name } of storeDatabases(env)) {
+    try {
+      const db = storeDatabase(env, name);
+      await ensureSchema(name, db);
+      await reconcileDatabase({ ...env, DB: db }, name, now);
+      run[name] = "ok";
+    } catch (error) {
+      console.error("reconcile failed for database", name, error);
+      run[name] = (error as Error).message;
+    }
+  }
+  return run;
+}
+
+/** Every store this database serves (not a copy arriving or left behind by a move). */
+async function reconcileDatabase(env: Env, database: string, now: number): Promise<void> {
+  const stores = await env.DB.prepare("SELECT id FROM tenants WHERE moving = 0 ORDER BY id").all<{ id: number }>();
   for (const { id } of stores.results) {
     try {
-      const store = await tenantById(env.DB, id);
+      const store = await tenantById(env.DB, database, id);
       if (!store) continue;
       const origin = await tenantOrigin(env.DB, id);
       const report = await siteAwaited(origin, (site) => reconcileStore(env, store, site, now));

@@ -1,3 +1,6 @@
+import { hostsTakenElsewhere, setHostsStatements, storeBySlug } from "../placement/directory";
+import { chooseDatabase } from "../placement/place-store";
+import { storeDatabase } from "../placement/store-databases";
 import { hostCacheKey } from "../tenancy/resolve-tenant";
 import { checkReferences, type ImportIssue } from "./check-references";
 import { colourWarnings } from "./colour-warnings";
@@ -35,6 +38,8 @@ export class StoreExistsError extends Error {
 
 export interface ImportSummary {
   tenantId: number;
+  /** The store database that holds the store (decision 061). */
+  database: string;
   slug: string;
   hostnames: string[];
   products: number;
@@ -63,13 +68,20 @@ export interface ImportOptions {
   slug?: string;
   /** More rows of the new store written in the import's own batch (the first API key of a store made through the API). */
   alsoWrite?: (tenantId: number) => Statement[];
+  /** Where a new store goes: this configured database; unset, the one with the fewest stores (decision 061). */
+  database?: string;
+  /** The store's database as the request already reads it (metered, in its session), when the request is the store's. */
+  storeDb?: D1Database;
 }
+
+/** What an import reaches: the directory, the store databases (by their bindings) and the hostname cache. */
+export type ImportPlaces = { DIRECTORY: D1Database; KV: KVNamespace; STORE_DATABASES?: string };
 
 /**
  * Creates or replaces one store from an import file. Everything is validated first; the writes then run
  * as one D1 batch (a single transaction), so a refused or failed import leaves the database as it was.
  */
-export async function importStore(db: D1Database, kv: KVNamespace, input: unknown, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importStore(places: ImportPlaces, input: unknown, options: ImportOptions = {}): Promise<ImportSummary> {
   const parsed = storeFileSchema.safeParse(input);
   if (!parsed.success) {
     throw new StoreImportError(
@@ -83,21 +95,20 @@ export async function importStore(db: D1Database, kv: KVNamespace, input: unknow
   const referenceIssues = checkReferences(store);
   if (referenceIssues.length > 0) throw new StoreImportError(referenceIssues);
 
-  const existing = await db.prepare("SELECT id FROM tenants WHERE slug = ?1").bind(store.slug).first<{ id: number }>();
+  const directory = places.DIRECTORY;
+  const existing = await storeBySlug(directory, store.slug);
   if (existing && options.create) throw new StoreExistsError(store.slug);
+  // A new store's id is the directory's, so it is unique across every store database.
   const tenantId =
-    existing?.id ?? (await db.prepare("SELECT COALESCE(MAX(id), 0) + 1 AS id FROM tenants").first<{ id: number }>())?.id ?? 1;
+    existing?.id ?? (await directory.prepare("SELECT COALESCE(MAX(id), 0) + 1 AS id FROM stores").first<{ id: number }>())?.id ?? 1;
+  const database = existing?.database ?? (await chooseDatabase(places, options.database));
+  const db = options.storeDb ?? storeDatabase(places, database);
+  const kv = places.KV;
 
-  const taken = await db
-    .prepare(
-      `SELECT h.hostname, t.slug FROM tenant_hosts h JOIN tenants t ON t.id = h.tenant_id
-       WHERE h.tenant_id <> ?1 AND h.hostname IN (SELECT value FROM json_each(?2))`,
-    )
-    .bind(tenantId, JSON.stringify(store.hostnames))
-    .all<{ hostname: string; slug: string }>();
-  if (taken.results.length > 0) {
+  const taken = await hostsTakenElsewhere(directory, tenantId, store.hostnames);
+  if (taken.length > 0) {
     throw new StoreImportError(
-      taken.results.map((row) => ({
+      taken.map((row) => ({
         path: ["hostnames", store.hostnames.indexOf(row.hostname)],
         message: `${row.hostname} already belongs to the store "${row.slug}"`,
       })),
@@ -122,9 +133,14 @@ export async function importStore(db: D1Database, kv: KVNamespace, input: unknow
     ...keepFileStatements(tenantId, input),
     ...(options.alsoWrite?.(tenantId) ?? []),
   ];
+  // A new store is entered in the directory first, so a slug or id another creation took meanwhile stops it before
+  // its rows are written; if its rows then fail, the entry is taken back.
+  if (!existing) await enterInDirectory(directory, tenantId, store.slug, database, store.hostnames);
   try {
     await db.batch(writes.map((s) => db.prepare(s.sql).bind(...s.params)));
+    if (existing) await directory.batch(setHostsStatements(directory, tenantId, store.hostnames));
   } catch (error) {
+    if (!existing) await directory.prepare("DELETE FROM stores WHERE id = ?1").bind(tenantId).run();
     // A slug taken meanwhile is the caller's to change; a new id taken meanwhile (another creation) is worth a retry.
     if (options.create && /UNIQUE constraint failed: tenants\.slug/.test(String(error))) throw new StoreExistsError(store.slug);
     // An account registered with a demo customer's email or phone since the check: the file's to change, not a retry's.
@@ -140,6 +156,7 @@ export async function importStore(db: D1Database, kv: KVNamespace, input: unknow
 
   return {
     tenantId,
+    database,
     slug: store.slug,
     hostnames: store.hostnames,
     products: store.products.length,
@@ -148,4 +165,17 @@ export async function importStore(db: D1Database, kv: KVNamespace, input: unknow
     demoCustomersSkipped: options.pepper ? 0 : store.demo_customers.length,
     warnings: colourWarnings(store.settings),
   };
+}
+
+async function enterInDirectory(directory: D1Database, id: number, slug: string, database: string, hostnames: string[]): Promise<void> {
+  try {
+    await directory.batch([
+      directory.prepare("INSERT INTO stores (id, slug, database, created_at) VALUES (?1, ?2, ?3, ?4)").bind(id, slug, database, Date.now()),
+      ...setHostsStatements(directory, id, hostnames),
+    ]);
+  } catch (error) {
+    // A slug taken meanwhile is the caller's to change; a new id taken meanwhile (another creation) is worth a retry.
+    if (/UNIQUE constraint failed: stores\.slug/.test(String(error))) throw new StoreExistsError(slug);
+    throw error;
+  }
 }

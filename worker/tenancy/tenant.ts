@@ -15,6 +15,8 @@ export type CacheMarkers = z.infer<typeof cacheMarkersSchema>;
 export const storedTenantSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string(),
+  /** The store database that holds its rows (decision 061). */
+  database: z.string(),
   markers: cacheMarkersSchema,
   settings: z.record(z.string(), z.string()),
 });
@@ -24,6 +26,8 @@ export type StoredTenant = z.infer<typeof storedTenantSchema>;
 export interface Tenant {
   id: number;
   slug: string;
+  /** The binding of the store database that holds its rows (decision 061): every query of the request goes there. */
+  database: string;
   markers: CacheMarkers;
   /** Every setting, typed (commerce/store-settings.ts): the only way code reads a store's settings. */
   settings: StoreSettings;

@@ -80,8 +80,20 @@ export const DEV_POSITION_COOKIE: CookieKind<Point> = { name: "dev_position", ma
 export const DB_BOOKMARK_COOKIE: CookieKind<string> = {
   name: "db_bookmark",
   maxAgeSeconds: 24 * 60 * 60,
-  parse: (text) => (/^[0-9a-f]{1,64}(?:-[0-9a-f]{1,64}){0,7}$/i.test(text) ? text : null),
+  // `<database>:<bookmark>`: a bookmark means something only to the store database that gave it (decision 061).
+  parse: (text) => (/^[A-Z][A-Z0-9_]{0,31}:[0-9a-f]{1,64}(?:-[0-9a-f]{1,64}){0,7}$/i.test(text) ? text : null),
 };
+
+/** The bookmark a `db_bookmark` cookie holds for `database`, or null when it is another database's (the store moved). */
+export function bookmarkFor(cookie: string, database: string): string | null {
+  const at = cookie.indexOf(":");
+  return cookie.slice(0, at) === database ? cookie.slice(at + 1) : null;
+}
+
+/** The `db_bookmark` cookie's value for a database's bookmark. */
+export function bookmarkCookie(database: string, bookmark: string): string {
+  return `${database}:${bookmark}`;
+}
 
 export interface ShopperCookies {
   guestId: string | null;
