@@ -46,7 +46,7 @@ const BATCH_STATEMENTS = 20;
  * Moves a store to another store database (decision 061) with every row it has: orders, ledgers, sessions, keys.
  * The old copy is frozen first, so its writes are refused (503 `store_moving`, never lost: the fence in
  * migrations/0031 aborts them) while its reads go on; the rows are copied and counted; then the directory is switched
- * and the hostname cache dropped. The old copy stays frozen until the cron drops it (`dropLeftCopies`), so a request
+ * and the hostname cache dropped. The old copy stays frozen until the cron drops it (`tidyMoves`), so a request
  * still routed there by a stale cache is refused rather than written to it. Any failure before the switch unfreezes
  * the store where it was and takes the partial copy back.
  */
