@@ -12,7 +12,7 @@ import { busyMsPerUnit, type MixPart, meanWaitMs, perSecond, platformPerSecond, 
 import { FOOD_DELIVERY_DAY, type SimulationInput, type SimulationResult, simulateDay } from "./d1-simulation";
 import { type FlowRole, sampleFlows } from "./distance";
 import { dbTiming, send } from "./http";
-import { CATALOGUE_REPLACE, OTHER_STORE_READS, REPLACE_CLIENT_TIMEOUT_MS, replaceStore, type Watch, watchWhile } from "./replace";
+import { CATALOGUE_REPLACE, OTHER_STORE_REQUESTS, REPLACE_CLIENT_TIMEOUT_MS, replaceStore, type Watch, watchWhile } from "./replace";
 import { percentile } from "./stats";
 import { ensureGeneratedStores } from "./stores";
 
@@ -129,7 +129,7 @@ async function replaces(baseUrl: string, key: string, count: number): Promise<On
   const watched: Watch[] = [];
   for (let i = 0; i < count; i++) {
     process.stderr.write(`  replace ${i + 1} of ${count} (${CATALOGUE_REPLACE.products} products) … `);
-    const { result, watch } = await watchWhile(baseUrl, OTHER_STORE_READS, REPLACE_CLIENT_TIMEOUT_MS, () =>
+    const { result, watch } = await watchWhile(baseUrl, OTHER_STORE_REQUESTS, REPLACE_CLIENT_TIMEOUT_MS, () =>
       replaceStore(baseUrl, CATALOGUE_REPLACE.host, key, body),
     );
     if (result.status !== 200 || !result.db)
@@ -270,7 +270,8 @@ export function printOneDatabase(report: OneDatabaseReport | undefined): void {
       `${w.failed.length} failed or past ${w.timeoutMs / 1000} s; p50 ${ms(w.wall.p50Ms)} ms, longest ${ms(w.maxMs)} ms ` +
       "(the local runtime serves every store from one thread)",
   );
-  for (const f of w.failed) console.log(`    FAILED ${f.host}${f.path} sent at ${ms(f.sentMs)} ms: ${f.error ?? `status ${f.status}`}`);
+  for (const f of w.failed)
+    console.log(`    FAILED ${f.method} ${f.host}${f.path} sent at ${ms(f.sentMs)} ms: ${f.error ?? `status ${f.status}`}`);
 
   console.log("\nWhat one database carries (modelled: one query at a time, ceiling = 1 / database time):");
   table(

@@ -1,15 +1,31 @@
 // A store's catalogue replaced through the store API (PUT /api/admin/store), timed by its own Server-Timing, and
 // another store's shoppers watched while it runs (the benchmark's "One database and many" section).
+import { randomUUID } from "node:crypto";
 import { type DbTiming, dbTiming, send } from "./http";
 import type { GeneratedStore } from "./stores";
 
 /** The store whose catalogue is replaced: 60,000 plain products, a file that fits the store API's 16 MiB. */
 export const CATALOGUE_REPLACE: GeneratedStore = { slug: "bench-60k", host: "bench-60k.localhost", products: 60_000, plain: true };
 
-/** Another store's page and API read, sent again and again while a replace runs. */
-export const OTHER_STORE_READS = [
-  { host: "food.localhost", path: "/product/margherita-pizza" },
-  { host: "food.localhost", path: "/api/get-product?slug=margherita-pizza" },
+/** One request another store's shopper sends, and the status it answers when all is well. */
+export interface OtherStoreRequest {
+  host: string;
+  method: "GET" | "POST";
+  path: string;
+  body?: string;
+  /** Sent as a new guest each time (a `guest-id` of its own), so every add starts a cart of one line. */
+  guest?: boolean;
+  ok: number;
+}
+
+/**
+ * Another store's page, API read and cart add, sent again and again while a replace runs: the add is a write to the
+ * other store's database, and a request with a body (wrangler dev's proxy treats those differently, decision 062).
+ */
+export const OTHER_STORE_REQUESTS: OtherStoreRequest[] = [
+  { host: "food.localhost", method: "GET", path: "/product/margherita-pizza", ok: 200 },
+  { host: "food.localhost", method: "GET", path: "/api/get-product?slug=margherita-pizza", ok: 200 },
+  { host: "food.localhost", method: "POST", path: "/api/cart/add", body: '{"product_id":1,"quantity":1}', guest: true, ok: 201 },
 ];
 
 /**
@@ -42,6 +58,7 @@ export async function replaceStore(baseUrl: string, host: string, key: string, b
 /** One request of the watched store, as sent while the replace ran. */
 export interface Watched {
   host: string;
+  method: string;
   path: string;
   /** When it was sent, ms after the watch began. */
   sentMs: number;
@@ -53,7 +70,7 @@ export interface Watched {
 
 export interface Watch {
   requests: Watched[];
-  /** Requests that did not answer 200 within the timeout. */
+  /** Requests that did not answer as they should (`ok`) within the timeout. */
   failed: Watched[];
   /** Requests sent before the watched work had finished. */
   sentDuring: number;
@@ -61,28 +78,31 @@ export interface Watch {
 }
 
 /**
- * Sends each of `targets` (a store's host and a path) again and again, one at a time per target, each on a new
- * connection with `timeoutMs`, until `work` has settled; answers what `work` answered and what each request got. The requests in flight
- * when `work` settles are waited for, so a request that hangs is reported as such.
+ * Sends each of `targets` again and again, one at a time per target, each on a new connection with `timeoutMs`, until
+ * `work` has settled; answers what `work` answered and what each request got. The requests in flight when `work`
+ * settles are waited for, so a request that hangs is reported as such.
  */
 export async function watchWhile<T>(
   baseUrl: string,
-  targets: { host: string; path: string }[],
+  targets: OtherStoreRequest[],
   timeoutMs: number,
   work: () => Promise<T>,
 ): Promise<{ result: T; watch: Watch }> {
   const begun = performance.now();
-  const requests: Watched[] = [];
+  const requests: (Watched & { ok: number })[] = [];
   let done = false;
   let doneMs = Number.POSITIVE_INFINITY;
-  const loop = async ({ host, path }: { host: string; path: string }) => {
+  const loop = async ({ host, method, path, body, guest, ok }: OtherStoreRequest) => {
     while (!done) {
       const sentMs = performance.now() - begun;
+      const headers: Record<string, string> = { Host: host, ...(body ? { "content-type": "application/json" } : {}) };
+      if (guest) headers["guest-id"] = randomUUID();
+      const sent = { host, method, path, sentMs, ok };
       try {
-        const response = await send("GET", `${baseUrl}${path}`, { Host: host }, undefined, { timeoutMs, newConnection: true });
-        requests.push({ host, path, sentMs, ms: performance.now() - begun - sentMs, status: response.status });
+        const response = await send(method, `${baseUrl}${path}`, headers, body, { timeoutMs, newConnection: true });
+        requests.push({ ...sent, ms: performance.now() - begun - sentMs, status: response.status });
       } catch (error) {
-        requests.push({ host, path, sentMs, ms: performance.now() - begun - sentMs, status: 0, error: (error as Error).message });
+        requests.push({ ...sent, ms: performance.now() - begun - sentMs, status: 0, error: (error as Error).message });
       }
     }
   };
@@ -99,7 +119,7 @@ export async function watchWhile<T>(
     result,
     watch: {
       requests,
-      failed: requests.filter((r) => r.status !== 200),
+      failed: requests.filter((r) => r.status !== r.ok),
       sentDuring: requests.filter((r) => r.sentMs < doneMs).length,
       maxMs: Math.max(0, ...requests.map((r) => r.ms)),
     },
