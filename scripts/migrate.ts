@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { unstable_readConfig } from "wrangler";
 import { idRangeSql } from "../worker/placement/id-ranges";
+import { d1Execute } from "./d1-execute";
 
 const wrangler = join("node_modules", ".bin", "wrangler");
 
@@ -44,8 +45,7 @@ function apply(binding: string) {
 
 /** Runs SQL in a database and gives each statement's rows. */
 function query<T>(binding: string, sql: string): T[][] {
-  const out = wranglerSays(["d1", "execute", binding, ...where, "--json", "--command", sql]);
-  return (JSON.parse(out) as { results: T[] }[]).map((result) => result.results);
+  return d1Execute<T>(binding, where, sql);
 }
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;

@@ -12,11 +12,11 @@
  * Cloudflare account, only a key of scope all.
  */
 
-import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { KEY_SCOPES, type KeyScope, newStoreKey, type StoreKeyRow, storeKeyHash } from "../worker/admin/store-keys";
 import { keyAnswer, type StoreKeyAnswer } from "../worker/api/admin-keys";
 import { apiRequest } from "./api-request";
+import { d1Execute } from "./d1-execute";
 import { storeDatabaseOf } from "./store-database";
 
 const USAGE = `Usage: npm run store:api-key -- --store <slug> [--label <text>] [--scope all|orders|store] [--remote] [--persist-to <dir>]
@@ -83,11 +83,7 @@ function databaseKeys(store: string, remote: boolean, persistTo: string | undefi
   // A store the directory lacks is looked for in DB, where it answers "no store" like any unknown slug.
   const database = storeDatabaseOf(store, where) ?? "DB";
   const query = <Row>(sql: string): Row[] => {
-    const output = execFileSync("node_modules/.bin/wrangler", ["d1", "execute", database, ...where, "--json", "--command", sql], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    return (JSON.parse(output) as { results: Row[] }[])[0]?.results ?? [];
+    return d1Execute<Row>(database, where, sql)[0] ?? [];
   };
   const rows = (sql: string) => query<StoreKeyRow>(sql).map(keyAnswer);
   const columns = "id, label, scope, created_at, last_used_at, revoked_at";

@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { d1Execute } from "./d1-execute";
 
 /**
  * The binding of the store database that holds the store `slug`, as the directory says (decision 061), through
@@ -6,9 +6,5 @@ import { execFileSync } from "node:child_process";
  */
 export function storeDatabaseOf(slug: string, where: string[]): string | null {
   const sql = `SELECT database FROM stores WHERE slug = '${slug.replaceAll("'", "''")}'`;
-  const output = execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DIRECTORY", ...where, "--json", "--command", sql], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return (JSON.parse(output) as { results: { database: string }[] }[])[0]?.results[0]?.database ?? null;
+  return d1Execute<{ database: string }>("DIRECTORY", where, sql)[0]?.[0]?.database ?? null;
 }

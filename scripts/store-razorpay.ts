@@ -11,6 +11,7 @@ import { execFileSync } from "node:child_process";
 import { RAZORPAY_KEY_ID_SETTING } from "../commerce/store-settings";
 import { type SecretName, sealSecret } from "../worker/payments/secrets";
 import { hostCacheKey } from "../worker/tenancy/resolve-tenant";
+import { d1Execute } from "./d1-execute";
 import { devVar } from "./dev-vars";
 import { storeDatabaseOf } from "./store-database";
 
@@ -51,10 +52,6 @@ function dropHostCache(hostnames: string[], target: string[]): void {
   }
 }
 
-function d1(database: string, sql: string, target: string[]): string {
-  return execFileSync("npx", ["wrangler", "d1", "execute", database, ...target, "--json", "--command", sql], { encoding: "utf8" });
-}
-
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (!/^[a-z0-9-]{1,64}$/.test(args.store)) fail("--store is a store's slug (its stores/<slug>.json)");
@@ -66,10 +63,7 @@ async function main() {
 
   const database = storeDatabaseOf(args.store, target);
   if (database === null) fail(`No store "${args.store}" in the ${args.remote ? "remote" : "local"} directory.`);
-  const found = JSON.parse(d1(database, `SELECT id FROM tenants WHERE slug = ${quote(args.store)}`, target)) as {
-    results: { id: number }[];
-  }[];
-  const tenantId = found[0]?.results[0]?.id;
+  const tenantId = d1Execute<{ id: number }>(database, target, `SELECT id FROM tenants WHERE slug = ${quote(args.store)}`)[0]?.[0]?.id;
   if (tenantId === undefined) fail(`No store "${args.store}" in the ${args.remote ? "remote" : "local"} database.`);
 
   const now = Date.now();
@@ -86,11 +80,9 @@ async function main() {
     // Cached store settings are dropped (get-data's markers, and the Worker's parse of them).
     `UPDATE cache_markers SET version = version + 1 WHERE tenant_id = ${tenantId} AND name = 'settings'`,
   ];
-  d1(database, statements.join(";\n"), target);
-  const hosts = JSON.parse(d1(database, `SELECT hostname FROM tenant_hosts WHERE tenant_id = ${tenantId}`, target)) as {
-    results: { hostname: string }[];
-  }[];
-  dropHostCache(hosts[0]?.results.map((row) => row.hostname) ?? [], target);
+  d1Execute(database, target, statements.join(";\n"));
+  const hosts = d1Execute<{ hostname: string }>(database, target, `SELECT hostname FROM tenant_hosts WHERE tenant_id = ${tenantId}`);
+  dropHostCache(hosts[0]?.map((row) => row.hostname) ?? [], target);
   console.log(
     `Razorpay keys set for "${args.store}" (${args.remote ? "remote" : "local"}): key id ${args.keyId}; secrets sealed with PAYMENT_SECRETS_KEY.`,
   );
