@@ -4,8 +4,9 @@ import { request } from "node:http";
  * One HTTP request with its own Host header. Not fetch(): undici drops a Host header, so the request would reach
  * whichever store 127.0.0.1 maps to (food) instead of the target's. With `timeoutMs`, a request with no answer by then
  * (no status, or the body not read to its end) is abandoned and the promise rejects. `newConnection` sends it on a
- * connection of its own, never on a kept-alive one the server may be closing at that moment (a client-side race that
- * fails the request with "socket hang up", which a browser would retry).
+ * connection of its own, never on a kept-alive one. Otherwise a request written to a kept-alive connection the server
+ * closed at that moment (it was idle past the server's timeout: "socket hang up" before any answer) is sent once more
+ * on a new one, as a browser does and as Node's documentation for `request.reusedSocket` advises.
  */
 export function send(
   method: string,
@@ -13,9 +14,29 @@ export function send(
   headers: Record<string, string>,
   body?: string,
   { timeoutMs, newConnection = false }: { timeoutMs?: number; newConnection?: boolean } = {},
-): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
+): Promise<Answer> {
+  return sendOnce(method, url, headers, body, timeoutMs, newConnection).catch(
+    (error: Error & { reusedSocket?: boolean; code?: string }) => {
+      if (!error.reusedSocket || error.code !== "ECONNRESET") throw error;
+      return sendOnce(method, url, headers, body, timeoutMs, true);
+    },
+  );
+}
+
+type Answer = { status: number; text: string; headers: Record<string, string | string[] | undefined> };
+
+function sendOnce(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  timeoutMs: number | undefined,
+  newConnection: boolean,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = request(url, { method, headers, ...(newConnection ? { agent: false } : {}) }, (res) => {
+      answered = true;
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (text += chunk));
@@ -29,7 +50,8 @@ export function send(
       timeoutMs === undefined ? undefined : setTimeout(() => req.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     req.on("error", (error) => {
       clearTimeout(timer);
-      reject(error);
+      // Only an error before any answer is worth sending again; `send` decides from these two.
+      reject(Object.assign(error, { reusedSocket: req.reusedSocket && !answered }));
     });
     req.end(body);
   });
