@@ -5,8 +5,8 @@ import { json, request, viaCloudflare } from "./request";
 
 /**
  * Guessing limits under real concurrency: every try is counted before the password, code or referral code is
- * checked, so a burst of 100 at once gets no more checks through than the limit, and an account's email and phone
- * share one limit. Each test guesses from its own client address (through "Cloudflare": a request with `cf`).
+ * checked, so a burst of 100 at once gets exactly the limit's checks through (no more, and no fewer: a limiter that
+ * refused everything would pass an upper bound alone), and an account's email and phone share one limit. Each test guesses from its own client address (through "Cloudflare": a request with `cf`).
  */
 
 function burst(n: number, send: (i: number) => Promise<Response>): Promise<number[]> {
@@ -28,11 +28,11 @@ async function fromCloudflare(path: string, address: string, body: unknown): Pro
 vi.setConfig({ testTimeout: 60_000 });
 
 describe("guessing limits count before they check", () => {
-  it("100 password guesses at once for one account: at most 10 are checked, the rest are 429", async () => {
+  it("100 password guesses at once for one account: exactly 10 are checked, the rest are 429", async () => {
     const { account } = await register();
     const address = viaCloudflare().headers["CF-Connecting-IP"]!;
     const statuses = await burst(100, (i) => fromCloudflare("/api/login", address, { email: account.email, password: `guess ${i}` }));
-    expect(count(statuses, 422)).toBeLessThanOrEqual(10);
+    expect(count(statuses, 422)).toBe(10);
     expect(count(statuses, 422) + count(statuses, 429)).toBe(100);
     // Even the right password waits for the window now.
     const right = await fromCloudflare("/api/login", viaCloudflare().headers["CF-Connecting-IP"]!, {
@@ -58,7 +58,7 @@ describe("guessing limits count before they check", () => {
       expect((await call("/api/login", { body: { email: account.email, password: account.password } })).status).toBe(200);
   });
 
-  it("100 change-password tries at once from a stolen session: at most 10 are checked", async () => {
+  it("100 change-password tries at once from a stolen session: exactly 10 are checked", async () => {
     const { signedIn } = await register();
     const statuses = await burst(100, (i) =>
       call("/api/user/change-password", {
@@ -66,20 +66,20 @@ describe("guessing limits count before they check", () => {
         body: { current_password: `guess ${i}`, password: "a new good password" },
       }),
     );
-    expect(count(statuses, 422)).toBeLessThanOrEqual(10);
+    expect(count(statuses, 422)).toBe(10);
     expect(count(statuses, 422) + count(statuses, 429)).toBe(100);
   });
 
-  it("100 sign-in codes at once from one client over many destinations: at most the client's 50 are checked", async () => {
+  it("100 sign-in codes at once from one client over many destinations: exactly the client's 50 are checked", async () => {
     const address = viaCloudflare().headers["CF-Connecting-IP"]!;
     const statuses = await burst(100, (i) =>
       fromCloudflare("/api/login-otp", address, { email: `nobody.${i}@example.com`, code: "123456" }),
     );
-    expect(count(statuses, 422)).toBeLessThanOrEqual(50);
+    expect(count(statuses, 422)).toBe(50);
     expect(count(statuses, 422) + count(statuses, 429)).toBe(100);
   });
 
-  it("100 referral codes at once from one client: at most 50 are looked up", async () => {
+  it("100 referral codes at once from one client: exactly 50 are looked up", async () => {
     const address = viaCloudflare().headers["CF-Connecting-IP"]!;
     const statuses = await burst(100, (i) =>
       request("food.localhost", `/api/get-referrer-user?referred_by=WRONG${i}`, {
@@ -87,7 +87,7 @@ describe("guessing limits count before they check", () => {
         cf: {},
       } as RequestInit).then((r) => r),
     );
-    expect(count(statuses, 404)).toBeLessThanOrEqual(50);
+    expect(count(statuses, 404)).toBe(50);
     expect(count(statuses, 404) + count(statuses, 429)).toBe(100);
   });
 });
