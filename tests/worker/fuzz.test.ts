@@ -49,8 +49,9 @@ import { guestCall, json, newGuest, request } from "./request";
  * answer that sets a cookie is never publicly cacheable; a body over 64 KiB is refused with 413; a cross-site change
  * is refused with 403; and a refusal (status >= 400) writes nothing to D1.
  *
- * Bounded: each property has a fixed number of runs and a time limit (fast-check then stops and passes with the runs
- * it made). A failure prints fast-check's seed and path; to replay it, put them in REPLAY below.
+ * Bounded: each property has a fixed number of runs and a time limit (fast-check then stops with the runs it made),
+ * and fails if the limit left it fewer than MIN_RUNS: a property that ran a handful of times has tested nothing. A
+ * failure prints fast-check's seed and path; to replay it, put them in REPLAY below.
  */
 
 const REPLAY: { seed: number; path?: string } | undefined = undefined;
@@ -59,9 +60,11 @@ const REPLAY: { seed: number; path?: string } | undefined = undefined;
  * property, never stop, and log every distinct problem with its first reproduction (for a report, not for CI).
  */
 const SURVEY = 0;
-/** fast-check stops a property after this long (shrinking included); the whole file stays well inside a minute. */
-const TIME_LIMIT_MS = 7_000;
-const TEST_TIMEOUT_MS = SURVEY > 0 ? 600_000 : 30_000;
+/** fast-check stops a property after this long (shrinking included); the whole file stays inside about a minute. */
+const TIME_LIMIT_MS = 12_000;
+/** Runs each property must make (or all its runs, when it has fewer) for a pass to say anything. */
+const MIN_RUNS = 30;
+const TEST_TIMEOUT_MS = SURVEY > 0 ? 600_000 : 40_000;
 /** The API's body limit (worker/api/index.ts); page actions are held to the same. */
 const BODY_LIMIT = 64 * 1024;
 
@@ -465,6 +468,9 @@ async function fuzz(name: string, arbitrary: fc.Arbitrary<Spec>, numRuns: number
         await exchange(spec);
       }),
       { numRuns, interruptAfterTimeLimit: TIME_LIMIT_MS, ...(REPLAY ?? {}) },
+    );
+    expect(current.runs, `${name}: only ${current.runs} of ${numRuns} runs within ${TIME_LIMIT_MS} ms`).toBeGreaterThanOrEqual(
+      Math.min(numRuns, MIN_RUNS),
     );
   } finally {
     console.log(`fuzz: ${name}: ${current.runs} runs, ${current.requests} requests, ${Date.now() - started} ms`);
