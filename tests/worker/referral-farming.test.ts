@@ -24,7 +24,12 @@ describe("referral farming", () => {
     for (const { signedIn } of farmed) {
       const wallet = await json<CheckWalletAnswer>(await call("/api/check-wallet", { method: "GET", token: signedIn.token }));
       expect(wallet).toMatchObject({ wallet_balance: 0, reward_balance: 0 });
+      // The code was taken (so nothing above passes for want of a referral): invited, the reward not yet earned.
+      const mine = await json<ReferralAnswer>(await call("/api/user/referral", { method: "GET", token: signedIn.token }));
+      expect(mine.invited_by).toMatchObject({ first_name: referrer.user.name.split(" ")[0], earned: false });
     }
+    const after = await json<ReferralAnswer>(await call("/api/user/referral", { method: "GET", token: referrer.token }));
+    expect(after).toMatchObject({ friends_joined: 20, friends_rewarded: 0 });
     const { n } = (await env.DB.prepare(
       "SELECT count(*) AS n FROM wallet_entries WHERE source IN ('referral_referee', 'referral_referrer') AND customer_id IN (SELECT referee_id FROM referrals WHERE referrer_id = ?1 UNION SELECT ?1)",
     )
