@@ -90,7 +90,11 @@ describe("the Google transport, against a fake geocoder on loopback", () => {
       latitude: 12.9352,
       longitude: 77.6245,
     });
-    expect(await google.search("80 Feet Road, Koramangala")).toHaveLength(1);
+    expect((await google.search("80 Feet Road, Koramangala")).map((p) => p.place_id)).toEqual(["fake-place-1"]);
+    // The text and the position asked are the ones given: another place's give that place, and nowhere gives none.
+    expect((await google.search("HSR Layout")).map((p) => [p.area, p.pincode])).toEqual([["HSR Layout", "560102"]]);
+    expect((await google.reverse({ latitude: 12.9116, longitude: 77.6474 })).map((p) => p.area)).toEqual(["HSR Layout"]);
+    expect(await google.reverse({ latitude: 28.6139, longitude: 77.209 })).toEqual([]);
     const asked = (await (await fetch(new URL("/requests", url))).json()) as string[];
     expect(asked).toContain(`?latlng=12.9352%2C77.6245&key=${FAKE_GEOCODER_KEY}`);
     expect(asked).toContain(`?address=80+Feet+Road%2C+Koramangala&key=${FAKE_GEOCODER_KEY}`);
@@ -114,7 +118,7 @@ describe("the Google transport, against a fake geocoder on loopback", () => {
   it("is chosen by GOOGLE_MAPS_API_KEY, and the API answers its failures as 503 or 502 in the error shape", async () => {
     const configured = { ...env, GOOGLE_MAPS_API_KEY: FAKE_GEOCODER_KEY, GEOCODING_URL: url };
     const ask = (query: string, bindings = configured) => api.request(`http://food.localhost/api/google/address${query}`, {}, bindings);
-    const found = await ask("?q=anything");
+    const found = await ask("?q=Koramangala");
     expect(found.status).toBe(200);
     const places = await json<Places & { notice: string | null }>(found);
     expect(places.results[0]?.pincode).toBe("560034");
@@ -128,7 +132,7 @@ describe("the Google transport, against a fake geocoder on loopback", () => {
     expect(busy.status).toBe(503);
     expect(busy.headers.get("Retry-After")).toBe("30");
     expect(await json(busy)).toMatchObject({ code: "geocoding_unavailable" });
-    const denied = await ask("?q=anything", { ...configured, GOOGLE_MAPS_API_KEY: "wrong-key" });
+    const denied = await ask("?q=Koramangala", { ...configured, GOOGLE_MAPS_API_KEY: "wrong-key" });
     expect(denied.status).toBe(502);
     expect(await json(denied)).toMatchObject({ code: "geocoding_failed" });
     // The pincode check asks the same geocoder, and fails the same way.

@@ -3,30 +3,76 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A fake Google Geocoding API on loopback, speaking Google's JSON (`{ status, results: [{ formatted_address,
- * address_components, geometry: { location } }] }`), for the Google transport's tests. It knows one place; some
- * queries make it answer as Google does when things go wrong:
- * - `address=over-limit` → OVER_QUERY_LIMIT, `address=nowhere` → ZERO_RESULTS, `address=http-500` → an HTTP 500,
- *   `address=not-json` → a body that is not JSON; a key other than FAKE_GEOCODER_KEY → REQUEST_DENIED.
+ * address_components, geometry: { location } }] }`), for the Google transport's tests. It knows two places, so a
+ * transport that dropped or garbled the query would get the wrong one or none:
+ * - `address=<text>`: the places whose formatted address holds every comma-separated part of the text, else
+ *   ZERO_RESULTS; `latlng=<lat>,<lng>`: the place within about 2 km, else ZERO_RESULTS.
+ * - Some queries make it answer as Google does when things go wrong: `address=over-limit` → OVER_QUERY_LIMIT,
+ *   `address=http-500` → an HTTP 500, `address=not-json` → a body that is not JSON; a key other than
+ *   FAKE_GEOCODER_KEY → REQUEST_DENIED; neither query → INVALID_REQUEST.
  * `GET /requests` answers the query strings received so far, for a test to check what was asked.
  */
 
 export const FAKE_GEOCODER_KEY = "fake-geocoder-key";
 
-const PLACE = {
-  formatted_address: "12, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034, India",
-  address_components: [
-    { long_name: "12", short_name: "12", types: ["street_number"] },
-    { long_name: "80 Feet Road", short_name: "80 Feet Rd", types: ["route"] },
-    { long_name: "Koramangala", short_name: "Koramangala", types: ["sublocality_level_1", "sublocality", "political"] },
-    { long_name: "Bengaluru", short_name: "Bengaluru", types: ["locality", "political"] },
-    { long_name: "Karnataka", short_name: "KA", types: ["administrative_area_level_1", "political"] },
-    { long_name: "India", short_name: "IN", types: ["country", "political"] },
-    { long_name: "560034", short_name: "560034", types: ["postal_code"] },
-  ],
-  geometry: { location: { lat: 12.9352, lng: 77.6245 }, location_type: "ROOFTOP" },
-  place_id: "fake-place-1",
-  types: ["street_address"],
-};
+function place(id: number, formatted: string, parts: [string, string, string[]][], lat: number, lng: number) {
+  return {
+    formatted_address: formatted,
+    address_components: parts.map(([long_name, short_name, types]) => ({ long_name, short_name, types })),
+    geometry: { location: { lat, lng }, location_type: "ROOFTOP" },
+    place_id: `fake-place-${id}`,
+    types: ["street_address"],
+  };
+}
+
+const STATE: [string, string, string[]][] = [
+  ["Bengaluru", "Bengaluru", ["locality", "political"]],
+  ["Karnataka", "KA", ["administrative_area_level_1", "political"]],
+  ["India", "IN", ["country", "political"]],
+];
+
+const PLACES = [
+  place(
+    1,
+    "12, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034, India",
+    [
+      ["12", "12", ["street_number"]],
+      ["80 Feet Road", "80 Feet Rd", ["route"]],
+      ["Koramangala", "Koramangala", ["sublocality_level_1", "sublocality", "political"]],
+      ...STATE,
+      ["560034", "560034", ["postal_code"]],
+    ],
+    12.9352,
+    77.6245,
+  ),
+  place(
+    2,
+    "27th Main Road, Sector 2, HSR Layout, Bengaluru, Karnataka 560102, India",
+    [
+      ["27th Main Road", "27th Main Rd", ["route"]],
+      ["HSR Layout", "HSR Layout", ["sublocality_level_1", "sublocality", "political"]],
+      ...STATE,
+      ["560102", "560102", ["postal_code"]],
+    ],
+    12.9116,
+    77.6474,
+  ),
+];
+
+function byText(text: string) {
+  const parts = text
+    .toLowerCase()
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return PLACES.filter((p) => parts.length > 0 && parts.every((part) => p.formatted_address.toLowerCase().includes(part)));
+}
+
+function byPosition(latlng: string) {
+  const [lat, lng] = latlng.split(",").map(Number) as [number, number];
+  // About 2 km at Bengaluru's latitude.
+  return PLACES.filter((p) => Math.hypot(p.geometry.location.lat - lat, p.geometry.location.lng - lng) < 0.02);
+}
 
 function answer(query: URLSearchParams): { status: number; body: string } {
   const json = (body: unknown) => ({ status: 200, body: JSON.stringify(body) });
@@ -36,11 +82,12 @@ function answer(query: URLSearchParams): { status: number; body: string } {
   const address = query.get("address");
   if (address === "over-limit")
     return json({ status: "OVER_QUERY_LIMIT", error_message: "You have exceeded your rate-limit.", results: [] });
-  if (address === "nowhere") return json({ status: "ZERO_RESULTS", results: [] });
   if (address === "http-500") return { status: 500, body: "Internal error" };
   if (address === "not-json") return { status: 200, body: "<html>oops</html>" };
-  if (address === null && !/^-?[\d.]+,-?[\d.]+$/.test(query.get("latlng") ?? "")) return json({ status: "INVALID_REQUEST", results: [] });
-  return json({ status: "OK", results: [PLACE] });
+  const latlng = query.get("latlng") ?? "";
+  if (address === null && !/^-?[\d.]+,-?[\d.]+$/.test(latlng)) return json({ status: "INVALID_REQUEST", results: [] });
+  const results = address === null ? byPosition(latlng) : byText(address);
+  return json(results.length > 0 ? { status: "OK", results } : { status: "ZERO_RESULTS", results: [] });
 }
 
 export interface FakeGeocoder {
