@@ -108,6 +108,8 @@ describe.each(VARIANTS)("the nav's search field ($name)", (variant) => {
     await page.keyboard.type("dos", { delay: 30 });
     const list = page.getByTestId("block-search_block").getByRole("listbox");
     await list.waitFor();
+    // Fetched once, after the focus: the nav's combobox chunk, not one of the block's own.
+    expect((await fetched(page)).filter((url) => COMBOBOX_CHUNK.test(url))).toHaveLength(1);
     await expect(box.inputValue()).resolves.toBe("dos");
     await expect(list.getByRole("option").first().innerText()).resolves.toBe("Search for “dos”");
     await expect(list.getByRole("group", { name: "Products" }).getByRole("option").count()).resolves.toBeGreaterThan(0);

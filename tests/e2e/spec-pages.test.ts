@@ -138,6 +138,8 @@ describe.each(VARIANTS)("spec on the pages ($name)", (variant) => {
       }).observe(document, { childList: true, subtree: true });
     });
     await ready(page, variant);
+    // The product opens in its dialog at the desktop width (so the move below is the resize's doing).
+    await expect(page.getByTestId("route-dialog").count()).resolves.toBe(1);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId("route-dialog").waitFor({ state: "detached" });
     await expect(page.getByTestId("product-page").count()).resolves.toBe(1);
@@ -145,5 +147,7 @@ describe.each(VARIANTS)("spec on the pages ($name)", (variant) => {
       () => (window as unknown as { resizeTimes: { resized: number; left: number } }).resizeTimes,
     );
     expect(left - resized).toBeGreaterThanOrEqual(50);
+    // Not a much longer wait either: a generous bound for a loaded machine, which a 1 s debounce (or 5 s) fails.
+    expect(left - resized).toBeLessThan(1000);
   });
 });
