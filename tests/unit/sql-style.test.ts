@@ -26,4 +26,23 @@ describe("SQL in the code and the tests", () => {
     );
     expect(bare).toEqual([]);
   });
+
+  // Decision 003, rule 2: rows are typed through D1's generics or rowsOf<Row>() where the query is written; a cast of a
+  // result's rows anywhere else says what they are without the query beside it.
+  const ROW_CAST = /\.results(?:\[[^\]]*\])?\)?\s+as\s+(?!const\b)/g;
+
+  it.each([
+    "const row = result?.results[0] as AddressRow | undefined;",
+    "const open = (check?.results[0] as { open?: number } | undefined)?.open === 1;",
+    "const rows = (await statement.all()).results as Row[];",
+  ])("finds a cast of a result's rows: %s", (source) => {
+    expect(source.match(ROW_CAST)).toHaveLength(1);
+  });
+
+  it("casts no result's rows outside rowsOf", () => {
+    const casts = sourceFiles("worker")
+      .filter((file) => file !== join("worker", "db", "sql.ts"))
+      .flatMap((file) => (readFileSync(file, "utf8").match(ROW_CAST) ?? []).map((cast) => `${file}: ${cast}`));
+    expect(casts).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { ADDRESS_COLUMNS, type Address, type AddressRow, MAX_ADDRESSES, type NewAddress, toAddress } from "../../commerce/addresses";
+import { rowsOf } from "../db/sql";
 
 /**
  * A customer's saved addresses (migrations/0009_addresses.sql). Every statement names the store and the customer, so
@@ -35,7 +36,7 @@ export function addressStatement(db: D1Database, tenantId: number, customerId: n
 }
 
 export function addressFrom(result: D1Result | undefined): Address | null {
-  const row = result?.results[0] as AddressRow | undefined;
+  const row = rowsOf<AddressRow>(result)[0];
   return row ? toAddress(row) : null;
 }
 

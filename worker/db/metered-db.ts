@@ -7,6 +7,7 @@
  */
 
 import { registerGate, SessionEndedError, sessionGate } from "./session-gate";
+import { rowsOf } from "./sql";
 
 /** What one request did with the database: what Server-Timing reports (worker/db/server-timing.ts). */
 export interface DbMeter {
@@ -64,7 +65,7 @@ export function meteredDb(open: () => OpenedDb, delayMs = 0): MeteredDb {
     return call(async () => fromResult((await gated([statement]))[0]!));
   }
   const firstOf = (column?: string) => (result: D1Result) => {
-    const row = (result.results[0] as Record<string, unknown> | undefined) ?? null;
+    const row = rowsOf<Record<string, unknown>>(result)[0] ?? null;
     return column === undefined || row === null ? row : (row[column] ?? null);
   };
 

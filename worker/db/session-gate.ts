@@ -7,6 +7,8 @@
  * with one read before it answers (`settle`).
  */
 
+import { rowsOf } from "./sql";
+
 /** The claimed session ended (revoked, expired, another store's or customer's): nothing of the call was run. */
 export class SessionEndedError extends Error {
   constructor() {
@@ -55,7 +57,7 @@ export function sessionGate(send: GateSend) {
   /** After a gated batch failed: was it the gate (one more read, on this failing path only)? */
   async function endedNow(c: SessionClaim): Promise<boolean> {
     const [check] = await send.batch([bound(CHECK, c)]);
-    const open = (check?.results[0] as { open?: number } | undefined)?.open === 1;
+    const open = rowsOf<{ open?: number }>(check)[0]?.open === 1;
     state = open ? "open" : "ended";
     if (!open) c.onEnded();
     return !open;

@@ -1,3 +1,4 @@
+import { rowsOf } from "../db/sql";
 import type { Env } from "../env";
 import type { GatewayOrder, PaymentGateway } from "./gateway";
 import type { PayableOrder } from "./payable-order";
@@ -39,7 +40,7 @@ function storedRef(db: D1Database, tenantId: number, orderId: number): D1Prepare
   return db.prepare(STORED_REF).bind(tenantId, orderId);
 }
 
-const refFrom = (result: D1Result | undefined) => (result?.results[0] as GatewayOrderRef | undefined) ?? null;
+const refFrom = (result: D1Result | undefined) => rowsOf<GatewayOrderRef>(result)[0] ?? null;
 
 /**
  * Claims the making of this order's gateway order, and reads the stored one in the same batch: `claimed` when this
