@@ -17,5 +17,6 @@ describe("wrangler dev's proxy", () => {
     const proxy = readFileSync(require.resolve("wrangler/package.json").replace(/package\.json$/, "wrangler-dist/ProxyWorker.js"), "utf8");
     expect(proxy).toContain("void fetchRetryingLostConnections(userWorkerUrl, request, headers)");
     expect(proxy).toContain('includes("Network connection lost")');
+    expect(proxy).toContain("var REPLAYABLE_BODY_BYTES = 64 * 1024;");
   });
 });
