@@ -144,8 +144,9 @@ export function useBrowser() {
       // rest of a stream it has decoded); the shopper sees the answer it did use. Chromium reports that as aborted.
       if (new URL(request.url()).pathname.endsWith(".data") && request.failure()?.errorText === "net::ERR_ABORTED") return;
       // The offline view's probe (decision 029) runs every 5 s, and the restore reads the cache markers once per load;
-      // either one in flight when the page goes away is cut off.
-      const cutOff = new Set(["/healthz", "/api/cache-info"]);
+      // either one in flight when the page goes away is cut off. The search box cancels its suggestions request when a
+      // newer letter or the search itself overtakes it (decision 052).
+      const cutOff = new Set(["/healthz", "/api/cache-info", "/api/predictive-search"]);
       if (cutOff.has(new URL(request.url()).pathname) && request.failure()?.errorText === "net::ERR_ABORTED") return;
       const problem = `requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`;
       if (!request.isNavigationRequest() && request.failure()?.errorText === "net::ERR_ABORTED") {
