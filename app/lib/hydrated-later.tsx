@@ -15,10 +15,10 @@ export function hydratedLater<P extends object>(id: string, Rendered: ComponentT
     const [, setLoaded] = useState(false);
     useEffect(() => {
       if (Loaded) return;
-      // The hand-over comes with the part's code: the page's own JavaScript carries neither.
-      Promise.all([load(), import("./hand-over")]).then(
-        ([component, { handOver }]) =>
-          handOver(id, () => {
+      // The swap comes with the part's code: the page's own JavaScript carries neither.
+      Promise.all([load(), import("./swap-in-part")]).then(
+        ([component, { swapInPart }]) =>
+          swapInPart(id, () => {
             Loaded = component;
             setLoaded(true);
           }),

@@ -5,7 +5,7 @@ import { flushSync } from "react-dom";
  * into the copy and where they were typing: the real part renders the same elements, so each is found again by its
  * place in the part. Fetched with the part's own code (app/lib/hydrated-later.tsx), never with the page.
  */
-export function handOver(id: string, show: () => void): void {
+export function swapInPart(id: string, show: () => void): void {
   const inputs = () => document.querySelectorAll<HTMLInputElement>(`#${id} input`);
   const elements = () => [...document.querySelectorAll<HTMLElement>(`#${id} *`)];
   const typed = [...inputs()].map((input) => input.value);
