@@ -1,4 +1,5 @@
 import { ADDRESS_COLUMNS, type Address, type AddressRow, MAX_ADDRESSES, type NewAddress, toAddress } from "../../commerce/addresses";
+import { step } from "../db/batch";
 import { rowsOf } from "../db/sql";
 
 /**
@@ -31,12 +32,12 @@ export async function findAddress(db: D1Database, tenantId: number, customerId: 
 }
 
 /** The customer's address `id`, for a caller's batch; read it with `addressFrom`. */
-export function addressStatement(db: D1Database, tenantId: number, customerId: number, id: number): D1PreparedStatement {
-  return db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE ${MINE} AND id = ?3`).bind(tenantId, customerId, id);
+export function addressStep(db: D1Database, tenantId: number, customerId: number, id: number) {
+  return step<AddressRow>(db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE ${MINE} AND id = ?3`).bind(tenantId, customerId, id));
 }
 
-export function addressFrom(result: D1Result | undefined): Address | null {
-  const row = rowsOf<AddressRow>(result)[0];
+export function addressFrom(result: D1Result<AddressRow>): Address | null {
+  const row = result.results[0];
   return row ? toAddress(row) : null;
 }
 
