@@ -7,6 +7,7 @@ import type { AppEnv } from "../app-env";
 import { type BranchChoice, branchChoice, branchChoices } from "../branches/branch-choice-answer";
 import { storeBranches } from "../branches/store-branches";
 import { moveCartStatements } from "../cart/merge-cart";
+import { namedBatch, step } from "../db/batch";
 import { cartOwnerOf } from "../shopper/shopper";
 import { coordinate } from "./coordinates";
 import { ApiError } from "./errors";
@@ -52,7 +53,7 @@ async function carryCart(c: Context<AppEnv>, toBranchId: number): Promise<void> 
   const moves = moveCartStatements(c.env.DB, c.var.tenant.id, owner, c.var.branchId, toBranchId);
   if (moves.length === 0) return;
   await throttle(c, "cart", owner);
-  await c.env.DB.batch(moves);
+  await namedBatch(c.env.DB, { cartMoves: moves.map((statement) => step(statement)) });
 }
 
 export const branchesApi = new Hono<AppEnv>()
