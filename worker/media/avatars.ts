@@ -41,10 +41,10 @@ export async function replaceAvatar(
   await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type } });
   // One transaction: the key read is the one this update replaces.
   const ran = await namedBatch(env.DB, {
-    before: step<{ avatar_key: string | null }>(
+    oldAvatar: step<{ avatar_key: string | null }>(
       env.DB.prepare("SELECT avatar_key FROM customers WHERE id = ?1 AND tenant_id = ?2").bind(customerId, tenantId),
     ),
-    updated: step(
+    newAvatar: step(
       env.DB.prepare("UPDATE customers SET avatar_key = ?3, updated_at = ?4 WHERE id = ?1 AND tenant_id = ?2").bind(
         customerId,
         tenantId,
@@ -53,11 +53,11 @@ export async function replaceAvatar(
       ),
     ),
   });
-  if (ran.updated.meta.changes === 0) {
+  if (ran.newAvatar.meta.changes === 0) {
     await env.MEDIA.delete(key);
     return { ok: false, gone: true };
   }
-  const oldKey = ran.before.results[0]?.avatar_key;
+  const oldKey = ran.oldAvatar.results[0]?.avatar_key;
   if (oldKey) await env.MEDIA.delete(oldKey);
   return { ok: true, key };
 }
