@@ -187,14 +187,12 @@ export async function signInWithPassword<After extends NamedSteps = typeof NO_AF
   const check = await verifyPassword(password, row?.password_hash ?? UNKNOWN_ACCOUNT_HASH, pepper);
   if (!row || !check.ok) return null;
   const rehash = check.rehash
-    ? [
-        step(
-          db
-            .prepare("UPDATE customers SET password_hash = ?3 WHERE id = ?1 AND tenant_id = ?2")
-            .bind(row.id, tenantId, await hashPassword(password, pepper)),
-        ),
-      ]
-    : [];
+    ? step(
+        db
+          .prepare("UPDATE customers SET password_hash = ?3 WHERE id = ?1 AND tenant_id = ?2")
+          .bind(row.id, tenantId, await hashPassword(password, pepper)),
+      )
+    : undefined;
   return openSession(db, tenantId, row.id, shopper, { rehash, alongWith }, after(row.id));
 }
 

@@ -4,7 +4,6 @@ import { customerDetails, passwordAccountStep, registerCustomer, signInWithPassw
 import { email, password, personName, phone } from "../accounts/fields";
 import { revokeSession } from "../accounts/sessions";
 import type { AppEnv } from "../app-env";
-import type { NamedSteps } from "../db/batch";
 import { registrationReferralStep } from "../referrals/referrals";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
@@ -53,16 +52,11 @@ export const accountApi = new Hono<AppEnv>()
     // Counted before anything else, and kept whatever the outcome: accounts cost a client something to make.
     await reserveOrRefuse(c, [{ kind: "registration", value: clientOf(c) }]);
     const referral = await referralAtRegistration(c, body.referred_by);
-    const alongWith: NamedSteps = referral
-      ? {
-          referral: registrationReferralStep(c.env.DB, {
-            tenantId,
-            refereeEmail: body.email,
-            referrerId: referral.referrerId,
-            now: Date.now(),
-          }),
-        }
-      : {};
+    const alongWith = {
+      referral: referral
+        ? registrationReferralStep(c.env.DB, { tenantId, refereeEmail: body.email, referrerId: referral.referrerId, now: Date.now() })
+        : undefined,
+    };
     const form = { ...body, referred_by: referral?.code };
     const outcome = await registerCustomer(c.env.DB, tenantId, form, pepper, c.var.shopper, alongWith);
     if (!outcome.ok) {
