@@ -1,6 +1,5 @@
 import { ADDRESS_COLUMNS, type Address, type AddressRow, MAX_ADDRESSES, type NewAddress, toAddress } from "../../commerce/addresses";
 import { step } from "../db/batch";
-import { rowsOf } from "../db/sql";
 
 /**
  * A customer's saved addresses (migrations/0009_addresses.sql). Every statement names the store and the customer, so
@@ -28,7 +27,7 @@ export async function listAddresses(db: D1Database, tenantId: number, customerId
 }
 
 export async function findAddress(db: D1Database, tenantId: number, customerId: number, id: number): Promise<Address | null> {
-  return addressFrom(await addressStatement(db, tenantId, customerId, id).all());
+  return addressFrom(await addressStep(db, tenantId, customerId, id).statement.all<AddressRow>());
 }
 
 /** The customer's address `id`, for a caller's batch; read it with `addressFrom`. */

@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import type { SignedIn } from "../accounts/customers";
 import { type AccountTryKey, reserveTry, type TryKey } from "../accounts/tries";
 import type { AppEnv } from "../app-env";
-import { cartAnswerFrom, cartAnswerStatements } from "../cart/cart-answer";
+import { type CartAnswerSteps, cartAnswerFrom, cartAnswerSteps } from "../cart/cart-answer";
+import { type Ran, shapeResults, statementsOf } from "../db/batch";
 import { clientAddress } from "../http/client-address";
 import { handedOver } from "../http/handover";
 import { customerOwner } from "../shopper/owner";
@@ -56,7 +57,7 @@ export async function reserveOrRefuseWith(c: Context<AppEnv>, keys: (TryKey | Ac
  */
 export function badgeCartStatements(c: Context<AppEnv>, customerId: number): D1PreparedStatement[] {
   if (!handedOver(c.req.raw)?.signedInCartCount) return [];
-  return cartAnswerStatements(c.env.DB, scopeOfOwner(c, customerOwner(customerId)));
+  return statementsOf(cartAnswerSteps(c.env.DB, scopeOfOwner(c, customerOwner(customerId))));
 }
 
 /** Tells the page the badge's count that `badgeCartStatements` read. */
@@ -64,7 +65,8 @@ export function tellBadgeCount(c: Context<AppEnv>, signedIn: SignedIn): void {
   const tell = handedOver(c.req.raw)?.signedInCartCount;
   if (!tell || signedIn.after.length === 0) return;
   const scope = scopeOfOwner(c, customerOwner(signedIn.customerId));
-  tell(cartAnswerFrom(signedIn.after, scope, c.var.tenant).cartDetails.item_count);
+  const ran = shapeResults(cartAnswerSteps(c.env.DB, scope), signedIn.after) as Ran<CartAnswerSteps>;
+  tell(cartAnswerFrom(ran, scope, c.var.tenant).cartDetails.item_count);
 }
 
 /** A session opened (register, login, login-otp, a reset): its token for the client, and the customer. */

@@ -6,7 +6,7 @@ import { soldAtBranch, soldAtBranchStep, soldFrom } from "../catalog/branch-avai
 import { assembleOptions, optionSteps } from "../catalog/product-options-loader";
 import { stockLeftAt } from "../catalog/stock";
 import { type NamedSteps, namedBatch, type Ran, step } from "../db/batch";
-import { placeholders, rowsOf } from "../db/sql";
+import { placeholders } from "../db/sql";
 import { isOwner } from "../shopper/owner";
 import { canonicalSelection, selectionKey } from "./selection-key";
 

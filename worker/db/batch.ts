@@ -20,8 +20,9 @@ export function step<Row = never>(statement: D1PreparedStatement): Step<Row> {
 export type Steps = Step<unknown> | readonly Steps[] | NamedSteps;
 
 /** What a batch of `S` answers: the same shape, each statement's `D1Result` typed by its row. */
-export type Ran<S> =
-  S extends Step<infer Row>
+export type Ran<S> = S extends undefined
+  ? undefined
+  : S extends Step<infer Row>
     ? D1Result<Row>
     : S extends readonly unknown[]
       ? { [I in keyof S]: Ran<S[I]> }
@@ -30,8 +31,9 @@ export type Ran<S> =
 /** JavaScript lists integer-like keys first whatever their order in the source; statements run in the written order. */
 const INDEX_LIKE = /^(0|[1-9]\d*)$/;
 
+/** A record's steps in written order; a member left undefined (a read the caller does not need) runs nothing. */
 function entriesOf(steps: NamedSteps): [string, Steps][] {
-  const entries = Object.entries(steps);
+  const entries = Object.entries(steps).filter((entry): entry is [string, Steps] => entry[1] !== undefined);
   for (const [name] of entries) {
     if (INDEX_LIKE.test(name)) throw new TypeError(`A batch step is named by a word, not a number: "${name}"`);
   }
@@ -65,7 +67,7 @@ export function shapeResults(steps: Steps, results: readonly D1Result[]): unknow
 }
 
 /** The statements of a batch, each under its name. */
-export type NamedSteps = { readonly [name: string]: Steps };
+export type NamedSteps = { readonly [name: string]: Steps | undefined };
 
 /**
  * Runs `steps` as one D1 batch (one round trip, one transaction: a failing statement rolls back the whole batch) and

@@ -5,7 +5,7 @@ import type { CheckoutSettings, PaymentMethod } from "../../commerce/settings/ch
 import { optionLabels } from "../cart/cart-answer";
 import { type CartScope, SCOPE_FIRST, scopedCartId } from "../cart/cart-store";
 import type { CartPricingContext } from "../cart/pricing-input";
-import { takeStockStatements } from "../catalog/stock-moves";
+import { takeStockSteps } from "../catalog/stock-moves";
 import { step } from "../db/batch";
 import type { OrderTender } from "../wallet/order-tender";
 
@@ -152,7 +152,7 @@ export function orderSteps(db: D1Database, scope: CartScope, d: OrderDraft) {
         )
         .bind(tenantId, branchId, owner, d.publicId, d.now),
     ),
-    takeStock: takeStockStatements(db, tenantId, d.publicId).map((statement) => step(statement)),
+    takeStock: takeStockSteps(db, tenantId, d.publicId),
   };
 }
 
