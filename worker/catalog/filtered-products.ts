@@ -1,5 +1,6 @@
 import { type ListingQuery, type PickedValue, RATING_THRESHOLDS } from "../../commerce/catalogue-filters";
 import { namedBatch, type Ran, type Step, step } from "../db/batch";
+import { totalOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 import { availableAtBranch } from "./available-at-branch";
 import { soldAtBranch } from "./branch-availability";
@@ -343,7 +344,7 @@ export async function filteredProducts(db: D1Database, context: ListingContext, 
     ),
     facets: facetSteps(db, context),
   });
-  const counted = ran.total.results[0]?.total ?? 0;
+  const counted = totalOf(ran.total);
   const more = counted > countCap;
   const page = toPage(
     ran.page.results.map((row) => toProductCard(row, context.tenant.settings)),

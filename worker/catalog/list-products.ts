@@ -1,5 +1,5 @@
 import { namedBatch, step } from "../db/batch";
-import { placeholders } from "../db/sql";
+import { placeholders, totalOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 import { soldAtBranch } from "./branch-availability";
 import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from "./product-card";
@@ -47,7 +47,7 @@ export async function listProducts(
     ),
     total: step<{ total: number }>(db.prepare(`SELECT COUNT(*) AS total FROM products p WHERE ${where}`).bind(...filter)),
   });
-  const total = ran.total.results[0]?.total ?? 0;
+  const total = totalOf(ran.total);
   const rows = ran.page.results;
   return toPage(
     rows.map((row) => toProductCard(row, tenant.settings)),

@@ -1,5 +1,5 @@
 import { namedBatch, step } from "../db/batch";
-import { placeholders } from "../db/sql";
+import { placeholders, totalOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 import { unsoldRowids } from "./branch-availability";
 import { type Page, type Paging, toPage } from "./list-products";
@@ -114,7 +114,7 @@ export async function searchProducts(
   if (queries === null) return { ...toPage([], 0, paging), total_is_lower_bound: false };
   const { steps, countCap } = searchSteps(db, tenant.id, branchId, queries, paging);
   const ran = await namedBatch(db, steps);
-  const counted = ran.total.results[0]?.total ?? 0;
+  const counted = totalOf(ran.total);
   const capped = counted > countCap;
   const page = toPage(
     ran.page.results.map((row) => toProductCard(row, tenant.settings)),

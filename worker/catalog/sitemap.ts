@@ -1,4 +1,5 @@
 import { namedBatch, step } from "../db/batch";
+import { totalOf } from "../db/sql";
 
 /** Product addresses per sitemap file; the protocol allows 50,000, fewer keeps each answer quick. */
 export const SITEMAP_PRODUCTS_PER_FILE = 10_000;
@@ -17,7 +18,7 @@ export async function loadSitemapIndex(db: D1Database, tenantId: number): Promis
     total: step<{ total: number }>(db.prepare("SELECT COUNT(*) AS total FROM products WHERE tenant_id = ?1").bind(tenantId)),
   });
   const slugs = (result: D1Result<{ slug: string }>) => result.results.map((row) => row.slug);
-  const total = ran.total.results[0]?.total ?? 0;
+  const total = totalOf(ran.total);
   return { categories: slugs(ran.categories), pages: slugs(ran.pages), product_files: Math.ceil(total / SITEMAP_PRODUCTS_PER_FILE) };
 }
 
