@@ -1,5 +1,5 @@
-import { mergeCartStatements } from "../cart/merge-cart";
-import { type NamedSteps, namedBatch, type Ran, step } from "../db/batch";
+import { mergeCartSteps } from "../cart/merge-cart";
+import { type NamedSteps, NO_STEPS, namedBatch, type Ran, step } from "../db/batch";
 import { MEDIA_PATH } from "../media/avatars";
 import type { Destination } from "../messages/destination";
 import { customerOwner, guestOwner } from "../shopper/owner";
@@ -29,11 +29,8 @@ export interface Registration {
   referred_by?: string;
 }
 
-/** No statements after the sign-in's own. */
-const NO_AFTER = {} as const;
-
 /** What signing in gives: the session's token for the client, and the session to sign the pages in with. */
-export interface SignedIn<After extends NamedSteps = typeof NO_AFTER> {
+export interface SignedIn<After extends NamedSteps = typeof NO_STEPS> {
   token: string;
   customerId: number;
   user: CustomerDetails;
@@ -62,21 +59,21 @@ function signedInFrom<After extends NamedSteps>(result: D1Result<CustomerDetails
 
 /** The statements that move a guest's carts into the customer's (worker/cart/merge-cart.ts); none for a guest without an id. */
 function mergeGuestCartSteps(db: D1Database, tenantId: number, shopper: Shopper, customerId: number) {
-  if (shopper.kind !== "guest" || shopper.guestId === null) return [];
-  return mergeCartStatements(db, tenantId, guestOwner(shopper.guestId), customerOwner(customerId)).map((statement) => step(statement));
+  if (shopper.kind !== "guest" || shopper.guestId === null) return undefined;
+  return mergeCartSteps(db, tenantId, guestOwner(shopper.guestId), customerOwner(customerId));
 }
 
 /**
  * Every way of signing in ends here, in one batch: `alongWith` (the sign-in's own changes) first, a new session for
  * the customer, the guest's cart merged into the customer's, and the customer as the answer shows them.
  */
-export async function openSession<After extends NamedSteps = typeof NO_AFTER>(
+export async function openSession<After extends NamedSteps = typeof NO_STEPS>(
   db: D1Database,
   tenantId: number,
   customerId: number,
   shopper: Shopper,
   alongWith: NamedSteps = {},
-  after: After = NO_AFTER as After,
+  after: After = NO_STEPS as After,
 ): Promise<SignedIn<After>> {
   const session = await openSessionStatement(db, tenantId, customerId);
   const user = sessionDetailsStep(db, tenantId, await tokenHash(session.token));
@@ -140,21 +137,16 @@ export async function registerCustomer(
       throw error;
     }
   }
-  const signedIn = signedInFrom<typeof NO_AFTER>(
+  const signedIn = signedInFrom<typeof NO_STEPS>(
     (await namedBatch(db, { user: sessionDetailsStep(db, tenantId, await tokenHash(session.token)) })).user,
     session.token,
-    NO_AFTER,
+    NO_STEPS,
   );
   const mergedCart = mergeGuestCartSteps(db, tenantId, shopper, signedIn.customerId);
-  if (mergedCart.length > 0) await namedBatch(db, { mergedCart });
+  if (mergedCart) await namedBatch(db, { mergedCart });
   return { ok: true, signedIn };
 }
 
-/**
- * Signs in by email or phone and password: a new session, the guest's cart merged into the customer's, and a stored
- * hash of an older scheme replaced. Null for an unknown account or a wrong password alike (a password is hashed
- * either way, so the answer's timing does not tell them apart).
- */
 /** The statement reading the password of the account an email or phone names, for a batch. */
 export function passwordAccountStep(db: D1Database, tenantId: number, login: { column: "email" | "phone"; value: string }) {
   // The column is one of two names, never input.
@@ -174,7 +166,7 @@ export interface PasswordAccount {
  * for an unknown account or a wrong password alike (a password is hashed either way, so the answer's timing does not
  * tell them apart).
  */
-export async function signInWithPassword<After extends NamedSteps = typeof NO_AFTER>(
+export async function signInWithPassword<After extends NamedSteps = typeof NO_STEPS>(
   db: D1Database,
   tenantId: number,
   row: PasswordAccount | null,
@@ -182,7 +174,7 @@ export async function signInWithPassword<After extends NamedSteps = typeof NO_AF
   pepper: string,
   shopper: Shopper,
   alongWith: NamedSteps = {},
-  after: (customerId: number) => After = () => NO_AFTER as After,
+  after: (customerId: number) => After = () => NO_STEPS as After,
 ): Promise<SignedIn<After> | null> {
   const check = await verifyPassword(password, row?.password_hash ?? UNKNOWN_ACCOUNT_HASH, pepper);
   if (!row || !check.ok) return null;

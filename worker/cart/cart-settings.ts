@@ -1,8 +1,8 @@
 import { isPincode } from "../../commerce/addresses";
 import { isPoint } from "../../commerce/geo";
 import type { Fulfillment } from "../../commerce/pricing";
-import { namedBatch, step } from "../db/batch";
-import { type CartScope, type Changed, checkScope, NO_READS, type Reads, refusal, SCOPE_FIRST } from "./cart-store";
+import { NO_STEPS, namedBatch, step } from "../db/batch";
+import { type CartScope, type Changed, checkScope, type Reads, refusal, SCOPE_FIRST } from "./cart-store";
 
 /**
  * What a cart carries into pricing besides its lines: the applied coupon code, delivery or pickup, and the delivery
@@ -52,11 +52,11 @@ async function upsertCart<R extends Reads>(
 }
 
 /** Applies a coupon code (trimmed, kept as typed; matching ignores case), or removes it with null. */
-export async function setCouponCode<R extends Reads = typeof NO_READS>(
+export async function setCouponCode<R extends Reads = typeof NO_STEPS>(
   db: D1Database,
   scope: CartScope,
   code: string | null,
-  reads: R = NO_READS as R,
+  reads: R = NO_STEPS as R,
 ): Promise<Changed<void, R>> {
   const trimmed = code?.trim() ?? null;
   if (trimmed !== null && !CODE.test(trimmed)) throw refusal("invalid_coupon");
@@ -81,11 +81,11 @@ function deliveryColumns(location: DeliveryLocation) {
  * Sets where to deliver: a pincode, a point, or both (null clears). A pincode alone gives no distance, so the branch's
  * base charge applies; a point gives the straight-line distance from the branch.
  */
-export async function setDeliveryLocation<R extends Reads = typeof NO_READS>(
+export async function setDeliveryLocation<R extends Reads = typeof NO_STEPS>(
   db: D1Database,
   scope: CartScope,
   location: DeliveryLocation,
-  reads: R = NO_READS as R,
+  reads: R = NO_STEPS as R,
 ): Promise<Changed<void, R>> {
   return upsertCart(db, scope, deliveryColumns(location), reads);
 }
@@ -95,12 +95,12 @@ export async function setDeliveryLocation<R extends Reads = typeof NO_READS>(
  * address row inside the write, so nothing reads the address first. Only this customer's address, placed on the map,
  * at a branch of the store, is taken: otherwise nothing is written and `value` is false (the caller reads why).
  */
-export async function setDeliveryToSaved<R extends Reads = typeof NO_READS>(
+export async function setDeliveryToSaved<R extends Reads = typeof NO_STEPS>(
   db: D1Database,
   scope: CartScope,
   customerId: number,
   addressId: number,
-  reads: R = NO_READS as R,
+  reads: R = NO_STEPS as R,
 ): Promise<Changed<boolean, R>> {
   checkScope(scope);
   const columns = ["delivery_pincode", "delivery_latitude", "delivery_longitude", "delivery_address_id"];
@@ -122,11 +122,11 @@ export async function setDeliveryToSaved<R extends Reads = typeof NO_READS>(
  * Delivery or pickup. Pickup only at a branch that offers it (else pickup_unavailable); pricing then charges no
  * delivery, and fees limited to one fulfillment follow the choice.
  */
-export async function setFulfillment<R extends Reads = typeof NO_READS>(
+export async function setFulfillment<R extends Reads = typeof NO_STEPS>(
   db: D1Database,
   scope: CartScope,
   fulfillment: Fulfillment,
-  reads: R = NO_READS as R,
+  reads: R = NO_STEPS as R,
 ): Promise<Changed<void, R>> {
   if (fulfillment === "delivery") return upsertCart(db, scope, { fulfillment }, reads);
   return upsertCart(db, scope, { fulfillment }, reads, { sql: `${BRANCH} AND ${PICKUP_BRANCH}`, refusal: "pickup_unavailable" });

@@ -5,7 +5,7 @@ import { stockShortfall } from "../../commerce/stock";
 import { soldAtBranch, soldAtBranchStep, soldFrom } from "../catalog/branch-availability";
 import { assembleOptions, optionSteps } from "../catalog/product-options-loader";
 import { stockLeftAt } from "../catalog/stock";
-import { type NamedSteps, namedBatch, type Ran, step } from "../db/batch";
+import { type NamedSteps, NO_STEPS, namedBatch, type Ran, step } from "../db/batch";
 import { placeholders } from "../db/sql";
 import { isOwner } from "../shopper/owner";
 import { canonicalSelection, selectionKey } from "./selection-key";
@@ -51,10 +51,7 @@ export interface CartLine {
  */
 export type Reads = NamedSteps;
 
-/** No reads after a change. */
-export const NO_READS = {} as const;
-
-export interface Changed<T, R extends Reads = typeof NO_READS> {
+export interface Changed<T, R extends Reads = typeof NO_STEPS> {
   value: T;
   /** The results of the `reads`, under their names. */
   reads: Ran<R>;
@@ -166,11 +163,11 @@ export async function getCartLines(db: D1Database, scope: CartScope): Promise<Ca
  * would pass it is refused whole (quantity_limit), never clamped, so the shopper is told and the cart stays as it was.
  * Answers the line as it is after the add.
  */
-export async function addItem<R extends Reads = typeof NO_READS>(
+export async function addItem<R extends Reads = typeof NO_STEPS>(
   db: D1Database,
   scope: CartScope,
   payload: AddItemPayload,
-  reads: R = NO_READS as R,
+  reads: R = NO_STEPS as R,
 ): Promise<Changed<CartLine, R>> {
   checkScope(scope);
   checkQuantity(payload.quantity);
@@ -275,13 +272,13 @@ const fitsStockOnAdd = (cartId: string) => `coalesce(${stockLeftAt("?2")} >= ?8 
  * the two (quantities add up, refused past the limit). A line of another owner, store or branch is item_not_found.
  * Answers the line as it is afterwards (the merged line when two merged).
  */
-export async function updateItem<R extends Reads = typeof NO_READS>(
+export async function updateItem<R extends Reads = typeof NO_STEPS>(
   db: D1Database,
   scope: CartScope,
   cartItemId: number,
   quantity: number,
   selection?: Selection,
-  reads: R = NO_READS as R,
+  reads: R = NO_STEPS as R,
 ): Promise<Changed<CartLine, R>> {
   checkScope(scope);
   checkQuantity(quantity);
@@ -357,11 +354,11 @@ export async function updateItem<R extends Reads = typeof NO_READS>(
 }
 
 /** Removes a line of the scope's cart; another owner's, store's or branch's line is item_not_found. */
-export async function removeItem<R extends Reads = typeof NO_READS>(
+export async function removeItem<R extends Reads = typeof NO_STEPS>(
   db: D1Database,
   scope: CartScope,
   cartItemId: number,
-  reads: R = NO_READS as R,
+  reads: R = NO_STEPS as R,
 ): Promise<Changed<void, R>> {
   checkScope(scope);
   if (!isId(cartItemId)) throw refusal("item_not_found");

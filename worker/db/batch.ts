@@ -69,6 +69,9 @@ export function shapeResults(steps: Steps, results: readonly D1Result[]): unknow
 /** The statements of a batch, each under its name. */
 export type NamedSteps = { readonly [name: string]: Steps | undefined };
 
+/** No statements: the default of a function that runs its caller's steps in its own batch. */
+export const NO_STEPS = {} as const;
+
 /**
  * Runs `steps` as one D1 batch (one round trip, one transaction: a failing statement rolls back the whole batch) and
  * answers each statement's result under its name. A batch with no statements runs nothing. (The answer maps the

@@ -49,7 +49,7 @@ export async function listCustomerOrders(
         )
         .bind(tenant.id, owner, paging.perPage, (paging.page - 1) * paging.perPage, status),
     ),
-    count: step<{ total: number }>(
+    total: step<{ total: number }>(
       db
         .prepare(
           "SELECT COUNT(*) AS total FROM orders WHERE tenant_id = ?1 AND owner = ?2 AND (?3 IS NULL OR status IN (SELECT value FROM json_each(?3)))",
@@ -57,7 +57,7 @@ export async function listCustomerOrders(
         .bind(tenant.id, owner, status),
     ),
   });
-  const total = totalOf(ran.count);
+  const total = totalOf(ran.total);
   const summaries = ran.orders.results.map(
     (row): OrderSummary => ({
       id: row.public_id,

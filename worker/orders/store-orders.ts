@@ -54,9 +54,9 @@ export async function listStoreOrders(
         .prepare(`${SELECT} WHERE ${where} ORDER BY o.placed_at DESC, o.id DESC LIMIT ?3 OFFSET ?4`)
         .bind(tenant.id, status ?? null, paging.perPage, (paging.page - 1) * paging.perPage),
     ),
-    count: step<{ total: number }>(db.prepare(`SELECT COUNT(*) AS total FROM orders o WHERE ${where}`).bind(...filter)),
+    total: step<{ total: number }>(db.prepare(`SELECT COUNT(*) AS total FROM orders o WHERE ${where}`).bind(...filter)),
   });
-  const total = totalOf(ran.count);
+  const total = totalOf(ran.total);
   const orders = ran.orders.results.map((row) => storeOrderSummary(row, tenant.settings.currency.decimalPlaces));
   return toPage(orders, total, paging);
 }

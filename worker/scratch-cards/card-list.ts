@@ -21,11 +21,11 @@ export async function listScratchCards(
         )
         .bind(tenant.id, customerId, paging.perPage, (paging.page - 1) * paging.perPage),
     ),
-    count: step<{ total: number }>(
+    total: step<{ total: number }>(
       db.prepare("SELECT COUNT(*) AS total FROM scratch_cards WHERE tenant_id = ?1 AND customer_id = ?2").bind(tenant.id, customerId),
     ),
   });
-  const total = totalOf(ran.count);
+  const total = totalOf(ran.total);
   const cards = ran.cards.results.map((row) => toCardAnswer(row, tenant.settings.currency.decimalPlaces, now));
   return toPage(cards, total, paging);
 }

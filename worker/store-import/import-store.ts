@@ -1,5 +1,5 @@
 import { namedBatch, step } from "../db/batch";
-import { hostsTakenElsewhere, setHostsStatements, storeBySlug } from "../placement/directory";
+import { hostsTakenElsewhere, setHostsSteps, storeBySlug } from "../placement/directory";
 import { chooseDatabase } from "../placement/place-store";
 import { storeDatabase } from "../placement/store-databases";
 import { hostCacheKey } from "../tenancy/resolve-tenant";
@@ -140,7 +140,7 @@ export async function importStore(places: ImportPlaces, input: unknown, options:
   try {
     await namedBatch(db, { writes: writes.map((s) => step(db.prepare(s.sql).bind(...s.params))) });
     if (existing) {
-      const hosts = setHostsStatements(directory, tenantId, store.hostnames).map((statement) => step(statement));
+      const hosts = setHostsSteps(directory, tenantId, store.hostnames);
       await namedBatch(directory, { hosts });
     }
   } catch (error) {
@@ -179,7 +179,7 @@ async function enterInDirectory(directory: D1Database, id: number, slug: string,
           .prepare("INSERT INTO stores (id, slug, database, created_at) VALUES (?1, ?2, ?3, ?4)")
           .bind(id, slug, database, Date.now()),
       ),
-      hosts: setHostsStatements(directory, id, hostnames).map((statement) => step(statement)),
+      hosts: setHostsSteps(directory, id, hostnames),
     });
   } catch (error) {
     // A slug taken meanwhile is the caller's to change; a new id taken meanwhile (another creation) is worth a retry.

@@ -1,7 +1,7 @@
 import { type OpenCredit, type Take, WALLETS, type Wallet } from "../../commerce/wallet";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
 import { namedBatch, step } from "../db/batch";
-import { placeholders } from "../db/sql";
+import { placeholders, totalOf } from "../db/sql";
 
 /**
  * The wallets' ledger (migrations/0014_wallets.sql, decision 027): the only module that writes wallet_entries. Each
@@ -212,11 +212,11 @@ export async function walletEntries(
         )
         .bind(tenantId, customerId, wallet, paging.perPage, (paging.page - 1) * paging.perPage),
     ),
-    count: step<{ total: number }>(
+    total: step<{ total: number }>(
       db
         .prepare("SELECT COUNT(*) AS total FROM wallet_entries WHERE tenant_id = ?1 AND customer_id = ?2 AND wallet = ?3")
         .bind(tenantId, customerId, wallet),
     ),
   });
-  return toPage(ran.entries.results, ran.count.results[0]?.total ?? 0, paging);
+  return toPage(ran.entries.results, totalOf(ran.total), paging);
 }

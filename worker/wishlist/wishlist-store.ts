@@ -101,9 +101,9 @@ export async function listWishlist(
         )
         .bind(tenant.id, customerId, paging.perPage, (paging.page - 1) * paging.perPage),
     ),
-    count: step<{ total: number }>(db.prepare(`SELECT COUNT(*) AS total FROM wishlist_items WHERE ${MINE}`).bind(tenant.id, customerId)),
+    total: step<{ total: number }>(db.prepare(`SELECT COUNT(*) AS total FROM wishlist_items WHERE ${MINE}`).bind(tenant.id, customerId)),
   });
-  const total = totalOf(ran.count);
+  const total = totalOf(ran.total);
   const rows = ran.items.results;
   return toPage(
     rows.map((row) => toItem(row, tenant.settings)),
