@@ -15,7 +15,8 @@ import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { DEFAULT_BRANCH_ID } from "../commerce/branch-choice";
 import { productCardColumns } from "../worker/catalog/product-card";
-import { searchQueries, searchStatements } from "../worker/catalog/search-products";
+import { searchQueries, searchSteps } from "../worker/catalog/search-products";
+import { step as batchStep, type NamedSteps, namedBatch } from "../worker/db/batch";
 import type { Env } from "../worker/env";
 import { CLK_TCK, treeCpuTicks } from "./bench/proc";
 import { step } from "./bench/server";
@@ -71,41 +72,45 @@ function prepareState(dir: string): void {
   ]);
 }
 
-type Variant = (db: D1Database, tenantId: number, text: string) => D1PreparedStatement[];
+type Variant = (db: D1Database, tenantId: number, text: string) => NamedSteps;
 const PAGING = { page: 1, perPage: 12 };
 
 /** The search before decision 007, and the cheapest way to keep its bm25 order (rank inside FTS5, join the page only). */
 const VARIANTS: Record<string, Variant> = {
-  "tiers, capped count (now)": (db, t, text) => searchStatements(db, t, DEFAULT_BRANCH_ID, searchQueries(t, text)!, PAGING).statements,
-  "  page query only": (db, t, text) => searchStatements(db, t, DEFAULT_BRANCH_ID, searchQueries(t, text)!, PAGING).statements.slice(0, 1),
-  "  capped count only": (db, t, text) => searchStatements(db, t, DEFAULT_BRANCH_ID, searchQueries(t, text)!, PAGING).statements.slice(1),
+  "tiers, capped count (now)": (db, t, text) => searchSteps(db, t, DEFAULT_BRANCH_ID, searchQueries(t, text)!, PAGING).steps,
+  "  page query only": (db, t, text) => ({ page: searchSteps(db, t, DEFAULT_BRANCH_ID, searchQueries(t, text)!, PAGING).steps.page }),
+  "  capped count only": (db, t, text) => ({ total: searchSteps(db, t, DEFAULT_BRANCH_ID, searchQueries(t, text)!, PAGING).steps.total }),
   "bm25 join + full count (before)": (db, t, text) => {
     const all = searchQueries(t, text)!.all;
-    return [
-      db
-        .prepare(
-          `SELECT ${productCardColumns(null)} FROM products_search s JOIN products p ON p.rowid = s.rowid AND p.tenant_id = ?1
-           WHERE products_search MATCH ?2 ORDER BY bm25(products_search, 0.0, 10.0, 1.0), p.position, p.id LIMIT 12 OFFSET 0`,
-        )
-        .bind(t, all),
-      db.prepare("SELECT COUNT(*) AS total FROM products_search WHERE products_search MATCH ?1").bind(all),
-    ];
+    return {
+      page: batchStep(
+        db
+          .prepare(
+            `SELECT ${productCardColumns(null)} FROM products_search s JOIN products p ON p.rowid = s.rowid AND p.tenant_id = ?1
+             WHERE products_search MATCH ?2 ORDER BY bm25(products_search, 0.0, 10.0, 1.0), p.position, p.id LIMIT 12 OFFSET 0`,
+          )
+          .bind(t, all),
+      ),
+      total: batchStep(db.prepare("SELECT COUNT(*) AS total FROM products_search WHERE products_search MATCH ?1").bind(all)),
+    };
   },
   "bm25 in FTS5, page join + capped count": (db, t, text) => {
     const { all } = searchQueries(t, text)!;
-    return [
-      db
-        .prepare(
-          `SELECT ${productCardColumns(null)}
-           FROM (SELECT rowid AS rid, rank FROM products_search
-                 WHERE products_search MATCH ?1 AND rank MATCH 'bm25(0.0, 10.0, 1.0)' ORDER BY rank, rowid LIMIT 12 OFFSET 0) hit
-           CROSS JOIN products p ON p.rowid = hit.rid AND p.tenant_id = ?2 ORDER BY hit.rank, hit.rid`,
-        )
-        .bind(all, t),
-      searchStatements(db, t, DEFAULT_BRANCH_ID, searchQueries(t, text)!, PAGING).statements[1],
-    ];
+    return {
+      page: batchStep(
+        db
+          .prepare(
+            `SELECT ${productCardColumns(null)}
+             FROM (SELECT rowid AS rid, rank FROM products_search
+                   WHERE products_search MATCH ?1 AND rank MATCH 'bm25(0.0, 10.0, 1.0)' ORDER BY rank, rowid LIMIT 12 OFFSET 0) hit
+             CROSS JOIN products p ON p.rowid = hit.rid AND p.tenant_id = ?2 ORDER BY hit.rank, hit.rid`,
+          )
+          .bind(all, t),
+      ),
+      total: searchSteps(db, t, DEFAULT_BRANCH_ID, searchQueries(t, text)!, PAGING).steps.total,
+    };
   },
-  "(round trip: SELECT 1)": (db) => [db.prepare("SELECT 1")],
+  "(round trip: SELECT 1)": (db) => ({ one: batchStep(db.prepare("SELECT 1")) }),
 };
 
 async function main() {
@@ -121,8 +126,8 @@ async function main() {
     const [small, large] = [id("bench-1k"), id("bench-100k")];
     if (Number.isNaN(small) || Number.isNaN(large)) throw new Error(`${options.persistTo} does not hold both bench stores`);
 
-    const time = async (statements: () => D1PreparedStatement[]) => {
-      const run = () => db.batch(Array.from({ length: options.batch }, statements).flat());
+    const time = async (querySet: () => NamedSteps) => {
+      const run = () => namedBatch(db, { runs: Array.from({ length: options.batch }, querySet) });
       for (let i = 0; i < 3; i++) await run();
       const walls: number[] = [];
       const before = treeCpuTicks(process.pid).workerd;

@@ -2,11 +2,12 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import food from "../../stores/food.json";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
-import { moveCartStatements } from "../../worker/cart/merge-cart";
+import { moveCartSteps } from "../../worker/cart/merge-cart";
 import type { Page } from "../../worker/catalog/list-products";
 import type { ProductCard } from "../../worker/catalog/product-card";
 import type { ProductDetail } from "../../worker/catalog/product-detail";
 import type { SearchPage } from "../../worker/catalog/search-products";
+import { namedBatch } from "../../worker/db/batch";
 import type { StoreData } from "../../worker/store-data/store-data";
 import { call } from "./accounts-helpers";
 import { newKey, shopperWithCart } from "./checkout-helpers";
@@ -48,7 +49,7 @@ async function cartRows(owner: string) {
 }
 
 async function move(owner: string, from: number, to: number) {
-  await env.DB.batch(moveCartStatements(env.DB, await foodId(), owner, from, to));
+  await namedBatch(env.DB, { moves: moveCartSteps(env.DB, await foodId(), owner, from, to) });
 }
 
 describe("import: products unavailable at branches", () => {
@@ -279,7 +280,7 @@ describe("the cart follows the shopper to a new branch", () => {
     expect(await cartRows(`guest:${other}`)).toEqual(otherBefore);
 
     // Moving to the same branch, or from a branch without a cart, changes nothing.
-    expect(moveCartStatements(env.DB, await foodId(), `guest:${guest}`, JAYANAGAR, JAYANAGAR)).toEqual([]);
+    expect(moveCartSteps(env.DB, await foodId(), `guest:${guest}`, JAYANAGAR, JAYANAGAR)).toBeUndefined();
     await move(`guest:${guest}`, 1, JAYANAGAR);
     expect((await cartRows(`guest:${guest}`)).length).toBe(3);
   });

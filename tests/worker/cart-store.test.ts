@@ -8,7 +8,7 @@ import {
   CartError,
   type CartScope,
   cartLinesFrom,
-  cartLinesStatement,
+  cartLinesStep,
   getCartLines,
   MAX_CART_LINES,
   removeItem,
@@ -158,13 +158,14 @@ describe("cart store", () => {
 
   it("runs a caller's reads after the change, in its batch: they see the change, and a refusal returns none", async () => {
     const scope = foodScope();
-    const added = await addItem(db, scope, { product_id: PANEER, quantity: 2, selection: none }, [cartLinesStatement(db, scope)]);
-    expect(cartLinesFrom(added.reads[0]).map((l) => [l.id, l.quantity])).toEqual([[added.value.id, 2]]);
-    const updated = await updateItem(db, scope, added.value.id, 5, undefined, [cartLinesStatement(db, scope)]);
-    expect(cartLinesFrom(updated.reads[0]).map((l) => l.quantity)).toEqual([5]);
-    const removed = await removeItem(db, scope, added.value.id, [cartLinesStatement(db, scope)]);
-    expect(cartLinesFrom(removed.reads[0])).toEqual([]);
-    await expect(removeItem(db, scope, added.value.id, [cartLinesStatement(db, scope)])).rejects.toBeInstanceOf(CartError);
+    const lines = () => ({ lines: cartLinesStep(db, scope) });
+    const added = await addItem(db, scope, { product_id: PANEER, quantity: 2, selection: none }, lines());
+    expect(cartLinesFrom(added.reads.lines).map((l) => [l.id, l.quantity])).toEqual([[added.value.id, 2]]);
+    const updated = await updateItem(db, scope, added.value.id, 5, undefined, lines());
+    expect(cartLinesFrom(updated.reads.lines).map((l) => l.quantity)).toEqual([5]);
+    const removed = await removeItem(db, scope, added.value.id, lines());
+    expect(cartLinesFrom(removed.reads.lines)).toEqual([]);
+    await expect(removeItem(db, scope, added.value.id, lines())).rejects.toBeInstanceOf(CartError);
   });
 
   it("removes a line", async () => {

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { namedBatch } from "../../worker/db/batch";
 import { issueScratchCard } from "../../worker/scratch-cards/issue-card";
-import { redeemStatements } from "../../worker/scratch-cards/redeem-card";
+import { redeemSteps } from "../../worker/scratch-cards/redeem-card";
 import { call, newCustomer } from "./accounts-helpers";
 import { adminCall, storeKey } from "./admin-helpers";
 import { insertOrder } from "./order-fixtures";
@@ -164,17 +165,17 @@ describe("redeeming", () => {
     // The batch as a redeem runs it, when its update finds nothing to change: a card that lapsed after it was read,
     // or one another redeem took first (at another instant). Neither credits.
     const lapsed = await customerWithCard();
-    await env.DB.batch(redeemStatements(env.DB, FOOD, lapsed.customer.id, lapsed.card.public_id, lapsed.card, lapsed.card.expires_at));
+    await namedBatch(env.DB, redeemSteps(env.DB, FOOD, lapsed.customer.id, lapsed.card.public_id, lapsed.card, lapsed.card.expires_at));
     expect(await rewardEntries(lapsed.customer.id)).toEqual([]);
 
     const taken = await customerWithCard();
     await env.DB.prepare("UPDATE scratch_cards SET status = 'redeemed', redeemed_at = ?2 WHERE id = ?1").bind(taken.card.id, 1).run();
-    await env.DB.batch(redeemStatements(env.DB, FOOD, taken.customer.id, taken.card.public_id, taken.card, Date.now()));
+    await namedBatch(env.DB, redeemSteps(env.DB, FOOD, taken.customer.id, taken.card.public_id, taken.card, Date.now()));
     expect(await rewardEntries(taken.customer.id)).toEqual([]);
 
     // And when it does change the card, the same batch credits it.
     const fresh = await customerWithCard();
-    await env.DB.batch(redeemStatements(env.DB, FOOD, fresh.customer.id, fresh.card.public_id, fresh.card, Date.now()));
+    await namedBatch(env.DB, redeemSteps(env.DB, FOOD, fresh.customer.id, fresh.card.public_id, fresh.card, Date.now()));
     expect(await balance(fresh.customer.id)).toBe(fresh.card.amount);
   });
 

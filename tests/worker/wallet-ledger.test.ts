@@ -1,12 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { spendFrom } from "../../commerce/wallet";
+import { namedBatch } from "../../worker/db/batch";
 import {
   creditStatement,
-  expiryStatements,
+  expirySteps,
   openCredits,
-  orderPaymentStatements,
-  orderRefundStatement,
+  orderPaymentSteps,
+  orderRefundStep,
   walletBalances,
   walletEntries,
 } from "../../worker/wallet/ledger";
@@ -49,10 +50,10 @@ async function payOrderFromWallet(customerId: number, amount: number, now = Date
   const takes = spendFrom(await openCredits(env.DB, TENANT, customerId, "cash", now), amount);
   if (!takes) return { order, paid: false };
   try {
-    await env.DB.batch([
-      ...expiryStatements(env.DB, TENANT, customerId, now),
-      ...orderPaymentStatements(env.DB, { tenantId: TENANT, customerId, wallet: "cash", orderPublicId: order.publicId, takes, now }),
-    ]);
+    await namedBatch(env.DB, {
+      expiry: expirySteps(env.DB, TENANT, customerId, now),
+      payment: orderPaymentSteps(env.DB, { tenantId: TENANT, customerId, wallet: "cash", orderPublicId: order.publicId, takes, now }),
+    });
     return { order, paid: true };
   } catch {
     // Another order spent the same credit first (its remaining would go below zero): nothing of this batch landed.
@@ -117,8 +118,8 @@ describe("the wallet ledger", () => {
     const id = await customer();
     await credit(id, 800, `c:${id}`).run();
     const takes = spendFrom(await openCredits(env.DB, TENANT, id, "cash", Date.now()), 500)!;
-    await env.DB.batch(
-      orderPaymentStatements(env.DB, {
+    await namedBatch(env.DB, {
+      payment: orderPaymentSteps(env.DB, {
         tenantId: TENANT,
         customerId: id,
         wallet: "cash",
@@ -126,12 +127,12 @@ describe("the wallet ledger", () => {
         takes,
         now: Date.now(),
       }),
-    );
+    });
     expect((await walletBalances(env.DB, TENANT, id, Date.now())).cash).toBe(800);
 
     const { order } = await payOrderFromWallet(id, 500);
     expect((await walletBalances(env.DB, TENANT, id, Date.now())).cash).toBe(300);
-    await Promise.all([1, 2, 3].map(() => orderRefundStatement(env.DB, TENANT, order.publicId, Date.now()).run()));
+    await Promise.all([1, 2, 3].map(() => orderRefundStep(env.DB, TENANT, order.publicId, Date.now()).statement.run()));
     expect((await walletBalances(env.DB, TENANT, id, Date.now())).cash).toBe(800);
     expect(await ledgerSum(id, "cash")).toBe(800);
   });

@@ -1,5 +1,5 @@
 import { ADDRESS_COLUMNS, type Address, type AddressRow, MAX_ADDRESSES, type NewAddress, toAddress } from "../../commerce/addresses";
-import { rowsOf } from "../db/sql";
+import { namedBatch, step } from "../db/batch";
 
 /**
  * A customer's saved addresses (migrations/0009_addresses.sql). Every statement names the store and the customer, so
@@ -27,16 +27,16 @@ export async function listAddresses(db: D1Database, tenantId: number, customerId
 }
 
 export async function findAddress(db: D1Database, tenantId: number, customerId: number, id: number): Promise<Address | null> {
-  return addressFrom(await addressStatement(db, tenantId, customerId, id).all());
+  return addressFrom(await addressStep(db, tenantId, customerId, id).statement.all<AddressRow>());
 }
 
 /** The customer's address `id`, for a caller's batch; read it with `addressFrom`. */
-export function addressStatement(db: D1Database, tenantId: number, customerId: number, id: number): D1PreparedStatement {
-  return db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE ${MINE} AND id = ?3`).bind(tenantId, customerId, id);
+export function addressStep(db: D1Database, tenantId: number, customerId: number, id: number) {
+  return step<AddressRow>(db.prepare(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE ${MINE} AND id = ?3`).bind(tenantId, customerId, id));
 }
 
-export function addressFrom(result: D1Result | undefined): Address | null {
-  const row = rowsOf<AddressRow>(result)[0];
+export function addressFrom(result: D1Result<AddressRow>): Address | null {
+  const row = result.results[0];
   return row ? toAddress(row) : null;
 }
 
@@ -53,36 +53,43 @@ export async function addAddress(
 ): Promise<Address | "full"> {
   const hasRoom = `(SELECT count(*) FROM addresses WHERE ${MINE}) < ${MAX_ADDRESSES}`;
   const now = Date.now();
-  const clearDefault = db
-    .prepare(`UPDATE addresses SET is_default = 0, updated_at = ?3 WHERE ${MINE} AND is_default = 1 AND ?4 = 1 AND ${hasRoom}`)
-    .bind(tenantId, customerId, now, makeDefault ? 1 : 0);
-  const insert = db
-    .prepare(
-      `INSERT INTO addresses (tenant_id, customer_id, ${ADDRESS_FIELD_COLUMNS}, is_default, created_at, updated_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
-         NOT EXISTS (SELECT 1 FROM addresses WHERE ${MINE} AND is_default = 1), ?14, ?14
-       WHERE ${hasRoom} AND EXISTS (SELECT 1 FROM customers WHERE tenant_id = ?1 AND id = ?2)
-       RETURNING ${ADDRESS_COLUMNS}`,
-    )
-    .bind(tenantId, customerId, ...addressFieldValues(address), now);
-  const [, inserted] = await db.batch<AddressRow>([clearDefault, insert]);
-  const row = inserted?.results[0];
+  const ran = await namedBatch(db, {
+    clearedDefault: step(
+      db
+        .prepare(`UPDATE addresses SET is_default = 0, updated_at = ?3 WHERE ${MINE} AND is_default = 1 AND ?4 = 1 AND ${hasRoom}`)
+        .bind(tenantId, customerId, now, makeDefault ? 1 : 0),
+    ),
+    inserted: step<AddressRow>(
+      db
+        .prepare(
+          `INSERT INTO addresses (tenant_id, customer_id, ${ADDRESS_FIELD_COLUMNS}, is_default, created_at, updated_at)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
+             NOT EXISTS (SELECT 1 FROM addresses WHERE ${MINE} AND is_default = 1), ?14, ?14
+           WHERE ${hasRoom} AND EXISTS (SELECT 1 FROM customers WHERE tenant_id = ?1 AND id = ?2)
+           RETURNING ${ADDRESS_COLUMNS}`,
+        )
+        .bind(tenantId, customerId, ...addressFieldValues(address), now),
+    ),
+  });
+  const row = ran.inserted.results[0];
   return row ? toAddress(row) : "full";
 }
 
 /** Deletes one of the customer's addresses (false: none of theirs); when it was the default, the newest left is. */
 export async function deleteAddress(db: D1Database, tenantId: number, customerId: number, id: number): Promise<boolean> {
-  const [deleted] = await db.batch([
-    db.prepare(`DELETE FROM addresses WHERE ${MINE} AND id = ?3`).bind(tenantId, customerId, id),
-    db
-      .prepare(
-        `UPDATE addresses SET is_default = 1, updated_at = ?3
-         WHERE id = (SELECT id FROM addresses WHERE ${MINE} ORDER BY id DESC LIMIT 1)
-           AND NOT EXISTS (SELECT 1 FROM addresses WHERE ${MINE} AND is_default = 1)`,
-      )
-      .bind(tenantId, customerId, Date.now()),
-  ]);
-  return deleted?.meta.changes === 1;
+  const ran = await namedBatch(db, {
+    deleted: step(db.prepare(`DELETE FROM addresses WHERE ${MINE} AND id = ?3`).bind(tenantId, customerId, id)),
+    newDefault: step(
+      db
+        .prepare(
+          `UPDATE addresses SET is_default = 1, updated_at = ?3
+           WHERE id = (SELECT id FROM addresses WHERE ${MINE} ORDER BY id DESC LIMIT 1)
+             AND NOT EXISTS (SELECT 1 FROM addresses WHERE ${MINE} AND is_default = 1)`,
+        )
+        .bind(tenantId, customerId, Date.now()),
+    ),
+  });
+  return ran.deleted.meta.changes === 1;
 }
 
 /** Makes one of the customer's addresses the default (false: none of theirs, and nothing changed). */
@@ -90,11 +97,15 @@ export async function setDefaultAddress(db: D1Database, tenantId: number, custom
   const now = Date.now();
   const target = `EXISTS (SELECT 1 FROM addresses WHERE ${MINE} AND id = ?3)`;
   // Cleared first, then set: the one-default index is checked row by row.
-  const [, set] = await db.batch([
-    db
-      .prepare(`UPDATE addresses SET is_default = 0, updated_at = ?4 WHERE ${MINE} AND is_default = 1 AND id <> ?3 AND ${target}`)
-      .bind(tenantId, customerId, id, now),
-    db.prepare(`UPDATE addresses SET is_default = 1, updated_at = ?4 WHERE ${MINE} AND id = ?3`).bind(tenantId, customerId, id, now),
-  ]);
-  return set?.meta.changes === 1;
+  const ran = await namedBatch(db, {
+    clearedDefault: step(
+      db
+        .prepare(`UPDATE addresses SET is_default = 0, updated_at = ?4 WHERE ${MINE} AND is_default = 1 AND id <> ?3 AND ${target}`)
+        .bind(tenantId, customerId, id, now),
+    ),
+    madeDefault: step(
+      db.prepare(`UPDATE addresses SET is_default = 1, updated_at = ?4 WHERE ${MINE} AND id = ?3`).bind(tenantId, customerId, id, now),
+    ),
+  });
+  return ran.madeDefault.meta.changes === 1;
 }

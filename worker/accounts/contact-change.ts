@@ -1,6 +1,7 @@
+import { namedBatch, step } from "../db/batch";
 import type { Shopper } from "../shopper/shopper";
 import { type CustomerDetails, customerDetails, openSession, type SignedIn } from "./customers";
-import { passwordChangeStatements } from "./password-change";
+import { passwordChangeSteps } from "./password-change";
 import type { DetailsChange } from "./profile";
 import { newToken, tokenHash } from "./tokens";
 
@@ -38,26 +39,32 @@ export async function changeContactDetails(
   const undoToken = newToken();
   const now = Date.now();
   try {
-    await db.batch([
-      db
-        .prepare("UPDATE customers SET name = ?3, email = ?4, phone = ?5, updated_at = ?6 WHERE id = ?1 AND tenant_id = ?2")
-        .bind(customer.customerId, tenantId, change.name, change.email, change.phone, now),
-      db
-        .prepare(
-          "UPDATE sessions SET revoked_at = ?3 WHERE tenant_id = ?1 AND customer_id = ?2 AND revoked_at IS NULL AND token_hash <> ?4",
-        )
-        .bind(tenantId, customer.customerId, now, await tokenHash(customer.token)),
-      db
-        .prepare(
-          `INSERT INTO contact_change_undos (tenant_id, customer_id, token_hash, old_email, old_phone, created_at, expires_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-           ON CONFLICT (tenant_id, customer_id) DO UPDATE SET
-             old_email = CASE WHEN contact_change_undos.expires_at > ?6 THEN contact_change_undos.old_email ELSE excluded.old_email END,
-             old_phone = CASE WHEN contact_change_undos.expires_at > ?6 THEN contact_change_undos.old_phone ELSE excluded.old_phone END,
-             token_hash = excluded.token_hash, created_at = excluded.created_at, expires_at = excluded.expires_at`,
-        )
-        .bind(tenantId, customer.customerId, await tokenHash(undoToken), old.email, old.phone, now, now + UNDO_MS),
-    ]);
+    await namedBatch(db, {
+      details: step(
+        db
+          .prepare("UPDATE customers SET name = ?3, email = ?4, phone = ?5, updated_at = ?6 WHERE id = ?1 AND tenant_id = ?2")
+          .bind(customer.customerId, tenantId, change.name, change.email, change.phone, now),
+      ),
+      endSessions: step(
+        db
+          .prepare(
+            "UPDATE sessions SET revoked_at = ?3 WHERE tenant_id = ?1 AND customer_id = ?2 AND revoked_at IS NULL AND token_hash <> ?4",
+          )
+          .bind(tenantId, customer.customerId, now, await tokenHash(customer.token)),
+      ),
+      undo: step(
+        db
+          .prepare(
+            `INSERT INTO contact_change_undos (tenant_id, customer_id, token_hash, old_email, old_phone, created_at, expires_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+             ON CONFLICT (tenant_id, customer_id) DO UPDATE SET
+               old_email = CASE WHEN contact_change_undos.expires_at > ?6 THEN contact_change_undos.old_email ELSE excluded.old_email END,
+               old_phone = CASE WHEN contact_change_undos.expires_at > ?6 THEN contact_change_undos.old_phone ELSE excluded.old_phone END,
+               token_hash = excluded.token_hash, created_at = excluded.created_at, expires_at = excluded.expires_at`,
+          )
+          .bind(tenantId, customer.customerId, await tokenHash(undoToken), old.email, old.phone, now, now + UNDO_MS),
+      ),
+    });
   } catch (error) {
     if (String(error).includes("UNIQUE")) return { ok: false, taken: String(error).includes("phone") ? "phone" : "email" };
     throw error;
@@ -89,13 +96,15 @@ export async function undoContactChange(
     .bind(tenantId, await tokenHash(token))
     .first<{ customer_id: number; old_email: string; old_phone: string; expires_at: number }>();
   if (!undo || undo.expires_at <= Date.now()) return { ok: false, invalid: true };
-  const restore = [
-    db
-      .prepare("UPDATE customers SET email = ?3, phone = ?4, updated_at = ?5 WHERE id = ?1 AND tenant_id = ?2")
-      .bind(undo.customer_id, tenantId, undo.old_email, undo.old_phone, Date.now()),
-    db.prepare("DELETE FROM password_resets WHERE tenant_id = ?1 AND customer_id = ?2").bind(tenantId, undo.customer_id),
-    ...(await passwordChangeStatements(db, tenantId, undo.customer_id, password, pepper)),
-  ];
+  const restore = {
+    contact: step(
+      db
+        .prepare("UPDATE customers SET email = ?3, phone = ?4, updated_at = ?5 WHERE id = ?1 AND tenant_id = ?2")
+        .bind(undo.customer_id, tenantId, undo.old_email, undo.old_phone, Date.now()),
+    ),
+    resets: step(db.prepare("DELETE FROM password_resets WHERE tenant_id = ?1 AND customer_id = ?2").bind(tenantId, undo.customer_id)),
+    passwordChange: await passwordChangeSteps(db, tenantId, undo.customer_id, password, pepper),
+  };
   try {
     return { ok: true, signedIn: await openSession(db, tenantId, undo.customer_id, shopper, restore) };
   } catch (error) {

@@ -1,5 +1,5 @@
-import { mergeCartStatements } from "../cart/merge-cart";
-import { rowsOf } from "../db/sql";
+import { mergeCartSteps } from "../cart/merge-cart";
+import { type NamedSteps, NO_STEPS, namedBatch, type Ran, step } from "../db/batch";
 import { MEDIA_PATH } from "../media/avatars";
 import type { Destination } from "../messages/destination";
 import { customerOwner, guestOwner } from "../shopper/owner";
@@ -30,59 +30,61 @@ export interface Registration {
 }
 
 /** What signing in gives: the session's token for the client, and the session to sign the pages in with. */
-export interface SignedIn {
+export interface SignedIn<After extends NamedSteps = typeof NO_STEPS> {
   token: string;
   customerId: number;
   user: CustomerDetails;
-  /** The results of the `after` statements the caller ran in the batch that opened the session. */
-  after: D1Result[];
+  /** The results of the `after` statements the caller ran in the batch that opened the session, under their names. */
+  after: Ran<After>;
 }
 
 /** The statement reading the customer a session token (as its hash) signs in, for the batch that opens it. */
-function sessionDetailsStatement(db: D1Database, tenantId: number, hash: string): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT ${DETAILS_COLUMNS}
-       FROM sessions s JOIN customers c ON c.id = s.customer_id AND c.tenant_id = s.tenant_id
-       WHERE s.tenant_id = ?1 AND s.token_hash = ?2`,
-    )
-    .bind(tenantId, hash);
+function sessionDetailsStep(db: D1Database, tenantId: number, hash: string) {
+  return step<CustomerDetails>(
+    db
+      .prepare(
+        `SELECT ${DETAILS_COLUMNS}
+         FROM sessions s JOIN customers c ON c.id = s.customer_id AND c.tenant_id = s.tenant_id
+         WHERE s.tenant_id = ?1 AND s.token_hash = ?2`,
+      )
+      .bind(tenantId, hash),
+  );
 }
 
-function signedInFrom(result: D1Result<unknown> | undefined, token: string, after: D1Result[] = []): SignedIn {
-  const row = rowsOf<CustomerDetails>(result)[0];
+function signedInFrom<After extends NamedSteps>(result: D1Result<CustomerDetails>, token: string, after: Ran<After>): SignedIn<After> {
+  const row = result.results[0];
   if (!row) throw new Error("the session just opened is missing");
   return { token, customerId: row.id, user: row, after };
 }
 
 /** The statements that move a guest's carts into the customer's (worker/cart/merge-cart.ts); none for a guest without an id. */
-function mergeGuestCartStatements(db: D1Database, tenantId: number, shopper: Shopper, customerId: number): D1PreparedStatement[] {
-  if (shopper.kind !== "guest" || shopper.guestId === null) return [];
-  return mergeCartStatements(db, tenantId, guestOwner(shopper.guestId), customerOwner(customerId));
+function mergeGuestCartSteps(db: D1Database, tenantId: number, shopper: Shopper, customerId: number) {
+  if (shopper.kind !== "guest" || shopper.guestId === null) return undefined;
+  return mergeCartSteps(db, tenantId, guestOwner(shopper.guestId), customerOwner(customerId));
 }
 
 /**
  * Every way of signing in ends here, in one batch: `alongWith` (the sign-in's own changes) first, a new session for
  * the customer, the guest's cart merged into the customer's, and the customer as the answer shows them.
  */
-export async function openSession(
+export async function openSession<After extends NamedSteps = typeof NO_STEPS>(
   db: D1Database,
   tenantId: number,
   customerId: number,
   shopper: Shopper,
-  alongWith: D1PreparedStatement[] = [],
-  after: D1PreparedStatement[] = [],
-): Promise<SignedIn> {
+  alongWith: NamedSteps = {},
+  after: After = NO_STEPS as After,
+): Promise<SignedIn<After>> {
   const session = await openSessionStatement(db, tenantId, customerId);
-  const details = sessionDetailsStatement(db, tenantId, await tokenHash(session.token));
-  const results = await db.batch([
-    ...alongWith,
-    session.statement,
-    ...mergeGuestCartStatements(db, tenantId, shopper, customerId),
-    details,
-    ...after,
-  ]);
-  return signedInFrom(results.at(-1 - after.length), session.token, results.slice(results.length - after.length));
+  const user = sessionDetailsStep(db, tenantId, await tokenHash(session.token));
+  const ran = await namedBatch(db, {
+    alongWith,
+    session: step(session.statement),
+    mergedCart: mergeGuestCartSteps(db, tenantId, shopper, customerId),
+    user,
+    after,
+  });
+  return signedInFrom(ran.user, session.token, ran.after);
 }
 
 /** The store's customer with this email or phone, if any. */
@@ -108,7 +110,7 @@ export async function registerCustomer(
   form: Registration,
   pepper: string,
   shopper: Shopper,
-  alongWith: D1PreparedStatement[] = [],
+  alongWith: NamedSteps = {},
 ): Promise<RegisterOutcome> {
   const taken = await db
     .prepare("SELECT email = ?2 AS same_email FROM customers WHERE tenant_id = ?1 AND (email = ?2 OR phone = ?3) LIMIT 1")
@@ -125,7 +127,7 @@ export async function registerCustomer(
     .bind(tenantId, form.name, form.email, form.phone, await hashPassword(form.password, pepper), form.referred_by ?? null, now);
   for (let attempt = 1; ; attempt++) {
     try {
-      await db.batch([insert, ...alongWith, session.statement]);
+      await namedBatch(db, { customer: step(insert), alongWith, session: step(session.statement) });
       break;
     } catch (error) {
       // The referral code drawn for the customer (migrations/0016) was another's: a new draw, rarely needed twice.
@@ -135,24 +137,22 @@ export async function registerCustomer(
       throw error;
     }
   }
-  const signedIn = signedInFrom(
-    (await db.batch([sessionDetailsStatement(db, tenantId, await tokenHash(session.token))]))[0],
+  const signedIn = signedInFrom<typeof NO_STEPS>(
+    (await namedBatch(db, { user: sessionDetailsStep(db, tenantId, await tokenHash(session.token)) })).user,
     session.token,
+    NO_STEPS,
   );
-  const merge = mergeGuestCartStatements(db, tenantId, shopper, signedIn.customerId);
-  if (merge.length > 0) await db.batch(merge);
+  const mergedCart = mergeGuestCartSteps(db, tenantId, shopper, signedIn.customerId);
+  if (mergedCart) await namedBatch(db, { mergedCart });
   return { ok: true, signedIn };
 }
 
-/**
- * Signs in by email or phone and password: a new session, the guest's cart merged into the customer's, and a stored
- * hash of an older scheme replaced. Null for an unknown account or a wrong password alike (a password is hashed
- * either way, so the answer's timing does not tell them apart).
- */
-/** The statement reading the password of the account an email or phone names (`PasswordAccount`), for a batch. */
-export function passwordAccountStatement(db: D1Database, tenantId: number, login: { column: "email" | "phone"; value: string }) {
+/** The statement reading the password of the account an email or phone names, for a batch. */
+export function passwordAccountStep(db: D1Database, tenantId: number, login: { column: "email" | "phone"; value: string }) {
   // The column is one of two names, never input.
-  return db.prepare(`SELECT id, password_hash FROM customers WHERE tenant_id = ?1 AND ${login.column} = ?2`).bind(tenantId, login.value);
+  return step<PasswordAccount>(
+    db.prepare(`SELECT id, password_hash FROM customers WHERE tenant_id = ?1 AND ${login.column} = ?2`).bind(tenantId, login.value),
+  );
 }
 
 export interface PasswordAccount {
@@ -161,31 +161,31 @@ export interface PasswordAccount {
 }
 
 /**
- * Signs in the account `passwordAccountStatement` read (null: none) with a password: a new session, the guest's cart
+ * Signs in the account `passwordAccountStep` read (null: none) with a password: a new session, the guest's cart
  * merged into the customer's, a stored hash of an older scheme replaced and `alongWith` run, all in one batch. Null
  * for an unknown account or a wrong password alike (a password is hashed either way, so the answer's timing does not
  * tell them apart).
  */
-export async function signInWithPassword(
+export async function signInWithPassword<After extends NamedSteps = typeof NO_STEPS>(
   db: D1Database,
   tenantId: number,
   row: PasswordAccount | null,
   password: string,
   pepper: string,
   shopper: Shopper,
-  alongWith: D1PreparedStatement[] = [],
-  after: (customerId: number) => D1PreparedStatement[] = () => [],
-): Promise<SignedIn | null> {
+  alongWith: NamedSteps = {},
+  after: (customerId: number) => After = () => NO_STEPS as After,
+): Promise<SignedIn<After> | null> {
   const check = await verifyPassword(password, row?.password_hash ?? UNKNOWN_ACCOUNT_HASH, pepper);
   if (!row || !check.ok) return null;
   const rehash = check.rehash
-    ? [
+    ? step(
         db
           .prepare("UPDATE customers SET password_hash = ?3 WHERE id = ?1 AND tenant_id = ?2")
           .bind(row.id, tenantId, await hashPassword(password, pepper)),
-      ]
-    : [];
-  return openSession(db, tenantId, row.id, shopper, [...rehash, ...alongWith], after(row.id));
+      )
+    : undefined;
+  return openSession(db, tenantId, row.id, shopper, { rehash, alongWith }, after(row.id));
 }
 
 /** A well-formed hash no password matches, verified for unknown accounts so they cost what a known one does. */

@@ -1,6 +1,6 @@
 import type { Shopper } from "../shopper/shopper";
 import { openSession, type SignedIn } from "./customers";
-import { passwordChangeStatements } from "./password-change";
+import { passwordChangeSteps } from "./password-change";
 import { newToken, tokenHash } from "./tokens";
 
 /**
@@ -43,6 +43,6 @@ export async function resetPassword(
     .bind(tenantId, await tokenHash(token))
     .first<{ customer_id: number; expires_at: number }>();
   if (!reset || reset.expires_at <= Date.now()) return null;
-  const change = await passwordChangeStatements(db, tenantId, reset.customer_id, password, pepper);
+  const change = await passwordChangeSteps(db, tenantId, reset.customer_id, password, pepper);
   return openSession(db, tenantId, reset.customer_id, shopper, change);
 }

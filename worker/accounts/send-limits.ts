@@ -1,3 +1,5 @@
+import { namedBatch, step } from "../db/batch";
+
 /**
  * How often a code or link may be sent to one destination, per purpose: one per 30 seconds and five per hour. Counted
  * exactly in D1 (`message_sends`), for every request whether or not an account was found, so the limit itself says
@@ -15,20 +17,24 @@ export type SendClaim = { ok: true } | { ok: false; retryAfterSeconds: number };
 /** Counts one send to `destination`, or says how long to wait when a limit has been reached. */
 export async function claimSend(db: D1Database, tenantId: number, destination: string, purpose: SendPurpose): Promise<SendClaim> {
   const now = Date.now();
-  const [, inserted] = await db.batch([
-    db
-      .prepare("DELETE FROM message_sends WHERE tenant_id = ?1 AND destination = ?2 AND purpose = ?3 AND sent_at <= ?4")
-      .bind(tenantId, destination, purpose, now - HOUR_MS),
-    db
-      .prepare(
-        `INSERT INTO message_sends (tenant_id, destination, purpose, sent_at)
-         SELECT ?1, ?2, ?3, ?4
-         WHERE NOT EXISTS (SELECT 1 FROM message_sends WHERE tenant_id = ?1 AND destination = ?2 AND purpose = ?3 AND sent_at > ?5)
-           AND (SELECT count(*) FROM message_sends WHERE tenant_id = ?1 AND destination = ?2 AND purpose = ?3) < ?6`,
-      )
-      .bind(tenantId, destination, purpose, now, now - GAP_MS, SENDS_PER_HOUR),
-  ]);
-  if (inserted!.meta.changes === 1) return { ok: true };
+  const ran = await namedBatch(db, {
+    expired: step(
+      db
+        .prepare("DELETE FROM message_sends WHERE tenant_id = ?1 AND destination = ?2 AND purpose = ?3 AND sent_at <= ?4")
+        .bind(tenantId, destination, purpose, now - HOUR_MS),
+    ),
+    counted: step(
+      db
+        .prepare(
+          `INSERT INTO message_sends (tenant_id, destination, purpose, sent_at)
+           SELECT ?1, ?2, ?3, ?4
+           WHERE NOT EXISTS (SELECT 1 FROM message_sends WHERE tenant_id = ?1 AND destination = ?2 AND purpose = ?3 AND sent_at > ?5)
+             AND (SELECT count(*) FROM message_sends WHERE tenant_id = ?1 AND destination = ?2 AND purpose = ?3) < ?6`,
+        )
+        .bind(tenantId, destination, purpose, now, now - GAP_MS, SENDS_PER_HOUR),
+    ),
+  });
+  if (ran.counted.meta.changes === 1) return { ok: true };
   const sends = await db
     .prepare(
       `SELECT count(*) AS n, min(sent_at) AS oldest, max(sent_at) AS latest

@@ -1,4 +1,4 @@
-import { rowsOf } from "../db/sql";
+import { type NamedSteps, namedBatch, type Ran, type Step, step } from "../db/batch";
 
 /**
  * Tries counted in D1 per key in fixed windows (exact counts, unlike the rate limiter binding), reserved before the
@@ -39,7 +39,7 @@ export interface AccountTryKey {
 }
 
 export type Reservation =
-  | { ok: true; release: () => Promise<void>; releaseStatements: () => D1PreparedStatement[] }
+  | { ok: true; release: () => Promise<void>; releaseSteps: () => Step<never>[] }
   | { ok: false; retryAfterSeconds: number };
 
 const COUNT_TRY = (keySql: string) => `INSERT INTO auth_failures (tenant_id, key, window_start, failures) VALUES (?1, ${keySql}, ?2, 1)
@@ -48,46 +48,53 @@ const COUNT_TRY = (keySql: string) => `INSERT INTO auth_failures (tenant_id, key
              window_start = CASE WHEN window_start > ?2 - ?3 THEN window_start ELSE ?2 END
            RETURNING key, failures, window_start`;
 
-function countStatement(db: D1Database, tenantId: number, key: TryKey | AccountTryKey, now: number): D1PreparedStatement {
+interface TryCountRow {
+  key: string;
+  failures: number;
+  window_start: number;
+}
+
+function countStep(db: D1Database, tenantId: number, key: TryKey | AccountTryKey, now: number) {
   const windowMs = TRY_LIMITS[key.kind].windowMs;
-  if (!("login" in key)) return db.prepare(COUNT_TRY("?4")).bind(tenantId, now, windowMs, tryKeyText(key));
+  if (!("login" in key)) return step<TryCountRow>(db.prepare(COUNT_TRY("?4")).bind(tenantId, now, windowMs, tryKeyText(key)));
   // The column is one of two names, never input.
   const customer = `SELECT id FROM customers WHERE tenant_id = ?1 AND ${key.login.column} = ?4`;
   const keySql = `'account:' || coalesce('customer:' || (${customer}), 'unknown:' || ?4)`;
-  return db.prepare(COUNT_TRY(keySql)).bind(tenantId, now, windowMs, key.login.value);
+  return step<TryCountRow>(db.prepare(COUNT_TRY(keySql)).bind(tenantId, now, windowMs, key.login.value));
 }
 
 /**
  * Counts one try against every key (a window that has ended starts again at one); refused when any is past its limit.
- * `alongWith` (reads the work needs) run in the same batch, after the counts; their results are answered in order.
+ * `along` (reads the work needs) run in the same batch, after the counts; their results are answered under their names.
  */
-export async function reserveTry(
+export async function reserveTry<A extends NamedSteps>(
   db: D1Database,
   tenantId: number,
   keys: (TryKey | AccountTryKey)[],
-  alongWith: D1PreparedStatement[] = [],
-): Promise<Reservation & { along: D1Result<unknown>[] }> {
+  along: A,
+): Promise<Reservation & { along: Ran<A> }> {
   const now = Date.now();
-  const results = await db.batch([...keys.map((key) => countStatement(db, tenantId, key, now)), ...alongWith]);
-  const along = results.slice(keys.length);
-  const counts = results.slice(0, keys.length).map((result) => rowsOf<{ key: string; failures: number; window_start: number }>(result)[0]!);
+  const ran = await namedBatch(db, { tries: keys.map((key) => countStep(db, tenantId, key, now)), along });
+  const counts = ran.tries.map((result) => result.results[0]!);
   let windowEnds = 0;
   keys.forEach((key, i) => {
     const { max, windowMs } = TRY_LIMITS[key.kind];
     if (counts[i]!.failures > max) windowEnds = Math.max(windowEnds, counts[i]!.window_start + windowMs);
   });
-  if (windowEnds > 0) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)), along };
+  if (windowEnds > 0) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)), along: ran.along };
   // Given back in the caller's own batch, or on its own.
-  const releaseStatements = () =>
+  const releaseSteps = () =>
     counts.map((count) =>
-      db
-        .prepare(
-          "UPDATE auth_failures SET failures = failures - 1 WHERE tenant_id = ?1 AND key = ?2 AND window_start = ?3 AND failures > 0",
-        )
-        .bind(tenantId, count.key, count.window_start),
+      step(
+        db
+          .prepare(
+            "UPDATE auth_failures SET failures = failures - 1 WHERE tenant_id = ?1 AND key = ?2 AND window_start = ?3 AND failures > 0",
+          )
+          .bind(tenantId, count.key, count.window_start),
+      ),
     );
   const release = async () => {
-    await db.batch(releaseStatements());
+    await namedBatch(db, { releases: releaseSteps() });
   };
-  return { ok: true, release, releaseStatements, along };
+  return { ok: true, release, releaseSteps, along: ran.along };
 }

@@ -1,24 +1,17 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  customerDetails,
-  type PasswordAccount,
-  passwordAccountStatement,
-  registerCustomer,
-  signInWithPassword,
-} from "../accounts/customers";
+import { customerDetails, passwordAccountStep, registerCustomer, signInWithPassword } from "../accounts/customers";
 import { email, password, personName, phone } from "../accounts/fields";
 import { revokeSession } from "../accounts/sessions";
 import type { AppEnv } from "../app-env";
-import { rowsOf } from "../db/sql";
-import { registrationReferralStatement } from "../referrals/referrals";
+import { registrationReferralStep } from "../referrals/referrals";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { referralAtRegistration } from "./referrals";
 import { SESSION_ENDED } from "./shopper-middleware";
 import {
-  badgeCartStatements,
+  badgeCartSteps,
   clientOf,
   guessingClient,
   pepperOf,
@@ -59,9 +52,11 @@ export const accountApi = new Hono<AppEnv>()
     // Counted before anything else, and kept whatever the outcome: accounts cost a client something to make.
     await reserveOrRefuse(c, [{ kind: "registration", value: clientOf(c) }]);
     const referral = await referralAtRegistration(c, body.referred_by);
-    const alongWith = referral
-      ? [registrationReferralStatement(c.env.DB, { tenantId, refereeEmail: body.email, referrerId: referral.referrerId, now: Date.now() })]
-      : [];
+    const alongWith = {
+      referral: referral
+        ? registrationReferralStep(c.env.DB, { tenantId, refereeEmail: body.email, referrerId: referral.referrerId, now: Date.now() })
+        : undefined,
+    };
     const form = { ...body, referred_by: referral?.code };
     const outcome = await registerCustomer(c.env.DB, tenantId, form, pepper, c.var.shopper, alongWith);
     if (!outcome.ok) {
@@ -78,12 +73,10 @@ export const accountApi = new Hono<AppEnv>()
     const pepper = pepperOf(c);
     // The tries are counted (the account's key found in the same statement) and the password read in one round trip;
     // a sign-in that works gives its tries back in the batch that opens the session.
-    const reservation = await reserveOrRefuseWith(
-      c,
-      [{ kind: "account", login }, guessingClient(c)],
-      [passwordAccountStatement(c.env.DB, tenantId, login)],
-    );
-    const row = rowsOf<PasswordAccount>(reservation.along[0])[0] ?? null;
+    const reservation = await reserveOrRefuseWith(c, [{ kind: "account", login }, guessingClient(c)], {
+      account: passwordAccountStep(c.env.DB, tenantId, login),
+    });
+    const row = reservation.along.account.results[0] ?? null;
     const signedIn = await signInWithPassword(
       c.env.DB,
       tenantId,
@@ -91,8 +84,8 @@ export const accountApi = new Hono<AppEnv>()
       body.password,
       pepper,
       c.var.shopper,
-      reservation.releaseStatements(),
-      (customerId) => badgeCartStatements(c, customerId),
+      { releases: reservation.releaseSteps() },
+      (customerId) => badgeCartSteps(c, customerId),
     );
     if (!signedIn) throw new ApiError(422, "invalid_credentials", SIGN_IN_REFUSED);
     tellBadgeCount(c, signedIn);

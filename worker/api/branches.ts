@@ -6,7 +6,8 @@ import { MAX_ID } from "../../commerce/ids";
 import type { AppEnv } from "../app-env";
 import { type BranchChoice, branchChoice, branchChoices } from "../branches/branch-choice-answer";
 import { storeBranches } from "../branches/store-branches";
-import { moveCartStatements } from "../cart/merge-cart";
+import { moveCartSteps } from "../cart/merge-cart";
+import { namedBatch } from "../db/batch";
 import { cartOwnerOf } from "../shopper/shopper";
 import { coordinate } from "./coordinates";
 import { ApiError } from "./errors";
@@ -49,10 +50,10 @@ const pointOf = (q: { latitude?: number; longitude?: number }): Point | null =>
 async function carryCart(c: Context<AppEnv>, toBranchId: number): Promise<void> {
   const owner = cartOwnerOf(c.var.shopper);
   if (owner === null) return;
-  const moves = moveCartStatements(c.env.DB, c.var.tenant.id, owner, c.var.branchId, toBranchId);
-  if (moves.length === 0) return;
+  const moves = moveCartSteps(c.env.DB, c.var.tenant.id, owner, c.var.branchId, toBranchId);
+  if (moves === undefined) return;
   await throttle(c, "cart", owner);
-  await c.env.DB.batch(moves);
+  await namedBatch(c.env.DB, { cartMoves: moves });
 }
 
 export const branchesApi = new Hono<AppEnv>()

@@ -4,9 +4,9 @@ import { parseId } from "../../commerce/ids";
 import type { Selection } from "../../commerce/product-options";
 import { findAddress } from "../accounts/addresses";
 import type { AppEnv } from "../app-env";
-import { type CartAnswer, cartAnswer, cartAnswerFrom, cartAnswerStatements, emptyCartAnswer } from "../cart/cart-answer";
+import { type CartAnswer, type CartAnswerSteps, cartAnswer, cartAnswerFrom, cartAnswerSteps, emptyCartAnswer } from "../cart/cart-answer";
 import { type DeliveryLocation, setCouponCode, setDeliveryLocation, setFulfillment } from "../cart/cart-settings";
-import { addItem, CartError, type CartScope, type Changed, type Reads, removeItem, updateItem } from "../cart/cart-store";
+import { addItem, CartError, type CartScope, type Changed, removeItem, updateItem } from "../cart/cart-store";
 import { loadOffers, type OffersAnswer } from "../cart/offers";
 import { recommendedProducts } from "../cart/recommended";
 import type { ProductCard } from "../catalog/product-card";
@@ -59,11 +59,16 @@ async function answer(c: Context<AppEnv>, scope: CartScope | null) {
  * answer's reads after its writes in the same batch, and answers the cart as the change left it. A CartError becomes
  * its 422/404 in the one error shape.
  */
-async function change(c: Context<AppEnv>, scope: CartScope, work: (reads: Reads) => Promise<Changed<unknown>>, status: 200 | 201 = 200) {
+async function change(
+  c: Context<AppEnv>,
+  scope: CartScope,
+  work: (reads: CartAnswerSteps) => Promise<Changed<unknown, CartAnswerSteps>>,
+  status: 200 | 201 = 200,
+) {
   await throttle(c, "cart", scope.owner);
-  let changed: Changed<unknown>;
+  let changed: Changed<unknown, CartAnswerSteps>;
   try {
-    changed = await work(cartAnswerStatements(c.env.DB, scope));
+    changed = await work(cartAnswerSteps(c.env.DB, scope));
   } catch (error) {
     if (error instanceof CartError) throw new ApiError(error.status, error.code, error.message);
     throw error;

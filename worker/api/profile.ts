@@ -3,10 +3,11 @@ import { z } from "zod";
 import { changeContactDetails, UNDO_DAYS, undoContactChange } from "../accounts/contact-change";
 import { customerDetails } from "../accounts/customers";
 import { email, password, personName, phone } from "../accounts/fields";
-import { passwordChangeStatements, passwordMatches } from "../accounts/password-change";
+import { passwordChangeSteps, passwordMatches } from "../accounts/password-change";
 import { updateDetails } from "../accounts/profile";
 import { isToken } from "../accounts/tokens";
 import type { AppEnv } from "../app-env";
+import { namedBatch } from "../db/batch";
 import { replaceAvatar } from "../media/avatars";
 import { tellOfContactChange, tellOfPasswordChange } from "./account-notices";
 import { customerOf } from "./customer";
@@ -97,8 +98,9 @@ export const profileApi = new Hono<AppEnv>()
     const tenantId = c.var.tenant.id;
     const body = c.req.valid("json");
     await requireCurrentPassword(c, customer, body.current_password);
-    await c.env.DB.batch(
-      await passwordChangeStatements(c.env.DB, tenantId, customer.customerId, body.password, pepperOf(c), customer.token),
+    await namedBatch(
+      c.env.DB,
+      await passwordChangeSteps(c.env.DB, tenantId, customer.customerId, body.password, pepperOf(c), customer.token),
     );
     const details = await customerDetails(c.env.DB, tenantId, customer.customerId);
     if (details) await tellOfPasswordChange(c, customer.customerId, details);

@@ -7,7 +7,7 @@ import type { Env } from "../env";
 import type { ReadsWithMove } from "../order-life/apply-payment";
 import { applyCheckoutFailure, applyCheckoutSuccess, type CheckoutOutcome } from "../order-life/checkout-result";
 import { receiveWebhook } from "../order-life/webhook";
-import { loadOrderAnswer, orderAnswerFrom, orderAnswerStatements } from "../orders/order-read";
+import { loadOrderAnswer, orderAnswerFrom, orderAnswerSteps } from "../orders/order-read";
 import type { PaymentGateway } from "../payments/gateway";
 import { claimBesideRead, ensureGatewayOrder, releaseClaim } from "../payments/gateway-orders";
 import { payAnswer } from "../payments/pay-answer";
@@ -120,10 +120,10 @@ export const razorpayApi = new Hono<AppEnv>()
     const [order, gateway] = await Promise.all([payableOrder(c.env.DB, tenantId, order_id, owner), storeGateway(c.env, c.var.tenant)]);
     if (!order) orderNotFound();
     // The answer is read in the batch that pays the order; read after it when that batch did not move the order.
-    const reads: ReadsWithMove = { statements: orderAnswerStatements(c.env.DB, c.var.tenant.id, order_id, order.owner) };
+    const reads: ReadsWithMove = { steps: orderAnswerSteps(c.env.DB, c.var.tenant.id, order_id, order.owner) };
     refuseUnless(await applyCheckoutSuccess(c.env, c.var.tenant, order, result, moveSite(c), { reads, gateway }));
-    const answer = reads.results
-      ? (orderAnswerFrom(reads.results, c.var.tenant)?.answer ?? null)
+    const answer = reads.ran
+      ? (orderAnswerFrom(reads.ran, c.var.tenant)?.answer ?? null)
       : await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, order.owner);
     if (!answer) orderNotFound();
     return c.json(answer, 200, PRIVATE_ANSWER);

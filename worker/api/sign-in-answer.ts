@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import type { SignedIn } from "../accounts/customers";
 import { type AccountTryKey, reserveTry, type TryKey } from "../accounts/tries";
 import type { AppEnv } from "../app-env";
-import { cartAnswerFrom, cartAnswerStatements } from "../cart/cart-answer";
+import { type CartAnswerSteps, cartAnswerFrom, cartAnswerSteps } from "../cart/cart-answer";
+import type { NamedSteps } from "../db/batch";
 import { clientAddress } from "../http/client-address";
 import { handedOver } from "../http/handover";
 import { customerOwner } from "../shopper/owner";
@@ -36,15 +37,15 @@ export function guessingClient(c: Context<AppEnv>, scope = ""): TryKey {
  * wait. Answers the function that gives the try back, for work that turned out well.
  */
 export async function reserveOrRefuse(c: Context<AppEnv>, keys: TryKey[]): Promise<() => Promise<void>> {
-  return (await reserveOrRefuseWith(c, keys)).release;
+  return (await reserveOrRefuseWith(c, keys, {})).release;
 }
 
 /**
- * reserveOrRefuse with the reads the work needs (`alongWith`) in the same round trip, their results in `along`, and
- * the statements that give the tries back, for the work's own last batch.
+ * reserveOrRefuse with the reads the work needs (`along`) in the same round trip, their results in `along` under the
+ * same names, and the statements that give the tries back, for the work's own last batch.
  */
-export async function reserveOrRefuseWith(c: Context<AppEnv>, keys: (TryKey | AccountTryKey)[], alongWith: D1PreparedStatement[] = []) {
-  const reservation = await reserveTry(c.env.DB, c.var.tenant.id, keys, alongWith);
+export async function reserveOrRefuseWith<A extends NamedSteps>(c: Context<AppEnv>, keys: (TryKey | AccountTryKey)[], along: A) {
+  const reservation = await reserveTry(c.env.DB, c.var.tenant.id, keys, along);
   if (!reservation.ok) tooManyRequests(reservation.retryAfterSeconds);
   return reservation;
 }
@@ -54,17 +55,18 @@ export async function reserveOrRefuseWith(c: Context<AppEnv>, keys: (TryKey | Ac
  * the batch that opens the session after the guest's cart is merged, so the page's badge costs no round trip of its
  * own. None for any other caller.
  */
-export function badgeCartStatements(c: Context<AppEnv>, customerId: number): D1PreparedStatement[] {
-  if (!handedOver(c.req.raw)?.signedInCartCount) return [];
-  return cartAnswerStatements(c.env.DB, scopeOfOwner(c, customerOwner(customerId)));
+export function badgeCartSteps(c: Context<AppEnv>, customerId: number): { cart?: CartAnswerSteps } {
+  if (!handedOver(c.req.raw)?.signedInCartCount) return {};
+  return { cart: cartAnswerSteps(c.env.DB, scopeOfOwner(c, customerOwner(customerId))) };
 }
 
-/** Tells the page the badge's count that `badgeCartStatements` read. */
-export function tellBadgeCount(c: Context<AppEnv>, signedIn: SignedIn): void {
+/** Tells the page the badge's count that `badgeCartSteps` read. */
+export function tellBadgeCount(c: Context<AppEnv>, signedIn: SignedIn<ReturnType<typeof badgeCartSteps>>): void {
   const tell = handedOver(c.req.raw)?.signedInCartCount;
-  if (!tell || signedIn.after.length === 0) return;
+  const cart = signedIn.after.cart;
+  if (!tell || !cart) return;
   const scope = scopeOfOwner(c, customerOwner(signedIn.customerId));
-  tell(cartAnswerFrom(signedIn.after, scope, c.var.tenant).cartDetails.item_count);
+  tell(cartAnswerFrom(cart, scope, c.var.tenant).cartDetails.item_count);
 }
 
 /** A session opened (register, login, login-otp, a reset): its token for the client, and the customer. */

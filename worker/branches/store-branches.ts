@@ -1,7 +1,7 @@
 import type { WeeklyHours } from "../../commerce/branch-areas";
 import type { BranchDeliveryRules } from "../../commerce/delivery-area";
 import { markedKey, markedValue } from "../cache/marked-cache";
-import { rowsOf } from "../db/sql";
+import { namedBatch, step } from "../db/batch";
 import type { Branch } from "../store-data/store-data";
 import type { Tenant } from "../tenancy/tenant";
 
@@ -35,21 +35,25 @@ interface SlabRow {
 
 /** Every branch of the store with where, when and for how much it delivers, in one batch. */
 export async function loadStoreBranches(db: D1Database, tenantId: number): Promise<StoreBranch[]> {
-  const [branches, slabs] = await db.batch<unknown>([
-    db
-      .prepare(
-        `SELECT b.id, b.name, b.address, b.latitude, b.longitude, b.is_main_branch, b.delivery_radius_metres,
-                b.delivery_area_json, b.opening_hours_json, b.time_zone, b.takes_delivery, b.closed,
-                d.mode, d.base_charge, d.free_above, d.pickup_available
-         FROM branches b
-         LEFT JOIN branch_delivery d ON d.tenant_id = b.tenant_id AND d.branch_id = b.id
-         WHERE b.tenant_id = ?1 ORDER BY b.id`,
-      )
-      .bind(tenantId),
-    db.prepare("SELECT branch_id, up_to_metres, charge FROM delivery_slabs WHERE tenant_id = ?1 ORDER BY up_to_metres").bind(tenantId),
-  ]);
-  const slabRows = rowsOf<SlabRow>(slabs);
-  return rowsOf<BranchRow>(branches).map((b) => ({
+  const ran = await namedBatch(db, {
+    branches: step<BranchRow>(
+      db
+        .prepare(
+          `SELECT b.id, b.name, b.address, b.latitude, b.longitude, b.is_main_branch, b.delivery_radius_metres,
+                  b.delivery_area_json, b.opening_hours_json, b.time_zone, b.takes_delivery, b.closed,
+                  d.mode, d.base_charge, d.free_above, d.pickup_available
+           FROM branches b
+           LEFT JOIN branch_delivery d ON d.tenant_id = b.tenant_id AND d.branch_id = b.id
+           WHERE b.tenant_id = ?1 ORDER BY b.id`,
+        )
+        .bind(tenantId),
+    ),
+    slabs: step<SlabRow>(
+      db.prepare("SELECT branch_id, up_to_metres, charge FROM delivery_slabs WHERE tenant_id = ?1 ORDER BY up_to_metres").bind(tenantId),
+    ),
+  });
+  const slabRows = ran.slabs.results;
+  return ran.branches.results.map((b) => ({
     id: b.id,
     name: b.name,
     address: b.address,

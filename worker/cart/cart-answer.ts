@@ -3,10 +3,10 @@ import { formatPrice, toMajor } from "../../commerce/money";
 import { type AdjustedReason, type Fulfillment, priceCart } from "../../commerce/pricing";
 import type { Selection } from "../../commerce/product-options";
 import type { ProductOptions } from "../catalog/product-options-loader";
-import { rowsOf } from "../db/sql";
+import { namedBatch, type Ran, step } from "../db/batch";
 import type { Tenant } from "../tenancy/tenant";
 import type { CartScope } from "./cart-store";
-import { cartPricingFrom, cartPricingStatements } from "./pricing-input";
+import { cartPricingFrom, cartPricingSteps } from "./pricing-input";
 
 /**
  * The whole cart as every cart call answers it: the spec's cart slice (section 3), field for field. Amounts are
@@ -86,20 +86,22 @@ export interface CartAnswer {
 
 /** The cart of a scope, priced, with what the shopper sees of each line. An owner without a cart gets an empty one. */
 export async function cartAnswer(db: D1Database, scope: CartScope, tenant: Pick<Tenant, "settings">): Promise<CartAnswer> {
-  return cartAnswerFrom(await db.batch(cartAnswerStatements(db, scope)), scope, tenant);
+  return cartAnswerFrom(await namedBatch(db, cartAnswerSteps(db, scope)), scope, tenant);
 }
 
 /**
  * The statements behind a cart answer: one batch reads everything, display included. A change runs them after its
  * writes in its own batch (one transaction), so its answer sees the change and costs no second round trip.
  */
-export function cartAnswerStatements(db: D1Database, scope: CartScope): D1PreparedStatement[] {
-  return [chosenAddressStatement(db, scope), ...cartPricingStatements(db, scope)];
+export function cartAnswerSteps(db: D1Database, scope: CartScope) {
+  return { address: chosenAddressStep(db, scope), pricing: cartPricingSteps(db, scope) };
 }
 
+export type CartAnswerSteps = ReturnType<typeof cartAnswerSteps>;
+
 /** The saved address the cart delivers to: the owner's own only, so a stale or foreign id shows nothing. */
-function chosenAddressStatement(db: D1Database, scope: CartScope): D1PreparedStatement {
-  return db
+function chosenAddressStep(db: D1Database, scope: CartScope) {
+  const statement = db
     .prepare(
       `SELECT ${ADDRESS_COLUMNS.split(", ")
         .map((column) => `a.${column}`)
@@ -108,13 +110,13 @@ function chosenAddressStatement(db: D1Database, scope: CartScope): D1PreparedSta
        WHERE c.tenant_id = ?1 AND c.branch_id = ?2 AND c.owner = ?3`,
     )
     .bind(scope.tenantId, scope.branchId, scope.owner);
+  return step<AddressRow>(statement);
 }
 
-/** The cart answer from the results of `cartAnswerStatements`. */
-export function cartAnswerFrom(results: D1Result[], scope: CartScope, tenant: Pick<Tenant, "settings">): CartAnswer {
-  const [addressResult, ...pricingResults] = results;
-  const addressRow = rowsOf<AddressRow>(addressResult)[0] ?? null;
-  const context = cartPricingFrom(pricingResults, tenant.settings);
+/** The cart answer from the results of `cartAnswerSteps`. */
+export function cartAnswerFrom(ran: Ran<CartAnswerSteps>, scope: CartScope, tenant: Pick<Tenant, "settings">): CartAnswer {
+  const addressRow = ran.address.results[0] ?? null;
+  const context = cartPricingFrom(ran.pricing, tenant.settings);
   const major = (minor: number) => toMajor(minor, tenant.settings.currency.decimalPlaces);
   const pricing = priceCart(context.input, (minor) => formatPrice(major(minor), context.currency));
   const priced = new Map(context.input.lines.map((l) => [l.id, l]));

@@ -1,6 +1,7 @@
 import { isPincode } from "../../commerce/addresses";
 import { isPoint } from "../../commerce/geo";
 import type { Fulfillment } from "../../commerce/pricing";
+import { NO_STEPS, namedBatch, step } from "../db/batch";
 import { type CartScope, type Changed, checkScope, type Reads, refusal, SCOPE_FIRST } from "./cart-store";
 
 /**
@@ -26,13 +27,13 @@ const at = SCOPE_FIRST;
 const BRANCH = `EXISTS (SELECT 1 FROM branches WHERE tenant_id = ${at.tenant} AND id = ${at.branch})`;
 const PICKUP_BRANCH = `EXISTS (SELECT 1 FROM branch_delivery WHERE tenant_id = ${at.tenant} AND branch_id = ${at.branch} AND pickup_available = 1)`;
 
-async function upsertCart(
+async function upsertCart<R extends Reads>(
   db: D1Database,
   scope: CartScope,
   columns: Record<string, string | number | null>,
-  reads: Reads,
+  reads: R,
   condition: { sql: string; refusal: "branch_not_found" | "pickup_unavailable" } = { sql: BRANCH, refusal: "branch_not_found" },
-): Promise<Changed<void>> {
+): Promise<Changed<void, R>> {
   checkScope(scope);
   const names = Object.keys(columns);
   const now = Date.now();
@@ -45,13 +46,18 @@ async function upsertCart(
          ${names.map((name) => `${name} = excluded.${name}`).join(", ")}`,
     )
     .bind(scope.tenantId, scope.branchId, scope.owner, now, ...Object.values(columns));
-  const [result, ...after] = await db.batch([upsert, ...reads]);
-  if (result?.meta.changes !== 1) throw refusal(condition.refusal);
-  return { value: undefined, reads: after };
+  const ran = await namedBatch(db, { upsert: step(upsert), reads });
+  if (ran.upsert.meta.changes !== 1) throw refusal(condition.refusal);
+  return { value: undefined, reads: ran.reads };
 }
 
 /** Applies a coupon code (trimmed, kept as typed; matching ignores case), or removes it with null. */
-export async function setCouponCode(db: D1Database, scope: CartScope, code: string | null, reads: Reads = []): Promise<Changed<void>> {
+export async function setCouponCode<R extends Reads = typeof NO_STEPS>(
+  db: D1Database,
+  scope: CartScope,
+  code: string | null,
+  reads: R = NO_STEPS as R,
+): Promise<Changed<void, R>> {
   const trimmed = code?.trim() ?? null;
   if (trimmed !== null && !CODE.test(trimmed)) throw refusal("invalid_coupon");
   return upsertCart(db, scope, { coupon_code: trimmed }, reads);
@@ -75,12 +81,12 @@ function deliveryColumns(location: DeliveryLocation) {
  * Sets where to deliver: a pincode, a point, or both (null clears). A pincode alone gives no distance, so the branch's
  * base charge applies; a point gives the straight-line distance from the branch.
  */
-export async function setDeliveryLocation(
+export async function setDeliveryLocation<R extends Reads = typeof NO_STEPS>(
   db: D1Database,
   scope: CartScope,
   location: DeliveryLocation,
-  reads: Reads = [],
-): Promise<Changed<void>> {
+  reads: R = NO_STEPS as R,
+): Promise<Changed<void, R>> {
   return upsertCart(db, scope, deliveryColumns(location), reads);
 }
 
@@ -89,13 +95,13 @@ export async function setDeliveryLocation(
  * address row inside the write, so nothing reads the address first. Only this customer's address, placed on the map,
  * at a branch of the store, is taken: otherwise nothing is written and `value` is false (the caller reads why).
  */
-export async function setDeliveryToSaved(
+export async function setDeliveryToSaved<R extends Reads = typeof NO_STEPS>(
   db: D1Database,
   scope: CartScope,
   customerId: number,
   addressId: number,
-  reads: Reads = [],
-): Promise<Changed<boolean>> {
+  reads: R = NO_STEPS as R,
+): Promise<Changed<boolean, R>> {
   checkScope(scope);
   const columns = ["delivery_pincode", "delivery_latitude", "delivery_longitude", "delivery_address_id"];
   const upsert = db
@@ -108,20 +114,20 @@ export async function setDeliveryToSaved(
          fulfillment = excluded.fulfillment, ${columns.map((name) => `${name} = excluded.${name}`).join(", ")}`,
     )
     .bind(scope.tenantId, scope.branchId, scope.owner, Date.now(), customerId, addressId);
-  const [result, ...after] = await db.batch([upsert, ...reads]);
-  return { value: result?.meta.changes === 1, reads: after };
+  const ran = await namedBatch(db, { upsert: step(upsert), reads });
+  return { value: ran.upsert.meta.changes === 1, reads: ran.reads };
 }
 
 /**
  * Delivery or pickup. Pickup only at a branch that offers it (else pickup_unavailable); pricing then charges no
  * delivery, and fees limited to one fulfillment follow the choice.
  */
-export async function setFulfillment(
+export async function setFulfillment<R extends Reads = typeof NO_STEPS>(
   db: D1Database,
   scope: CartScope,
   fulfillment: Fulfillment,
-  reads: Reads = [],
-): Promise<Changed<void>> {
+  reads: R = NO_STEPS as R,
+): Promise<Changed<void, R>> {
   if (fulfillment === "delivery") return upsertCart(db, scope, { fulfillment }, reads);
   return upsertCart(db, scope, { fulfillment }, reads, { sql: `${BRANCH} AND ${PICKUP_BRANCH}`, refusal: "pickup_unavailable" });
 }

@@ -2,10 +2,11 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY, QUANTITY_MESSAGE } from "../../comme
 import { isId } from "../../commerce/ids";
 import { checkSelection, type Selection } from "../../commerce/product-options";
 import { stockShortfall } from "../../commerce/stock";
-import { soldAtBranch, soldAtBranchStatement, soldFrom } from "../catalog/branch-availability";
-import { assembleOptions, optionStatements } from "../catalog/product-options-loader";
+import { soldAtBranch, soldAtBranchStep, soldFrom } from "../catalog/branch-availability";
+import { assembleOptions, optionSteps } from "../catalog/product-options-loader";
 import { stockLeftAt } from "../catalog/stock";
-import { placeholders, rowsOf } from "../db/sql";
+import { type NamedSteps, NO_STEPS, namedBatch, type Ran, step } from "../db/batch";
+import { placeholders } from "../db/sql";
 import { isOwner } from "../shopper/owner";
 import { canonicalSelection, selectionKey } from "./selection-key";
 
@@ -48,12 +49,12 @@ export interface CartLine {
  * no second round trip (the API reads its cart answer this way). Their results come back in `Changed.reads`. When
  * the change is refused they are rolled back or discarded with it.
  */
-export type Reads = D1PreparedStatement[];
+export type Reads = NamedSteps;
 
-export interface Changed<T> {
+export interface Changed<T, R extends Reads = typeof NO_STEPS> {
   value: T;
-  /** The results of the `reads`, in their order. */
-  reads: D1Result[];
+  /** The results of the `reads`, under their names. */
+  reads: Ran<R>;
 }
 
 export { MAX_CART_LINES, MAX_LINE_QUANTITY };
@@ -138,20 +139,22 @@ function toLine(row: LineRow): CartLine {
  * The statement reading the cart's lines, for a caller's batch (pricing reads them with everything else in one round
  * trip); it binds the scope first (`SCOPE_FIRST`). Turn its result into lines with `cartLinesFrom`.
  */
-export function cartLinesStatement(db: D1Database, scope: CartScope): D1PreparedStatement {
+export function cartLinesStep(db: D1Database, scope: CartScope) {
   checkScope(scope);
-  return db
-    .prepare(`SELECT ${LINE_COLUMNS} FROM cart_items WHERE cart_id = ${SCOPED_CART} AND tenant_id = ?1 ORDER BY id`)
-    .bind(scope.tenantId, scope.branchId, scope.owner);
+  return step<LineRow>(
+    db
+      .prepare(`SELECT ${LINE_COLUMNS} FROM cart_items WHERE cart_id = ${SCOPED_CART} AND tenant_id = ?1 ORDER BY id`)
+      .bind(scope.tenantId, scope.branchId, scope.owner),
+  );
 }
 
-export function cartLinesFrom(result: D1Result | undefined): CartLine[] {
-  return rowsOf<LineRow>(result).map(toLine);
+export function cartLinesFrom(result: Pick<D1Result<LineRow>, "results">): CartLine[] {
+  return result.results.map(toLine);
 }
 
 /** The cart's lines, oldest first; an owner without a cart has none. */
 export async function getCartLines(db: D1Database, scope: CartScope): Promise<CartLine[]> {
-  return cartLinesFrom(await cartLinesStatement(db, scope).all<LineRow>());
+  return cartLinesFrom(await cartLinesStep(db, scope).statement.all<LineRow>());
 }
 
 /**
@@ -160,7 +163,12 @@ export async function getCartLines(db: D1Database, scope: CartScope): Promise<Ca
  * would pass it is refused whole (quantity_limit), never clamped, so the shopper is told and the cart stays as it was.
  * Answers the line as it is after the add.
  */
-export async function addItem(db: D1Database, scope: CartScope, payload: AddItemPayload, reads: Reads = []): Promise<Changed<CartLine>> {
+export async function addItem<R extends Reads = typeof NO_STEPS>(
+  db: D1Database,
+  scope: CartScope,
+  payload: AddItemPayload,
+  reads: R = NO_STEPS as R,
+): Promise<Changed<CartLine, R>> {
   checkScope(scope);
   checkQuantity(payload.quantity);
   const { product_id: productId, selection } = payload;
@@ -177,20 +185,23 @@ export async function addItem(db: D1Database, scope: CartScope, payload: AddItem
   const params = [scope.tenantId, scope.branchId, scope.owner, productId, checked.key, checked.json, checked.variantId];
   const line = [...params, payload.quantity, checked.unitPrice, now] as const;
   const valid = (cartId: string) => (plain ? `${PLAIN_ADDABLE} AND ${fitsStockOnAdd(cartId)}` : "1");
-  const [, added, , ...after] = await db.batch([
+  const ran = await namedBatch(db, {
     // A refused plain add creates no cart either.
-    db
-      .prepare(
-        `INSERT INTO carts (tenant_id, branch_id, owner, created_at, updated_at) SELECT ?1, ?2, ?3, ?10, ?10
+    cart: step(
+      db
+        .prepare(
+          `INSERT INTO carts (tenant_id, branch_id, owner, created_at, updated_at) SELECT ?1, ?2, ?3, ?10, ?10
          WHERE EXISTS (SELECT 1 FROM products p WHERE p.tenant_id = ?1 AND p.id = ?4 AND ${valid(SCOPED_CART)})
          ON CONFLICT (tenant_id, branch_id, owner) DO NOTHING`,
-      )
-      .bind(...line),
+        )
+        .bind(...line),
+    ),
     // The SELECT yields the cart's row only while the line exists or the cart has room for another; the upsert
     // merges into an existing line only while the sum stays within the limit. Either refusal returns no row.
-    db
-      .prepare(
-        `INSERT INTO cart_items (tenant_id, cart_id, product_id, selection_key, selection_json, variant_id, quantity,
+    added: step<LineRow>(
+      db
+        .prepare(
+          `INSERT INTO cart_items (tenant_id, cart_id, product_id, selection_key, selection_json, variant_id, quantity,
                                  unit_price_at_add, created_at, updated_at)
          SELECT ?1, c.id, ?4, ?5, ?6, ?7, ?8, coalesce(?9, p.selling_price), ?10, ?10
          FROM carts c JOIN products p ON p.tenant_id = ?1 AND p.id = ?4
@@ -204,19 +215,22 @@ export async function addItem(db: D1Database, scope: CartScope, payload: AddItem
            updated_at = excluded.updated_at
          WHERE quantity + excluded.quantity <= ?12
          RETURNING ${LINE_COLUMNS}`,
-      )
-      .bind(...line, MAX_CART_LINES, MAX_LINE_QUANTITY),
+        )
+        .bind(...line, MAX_CART_LINES, MAX_LINE_QUANTITY),
+    ),
     // The cart was touched only if the line was just written (a refused add leaves everything as it was).
-    db
-      .prepare(
-        `UPDATE carts SET updated_at = ?4 WHERE id = ${SCOPED_CART} AND updated_at < ?4
+    touch: step(
+      db
+        .prepare(
+          `UPDATE carts SET updated_at = ?4 WHERE id = ${SCOPED_CART} AND updated_at < ?4
          AND EXISTS (SELECT 1 FROM cart_items WHERE cart_id = carts.id AND product_id = ?5 AND selection_key = ?6 AND updated_at = ?4)`,
-      )
-      .bind(scope.tenantId, scope.branchId, scope.owner, now, productId, checked.key),
-    ...reads,
-  ]);
-  const row = rowsOf<LineRow>(added)[0];
-  if (row) return { value: toLine(row), reads: after };
+        )
+        .bind(scope.tenantId, scope.branchId, scope.owner, now, productId, checked.key),
+    ),
+    reads,
+  });
+  const row = ran.added.results[0];
+  if (row) return { value: toLine(row), reads: ran.reads };
   // Refused: say why, only now. A plain product's own checks first (gone, not sold here, too few left); then the
   // line exists → it would exceed the quantity limit; otherwise the cart is full.
   if (plain) await checkChoice(db, scope, productId, selection, wanted);
@@ -258,14 +272,14 @@ const fitsStockOnAdd = (cartId: string) => `coalesce(${stockLeftAt("?2")} >= ?8 
  * the two (quantities add up, refused past the limit). A line of another owner, store or branch is item_not_found.
  * Answers the line as it is afterwards (the merged line when two merged).
  */
-export async function updateItem(
+export async function updateItem<R extends Reads = typeof NO_STEPS>(
   db: D1Database,
   scope: CartScope,
   cartItemId: number,
   quantity: number,
   selection?: Selection,
-  reads: Reads = [],
-): Promise<Changed<CartLine>> {
+  reads: R = NO_STEPS as R,
+): Promise<Changed<CartLine, R>> {
   checkScope(scope);
   checkQuantity(quantity);
   if (selection === undefined) return setQuantity(db, scope, cartItemId, quantity, reads);
@@ -276,21 +290,25 @@ export async function updateItem(
       ? await checkStockOnly(db, scope, line.product_id, wanted)
       : await checkChoice(db, scope, line.product_id, selection, wanted);
   const now = Date.now();
-  const touchCart = db
-    .prepare(`UPDATE carts SET updated_at = ?2 WHERE id = ?1 AND EXISTS (SELECT 1 FROM cart_items WHERE id = ?3 AND cart_id = ?1)`)
-    .bind(line.cartId, now, line.id);
+  const touchCart = step(
+    db
+      .prepare(`UPDATE carts SET updated_at = ?2 WHERE id = ?1 AND EXISTS (SELECT 1 FROM cart_items WHERE id = ?3 AND cart_id = ?1)`)
+      .bind(line.cartId, now, line.id),
+  );
 
   if (checked === null || checked.key === line.selection_key) {
-    const [, updated, ...after] = await db.batch([
+    const ran = await namedBatch(db, {
       touchCart,
-      db
-        .prepare(`UPDATE cart_items SET quantity = ?3, updated_at = ?4 WHERE id = ?1 AND cart_id = ?2 RETURNING ${LINE_COLUMNS}`)
-        .bind(line.id, line.cartId, quantity, now),
-      ...reads,
-    ]);
-    const row = rowsOf<LineRow>(updated)[0];
+      updated: step<LineRow>(
+        db
+          .prepare(`UPDATE cart_items SET quantity = ?3, updated_at = ?4 WHERE id = ?1 AND cart_id = ?2 RETURNING ${LINE_COLUMNS}`)
+          .bind(line.id, line.cartId, quantity, now),
+      ),
+      reads,
+    });
+    const row = ran.updated.results[0];
     if (!row) throw refusal("item_not_found");
-    return { value: toLine(row), reads: after };
+    return { value: toLine(row), reads: ran.reads };
   }
 
   // New options: merge into the line that already has them, or change this line in place. The statements are
@@ -298,57 +316,70 @@ export async function updateItem(
   const params = [line.id, line.cartId, line.product_id, line.selection_key, checked.key, quantity, checked.unitPrice, now] as const;
   const stillThere = "EXISTS (SELECT 1 FROM cart_items WHERE id = ?1 AND cart_id = ?2 AND selection_key = ?4)";
   const target = "cart_id = ?2 AND product_id = ?3 AND selection_key = ?5";
-  let results: D1Result[];
-  try {
-    results = await db.batch([
-      touchCart,
+  const steps = {
+    touchCart,
+    merged: step<LineRow>(
       db
         .prepare(
           `UPDATE cart_items SET quantity = quantity + ?6, unit_price_at_add = ?7, updated_at = ?8
            WHERE ${target} AND ${stillThere} RETURNING ${LINE_COLUMNS}`,
         )
         .bind(...params),
+    ),
+    mergedAway: step(
       db
         .prepare(
           `DELETE FROM cart_items WHERE id = ?1 AND cart_id = ?2 AND selection_key = ?4 AND EXISTS (SELECT 1 FROM cart_items WHERE ${target})`,
         )
         .bind(...params.slice(0, 5)),
+    ),
+    changedInPlace: step<LineRow>(
       db
         .prepare(
           `UPDATE cart_items SET selection_key = ?5, selection_json = ?9, variant_id = ?10, quantity = ?6, unit_price_at_add = ?7, updated_at = ?8
            WHERE id = ?1 AND cart_id = ?2 AND selection_key = ?4 RETURNING ${LINE_COLUMNS}`,
         )
         .bind(...params, checked.json, checked.variantId),
-      ...reads,
-    ]);
-  } catch (error) {
+    ),
+    reads,
+  };
+  const ran = await namedBatch(db, steps).catch((error: unknown) => {
     // The merged quantity passed the CHECK (1..MAX_LINE_QUANTITY): the batch rolled back whole.
     if (/CHECK constraint failed/i.test(String(error))) throw refusal("quantity_limit");
     throw error;
-  }
-  const row = rowsOf<LineRow>(results[1])[0] ?? rowsOf<LineRow>(results[3])[0];
+  });
+  const row = ran.merged.results[0] ?? ran.changedInPlace.results[0];
   if (!row) throw refusal("item_not_found");
-  return { value: toLine(row), reads: results.slice(4) };
+  return { value: toLine(row), reads: ran.reads };
 }
 
 /** Removes a line of the scope's cart; another owner's, store's or branch's line is item_not_found. */
-export async function removeItem(db: D1Database, scope: CartScope, cartItemId: number, reads: Reads = []): Promise<Changed<void>> {
+export async function removeItem<R extends Reads = typeof NO_STEPS>(
+  db: D1Database,
+  scope: CartScope,
+  cartItemId: number,
+  reads: R = NO_STEPS as R,
+): Promise<Changed<void, R>> {
   checkScope(scope);
   if (!isId(cartItemId)) throw refusal("item_not_found");
-  const [, removed, ...after] = await db.batch([
-    db
-      .prepare(
-        `UPDATE carts SET updated_at = ?5 WHERE id = ${SCOPED_CART}
-         AND EXISTS (SELECT 1 FROM cart_items WHERE id = ?4 AND cart_id = carts.id)`,
-      )
-      .bind(scope.tenantId, scope.branchId, scope.owner, cartItemId, Date.now()),
-    db
-      .prepare(`DELETE FROM cart_items WHERE id = ?4 AND tenant_id = ?1 AND cart_id = ${SCOPED_CART}`)
-      .bind(scope.tenantId, scope.branchId, scope.owner, cartItemId),
-    ...reads,
-  ]);
-  if ((removed?.meta.changes ?? 0) !== 1) throw refusal("item_not_found");
-  return { value: undefined, reads: after };
+  const ran = await namedBatch(db, {
+    touchCart: step(
+      db
+        .prepare(
+          `UPDATE carts SET updated_at = ?5 WHERE id = ${SCOPED_CART}
+           AND EXISTS (SELECT 1 FROM cart_items WHERE id = ?4 AND cart_id = carts.id)`,
+        )
+        .bind(scope.tenantId, scope.branchId, scope.owner, cartItemId, Date.now()),
+    ),
+    removed: step(
+      db
+        .prepare(`DELETE FROM cart_items WHERE id = ?4 AND tenant_id = ?1 AND cart_id = ${SCOPED_CART}`)
+        .bind(scope.tenantId, scope.branchId, scope.owner, cartItemId),
+    ),
+    reads,
+  });
+  if (ran.removed.meta.changes !== 1) throw refusal("item_not_found");
+  return { value: undefined, reads: ran.reads };
 }
 
 export function refusal(code: Exclude<CartErrorCode, "invalid_options" | "out_of_stock">): CartError {
@@ -371,32 +402,36 @@ function checkQuantity(quantity: unknown): void {
  * A new quantity for a line of the scope's cart, in one batch with `reads`: both writes find the line by the scope in
  * SQL, so an unknown or foreign line changes nothing and is refused after.
  */
-async function setQuantity(
+async function setQuantity<R extends Reads>(
   db: D1Database,
   scope: CartScope,
   cartItemId: number,
   quantity: number,
-  reads: Reads,
-): Promise<Changed<CartLine>> {
+  reads: R,
+): Promise<Changed<CartLine, R>> {
   if (!isId(cartItemId)) throw refusal("item_not_found");
   const now = Date.now();
-  const [, updated, ...after] = await db.batch([
-    db
-      .prepare(
-        `UPDATE carts SET updated_at = ?4 WHERE id = ${SCOPED_CART}
-         AND EXISTS (SELECT 1 FROM cart_items WHERE id = ?5 AND cart_id = carts.id AND tenant_id = ?1)`,
-      )
-      .bind(scope.tenantId, scope.branchId, scope.owner, now, cartItemId),
-    db
-      .prepare(
-        `UPDATE cart_items SET quantity = ?6, updated_at = ?4 WHERE id = ?5 AND tenant_id = ?1 AND cart_id = ${SCOPED_CART}
-         AND ${FITS_STOCK} RETURNING ${LINE_COLUMNS}`,
-      )
-      .bind(scope.tenantId, scope.branchId, scope.owner, now, cartItemId, quantity),
-    ...reads,
-  ]);
-  const row = rowsOf<LineRow>(updated)[0];
-  if (row) return { value: toLine(row), reads: after };
+  const ran = await namedBatch(db, {
+    touchCart: step(
+      db
+        .prepare(
+          `UPDATE carts SET updated_at = ?4 WHERE id = ${SCOPED_CART}
+           AND EXISTS (SELECT 1 FROM cart_items WHERE id = ?5 AND cart_id = carts.id AND tenant_id = ?1)`,
+        )
+        .bind(scope.tenantId, scope.branchId, scope.owner, now, cartItemId),
+    ),
+    updated: step<LineRow>(
+      db
+        .prepare(
+          `UPDATE cart_items SET quantity = ?6, updated_at = ?4 WHERE id = ?5 AND tenant_id = ?1 AND cart_id = ${SCOPED_CART}
+           AND ${FITS_STOCK} RETURNING ${LINE_COLUMNS}`,
+        )
+        .bind(scope.tenantId, scope.branchId, scope.owner, now, cartItemId, quantity),
+    ),
+    reads,
+  });
+  const row = ran.updated.results[0];
+  if (row) return { value: toLine(row), reads: ran.reads };
   // Refused: say why (only now, so a change that goes through waits on one round trip). A line that is gone is
   // item_not_found; one whose product has too few left is out_of_stock (a line that fits now raced: not found).
   const line = await findLine(db, scope, cartItemId);
@@ -448,9 +483,9 @@ interface Wanted {
  * The product's units left at the cart's branch (NULL: untracked) and what the cart holds of it besides the changed
  * line, as one statement for a checking batch; `checkStock` reads it.
  */
-function stockStatement(db: D1Database, scope: CartScope, productId: number, wanted: Wanted): D1PreparedStatement {
+function stockStep(db: D1Database, scope: CartScope, productId: number, wanted: Wanted) {
   const at = { ...SCOPE_FIRST, product: "?4", except: "?5" };
-  return db
+  const statement = db
     .prepare(
       `SELECT ${stockLeftAt(at.branch)} AS stock_left,
          (SELECT coalesce(SUM(quantity), 0) FROM cart_items WHERE cart_id = ${SCOPED_CART} AND product_id = p.id
@@ -458,21 +493,27 @@ function stockStatement(db: D1Database, scope: CartScope, productId: number, wan
        FROM products p WHERE p.tenant_id = ${at.tenant} AND p.id = ${at.product}`,
     )
     .bind(scope.tenantId, scope.branchId, scope.owner, productId, wanted.exceptLineId);
+  return step<StockRow>(statement);
+}
+
+interface StockRow {
+  stock_left: number | null;
+  in_cart: number;
 }
 
 /**
  * Refuses (409 out_of_stock) a change that would leave the cart holding more of a product than its branch has left.
  * A courtesy to the shopper, read before the write: what keeps stock from going below zero is the order's batch.
  */
-function checkStock(result: D1Result<unknown> | undefined, wanted: Wanted): void {
-  const row = rowsOf<{ stock_left: number | null; in_cart: number }>(result)[0];
+function checkStock(result: Pick<D1Result<StockRow>, "results">, wanted: Wanted): void {
+  const row = result.results[0];
   const message = row ? stockShortfall(row.stock_left, row.in_cart + wanted.quantity, { inCart: row.in_cart }) : null;
   if (message) throw new CartError("out_of_stock", message);
 }
 
 /** `checkStock` on its own, for a change of quantity alone. */
 async function checkStockOnly(db: D1Database, scope: CartScope, productId: number, wanted: Wanted): Promise<null> {
-  checkStock(await stockStatement(db, scope, productId, wanted).all(), wanted);
+  checkStock(await stockStep(db, scope, productId, wanted).statement.all<StockRow>(), wanted);
   return null;
 }
 
@@ -484,19 +525,23 @@ async function checkStockOnly(db: D1Database, scope: CartScope, productId: numbe
 async function checkChoice(db: D1Database, scope: CartScope, productId: number, selection: Selection, wanted: Wanted) {
   if (!isId(productId)) throw refusal("product_not_found");
   if (!isSelection(selection)) throw new CartError("invalid_options", "This option is not available");
-  const [branch, product, sold, stock, ...options] = await db.batch([
-    db.prepare("SELECT 1 AS found FROM branches WHERE tenant_id = ?1 AND id = ?2").bind(scope.tenantId, scope.branchId),
-    db.prepare("SELECT selling_price FROM products WHERE tenant_id = ?1 AND id = ?2").bind(scope.tenantId, productId),
-    soldAtBranchStatement(db, scope.tenantId, scope.branchId, productId),
-    stockStatement(db, scope, productId, wanted),
-    ...optionStatements(db, scope.tenantId, productId),
-  ]);
-  if (!branch?.results[0]) throw refusal("branch_not_found");
-  const price = rowsOf<{ selling_price: number }>(product)[0];
+  const ran = await namedBatch(db, {
+    branch: step<{ found: 1 }>(
+      db.prepare("SELECT 1 AS found FROM branches WHERE tenant_id = ?1 AND id = ?2").bind(scope.tenantId, scope.branchId),
+    ),
+    product: step<{ selling_price: number }>(
+      db.prepare("SELECT selling_price FROM products WHERE tenant_id = ?1 AND id = ?2").bind(scope.tenantId, productId),
+    ),
+    sold: soldAtBranchStep(db, scope.tenantId, scope.branchId, productId),
+    stock: stockStep(db, scope, productId, wanted),
+    options: optionSteps(db, scope.tenantId, productId),
+  });
+  if (!ran.branch.results[0]) throw refusal("branch_not_found");
+  const price = ran.product.results[0];
   if (!price) throw refusal("product_not_found");
-  if (!soldFrom(sold)) throw refusal("product_unavailable");
-  checkStock(stock, wanted);
-  const verdict = checkSelection({ selling_price: price.selling_price, ...assembleOptions(options, (minor) => minor) }, selection);
+  if (!soldFrom(ran.sold)) throw refusal("product_unavailable");
+  checkStock(ran.stock, wanted);
+  const verdict = checkSelection({ selling_price: price.selling_price, ...assembleOptions(ran.options, (minor) => minor) }, selection);
   if (!verdict.ok) throw new CartError("invalid_options", verdict.message);
   const canonical = canonicalSelection(selection);
   return {

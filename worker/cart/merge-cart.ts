@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY } from "../../commerce/cart-limits";
+import { step } from "../db/batch";
 
 /** Whose carts lines leave or join: an owner, at one branch or (null) at each of their branches. */
 interface CartEnd {
@@ -13,27 +14,27 @@ interface CartEnd {
  * carts are then gone. Nothing is read first, so two moves of the same carts, run one after the other by D1, move the
  * lines once: the second finds no source cart.
  */
-function moveLinesStatements(db: D1Database, tenantId: number, from: CartEnd, to: CartEnd): D1PreparedStatement[] {
+function moveLinesSteps(db: D1Database, tenantId: number, from: CartEnd, to: CartEnd) {
   // ?1 tenant, ?2 source owner, ?3 target owner, ?4 source branch (NULL: every one), ?5 target branch (NULL: the
   // source's), ?6 now. D1 wants as many values as a statement's highest parameter number, hence the slices.
   const params = [tenantId, from.owner, to.owner, from.branchId, to.branchId, Date.now()];
-  const bind = (sql: string, count: number) => db.prepare(sql).bind(...params.slice(0, count));
+  const bind = (sql: string, count: number) => step(db.prepare(sql).bind(...params.slice(0, count)));
   const sources = "SELECT id FROM carts WHERE tenant_id = ?1 AND owner = ?2 AND (?4 IS NULL OR branch_id = ?4)";
-  return [
-    bind(
+  return {
+    targetCarts: bind(
       `INSERT INTO carts (tenant_id, branch_id, owner, created_at, updated_at)
        SELECT tenant_id, coalesce(?5, branch_id), ?3, ?6, ?6 FROM carts WHERE tenant_id = ?1 AND owner = ?2 AND (?4 IS NULL OR branch_id = ?4)
        ON CONFLICT (tenant_id, branch_id, owner) DO NOTHING`,
       6,
     ),
-    bind(
+    coupons: bind(
       `UPDATE carts SET coupon_code = (SELECT g.coupon_code FROM carts g
                                      WHERE g.tenant_id = ?1 AND g.owner = ?2 AND (?4 IS NULL OR g.branch_id = ?4)
                                        AND coalesce(?5, g.branch_id) = carts.branch_id)
        WHERE tenant_id = ?1 AND owner = ?3 AND (?5 IS NULL OR branch_id = ?5) AND coupon_code IS NULL`,
       5,
     ),
-    bind(
+    lines: bind(
       `INSERT INTO cart_items (tenant_id, cart_id, product_id, selection_key, selection_json, variant_id, quantity,
                                unit_price_at_add, created_at, updated_at)
        SELECT ?1, c.id, i.product_id, i.selection_key, i.selection_json, i.variant_id, i.quantity, i.unit_price_at_add, i.created_at, ?6
@@ -45,17 +46,17 @@ function moveLinesStatements(db: D1Database, tenantId: number, from: CartEnd, to
          quantity = min(quantity + excluded.quantity, ${MAX_LINE_QUANTITY}), updated_at = excluded.updated_at`,
       6,
     ),
-    bind(`DELETE FROM cart_items WHERE tenant_id = ?1 AND cart_id IN (${sources})`, 4),
-    bind(`DELETE FROM carts WHERE id IN (${sources})`, 4),
-  ];
+    sourceLines: bind(`DELETE FROM cart_items WHERE tenant_id = ?1 AND cart_id IN (${sources})`, 4),
+    sourceCarts: bind(`DELETE FROM carts WHERE id IN (${sources})`, 4),
+  };
 }
 
 /**
  * The statements that move a guest's carts (one per branch) into the customer's when the guest signs in or
  * registers, for the caller's batch: each branch's lines join the customer's cart at that branch.
  */
-export function mergeCartStatements(db: D1Database, tenantId: number, guestOwner: string, customerOwner: string): D1PreparedStatement[] {
-  return moveLinesStatements(db, tenantId, { owner: guestOwner, branchId: null }, { owner: customerOwner, branchId: null });
+export function mergeCartSteps(db: D1Database, tenantId: number, guestOwner: string, customerOwner: string) {
+  return moveLinesSteps(db, tenantId, { owner: guestOwner, branchId: null }, { owner: customerOwner, branchId: null });
 }
 
 /**
@@ -63,13 +64,7 @@ export function mergeCartStatements(db: D1Database, tenantId: number, guestOwner
  * owner, decision 011), for the caller's batch: the old branch's lines join the new branch's cart, whose lines the
  * new branch does not sell then show as unavailable there. None when the branch does not change.
  */
-export function moveCartStatements(
-  db: D1Database,
-  tenantId: number,
-  owner: string,
-  fromBranchId: number,
-  toBranchId: number,
-): D1PreparedStatement[] {
-  if (fromBranchId === toBranchId) return [];
-  return moveLinesStatements(db, tenantId, { owner, branchId: fromBranchId }, { owner, branchId: toBranchId });
+export function moveCartSteps(db: D1Database, tenantId: number, owner: string, fromBranchId: number, toBranchId: number) {
+  if (fromBranchId === toBranchId) return undefined;
+  return moveLinesSteps(db, tenantId, { owner, branchId: fromBranchId }, { owner, branchId: toBranchId });
 }

@@ -1,7 +1,7 @@
 import { formatPrice, toMajor } from "../../commerce/money";
 import type { DiscountKind, DiscountRule, PricingLine } from "../../commerce/pricing";
 import { evaluateOffers, type OfferEvaluation, type OfferRefusal, offerMessage } from "../../commerce/pricing/discounts";
-import { rowsOf } from "../db/sql";
+import { namedBatch, step } from "../db/batch";
 import type { Tenant } from "../tenancy/tenant";
 import type { CartScope } from "./cart-store";
 import { DISCOUNT_COLUMNS, type DiscountRow, loadCartPricing, toRule } from "./pricing-input";
@@ -59,28 +59,31 @@ export async function loadOffers(
   // Every automatic rule (hidden ones still price the cart) and the visible coupons, in the store's order, with
   // total and this owner's redemptions (owner '' matches nobody).
   const owner = scope?.owner ?? "";
-  const [context, [rulesResult, countsResult]] = await Promise.all([
+  const [context, ran] = await Promise.all([
     scope === null ? Promise.resolve(null) : loadCartPricing(db, scope, tenant.settings, now),
-    db.batch([
-      db
-        .prepare(
-          `SELECT ${DISCOUNT_COLUMNS}, description, is_visible FROM discount_rules
-           WHERE tenant_id = ?1 AND (code IS NULL OR is_visible = 1) ORDER BY position, id`,
-        )
-        .bind(tenant.id),
-      db
-        .prepare(
-          `SELECT discount_id, COUNT(*) AS used, SUM(owner = ?2) AS mine FROM coupon_redemptions
-           WHERE tenant_id = ?1 AND released_at IS NULL
-             AND discount_id IN (SELECT id FROM discount_rules WHERE tenant_id = ?1 AND (code IS NULL OR is_visible = 1))
-           GROUP BY discount_id`,
-        )
-        .bind(tenant.id, owner),
-    ]),
+    namedBatch(db, {
+      rules: step<OfferRow>(
+        db
+          .prepare(
+            `SELECT ${DISCOUNT_COLUMNS}, description, is_visible FROM discount_rules
+             WHERE tenant_id = ?1 AND (code IS NULL OR is_visible = 1) ORDER BY position, id`,
+          )
+          .bind(tenant.id),
+      ),
+      counts: step<{ discount_id: number; used: number; mine: number | null }>(
+        db
+          .prepare(
+            `SELECT discount_id, COUNT(*) AS used, SUM(owner = ?2) AS mine FROM coupon_redemptions
+             WHERE tenant_id = ?1 AND released_at IS NULL
+               AND discount_id IN (SELECT id FROM discount_rules WHERE tenant_id = ?1 AND (code IS NULL OR is_visible = 1))
+             GROUP BY discount_id`,
+          )
+          .bind(tenant.id, owner),
+      ),
+    }),
   ]);
-  const rows = rowsOf<{ discount_id: number; used: number; mine: number | null }>(countsResult);
-  const counts = new Map(rows.map((c) => [c.discount_id, { used: c.used, mine: c.mine ?? 0 }]));
-  const offerRows = rowsOf<OfferRow>(rulesResult);
+  const counts = new Map(ran.counts.results.map((c) => [c.discount_id, { used: c.used, mine: c.mine ?? 0 }]));
+  const offerRows = ran.rules.results;
   const rules = new Map(offerRows.map((row) => [row.id, toRule(row, counts)]));
   const currency = tenant.settings.currency;
   const major = (minor: number) => toMajor(minor, tenant.settings.currency.decimalPlaces);

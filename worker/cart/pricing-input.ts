@@ -15,9 +15,9 @@ import type { StoreSettings } from "../../commerce/store-settings";
 import { soldAtBranch } from "../catalog/branch-availability";
 import type { ProductCardRow } from "../catalog/product-card";
 import { leadImage } from "../catalog/product-card";
-import { assembleOptionsByProduct, optionStatementsForProducts, type ProductOptions } from "../catalog/product-options-loader";
-import { rowsOf } from "../db/sql";
-import { type CartLine, type CartScope, cartLinesFrom, cartLinesStatement, cartProductIds, SCOPE_FIRST } from "./cart-store";
+import { assembleOptionsByProduct, optionStepsForProducts, type ProductOptions } from "../catalog/product-options-loader";
+import { namedBatch, type Ran, step } from "../db/batch";
+import { type CartLine, type CartScope, cartLinesFrom, cartLinesStep, cartProductIds, SCOPE_FIRST } from "./cart-store";
 
 /**
  * Builds the pricing function's input for one cart from D1 in a single `db.batch` (one round trip, one consistent
@@ -173,7 +173,7 @@ export async function loadCartPricing(
   settings: StoreSettings,
   now: number = Date.now(),
 ): Promise<CartPricingContext> {
-  return cartPricingFrom(await db.batch(cartPricingStatements(db, scope)), settings, now);
+  return cartPricingFrom(await namedBatch(db, cartPricingSteps(db, scope)), settings, now);
 }
 
 /**
@@ -181,69 +181,64 @@ export async function loadCartPricing(
  * in its own batch, so the answer sees the change and costs no second round trip. Read the results with
  * `cartPricingFrom`.
  */
-export function cartPricingStatements(db: D1Database, scope: CartScope): D1PreparedStatement[] {
-  const linesStatement = cartLinesStatement(db, scope); // checks the scope
+export function cartPricingSteps(db: D1Database, scope: CartScope) {
+  const lines = cartLinesStep(db, scope); // checks the scope
   const params = [scope.tenantId, scope.branchId, scope.owner];
   // D1 wants exactly as many values as the statement's highest parameter number.
   const bind = (sql: string, count = 3) => db.prepare(sql).bind(...params.slice(0, count));
-  return [
-    bind(
-      `SELECT coupon_code, delivery_pincode, delivery_latitude, delivery_longitude, fulfillment FROM carts
-       WHERE tenant_id = ?1 AND branch_id = ?2 AND owner = ?3`,
+  return {
+    cart: step<CartRow>(
+      bind(
+        `SELECT coupon_code, delivery_pincode, delivery_latitude, delivery_longitude, fulfillment FROM carts
+         WHERE tenant_id = ?1 AND branch_id = ?2 AND owner = ?3`,
+      ),
     ),
-    linesStatement,
-    bind(
-      `SELECT id, name, slug, images_json, category_id, selling_price, original_price, tax_rate_bp, ${soldAtBranch("?2", "products")} AS sold_here
-       FROM products WHERE tenant_id = ?1 AND id IN (${cartProductIds(SCOPE_FIRST)})`,
+    lines,
+    products: step<ProductRow>(
+      bind(
+        `SELECT id, name, slug, images_json, category_id, selling_price, original_price, tax_rate_bp, ${soldAtBranch("?2", "products")} AS sold_here
+         FROM products WHERE tenant_id = ?1 AND id IN (${cartProductIds(SCOPE_FIRST)})`,
+      ),
     ),
-    bind(
-      `SELECT b.latitude, b.longitude, b.delivery_radius_metres, b.delivery_area_json, b.takes_delivery, b.closed,
-              d.mode, d.base_charge, d.free_above, d.pickup_available FROM branches b
-       LEFT JOIN branch_delivery d ON d.tenant_id = b.tenant_id AND d.branch_id = b.id
-       WHERE b.tenant_id = ?1 AND b.id = ?2`,
-      2,
+    branch: step<BranchRow>(
+      bind(
+        `SELECT b.latitude, b.longitude, b.delivery_radius_metres, b.delivery_area_json, b.takes_delivery, b.closed,
+                d.mode, d.base_charge, d.free_above, d.pickup_available FROM branches b
+         LEFT JOIN branch_delivery d ON d.tenant_id = b.tenant_id AND d.branch_id = b.id
+         WHERE b.tenant_id = ?1 AND b.id = ?2`,
+        2,
+      ),
     ),
-    bind("SELECT up_to_metres, charge FROM delivery_slabs WHERE tenant_id = ?1 AND branch_id = ?2 ORDER BY up_to_metres", 2),
-    bind(
-      `SELECT id, name, kind, value, min_subtotal, max_subtotal, fulfillment, tax_rate_bp FROM additional_fees
-       WHERE tenant_id = ?1 ORDER BY position`,
-      1,
+    slabs: step<{ up_to_metres: number; charge: number }>(
+      bind("SELECT up_to_metres, charge FROM delivery_slabs WHERE tenant_id = ?1 AND branch_id = ?2 ORDER BY up_to_metres", 2),
     ),
-    bind(`SELECT ${DISCOUNT_COLUMNS} FROM discount_rules WHERE tenant_id = ?1 AND code IS NULL ORDER BY priority, id`, 1),
-    bind(`SELECT ${DISCOUNT_COLUMNS} FROM discount_rules WHERE tenant_id = ?1 AND code = ${CART_COUPON}`),
-    bind(REDEMPTION_COUNTS_SQL),
-    bind(ORDER_COUNT_SQL),
-    ...optionStatementsForProducts(db, cartProductIds(SCOPE_FIRST), params),
-  ];
+    fees: step<FeeRow>(
+      bind(
+        `SELECT id, name, kind, value, min_subtotal, max_subtotal, fulfillment, tax_rate_bp FROM additional_fees
+         WHERE tenant_id = ?1 ORDER BY position`,
+        1,
+      ),
+    ),
+    automatic: step<DiscountRow>(
+      bind(`SELECT ${DISCOUNT_COLUMNS} FROM discount_rules WHERE tenant_id = ?1 AND code IS NULL ORDER BY priority, id`, 1),
+    ),
+    coupon: step<DiscountRow>(bind(`SELECT ${DISCOUNT_COLUMNS} FROM discount_rules WHERE tenant_id = ?1 AND code = ${CART_COUPON}`)),
+    counts: step<{ discount_id: number; used: number; mine: number | null }>(bind(REDEMPTION_COUNTS_SQL)),
+    orders: step<{ placed: number }>(bind(ORDER_COUNT_SQL)),
+    options: optionStepsForProducts(db, cartProductIds(SCOPE_FIRST), params),
+  };
 }
 
-/** Reads the results of `cartPricingStatements`, in their order. */
-export function cartPricingFrom(results: D1Result[], settings: StoreSettings, now: number = Date.now()): CartPricingContext {
-  const [
-    cartResult,
-    linesResult,
-    productsResult,
-    branchResult,
-    slabsResult,
-    feesResult,
-    automaticResult,
-    couponResult,
-    countsResult,
-    ordersResult,
-    ...optionResults
-  ] = results;
+export type CartPricingSteps = ReturnType<typeof cartPricingSteps>;
 
-  const cart = rowsOf<CartRow>(cartResult)[0] ?? null;
-  const lines = cartLinesFrom(linesResult);
-  const products = new Map(rowsOf<ProductRow>(productsResult).map((p) => [p.id, p]));
-  const options = assembleOptionsByProduct(optionResults, products.keys(), (minor) => minor);
-  const branch = rowsOf<BranchRow>(branchResult)[0] ?? null;
-  const counts = new Map(
-    rowsOf<{ discount_id: number; used: number; mine: number | null }>(countsResult).map((c) => [
-      c.discount_id,
-      { used: c.used, mine: c.mine ?? 0 },
-    ]),
-  );
+/** Reads the results of `cartPricingSteps`. */
+export function cartPricingFrom(ran: Ran<CartPricingSteps>, settings: StoreSettings, now: number = Date.now()): CartPricingContext {
+  const cart = ran.cart.results[0] ?? null;
+  const lines = cartLinesFrom(ran.lines);
+  const products = new Map(ran.products.results.map((p) => [p.id, p]));
+  const options = assembleOptionsByProduct(ran.options, products.keys(), (minor) => minor);
+  const branch = ran.branch.results[0] ?? null;
+  const counts = new Map(ran.counts.results.map((c) => [c.discount_id, { used: c.used, mine: c.mine ?? 0 }]));
 
   const pricingLines: PricingLine[] = lines.map((line) => {
     const product = branch ? products.get(line.product_id) : undefined;
@@ -266,7 +261,7 @@ export function cartPricingFrom(results: D1Result[], settings: StoreSettings, no
   });
 
   const couponCode = cart?.coupon_code ?? null;
-  const couponRow = rowsOf<DiscountRow>(couponResult)[0];
+  const couponRow = ran.coupon.results[0];
   const coupon: AppliedCoupon | null =
     couponCode === null ? null : { code: couponRow?.code ?? couponCode, rule: couponRow ? toRule(couponRow, counts) : null };
 
@@ -291,7 +286,7 @@ export function cartPricingFrom(results: D1Result[], settings: StoreSettings, no
             // A branch without a delivery row delivers at no charge.
             mode: branch?.mode ?? "flat",
             baseCharge: branch?.base_charge ?? 0,
-            slabs: rowsOf<{ up_to_metres: number; charge: number }>(slabsResult).map((s) => ({
+            slabs: ran.slabs.results.map((s) => ({
               upToMetres: s.up_to_metres,
               charge: s.charge,
             })),
@@ -306,10 +301,10 @@ export function cartPricingFrom(results: D1Result[], settings: StoreSettings, no
     lines: pricingLines,
     taxMode: settings.pricing.taxMode,
     coupon,
-    automaticDiscounts: rowsOf<DiscountRow>(automaticResult).map((row) => toRule(row, counts)),
+    automaticDiscounts: ran.automatic.results.map((row) => toRule(row, counts)),
     delivery,
-    fees: rowsOf<FeeRow>(feesResult).map(toFee),
-    customer: { orderCount: rowsOf<{ placed: number }>(ordersResult)[0]?.placed ?? 0 },
+    fees: ran.fees.results.map(toFee),
+    customer: { orderCount: ran.orders.results[0]?.placed ?? 0 },
     now,
   };
   const shown = new Map([...products.values()].map((p) => [p.id, { name: p.name, slug: p.slug, image: leadImage(p.images_json) }]));

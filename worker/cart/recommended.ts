@@ -1,5 +1,6 @@
 import { soldAtBranch } from "../catalog/branch-availability";
 import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from "../catalog/product-card";
+import { namedBatch, step } from "../db/batch";
 import type { Tenant } from "../tenancy/tenant";
 import { type CartScope, cartProductIds, SCOPE_FIRST } from "./cart-store";
 
@@ -30,27 +31,31 @@ export async function recommendedProducts(
     rows = result.results;
   } else {
     const params = [scope.tenantId, scope.branchId, scope.owner];
-    const [related, others] = await db.batch<ProductCardRow>([
-      db
-        .prepare(
-          `SELECT ${productCardColumns("?2")} FROM products p
-           WHERE p.tenant_id = ?1 AND p.category_id IN (
-             SELECT category_id FROM products WHERE tenant_id = ?1 AND id IN (${cartProductIds(SCOPE_FIRST)}) AND category_id IS NOT NULL)
-           AND p.id NOT IN (${cartProductIds(SCOPE_FIRST)}) AND ${soldAtBranch("?2")}
-           ORDER BY p.position, p.id LIMIT ?4`,
-        )
-        .bind(...params, RECOMMENDED_LIMIT),
+    const ran = await namedBatch(db, {
+      related: step<ProductCardRow>(
+        db
+          .prepare(
+            `SELECT ${productCardColumns("?2")} FROM products p
+             WHERE p.tenant_id = ?1 AND p.category_id IN (
+               SELECT category_id FROM products WHERE tenant_id = ?1 AND id IN (${cartProductIds(SCOPE_FIRST)}) AND category_id IS NOT NULL)
+             AND p.id NOT IN (${cartProductIds(SCOPE_FIRST)}) AND ${soldAtBranch("?2")}
+             ORDER BY p.position, p.id LIMIT ?4`,
+          )
+          .bind(...params, RECOMMENDED_LIMIT),
+      ),
       // Enough to fill the list whatever the first query found.
-      db
-        .prepare(
-          `SELECT ${productCardColumns("?2")} FROM products p WHERE p.tenant_id = ?1 AND p.id NOT IN (${cartProductIds(SCOPE_FIRST)})
-           AND ${soldAtBranch("?2")} ORDER BY p.position, p.id LIMIT ?4`,
-        )
-        .bind(...params, RECOMMENDED_LIMIT * 2),
-    ]);
+      others: step<ProductCardRow>(
+        db
+          .prepare(
+            `SELECT ${productCardColumns("?2")} FROM products p WHERE p.tenant_id = ?1 AND p.id NOT IN (${cartProductIds(SCOPE_FIRST)})
+             AND ${soldAtBranch("?2")} ORDER BY p.position, p.id LIMIT ?4`,
+          )
+          .bind(...params, RECOMMENDED_LIMIT * 2),
+      ),
+    });
     const seen = new Set<number>();
     rows = [];
-    for (const row of [...(related?.results ?? []), ...(others?.results ?? [])]) {
+    for (const row of [...ran.related.results, ...ran.others.results]) {
       if (rows.length === RECOMMENDED_LIMIT) break;
       if (seen.has(row.id)) continue;
       seen.add(row.id);

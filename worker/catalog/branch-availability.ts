@@ -1,4 +1,5 @@
-import { placeholders, rowsOf } from "../db/sql";
+import { step } from "../db/batch";
+import { placeholders } from "../db/sql";
 
 /**
  * Which products a branch sells (migrations/0020_branch_availability.sql): every product, less the rows of
@@ -25,17 +26,18 @@ export function unsoldRowids(tenantParam: string, branchParam: string): string {
 }
 
 /** Whether the branch sells the product, as one statement for a caller's batch; read its result with `soldFrom`. */
-export function soldAtBranchStatement(db: D1Database, tenantId: number, branchId: number, productId: number): D1PreparedStatement {
+export function soldAtBranchStep(db: D1Database, tenantId: number, branchId: number, productId: number) {
   const at = placeholders("tenant", "product", "branch");
-  return db
+  const statement = db
     .prepare(
       `SELECT NOT EXISTS (SELECT 1 FROM branch_unavailable_products
        WHERE tenant_id = ${at.tenant} AND product_id = ${at.product} AND branch_id = ${at.branch}) AS sold`,
     )
     .bind(tenantId, productId, branchId);
+  return step<{ sold: number }>(statement);
 }
 
-/** The answer of `soldAtBranchStatement`. */
-export function soldFrom(result: D1Result<unknown> | undefined): boolean {
-  return rowsOf<{ sold: number }>(result)[0]?.sold === 1;
+/** The answer of `soldAtBranchStep`. */
+export function soldFrom(result: D1Result<{ sold: number }>): boolean {
+  return result.results[0]?.sold === 1;
 }

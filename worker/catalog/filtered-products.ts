@@ -1,5 +1,6 @@
 import { type ListingQuery, type PickedValue, RATING_THRESHOLDS } from "../../commerce/catalogue-filters";
-import { rowsOf } from "../db/sql";
+import { namedBatch, type Ran, type Step, step } from "../db/batch";
+import { totalOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 import { availableAtBranch } from "./available-at-branch";
 import { soldAtBranch } from "./branch-availability";
@@ -191,8 +192,19 @@ const walkLimit = (walk: Walk) => (walk.limit ? ` LIMIT ${walk.limit}` : "");
 /** SQL true when the walk stopped at its bound (`walked`: how many it walked), so every count may be more. */
 const walkCut = (walk: Walk, walked: string) => (walk.limit ? `${walked} >= ${walk.limit}` : "0");
 
-/** The statements counting every filter value of the listing as the other active filters leave it; read by `readFacets`. */
-function facetStatements(db: D1Database, context: ListingContext): D1PreparedStatement[] {
+/** One filter value's count; `cut` when the walk that counted it stopped early. */
+interface ValueCountRow {
+  value: string;
+  counted: number;
+  cut?: number;
+}
+
+/**
+ * The statements counting every filter value of the listing as the other active filters leave it: one per filter
+ * attribute, in the context's order (`attributes`), then the ratings' and the availability's (`summary`). Read by
+ * `readFacets`.
+ */
+function facetSteps(db: D1Database, context: ListingContext) {
   const { scope, attributes } = context;
   const all = conditions(context);
   const statements: D1PreparedStatement[] = [];
@@ -232,12 +244,14 @@ function facetStatements(db: D1Database, context: ListingContext): D1PreparedSta
         .bind(...b.values),
     );
   }
-  statements.push(summaryStatement(db, context, all));
-  return statements;
+  return { attributes: statements.map((statement) => step<ValueCountRow>(statement)), summary: summaryStep(db, context, all) };
 }
 
+/** The summary's row: `rated_<min>` per rating threshold, `available`, and `cut` when its walk stopped early. */
+type SummaryRow = Record<string, number>;
+
 /** The rating thresholds' and the availability's counts, as one row. */
-function summaryStatement(db: D1Database, context: ListingContext, all: Conditions): D1PreparedStatement {
+function summaryStep(db: D1Database, context: ListingContext, all: Conditions): Step<SummaryRow> {
   const b = new SqlBinder();
   const lowest = RATING_THRESHOLDS[RATING_THRESHOLDS.length - 1]!;
   const ratingCounts = (column: string) => RATING_THRESHOLDS.map((min) => `COALESCE(SUM(${column} >= ${b.bind(min)}), 0) AS rated_${min}`);
@@ -250,11 +264,13 @@ function summaryStatement(db: D1Database, context: ListingContext, all: Conditio
       FROM ${walk.from} LEFT JOIN product_ratings r ON r.tenant_id = p.tenant_id AND r.product_id = p.id
       WHERE ${walk.where}${walkLimit(walk)}`;
     const counts = ratingCounts("CASE WHEN rating_ok THEN average END");
-    return db
-      .prepare(
-        `SELECT ${counts.join(", ")}, COALESCE(SUM(available_ok), 0) AS available, ${walkCut(walk, "COUNT(*)")} AS cut FROM (${rows})`,
-      )
-      .bind(...b.values);
+    return step(
+      db
+        .prepare(
+          `SELECT ${counts.join(", ")}, COALESCE(SUM(available_ok), 0) AS available, ${walkCut(walk, "COUNT(*)")} AS cut FROM (${rows})`,
+        )
+        .bind(...b.values),
+    );
   }
   // One walk down the rated products, best first, for every threshold: the first FILTER_COUNT_CAP + 1 matches hold all
   // of a threshold's products whenever there are no more than the cap of them, so each count is exact up to the cap.
@@ -264,17 +280,17 @@ function summaryStatement(db: D1Database, context: ListingContext, all: Conditio
     ORDER BY r.average DESC LIMIT ${b.bind(FILTER_COUNT_CAP + 1)}`;
   const availableOthers = where([base(b, context), ...written(b, all, "available"), availableAtBranch(b.bind(context.branchId))]);
   const availableCount = capped("products p", availableOthers);
-  return db.prepare(`SELECT ${ratingCounts("average").join(", ")}, ${availableCount} AS available FROM (${rated})`).bind(...b.values);
+  return step(db.prepare(`SELECT ${ratingCounts("average").join(", ")}, ${availableCount} AS available FROM (${rated})`).bind(...b.values));
 }
 
-function readFacets(results: D1Result<unknown>[], { query, attributes }: ListingContext): ListingFacets {
+function readFacets(ran: Ran<ReturnType<typeof facetSteps>>, { query, attributes }: ListingContext): ListingFacets {
   const picked = new Set(query.values.map((v) => `${v.key}:${v.value}`));
-  const summary = rowsOf<Record<string, number>>(results[attributes.length])[0] ?? {};
+  const summary = ran.summary.results[0] ?? {};
   return {
     attributes: attributes.map((attribute, i) => ({
       key: attribute.key,
       label: attribute.label,
-      values: rowsOf<{ value: string; counted: number; cut?: number }>(results[i]).map((row) => ({
+      values: (ran.attributes[i]?.results ?? []).map((row) => ({
         value: row.value,
         selected: picked.has(`${attribute.key}:${row.value}`),
         ...facetCount(row.counted, row.cut === 1),
@@ -291,7 +307,7 @@ function readFacets(results: D1Result<unknown>[], { query, attributes }: Listing
 
 /** The counts beside every filter value of a listing, for a listing read some other way (the unfiltered category). */
 export async function loadFacets(db: D1Database, context: ListingContext): Promise<ListingFacets> {
-  return readFacets(await db.batch(facetStatements(db, context)), context);
+  return readFacets(await namedBatch(db, facetSteps(db, context)), context);
 }
 
 /**
@@ -314,20 +330,24 @@ export async function filteredProducts(db: D1Database, context: ListingContext, 
   const totalRows = driver
     ? `SELECT DISTINCT p.id FROM ${driver.from} WHERE ${where([driver.where, base(c, context), ...written(c, all, driver.key)])}`
     : `SELECT 1 FROM products p WHERE ${where([base(c, context), ...written(c, all)])}`;
-  const [items, count, ...facetResults] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${productCardColumns(b.bind(context.branchId))} FROM products p ${join} WHERE ${filter}
-         ORDER BY ${by} LIMIT ${b.bind(paging.perPage)} OFFSET ${b.bind(offset)}`,
-      )
-      .bind(...b.values),
-    db.prepare(`SELECT COUNT(*) AS total FROM (${totalRows} LIMIT ${c.bind(countCap + 1)})`).bind(...c.values),
-    ...facetStatements(db, context),
-  ]);
-  const counted = rowsOf<{ total: number }>(count)[0]?.total ?? 0;
+  const ran = await namedBatch(db, {
+    page: step<ProductCardRow>(
+      db
+        .prepare(
+          `SELECT ${productCardColumns(b.bind(context.branchId))} FROM products p ${join} WHERE ${filter}
+           ORDER BY ${by} LIMIT ${b.bind(paging.perPage)} OFFSET ${b.bind(offset)}`,
+        )
+        .bind(...b.values),
+    ),
+    total: step<{ total: number }>(
+      db.prepare(`SELECT COUNT(*) AS total FROM (${totalRows} LIMIT ${c.bind(countCap + 1)})`).bind(...c.values),
+    ),
+    facets: facetSteps(db, context),
+  });
+  const counted = totalOf(ran.total);
   const more = counted > countCap;
   const page = toPage(
-    rowsOf<ProductCardRow>(items).map((row) => toProductCard(row, context.tenant.settings)),
+    ran.page.results.map((row) => toProductCard(row, context.tenant.settings)),
     more ? countCap : counted,
     paging,
   );
@@ -336,6 +356,6 @@ export async function filteredProducts(db: D1Database, context: ListingContext, 
     // countCap reaches at least to the end of this page, so a capped count means there is a next page.
     last_page: more ? Math.max(page.last_page, paging.page + 1) : page.last_page,
     total_is_lower_bound: more,
-    facets: readFacets(facetResults, context),
+    facets: readFacets(ran.facets, context),
   };
 }

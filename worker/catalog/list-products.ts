@@ -1,4 +1,5 @@
-import { placeholders, rowsOf } from "../db/sql";
+import { namedBatch, step } from "../db/batch";
+import { placeholders, totalOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 import { soldAtBranch } from "./branch-availability";
 import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from "./product-card";
@@ -36,16 +37,18 @@ export async function listProducts(
   const where = `p.tenant_id = ${at.tenant}${byCategory} AND ${soldAtBranch(at.branch)}`;
   // D1 binds as many values as the highest placeholder a statement names: the count names the category only when used.
   const filter = categoryId === undefined ? [tenant.id, branchId] : [tenant.id, branchId, categoryId];
-  const [items, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${productCardColumns(at.branch)} FROM products p WHERE ${where} ORDER BY p.position, p.id LIMIT ${at.limit} OFFSET ${at.offset}`,
-      )
-      .bind(tenant.id, branchId, categoryId ?? null, paging.perPage, (paging.page - 1) * paging.perPage),
-    db.prepare(`SELECT COUNT(*) AS total FROM products p WHERE ${where}`).bind(...filter),
-  ]);
-  const total = rowsOf<{ total: number }>(count)[0]?.total ?? 0;
-  const rows = rowsOf<ProductCardRow>(items);
+  const ran = await namedBatch(db, {
+    page: step<ProductCardRow>(
+      db
+        .prepare(
+          `SELECT ${productCardColumns(at.branch)} FROM products p WHERE ${where} ORDER BY p.position, p.id LIMIT ${at.limit} OFFSET ${at.offset}`,
+        )
+        .bind(tenant.id, branchId, categoryId ?? null, paging.perPage, (paging.page - 1) * paging.perPage),
+    ),
+    total: step<{ total: number }>(db.prepare(`SELECT COUNT(*) AS total FROM products p WHERE ${where}`).bind(...filter)),
+  });
+  const total = totalOf(ran.total);
+  const rows = ran.page.results;
   return toPage(
     rows.map((row) => toProductCard(row, tenant.settings)),
     total,

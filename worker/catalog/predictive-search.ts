@@ -1,7 +1,8 @@
-import { placeholders, rowsOf } from "../db/sql";
+import { namedBatch, step } from "../db/batch";
+import { placeholders } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
-import { type ProductCardRow, toProductCard } from "./product-card";
-import { searchQueries, searchStatements } from "./search-products";
+import { toProductCard } from "./product-card";
+import { searchQueries, searchSteps } from "./search-products";
 
 /** How many products and categories the list under a search box shows while the shopper types. */
 export const PREDICTIVE_PRODUCTS = 6;
@@ -35,7 +36,7 @@ export async function predictiveSearch(
 ): Promise<PredictiveAnswer> {
   const queries = searchQueries(tenant.id, prefix);
   if (queries === null) return { q: prefix, products: [], categories: [] };
-  const [page] = searchStatements(db, tenant.id, branchId, queries, { page: 1, perPage: PREDICTIVE_PRODUCTS }).statements;
+  const { page } = searchSteps(db, tenant.id, branchId, queries, { page: 1, perPage: PREDICTIVE_PRODUCTS }).steps;
   const at = placeholders("tenant", "prefix", "limit");
   // Compared as text, not as a LIKE pattern: D1 refuses a pattern of more than 50 bytes, and a shopper's `%` or `_` is
   // a letter. lower() folds ASCII only, as LIKE's case-blindness does.
@@ -46,13 +47,13 @@ export async function predictiveSearch(
        ORDER BY position LIMIT ${at.limit}`,
     )
     .bind(tenant.id, prefix, PREDICTIVE_CATEGORIES);
-  const [items, found] = await db.batch([page, categories]);
+  const ran = await namedBatch(db, { page, categories: step<{ id: number; name: string; slug: string }>(categories) });
   return {
     q: prefix,
-    products: rowsOf<ProductCardRow>(items).map((row) => {
+    products: ran.page.results.map((row) => {
       const { id, name, slug, image, selling_price, original_price } = toProductCard(row, tenant.settings);
       return { id, name, slug, image, selling_price, original_price };
     }),
-    categories: rowsOf<{ id: number; name: string; slug: string }>(found),
+    categories: ran.categories.results,
   };
 }

@@ -1,10 +1,11 @@
 import { toMajor } from "../../commerce/money";
 import type { ConfigurableProduct } from "../../commerce/product-options";
 import type { StockLevel } from "../../commerce/stock";
+import { namedBatch } from "../db/batch";
 import type { Tenant } from "../tenancy/tenant";
-import { soldAtBranchStatement, soldFrom } from "./branch-availability";
-import { assembleOptions, optionStatements } from "./product-options-loader";
-import { levelOf, stockFrom, stockStatement } from "./stock";
+import { soldAtBranchStep, soldFrom } from "./branch-availability";
+import { assembleOptions, optionSteps } from "./product-options-loader";
+import { levelOf, stockFrom, stockStep } from "./stock";
 
 /**
  * A product as `GET /api/get-product` answers it: the spec's fields (id, attributes,
@@ -107,11 +108,11 @@ function describe(row: ProductRow, decimalPlaces: number) {
 
 /** The product's options, availability and stock at the branch in one D1 round trip. */
 async function loadOptions(db: D1Database, tenant: Pick<Tenant, "id" | "settings">, branchId: number, productId: number) {
-  const results = await db.batch([
-    ...optionStatements(db, tenant.id, productId),
-    soldAtBranchStatement(db, tenant.id, branchId, productId),
-    stockStatement(db, tenant.id, branchId, productId),
-  ]);
-  const options = assembleOptions(results, (minor) => toMajor(minor, tenant.settings.currency.decimalPlaces));
-  return { ...options, available: soldFrom(results[5]), stock: levelOf(stockFrom(results[6]), tenant.settings) };
+  const ran = await namedBatch(db, {
+    options: optionSteps(db, tenant.id, productId),
+    sold: soldAtBranchStep(db, tenant.id, branchId, productId),
+    stock: stockStep(db, tenant.id, branchId, productId),
+  });
+  const options = assembleOptions(ran.options, (minor) => toMajor(minor, tenant.settings.currency.decimalPlaces));
+  return { ...options, available: soldFrom(ran.sold), stock: levelOf(stockFrom(ran.stock), tenant.settings) };
 }

@@ -1,5 +1,5 @@
 import type { Attribute, Combination, ConfigurableProduct, MultiAttribute } from "../../commerce/product-options";
-import { rowsOf } from "../db/sql";
+import { type Ran, type Step, step } from "../db/batch";
 
 /**
  * A product's option rows (attributes, values, combinations, add-on groups and values) as D1 statements and
@@ -38,73 +38,95 @@ interface MultiValueRow {
 
 export type ProductOptions = Omit<ConfigurableProduct, "selling_price">;
 
-/** The five statements, in the order `assembleOptions` expects their results; run them inside a caller's batch. */
-export function optionStatements(db: D1Database, tenantId: number, productId: number): D1PreparedStatement[] {
+/** The five statements of a product's options, to run inside a caller's batch; `assembleOptions` reads their results. */
+export function optionSteps(db: D1Database, tenantId: number, productId: number) {
   const bind = (sql: string) => db.prepare(sql).bind(tenantId, productId);
-  return [
-    bind("SELECT id, name FROM product_attributes WHERE tenant_id = ?1 AND product_id = ?2 ORDER BY position"),
-    bind("SELECT id, attribute_id, value FROM product_attribute_values WHERE tenant_id = ?1 AND product_id = ?2 ORDER BY position"),
-    bind("SELECT variant_id, value_ids, price FROM product_combinations WHERE tenant_id = ?1 AND product_id = ?2 ORDER BY position"),
-    bind(
-      "SELECT id, name, min_select, max_select FROM product_multi_attributes WHERE tenant_id = ?1 AND product_id = ?2 ORDER BY position",
+  return {
+    attributes: step<AttributeRow>(
+      bind("SELECT id, name FROM product_attributes WHERE tenant_id = ?1 AND product_id = ?2 ORDER BY position"),
     ),
-    bind(
-      `SELECT id, multi_attribute_id, value, price, dependencies_json, variant_prices_json
-       FROM product_multi_values WHERE tenant_id = ?1 AND product_id = ?2 ORDER BY position`,
+    values: step<ValueRow>(
+      bind("SELECT id, attribute_id, value FROM product_attribute_values WHERE tenant_id = ?1 AND product_id = ?2 ORDER BY position"),
     ),
-  ];
+    combinations: step<CombinationRow>(
+      bind("SELECT variant_id, value_ids, price FROM product_combinations WHERE tenant_id = ?1 AND product_id = ?2 ORDER BY position"),
+    ),
+    groups: step<MultiAttributeRow>(
+      bind(
+        "SELECT id, name, min_select, max_select FROM product_multi_attributes WHERE tenant_id = ?1 AND product_id = ?2 ORDER BY position",
+      ),
+    ),
+    groupValues: step<MultiValueRow>(
+      bind(
+        `SELECT id, multi_attribute_id, value, price, dependencies_json, variant_prices_json
+         FROM product_multi_values WHERE tenant_id = ?1 AND product_id = ?2 ORDER BY position`,
+      ),
+    ),
+  };
 }
+
+type OptionSteps = ReturnType<typeof optionSteps>;
+/** Each option row as `optionStepsForProducts` reads it: with the product it belongs to. */
+type OfProduct<S> = { [Name in keyof S]: S[Name] extends Step<infer Row> ? Step<Row & { product_id: number }> : never };
 
 /**
  * The same five statements for every product a subquery names (`productIds`: SQL yielding product ids, using the
  * given parameters), each row carrying its product_id; `assembleOptionsByProduct` splits the results per product.
  * The cart reads all its products' options this way inside one batch.
  */
-export function optionStatementsForProducts(db: D1Database, productIds: string, params: unknown[]): D1PreparedStatement[] {
+export function optionStepsForProducts(db: D1Database, productIds: string, params: unknown[]): OfProduct<OptionSteps> {
   const where = `WHERE tenant_id = ?1 AND product_id IN (${productIds}) ORDER BY product_id, position`;
-  const bind = (columns: string, table: string) => db.prepare(`SELECT product_id, ${columns} FROM ${table} ${where}`).bind(...params);
-  return [
-    bind("id, name", "product_attributes"),
-    bind("id, attribute_id, value", "product_attribute_values"),
-    bind("variant_id, value_ids, price", "product_combinations"),
-    bind("id, name, min_select, max_select", "product_multi_attributes"),
-    bind("id, multi_attribute_id, value, price, dependencies_json, variant_prices_json", "product_multi_values"),
-  ];
+  const bind = (columns: string, table: string) => step(db.prepare(`SELECT product_id, ${columns} FROM ${table} ${where}`).bind(...params));
+  return {
+    attributes: bind("id, name", "product_attributes"),
+    values: bind("id, attribute_id, value", "product_attribute_values"),
+    combinations: bind("variant_id, value_ids, price", "product_combinations"),
+    groups: bind("id, name, min_select, max_select", "product_multi_attributes"),
+    groupValues: bind("id, multi_attribute_id, value, price, dependencies_json, variant_prices_json", "product_multi_values"),
+  };
 }
 
-/** Splits `optionStatementsForProducts`' results per product and assembles each product's options. */
+/** The rows of each option statement, as `assembleOptions` reads them. */
+type OptionRows = { [Name in keyof OptionSteps]: Pick<Ran<OptionSteps[Name]>, "results"> };
+
+/** Splits `optionStepsForProducts`' results per product and assembles each product's options. */
 export function assembleOptionsByProduct(
-  results: (D1Result | undefined)[],
+  ran: Ran<OfProduct<OptionSteps>>,
   productIds: Iterable<number>,
   money: (minor: number) => number,
 ): Map<number, ProductOptions> {
   const options = new Map<number, ProductOptions>();
+  const own = <Row extends { product_id: number }>(result: D1Result<Row>, productId: number) => ({
+    results: result.results.filter((row) => row.product_id === productId),
+  });
   for (const productId of productIds) {
-    const own = results.map((result) => ({
-      results: rowsOf<{ product_id: number }>(result).filter((row) => row.product_id === productId),
-    }));
-    options.set(productId, assembleOptions(own as D1Result[], money));
+    const rows: OptionRows = {
+      attributes: own(ran.attributes, productId),
+      values: own(ran.values, productId),
+      combinations: own(ran.combinations, productId),
+      groups: own(ran.groups, productId),
+      groupValues: own(ran.groupValues, productId),
+    };
+    options.set(productId, assembleOptions(rows, money));
   }
   return options;
 }
 
-/** Builds the options from `optionStatements`' results; `money` converts each stored minor-unit amount. */
-export function assembleOptions(results: (D1Result | undefined)[], money: (minor: number) => number): ProductOptions {
-  const [attributes, values, combinations, groups, groupValues] = results;
-
-  const valueRows = rowsOf<ValueRow>(values);
-  const attributeList: Attribute[] = rowsOf<AttributeRow>(attributes).map((a) => ({
+/** Builds the options from `optionSteps`' results; `money` converts each stored minor-unit amount. */
+export function assembleOptions(ran: OptionRows, money: (minor: number) => number): ProductOptions {
+  const valueRows = ran.values.results;
+  const attributeList: Attribute[] = ran.attributes.results.map((a) => ({
     id: a.id,
     name: a.name,
     values: valueRows.filter((v) => v.attribute_id === a.id).map((v) => ({ id: v.id, value: v.value })),
   }));
-  const combinationList: Combination[] = rowsOf<CombinationRow>(combinations).map((c) => ({
+  const combinationList: Combination[] = ran.combinations.results.map((c) => ({
     ids: c.value_ids.split(",").map(Number),
     price: money(c.price),
     variant_id: c.variant_id,
   }));
-  const multiValueRows = rowsOf<MultiValueRow>(groupValues);
-  const groupList: MultiAttribute[] = rowsOf<MultiAttributeRow>(groups).map((g) => ({
+  const multiValueRows = ran.groupValues.results;
+  const groupList: MultiAttribute[] = ran.groups.results.map((g) => ({
     id: g.id,
     name: g.name,
     min_select: g.min_select,

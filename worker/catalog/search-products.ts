@@ -1,4 +1,5 @@
-import { placeholders, rowsOf } from "../db/sql";
+import { namedBatch, step } from "../db/batch";
+import { placeholders, totalOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 import { unsoldRowids } from "./branch-availability";
 import { type Page, type Paging, toPage } from "./list-products";
@@ -55,16 +56,10 @@ export function searchQueries(tenantId: number, text: string): SearchQueries | n
 }
 
 /**
- * The page query and the capped count for one search, run as one batch. Exported for scripts/search-timings.ts.
- * countCap is how far the count goes: a count of countCap + 1 means there are more.
+ * The page query (`page`) and the capped count (`total`) for one search, run as one batch. Exported for
+ * scripts/search-timings.ts. countCap is how far the count goes: a count of countCap + 1 means there are more.
  */
-export function searchStatements(
-  db: D1Database,
-  tenantId: number,
-  branchId: number,
-  queries: SearchQueries,
-  paging: Paging,
-): { statements: [D1PreparedStatement, D1PreparedStatement]; countCap: number } {
+export function searchSteps(db: D1Database, tenantId: number, branchId: number, queries: SearchQueries, paging: Paging) {
   const offset = (paging.page - 1) * paging.perPage;
   const countCap = Math.max(SEARCH_COUNT_CAP, offset + paging.perPage);
   // The tiers' MATCH texts follow the named placeholders: ?5, ?6, …
@@ -96,7 +91,7 @@ export function searchStatements(
        WHERE products_search MATCH ${counting.text} AND rowid NOT IN (${unsoldRowids(counting.tenant, counting.branch)}) LIMIT ${counting.cap})`,
     )
     .bind(tenantId, branchId, queries.all, countCap + 1);
-  return { statements: [page, count], countCap };
+  return { steps: { page: step<ProductCardRow>(page), total: step<{ total: number }>(count) }, countCap };
 }
 
 /**
@@ -117,12 +112,12 @@ export async function searchProducts(
 ): Promise<SearchPage<ProductCard>> {
   const queries = searchQueries(tenant.id, text);
   if (queries === null) return { ...toPage([], 0, paging), total_is_lower_bound: false };
-  const { statements, countCap } = searchStatements(db, tenant.id, branchId, queries, paging);
-  const [items, count] = await db.batch(statements);
-  const counted = rowsOf<{ total: number }>(count)[0]?.total ?? 0;
+  const { steps, countCap } = searchSteps(db, tenant.id, branchId, queries, paging);
+  const ran = await namedBatch(db, steps);
+  const counted = totalOf(ran.total);
   const capped = counted > countCap;
   const page = toPage(
-    rowsOf<ProductCardRow>(items).map((row) => toProductCard(row, tenant.settings)),
+    ran.page.results.map((row) => toProductCard(row, tenant.settings)),
     capped ? countCap : counted,
     paging,
   );

@@ -1,4 +1,5 @@
 import { type StockLevel, stockLevel } from "../../commerce/stock";
+import { namedBatch, step } from "../db/batch";
 import type { Store } from "../tenancy/tenant";
 
 /** One figure the owner sets: units left of a product at a branch, or null to stop counting it there. */
@@ -20,34 +21,40 @@ export async function setStock(db: D1Database, store: Store, figures: StockFigur
   const tenantId = store.id;
   const productIds = [...new Set(figures.map((f) => f.product_id))];
   const branchIds = [...new Set(figures.map((f) => f.branch_id))];
-  const [products, branches] = await db.batch<{ id: number }>([
-    db
-      .prepare("SELECT id FROM products WHERE tenant_id = ?1 AND id IN (SELECT value FROM json_each(?2))")
-      .bind(tenantId, JSON.stringify(productIds)),
-    db
-      .prepare("SELECT id FROM branches WHERE tenant_id = ?1 AND id IN (SELECT value FROM json_each(?2))")
-      .bind(tenantId, JSON.stringify(branchIds)),
-  ]);
-  const known = (result: D1Result<{ id: number }> | undefined) => new Set((result?.results ?? []).map((r) => r.id));
-  const missingProduct = productIds.find((id) => !known(products).has(id));
+  const found = await namedBatch(db, {
+    products: step<{ id: number }>(
+      db
+        .prepare("SELECT id FROM products WHERE tenant_id = ?1 AND id IN (SELECT value FROM json_each(?2))")
+        .bind(tenantId, JSON.stringify(productIds)),
+    ),
+    branches: step<{ id: number }>(
+      db
+        .prepare("SELECT id FROM branches WHERE tenant_id = ?1 AND id IN (SELECT value FROM json_each(?2))")
+        .bind(tenantId, JSON.stringify(branchIds)),
+    ),
+  });
+  const known = (result: D1Result<{ id: number }>) => new Set(result.results.map((r) => r.id));
+  const missingProduct = productIds.find((id) => !known(found.products).has(id));
   if (missingProduct !== undefined) return { ok: false, message: `This store has no product with id ${missingProduct}.` };
-  const missingBranch = branchIds.find((id) => !known(branches).has(id));
+  const missingBranch = branchIds.find((id) => !known(found.branches).has(id));
   if (missingBranch !== undefined) return { ok: false, message: `This store has no branch with id ${missingBranch}.` };
 
-  await db.batch([
-    ...figures.map((f) =>
-      f.quantity === null
-        ? db
-            .prepare("DELETE FROM branch_stock WHERE tenant_id = ?1 AND product_id = ?2 AND branch_id = ?3")
-            .bind(tenantId, f.product_id, f.branch_id)
-        : db
-            .prepare(
-              `INSERT INTO branch_stock (tenant_id, product_id, branch_id, quantity) VALUES (?1, ?2, ?3, ?4)
-               ON CONFLICT (tenant_id, product_id, branch_id) DO UPDATE SET quantity = excluded.quantity`,
-            )
-            .bind(tenantId, f.product_id, f.branch_id, f.quantity),
+  await namedBatch(db, {
+    figures: figures.map((f) =>
+      step(
+        f.quantity === null
+          ? db
+              .prepare("DELETE FROM branch_stock WHERE tenant_id = ?1 AND product_id = ?2 AND branch_id = ?3")
+              .bind(tenantId, f.product_id, f.branch_id)
+          : db
+              .prepare(
+                `INSERT INTO branch_stock (tenant_id, product_id, branch_id, quantity) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (tenant_id, product_id, branch_id) DO UPDATE SET quantity = excluded.quantity`,
+              )
+              .bind(tenantId, f.product_id, f.branch_id, f.quantity),
+      ),
     ),
-    db.prepare("UPDATE cache_markers SET version = version + 1 WHERE tenant_id = ?1 AND name = 'products'").bind(tenantId),
-  ]);
+    marker: step(db.prepare("UPDATE cache_markers SET version = version + 1 WHERE tenant_id = ?1 AND name = 'products'").bind(tenantId)),
+  });
   return { ok: true, items: figures.map((f) => ({ ...f, stock: stockLevel(f.quantity, store.settings.lowStockThreshold) })) };
 }

@@ -1,6 +1,6 @@
 import { stockShortfall } from "../../commerce/stock";
+import { step } from "../db/batch";
 import { type OrderKey, orderIdOf } from "../db/order-key";
-import { rowsOf } from "../db/sql";
 import { hostCacheKey } from "../tenancy/resolve-tenant";
 
 /**
@@ -17,27 +17,31 @@ export const OUT_OF_STOCK = /out_of_stock/;
  * The statements taking the stock of the order with public id `publicId` (?2) at its branch, for the end of the placing
  * batch: they write only when that order exists (it is inserted only while the cart is as priced).
  */
-export function takeStockStatements(db: D1Database, tenantId: number, publicId: string): D1PreparedStatement[] {
+export function takeStockSteps(db: D1Database, tenantId: number, publicId: string) {
   const order = "(SELECT id FROM orders WHERE tenant_id = ?1 AND public_id = ?2)";
-  return [
-    db
-      .prepare(
-        `INSERT INTO order_stock (tenant_id, order_id, product_id, branch_id, quantity)
-         SELECT l.tenant_id, l.order_id, l.product_id, s.branch_id, SUM(l.quantity) FROM order_lines l
-         JOIN orders o ON o.tenant_id = l.tenant_id AND o.id = l.order_id
-         JOIN branch_stock s ON s.tenant_id = l.tenant_id AND s.branch_id = o.branch_id AND s.product_id = l.product_id
-         WHERE l.tenant_id = ?1 AND l.order_id = ${order} GROUP BY l.product_id`,
-      )
-      .bind(tenantId, publicId),
-    db
-      .prepare(
-        `UPDATE branch_stock SET quantity = quantity - (SELECT t.quantity FROM order_stock t
-           WHERE t.tenant_id = branch_stock.tenant_id AND t.order_id = ${order} AND t.product_id = branch_stock.product_id)
-         WHERE tenant_id = ?1 AND (product_id, branch_id) IN
-           (SELECT product_id, branch_id FROM order_stock WHERE tenant_id = ?1 AND order_id = ${order})`,
-      )
-      .bind(tenantId, publicId),
-  ];
+  return {
+    recorded: step(
+      db
+        .prepare(
+          `INSERT INTO order_stock (tenant_id, order_id, product_id, branch_id, quantity)
+           SELECT l.tenant_id, l.order_id, l.product_id, s.branch_id, SUM(l.quantity) FROM order_lines l
+           JOIN orders o ON o.tenant_id = l.tenant_id AND o.id = l.order_id
+           JOIN branch_stock s ON s.tenant_id = l.tenant_id AND s.branch_id = o.branch_id AND s.product_id = l.product_id
+           WHERE l.tenant_id = ?1 AND l.order_id = ${order} GROUP BY l.product_id`,
+        )
+        .bind(tenantId, publicId),
+    ),
+    taken: step(
+      db
+        .prepare(
+          `UPDATE branch_stock SET quantity = quantity - (SELECT t.quantity FROM order_stock t
+             WHERE t.tenant_id = branch_stock.tenant_id AND t.order_id = ${order} AND t.product_id = branch_stock.product_id)
+           WHERE tenant_id = ?1 AND (product_id, branch_id) IN
+             (SELECT product_id, branch_id FROM order_stock WHERE tenant_id = ?1 AND order_id = ${order})`,
+        )
+        .bind(tenantId, publicId),
+    ),
+  };
 }
 
 /**
@@ -45,21 +49,25 @@ export function takeStockStatements(db: D1Database, tenantId: number, publicId: 
  * order is in one of those states, and only what was not given back yet (so a cancel that lost a race gives nothing).
  * A product whose branch no longer counts it (its row gone) gets nothing back.
  */
-export function returnStockStatements(db: D1Database, tenantId: number, orderId: number, now: number): D1PreparedStatement[] {
+export function returnStockSteps(db: D1Database, tenantId: number, orderId: number, now: number) {
   const closed = "EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?1 AND id = ?2 AND status IN ('cancelled', 'expired'))";
-  return [
-    db
-      .prepare(
-        `UPDATE branch_stock SET quantity = quantity + (SELECT t.quantity FROM order_stock t
-           WHERE t.tenant_id = ?1 AND t.order_id = ?2 AND t.product_id = branch_stock.product_id)
-         WHERE tenant_id = ?1 AND ${closed} AND (product_id, branch_id) IN
-           (SELECT product_id, branch_id FROM order_stock WHERE tenant_id = ?1 AND order_id = ?2 AND returned_at IS NULL)`,
-      )
-      .bind(tenantId, orderId),
-    db
-      .prepare(`UPDATE order_stock SET returned_at = ?3 WHERE tenant_id = ?1 AND order_id = ?2 AND returned_at IS NULL AND ${closed}`)
-      .bind(tenantId, orderId, now),
-  ];
+  return {
+    returned: step(
+      db
+        .prepare(
+          `UPDATE branch_stock SET quantity = quantity + (SELECT t.quantity FROM order_stock t
+             WHERE t.tenant_id = ?1 AND t.order_id = ?2 AND t.product_id = branch_stock.product_id)
+           WHERE tenant_id = ?1 AND ${closed} AND (product_id, branch_id) IN
+             (SELECT product_id, branch_id FROM order_stock WHERE tenant_id = ?1 AND order_id = ?2 AND returned_at IS NULL)`,
+        )
+        .bind(tenantId, orderId),
+    ),
+    markedReturned: step(
+      db
+        .prepare(`UPDATE order_stock SET returned_at = ?3 WHERE tenant_id = ?1 AND order_id = ?2 AND returned_at IS NULL AND ${closed}`)
+        .bind(tenantId, orderId, now),
+    ),
+  };
 }
 
 /** A cart line as placing sees it: its product, how many, and the name shown. */
@@ -113,16 +121,17 @@ export interface HostMarker {
 
 /**
  * The store's hosts and products marker, for `refreshStockMarkers` (for a caller's batch: the move's own); with an
- * order, only if it took counted stock. Read its result with `rowsOf<HostMarker>`.
+ * order, only if it took counted stock.
  */
-export function stockMarkersStatement(db: D1Database, tenantId: number, order: OrderKey | null): D1PreparedStatement {
+export function stockMarkersStep(db: D1Database, tenantId: number, order: OrderKey | null) {
   const key = order === null ? { sql: "?2", value: null } : orderIdOf(order);
-  return db
+  const statement = db
     .prepare(
       `SELECT h.hostname, m.version FROM tenant_hosts h JOIN cache_markers m ON m.tenant_id = h.tenant_id AND m.name = 'products'
        WHERE h.tenant_id = ?1 AND (?2 IS NULL OR EXISTS (SELECT 1 FROM order_stock WHERE tenant_id = ?1 AND order_id = ${key.sql}))`,
     )
     .bind(tenantId, key.value);
+  return step<HostMarker>(statement);
 }
 
 /**
@@ -139,7 +148,7 @@ export async function refreshStockMarkers(
 ): Promise<void> {
   // `read`: the hosts as the move's own batch read them, when it did.
   const results =
-    read ?? rowsOf<HostMarker>(await stockMarkersStatement(env.DB, tenantId, orderId === null ? null : { id: orderId }).all());
+    read ?? (await stockMarkersStep(env.DB, tenantId, orderId === null ? null : { id: orderId }).statement.all<HostMarker>()).results;
   await Promise.all(
     results.map(async ({ hostname, version }) => {
       const cached = await env.KV.get<{ markers?: { products?: number } }>(hostCacheKey(hostname), "json");

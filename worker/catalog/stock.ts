@@ -1,6 +1,7 @@
 import { type StockLevel, stockLevel } from "../../commerce/stock";
 import type { StoreSettings } from "../../commerce/store-settings";
-import { placeholders, rowsOf } from "../db/sql";
+import { step } from "../db/batch";
+import { placeholders } from "../db/sql";
 
 /**
  * Stock per product and branch (migrations/0027_branch_stock.sql, decision 053): the SQL every reader shares, so
@@ -37,14 +38,16 @@ export function levelOf(row: StockColumns, settings: Pick<StoreSettings, "lowSto
 }
 
 /** One product's stock at a branch, as one statement for a caller's batch; read it with `stockFrom`. */
-export function stockStatement(db: D1Database, tenantId: number, branchId: number, productId: number): D1PreparedStatement {
+export function stockStep(db: D1Database, tenantId: number, branchId: number, productId: number) {
   const at = placeholders("tenant", "product", "branch");
-  return db
-    .prepare(`SELECT ${stockColumns(at.branch)} FROM products p WHERE p.tenant_id = ${at.tenant} AND p.id = ${at.product}`)
-    .bind(tenantId, productId, branchId);
+  return step<StockColumns>(
+    db
+      .prepare(`SELECT ${stockColumns(at.branch)} FROM products p WHERE p.tenant_id = ${at.tenant} AND p.id = ${at.product}`)
+      .bind(tenantId, productId, branchId),
+  );
 }
 
-/** The answer of `stockStatement` (an unknown product: untracked). */
-export function stockFrom(result: D1Result<unknown> | undefined): StockColumns {
-  return rowsOf<StockColumns>(result)[0] ?? { stock_left: null };
+/** The answer of `stockStep` (an unknown product: untracked). */
+export function stockFrom(result: D1Result<StockColumns>): StockColumns {
+  return result.results[0] ?? { stock_left: null };
 }

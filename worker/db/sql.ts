@@ -25,7 +25,7 @@ export function rowsOf<Row>(result: D1Result<unknown> | undefined): Row[] {
   return (result?.results ?? []) as Row[];
 }
 
-/** The count a `SELECT COUNT(*) AS total …` statement of a batch read (a paged list's total). */
-export function totalOf(result: D1Result<unknown> | undefined): number {
-  return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
+/** The count a `SELECT COUNT(*) AS total …` step of a batch read (a paged list's total). */
+export function totalOf(result: D1Result<{ total: number }>): number {
+  return result.results[0]?.total ?? 0;
 }

@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES, AVATAR_NOT_AN_IMAGE, AVATAR_TOO_LARGE } from "../../commerce/uploads";
-import { rowsOf } from "../db/sql";
+import { namedBatch, step } from "../db/batch";
 import { extensionOf, sniffImageType } from "./image-type";
 
 /** Where an avatar is served: the store's own origin, so no third party sees who looks at a profile. */
@@ -40,20 +40,24 @@ export async function replaceAvatar(
   const key = newAvatarKey(tenantId, customerId, extensionOf(type));
   await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type } });
   // One transaction: the key read is the one this update replaces.
-  const [before, updated] = await env.DB.batch([
-    env.DB.prepare("SELECT avatar_key FROM customers WHERE id = ?1 AND tenant_id = ?2").bind(customerId, tenantId),
-    env.DB.prepare("UPDATE customers SET avatar_key = ?3, updated_at = ?4 WHERE id = ?1 AND tenant_id = ?2").bind(
-      customerId,
-      tenantId,
-      key,
-      Date.now(),
+  const ran = await namedBatch(env.DB, {
+    oldAvatar: step<{ avatar_key: string | null }>(
+      env.DB.prepare("SELECT avatar_key FROM customers WHERE id = ?1 AND tenant_id = ?2").bind(customerId, tenantId),
     ),
-  ]);
-  if (updated!.meta.changes === 0) {
+    newAvatar: step(
+      env.DB.prepare("UPDATE customers SET avatar_key = ?3, updated_at = ?4 WHERE id = ?1 AND tenant_id = ?2").bind(
+        customerId,
+        tenantId,
+        key,
+        Date.now(),
+      ),
+    ),
+  });
+  if (ran.newAvatar.meta.changes === 0) {
     await env.MEDIA.delete(key);
     return { ok: false, gone: true };
   }
-  const oldKey = rowsOf<{ avatar_key: string | null }>(before)[0]?.avatar_key;
+  const oldKey = ran.oldAvatar.results[0]?.avatar_key;
   if (oldKey) await env.MEDIA.delete(oldKey);
   return { ok: true, key };
 }

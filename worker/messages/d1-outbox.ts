@@ -1,3 +1,4 @@
+import { namedBatch, step } from "../db/batch";
 import type { Message, Outbox } from "./message";
 
 /** How long the D1 outbox keeps a message: far longer than any code or link in one lives. */
@@ -8,12 +9,14 @@ export function d1Outbox(db: D1Database): Outbox {
   return {
     async send(message: Message) {
       const now = Date.now();
-      await db.batch([
-        db.prepare("DELETE FROM outbox WHERE tenant_id = ?1 AND created_at < ?2").bind(message.tenantId, now - KEEP_MS),
-        db
-          .prepare("INSERT INTO outbox (tenant_id, channel, recipient, subject, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-          .bind(message.tenantId, message.channel, message.to, message.subject ?? null, message.body, now),
-      ]);
+      await namedBatch(db, {
+        dropExpired: step(db.prepare("DELETE FROM outbox WHERE tenant_id = ?1 AND created_at < ?2").bind(message.tenantId, now - KEEP_MS)),
+        insert: step(
+          db
+            .prepare("INSERT INTO outbox (tenant_id, channel, recipient, subject, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+            .bind(message.tenantId, message.channel, message.to, message.subject ?? null, message.body, now),
+        ),
+      });
     },
   };
 }

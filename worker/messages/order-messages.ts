@@ -1,5 +1,5 @@
+import { step } from "../db/batch";
 import { type OrderKey, orderIdOf } from "../db/order-key";
-import { rowsOf } from "../db/sql";
 import type { Env } from "../env";
 import { deliver } from "./deliver";
 import type { Message } from "./message";
@@ -29,19 +29,20 @@ export interface MessageOrder {
 }
 
 /** The order as its message needs it, for a caller's batch (the move's own); read it with `messageOrderFrom`. */
-export function messageOrderStatement(db: D1Database, tenantId: number, order: OrderKey): D1PreparedStatement {
+export function messageOrderStep(db: D1Database, tenantId: number, order: OrderKey) {
   const { sql, value } = orderIdOf(order);
-  return db
+  const statement = db
     .prepare(
       `SELECT o.number, o.public_id, c.email, c.phone FROM orders o
        JOIN customers c ON c.tenant_id = o.tenant_id AND c.id = o.customer_id
        WHERE o.tenant_id = ?1 AND o.id = ${sql}`,
     )
     .bind(tenantId, value);
+  return step<MessageOrder>(statement);
 }
 
-export function messageOrderFrom(result: D1Result | undefined): MessageOrder | null {
-  return rowsOf<MessageOrder>(result)[0] ?? null;
+export function messageOrderFrom(result: Pick<D1Result<MessageOrder>, "results">): MessageOrder | null {
+  return result.results[0] ?? null;
 }
 
 /**
@@ -58,7 +59,8 @@ export async function sendOrderMessage(
   read?: MessageOrder | null,
 ): Promise<void> {
   // `read`: the order as the move's own batch read it, when it did.
-  const order = read === undefined ? messageOrderFrom(await messageOrderStatement(env.DB, tenantId, { id: orderId }).all()) : read;
+  const order =
+    read === undefined ? messageOrderFrom(await messageOrderStep(env.DB, tenantId, { id: orderId }).statement.all<MessageOrder>()) : read;
   if (!order) return;
   const link = `${origin}/track-order/${order.public_id}`;
   const subject = SUBJECTS[kind](order.number);

@@ -1,9 +1,11 @@
+import { namedBatch, type Ran, step } from "../db/batch";
 import type { Env } from "../env";
-import { moveOrder, moveStatements } from "../orders/order-moves";
+import { moveOrder, moveSteps } from "../orders/order-moves";
+import type { OrderAnswerSteps } from "../orders/order-read";
 import { type PayableOrder, payableOrderById } from "../payments/payable-order";
 import { refundPayment } from "../payments/refunds";
 import type { Store } from "../tenancy/tenant";
-import { type MoveSite, moveReadStatements, moveReadsFrom, orderMoved } from "./order-events";
+import { type MoveSite, moveReadSteps, moveReadsFrom, orderMoved } from "./order-events";
 
 /**
  * What the gateway said about a payment of one of our orders, from whichever path heard it first: the checkout
@@ -25,15 +27,16 @@ export type Applied = "moved" | "unchanged" | "mismatch" | "refunding";
  * `results` is set only when that batch moved the order, so nothing changed the order after they were read.
  */
 export interface ReadsWithMove {
-  statements: D1PreparedStatement[];
-  results?: D1Result[];
+  /** The order's answer (orders/order-read.ts), as the caller asks for it. */
+  steps: OrderAnswerSteps;
+  ran?: Ran<OrderAnswerSteps>;
 }
 
 /** Orders that take no more money: a payment for one of them is given back. */
 const CLOSED = new Set(["expired", "cancelled"]);
 
 /**
- * The one place a payment update changes an order. Every move goes through moveStatements (forward only), so a late,
+ * The one place a payment update changes an order. Every move goes through moveSteps (forward only), so a late,
  * repeated or reordered update finds the order already past and changes nothing; each payment is recorded once. The
  * customer is told once, by the path whose update moved the order, with links to the store's address (`site`).
  */
@@ -63,11 +66,11 @@ export async function applyPaymentUpdate(
       await record.run();
       return "unchanged";
     }
-    const [, moved] = await db.batch([
-      record,
-      ...moveStatements(db, tenantId, order.id, { payment: "refunded", actor: "payment", note: "Refunded" }, now),
-    ]);
-    if (moved?.meta.changes !== 1) return "unchanged";
+    const ran = await namedBatch(db, {
+      record: step(record),
+      move: moveSteps(db, tenantId, order.id, { payment: "refunded", actor: "payment", note: "Refunded" }, now),
+    });
+    if (ran.move.update.meta.changes !== 1) return "unchanged";
     await orderMoved(env, store, order.id, "refunded", site);
     return "moved";
   }
@@ -84,22 +87,18 @@ export async function applyPaymentUpdate(
     )
     .bind(tenantId, order.id, update.paymentId, paid ? "captured" : "failed", update.amount, update.currency, now);
   const move = paid
-    ? moveStatements(db, tenantId, order.id, { status: "placed", payment: "paid", actor: "payment", note: "Payment received" }, now)
-    : moveStatements(
-        db,
-        tenantId,
-        order.id,
-        { status: "payment_failed", payment: "failed", actor: "payment", note: "Payment failed" },
-        now,
-      );
-  const along = reads?.statements ?? [];
-  // A payment's effects start from reads made in its batch (order-events.ts).
-  const effectReads = paid ? moveReadStatements(db, tenantId, { id: order.id }, "paid") : [];
-  const results = await db.batch([record, ...move, ...along, ...effectReads]);
-  if (results[1]?.meta.changes === 1) {
-    const afterMove = results.slice(1 + move.length);
-    if (reads) reads.results = afterMove.slice(0, along.length);
-    if (paid) await orderMoved(env, store, order.id, "paid", site, moveReadsFrom(afterMove.slice(along.length), "paid"));
+    ? moveSteps(db, tenantId, order.id, { status: "placed", payment: "paid", actor: "payment", note: "Payment received" }, now)
+    : moveSteps(db, tenantId, order.id, { status: "payment_failed", payment: "failed", actor: "payment", note: "Payment failed" }, now);
+  const ran = await namedBatch(db, {
+    record: step(record),
+    move,
+    answer: reads?.steps,
+    // A payment's effects start from reads made in its batch (order-events.ts).
+    effects: paid ? moveReadSteps(db, tenantId, { id: order.id }, "paid") : undefined,
+  });
+  if (ran.move.update.meta.changes === 1) {
+    if (reads) reads.ran = ran.answer;
+    if (ran.effects) await orderMoved(env, store, order.id, "paid", site, moveReadsFrom(ran.effects));
     return "moved";
   }
   if (!paid) return "unchanged";

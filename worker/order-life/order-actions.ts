@@ -3,11 +3,11 @@ import type { CartScope } from "../cart/cart-store";
 import type { Env } from "../env";
 import { type CancellableOrder, type CancelOutcome, cancelOrder } from "../orders/cancel-order";
 import type { OrderAnswer } from "../orders/order-answer";
-import { orderAnswerFrom, orderAnswerStatements } from "../orders/order-read";
+import { orderAnswerFrom, orderAnswerSteps } from "../orders/order-read";
 import { type Placed, type PlaceOrderRequest, placeOrder } from "../orders/place-order";
 import { moveByStore } from "../orders/store-moves";
 import type { Store } from "../tenancy/tenant";
-import { type MoveSite, moveReadStatements, moveReadsFrom, orderMoved } from "./order-events";
+import { type MoveSite, moveReadSteps, moveReadsFrom, orderMoved } from "./order-events";
 
 /**
  * The moves a request makes (a customer placing or cancelling, the store moving an order), each with what it causes:
@@ -30,16 +30,14 @@ export async function placeCustomerOrder(
   site: MoveSite,
 ): Promise<{ placed: Placed; answer: OrderAnswer | null }> {
   // The answer and what the move's effects start from are read in the batch that places the order.
-  let answerCount = 0;
-  const reads = (publicId: string) => {
-    const answer = orderAnswerStatements(env.DB, store.id, publicId, scope.owner);
-    answerCount = answer.length;
-    return [...answer, ...moveReadStatements(env.DB, store.id, { publicId }, "placed")];
-  };
+  const reads = (publicId: string) => ({
+    answer: orderAnswerSteps(env.DB, store.id, publicId, scope.owner),
+    effects: moveReadSteps(env.DB, store.id, { publicId }, "placed"),
+  });
   const placed = await placeOrder(env.DB, store, scope, customerId, key, request, online, reads);
-  const read = placed.reads ? orderAnswerFrom(placed.reads.slice(0, answerCount), store) : null;
+  const read = placed.reads ? orderAnswerFrom(placed.reads.answer, store) : null;
   if (read && placed.reads && !placed.replayed) {
-    await orderMoved(env, store, read.row.id, "placed", site, moveReadsFrom(placed.reads.slice(answerCount), "placed"));
+    await orderMoved(env, store, read.row.id, "placed", site, moveReadsFrom(placed.reads.effects));
   }
   return { placed, answer: read?.answer ?? null };
 }

@@ -1,15 +1,9 @@
-import { type HostMarker, refreshStockMarkers, stockMarkersStatement } from "../catalog/stock-moves";
+import { type HostMarker, refreshStockMarkers, stockMarkersStep } from "../catalog/stock-moves";
+import type { Ran } from "../db/batch";
 import type { OrderKey } from "../db/order-key";
-import { rowsOf } from "../db/sql";
 import type { Env } from "../env";
-import {
-  type MessageOrder,
-  messageOrderFrom,
-  messageOrderStatement,
-  type OrderMessageKind,
-  sendOrderMessage,
-} from "../messages/order-messages";
-import { type LiveEventRow, latestEventFrom, latestEventStatement } from "../orders/live-events";
+import { type MessageOrder, messageOrderFrom, messageOrderStep, type OrderMessageKind, sendOrderMessage } from "../messages/order-messages";
+import { type LiveEventRow, latestEventFrom, latestEventStep } from "../orders/live-events";
 import { publishOrderMove } from "../orders/live-publish";
 import { issueRefund } from "../payments/refunds";
 import { rewardReferral } from "../referrals/referrals";
@@ -35,7 +29,7 @@ function isMessageKind(event: OrderEvent): event is OrderMessageKind {
   return MESSAGE_KINDS.includes(event);
 }
 
-/** What the effects of a move start from, read in the batch that made the move (`moveReadStatements`). */
+/** What the effects of a move start from, read in the batch that made the move (`moveReadSteps`). */
 export interface MoveReads {
   event: LiveEventRow | null;
   markers?: HostMarker[];
@@ -69,19 +63,22 @@ const movesStock = (event: OrderEvent) => event === "placed" || event === "cance
  * The reads `event`'s effects start from, for the batch that moves the order (after its writes), so the effects wait
  * on no read of their own; turn the results into `MoveReads` with `moveReadsFrom`.
  */
-export function moveReadStatements(db: D1Database, tenantId: number, order: OrderKey, event: OrderEvent): D1PreparedStatement[] {
-  return [
-    latestEventStatement(db, tenantId, order),
-    ...(movesStock(event) ? [stockMarkersStatement(db, tenantId, order)] : []),
-    ...(isMessageKind(event) ? [messageOrderStatement(db, tenantId, order)] : []),
-  ];
+export function moveReadSteps(db: D1Database, tenantId: number, order: OrderKey, event: OrderEvent) {
+  return {
+    event: latestEventStep(db, tenantId, order),
+    markers: movesStock(event) ? stockMarkersStep(db, tenantId, order) : undefined,
+    message: isMessageKind(event) ? messageOrderStep(db, tenantId, order) : undefined,
+  };
 }
 
-export function moveReadsFrom(results: D1Result[], event: OrderEvent): MoveReads {
-  const [eventResult, ...rest] = results;
-  const markers = movesStock(event) ? rowsOf<HostMarker>(rest.shift()) : undefined;
-  const message = isMessageKind(event) ? messageOrderFrom(rest.shift()) : undefined;
-  return { event: latestEventFrom(eventResult), markers, message };
+export type MoveReadSteps = ReturnType<typeof moveReadSteps>;
+
+export function moveReadsFrom(ran: Ran<MoveReadSteps>): MoveReads {
+  return {
+    event: latestEventFrom(ran.event),
+    markers: ran.markers?.results,
+    message: ran.message === undefined ? undefined : messageOrderFrom(ran.message),
+  };
 }
 
 /**

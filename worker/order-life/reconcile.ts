@@ -1,7 +1,8 @@
 import { REFUND_ATTEMPTS } from "../../commerce/refunds";
-import { refreshStockMarkers, returnStockStatements } from "../catalog/stock-moves";
+import { refreshStockMarkers, returnStockSteps } from "../catalog/stock-moves";
+import { namedBatch, step } from "../db/batch";
 import type { Env } from "../env";
-import { moveStatements } from "../orders/order-moves";
+import { moveSteps } from "../orders/order-moves";
 import { GatewayError } from "../payments/gateway";
 import { payableOrderById } from "../payments/payable-order";
 import { issueRefund } from "../payments/refunds";
@@ -11,7 +12,7 @@ import { storeDatabase, storeDatabases } from "../placement/store-databases";
 import { tenantById } from "../tenancy/resolve-tenant";
 import type { Store } from "../tenancy/tenant";
 import { tenantOrigin } from "../tenancy/tenant-origin";
-import { orderRefundStatement } from "../wallet/ledger";
+import { orderRefundStep } from "../wallet/ledger";
 import { type MoveSite, orderMoved, siteAwaited } from "./order-events";
 import { settlePayment } from "./settle-payment";
 
@@ -57,19 +58,22 @@ async function reconcileOrder(env: Env, store: Store, orderId: number, site: Mov
 async function expireOrder(env: Env, tenantId: number, order: { id: number; public_id: string }, now: number): Promise<boolean> {
   const orderId = order.id;
   const db = env.DB;
-  const [moved] = await db.batch([
-    ...moveStatements(db, tenantId, orderId, { status: "expired", payment: "void", actor: "system", note: "Not paid in time" }, now),
-    db
-      .prepare(
-        `UPDATE coupon_redemptions SET released_at = ?1 WHERE tenant_id = ?2 AND order_id = ?3 AND released_at IS NULL
-           AND EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?2 AND id = ?3 AND status = 'expired')`,
-      )
-      .bind(now, tenantId, orderId),
-    orderRefundStatement(db, tenantId, order.public_id, now, "expired"),
-    ...returnStockStatements(db, tenantId, orderId, now),
-  ]);
-  if (moved?.meta.changes === 1) await refreshStockMarkers(env, tenantId, orderId);
-  return moved?.meta.changes === 1;
+  const ran = await namedBatch(db, {
+    move: moveSteps(db, tenantId, orderId, { status: "expired", payment: "void", actor: "system", note: "Not paid in time" }, now),
+    couponReleased: step(
+      db
+        .prepare(
+          `UPDATE coupon_redemptions SET released_at = ?1 WHERE tenant_id = ?2 AND order_id = ?3 AND released_at IS NULL
+             AND EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?2 AND id = ?3 AND status = 'expired')`,
+        )
+        .bind(now, tenantId, orderId),
+    ),
+    walletRefund: orderRefundStep(db, tenantId, order.public_id, now, "expired"),
+    stock: returnStockSteps(db, tenantId, orderId, now),
+  });
+  const moved = ran.move.update.meta.changes === 1;
+  if (moved) await refreshStockMarkers(env, tenantId, orderId);
+  return moved;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { customerCancelRefusal, paymentOnCancel, storeMoveRefusal } from "../../commerce/order-actions";
-import { returnStockStatements } from "../catalog/stock-moves";
-import { orderRefundStatement } from "../wallet/ledger";
+import { returnStockSteps } from "../catalog/stock-moves";
+import { namedBatch, step } from "../db/batch";
+import { orderRefundStep } from "../wallet/ledger";
 import type { OrderAnswer } from "./order-answer";
-import { moveStatements } from "./order-moves";
+import { moveSteps } from "./order-moves";
 import type { OrderRow } from "./order-read";
 import { answeredMethod } from "./order-read";
 
@@ -38,18 +39,20 @@ export async function cancelOrder(
   if (refusal) return { ok: false, message: refusal };
   const payment = paymentOnCancel(order.payment_status, answeredMethod(order) === "wallet") ?? undefined;
   const note = by.reason || (by.actor === "customer" ? "Cancelled by the customer" : "Cancelled by the store");
-  const [update] = await db.batch([
-    ...moveStatements(db, tenantId, order.id, { status: "cancelled", payment, actor: by.actor, note, cancelReason: note }, now),
-    db
-      .prepare(
-        `UPDATE coupon_redemptions SET released_at = ?1 WHERE tenant_id = ?2 AND order_id = ?3 AND released_at IS NULL
-           AND EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?2 AND id = ?3 AND status = 'cancelled')`,
-      )
-      .bind(now, tenantId, order.id),
+  const ran = await namedBatch(db, {
+    move: moveSteps(db, tenantId, order.id, { status: "cancelled", payment, actor: by.actor, note, cancelReason: note }, now),
+    couponReleased: step(
+      db
+        .prepare(
+          `UPDATE coupon_redemptions SET released_at = ?1 WHERE tenant_id = ?2 AND order_id = ?3 AND released_at IS NULL
+             AND EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?2 AND id = ?3 AND status = 'cancelled')`,
+        )
+        .bind(now, tenantId, order.id),
+    ),
     // What the wallets paid comes back now; a gateway part is refunded by the caller when refund_due.
-    orderRefundStatement(db, tenantId, order.public_id, now, "cancelled"),
-    ...returnStockStatements(db, tenantId, order.id, now),
-  ]);
-  if (update?.meta.changes !== 1) return { ok: false, message: "This order changed meanwhile and can no longer be cancelled." };
+    walletRefund: orderRefundStep(db, tenantId, order.public_id, now, "cancelled"),
+    stock: returnStockSteps(db, tenantId, order.id, now),
+  });
+  if (ran.move.update.meta.changes !== 1) return { ok: false, message: "This order changed meanwhile and can no longer be cancelled." };
   return { ok: true, refundDue: payment === "refund_pending" };
 }

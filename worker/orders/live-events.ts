@@ -1,5 +1,6 @@
 import { isFinalOrder } from "../../commerce/order-final";
 import { ORDER_STATUS_TEXT } from "../../commerce/order-status";
+import { step } from "../db/batch";
 import { type OrderKey, orderIdOf } from "../db/order-key";
 import { rowsOf } from "../db/sql";
 import type { OwnerOrderMessage, ShopperOrderMessage } from "./live-messages";
@@ -27,17 +28,19 @@ const SELECT = `SELECT h.id AS event_id, h.at, h.status, h.payment_status, o.id,
 
 /** The order's newest move, the one a publish announces; null for an order this store does not have. */
 export async function latestEvent(db: D1Database, tenantId: number, orderId: number): Promise<LiveEventRow | null> {
-  return latestEventFrom(await latestEventStatement(db, tenantId, { id: orderId }).all());
+  return latestEventFrom(await latestEventStep(db, tenantId, { id: orderId }).statement.all<LiveEventRow>());
 }
 
 /** `latestEvent` as a statement for a caller's batch (the move's own); read its result with `latestEventFrom`. */
-export function latestEventStatement(db: D1Database, tenantId: number, order: OrderKey): D1PreparedStatement {
+export function latestEventStep(db: D1Database, tenantId: number, order: OrderKey) {
   const { sql, value } = orderIdOf(order);
-  return db.prepare(`${SELECT} WHERE h.tenant_id = ?1 AND h.order_id = ${sql} ORDER BY h.id DESC LIMIT 1`).bind(tenantId, value);
+  return step<LiveEventRow>(
+    db.prepare(`${SELECT} WHERE h.tenant_id = ?1 AND h.order_id = ${sql} ORDER BY h.id DESC LIMIT 1`).bind(tenantId, value),
+  );
 }
 
-export function latestEventFrom(result: D1Result | undefined): LiveEventRow | null {
-  return rowsOf<LiveEventRow>(result)[0] ?? null;
+export function latestEventFrom(result: Pick<D1Result<LiveEventRow>, "results">): LiveEventRow | null {
+  return result.results[0] ?? null;
 }
 
 /** The moves after `after` that `watch` follows, oldest first, at most `limit`. */

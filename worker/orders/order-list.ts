@@ -2,7 +2,8 @@ import { toMajor } from "../../commerce/money";
 import { filterStatuses, type OrderFilter } from "../../commerce/order-filter";
 import { ORDER_STATUS_TEXT, type OrderStatus, type PaymentStatus } from "../../commerce/order-status";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
-import { rowsOf, totalOf } from "../db/sql";
+import { namedBatch, step } from "../db/batch";
+import { totalOf } from "../db/sql";
 import { customerOwner } from "../shopper/owner";
 import type { Tenant } from "../tenancy/tenant";
 import type { OrderSummary } from "./order-answer";
@@ -36,24 +37,28 @@ export async function listCustomerOrders(
   const statuses = filterStatuses(filter);
   // The statuses as one JSON parameter (null: all), so one statement serves every filter.
   const status = statuses === null ? null : JSON.stringify(statuses);
-  const [rows, count] = await db.batch<SummaryRow | { total: number }>([
-    db
-      .prepare(
-        `SELECT o.public_id, o.number, o.status, o.payment_status, o.total, o.placed_at,
-           (SELECT sum(quantity) FROM order_lines WHERE order_id = o.id) AS item_count,
-           (SELECT json_group_array(name) FROM (SELECT name FROM order_lines WHERE order_id = o.id ORDER BY id LIMIT ${NAMES_SHOWN})) AS item_names
-         FROM orders o WHERE o.tenant_id = ?1 AND o.owner = ?2 AND (?5 IS NULL OR o.status IN (SELECT value FROM json_each(?5)))
-         ORDER BY o.placed_at DESC, o.id DESC LIMIT ?3 OFFSET ?4`,
-      )
-      .bind(tenant.id, owner, paging.perPage, (paging.page - 1) * paging.perPage, status),
-    db
-      .prepare(
-        "SELECT COUNT(*) AS total FROM orders WHERE tenant_id = ?1 AND owner = ?2 AND (?3 IS NULL OR status IN (SELECT value FROM json_each(?3)))",
-      )
-      .bind(tenant.id, owner, status),
-  ]);
-  const total = totalOf(count);
-  const summaries = rowsOf<SummaryRow>(rows).map(
+  const ran = await namedBatch(db, {
+    orders: step<SummaryRow>(
+      db
+        .prepare(
+          `SELECT o.public_id, o.number, o.status, o.payment_status, o.total, o.placed_at,
+             (SELECT sum(quantity) FROM order_lines WHERE order_id = o.id) AS item_count,
+             (SELECT json_group_array(name) FROM (SELECT name FROM order_lines WHERE order_id = o.id ORDER BY id LIMIT ${NAMES_SHOWN})) AS item_names
+           FROM orders o WHERE o.tenant_id = ?1 AND o.owner = ?2 AND (?5 IS NULL OR o.status IN (SELECT value FROM json_each(?5)))
+           ORDER BY o.placed_at DESC, o.id DESC LIMIT ?3 OFFSET ?4`,
+        )
+        .bind(tenant.id, owner, paging.perPage, (paging.page - 1) * paging.perPage, status),
+    ),
+    total: step<{ total: number }>(
+      db
+        .prepare(
+          "SELECT COUNT(*) AS total FROM orders WHERE tenant_id = ?1 AND owner = ?2 AND (?3 IS NULL OR status IN (SELECT value FROM json_each(?3)))",
+        )
+        .bind(tenant.id, owner, status),
+    ),
+  });
+  const total = totalOf(ran.total);
+  const summaries = ran.orders.results.map(
     (row): OrderSummary => ({
       id: row.public_id,
       number: row.number,

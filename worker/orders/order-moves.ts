@@ -1,4 +1,5 @@
 import { type OrderStatus, type PaymentStatus, paymentStatusesBefore, statusesBefore } from "../../commerce/order-status";
+import { namedBatch, step } from "../db/batch";
 
 /**
  * The one writer of an order's status and payment status. A move names the state it goes to; the UPDATE allows only
@@ -22,17 +23,11 @@ export interface Move {
 }
 
 /**
- * The statements of one move, for a caller that adds its own to the batch (a coupon release, a cart change). The
- * first is the guarded UPDATE (its `meta.changes` says whether the order moved); the second writes the history
- * row only if it did (`changes()` is the previous statement's count on the batch's one connection).
+ * The statements of one move, for a caller that adds its own to the batch (a coupon release, a cart change):
+ * `update`, the guarded UPDATE (its `meta.changes` says whether the order moved), then `history`, which writes the
+ * history row only if it did (`changes()` is the previous statement's count on the batch's one connection).
  */
-export function moveStatements(
-  db: D1Database,
-  tenantId: number,
-  orderId: number,
-  move: Move,
-  now: number = Date.now(),
-): D1PreparedStatement[] {
+export function moveSteps(db: D1Database, tenantId: number, orderId: number, move: Move, now: number = Date.now()) {
   if (move.status === undefined && move.payment === undefined) throw new Error("A move names a status or a payment status.");
   // ?1–?6 are the new values and the order; the allowed earlier states follow, numbered on.
   const values: string[] = [];
@@ -54,11 +49,11 @@ export function moveStatements(
        SELECT tenant_id, id, status, payment_status, ?3, ?4, ?5 FROM orders WHERE tenant_id = ?1 AND id = ?2 AND changes() = 1`,
     )
     .bind(tenantId, orderId, move.actor, move.note ?? "", now);
-  return [update, history];
+  return { update: step(update), history: step(history) };
 }
 
 /** Moves an order forward, or leaves it where it is. True when it moved. */
 export async function moveOrder(db: D1Database, tenantId: number, orderId: number, move: Move, now: number = Date.now()): Promise<boolean> {
-  const [update] = await db.batch(moveStatements(db, tenantId, orderId, move, now));
-  return update?.meta.changes === 1;
+  const ran = await namedBatch(db, moveSteps(db, tenantId, orderId, move, now));
+  return ran.update.meta.changes === 1;
 }

@@ -10,7 +10,7 @@ import {
 import type { Fulfillment } from "../../commerce/pricing";
 import { refundState } from "../../commerce/refunds";
 import type { PaymentMethod } from "../../commerce/settings/checkout-settings";
-import { rowsOf } from "../db/sql";
+import { namedBatch, type Ran, step } from "../db/batch";
 import type { Tenant } from "../tenancy/tenant";
 import type { OrderAddress, OrderAnswer, OrderHeading, OrderHistoryEntry, OrderLineAnswer, OrderPaymentMethod } from "./order-answer";
 
@@ -60,7 +60,7 @@ interface LineRow {
   review: string | null;
 }
 
-interface HistoryRow {
+export interface HistoryRow {
   status: OrderStatus;
   payment_status: PaymentStatus;
   note: string;
@@ -77,7 +77,7 @@ const REFUND_JOIN = `LEFT JOIN payments rp ON rp.tenant_id = o.tenant_id AND rp.
   AND rp.refund_id IS NOT NULL`;
 
 /** The order with this public id in this store, and (when given) of this owner. */
-export function orderStatement(db: D1Database, tenantId: number, publicId: string, owner: string | null): D1PreparedStatement {
+function orderStatement(db: D1Database, tenantId: number, publicId: string, owner: string | null): D1PreparedStatement {
   return db
     .prepare(
       `SELECT ${ORDER_COLUMNS} FROM orders o LEFT JOIN branches b ON b.tenant_id = o.tenant_id AND b.id = o.branch_id ${REFUND_JOIN}
@@ -94,42 +94,41 @@ export async function findOrder(db: D1Database, tenantId: number, publicId: stri
  * The statements `loadOrderAnswer` runs, for a caller's batch (placing an order reads its answer after its writes);
  * read their results with `orderAnswerFrom`.
  */
-export function orderAnswerStatements(db: D1Database, tenantId: number, publicId: string, owner: string | null): D1PreparedStatement[] {
+export function orderAnswerSteps(db: D1Database, tenantId: number, publicId: string, owner: string | null) {
   // Lines and history are reached through the order's own row, so they carry the same scope.
   const scoped = "SELECT id FROM orders WHERE tenant_id = ?1 AND public_id = ?2 AND (?3 IS NULL OR owner = ?3)";
-  return [
-    orderStatement(db, tenantId, publicId, owner),
-    db
-      .prepare(
-        `SELECT l.id, l.product_id, l.name, p.slug, l.image, l.options_json, l.quantity, l.unit_price, l.line_subtotal,
-           r.rating, r.body AS review
-         FROM order_lines l LEFT JOIN products p ON p.tenant_id = l.tenant_id AND p.id = l.product_id AND p.slug = l.slug
-           LEFT JOIN product_reviews r ON r.order_line_id = l.id
-         WHERE l.order_id = (${scoped}) ORDER BY l.id`,
-      )
-      .bind(tenantId, publicId, owner),
-    db
-      .prepare(`SELECT status, payment_status, note, at FROM order_status_history WHERE order_id = (${scoped}) ORDER BY id`)
-      .bind(tenantId, publicId, owner),
-  ];
+  return {
+    order: step<OrderRow>(orderStatement(db, tenantId, publicId, owner)),
+    lines: step<LineRow>(
+      db
+        .prepare(
+          `SELECT l.id, l.product_id, l.name, p.slug, l.image, l.options_json, l.quantity, l.unit_price, l.line_subtotal,
+             r.rating, r.body AS review
+           FROM order_lines l LEFT JOIN products p ON p.tenant_id = l.tenant_id AND p.id = l.product_id AND p.slug = l.slug
+             LEFT JOIN product_reviews r ON r.order_line_id = l.id
+           WHERE l.order_id = (${scoped}) ORDER BY l.id`,
+        )
+        .bind(tenantId, publicId, owner),
+    ),
+    history: step<HistoryRow>(
+      db
+        .prepare(`SELECT status, payment_status, note, at FROM order_status_history WHERE order_id = (${scoped}) ORDER BY id`)
+        .bind(tenantId, publicId, owner),
+    ),
+  };
 }
 
-/** The order's row and its answer from `orderAnswerStatements`' results, or null when there is no such order. */
+export type OrderAnswerSteps = ReturnType<typeof orderAnswerSteps>;
+
+/** The order's row and its answer from `orderAnswerSteps`' results, or null when there is no such order. */
 export function orderAnswerFrom(
-  results: D1Result<unknown>[],
+  ran: Ran<OrderAnswerSteps>,
   tenant: Pick<Tenant, "settings">,
   now: number = Date.now(),
 ): { row: OrderRow; answer: OrderAnswer } | null {
-  const [orderResult, linesResult, historyResult] = results;
-  const row = rowsOf<OrderRow>(orderResult)[0];
+  const row = ran.order.results[0];
   if (!row) return null;
-  const answer = toOrderAnswer(
-    row,
-    rowsOf<LineRow>(linesResult),
-    rowsOf<HistoryRow>(historyResult),
-    tenant.settings.currency.decimalPlaces,
-    now,
-  );
+  const answer = toOrderAnswer(row, ran.lines.results, ran.history.results, tenant.settings.currency.decimalPlaces, now);
   return { row, answer };
 }
 
@@ -141,7 +140,7 @@ export async function loadOrderAnswer(
   owner: string | null,
   now: number = Date.now(),
 ): Promise<OrderAnswer | null> {
-  return orderAnswerFrom(await db.batch(orderAnswerStatements(db, tenant.id, publicId, owner)), tenant, now)?.answer ?? null;
+  return orderAnswerFrom(await namedBatch(db, orderAnswerSteps(db, tenant.id, publicId, owner)), tenant, now)?.answer ?? null;
 }
 
 export function historyEntry(row: HistoryRow): OrderHistoryEntry {

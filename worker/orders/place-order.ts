@@ -5,15 +5,15 @@ import { type CartPricing, priceCart } from "../../commerce/pricing";
 import type { CheckoutSettings, PaymentMethod } from "../../commerce/settings/checkout-settings";
 import { sha256Hex } from "../../commerce/sha256";
 import { restMinimum } from "../../commerce/wallet";
-import { addressFrom, addressStatement } from "../accounts/addresses";
+import { addressFrom, addressStep } from "../accounts/addresses";
 import { setDeliveryToSaved, setFulfillment } from "../cart/cart-settings";
 import { type CartScope, cartProductIds, refusal, SCOPE_FIRST } from "../cart/cart-store";
-import { type CartPricingContext, cartPricingFrom, cartPricingStatements } from "../cart/pricing-input";
+import { type CartPricingContext, type CartPricingSteps, cartPricingFrom, cartPricingSteps } from "../cart/pricing-input";
 import { OUT_OF_STOCK, orderStockRefusal, type StockLeft, stockRefusal } from "../catalog/stock-moves";
-import { rowsOf } from "../db/sql";
+import { type NamedSteps, namedBatch, type Ran, step } from "../db/batch";
 import type { Tenant } from "../tenancy/tenant";
-import { orderTender, tenderStatements, WALLET_OVERDRAFT } from "../wallet/order-tender";
-import { orderStatements } from "./order-batch";
+import { orderTender, tenderSteps, WALLET_OVERDRAFT } from "../wallet/order-tender";
+import { orderSteps } from "./order-batch";
 
 /**
  * Places an order from a customer's cart, once per idempotency key (decision 024). The server prices the cart with
@@ -69,10 +69,13 @@ export class PlaceOrderError extends Error {
 }
 
 /** `reads`: the results of the caller's reads, run after the order's writes in the same batch (a new order only). */
-export type Placed = { publicId: string; replayed: boolean; reads?: D1Result<unknown>[] };
+export type Placed<R extends NamedSteps = NamedSteps> = { publicId: string; replayed: boolean; reads?: Ran<R> };
+
+/** The order a key placed before: its answer is the caller's to read. */
+type Replayed = { publicId: string; replayed: true };
 
 /** Statements the caller wants run after a new order's writes, in the same batch, given the order's public id. */
-export type ReadsAfter = (publicId: string) => D1PreparedStatement[];
+export type ReadsAfter<R extends NamedSteps> = (publicId: string) => R;
 
 const UNIQUE_KEY_VIOLATION = /UNIQUE constraint failed: orders\.tenant_id, orders\.owner, orders\.idempotency_key/;
 const COUPON_LIMIT = /coupon_(usage|customer)_limit/;
@@ -86,10 +89,12 @@ async function requestHash(request: PlaceOrderRequest): Promise<string> {
 }
 
 /** The order this key already placed, if any, for a caller's batch. */
-function keyedOrderStatement(db: D1Database, scope: CartScope, key: string): D1PreparedStatement {
-  return db
-    .prepare("SELECT public_id, request_hash FROM orders WHERE tenant_id = ?1 AND owner = ?2 AND idempotency_key = ?3")
-    .bind(scope.tenantId, scope.owner, key);
+function keyedOrderStep(db: D1Database, scope: CartScope, key: string) {
+  return step<KeyedOrder>(
+    db
+      .prepare("SELECT public_id, request_hash FROM orders WHERE tenant_id = ?1 AND owner = ?2 AND idempotency_key = ?3")
+      .bind(scope.tenantId, scope.owner, key),
+  );
 }
 
 interface KeyedOrder {
@@ -98,15 +103,15 @@ interface KeyedOrder {
 }
 
 /** The order a key already made: the same order for the same request, a refusal for another request. */
-function replayOf(existing: KeyedOrder, hash: string): Placed {
+function replayOf(existing: KeyedOrder, hash: string): Replayed {
   if (existing.request_hash !== hash)
     throw new PlaceOrderError("idempotency_key_reused", "This checkout was already used for another order. Please reload the page.");
   return { publicId: existing.public_id, replayed: true };
 }
 
 /** The order this key already made, read now (a refusal's path: was it a replay, or a twin's order?). */
-async function replay(db: D1Database, scope: CartScope, key: string, hash: string): Promise<Placed | null> {
-  const existing = rowsOf<KeyedOrder>(await keyedOrderStatement(db, scope, key).all())[0];
+async function replay(db: D1Database, scope: CartScope, key: string, hash: string): Promise<Replayed | null> {
+  const existing = (await keyedOrderStep(db, scope, key).statement.all<KeyedOrder>()).results[0];
   return existing ? replayOf(existing, hash) : null;
 }
 
@@ -115,8 +120,8 @@ type SavedAddress = Address | null;
 /** What placing starts from, read in the batch that points the cart at the order's fulfillment. */
 interface Chosen {
   address: SavedAddress;
-  /** The cart's pricing (cartPricingStatements), as the order will be priced. */
-  pricingReads: D1Result[];
+  /** The cart's pricing (cartPricingSteps), as the order will be priced. */
+  pricingReads: Ran<CartPricingSteps>;
   /** What the branch has left of the cart's products. */
   stock: StockLeft[];
   /** The order this key already placed. */
@@ -129,13 +134,12 @@ interface Chosen {
  * batch, after the write. A refusal is told only after the caller has checked the key (placeOrder).
  */
 async function chooseFulfillment(db: D1Database, scope: CartScope, customerId: number, key: string, request: PlaceOrderRequest) {
-  const pricing = cartPricingStatements(db, scope);
-  const reads = [...pricing, cartStockStatement(db, scope), keyedOrderStatement(db, scope, key)];
-  const chosen = (address: SavedAddress, results: D1Result[]): Chosen => ({
+  const reads = { pricing: cartPricingSteps(db, scope), stock: cartStockStep(db, scope), earlier: keyedOrderStep(db, scope, key) };
+  const chosen = (address: SavedAddress, ran: Ran<typeof reads>): Chosen => ({
     address,
-    pricingReads: results.slice(0, pricing.length),
-    stock: rowsOf<StockLeft>(results[pricing.length]),
-    earlier: rowsOf<KeyedOrder>(results[pricing.length + 1])[0] ?? null,
+    pricingReads: ran.pricing,
+    stock: ran.stock.results,
+    earlier: ran.earlier.results[0] ?? null,
   });
   if (request.fulfillment === "pickup") {
     const changed = await setFulfillment(db, scope, "pickup", reads).catch(() => {
@@ -144,11 +148,10 @@ async function chooseFulfillment(db: D1Database, scope: CartScope, customerId: n
     return chosen(null, changed.reads);
   }
   if (request.address_id === undefined) throw new PlaceOrderError("address_required", "Choose a delivery address.");
-  const saved = addressStatement(db, scope.tenantId, customerId, request.address_id);
-  const changed = await setDeliveryToSaved(db, scope, customerId, request.address_id, [saved, ...reads]);
-  const [savedRead, ...rest] = changed.reads;
-  const address = addressFrom(savedRead);
-  if (changed.value) return chosen(address, rest);
+  const saved = addressStep(db, scope.tenantId, customerId, request.address_id);
+  const changed = await setDeliveryToSaved(db, scope, customerId, request.address_id, { saved, reads });
+  const address = addressFrom(changed.reads.saved);
+  if (changed.value) return chosen(address, changed.reads.reads);
   if (!address) throw new PlaceOrderError("address_not_found", "This address is not one of your saved addresses.");
   // Saved before every address was placed on the map: without a position the delivery area cannot be tested, and a
   // pincode alone would be priced at the base charge wherever it is.
@@ -170,12 +173,14 @@ function checkOrderable(context: CartPricingContext, pricing: CartPricing, reque
 }
 
 /** What the cart's branch has left of the cart's products it counts, read in the batch with the cart's pricing. */
-function cartStockStatement(db: D1Database, scope: CartScope): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT product_id, quantity FROM branch_stock WHERE tenant_id = ?1 AND branch_id = ?2 AND product_id IN (${cartProductIds(SCOPE_FIRST)})`,
-    )
-    .bind(scope.tenantId, scope.branchId, scope.owner);
+function cartStockStep(db: D1Database, scope: CartScope) {
+  return step<StockLeft>(
+    db
+      .prepare(
+        `SELECT product_id, quantity FROM branch_stock WHERE tenant_id = ?1 AND branch_id = ?2 AND product_id IN (${cartProductIds(SCOPE_FIRST)})`,
+      )
+      .bind(scope.tenantId, scope.branchId, scope.owner),
+  );
 }
 
 /**
@@ -210,7 +215,7 @@ function checkPayment(request: PlaceOrderRequest, settings: CheckoutSettings, re
  * Places the order, or answers the one this key already placed. Throws PlaceOrderError for a refusal (the caller
  * answers it with the re-priced cart where it helps).
  */
-export async function placeOrder(
+export async function placeOrder<R extends NamedSteps = NamedSteps>(
   db: D1Database,
   tenant: Pick<Tenant, "id" | "settings">,
   scope: CartScope,
@@ -220,9 +225,9 @@ export async function placeOrder(
   /** Whether the store's payment gateway is configured (worker/payments): "online" is refused without one. */
   onlineAvailable: boolean,
   /** Reads the caller wants from the new order, in its batch (the answer's), saving a round trip after it. */
-  readsAfter: ReadsAfter = () => [],
+  readsAfter?: ReadsAfter<R>,
   now: number = Date.now(),
-): Promise<Placed> {
+): Promise<Placed<R>> {
   const hash = await requestHash(request);
   try {
     return await placeNew(db, tenant, scope, { customerId, key, hash, onlineAvailable, readsAfter }, request, now);
@@ -237,14 +242,14 @@ export async function placeOrder(
   }
 }
 
-async function placeNew(
+async function placeNew<R extends NamedSteps>(
   db: D1Database,
   tenant: Pick<Tenant, "id" | "settings">,
   scope: CartScope,
-  asked: { customerId: number; key: string; hash: string; onlineAvailable: boolean; readsAfter: ReadsAfter },
+  asked: { customerId: number; key: string; hash: string; onlineAvailable: boolean; readsAfter: ReadsAfter<R> | undefined },
   request: PlaceOrderRequest,
   now: number,
-): Promise<Placed> {
+): Promise<Placed<R>> {
   const { address, pricingReads, stock, earlier } = await chooseFulfillment(db, scope, asked.customerId, asked.key, request);
   if (earlier) return replayOf(earlier, asked.hash);
   const { checkout: settings, rewards } = tenant.settings;
@@ -267,12 +272,15 @@ async function placeNew(
     const tender = await orderTender(db, tenant.id, asked.customerId, pricing.total, choice, rewards.maxPerOrder, now, minimumRest);
     checkPayment(request, settings, tender.split.rest, asked.onlineAvailable, minimumRest);
     const draft = { ...asked, publicId, now, settings, request, address, context, pricing, tender };
-    const wallet = tenderStatements(db, tender, { tenantId: tenant.id, customerId: asked.customerId, orderPublicId: publicId, now });
+    const wallet = tenderSteps(db, tender, { tenantId: tenant.id, customerId: asked.customerId, orderPublicId: publicId, now });
     try {
-      const after = asked.readsAfter(publicId);
-      const results = await db.batch([...wallet.before, ...orderStatements(db, scope, draft), ...wallet.after, ...after]);
-      if (results[wallet.before.length + 1]?.meta.changes === 1)
-        return { publicId, replayed: false, reads: results.slice(results.length - after.length) };
+      const ran = await namedBatch(db, {
+        expiry: wallet.before,
+        order: orderSteps(db, scope, draft),
+        walletDebits: wallet.after,
+        reads: asked.readsAfter?.(publicId),
+      });
+      if (ran.order.order.meta.changes === 1) return { publicId, replayed: false, reads: ran.reads };
       break;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

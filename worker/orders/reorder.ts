@@ -1,6 +1,6 @@
 import type { Selection } from "../../commerce/product-options";
 import { addItem, CartError, type CartScope } from "../cart/cart-store";
-import { rowsOf } from "../db/sql";
+import { namedBatch, step } from "../db/batch";
 
 /**
  * Puts an order's lines back in the customer's current cart: the same product, options and quantity, through the
@@ -21,18 +21,22 @@ interface ReorderLine {
 
 /** The order's lines, read through the order's own row so they carry its store and owner scope; null: no such order. */
 async function orderLines(db: D1Database, tenantId: number, publicId: string, owner: string): Promise<ReorderLine[] | null> {
-  const [order, lines] = await db.batch([
-    db.prepare("SELECT id FROM orders WHERE tenant_id = ?1 AND public_id = ?2 AND owner = ?3").bind(tenantId, publicId, owner),
-    db
-      .prepare(
-        `SELECT product_id, quantity, selection_json FROM order_lines
-         WHERE tenant_id = ?1 AND order_id = (SELECT id FROM orders WHERE tenant_id = ?1 AND public_id = ?2 AND owner = ?3)
-         ORDER BY id`,
-      )
-      .bind(tenantId, publicId, owner),
-  ]);
-  if (!order?.results.length) return null;
-  return rowsOf<ReorderLine>(lines);
+  const ran = await namedBatch(db, {
+    order: step<{ id: number }>(
+      db.prepare("SELECT id FROM orders WHERE tenant_id = ?1 AND public_id = ?2 AND owner = ?3").bind(tenantId, publicId, owner),
+    ),
+    lines: step<ReorderLine>(
+      db
+        .prepare(
+          `SELECT product_id, quantity, selection_json FROM order_lines
+           WHERE tenant_id = ?1 AND order_id = (SELECT id FROM orders WHERE tenant_id = ?1 AND public_id = ?2 AND owner = ?3)
+           ORDER BY id`,
+        )
+        .bind(tenantId, publicId, owner),
+    ),
+  });
+  if (ran.order.results.length === 0) return null;
+  return ran.lines.results;
 }
 
 /** Adds the order's lines to the cart of `scope` (whose owner must be the order's); null when there is no such order. */

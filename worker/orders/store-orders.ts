@@ -2,7 +2,8 @@ import { toMajor } from "../../commerce/money";
 import type { OrderStatus, PaymentStatus } from "../../commerce/order-status";
 import type { PaymentMethod } from "../../commerce/settings/checkout-settings";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
-import { rowsOf, totalOf } from "../db/sql";
+import { namedBatch, step } from "../db/batch";
+import { totalOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 import type { OrderAnswer, OrderHeading } from "./order-answer";
 import { loadOrderAnswer, orderHeading } from "./order-read";
@@ -34,8 +35,8 @@ interface Row {
 
 // The order's customer_id (migration 0024) finds the customer by primary key.
 const SELECT = `SELECT o.public_id, o.number, o.status, o.payment_method, o.payment_status, o.fulfillment, o.total, o.wallet_amount,
-    o.reward_amount, o.currency_code, c.name, c.phone, o.placed_at
-  FROM orders o LEFT JOIN customers c ON c.tenant_id = o.tenant_id AND c.id = o.customer_id`;
+   o.reward_amount, o.currency_code, c.name, c.phone, o.placed_at
+ FROM orders o LEFT JOIN customers c ON c.tenant_id = o.tenant_id AND c.id = o.customer_id`;
 
 /** One page of the store's orders, newest first, optionally of one status. */
 export async function listStoreOrders(
@@ -47,14 +48,16 @@ export async function listStoreOrders(
   // Two statements rather than `?2 IS NULL OR …`, so each reads its own index (orders_by_status, orders_by_store).
   const where = status === undefined ? "o.tenant_id = ?1" : "o.tenant_id = ?1 AND o.status = ?2";
   const filter = status === undefined ? [tenant.id] : [tenant.id, status];
-  const [rows, count] = await db.batch<Row | { total: number }>([
-    db
-      .prepare(`${SELECT} WHERE ${where} ORDER BY o.placed_at DESC, o.id DESC LIMIT ?3 OFFSET ?4`)
-      .bind(tenant.id, status ?? null, paging.perPage, (paging.page - 1) * paging.perPage),
-    db.prepare(`SELECT COUNT(*) AS total FROM orders o WHERE ${where}`).bind(...filter),
-  ]);
-  const total = totalOf(count);
-  const orders = rowsOf<Row>(rows).map((row) => storeOrderSummary(row, tenant.settings.currency.decimalPlaces));
+  const ran = await namedBatch(db, {
+    orders: step<Row>(
+      db
+        .prepare(`${SELECT} WHERE ${where} ORDER BY o.placed_at DESC, o.id DESC LIMIT ?3 OFFSET ?4`)
+        .bind(tenant.id, status ?? null, paging.perPage, (paging.page - 1) * paging.perPage),
+    ),
+    total: step<{ total: number }>(db.prepare(`SELECT COUNT(*) AS total FROM orders o WHERE ${where}`).bind(...filter)),
+  });
+  const total = totalOf(ran.total);
+  const orders = ran.orders.results.map((row) => storeOrderSummary(row, tenant.settings.currency.decimalPlaces));
   return toPage(orders, total, paging);
 }
 

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_TEXT, trackingSteps } from "../../commerce/order-status";
-import { rowsOf } from "../db/sql";
+import { namedBatch, step } from "../db/batch";
 import type { TrackingAnswer } from "./order-answer";
-import { findOrder, historyEntry } from "./order-read";
+import { findOrder, type HistoryRow, historyEntry } from "./order-read";
 
 /**
  * An order as anyone holding its public id may follow it: where it is and when it got there, and what is in it by
@@ -10,13 +10,17 @@ import { findOrder, historyEntry } from "./order-read";
 export async function loadTracking(db: D1Database, tenantId: number, publicId: string): Promise<TrackingAnswer | null> {
   const order = await findOrder(db, tenantId, publicId, null);
   if (!order) return null;
-  const [lines, history] = await db.batch([
-    db.prepare("SELECT name, quantity FROM order_lines WHERE tenant_id = ?1 AND order_id = ?2 ORDER BY id").bind(tenantId, order.id),
-    db
-      .prepare("SELECT status, payment_status, note, at FROM order_status_history WHERE tenant_id = ?1 AND order_id = ?2 ORDER BY id")
-      .bind(tenantId, order.id),
-  ]);
-  const entries = rowsOf<Parameters<typeof historyEntry>[0]>(history).map(historyEntry);
+  const ran = await namedBatch(db, {
+    lines: step<{ name: string; quantity: number }>(
+      db.prepare("SELECT name, quantity FROM order_lines WHERE tenant_id = ?1 AND order_id = ?2 ORDER BY id").bind(tenantId, order.id),
+    ),
+    history: step<HistoryRow>(
+      db
+        .prepare("SELECT status, payment_status, note, at FROM order_status_history WHERE tenant_id = ?1 AND order_id = ?2 ORDER BY id")
+        .bind(tenantId, order.id),
+    ),
+  });
+  const entries = ran.history.results.map(historyEntry);
   return {
     id: order.public_id,
     number: order.number,
@@ -24,7 +28,7 @@ export async function loadTracking(db: D1Database, tenantId: number, publicId: s
     status_text: ORDER_STATUS_TEXT[order.status],
     fulfillment: order.fulfillment,
     branch_name: order.branch_name ?? "",
-    items: rowsOf<{ name: string; quantity: number }>(lines),
+    items: ran.lines.results,
     placed_at: new Date(order.placed_at).toISOString(),
     // Each step's time is when the order first reached it; a step the store skipped has none.
     steps: trackingSteps(order.fulfillment).map((status) => ({

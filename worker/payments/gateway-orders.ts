@@ -1,4 +1,4 @@
-import { rowsOf } from "../db/sql";
+import { namedBatch, step } from "../db/batch";
 import type { Env } from "../env";
 import type { GatewayOrder, PaymentGateway } from "./gateway";
 import type { PayableOrder } from "./payable-order";
@@ -36,27 +36,27 @@ export function gatewayReceipt(order: Pick<PayableOrder, "number" | "publicId">)
 const STORED_REF =
   "SELECT gateway AS kind, provider_order_id AS orderId, amount, currency FROM payment_orders WHERE tenant_id = ?1 AND order_id = ?2";
 
-function storedRef(db: D1Database, tenantId: number, orderId: number): D1PreparedStatement {
-  return db.prepare(STORED_REF).bind(tenantId, orderId);
+function storedRef(db: D1Database, tenantId: number, orderId: number) {
+  return step<GatewayOrderRef>(db.prepare(STORED_REF).bind(tenantId, orderId));
 }
-
-const refFrom = (result: D1Result | undefined) => rowsOf<GatewayOrderRef>(result)[0] ?? null;
 
 /**
  * Claims the making of this order's gateway order, and reads the stored one in the same batch: `claimed` when this
  * request makes it (a new claim, or a stale one), and the gateway order already stored, if any.
  */
 async function claim(db: D1Database, tenantId: number, orderId: number, now: number) {
-  const [taken, stored] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO payment_order_claims (tenant_id, order_id, claimed_at) VALUES (?1, ?2, ?3)
-         ON CONFLICT (order_id) DO UPDATE SET claimed_at = excluded.claimed_at WHERE claimed_at < ?4`,
-      )
-      .bind(tenantId, orderId, now, now - CLAIM_STALE_MS),
-    storedRef(db, tenantId, orderId),
-  ]);
-  return { claimed: taken?.meta.changes === 1, stored: refFrom(stored) };
+  const ran = await namedBatch(db, {
+    claim: step(
+      db
+        .prepare(
+          `INSERT INTO payment_order_claims (tenant_id, order_id, claimed_at) VALUES (?1, ?2, ?3)
+           ON CONFLICT (order_id) DO UPDATE SET claimed_at = excluded.claimed_at WHERE claimed_at < ?4`,
+        )
+        .bind(tenantId, orderId, now, now - CLAIM_STALE_MS),
+    ),
+    stored: storedRef(db, tenantId, orderId),
+  });
+  return { claimed: ran.claim.meta.changes === 1, stored: ran.stored.results[0] ?? null };
 }
 
 /**
@@ -117,18 +117,20 @@ export async function ensureGatewayOrder(
   try {
     const created = (await madeEarlier(gateway, order)) ?? (await createOrder(gateway, tenant.slug, order));
     // Stored, read back (a concurrent maker's, if one won) and the claim given up, in one batch.
-    const [, stored] = await db.batch([
-      db
-        .prepare(
-          `INSERT INTO payment_orders (tenant_id, order_id, gateway, provider_order_id, amount, currency, created_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (order_id) DO NOTHING`,
-        )
-        .bind(tenant.id, order.id, gateway.kind, created.id, created.amount, created.currency, Date.now()),
-      storedRef(db, tenant.id, order.id),
-      release(db, tenant.id, order.id),
-    ]);
+    const ran = await namedBatch(db, {
+      kept: step(
+        db
+          .prepare(
+            `INSERT INTO payment_orders (tenant_id, order_id, gateway, provider_order_id, amount, currency, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (order_id) DO NOTHING`,
+          )
+          .bind(tenant.id, order.id, gateway.kind, created.id, created.amount, created.currency, Date.now()),
+      ),
+      stored: storedRef(db, tenant.id, order.id),
+      released: step(release(db, tenant.id, order.id)),
+    });
     released = true;
-    const ref = refFrom(stored);
+    const ref = ran.stored.results[0] ?? null;
     if (!ref) throw new Error("The gateway order was not stored.");
     return ref;
   } finally {

@@ -1,3 +1,4 @@
+import { step } from "../db/batch";
 /**
  * The directory's queries (decision 061, migrations-directory/): which store a hostname is, and which store database
  * holds it. The only database a request reads before it knows its store; nothing on a shopper's path reads it once
@@ -53,15 +54,19 @@ export async function hostsTakenElsewhere(
 }
 
 /** The statements that make `hostnames` the store's exactly (those it had and no longer lists are let go). */
-export function setHostsStatements(directory: D1Database, storeId: number, hostnames: string[]): D1PreparedStatement[] {
-  return [
-    directory
-      .prepare("DELETE FROM store_hosts WHERE store_id = ?1 AND hostname NOT IN (SELECT value FROM json_each(?2))")
-      .bind(storeId, JSON.stringify(hostnames)),
-    directory
-      .prepare(
-        "INSERT INTO store_hosts (hostname, store_id) SELECT value, ?1 FROM json_each(?2) WHERE true ON CONFLICT (hostname) DO NOTHING",
-      )
-      .bind(storeId, JSON.stringify(hostnames)),
-  ];
+export function setHostsSteps(directory: D1Database, storeId: number, hostnames: string[]) {
+  return {
+    letGo: step(
+      directory
+        .prepare("DELETE FROM store_hosts WHERE store_id = ?1 AND hostname NOT IN (SELECT value FROM json_each(?2))")
+        .bind(storeId, JSON.stringify(hostnames)),
+    ),
+    added: step(
+      directory
+        .prepare(
+          "INSERT INTO store_hosts (hostname, store_id) SELECT value, ?1 FROM json_each(?2) WHERE true ON CONFLICT (hostname) DO NOTHING",
+        )
+        .bind(storeId, JSON.stringify(hostnames)),
+    ),
+  };
 }

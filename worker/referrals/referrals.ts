@@ -1,4 +1,5 @@
 import type { Wallet } from "../../commerce/wallet";
+import { namedBatch, step } from "../db/batch";
 import type { Store } from "../tenancy/tenant";
 import { creditStatement } from "../wallet/ledger";
 
@@ -20,16 +21,18 @@ export async function referrerByCode(db: D1Database, tenantId: number, code: str
 }
 
 /** For the registration's batch, after the insert of the new customer (found by email): who referred them. No money yet. */
-export function registrationReferralStatement(
+export function registrationReferralStep(
   db: D1Database,
   referral: { tenantId: number; refereeEmail: string; referrerId: number; now: number },
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO referrals (tenant_id, referee_id, referrer_id, created_at)
-       SELECT ?1, id, ?3, ?4 FROM customers WHERE tenant_id = ?1 AND email = ?2`,
-    )
-    .bind(referral.tenantId, referral.refereeEmail, referral.referrerId, referral.now);
+) {
+  return step(
+    db
+      .prepare(
+        `INSERT INTO referrals (tenant_id, referee_id, referrer_id, created_at)
+         SELECT ?1, id, ?3, ?4 FROM customers WHERE tenant_id = ?1 AND email = ?2`,
+      )
+      .bind(referral.tenantId, referral.refereeEmail, referral.referrerId, referral.now),
+  );
 }
 
 export interface CustomerReferral {
@@ -97,10 +100,14 @@ export async function rewardReferral(db: D1Database, store: Store, orderId: numb
       note: "Reward for a friend's first order",
     },
   ].filter((credit) => credit.amount > 0);
-  await db.batch([
-    ...credits.map((credit) => creditStatement(db, { tenantId, wallet: settings.wallet, sourceId: String(refereeId), now, ...credit })),
-    db
-      .prepare("UPDATE referrals SET rewarded_at = ?3 WHERE tenant_id = ?1 AND referee_id = ?2 AND rewarded_at IS NULL")
-      .bind(tenantId, refereeId, now),
-  ]);
+  await namedBatch(db, {
+    credits: credits.map((credit) =>
+      step(creditStatement(db, { tenantId, wallet: settings.wallet, sourceId: String(refereeId), now, ...credit })),
+    ),
+    rewarded: step(
+      db
+        .prepare("UPDATE referrals SET rewarded_at = ?3 WHERE tenant_id = ?1 AND referee_id = ?2 AND rewarded_at IS NULL")
+        .bind(tenantId, refereeId, now),
+    ),
+  });
 }

@@ -1,5 +1,6 @@
 import { toMajor } from "../../commerce/money";
 import type { Wallet } from "../../commerce/wallet";
+import { namedBatch, step } from "../db/batch";
 import type { Tenant } from "../tenancy/tenant";
 import { creditStatement, walletBalances } from "../wallet/ledger";
 
@@ -35,40 +36,44 @@ function readCard(db: D1Database, tenantId: number, customerId: number, publicId
  * wallet credit keyed `scratch:<public id>`, entered only if that update landed (its guard reads the card redeemed at
  * this very instant, for this amount and wallet).
  */
-export function redeemStatements(
+export function redeemSteps(
   db: D1Database,
   tenantId: number,
   customerId: number,
   publicId: string,
   card: Pick<CardRow, "amount" | "wallet">,
   now: number,
-): D1PreparedStatement[] {
-  return [
-    db
-      .prepare(
-        `UPDATE scratch_cards SET status = 'redeemed', redeemed_at = ?4
-         WHERE tenant_id = ?1 AND customer_id = ?2 AND public_id = ?3 AND status = 'unscratched' AND expires_at > ?4`,
-      )
-      .bind(tenantId, customerId, publicId, now),
-    creditStatement(db, {
-      tenantId,
-      customerId,
-      wallet: card.wallet,
-      amount: card.amount,
-      source: "scratch_card",
-      sourceId: publicId,
-      key: `scratch:${publicId}`,
-      note: "Scratch card",
-      now,
-      onlyIf: (at) => `EXISTS (SELECT 1 FROM scratch_cards WHERE tenant_id = ${at.tenant} AND customer_id = ${at.customer}
+) {
+  return {
+    redeemed: step(
+      db
+        .prepare(
+          `UPDATE scratch_cards SET status = 'redeemed', redeemed_at = ?4
+           WHERE tenant_id = ?1 AND customer_id = ?2 AND public_id = ?3 AND status = 'unscratched' AND expires_at > ?4`,
+        )
+        .bind(tenantId, customerId, publicId, now),
+    ),
+    credit: step(
+      creditStatement(db, {
+        tenantId,
+        customerId,
+        wallet: card.wallet,
+        amount: card.amount,
+        source: "scratch_card",
+        sourceId: publicId,
+        key: `scratch:${publicId}`,
+        note: "Scratch card",
+        now,
+        onlyIf: (at) => `EXISTS (SELECT 1 FROM scratch_cards WHERE tenant_id = ${at.tenant} AND customer_id = ${at.customer}
                AND public_id = ${at.sourceId} AND wallet = ${at.wallet} AND amount = ${at.amount} AND status = 'redeemed'
                AND redeemed_at = ${at.now})`,
-    }),
-  ];
+      }),
+    ),
+  };
 }
 
 /**
- * Redeems the customer's card once, in ONE batch (`redeemStatements`). However many redeems race, one update wins and
+ * Redeems the customer's card once, in ONE batch (`redeemSteps`). However many redeems race, one update wins and
  * one credit lands; a card that lapsed meanwhile changes nothing and credits nothing. A card already redeemed answers
  * as the first redeem did (idempotent), so a client's retry or double tap is not an error.
  */
@@ -83,7 +88,7 @@ export async function redeemScratchCard(
   if (!card) return { ok: false, reason: "not_found" };
   if (card.status === "unscratched") {
     if (card.expires_at <= now) return { ok: false, reason: "expired" };
-    await db.batch(redeemStatements(db, tenant.id, customerId, publicId, card, now));
+    await namedBatch(db, redeemSteps(db, tenant.id, customerId, publicId, card, now));
     // Another redeem may have won the race (then it is redeemed all the same), or the card lapsed in between.
     card = (await readCard(db, tenant.id, customerId, publicId)) ?? card;
     if (card.status !== "redeemed") return { ok: false, reason: "expired" };

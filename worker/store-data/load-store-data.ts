@@ -1,6 +1,6 @@
 import { soldAtBranch } from "../catalog/branch-availability";
 import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from "../catalog/product-card";
-import { rowsOf } from "../db/sql";
+import { namedBatch, step } from "../db/batch";
 import { sanitizeHtml } from "../html/sanitize-html";
 import type { Tenant } from "../tenancy/tenant";
 import type { Banner, Branch, Category, LayoutElement, StoreData } from "./store-data";
@@ -69,27 +69,33 @@ const PRODUCT_BLOCKS = new Set(["products_display", "product_horizontal_strip"])
 /** Reads the whole get-data snapshot for one branch (its product blocks hold what it sells) from D1 in two round trips. */
 export async function loadStoreData(db: D1Database, tenant: Tenant, branchId: number): Promise<StoreData> {
   const t = tenant.id;
-  const [settingRows, branchRows, layoutRows, bannerRows, categoryRows] = await db.batch<unknown>([
-    db.prepare("SELECT key, value FROM site_settings WHERE tenant_id = ?1").bind(t),
-    db.prepare("SELECT id, name, address, latitude, longitude, is_main_branch FROM branches WHERE tenant_id = ?1 ORDER BY id").bind(t),
-    db
-      .prepare(
-        "SELECT id, type, code, data_json, settings_json, position, unique_id FROM layout_elements WHERE tenant_id = ?1 ORDER BY position",
-      )
-      .bind(t),
-    db.prepare("SELECT id, image, link_type, data_json FROM banners WHERE tenant_id = ?1").bind(t),
-    db.prepare("SELECT id, name, slug, primary_image, color FROM categories WHERE tenant_id = ?1 ORDER BY position").bind(t),
-  ]);
-  const settings = Object.fromEntries(rowsOf<{ key: string; value: string }>(settingRows).map((r) => [r.key, r.value]));
+  const ran = await namedBatch(db, {
+    settings: step<{ key: string; value: string }>(db.prepare("SELECT key, value FROM site_settings WHERE tenant_id = ?1").bind(t)),
+    branches: step<Branch>(
+      db.prepare("SELECT id, name, address, latitude, longitude, is_main_branch FROM branches WHERE tenant_id = ?1 ORDER BY id").bind(t),
+    ),
+    layout: step<LayoutRow>(
+      db
+        .prepare(
+          "SELECT id, type, code, data_json, settings_json, position, unique_id FROM layout_elements WHERE tenant_id = ?1 ORDER BY position",
+        )
+        .bind(t),
+    ),
+    banners: step<BannerRow>(db.prepare("SELECT id, image, link_type, data_json FROM banners WHERE tenant_id = ?1").bind(t)),
+    categories: step<Category>(
+      db.prepare("SELECT id, name, slug, primary_image, color FROM categories WHERE tenant_id = ?1 ORDER BY position").bind(t),
+    ),
+  });
+  const settings = Object.fromEntries(ran.settings.results.map((r) => [r.key, r.value]));
   // Store-owner HTML is sanitised on import and again here, as custom HTML blocks are: a row written another way
   // (a future admin API, a manual fix) still reaches pages only through the allowlist.
   if (settings.powered_by_zepio !== undefined) settings.powered_by_zepio = sanitizeHtml(settings.powered_by_zepio);
-  const branches = rowsOf<Branch>(branchRows);
-  const layout = rowsOf<LayoutRow>(layoutRows);
-  const categoryList = rowsOf<Category>(categoryRows);
+  const branches = ran.branches.results;
+  const layout = ran.layout.results;
+  const categoryList = ran.categories.results;
   const categories = new Map(categoryList.map((c) => [c.id, c]));
   const banners = new Map(
-    rowsOf<BannerRow>(bannerRows).map((row) => {
+    ran.banners.results.map((row) => {
       const banner = { id: row.id, image: row.image, link_type: row.link_type, data: JSON.parse(row.data_json) as Banner["data"] };
       return [row.id, { ...banner, href: bannerHref(banner, categories) }];
     }),
@@ -97,13 +103,12 @@ export async function loadStoreData(db: D1Database, tenant: Tenant, branchId: nu
 
   const parsedLayout = layout.map((row) => ({ row, data: JSON.parse(row.data_json) as Record<string, unknown> }));
   const productBlocks = parsedLayout.filter(({ row }) => row.type === "designElement" && PRODUCT_BLOCKS.has(row.code));
-  const productResults = productBlocks.length
-    ? await db.batch<ProductCardRow>(
-        productBlocks.map(({ data }) => productBlockQuery(db, t, branchId, data as unknown as ProductBlockData)),
-      )
-    : [];
+  // One statement per product block, in the blocks' order (a batch of none runs nothing).
+  const products = await namedBatch(db, {
+    blocks: productBlocks.map(({ data }) => step<ProductCardRow>(productBlockQuery(db, t, branchId, data as unknown as ProductBlockData))),
+  });
   const blockProducts = new Map<number, ProductCard[]>(
-    productBlocks.map(({ row }, i) => [row.id, rowsOf<ProductCardRow>(productResults[i]).map((r) => toProductCard(r, tenant.settings))]),
+    products.blocks.map((result, i) => [productBlocks[i]!.row.id, result.results.map((r) => toProductCard(r, tenant.settings))]),
   );
 
   const pick = <T>(ids: unknown, from: Map<number, T>): T[] =>

@@ -1,4 +1,5 @@
-import { hostsTakenElsewhere, setHostsStatements, storeBySlug } from "../placement/directory";
+import { namedBatch, step } from "../db/batch";
+import { hostsTakenElsewhere, setHostsSteps, storeBySlug } from "../placement/directory";
 import { chooseDatabase } from "../placement/place-store";
 import { storeDatabase } from "../placement/store-databases";
 import { hostCacheKey } from "../tenancy/resolve-tenant";
@@ -137,8 +138,11 @@ export async function importStore(places: ImportPlaces, input: unknown, options:
   // its rows are written; if its rows then fail, the entry is taken back.
   if (!existing) await enterInDirectory(directory, tenantId, store.slug, database, store.hostnames);
   try {
-    await db.batch(writes.map((s) => db.prepare(s.sql).bind(...s.params)));
-    if (existing) await directory.batch(setHostsStatements(directory, tenantId, store.hostnames));
+    await namedBatch(db, { writes: writes.map((s) => step(db.prepare(s.sql).bind(...s.params))) });
+    if (existing) {
+      const hosts = setHostsSteps(directory, tenantId, store.hostnames);
+      await namedBatch(directory, { hosts });
+    }
   } catch (error) {
     if (!existing) await directory.prepare("DELETE FROM stores WHERE id = ?1").bind(tenantId).run();
     // A slug taken meanwhile is the caller's to change; a new id taken meanwhile (another creation) is worth a retry.
@@ -169,10 +173,14 @@ export async function importStore(places: ImportPlaces, input: unknown, options:
 
 async function enterInDirectory(directory: D1Database, id: number, slug: string, database: string, hostnames: string[]): Promise<void> {
   try {
-    await directory.batch([
-      directory.prepare("INSERT INTO stores (id, slug, database, created_at) VALUES (?1, ?2, ?3, ?4)").bind(id, slug, database, Date.now()),
-      ...setHostsStatements(directory, id, hostnames),
-    ]);
+    await namedBatch(directory, {
+      store: step(
+        directory
+          .prepare("INSERT INTO stores (id, slug, database, created_at) VALUES (?1, ?2, ?3, ?4)")
+          .bind(id, slug, database, Date.now()),
+      ),
+      hosts: setHostsSteps(directory, id, hostnames),
+    });
   } catch (error) {
     // A slug taken meanwhile is the caller's to change; a new id taken meanwhile (another creation) is worth a retry.
     if (/UNIQUE constraint failed: stores\.slug/.test(String(error))) throw new StoreExistsError(slug);

@@ -1,3 +1,4 @@
+import { namedBatch, type Step, step } from "../db/batch";
 import { storeBySlug } from "../placement/directory";
 import { configuredDatabase, storeDatabase } from "../placement/store-databases";
 import { hostCacheKey } from "../tenancy/resolve-tenant";
@@ -76,10 +77,10 @@ export async function moveStore(places: Places, slug: string, to: string, now = 
     const rows = await copyStore(source, target, entry.id, trips);
     // The new copy serves before the directory sends anyone to it; the switch is the moment the move is done.
     await target.prepare("UPDATE tenants SET moving = 0, frozen_at = NULL WHERE id = ?1").bind(entry.id).run();
-    await places.DIRECTORY.batch([
-      places.DIRECTORY.prepare("UPDATE stores SET database = ?2 WHERE id = ?1").bind(entry.id, to),
-      places.DIRECTORY.prepare("DELETE FROM store_moves WHERE store_id = ?1").bind(entry.id),
-    ]);
+    await namedBatch(places.DIRECTORY, {
+      switchDatabase: step(places.DIRECTORY.prepare("UPDATE stores SET database = ?2 WHERE id = ?1").bind(entry.id, to)),
+      endMove: step(places.DIRECTORY.prepare("DELETE FROM store_moves WHERE store_id = ?1").bind(entry.id)),
+    });
     const switchedAt = performance.now();
     await dropHostCache(places, source, entry.id);
     return {
@@ -142,7 +143,7 @@ async function copyTable(
   const insert = `INSERT INTO ${table.name} (${columns}) SELECT ${picks} FROM json_each(?1)`;
   let after: unknown[] | null = null;
   let count = 0;
-  let pending: D1PreparedStatement[] = [];
+  let pending: Step<never>[] = [];
   for (;;) {
     const keyValues = table.key.map((_, i) => `?${i + 2}`).join(", ");
     const where: string = after === null ? "" : `AND (${keyList}) > (${keyValues})`;
@@ -154,11 +155,11 @@ async function copyTable(
     if (page.length === 0) break;
     count += page.length;
     for (const rows of sizedParts(page.map((row) => row.slice(0, table.columns.length)))) {
-      pending.push(target.prepare(insert).bind(JSON.stringify(rows)));
+      pending.push(step(target.prepare(insert).bind(JSON.stringify(rows))));
     }
     if (pending.length >= BATCH_STATEMENTS) {
       trips.count++;
-      await target.batch(pending);
+      await namedBatch(target, { inserts: pending });
       pending = [];
     }
     after = page.at(-1)!.slice(table.columns.length);
@@ -166,7 +167,7 @@ async function copyTable(
   }
   if (pending.length > 0) {
     trips.count++;
-    await target.batch(pending);
+    await namedBatch(target, { inserts: pending });
   }
   return count;
 }

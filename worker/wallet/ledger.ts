@@ -1,6 +1,7 @@
 import { type OpenCredit, type Take, WALLETS, type Wallet } from "../../commerce/wallet";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
-import { placeholders, rowsOf, totalOf } from "../db/sql";
+import { namedBatch, step } from "../db/batch";
+import { placeholders, totalOf } from "../db/sql";
 
 /**
  * The wallets' ledger (migrations/0014_wallets.sql, decision 027): the only module that writes wallet_entries. Each
@@ -70,19 +71,21 @@ export function creditStatement(db: D1Database, credit: Credit): D1PreparedState
  * Lapses every credit of the customer past its time: an `expiry` entry for what was left of it (once per credit),
  * then nothing left. Put first in any batch that spends, and run before balances are shown.
  */
-export function expiryStatements(db: D1Database, tenantId: number, customerId: number, now: number): D1PreparedStatement[] {
+export function expirySteps(db: D1Database, tenantId: number, customerId: number, now: number) {
   const lapsed = "tenant_id = ?1 AND customer_id = ?2 AND remaining > 0 AND expires_at <= ?3";
-  return [
-    db
-      .prepare(
-        `INSERT INTO wallet_entries (tenant_id, customer_id, wallet, amount, source, source_id, idempotency_key, note, created_at)
-         SELECT tenant_id, customer_id, wallet, -remaining, 'expiry', CAST(id AS TEXT), 'expiry:' || id, 'Expired', ?3
-         FROM wallet_entries WHERE ${lapsed}
-         ON CONFLICT (tenant_id, idempotency_key) DO NOTHING`,
-      )
-      .bind(tenantId, customerId, now),
-    db.prepare(`UPDATE wallet_entries SET remaining = 0 WHERE ${lapsed}`).bind(tenantId, customerId, now),
-  ];
+  return {
+    expiries: step(
+      db
+        .prepare(
+          `INSERT INTO wallet_entries (tenant_id, customer_id, wallet, amount, source, source_id, idempotency_key, note, created_at)
+           SELECT tenant_id, customer_id, wallet, -remaining, 'expiry', CAST(id AS TEXT), 'expiry:' || id, 'Expired', ?3
+           FROM wallet_entries WHERE ${lapsed}
+           ON CONFLICT (tenant_id, idempotency_key) DO NOTHING`,
+        )
+        .bind(tenantId, customerId, now),
+    ),
+    lapsed: step(db.prepare(`UPDATE wallet_entries SET remaining = 0 WHERE ${lapsed}`).bind(tenantId, customerId, now)),
+  };
 }
 
 /** The customer's unspent, unlapsed credits in one wallet: what `spendFrom` chooses from. */
@@ -119,24 +122,28 @@ export interface OrderPayment {
  * meanwhile by another order takes `remaining` below zero, and the balance CHECK catches the rest: either aborts the
  * batch, and the caller prices again.
  */
-export function orderPaymentStatements(db: D1Database, payment: OrderPayment): D1PreparedStatement[] {
+export function orderPaymentSteps(db: D1Database, payment: OrderPayment) {
   const amount = payment.takes.reduce((sum, t) => sum + t.take, 0);
-  if (amount <= 0) return [];
+  if (amount <= 0) return undefined;
   const orderExists = "EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?1 AND public_id = ?2)";
-  return [
-    db
-      .prepare(
-        `INSERT INTO wallet_entries (tenant_id, customer_id, wallet, amount, source, source_id, idempotency_key, note, created_at)
-         SELECT ?1, ?3, ?4, ?5, 'order_payment', ?2, 'order:' || ?2 || ':' || ?4, 'Paid for an order', ?6
-         WHERE ${orderExists}`,
-      )
-      .bind(payment.tenantId, payment.orderPublicId, payment.customerId, payment.wallet, -amount, payment.now),
-    ...payment.takes.map((t) =>
+  return {
+    debit: step(
       db
-        .prepare(`UPDATE wallet_entries SET remaining = remaining - ?3 WHERE tenant_id = ?1 AND id = ?4 AND ${orderExists}`)
-        .bind(payment.tenantId, payment.orderPublicId, t.take, t.id),
+        .prepare(
+          `INSERT INTO wallet_entries (tenant_id, customer_id, wallet, amount, source, source_id, idempotency_key, note, created_at)
+           SELECT ?1, ?3, ?4, ?5, 'order_payment', ?2, 'order:' || ?2 || ':' || ?4, 'Paid for an order', ?6
+           WHERE ${orderExists}`,
+        )
+        .bind(payment.tenantId, payment.orderPublicId, payment.customerId, payment.wallet, -amount, payment.now),
     ),
-  ];
+    creditsSpent: payment.takes.map((t) =>
+      step(
+        db
+          .prepare(`UPDATE wallet_entries SET remaining = remaining - ?3 WHERE tenant_id = ?1 AND id = ?4 AND ${orderExists}`)
+          .bind(payment.tenantId, payment.orderPublicId, t.take, t.id),
+      ),
+    ),
+  };
 }
 
 /**
@@ -145,15 +152,15 @@ export function orderPaymentStatements(db: D1Database, payment: OrderPayment): D
  * batch that cancels or expires it, a move that lost a race (the order was paid or dispatched meanwhile) gives
  * nothing back.
  */
-export function orderRefundStatement(
+export function orderRefundStep(
   db: D1Database,
   tenantId: number,
   orderPublicId: string,
   now: number,
   whenStatus?: "cancelled" | "expired",
-): D1PreparedStatement {
+) {
   const guard = whenStatus ? "AND EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?1 AND public_id = ?2 AND status = ?4)" : "";
-  return db
+  const statement = db
     .prepare(
       `INSERT INTO wallet_entries (tenant_id, customer_id, wallet, amount, source, source_id, idempotency_key, remaining, note, created_at)
        SELECT tenant_id, customer_id, wallet, -amount, 'order_refund', source_id, 'refund:' || source_id || ':' || wallet, -amount,
@@ -162,16 +169,19 @@ export function orderRefundStatement(
        ON CONFLICT (tenant_id, idempotency_key) DO NOTHING`,
     )
     .bind(tenantId, orderPublicId, now, ...(whenStatus ? [whenStatus] : []));
+  return step(statement);
 }
 
 /** The customer's balances now (lapsed credits expired first), zero for a wallet never used. */
 export async function walletBalances(db: D1Database, tenantId: number, customerId: number, now: number): Promise<Balances> {
-  const [, , read] = await db.batch<{ wallet: Wallet; balance: number }>([
-    ...expiryStatements(db, tenantId, customerId, now),
-    db.prepare("SELECT wallet, balance FROM wallet_balances WHERE tenant_id = ?1 AND customer_id = ?2").bind(tenantId, customerId),
-  ]);
+  const ran = await namedBatch(db, {
+    expiry: expirySteps(db, tenantId, customerId, now),
+    balances: step<{ wallet: Wallet; balance: number }>(
+      db.prepare("SELECT wallet, balance FROM wallet_balances WHERE tenant_id = ?1 AND customer_id = ?2").bind(tenantId, customerId),
+    ),
+  });
   const balances = Object.fromEntries(WALLETS.map((w) => [w, 0])) as Balances;
-  for (const row of read?.results ?? []) balances[row.wallet] = row.balance;
+  for (const row of ran.balances.results) balances[row.wallet] = row.balance;
   return balances;
 }
 
@@ -193,17 +203,20 @@ export async function walletEntries(
   wallet: Wallet,
   paging: Paging,
 ): Promise<Page<WalletEntry>> {
-  const [rows, count] = await db.batch<WalletEntry | { total: number }>([
-    db
-      .prepare(
-        `SELECT id, amount, source, source_id, note, expires_at, created_at FROM wallet_entries
-         WHERE tenant_id = ?1 AND customer_id = ?2 AND wallet = ?3 ORDER BY id DESC LIMIT ?4 OFFSET ?5`,
-      )
-      .bind(tenantId, customerId, wallet, paging.perPage, (paging.page - 1) * paging.perPage),
-    db
-      .prepare("SELECT COUNT(*) AS total FROM wallet_entries WHERE tenant_id = ?1 AND customer_id = ?2 AND wallet = ?3")
-      .bind(tenantId, customerId, wallet),
-  ]);
-  const total = totalOf(count);
-  return toPage(rowsOf<WalletEntry>(rows), total, paging);
+  const ran = await namedBatch(db, {
+    entries: step<WalletEntry>(
+      db
+        .prepare(
+          `SELECT id, amount, source, source_id, note, expires_at, created_at FROM wallet_entries
+           WHERE tenant_id = ?1 AND customer_id = ?2 AND wallet = ?3 ORDER BY id DESC LIMIT ?4 OFFSET ?5`,
+        )
+        .bind(tenantId, customerId, wallet, paging.perPage, (paging.page - 1) * paging.perPage),
+    ),
+    total: step<{ total: number }>(
+      db
+        .prepare("SELECT COUNT(*) AS total FROM wallet_entries WHERE tenant_id = ?1 AND customer_id = ?2 AND wallet = ?3")
+        .bind(tenantId, customerId, wallet),
+    ),
+  });
+  return toPage(ran.entries.results, totalOf(ran.total), paging);
 }

@@ -1,5 +1,5 @@
 import { type OpenCredit, spendFrom, splitPayment, type Take, type WalletSplit } from "../../commerce/wallet";
-import { expiryStatements, openCredits, orderPaymentStatements } from "./ledger";
+import { expirySteps, openCredits, orderPaymentSteps } from "./ledger";
 
 /**
  * How much of an order the customer's wallets pay, read at placing time (never the client's figures): the split of
@@ -43,21 +43,22 @@ export function usesWallet(tender: OrderTender): boolean {
 }
 
 /**
- * The placing batch's wallet statements: lapsed credits expired first (they go before everything else), then each
- * wallet's debit, written only if the order was (orderPaymentStatements ties each to the order's row).
+ * The placing batch's wallet statements: lapsed credits expired first (`before`: they go before everything else),
+ * then each wallet's debit (`after`), written only if the order was (orderPaymentSteps ties each to the order's row).
+ * An order paid from no wallet has neither.
  */
-export function tenderStatements(
+export function tenderSteps(
   db: D1Database,
   tender: OrderTender,
   payment: { tenantId: number; customerId: number; orderPublicId: string; now: number },
-): { before: D1PreparedStatement[]; after: D1PreparedStatement[] } {
-  if (!usesWallet(tender)) return { before: [], after: [] };
+) {
+  if (!usesWallet(tender)) return { before: undefined, after: undefined };
   return {
-    before: expiryStatements(db, payment.tenantId, payment.customerId, payment.now),
-    after: [
-      ...orderPaymentStatements(db, { ...payment, wallet: "reward", takes: tender.takes.reward }),
-      ...orderPaymentStatements(db, { ...payment, wallet: "cash", takes: tender.takes.cash }),
-    ],
+    before: expirySteps(db, payment.tenantId, payment.customerId, payment.now),
+    after: {
+      reward: orderPaymentSteps(db, { ...payment, wallet: "reward", takes: tender.takes.reward }),
+      cash: orderPaymentSteps(db, { ...payment, wallet: "cash", takes: tender.takes.cash }),
+    },
   };
 }
 

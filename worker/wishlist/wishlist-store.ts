@@ -2,7 +2,8 @@ import type { StoreSettings } from "../../commerce/store-settings";
 import { MAX_WISHLIST, type WishlistChange, type WishlistOutcome, wishlistOutcome } from "../../commerce/wishlist";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
 import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from "../catalog/product-card";
-import { rowsOf, totalOf } from "../db/sql";
+import { namedBatch, step } from "../db/batch";
+import { totalOf } from "../db/sql";
 import type { Tenant } from "../tenancy/tenant";
 
 /**
@@ -31,30 +32,36 @@ export async function changeWishlist(
   change: WishlistChange,
   now = Date.now(),
 ): Promise<WishlistOutcome> {
-  const [deleted, , facts] = await db.batch<{ wishlisted: number; product_found: number; count: number }>([
-    db
-      .prepare(`DELETE FROM wishlist_items WHERE ${MINE} AND product_id = ?3 AND ?4 <> 'add'`)
-      .bind(tenantId, customerId, productId, change),
-    db
-      .prepare(
-        `INSERT INTO wishlist_items (tenant_id, customer_id, product_id, name, image, created_at)
-         SELECT ?1, ?2, p.id, p.name, json_extract(p.images_json, '$[0]'), ?5 FROM products p
-         WHERE p.tenant_id = ?1 AND p.id = ?3 AND ?4 <> 'remove' AND changes() = 0
-           AND (SELECT COUNT(*) FROM wishlist_items WHERE ${MINE}) < ${MAX_WISHLIST}
-         ON CONFLICT DO NOTHING`,
-      )
-      .bind(tenantId, customerId, productId, change, now),
-    db
-      .prepare(
-        `SELECT EXISTS (SELECT 1 FROM wishlist_items WHERE ${MINE} AND product_id = ?3) AS wishlisted,
-           EXISTS (SELECT 1 FROM products WHERE tenant_id = ?1 AND id = ?3) AS product_found,
-           (SELECT COUNT(*) FROM wishlist_items WHERE ${MINE}) AS count`,
-      )
-      .bind(tenantId, customerId, productId),
-  ]);
-  const row = facts?.results[0];
+  const ran = await namedBatch(db, {
+    deleted: step(
+      db
+        .prepare(`DELETE FROM wishlist_items WHERE ${MINE} AND product_id = ?3 AND ?4 <> 'add'`)
+        .bind(tenantId, customerId, productId, change),
+    ),
+    added: step(
+      db
+        .prepare(
+          `INSERT INTO wishlist_items (tenant_id, customer_id, product_id, name, image, created_at)
+           SELECT ?1, ?2, p.id, p.name, json_extract(p.images_json, '$[0]'), ?5 FROM products p
+           WHERE p.tenant_id = ?1 AND p.id = ?3 AND ?4 <> 'remove' AND changes() = 0
+             AND (SELECT COUNT(*) FROM wishlist_items WHERE ${MINE}) < ${MAX_WISHLIST}
+           ON CONFLICT DO NOTHING`,
+        )
+        .bind(tenantId, customerId, productId, change, now),
+    ),
+    facts: step<{ wishlisted: number; product_found: number; count: number }>(
+      db
+        .prepare(
+          `SELECT EXISTS (SELECT 1 FROM wishlist_items WHERE ${MINE} AND product_id = ?3) AS wishlisted,
+             EXISTS (SELECT 1 FROM products WHERE tenant_id = ?1 AND id = ?3) AS product_found,
+             (SELECT COUNT(*) FROM wishlist_items WHERE ${MINE}) AS count`,
+        )
+        .bind(tenantId, customerId, productId),
+    ),
+  });
+  const row = ran.facts.results[0];
   return wishlistOutcome(change, {
-    removed: (deleted?.meta.changes ?? 0) > 0,
+    removed: ran.deleted.meta.changes > 0,
     wishlisted: row?.wishlisted === 1,
     productFound: row?.product_found === 1,
     count: row?.count ?? 0,
@@ -82,20 +89,22 @@ export async function listWishlist(
   customerId: number,
   paging: Paging,
 ): Promise<Page<WishlistItem>> {
-  const [items, count] = await db.batch<ItemRow | { total: number }>([
-    db
-      .prepare(
-        `SELECT w.product_id, w.name AS saved_name, w.image AS saved_image, w.created_at, p.id IS NOT NULL AS found,
-           ${productCardColumns(null)}
-         FROM wishlist_items w LEFT JOIN products p ON p.tenant_id = w.tenant_id AND p.id = w.product_id
-         WHERE w.tenant_id = ?1 AND w.customer_id = ?2
-         ORDER BY w.created_at DESC, w.product_id DESC LIMIT ?3 OFFSET ?4`,
-      )
-      .bind(tenant.id, customerId, paging.perPage, (paging.page - 1) * paging.perPage),
-    db.prepare(`SELECT COUNT(*) AS total FROM wishlist_items WHERE ${MINE}`).bind(tenant.id, customerId),
-  ]);
-  const total = totalOf(count);
-  const rows = rowsOf<ItemRow>(items);
+  const ran = await namedBatch(db, {
+    items: step<ItemRow>(
+      db
+        .prepare(
+          `SELECT w.product_id, w.name AS saved_name, w.image AS saved_image, w.created_at, p.id IS NOT NULL AS found,
+             ${productCardColumns(null)}
+           FROM wishlist_items w LEFT JOIN products p ON p.tenant_id = w.tenant_id AND p.id = w.product_id
+           WHERE w.tenant_id = ?1 AND w.customer_id = ?2
+           ORDER BY w.created_at DESC, w.product_id DESC LIMIT ?3 OFFSET ?4`,
+        )
+        .bind(tenant.id, customerId, paging.perPage, (paging.page - 1) * paging.perPage),
+    ),
+    total: step<{ total: number }>(db.prepare(`SELECT COUNT(*) AS total FROM wishlist_items WHERE ${MINE}`).bind(tenant.id, customerId)),
+  });
+  const total = totalOf(ran.total);
+  const rows = ran.items.results;
   return toPage(
     rows.map((row) => toItem(row, tenant.settings)),
     total,
