@@ -2,8 +2,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { type Context, Hono } from "hono";
 // Produced by `remix vite:build`; wrangler bundles it with this entry.
 import * as build from "../build/server";
-import { drainUnread } from "../commerce/bounded-body";
-import { SHOPPER_CACHE_CONTROL } from "../commerce/cache-control";
+import { drainUnread } from "../web/bounded-body";
+import { SHOPPER_CACHE_CONTROL } from "../web/cache-control";
 import { MY_ORDER_UPDATES_PATH } from "../commerce/order-updates-path";
 import { api } from "./api";
 import type { AppEnv } from "./app-env";
@@ -96,7 +96,7 @@ const app = new Hono<AppEnv>()
 async function renderPage(c: Context<AppEnv>, raw: Request, shopper: PageShopper): Promise<Response> {
   const request = remixRequest(raw);
   const response = remixResponse(raw, await handleRemixRequest(request, createLoadContext(c, shopper)));
-  // What the page left unread is read before the answer goes out (commerce/bounded-body.ts says why).
+  // What the page left unread is read before the answer goes out (web/bounded-body.ts says why).
   await drainUnread(request.body);
   // Pages never write cookies themselves: the shopper layer's are the only ones.
   response.headers.delete("Set-Cookie");

@@ -1,4 +1,4 @@
-import { SHOPPER_CACHE_CONTROL } from "../commerce/cache-control";
+import { SHOPPER_CACHE_CONTROL } from "../web/cache-control";
 import { holdUntilAnswered } from "./after-answer";
 import { benchDelayMs } from "./db/bench-delay";
 import { sessionStart } from "./db/consistency";

@@ -1,5 +1,5 @@
 import type { HeadersFunction } from "@remix-run/cloudflare";
-import { CATALOGUE_CACHE_CONTROL, SHOPPER_CACHE_CONTROL } from "../../commerce/cache-control";
+import { CATALOGUE_CACHE_CONTROL, SHOPPER_CACHE_CONTROL } from "../../web/cache-control";
 
 /**
  * Each page route says how its answer may be cached, with one of these as its `headers` export (decision 016); the

@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import { declaredLength, PLAIN_FORM_LIMIT_BYTES, readBodyAtMost } from "../../commerce/bounded-body";
+import { declaredLength, PLAIN_FORM_LIMIT_BYTES, readBodyAtMost } from "../../web/bounded-body";
 import { FORM_TOO_LARGE, FORM_UNREADABLE } from "../../commerce/messages";
 import { fieldMessages } from "./form-refusal";
 
@@ -44,7 +44,7 @@ function refuse(status: 400 | 413): never {
 async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (declaredLength(request.headers) === "malformed") refuse(400);
   if (!request.body) return new Uint8Array(0);
-  // A declared length past the limit is refused all the same, once the body is read (commerce/bounded-body.ts).
+  // A declared length past the limit is refused all the same, once the body is read (web/bounded-body.ts).
   const body = await readBodyAtMost(request.body, maxBytes).catch(() => refuse(400));
   return body ?? refuse(413);
 }

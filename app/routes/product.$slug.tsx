@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { SHOPPER_CACHE_CONTROL } from "../../commerce/cache-control";
+import { SHOPPER_CACHE_CONTROL } from "../../web/cache-control";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
 import { PageProductForm } from "../components/product/page-product-form";

@@ -7,7 +7,7 @@ import { BASE_PORT } from "./helpers";
 /**
  * Bodies the Worker refuses, sent through the server `npm start` serves: each is answered, and the server goes on
  * serving. Under `wrangler dev` a body the Worker left unread used to hang the client and, once large enough, break the
- * proxy's connection to the Worker and end the server (commerce/bounded-body.ts).
+ * proxy's connection to the Worker and end the server (web/bounded-body.ts).
  */
 
 const HOST = "food.localhost";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drainUnread, readBodyAtMost } from "../../commerce/bounded-body";
+import { drainUnread, readBodyAtMost } from "../../web/bounded-body";
 
 /** A body of `chunks` pieces of `size` bytes that counts how many pieces were read from it. */
 function countedBody(chunks: number, size: number) {

@@ -39,6 +39,18 @@ function originAnswerCasts(source: string): string[] {
 }
 
 // Each rule is tried on sources that break it and on ones that keep it, so a rule that stops matching fails here.
+/**
+ * What a commerce/ rule may not touch: the platform's I/O and its HTTP types (requests, answers, headers, streams,
+ * fetch, the digest API, the bindings, timers, the clock). A rule takes what it needs as arguments (`now` included).
+ */
+function platformUses(source: string): string[] {
+  return matches(source, [
+    /\b(?:Request|Response|Headers|ReadableStream|WritableStream|D1Database|KVNamespace|R2Bucket|DurableObject\w*)\b/g,
+    /\b(?:fetch|setTimeout|setInterval)\s*\(/g,
+    /\bcrypto\.subtle\b|\bcaches\.|\bDate\.now\(\)/g,
+  ]);
+}
+
 describe("the layering rules themselves", () => {
   it.each([
     'import { placeOrder } from "../../worker/orders/place-order";',
@@ -82,6 +94,22 @@ describe("the layering rules themselves", () => {
 
 // docs/architecture.md: pages reach the Worker only through the origin client, so app/ may import types from
 // worker/ but no code (a runtime import would also put Worker code in the browser's bundles).
+describe("commerce/", () => {
+  it.each([
+    "export async function readBodyAtMost(body: ReadableStream<Uint8Array> | null, limit: number) {",
+    'const digest = await crypto.subtle.digest("SHA-256", data);',
+    "export const isExpired = (until: number) => until < Date.now();",
+    'const answer = await fetch("https://example.com");',
+  ])("finds a platform use in a known-bad sample: %s", (source) => {
+    expect(platformUses(source)).toHaveLength(1);
+  });
+
+  it("holds pure rules only: no I/O, no HTTP types, no clock (issue 38; web/ holds the platform helpers)", () => {
+    const found = sourceFiles("commerce").flatMap((file) => platformUses(readFileSync(file, "utf8")).map((use) => `${file}: ${use}`));
+    expect(found).toEqual([]);
+  });
+});
+
 describe("the page layer's imports", () => {
   it("take only types from worker/", () => {
     const offending = sourceFiles("app").flatMap((file) => workerCodeImports(readFileSync(file, "utf8")).map((m) => `${file}: ${m}`));

@@ -57,7 +57,7 @@ describe("page actions read their bodies through the one form reader", () => {
     expect(declared.status).toBe(413);
     expect(await pageMessage(declared)).toContain(FORM_TOO_LARGE);
     // No Content-Length: a stream that passes the limit is refused all the same. It is read to its end, keeping
-    // nothing, because a body left half-read breaks wrangler dev's proxy (commerce/bounded-body.ts).
+    // nothing, because a body left half-read breaks wrangler dev's proxy (web/bounded-body.ts).
     const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({

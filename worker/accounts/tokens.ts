@@ -1,4 +1,4 @@
-import { sha256Hex } from "../../commerce/sha256";
+import { sha256Hex } from "../../web/sha256";
 /** Opaque secrets handed to a client (session tokens, reset links): 256 random bits, base64url, 43 characters. */
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));

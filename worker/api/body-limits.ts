@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { declaredLength, drainUnread, readBodyAtMost } from "../../commerce/bounded-body";
+import { declaredLength, drainUnread, readBodyAtMost } from "../../web/bounded-body";
 import { STORE_IMAGE_BODY_LIMIT_BYTES } from "../../commerce/store-images";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import type { AppEnv } from "../app-env";
@@ -27,7 +27,7 @@ export function bodyLimitOf(method: string, path: string): number {
  * A call answered from its headers alone (no key, a key of another scope, a body declared too large: decision 059)
  * answers at once, and only then reads its body to its end, keeping none of it: the answer's bytes go out whole (its
  * length is fixed), while its stream stays open until the body has been read, which keeps `wrangler dev`'s proxy
- * connection whole (commerce/bounded-body.ts). The client need not send the rest to read the answer.
+ * connection whole (web/bounded-body.ts). The client need not send the rest to read the answer.
  */
 export const answerBeforeTheBody = createMiddleware<AppEnv>(async (c, next) => {
   const body = c.req.raw.body;
@@ -45,7 +45,7 @@ export const answerBeforeTheBody = createMiddleware<AppEnv>(async (c, next) => {
 /**
  * Every call's body is limited before a handler reads it: uploads and store files by their own limits, everything else
  * by the JSON one. A body declared larger is refused from its headers, unread; one that turns out larger is read to its
- * end all the same (commerce/bounded-body.ts says why). The body is handed on in memory.
+ * end all the same (web/bounded-body.ts says why). The body is handed on in memory.
  */
 export const bodyLimits = createMiddleware<AppEnv>(async (c, next) => {
   const body = c.req.raw.body;

@@ -1,4 +1,4 @@
-import { SHOPPER_CACHE_CONTROL } from "../../commerce/cache-control";
+import { SHOPPER_CACHE_CONTROL } from "../../web/cache-control";
 
 const READS = new Set(["GET", "HEAD"]);
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { SHOPPER_CACHE_CONTROL } from "../../commerce/cache-control";
+import { SHOPPER_CACHE_CONTROL } from "../../web/cache-control";
 import type { AppEnv } from "../app-env";
 import { clientAddress } from "../http/client-address";
 import type { Watch } from "../orders/live-events";

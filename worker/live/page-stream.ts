@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { SHOPPER_CACHE_CONTROL } from "../../commerce/cache-control";
+import { SHOPPER_CACHE_CONTROL } from "../../web/cache-control";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { AppEnv } from "../app-env";
 import { pageShopper } from "../visitor/page-shopper";

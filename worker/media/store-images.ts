@@ -1,4 +1,4 @@
-import { sha256Hex } from "../../commerce/sha256";
+import { sha256Hex } from "../../web/sha256";
 import { STORE_IMAGE_PATH, type StoreImageKind } from "../../commerce/store-images";
 import { extensionOf, type ImageType } from "./image-type";
 

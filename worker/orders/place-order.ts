@@ -3,7 +3,7 @@ import { newPublicId } from "../../commerce/ids";
 import { formatPrice, toMajor } from "../../commerce/money";
 import { type CartPricing, priceCart } from "../../commerce/pricing";
 import type { CheckoutSettings, PaymentMethod } from "../../commerce/settings/checkout-settings";
-import { sha256Hex } from "../../commerce/sha256";
+import { sha256Hex } from "../../web/sha256";
 import { restMinimum } from "../../commerce/wallet";
 import { addressFrom, addressStep } from "../accounts/addresses";
 import { setDeliveryToSaved, setFulfillment } from "../cart/cart-settings";

@@ -1,4 +1,4 @@
-import { CATALOGUE_CACHE_CONTROL } from "../../commerce/cache-control";
+import { CATALOGUE_CACHE_CONTROL } from "../../web/cache-control";
 import { BoundedCache } from "../cache/bounded-cache";
 
 /**

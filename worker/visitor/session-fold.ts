@@ -1,4 +1,4 @@
-import { declaredLength, PLAIN_FORM_LIMIT_BYTES } from "../../commerce/bounded-body";
+import { declaredLength, PLAIN_FORM_LIMIT_BYTES } from "../../web/bounded-body";
 
 /**
  * The page requests whose shopper may be a claimed customer, checked inside the request's own D1 calls (decision 056).
