@@ -2,9 +2,9 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { type Context, Hono } from "hono";
 // Produced by `remix vite:build`; wrangler bundles it with this entry.
 import * as build from "../build/server";
+import { MY_ORDER_UPDATES_PATH } from "../commerce/order-updates-path";
 import { drainUnread } from "../web/bounded-body";
 import { SHOPPER_CACHE_CONTROL } from "../web/cache-control";
-import { MY_ORDER_UPDATES_PATH } from "../commerce/order-updates-path";
 import { api } from "./api";
 import type { AppEnv } from "./app-env";
 import { gateOf } from "./db/session-gate";

@@ -1,6 +1,6 @@
 import type { ZodType } from "zod";
-import { declaredLength, PLAIN_FORM_LIMIT_BYTES, readBodyAtMost } from "../../web/bounded-body";
 import { FORM_TOO_LARGE, FORM_UNREADABLE } from "../../commerce/messages";
+import { declaredLength, PLAIN_FORM_LIMIT_BYTES, readBodyAtMost } from "../../web/bounded-body";
 import { fieldMessages } from "./form-refusal";
 
 /**

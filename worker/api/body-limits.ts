@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { declaredLength, drainUnread, readBodyAtMost } from "../../web/bounded-body";
 import { STORE_IMAGE_BODY_LIMIT_BYTES } from "../../commerce/store-images";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
+import { declaredLength, drainUnread, readBodyAtMost } from "../../web/bounded-body";
 import type { AppEnv } from "../app-env";
 import { handedOver, handOver } from "../http/handover";
 import { ApiError } from "./errors";

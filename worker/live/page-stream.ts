@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { SHOPPER_CACHE_CONTROL } from "../../web/cache-control";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
+import { SHOPPER_CACHE_CONTROL } from "../../web/cache-control";
 import type { AppEnv } from "../app-env";
 import { pageShopper } from "../visitor/page-shopper";
 import { isWebSocketHandshake, openStream } from "./open-stream";

@@ -1,5 +1,5 @@
-import { sha256Hex } from "../../web/sha256";
 import { STORE_IMAGE_PATH, type StoreImageKind } from "../../commerce/store-images";
+import { sha256Hex } from "../../web/sha256";
 import { extensionOf, type ImageType } from "./image-type";
 
 /** An image's name: the SHA-256 of its bytes (hex) and the extension of its sniffed type. */
