@@ -32,7 +32,14 @@ export function isGuestId(text: string | null | undefined): text is string {
 
 export const GUEST_ID_FORMAT = "32 lowercase hexadecimal digits, or a lowercase UUID";
 
-/** A new public id: 128 random bits, base64url (22 characters); what orders and scratch cards show instead of row ids. */
+/** A public id as `newPublicId` makes it: 22 base64url characters. What orders and scratch cards show instead of row ids. */
+export const PUBLIC_ID = /^[A-Za-z0-9_-]{22}$/;
+
+export function isPublicId(text: string | null | undefined): text is string {
+  return text != null && PUBLIC_ID.test(text);
+}
+
+/** A new public id: 128 random bits, base64url (22 characters, `PUBLIC_ID`). */
 export function newPublicId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes))

@@ -1,5 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { PUBLIC_ID } from "../../commerce/ids";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import { signOutOn401 } from "./account.server";
 import { refusalOf } from "./api-refusal";
@@ -11,7 +12,7 @@ const SCRATCH_CARDS_PATH = "/account/scratch-cards";
 const NOT_REVEALED = "This card could not be revealed. Please try again.";
 
 const revealForm = z.object({
-  scratch_card_id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, NOT_REVEALED),
+  scratch_card_id: z.string().regex(PUBLIC_ID, NOT_REVEALED),
   // The scratch surface's fetcher wants the answer itself; a plain form goes back to the page.
   via: z.literal("script").optional(),
 });

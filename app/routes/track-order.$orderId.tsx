@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { isPublicId } from "../../commerce/ids";
 import { isFinalOrder } from "../../commerce/order-final";
 import { OrderDate } from "../components/account/order-date";
 import { ErrorPage } from "../components/error-page";
@@ -14,7 +15,7 @@ import { useOrderUpdates } from "../lib/use-order-updates";
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const orderId = params.orderId ?? "";
   // An order id is 22 URL-safe characters; anything else names no order.
-  if (!/^[A-Za-z0-9_-]{22}$/.test(orderId)) throw new Response("Not found", { status: 404 });
+  if (!isPublicId(orderId)) throw new Response("Not found", { status: 404 });
   const response = await context.origin.api["get-single-order-to-track"].$get({ query: { order_id: orderId } });
   return { tracking: await readOrigin(response) };
 }

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { PUBLIC_ID } from "../../commerce/ids";
 import { ORDER_FILTERS } from "../../commerce/order-filter";
 import { writtenText } from "../../commerce/typed-text";
 import type { AppEnv } from "../app-env";
@@ -28,7 +29,7 @@ import { validate } from "./validate";
 /** A client's key for one checkout attempt: 16 to 64 URL-safe characters (a UUID fits). */
 export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "must be 16 to 64 letters, digits, - or _");
 /** An order's public id. */
-export const orderId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "must be an order id");
+export const orderId = z.string().regex(PUBLIC_ID, "must be an order id");
 
 export const placeOrderBody = z.object({
   fulfillment: z.enum(["delivery", "pickup"]),

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { PUBLIC_ID } from "../../commerce/ids";
 import { restMinimum } from "../../commerce/wallet";
 import { customerDetails } from "../accounts/customers";
 import type { AppEnv } from "../app-env";
@@ -21,7 +22,7 @@ import { gatewayFailure } from "./gateway-failure";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
-const publicId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "is not an order id");
+const publicId = z.string().regex(PUBLIC_ID, "is not an order id");
 const gatewayId = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), `must be a ${prefix}_… id`);
 const checkoutResult = {
   razorpay_order_id: gatewayId("order"),

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { PUBLIC_ID } from "../../commerce/ids";
 import type { AppEnv } from "../app-env";
 import { listScratchCards } from "../scratch-cards/card-list";
 import { redeemScratchCard } from "../scratch-cards/redeem-card";
@@ -14,7 +15,7 @@ import { validate } from "./validate";
  * customer's or store's card is a 404 with nothing changed.
  */
 
-export const scratchCardId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "must be a scratch card id");
+export const scratchCardId = z.string().regex(PUBLIC_ID, "must be a scratch card id");
 
 export const scratchCardsApi = new Hono<AppEnv>()
   .use("/user/scratch-cards", customerOnly)
