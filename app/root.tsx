@@ -23,7 +23,6 @@ import { TopNav } from "./components/shell/top-nav";
 import { rootCartBadge } from "./lib/cart.server";
 import { hydratedLater } from "./lib/hydrated-later";
 import { useNonce } from "./lib/nonce";
-import { readOrigin } from "./lib/origin.server";
 import { preloadable } from "./lib/preloadable";
 import { scrollKey } from "./lib/scroll-key";
 import { getStoreData } from "./lib/store-data.server";
@@ -60,10 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     rootCartBadge(context, request),
     // The footer lists the store's content pages (kept per store by the API, like get-data). Spec section 8: a failed
     // read of site data is silently ignored, so the footer then lists none rather than the page failing.
-    context.origin.api["get-pages"]
-      .$get()
-      .then(readOrigin)
-      .catch(() => []),
+    context.origin.pages().catch(() => []),
   ]);
   const { branchId, branchChosen, unserviceable } = context.shopper;
   const navLinks = (code: "top_nav" | "bottom_nav"): NavLink[] => {

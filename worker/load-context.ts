@@ -3,6 +3,7 @@ import type { AppEnv } from "./app-env";
 import { clientAddress } from "./http/client-address";
 import { framedRequest } from "./http/framed";
 import { createOriginClient } from "./origin/origin-client";
+import { pageOrigin } from "./origin/page-origin";
 import { inProcessTransport } from "./origin/transports";
 import type { PageShopper } from "./visitor/page-shopper";
 
@@ -15,7 +16,17 @@ export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper) {
   );
   return {
     cloudflare: { env: c.env, cf: c.req.raw.cf as IncomingRequestCfProperties | undefined, ctx: c.executionCtx },
-    origin: createOriginClient(url.origin, shopper, transport, client),
+    origin: {
+      ...pageOrigin({
+        env: c.env,
+        ctx: c.executionCtx as ExecutionContext,
+        tenant: c.var.tenant,
+        branchId: shopper.branchId,
+        shopperFor: (change) => shopper.shopperFor(change),
+      }),
+      /** The operations not yet in `pageOrigin`, through the typed client over the in-process transport. */
+      api: createOriginClient(url.origin, shopper, transport, client).api,
+    },
     cspNonce: c.var.cspNonce,
     /** The store's settings, typed (commerce/store-settings.ts), as the request's tenant carries them. */
     settings: c.var.tenant.settings,

@@ -80,8 +80,8 @@ export async function readSignIn(
   // The badge now counts the customer's cart, the guest's merged into it: the sign-in's own batch read it (a page's
   // in-process sign-in, worker/api/sign-in-answer.ts), else it is read now.
   if (context.shopper.cartCounted) return { ok: true };
-  const cart = await context.origin.api["get-cart"].$get();
-  if (cart.ok) context.shopper.setCartCount((await cart.json()).cartDetails.item_count);
+  const cart = await context.origin.cart().catch(() => null);
+  if (cart) context.shopper.setCartCount(cart.cartDetails.item_count);
   return { ok: true };
 }
 

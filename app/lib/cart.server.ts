@@ -48,12 +48,10 @@ export type CartRead = { ok: true; cart: CartAnswer } | CartRefusal;
  */
 export async function readCart(context: AppLoadContext): Promise<CartRead> {
   try {
-    const response = await context.origin.api["get-cart"].$get();
-    if (response.ok) return { ok: true, cart: await response.json() };
+    return { ok: true, cart: await context.origin.cart() };
   } catch {
-    // An external origin that did not answer: reported the same way.
+    return { ok: false, message: CART_FETCH_ERROR };
   }
-  return { ok: false, message: CART_FETCH_ERROR };
 }
 
 /** The badge after a cart read, with the badge's cookie kept in step with a read that worked. */

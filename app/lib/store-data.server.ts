@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { StoreData } from "../../worker/store-data/store-data";
-import { readOrigin } from "./origin.server";
 
 /**
  * The store's data (layout, settings, branches) for a page, never its failure (spec section 8: "Cache info or site data
@@ -26,7 +25,7 @@ const perPage = new WeakMap<AppLoadContext, Promise<PageStoreData>>();
 async function readStoreData(context: AppLoadContext): Promise<PageStoreData> {
   const key = `${context.storeHost}|${context.shopper.branchId}`;
   try {
-    const data = await readOrigin(await context.origin.api["get-data"].$get());
+    const data = await context.origin.storeData();
     lastGood.delete(key);
     if (lastGood.size >= LAST_GOOD_CAP) lastGood.delete(lastGood.keys().next().value as string);
     lastGood.set(key, data);

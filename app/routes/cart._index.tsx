@@ -14,7 +14,6 @@ import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { cartBadgeOf, readCart } from "../lib/cart.server";
 import { cartAction } from "../lib/cart-actions.server";
-import { readOrigin } from "../lib/origin.server";
 import { privatePageMeta } from "../lib/route-meta";
 import { getStoreData } from "../lib/store-data.server";
 
@@ -22,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = isSignedIn(context);
   const [read, recommended, store, addresses] = await Promise.all([
     readCart(context),
-    context.origin.api["get-cart-recommended-products"].$get().then(readOrigin),
+    context.origin.recommended(),
     getStoreData(context), // the root loader's read, shared
     // A signed-in shopper delivers to a saved address; a guest gives a pincode.
     signedIn ? loadAddresses(context, request) : null,

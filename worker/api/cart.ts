@@ -14,6 +14,7 @@ import { cartOwnerOf } from "../shopper/shopper";
 import { addressNotFound } from "./addresses";
 import { customerOf, scopeOfOwner } from "./customer";
 import { ApiError } from "./errors";
+import { type OriginContext, originContextOf } from "./origin-context";
 import { throttle } from "./rate-limit";
 import { storeOpenOnly } from "./store-open";
 import { validate } from "./validate";
@@ -38,6 +39,23 @@ import { validate } from "./validate";
  *   changing a single choice resets the add-ons, as the options drawer does). Quantity 0 is refused, not a removal.
  */
 
+/** The cart a read is of: none for a guest without an id yet (the spec's empty cart; nothing is read or written). */
+function readScope(o: OriginContext): CartScope | null {
+  const owner = cartOwnerOf(o.shopperFor(false));
+  return owner === null ? null : { tenantId: o.tenant.id, branchId: o.branchId, owner };
+}
+
+/** GET /api/get-cart: the whole cart, read on its own. */
+export async function cartOf(o: OriginContext): Promise<CartAnswer> {
+  const scope = readScope(o);
+  return scope === null ? emptyCartAnswer(o.branchId) : cartAnswer(o.env.DB, scope, o.tenant);
+}
+
+/** GET /api/get-cart-recommended-products: products to add, by the cart's (an empty cart: the store's first). */
+export function recommendedFor(o: OriginContext): Promise<ProductCard[]> {
+  return recommendedProducts(o.env.DB, o.tenant, o.branchId, readScope(o));
+}
+
 function scopeOf(c: Context<AppEnv>, required: boolean): CartScope | null {
   const owner = cartOwnerOf(c.var.shopper);
   if (owner === null) {
@@ -45,13 +63,6 @@ function scopeOf(c: Context<AppEnv>, required: boolean): CartScope | null {
     throw new ApiError(400, "guest_id_required", "Send the shopper's guest id in the guest-id header, or sign in.");
   }
   return scopeOfOwner(c, owner);
-}
-
-/** The whole cart, read on its own. */
-async function answer(c: Context<AppEnv>, scope: CartScope | null) {
-  // No guest yet: the spec's empty cart (nothing is read or written).
-  const body: CartAnswer = scope === null ? emptyCartAnswer(c.var.branchId) : await cartAnswer(c.env.DB, scope, c.var.tenant);
-  return c.json(body, 200, { "Cache-Control": "no-store" });
 }
 
 /**
@@ -133,16 +144,15 @@ export const cartApi = new Hono<AppEnv>()
   .use("/cart/add", storeOpenOnly)
   .use("/cart/update", storeOpenOnly)
   .use("/cart/apply-coupon", storeOpenOnly)
-  .get("/get-cart", async (c) => answer(c, scopeOf(c, false)))
+  .get("/get-cart", async (c) => c.json(await cartOf(originContextOf(c)), 200, { "Cache-Control": "no-store" }))
   // Offers and recommendations read the cart (an absent guest-id: an empty cart) and never create one.
   .get("/get-discounts", async (c) => {
     const body: OffersAnswer = await loadOffers(c.env.DB, c.var.tenant, scopeOf(c, false));
     return c.json(body, 200, { "Cache-Control": "no-store" });
   })
-  .get("/get-cart-recommended-products", async (c) => {
-    const body: ProductCard[] = await recommendedProducts(c.env.DB, c.var.tenant, c.var.branchId, scopeOf(c, false));
-    return c.json(body, 200, { "Cache-Control": "no-store" });
-  })
+  .get("/get-cart-recommended-products", async (c) =>
+    c.json(await recommendedFor(originContextOf(c)), 200, { "Cache-Control": "no-store" }),
+  )
   .post("/cart/add", validate("json", addBody), async (c) => {
     const scope = scopeOf(c, true)!;
     const body = c.req.valid("json");

@@ -8,28 +8,31 @@ import { findPage, listPages } from "../content/pages";
 import { loadStoreData } from "../store-data/load-store-data";
 import { CACHE_MARKER_NAMES } from "../tenancy/tenant";
 import { ApiError } from "./errors";
+import { type OriginContext, originContextOf } from "./origin-context";
 import { validate } from "./validate";
+
+/** GET /api/get-data: the store's layout, settings and branches at the call's branch, as kept per marker versions. */
+export async function storeDataOf(o: OriginContext) {
+  const { tenant, branchId } = o;
+  // One snapshot per branch: its product blocks leave out what the branch does not sell. Any number is a branch_id,
+  // so only the store's own branches are written to KV (its writes are counted); another keeps the isolate copy.
+  const known = (await storeBranches(o.env, o.ctx, tenant)).some((b) => b.id === branchId);
+  const key = markedKey(tenant, "get-data", CACHE_MARKER_NAMES, [`b${branchId}`]);
+  const tiers = known ? "isolate+kv" : "isolate";
+  return markedValue(o.env, o.ctx, key, tiers, () => loadStoreData(o.env.DB, tenant, branchId));
+}
+
+/** GET /api/get-pages: the store's content pages. They come with the store file's layout, so the layouts marker versions them. */
+export function pagesOf(o: OriginContext) {
+  const key = markedKey(o.tenant, "pages", ["layouts"]);
+  return markedValue(o.env, o.ctx, key, "isolate+kv", () => listPages(o.env.DB, o.tenant.id));
+}
 
 /** Store-wide content: the home layout, settings and branches, and the versions that name their cached copies. */
 export const contentApi = new Hono<AppEnv>()
-  .get("/get-data", async (c) => {
-    const { tenant, branchId } = c.var;
-    // One snapshot per branch: its product blocks leave out what the branch does not sell. Any number is a branch_id,
-    // so only the store's own branches are written to KV (its writes are counted); another keeps the isolate copy.
-    const known = (await storeBranches(c.env, c.executionCtx, tenant)).some((b) => b.id === branchId);
-    const key = markedKey(tenant, "get-data", CACHE_MARKER_NAMES, [`b${branchId}`]);
-    const tiers = known ? "isolate+kv" : "isolate";
-    const data = await markedValue(c.env, c.executionCtx, key, tiers, () => loadStoreData(c.env.DB, tenant, branchId));
-    return answerMarked(c, data);
-  })
+  .get("/get-data", async (c) => answerMarked(c, await storeDataOf(originContextOf(c))))
   .get("/cache-info", (c) => c.json(c.var.tenant.markers))
-  // Content pages come with the store file's layout, so the layouts marker versions them.
-  .get("/get-pages", async (c) => {
-    const tenant = c.var.tenant;
-    const key = markedKey(tenant, "pages", ["layouts"]);
-    const pages = await markedValue(c.env, c.executionCtx, key, "isolate+kv", () => listPages(c.env.DB, tenant.id));
-    return answerMarked(c, pages);
-  })
+  .get("/get-pages", async (c) => answerMarked(c, await pagesOf(originContextOf(c))))
   .get("/get-page", validate("query", z.object({ slug: z.string().trim().min(1).max(120) })), async (c) => {
     const tenant = c.var.tenant;
     const slug = c.req.valid("query").slug;

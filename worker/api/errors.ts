@@ -47,32 +47,49 @@ export function errorResponse(
 
 export const SESSION_ENDED = "Your session has ended. Please sign in again.";
 
-/** Turns every failure into the error shape; unknown errors are logged and answered without detail. */
-export function onApiError(error: Error, c: Context): Response {
+/** A failure as the API answers it: its status, the one error shape and the headers; null for an unknown failure. */
+export function errorAnswer(error: unknown): { status: ContentfulStatusCode; body: ApiErrorBody; headers?: Record<string, string> } | null {
   // A page's folded session that had ended (decision 056): its calls ran nothing, and the caller is signed out.
-  if (error instanceof SessionEndedError) return errorResponse(c, 401, { code: "unauthenticated", message: SESSION_ENDED });
+  if (error instanceof SessionEndedError) return { status: 401, body: { code: "unauthenticated", message: SESSION_ENDED } };
   if (error instanceof ApiError) {
     const body = { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
-    return errorResponse(c, error.status, body, error.headers);
+    return { status: error.status, body, headers: error.headers };
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    return errorResponse(c, status, {
-      code: status === 413 ? "payload_too_large" : "bad_request",
-      message: error.message || "Bad request",
-    });
+    return { status, body: { code: status === 413 ? "payload_too_large" : "bad_request", message: error.message || "Bad request" } };
   }
   // A write while the store moves between databases (decision 061): refused whole, to be sent again.
   if (isStoreMoving(error)) {
-    return errorResponse(
-      c,
-      503,
-      { code: "store_moving", message: STORE_MOVING_MESSAGE },
-      { "Retry-After": String(STORE_MOVING_RETRY_SECONDS) },
-    );
+    return {
+      status: 503,
+      body: { code: "store_moving", message: STORE_MOVING_MESSAGE },
+      headers: { "Retry-After": String(STORE_MOVING_RETRY_SECONDS) },
+    };
   }
+  return null;
+}
+
+const INTERNAL_ERROR: ApiErrorBody = { code: "internal_error", message: "Something went wrong. Please try again." };
+
+/** Turns every failure into the error shape; unknown errors are logged and answered without detail. */
+export function onApiError(error: Error, c: Context): Response {
+  const answer = errorAnswer(error);
+  if (answer) return errorResponse(c, answer.status, answer.body, answer.headers);
   console.error("api error", c.req.method, c.req.path, error);
-  return errorResponse(c, 500, { code: "internal_error", message: "Something went wrong. Please try again." });
+  return errorResponse(c, 500, INTERNAL_ERROR);
+}
+
+/**
+ * A failure of an operation a page called in-process (decision 066), as the page's loader throws it: the route's error
+ * boundary shows the message, an unknown record is the 404 page, and any failure of the store's own is a 502. The
+ * same statuses and messages the page read from the API's answers when it called the API over a Request.
+ */
+export function pageFailure(error: unknown, operation: string): Response {
+  const answer = errorAnswer(error);
+  if (!answer) console.error("api error", operation, error);
+  const { status, body, headers } = answer ?? { status: 500, body: INTERNAL_ERROR };
+  return new Response(body.message, { status: status >= 500 ? 502 : status, headers });
 }
 
 export function apiNotFound(c: Context): Response {

@@ -1,0 +1,79 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { ApiError, pageFailure } from "../../worker/api/errors";
+import type { OriginContext } from "../../worker/api/origin-context";
+import { SessionEndedError } from "../../worker/db/session-gate";
+import { pageOrigin } from "../../worker/origin/page-origin";
+import { resolveTenant } from "../../worker/tenancy/resolve-tenant";
+import { guestCall, newGuest } from "./request";
+
+const PANEER = 1;
+
+/** The context a page's load context makes for a guest of the food store at its first branch. */
+async function pageContext(guestId: string | null): Promise<OriginContext> {
+  const ctx = createExecutionContext();
+  const tenant = await resolveTenant(env, "food.localhost", (promise) => ctx.waitUntil(promise));
+  if (!tenant) throw new Error("the food store is not served");
+  return { env, ctx, tenant, branchId: 1, shopperFor: () => ({ kind: "guest", guestId }) };
+}
+
+/** What the HTTP transport answers for the same call, parsed. */
+async function overHttp(path: string, guest: string | null): Promise<unknown> {
+  const response = await guestCall("GET", `${path}${path.includes("?") ? "&" : "?"}branch_id=1`, guest);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+// Decision 066: a page calls these operations as functions; what it gets must be what /api answers for the same
+// store, branch and shopper, so the two transports cannot drift apart.
+describe("the page's operations", () => {
+  it("answer what /api answers: the cart, its recommendations, the store's data and its pages", async () => {
+    const guest = newGuest();
+    expect((await guestCall("POST", "/api/cart/add?branch_id=1", guest, { product_id: PANEER, quantity: 2 })).status).toBe(201);
+    const o = await pageContext(guest);
+    const page = pageOrigin(o);
+    const cart = await page.cart();
+    expect(cart.cartItems.map((item) => [item.product_id, item.quantity])).toEqual([[PANEER, 2]]);
+    expect(cart).toEqual(await overHttp("/api/get-cart", guest));
+    expect(await page.recommended()).toEqual(await overHttp("/api/get-cart-recommended-products", guest));
+    expect(await page.storeData()).toEqual(await overHttp("/api/get-data", guest));
+    expect(await page.pages()).toEqual(await overHttp("/api/get-pages", guest));
+    await waitOnExecutionContext(o.ctx);
+  });
+
+  it("give a guest without an id the spec's empty cart, reading and writing nothing", async () => {
+    const page = pageOrigin(await pageContext(null));
+    const cart = await page.cart();
+    expect(cart.cartItems).toEqual([]);
+    expect(cart).toEqual(await overHttp("/api/get-cart", null));
+  });
+
+  it("hand a kept answer over as the frozen value itself, so no page can change it for the next", async () => {
+    const data = await pageOrigin(await pageContext(null)).storeData();
+    expect(Object.isFrozen(data)).toBe(true);
+    expect(Object.isFrozen(data.layout)).toBe(true);
+  });
+});
+
+describe("a failed operation, as a page's loader throws it", () => {
+  it.each([
+    [
+      "an unknown record",
+      new ApiError(404, "not_found", "There is no such page in this store."),
+      404,
+      "There is no such page in this store.",
+    ],
+    ["a refusal", new ApiError(422, "invalid_input", "q: too long"), 422, "q: too long"],
+    ["an ended session (decision 056)", new SessionEndedError(), 401, "Your session has ended. Please sign in again."],
+    ["a failure of the store's own", new Error("D1_ERROR: no such table"), 502, "Something went wrong. Please try again."],
+  ])("%s", async (_, error, status, message) => {
+    const failure = pageFailure(error, "get-page");
+    expect(failure.status).toBe(status);
+    await expect(failure.text()).resolves.toBe(message);
+  });
+
+  it("keeps a refusal's Retry-After", () => {
+    const failure = pageFailure(new ApiError(429, "too_many_requests", "Slow down", undefined, { "Retry-After": "30" }), "cart/add");
+    expect(failure.headers.get("Retry-After")).toBe("30");
+  });
+});
