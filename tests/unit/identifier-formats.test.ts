@@ -1,15 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isPublicId, newPublicId, PUBLIC_ID } from "../../commerce/ids";
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
-  });
-}
+import { sourceFiles } from "./source-files";
 
 describe("public ids (commerce/ids.ts)", () => {
   it("accepts what newPublicId makes, and nothing a character longer, shorter or outside base64url", () => {
@@ -24,7 +17,7 @@ describe("public ids (commerce/ids.ts)", () => {
   // commerce/ids.ts defines the identifier formats once; a copy elsewhere drifts the day the format changes.
   it("is written out nowhere else", () => {
     const copies = ["app", "worker", "commerce"]
-      .flatMap(sourceFiles)
+      .flatMap((dir) => sourceFiles(dir))
       .filter((file) => file !== join("commerce", "ids.ts"))
       .filter((file) => readFileSync(file, "utf8").includes(PUBLIC_ID.source));
     expect(copies).toEqual([]);

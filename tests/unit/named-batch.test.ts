@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Ran, Step, shapeResults, statementsOf, step } from "../../worker/db/batch";
+import { sourceFiles } from "./source-files";
 
 /** A statement as `batch.ts` sees it: opaque, only ever passed on. */
 const statement = (name: string) => ({ name }) as unknown as D1PreparedStatement;
@@ -65,14 +66,6 @@ describe("named batch results (decision 065)", () => {
   });
 });
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.ts$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** `db.batch(`, `env.DB.batch<Row>(` and the like: a batch run other than through `namedBatch`. */
 const RAW_BATCH = /\.batch\s*[<(]/g;
 /** A batch's results read by position: `results[5]`, `results[pricing.length + 1]`, `results.slice(4)`, `results.at(-1)`. */
@@ -107,14 +100,14 @@ describe("batches in the Worker", () => {
 
   it("runs every batch through namedBatch", () => {
     const found = ["worker", "scripts"]
-      .flatMap(sourceFiles)
+      .flatMap((dir) => sourceFiles(dir, /\.ts$/))
       .filter((file) => !MAY_BATCH.has(file))
       .flatMap((file) => (readFileSync(file, "utf8").match(RAW_BATCH) ?? []).map((text) => `${file}: ${text}`));
     expect(found).toEqual([]);
   });
 
   it("reads no result by position", () => {
-    const found = sourceFiles("worker")
+    const found = sourceFiles("worker", /\.ts$/)
       .filter((file) => file !== join("worker", "db", "batch.ts"))
       .flatMap((file) => (readFileSync(file, "utf8").match(BY_POSITION) ?? []).map((text) => `${file}: ${text}`));
     expect(found).toEqual([]);

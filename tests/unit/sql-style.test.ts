@@ -1,14 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.ts$/.test(entry.name) ? [path] : [];
-  });
-}
+import { sourceFiles } from "./source-files";
 
 const LITERAL = /`(?:[^`\\]|\\.)*`|"(?:[^"\\\n]|\\.)*"/g;
 const SQL = /\b(SELECT|INSERT|UPDATE|DELETE|WHERE|VALUES)\b/;
@@ -17,13 +10,15 @@ const SQL = /\b(SELECT|INSERT|UPDATE|DELETE|WHERE|VALUES)\b/;
 // largest so far), so a statement written in both styles binds the wrong values without an error.
 describe("SQL in the code and the tests", () => {
   it("uses numbered placeholders only", () => {
-    const bare = ["worker", "scripts", "tests"].flatMap(sourceFiles).flatMap((file) =>
-      [...readFileSync(file, "utf8").matchAll(LITERAL)]
-        .map((match) => match[0])
-        // A placeholder numbered by an expression (`?${5 + i}`) counts as numbered; other interpolations are dropped.
-        .filter((text) => SQL.test(text) && /\?(?![\d.:[])/.test(text.replace(/\?\$\{[^}]*\}/g, "?0").replace(/\$\{[^}]*\}/g, "")))
-        .map((text) => `${file}: ${text.slice(0, 80)}`),
-    );
+    const bare = ["worker", "scripts", "tests"]
+      .flatMap((dir) => sourceFiles(dir, /\.ts$/))
+      .flatMap((file) =>
+        [...readFileSync(file, "utf8").matchAll(LITERAL)]
+          .map((match) => match[0])
+          // A placeholder numbered by an expression (`?${5 + i}`) counts as numbered; other interpolations are dropped.
+          .filter((text) => SQL.test(text) && /\?(?![\d.:[])/.test(text.replace(/\?\$\{[^}]*\}/g, "?0").replace(/\$\{[^}]*\}/g, "")))
+          .map((text) => `${file}: ${text.slice(0, 80)}`),
+      );
     expect(bare).toEqual([]);
   });
 
@@ -40,7 +35,7 @@ describe("SQL in the code and the tests", () => {
   });
 
   it("casts no result's rows outside rowsOf", () => {
-    const casts = sourceFiles("worker")
+    const casts = sourceFiles("worker", /\.ts$/)
       .filter((file) => file !== join("worker", "db", "sql.ts"))
       .flatMap((file) => (readFileSync(file, "utf8").match(ROW_CAST) ?? []).map((cast) => `${file}: ${cast}`));
     expect(casts).toEqual([]);

@@ -1,5 +1,3 @@
-import { rowsOf } from "../db/sql";
-
 /** A product attribute the store declared filterable in its file, with its values, in the file's order. */
 export interface FilterAttribute {
   key: string;
@@ -15,9 +13,9 @@ export async function loadFilterAttributes(db: D1Database, tenantId: number): Pr
        WHERE a.tenant_id = ?1 ORDER BY a.position, v.position`,
     )
     .bind(tenantId)
-    .all();
+    .all<{ key: string; label: string; value: string }>();
   const attributes: FilterAttribute[] = [];
-  for (const row of rowsOf<{ key: string; label: string; value: string }>(result)) {
+  for (const row of result.results) {
     const last = attributes[attributes.length - 1];
     if (last?.key === row.key) last.values.push(row.value);
     else attributes.push({ key: row.key, label: row.label, values: [row.value] });

@@ -18,8 +18,9 @@ export function numbered(first: number, count: number): string {
 }
 
 /**
- * The rows of one statement of a `batch()`, as the row type declared beside its query. A batch mixes statements, so D1
- * cannot type each result; a lone statement uses `.all<Row>()` or `.first<Row>()` instead.
+ * The rows of a result D1 could not type, as the row type declared beside its query: only the two wrappers that run
+ * batches themselves (the session gate, the metered session). A batch's statements are typed by `step<Row>` and a
+ * lone statement by `.all<Row>()` or `.first<Row>()` (decision 065).
  */
 export function rowsOf<Row>(result: D1Result<unknown> | undefined): Row[] {
   return (result?.results ?? []) as Row[];
