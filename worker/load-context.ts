@@ -5,6 +5,7 @@ import { framedRequest } from "./http/framed";
 import { createOriginClient } from "./origin/origin-client";
 import { pageOrigin } from "./origin/page-origin";
 import { inProcessTransport } from "./origin/transports";
+import { storeSite } from "./tenancy/tenant-origin";
 import type { PageShopper } from "./visitor/page-shopper";
 
 /** What every Remix loader and action receives. Its type is this function's, never written by hand. */
@@ -19,10 +20,13 @@ export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper) {
     origin: {
       ...pageOrigin({
         env: c.env,
-        ctx: c.executionCtx as ExecutionContext,
+        ctx: c.executionCtx,
         tenant: c.var.tenant,
         branchId: shopper.branchId,
         shopperFor: (change) => shopper.shopperFor(change),
+        client,
+        site: storeSite(c.req.url),
+        tellCartCount: (count) => shopper.setCartCount(count),
       }),
       /** The operations not yet in `pageOrigin`, through the typed client over the in-process transport. */
       api: createOriginClient(url.origin, shopper, transport, client).api,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError, pageFailure } from "../../worker/api/errors";
 import type { OriginContext } from "../../worker/api/origin-context";
 import { SessionEndedError } from "../../worker/db/session-gate";
+import { readsOfOneRequest } from "../../worker/origin/operations/read-once";
 import { pageOrigin } from "../../worker/origin/page-origin";
 import { resolveTenant } from "../../worker/tenancy/resolve-tenant";
 import { guestCall, newGuest } from "./request";
@@ -14,7 +15,15 @@ async function pageContext(guestId: string | null): Promise<OriginContext> {
   const ctx = createExecutionContext();
   const tenant = await resolveTenant(env, "food.localhost", (promise) => ctx.waitUntil(promise));
   if (!tenant) throw new Error("the food store is not served");
-  return { env, ctx, tenant, branchId: 1, shopperFor: () => ({ kind: "guest", guestId }) };
+  return {
+    env,
+    ctx,
+    tenant,
+    branchId: 1,
+    shopperFor: () => ({ kind: "guest", guestId }),
+    client: "direct",
+    site: { host: "food.localhost", origin: "http://food.localhost" },
+  };
 }
 
 /** What the HTTP transport answers for the same call, parsed. */
@@ -38,7 +47,7 @@ describe("the page's operations", () => {
     expect(await page.recommended()).toEqual(await overHttp("/api/get-cart-recommended-products", guest));
     expect(await page.storeData()).toEqual(await overHttp("/api/get-data", guest));
     expect(await page.pages()).toEqual(await overHttp("/api/get-pages", guest));
-    await waitOnExecutionContext(o.ctx);
+    await waitOnExecutionContext(o.ctx as ExecutionContext);
   });
 
   it("give a guest without an id the spec's empty cart, reading and writing nothing", async () => {
@@ -75,5 +84,69 @@ describe("a failed operation, as a page's loader throws it", () => {
   it("keeps a refusal's Retry-After", () => {
     const failure = pageFailure(new ApiError(429, "too_many_requests", "Slow down", undefined, { "Retry-After": "30" }), "cart/add");
     expect(failure.headers.get("Retry-After")).toBe("30");
+  });
+});
+
+describe("a failed operation, as a form's attempt answers it", () => {
+  it("is a value with the API's status, code, message and wait", async () => {
+    const o = await pageContext(null);
+    const throttled = new ApiError(429, "too_many_requests", "Slow down", undefined, { "Retry-After": "30" });
+    const page = pageOrigin({
+      ...o,
+      shopperFor: () => {
+        throw throttled;
+      },
+    });
+    await expect(page.attempt.cart()).resolves.toEqual({
+      ok: false,
+      status: 429,
+      code: "too_many_requests",
+      message: "Slow down",
+      retryAfter: "30",
+    });
+    await expect(page.cart()).rejects.toSatisfy((thrown) => thrown instanceof Response && thrown.status === 429);
+  });
+
+  it("is the error page's 502 for a failure of the store's own, never a form message", async () => {
+    const o = await pageContext(null);
+    const broken = {
+      ...o,
+      shopperFor: () => {
+        throw new Error("D1_ERROR: no such table");
+      },
+    };
+    await expect(pageOrigin(broken).attempt.cart()).rejects.toSatisfy((thrown) => thrown instanceof Response && thrown.status === 502);
+  });
+
+  it("answers a success as a value", async () => {
+    const attempt = await pageOrigin(await pageContext(null)).attempt.cart();
+    expect(attempt.ok && attempt.value.cartItems).toEqual([]);
+  });
+});
+
+describe("a request's reads", () => {
+  const guest = (guestId: string | null) => ({ shopperFor: () => ({ kind: "guest" as const, guestId }) }) as unknown as OriginContext;
+
+  it("run once for the same operation, input and shopper, and again for another input or shopper", async () => {
+    let shopper: string | null = "a";
+    const reads = readsOfOneRequest({ shopperFor: () => ({ kind: "guest", guestId: shopper }) } as unknown as OriginContext);
+    let runs = 0;
+    const run = async () => ++runs;
+    expect(await reads.read("get-product", ["x"], run)).toBe(1);
+    expect(await reads.read("get-product", ["x"], run)).toBe(1);
+    expect(await reads.read("get-product", ["y"], run)).toBe(2);
+    shopper = "b";
+    expect(await reads.read("get-product", ["x"], run)).toBe(3);
+  });
+
+  it("are forgotten after a change, and a failed read is tried again", async () => {
+    const reads = readsOfOneRequest(guest("a"));
+    let runs = 0;
+    const run = async () => ++runs;
+    expect(await reads.read("get-cart", [], run)).toBe(1);
+    expect(await reads.change(async () => "changed")).toBe("changed");
+    expect(await reads.read("get-cart", [], run)).toBe(2);
+    await expect(reads.read("get-page", [], () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await reads.read("get-page", [], run)).toBe(3);
   });
 });

@@ -1,11 +1,9 @@
-import type { Context } from "hono";
 import { UNDO_DAYS } from "../accounts/contact-change";
 import { issueResetToken, RESET_MINUTES } from "../accounts/password-resets";
-import type { AppEnv } from "../app-env";
 import { deliver } from "../messages/deliver";
 import type { Destination } from "../messages/destination";
 import { contactChangedMessage, passwordChangedMessage } from "../messages/texts";
-import { storeSite } from "../tenancy/tenant-origin";
+import type { OriginContext } from "./origin-context";
 
 /**
  * What a signed-in change of contact details or password tells the account's owner, at the addresses they had before
@@ -20,23 +18,19 @@ function destinations(contact: { email: string; phone: string }): Destination[] 
 }
 
 /** The old email and phone hear of the change, with the link that undoes it (/account/undo-change). */
-export async function tellOfContactChange(c: Context<AppEnv>, old: { email: string; phone: string }, undoToken: string): Promise<void> {
-  const site = storeSite(c.req.url);
+export async function tellOfContactChange(o: OriginContext, old: { email: string; phone: string }, undoToken: string): Promise<void> {
+  const site = o.site;
   const link = `${site.origin}/account/undo-change?token=${undoToken}`;
   for (const destination of destinations(old)) {
-    await deliver(c.env, contactChangedMessage(c.var.tenant.id, destination, link, site.host, UNDO_DAYS));
+    await deliver(o.env, contactChangedMessage(o.tenant.id, destination, link, site.host, UNDO_DAYS));
   }
 }
 
 /** The account's email and phone hear of a new password, with a reset link in case it was not the owner. */
-export async function tellOfPasswordChange(
-  c: Context<AppEnv>,
-  customerId: number,
-  contact: { email: string; phone: string },
-): Promise<void> {
-  const site = storeSite(c.req.url);
-  const link = `${site.origin}/forgot-password?token=${await issueResetToken(c.env.DB, c.var.tenant.id, customerId)}`;
+export async function tellOfPasswordChange(o: OriginContext, customerId: number, contact: { email: string; phone: string }): Promise<void> {
+  const site = o.site;
+  const link = `${site.origin}/forgot-password?token=${await issueResetToken(o.env.DB, o.tenant.id, customerId)}`;
   for (const destination of destinations(contact)) {
-    await deliver(c.env, passwordChangedMessage(c.var.tenant.id, destination, link, site.host, RESET_MINUTES));
+    await deliver(o.env, passwordChangedMessage(o.tenant.id, destination, link, site.host, RESET_MINUTES));
   }
 }

@@ -7,12 +7,12 @@ import type { AppEnv } from "../app-env";
 import { registrationReferralStep } from "../referrals/referrals";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
+import { originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { referralAtRegistration } from "./referrals";
 import { SESSION_ENDED } from "./shopper-middleware";
 import {
   badgeCartSteps,
-  clientOf,
   guessingClient,
   pepperOf,
   reserveOrRefuse,
@@ -48,9 +48,9 @@ export const accountApi = new Hono<AppEnv>()
   .post("/register", validate("json", registerBody), async (c) => {
     const body = c.req.valid("json");
     const tenantId = c.var.tenant.id;
-    const pepper = pepperOf(c);
+    const pepper = pepperOf(originContextOf(c));
     // Counted before anything else, and kept whatever the outcome: accounts cost a client something to make.
-    await reserveOrRefuse(c, [{ kind: "registration", value: clientOf(c) }]);
+    await reserveOrRefuse(originContextOf(c), [{ kind: "registration", value: originContextOf(c).client }]);
     const referral = await referralAtRegistration(c, body.referred_by);
     const alongWith = {
       referral: referral
@@ -70,10 +70,10 @@ export const accountApi = new Hono<AppEnv>()
     const tenantId = c.var.tenant.id;
     const account = body.email ?? body.phone!;
     const login = { column: body.email !== undefined ? "email" : "phone", value: account } as const;
-    const pepper = pepperOf(c);
+    const pepper = pepperOf(originContextOf(c));
     // The tries are counted (the account's key found in the same statement) and the password read in one round trip;
     // a sign-in that works gives its tries back in the batch that opens the session.
-    const reservation = await reserveOrRefuseWith(c, [{ kind: "account", login }, guessingClient(c)], {
+    const reservation = await reserveOrRefuseWith(originContextOf(c), [{ kind: "account", login }, guessingClient(originContextOf(c))], {
       account: passwordAccountStep(c.env.DB, tenantId, login),
     });
     const row = reservation.along.account.results[0] ?? null;
@@ -85,19 +85,19 @@ export const accountApi = new Hono<AppEnv>()
       pepper,
       c.var.shopper,
       { releases: reservation.releaseSteps() },
-      (customerId) => badgeCartSteps(c, customerId),
+      (customerId) => badgeCartSteps(originContextOf(c), customerId),
     );
     if (!signedIn) throw new ApiError(422, "invalid_credentials", SIGN_IN_REFUSED);
-    tellBadgeCount(c, signedIn);
+    tellBadgeCount(originContextOf(c), signedIn);
     return signedInAnswer(c, signedIn, 200);
   })
   .post("/logout", async (c) => {
-    const customer = customerOf(c);
+    const customer = customerOf(originContextOf(c));
     await revokeSession(c.env.DB, c.var.tenant.id, customer.token);
     return c.json({ ok: true }, 200, { "Cache-Control": "no-store" });
   })
   .get("/user/details", async (c) => {
-    const customer = customerOf(c);
+    const customer = customerOf(originContextOf(c));
     const details = await customerDetails(c.env.DB, c.var.tenant.id, customer.customerId);
     if (!details) throw new ApiError(401, "unauthenticated", SESSION_ENDED);
     return c.json(details, 200, PRIVATE_ANSWER);

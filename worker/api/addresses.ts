@@ -10,6 +10,7 @@ import { geocoderFor } from "../geocoding/select";
 import { customerOf, customerOnly } from "./customer";
 import { ApiError } from "./errors";
 import { geocoding } from "./geocoding-error";
+import { originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
@@ -47,9 +48,9 @@ async function positioned(c: Context<AppEnv>, address: NewAddress): Promise<NewA
 export const addressesApi = new Hono<AppEnv>()
   // A guest is 401 before its body is read.
   .use("/address/*", customerOnly)
-  .get("/address/get-addresses", async (c) => addresses(c, customerOf(c).customerId))
+  .get("/address/get-addresses", async (c) => addresses(c, customerOf(originContextOf(c)).customerId))
   .post("/address/add", validate("json", addressBody), async (c) => {
-    const { customerId } = customerOf(c);
+    const { customerId } = customerOf(originContextOf(c));
     const { make_default, ...sent } = c.req.valid("json");
     const address = await positioned(c, sent);
     const added = await addAddress(c.env.DB, c.var.tenant.id, customerId, address, make_default ?? false);
@@ -57,12 +58,12 @@ export const addressesApi = new Hono<AppEnv>()
     return addresses(c, customerId, 201);
   })
   .post("/address/delete", validate("json", addressIdBody), async (c) => {
-    const { customerId } = customerOf(c);
+    const { customerId } = customerOf(originContextOf(c));
     if (!(await deleteAddress(c.env.DB, c.var.tenant.id, customerId, c.req.valid("json").address_id))) addressNotFound();
     return addresses(c, customerId);
   })
   .post("/address/set-default", validate("json", addressIdBody), async (c) => {
-    const { customerId } = customerOf(c);
+    const { customerId } = customerOf(originContextOf(c));
     if (!(await setDefaultAddress(c.env.DB, c.var.tenant.id, customerId, c.req.valid("json").address_id))) addressNotFound();
     return addresses(c, customerId);
   });

@@ -13,6 +13,7 @@ import { adminStockApi } from "./admin-stock";
 import { moveSite } from "./background";
 import { ApiError, orderNotFound } from "./errors";
 import { orderId } from "./orders";
+import { originContextOf } from "./origin-context";
 import { pagingQuery, toPaging } from "./paging";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
@@ -40,7 +41,7 @@ export const adminApi = new Hono<AppEnv>()
     const tenantId = c.var.tenant.id;
     const { status, reason } = c.req.valid("json");
     const order = (await findOrder(c.env.DB, tenantId, c.req.valid("param").order_id, null)) ?? orderNotFound();
-    const outcome = await moveForStore(c.env, c.var.tenant, order, status, reason, moveSite(c));
+    const outcome = await moveForStore(c.env, c.var.tenant, order, status, reason, moveSite(originContextOf(c)));
     if (!outcome.ok) throw new ApiError(409, "invalid_transition", outcome.message);
     return c.json((await loadStoreOrder(c.env.DB, c.var.tenant, order.public_id)) ?? orderNotFound(), 200, PRIVATE_ANSWER);
   })

@@ -2,9 +2,9 @@ import type { Context } from "hono";
 import { afterAnswer } from "../after-answer";
 import type { AppEnv } from "../app-env";
 import type { MoveSite } from "../order-life/order-events";
-import { storeSite } from "../tenancy/tenant-origin";
+import type { OriginContext } from "./origin-context";
 
-/** The request's waitUntil; none when the API is called without an execution context (a direct `api.request`). */
+/** The request's waitUntil; one that runs nothing when the API is called without one (a direct `api.request`). */
 export function backgroundOf(c: Context<AppEnv>): Pick<ExecutionContext, "waitUntil"> {
   try {
     return c.executionCtx;
@@ -13,8 +13,7 @@ export function backgroundOf(c: Context<AppEnv>): Pick<ExecutionContext, "waitUn
   }
 }
 
-/** Where an API call moves an order: the store's address as the call reached it; later work goes after the answer. */
-export function moveSite(c: Context<AppEnv>): MoveSite {
-  const background = backgroundOf(c);
-  return { origin: storeSite(c.req.url).origin, later: (work) => afterAnswer(background, work) };
+/** Where an operation moves an order: the store's address as the call reached it; later work goes after the answer. */
+export function moveSite(o: OriginContext): MoveSite {
+  return { origin: o.site.origin, later: (work) => afterAnswer(o.ctx, work) };
 }

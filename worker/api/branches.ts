@@ -11,6 +11,7 @@ import { namedBatch } from "../db/batch";
 import { cartOwnerOf } from "../shopper/shopper";
 import { coordinate } from "./coordinates";
 import { ApiError } from "./errors";
+import { originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { throttle } from "./rate-limit";
 import { validate } from "./validate";
@@ -52,7 +53,7 @@ async function carryCart(c: Context<AppEnv>, toBranchId: number): Promise<void> 
   if (owner === null) return;
   const moves = moveCartSteps(c.env.DB, c.var.tenant.id, owner, c.var.branchId, toBranchId);
   if (moves === undefined) return;
-  await throttle(c, "cart", owner);
+  await throttle(originContextOf(c), "cart", owner);
   await namedBatch(c.env.DB, { cartMoves: moves });
 }
 

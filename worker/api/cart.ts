@@ -62,7 +62,7 @@ function scopeOf(c: Context<AppEnv>, required: boolean): CartScope | null {
     if (!required) return null;
     throw new ApiError(400, "guest_id_required", "Send the shopper's guest id in the guest-id header, or sign in.");
   }
-  return scopeOfOwner(c, owner);
+  return scopeOfOwner(originContextOf(c), owner);
 }
 
 /**
@@ -76,7 +76,7 @@ async function change(
   work: (reads: CartAnswerSteps) => Promise<Changed<unknown, CartAnswerSteps>>,
   status: 200 | 201 = 200,
 ) {
-  await throttle(c, "cart", scope.owner);
+  await throttle(originContextOf(c), "cart", scope.owner);
   let changed: Changed<unknown, CartAnswerSteps>;
   try {
     changed = await work(cartAnswerSteps(c.env.DB, scope));
@@ -131,7 +131,7 @@ const locationBody = z.union([
  */
 async function locationOf(c: Context<AppEnv>, body: z.infer<typeof locationBody>): Promise<DeliveryLocation> {
   if (!("address_id" in body)) return { pincode: body.pincode ?? null, latitude: body.latitude ?? null, longitude: body.longitude ?? null };
-  const address = await findAddress(c.env.DB, c.var.tenant.id, customerOf(c).customerId, body.address_id);
+  const address = await findAddress(c.env.DB, c.var.tenant.id, customerOf(originContextOf(c)).customerId, body.address_id);
   if (!address) addressNotFound();
   return { pincode: address.pincode, latitude: address.latitude, longitude: address.longitude, addressId: address.id };
 }

@@ -1,32 +1,32 @@
-import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import type { CartScope } from "../cart/cart-store";
 import { customerOwner } from "../shopper/owner";
 import { ApiError } from "./errors";
+import { type OriginContext, originContextOf } from "./origin-context";
 import { SESSION_ENDED } from "./shopper-middleware";
 
 /** The signed-in customer asking, for calls only a customer may make: a guest is 401, and the client signs out. */
-export function customerOf(c: Context<AppEnv>) {
-  const shopper = c.var.shopper;
+export function customerOf(o: OriginContext) {
+  const shopper = o.shopperFor(false);
   if (shopper.kind !== "customer") throw new ApiError(401, "unauthenticated", SESSION_ENDED);
   return shopper;
 }
 
 /** An owner's cart scope in the call's store and branch: the one place the API builds a scope. */
-export function scopeOfOwner(c: Context<AppEnv>, owner: string): CartScope {
-  return { tenantId: c.var.tenant.id, branchId: c.var.branchId, owner };
+export function scopeOfOwner(o: OriginContext, owner: string): CartScope {
+  return { tenantId: o.tenant.id, branchId: o.branchId, owner };
 }
 
 /** The signed-in customer asking (a guest is 401): their id, owner text and cart scope in the call's store and branch. */
-export function customerScope(c: Context<AppEnv>) {
-  const { customerId } = customerOf(c);
+export function customerScope(o: OriginContext) {
+  const { customerId } = customerOf(o);
   const owner = customerOwner(customerId);
-  return { customerId, owner, scope: scopeOfOwner(c, owner) };
+  return { customerId, owner, scope: scopeOfOwner(o, owner) };
 }
 
 /** For a router whose every call is a customer's: a guest is 401 before anything else is read. */
 export const customerOnly = createMiddleware<AppEnv>(async (c, next) => {
-  customerOf(c);
+  customerOf(originContextOf(c));
   await next();
 });

@@ -1,8 +1,7 @@
-import type { Context } from "hono";
 import { claimSend, type SendPurpose } from "../accounts/send-limits";
-import type { AppEnv } from "../app-env";
 import { tooManyRequests } from "./errors";
-import { clientOf, reserveOrRefuse } from "./sign-in-answer";
+import type { OriginContext } from "./origin-context";
+import { reserveOrRefuse } from "./sign-in-answer";
 
 /**
  * Every code or link asked for is counted three ways before anything is sent: per client and per store
@@ -10,11 +9,11 @@ import { clientOf, reserveOrRefuse } from "./sign-in-answer";
  * cannot flood a store; and per destination (worker/accounts/send-limits.ts), so no phone or inbox is flooded. Any
  * limit reached is the one 429 with its wait; all are counted whether or not an account exists.
  */
-export async function claimMessage(c: Context<AppEnv>, destination: string, purpose: SendPurpose): Promise<void> {
-  await reserveOrRefuse(c, [
-    { kind: "client-messages", value: clientOf(c) },
+export async function claimMessage(o: OriginContext, destination: string, purpose: SendPurpose): Promise<void> {
+  await reserveOrRefuse(o, [
+    { kind: "client-messages", value: o.client },
     { kind: "store-messages", value: "store" },
   ]);
-  const claim = await claimSend(c.env.DB, c.var.tenant.id, destination, purpose);
+  const claim = await claimSend(o.env.DB, o.tenant.id, destination, purpose);
   if (!claim.ok) tooManyRequests(claim.retryAfterSeconds);
 }

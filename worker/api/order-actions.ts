@@ -12,6 +12,7 @@ import { moveSite } from "./background";
 import { customerOnly, customerScope } from "./customer";
 import { ApiError, orderNotFound } from "./errors";
 import { orderId } from "./orders";
+import { originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
@@ -24,10 +25,10 @@ export const orderActionsApi = new Hono<AppEnv>()
   .use("/rate-order-item", customerOnly)
   .post("/cancel-order", validate("json", z.object({ order_id: orderId, reason: writtenText(500) })), async (c) => {
     const { order_id, reason } = c.req.valid("json");
-    const { owner } = customerScope(c);
+    const { owner } = customerScope(originContextOf(c));
     const tenantId = c.var.tenant.id;
     const order = (await findOrder(c.env.DB, tenantId, order_id, owner)) ?? orderNotFound();
-    const outcome = await cancelForCustomer(c.env, c.var.tenant, order, reason, moveSite(c));
+    const outcome = await cancelForCustomer(c.env, c.var.tenant, order, reason, moveSite(originContextOf(c)));
     if (!outcome.ok) throw new ApiError(422, "cannot_cancel", outcome.message);
     const answer = (await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, owner)) ?? orderNotFound();
     return c.json({ order: answer, refund_due: outcome.refundDue } satisfies CancelAnswer, 200, PRIVATE_ANSWER);
@@ -45,7 +46,7 @@ export const orderActionsApi = new Hono<AppEnv>()
     ),
     async (c) => {
       const body = c.req.valid("json");
-      const { customerId, owner } = customerScope(c);
+      const { customerId, owner } = customerScope(originContextOf(c));
       const tenantId = c.var.tenant.id;
       const order = (await findOrder(c.env.DB, tenantId, body.order_id, owner)) ?? orderNotFound();
       if (order.status !== "delivered") throw new ApiError(422, "not_delivered", "Items can be rated once the order is delivered.");

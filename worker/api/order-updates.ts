@@ -7,6 +7,7 @@ import { customerOf } from "./customer";
 import { orderNotFound, tooManyRequests } from "./errors";
 import { webSocketOnly } from "./live-stream";
 import { orderId } from "./orders";
+import { originContextOf } from "./origin-context";
 import { validate } from "./validate";
 
 /**
@@ -24,7 +25,7 @@ export const orderUpdatesApi = new Hono<AppEnv>()
     // Without an order: the signed-in customer's own orders (My orders). With one: whoever holds its id, the
     // tracking link, as get-single-order-to-track; another store's order is not found.
     if (query.order_id === undefined)
-      return openStream(c, { kind: "customer", customerId: customerOf(c).customerId }, query.after, tooManyRequests);
+      return openStream(c, { kind: "customer", customerId: customerOf(originContextOf(c)).customerId }, query.after, tooManyRequests);
     const order = (await findOrder(c.env.DB, c.var.tenant.id, query.order_id, null)) ?? orderNotFound();
     return openStream(c, { kind: "order", orderId: order.id }, query.after, tooManyRequests);
   });

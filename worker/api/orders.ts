@@ -15,6 +15,7 @@ import { onlinePaymentAvailable } from "../payments/store-gateway";
 import { moveSite } from "./background";
 import { customerOf, customerOnly, customerScope } from "./customer";
 import { orderNotFound } from "./errors";
+import { originContextOf } from "./origin-context";
 import { pagingQuery, toPaging } from "./paging";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { throttle } from "./rate-limit";
@@ -50,12 +51,12 @@ async function refusal(c: Context<AppEnv>, error: PlaceOrderError) {
   const status = conflicts.includes(error.code) ? 409 : 422;
   const body = { code: error.code, message: error.message };
   if (!WITH_CART.has(error.code)) return c.json(body, status, PRIVATE_ANSWER);
-  const cart = await cartAnswer(c.env.DB, customerScope(c).scope, c.var.tenant);
+  const cart = await cartAnswer(c.env.DB, customerScope(originContextOf(c)).scope, c.var.tenant);
   return c.json({ ...body, cart }, status, PRIVATE_ANSWER);
 }
 
 async function orderOr404(c: Context<AppEnv>, publicId: string) {
-  const order = await loadOrderAnswer(c.env.DB, c.var.tenant, publicId, customerScope(c).owner);
+  const order = await loadOrderAnswer(c.env.DB, c.var.tenant, publicId, customerScope(originContextOf(c)).owner);
   if (!order) orderNotFound();
   return order;
 }
@@ -75,13 +76,22 @@ export const ordersApi = new Hono<AppEnv>()
     validate("header", z.object({ "idempotency-key": idempotencyKey })),
     validate("json", placeOrderBody),
     async (c) => {
-      const { customerId, scope } = customerScope(c);
-      await throttle(c, "order", scope.owner);
+      const { customerId, scope } = customerScope(originContextOf(c));
+      await throttle(originContextOf(c), "order", scope.owner);
       const key = c.req.valid("header")["idempotency-key"];
       try {
         const request = c.req.valid("json");
         const online = request.payment_method === "online" && (await onlinePaymentAvailable(c.env, c.var.tenant));
-        const { placed, answer } = await placeCustomerOrder(c.env, c.var.tenant, scope, customerId, key, request, online, moveSite(c));
+        const { placed, answer } = await placeCustomerOrder(
+          c.env,
+          c.var.tenant,
+          scope,
+          customerId,
+          key,
+          request,
+          online,
+          moveSite(originContextOf(c)),
+        );
         const order = answer ?? (await orderOr404(c, placed.publicId));
         if (placed.replayed) return c.json({ order }, 200, { ...PRIVATE_ANSWER, "Idempotent-Replayed": "true" });
         return c.json({ order }, 201, PRIVATE_ANSWER);
@@ -93,16 +103,22 @@ export const ordersApi = new Hono<AppEnv>()
   )
   .get("/get-all-orders", validate("query", z.object({ ...pagingQuery, status: z.enum(ORDER_FILTERS).optional() })), async (c) => {
     const query = c.req.valid("query");
-    const orders = await listCustomerOrders(c.env.DB, c.var.tenant, customerOf(c).customerId, toPaging(query), query.status ?? null);
+    const orders = await listCustomerOrders(
+      c.env.DB,
+      c.var.tenant,
+      customerOf(originContextOf(c)).customerId,
+      toPaging(query),
+      query.status ?? null,
+    );
     return c.json(orders, 200, PRIVATE_ANSWER);
   })
   .get("/get-single-order", validate("query", z.object({ order_id: orderId })), async (c) =>
     c.json(await orderOr404(c, c.req.valid("query").order_id), 200, PRIVATE_ANSWER),
   )
   .post("/reorder", validate("json", z.object({ order_id: orderId })), async (c) => {
-    const { scope } = customerScope(c);
+    const { scope } = customerScope(originContextOf(c));
     // A cart change like any other: the cart's budget.
-    await throttle(c, "cart", scope.owner);
+    await throttle(originContextOf(c), "cart", scope.owner);
     const done = await reorder(c.env.DB, scope, c.req.valid("json").order_id);
     if (!done) orderNotFound();
     const cart = await cartAnswer(c.env.DB, scope, c.var.tenant);

@@ -11,6 +11,7 @@ import { resetLinkMessage } from "../messages/texts";
 import { storeSite } from "../tenancy/tenant-origin";
 import { ApiError } from "./errors";
 import { claimMessage } from "./message-limits";
+import { originContextOf } from "./origin-context";
 import { requireMessages } from "./require-messages";
 import { pepperOf, signedInAnswer } from "./sign-in-answer";
 import { validate } from "./validate";
@@ -29,10 +30,10 @@ export const RESET_LINK_REFUSED = "This reset link has expired or was already us
 
 export const passwordResetApi = new Hono<AppEnv>()
   .post("/send-forgot-password-email", validate("json", forgotPasswordBody), async (c) => {
-    requireMessages(c);
+    requireMessages(originContextOf(c));
     const tenantId = c.var.tenant.id;
     const destination = { kind: "email", value: c.req.valid("json").email } as const;
-    await claimMessage(c, destinationKey(destination), "reset");
+    await claimMessage(originContextOf(c), destinationKey(destination), "reset");
     const customerId = await findCustomerId(c.env.DB, tenantId, destination);
     if (customerId !== null) {
       const token = await issueResetToken(c.env.DB, tenantId, customerId);
@@ -43,7 +44,7 @@ export const passwordResetApi = new Hono<AppEnv>()
     return c.json({ ok: true, message: RESET_LINK_SENT }, 200, { "Cache-Control": "no-store" });
   })
   .post("/verify-forgot-password", validate("json", resetPasswordBody), async (c) => {
-    const pepper = pepperOf(c);
+    const pepper = pepperOf(originContextOf(c));
     const body = c.req.valid("json");
     const signedIn = isToken(body.token)
       ? await resetPassword(c.env.DB, c.var.tenant.id, body.token, body.password, pepper, c.var.shopper)

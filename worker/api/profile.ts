@@ -12,6 +12,7 @@ import { replaceAvatar } from "../media/avatars";
 import { tellOfContactChange, tellOfPasswordChange } from "./account-notices";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
+import { originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { SESSION_ENDED } from "./shopper-middleware";
 import { pepperOf, reserveOrRefuse, signedInAnswer } from "./sign-in-answer";
@@ -64,8 +65,8 @@ async function requireCurrentPassword(
     throw new ApiError(422, "invalid_credentials", CURRENT_PASSWORD_NEEDED, [
       { path: "current_password", message: CURRENT_PASSWORD_NEEDED },
     ]);
-  const release = await reserveOrRefuse(c, [{ kind: "account", value: `customer:${customer.customerId}` }]);
-  if (!(await passwordMatches(c.env.DB, c.var.tenant.id, customer.customerId, password, pepperOf(c)))) {
+  const release = await reserveOrRefuse(originContextOf(c), [{ kind: "account", value: `customer:${customer.customerId}` }]);
+  if (!(await passwordMatches(c.env.DB, c.var.tenant.id, customer.customerId, password, pepperOf(originContextOf(c))))) {
     throw new ApiError(422, "invalid_credentials", CURRENT_PASSWORD_WRONG, [{ path: "current_password", message: CURRENT_PASSWORD_WRONG }]);
   }
   await release();
@@ -78,7 +79,7 @@ function taken(what: "email" | "phone"): never {
 
 export const profileApi = new Hono<AppEnv>()
   .post("/user/update-details", validate("json", updateDetailsBody), async (c) => {
-    const customer = customerOf(c);
+    const customer = customerOf(originContextOf(c));
     const tenantId = c.var.tenant.id;
     const { current_password, ...change } = c.req.valid("json");
     const current = (await customerDetails(c.env.DB, tenantId, customer.customerId)) ?? sessionEnded();
@@ -90,33 +91,33 @@ export const profileApi = new Hono<AppEnv>()
     await requireCurrentPassword(c, customer, current_password);
     const outcome = await changeContactDetails(c.env.DB, tenantId, customer, current, change);
     if (!outcome.ok) return "gone" in outcome ? sessionEnded() : taken(outcome.taken);
-    await tellOfContactChange(c, outcome.changed.old, outcome.changed.undoToken);
+    await tellOfContactChange(originContextOf(c), outcome.changed.old, outcome.changed.undoToken);
     return c.json(outcome.changed.user, 200, PRIVATE_ANSWER);
   })
   .post("/user/change-password", validate("json", changePasswordBody), async (c) => {
-    const customer = customerOf(c);
+    const customer = customerOf(originContextOf(c));
     const tenantId = c.var.tenant.id;
     const body = c.req.valid("json");
     await requireCurrentPassword(c, customer, body.current_password);
     await namedBatch(
       c.env.DB,
-      await passwordChangeSteps(c.env.DB, tenantId, customer.customerId, body.password, pepperOf(c), customer.token),
+      await passwordChangeSteps(c.env.DB, tenantId, customer.customerId, body.password, pepperOf(originContextOf(c)), customer.token),
     );
     const details = await customerDetails(c.env.DB, tenantId, customer.customerId);
-    if (details) await tellOfPasswordChange(c, customer.customerId, details);
+    if (details) await tellOfPasswordChange(originContextOf(c), customer.customerId, details);
     return c.json({ ok: true as const }, 200, PRIVATE_ANSWER);
   })
   .post("/undo-contact-change", validate("json", undoContactChangeBody), async (c) => {
     const body = c.req.valid("json");
     const outcome = isToken(body.token)
-      ? await undoContactChange(c.env.DB, c.var.tenant.id, body.token, body.password, pepperOf(c), c.var.shopper)
+      ? await undoContactChange(c.env.DB, c.var.tenant.id, body.token, body.password, pepperOf(originContextOf(c)), c.var.shopper)
       : ({ ok: false, invalid: true } as const);
     if (outcome.ok) return signedInAnswer(c, outcome.signedIn, 200);
     if ("taken" in outcome) throw new ApiError(409, "account_exists", UNDO_TAKEN);
     throw new ApiError(422, "invalid_token", UNDO_LINK_REFUSED);
   })
   .post("/user/change-avatar", validate("form", changeAvatarBody), async (c) => {
-    const customer = customerOf(c);
+    const customer = customerOf(originContextOf(c));
     const bytes = new Uint8Array(await c.req.valid("form").avatar.arrayBuffer());
     const outcome = await replaceAvatar(c.env, c.var.tenant.id, customer.customerId, bytes);
     if (!outcome.ok) {

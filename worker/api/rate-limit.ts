@@ -1,7 +1,6 @@
-import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
 import { type ThrottlePurpose, throttleKey } from "../shopper/owner";
 import { tooManyRequests } from "./errors";
+import type { OriginContext } from "./origin-context";
 
 /**
  * The limiter's window in seconds (wrangler.toml). The binding says only yes or no, not how much of the window is
@@ -14,7 +13,7 @@ const WINDOW_SECONDS = 60;
  * throttleKey): one shopper's burst never throttles another, nor another store's. Past the binding's limit, a 429 in
  * the one error shape with Retry-After.
  */
-export async function throttle(c: Context<AppEnv>, purpose: ThrottlePurpose, owner: string): Promise<void> {
-  const { success } = await c.env.CART_LIMITER.limit({ key: throttleKey(purpose, c.var.tenant.id, owner) });
+export async function throttle(o: OriginContext, purpose: ThrottlePurpose, owner: string): Promise<void> {
+  const { success } = await o.env.CART_LIMITER.limit({ key: throttleKey(purpose, o.tenant.id, owner) });
   if (!success) tooManyRequests(WINDOW_SECONDS);
 }

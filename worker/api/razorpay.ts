@@ -19,6 +19,7 @@ import { moveSite } from "./background";
 import { customerScope } from "./customer";
 import { ApiError, errorResponse, orderNotFound } from "./errors";
 import { gatewayFailure } from "./gateway-failure";
+import { originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
@@ -84,7 +85,7 @@ async function payingGateway(env: Env, tenant: Tenant, order: PayableOrder, stor
  */
 export const razorpayApi = new Hono<AppEnv>()
   .post("/razorpay/pay", validate("json", z.object({ order_id: publicId })), async (c) => {
-    const { owner, customerId } = customerScope(c);
+    const { owner, customerId } = customerScope(originContextOf(c));
     const tenant = c.var.tenant;
     const db = c.env.DB;
     const id = c.req.valid("json").order_id;
@@ -114,7 +115,7 @@ export const razorpayApi = new Hono<AppEnv>()
     }
   })
   .post("/razorpay/process-payment", validate("json", z.object({ order_id: publicId, ...checkoutResult })), async (c) => {
-    const { owner } = customerScope(c);
+    const { owner } = customerScope(originContextOf(c));
     const tenantId = c.var.tenant.id;
     const { order_id, ...result } = c.req.valid("json");
     // The store's gateway (its keys) is read beside the order.
@@ -122,7 +123,7 @@ export const razorpayApi = new Hono<AppEnv>()
     if (!order) orderNotFound();
     // The answer is read in the batch that pays the order; read after it when that batch did not move the order.
     const reads: ReadsWithMove = { steps: orderAnswerSteps(c.env.DB, c.var.tenant.id, order_id, order.owner) };
-    refuseUnless(await applyCheckoutSuccess(c.env, c.var.tenant, order, result, moveSite(c), { reads, gateway }));
+    refuseUnless(await applyCheckoutSuccess(c.env, c.var.tenant, order, result, moveSite(originContextOf(c)), { reads, gateway }));
     const answer = reads.ran
       ? (orderAnswerFrom(reads.ran, c.var.tenant)?.answer ?? null)
       : await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, order.owner);
@@ -152,11 +153,11 @@ export const razorpayApi = new Hono<AppEnv>()
       const form = c.req.valid("form");
       const success = z.object(checkoutResult).safeParse(form);
       if (success.success) {
-        await applyCheckoutSuccess(c.env, c.var.tenant, order, success.data, moveSite(c), { gateway });
+        await applyCheckoutSuccess(c.env, c.var.tenant, order, success.data, moveSite(originContextOf(c)), { gateway });
       } else if (form["error[metadata]"]) {
         const metadata = z.object({ payment_id: gatewayId("pay"), order_id: z.string() }).safeParse(parseJson(form["error[metadata]"]));
         if (metadata.success && metadata.data.order_id === order.gateway?.orderId) {
-          await applyCheckoutFailure(c.env, c.var.tenant, order, metadata.data.payment_id, moveSite(c), { gateway });
+          await applyCheckoutFailure(c.env, c.var.tenant, order, metadata.data.payment_id, moveSite(originContextOf(c)), { gateway });
         }
       }
       // Whatever happened, the shopper sees where the order stands (paid, failed with "Try again", or still waiting).
@@ -171,7 +172,7 @@ export const razorpayApi = new Hono<AppEnv>()
       await c.req.arrayBuffer(),
       c.req.header("X-Razorpay-Signature") ?? "",
       c.req.header("x-razorpay-event-id") ?? "",
-      moveSite(c),
+      moveSite(originContextOf(c)),
     );
     if (outcome.status !== 200) return errorResponse(c, outcome.status, { code: outcome.code, message: outcome.message });
     return c.json({ ok: true, result: outcome.result }, 200, { "Cache-Control": "no-store" });

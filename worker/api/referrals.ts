@@ -11,6 +11,7 @@ import { customerReferral, type Referrer, referrerByCode } from "../referrals/re
 import { storeSite } from "../tenancy/tenant-origin";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
+import { originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { SESSION_ENDED } from "./shopper-middleware";
 import { guessingClient, reserveOrRefuse } from "./sign-in-answer";
@@ -23,12 +24,12 @@ import { validate } from "./validate";
 
 /** Codes are guessed like passwords are: wrong ones are counted per client, and refused past the limit (429). */
 function guessingKeys(c: Context<AppEnv>): TryKey[] {
-  return [guessingClient(c, "referral:")];
+  return [guessingClient(originContextOf(c), "referral:")];
 }
 
 /** The referrer a code names, or null (a wrong code counts against the client); 429 while the client is guessing. */
 async function checkedReferrer(c: Context<AppEnv>, text: string): Promise<Referrer | null> {
-  const release = await reserveOrRefuse(c, guessingKeys(c));
+  const release = await reserveOrRefuse(originContextOf(c), guessingKeys(c));
   const code = referralCodeOf(text);
   const referrer = code === null ? null : await referrerByCode(c.env.DB, c.var.tenant.id, code);
   if (referrer) await release();
@@ -96,7 +97,7 @@ export const referralsApi = new Hono<AppEnv>()
     return c.json(answer, 200, PRIVATE_ANSWER);
   })
   .get("/user/referral", async (c) => {
-    const customer = customerOf(c);
+    const customer = customerOf(originContextOf(c));
     const tenant = c.var.tenant;
     const settings = tenant.settings.referrals;
     const referral = await customerReferral(c.env.DB, tenant.id, customer.customerId);

@@ -10,6 +10,7 @@ import { signInCodeMessage } from "../messages/texts";
 import { storeSite } from "../tenancy/tenant-origin";
 import { ApiError } from "./errors";
 import { claimMessage } from "./message-limits";
+import { originContextOf } from "./origin-context";
 import { requireMessages } from "./require-messages";
 import { guessingClient, pepperOf, reserveOrRefuse, signedInAnswer } from "./sign-in-answer";
 import { validate } from "./validate";
@@ -44,11 +45,11 @@ function destinationOf(body: { email?: string; phone?: string }): Destination {
 
 export const signInCodeApi = new Hono<AppEnv>()
   .post("/send-login-otp", validate("json", sendCodeBody), async (c) => {
-    const secret = pepperOf(c);
-    requireMessages(c);
+    const secret = pepperOf(originContextOf(c));
+    requireMessages(originContextOf(c));
     const tenantId = c.var.tenant.id;
     const destination = destinationOf(c.req.valid("json"));
-    await claimMessage(c, destinationKey(destination), "login");
+    await claimMessage(originContextOf(c), destinationKey(destination), "login");
     const customerId = await findCustomerId(c.env.DB, tenantId, destination);
     if (customerId !== null) {
       const code = await issueSignInCode(c.env.DB, tenantId, destination, secret);
@@ -57,12 +58,12 @@ export const signInCodeApi = new Hono<AppEnv>()
     return c.json({ ok: true, message: CODE_SENT }, 200, { "Cache-Control": "no-store" });
   })
   .post("/login-otp", validate("json", codeSignInBody), async (c) => {
-    const secret = pepperOf(c);
+    const secret = pepperOf(originContextOf(c));
     const tenantId = c.var.tenant.id;
     const body = c.req.valid("json");
     const destination = destinationOf(body);
     // Tries are limited per code; this limits one client trying codes of many destinations.
-    const release = await reserveOrRefuse(c, [guessingClient(c)]);
+    const release = await reserveOrRefuse(originContextOf(c), [guessingClient(originContextOf(c))]);
     const redeemed = await redeemSignInCode(c.env.DB, tenantId, destination, body.code, secret);
     const customerId = redeemed ? await findCustomerId(c.env.DB, tenantId, destination) : null;
     if (customerId === null) throw new ApiError(422, "invalid_code", CODE_REFUSED);

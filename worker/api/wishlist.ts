@@ -6,6 +6,7 @@ import type { AppEnv } from "../app-env";
 import { changeWishlist, listWishlist, wishlistedIds } from "../wishlist/wishlist-store";
 import { customerOf, customerOnly, customerScope } from "./customer";
 import { ApiError } from "./errors";
+import { originContextOf } from "./origin-context";
 import { pagingQuery, toPaging } from "./paging";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { throttle } from "./rate-limit";
@@ -36,16 +37,18 @@ export const wishlistApi = new Hono<AppEnv>()
   .use("/get-wishlist-ids", customerOnly)
   .use("/toggle-wishlist-product", customerOnly)
   .get("/get-wishlist", validate("query", z.object(pagingQuery)), async (c) => {
-    const page = await listWishlist(c.env.DB, c.var.tenant, customerOf(c).customerId, toPaging(c.req.valid("query")));
+    const page = await listWishlist(c.env.DB, c.var.tenant, customerOf(originContextOf(c)).customerId, toPaging(c.req.valid("query")));
     return c.json(page, 200, PRIVATE_ANSWER);
   })
   .get("/get-wishlist-ids", async (c) => {
-    const body: WishlistIdsAnswer = { product_ids: await wishlistedIds(c.env.DB, c.var.tenant.id, customerOf(c).customerId) };
+    const body: WishlistIdsAnswer = {
+      product_ids: await wishlistedIds(c.env.DB, c.var.tenant.id, customerOf(originContextOf(c)).customerId),
+    };
     return c.json(body, 200, PRIVATE_ANSWER);
   })
   .post("/toggle-wishlist-product", validate("json", toggleWishlistBody), async (c) => {
-    const { customerId, owner } = customerScope(c);
-    await throttle(c, "wishlist", owner);
+    const { customerId, owner } = customerScope(originContextOf(c));
+    await throttle(originContextOf(c), "wishlist", owner);
     const { product_id, wishlisted } = c.req.valid("json");
     const outcome = await changeWishlist(c.env.DB, c.var.tenant.id, customerId, product_id, wishlistChange(wishlisted));
     if (outcome === "not_found") throw new ApiError(404, "not_found", "There is no such product in this store.");
