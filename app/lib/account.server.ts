@@ -1,6 +1,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { CustomerDetails } from "../../worker/accounts/customers";
+import type { Attempt, Refusal } from "../../worker/origin/page-origin";
 import { refusalOf } from "./api-refusal";
 import { type FormRefusal, fieldMessages } from "./form-refusal";
 
@@ -59,6 +60,44 @@ export async function accountRefusal(response: OriginAnswer): Promise<AccountRef
     message: body.issues?.[0]?.message ?? body.message ?? "Please check what you entered and try again.",
     fields: fieldMessages(body.issues ?? []),
   };
+}
+
+/**
+ * The shopper's message from a refused account operation (decision 066's `attempt`): the spec's text for a 429, the
+ * first problem the API named (and each field's own), else its message. A failure of the store itself is the error
+ * page, not a form message; a store without a messages transport is said beside the form, where the shopper can sign
+ * in with a password instead.
+ */
+export function accountRefusalOf(refusal: Refusal): AccountRefusal {
+  if (refusal.status === 429) return { ok: false, message: TOO_MANY_REQUESTS, retryAfter: refusal.retryAfter ?? "60" };
+  if (refusal.status >= 500 && refusal.code !== "messages_not_set_up") throw new Response(refusal.message, { status: 502 });
+  return {
+    ok: false,
+    message: refusal.issues?.[0]?.message ?? refusal.message,
+    fields: fieldMessages(refusal.issues ?? []),
+  };
+}
+
+/** An account operation's attempt as a form reads it: the answer, or the message for the shopper (`accountRefusalOf`). */
+export function accountAnswer<T>(attempt: Attempt<T>): { ok: true; body: T } | AccountRefusal {
+  return attempt.ok ? { ok: true, body: attempt.value } : accountRefusalOf(attempt);
+}
+
+/**
+ * A sign-in or registration's attempt: the page's shopper is signed in with its session, or the shopper's message.
+ * The badge then counts the customer's cart, the guest's merged into it: the sign-in's own batch read it (the page's
+ * `tellCartCount`, worker/api/sign-in-answer.ts), else it is read now.
+ */
+export async function signedIn(
+  context: AppLoadContext,
+  attempt: Attempt<{ token: string; user: CustomerDetails }>,
+): Promise<{ ok: true } | AccountRefusal> {
+  if (!attempt.ok) return accountRefusalOf(attempt);
+  context.shopper.signIn({ token: attempt.value.token, customerId: attempt.value.user.id });
+  if (context.shopper.cartCounted) return { ok: true };
+  const cart = await context.origin.cart().catch(() => null);
+  if (cart) context.shopper.setCartCount(cart.cartDetails.item_count);
+  return { ok: true };
 }
 
 /** Reads the API's answer to an account call: its body, or the message for the shopper (as accountRefusal says). */
