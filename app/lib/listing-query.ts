@@ -1,11 +1,13 @@
-import { type ListingQuery, listingQueryParams } from "../../commerce/catalogue-filters";
+import { type ListingQuery, pickedText } from "../../commerce/catalogue-filters";
 
-/** A listing query as the API's query object (`filter` repeated), for the category and search loaders. */
-export function listingApiQuery(query: ListingQuery): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [name, value] of listingQueryParams(query)) {
-    if (name === "filter") out.filter = [...((out.filter as string[] | undefined) ?? []), value];
-    else out[name] = value;
-  }
-  return out;
+/** A listing query in the API's names (`filter` as its `key:value` texts), for the category and search loaders. */
+export function listingApiQuery(query: ListingQuery) {
+  return {
+    sort: query.sort,
+    min_price: query.minPrice,
+    max_price: query.maxPrice,
+    rating: query.rating,
+    available: query.available ? ("1" as const) : ("0" as const),
+    filter: query.values.map(pickedText),
+  };
 }

@@ -7,7 +7,6 @@ import { ErrorPage } from "../components/error-page";
 import { HomeView } from "../components/home-view";
 import { catalogueHeadersVarying } from "../lib/cache-headers";
 import { LOCATION_PATH } from "../lib/location";
-import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
 import { getStoreData } from "../lib/store-data.server";
 import type { HomeData } from "../route-data";
@@ -29,11 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const infinite = blocks.find((b) => b.code === "products_infinite_scroll");
   const productsPage =
     infinite?.code === "products_infinite_scroll"
-      ? await readOrigin(
-          await context.origin.api["get-products"].$get({
-            query: { page: String(requestedPage(request)), per_page: String(infinite.data.per_page) },
-          }),
-        )
+      ? await context.origin.products({ page: requestedPage(request), per_page: infinite.data.per_page })
       : null;
   return { unserviceable: false, preview, admin, blocks, productsPage };
 }

@@ -7,7 +7,6 @@ import { ErrorPage } from "../components/error-page";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
 import { listingApiQuery } from "../lib/listing-query";
-import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
@@ -20,10 +19,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = requestedPage(request);
   const query = listingQueryFromUrl(new URL(request.url).searchParams);
   const [category, products] = await Promise.all([
-    context.origin.api["get-category"].$get({ query: { slug } }).then(readOrigin),
-    context.origin.api["get-category-products"]
-      .$get({ query: { slug, page: String(page), per_page: String(PER_PAGE), ...listingApiQuery(query) } })
-      .then(readOrigin),
+    context.origin.category({ slug }),
+    context.origin.categoryProducts({ slug, page, per_page: PER_PAGE, ...listingApiQuery(query) }),
   ]);
   const path = `/category/${category.slug}`;
   return {

@@ -3,12 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "../components/error-page";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
-import { readOrigin } from "../lib/origin.server";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const page = await readOrigin(await context.origin.api["get-page"].$get({ query: { slug: params.slug ?? "" } }));
+  const page = await context.origin.page({ slug: params.slug ?? "" });
   return { page, canonical: canonicalUrl(request, `/page/${page.slug}`) };
 }
 

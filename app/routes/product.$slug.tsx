@@ -16,7 +16,6 @@ import { canonicalUrl } from "../lib/canonical";
 import { hydratedLater } from "../lib/hydrated-later";
 import { imagePriority } from "../lib/image-priority";
 import { IMAGE_SLOTS } from "../lib/image-sources";
-import { readOrigin } from "../lib/origin.server";
 import { checkPincode } from "../lib/pincode-check.server";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
@@ -32,10 +31,7 @@ const PincodeCheckForm = hydratedLater("pincode-check-form", import.meta.env.SSR
 );
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const [product, pincodeCheck] = await Promise.all([
-    context.origin.api["get-product"].$get({ query: { slug: params.slug ?? "" } }).then(readOrigin),
-    checkPincode(context, request),
-  ]);
+  const [product, pincodeCheck] = await Promise.all([context.origin.product({ slug: params.slug ?? "" }), checkPincode(context, request)]);
   const canonical = canonicalUrl(request, `/product/${product.slug}`);
   const { branches } = await getStoreData(context);
   const structuredData = [

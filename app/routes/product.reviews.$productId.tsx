@@ -5,7 +5,6 @@ import { PagedList } from "../components/paged-list";
 import { RatingSummary, ReviewList } from "../components/product/reviews";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
-import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
@@ -18,10 +17,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!/^\d{1,10}$/.test(productId)) throw new Response("Not found", { status: 404 });
   const page = requestedPage(request);
   const [product, reviews] = await Promise.all([
-    context.origin.api["get-product"].$get({ query: { slug: productId } }).then(readOrigin),
-    context.origin.api["get-product-reviews"]
-      .$get({ query: { product_id: productId, page: String(page), per_page: String(PER_PAGE) } })
-      .then(readOrigin),
+    context.origin.product({ slug: productId }),
+    context.origin.productReviews({ product_id: Number(productId), page, per_page: PER_PAGE }),
   ]);
   return {
     product: { id: product.id, name: product.name, slug: product.slug },

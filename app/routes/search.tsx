@@ -8,7 +8,6 @@ import { SearchField } from "../components/search-field";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
 import { listingApiQuery } from "../lib/listing-query";
-import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
@@ -23,11 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = listingQueryFromUrl(new URL(request.url).searchParams);
   if (!q) return { q, products: null, query, canonical };
   const page = requestedPage(request);
-  const products = await readOrigin(
-    await context.origin.api["search-products"].$get({
-      query: { q, page: String(page), per_page: String(PER_PAGE), ...listingApiQuery(query) },
-    }),
-  );
+  const products = await context.origin.searchProducts({ q, page, per_page: PER_PAGE, ...listingApiQuery(query) });
   return { q, products, query, canonical };
 }
 

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { canonicalUrl } from "../lib/canonical";
-import { readOrigin } from "../lib/origin.server";
 import { sitemapResponse } from "../lib/sitemap-xml";
 
 /**
@@ -8,7 +7,7 @@ import { sitemapResponse } from "../lib/sitemap-xml";
  * 10,000 each, so a store of any size stays within the protocol's 50,000 addresses per file.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const index = await readOrigin(await context.origin.api["get-sitemap"].$get());
+  const index = await context.origin.sitemap();
   const files = ["/sitemap/pages", ...Array.from({ length: index.product_files }, (_, i) => `/sitemap/products/${i + 1}`)];
   return sitemapResponse(
     "sitemapindex",

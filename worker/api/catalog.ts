@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import {
   isFiltered,
@@ -12,11 +12,12 @@ import {
 import { MAX_ID } from "../../commerce/ids";
 import type { AppEnv } from "../app-env";
 import { answerMarked } from "../cache/marked-answer";
-import { markedKey, markedValue } from "../cache/marked-cache";
+import { type Marked, markedKey, markedValue } from "../cache/marked-cache";
 import { loadFilterAttributes } from "../catalog/filter-attributes";
 import { type FilteredPage, filteredProducts, type ListingFacets, type ListingScope, loadFacets } from "../catalog/filtered-products";
-import { listProducts, type Paging } from "../catalog/list-products";
+import { listProducts, type Page, type Paging } from "../catalog/list-products";
 import { predictivePrefix, predictiveSearch } from "../catalog/predictive-search";
+import type { ProductCard } from "../catalog/product-card";
 import { loadProduct, loadRating } from "../catalog/product-detail";
 import { loadProductReviews } from "../catalog/reviews";
 import { searchProducts, searchQueries } from "../catalog/search-products";
@@ -25,6 +26,7 @@ import { PAGE_TTL_SECONDS } from "../page-cache/page-cache";
 import { findCategory } from "../store-data/category";
 import type { Category } from "../store-data/store-data";
 import { ApiError } from "./errors";
+import { type OriginContext, originContextOf } from "./origin-context";
 import { pagingQuery, slugOrId, toPaging } from "./paging";
 import { validate } from "./validate";
 
@@ -40,11 +42,10 @@ const notFound = (what: string) => new ApiError(404, "not_found", `There is no s
 /** The markers of answers with amounts: those are written with the store's decimal places, a setting. */
 const PRICED = ["products", "settings"] as const;
 
-type Call = Context<AppEnv>;
-
-function category(c: Call, slug: string) {
-  const key = markedKey(c.var.tenant, "category", ["products"], [slug]);
-  return markedValue(c.env, c.executionCtx, key, "isolate+kv", () => findCategory(c.env.DB, c.var.tenant.id, slug));
+/** The store's category by slug or id, kept in both tiers: a store has few. */
+function keptCategory(o: OriginContext, slug: string) {
+  const key = markedKey(o.tenant, "category", ["products"], [slug]);
+  return markedValue(o.env, o.ctx, key, "isolate+kv", () => findCategory(o.env.DB, o.tenant.id, slug));
 }
 
 /** How long an unfiltered category's counts beside its filters are kept: as long as the page cache keeps its page. */
@@ -80,6 +81,14 @@ const listingQuery = {
     }),
 };
 
+export const productsQuery = z.object(pagingQuery);
+/** A category's or a product's slug (or id). */
+export const slugQuery = z.object({ slug: slugOrId });
+export const categoryProductsQuery = z.object({ slug: slugOrId, ...pagingQuery, ...listingQuery });
+export const searchQuery = z.object({ q: z.string().trim().min(1).max(100), ...pagingQuery, ...listingQuery });
+export const reviewsQuery = z.object({ product_id: z.coerce.number().int().min(1).max(MAX_ID), ...pagingQuery });
+export const sitemapProductsQuery = z.object({ file: z.coerce.number().int().min(1).max(1000) });
+
 function toListingQuery(query: z.output<z.ZodObject<typeof listingQuery>>): ListingQuery {
   return {
     sort: query.sort,
@@ -91,102 +100,137 @@ function toListingQuery(query: z.output<z.ZodObject<typeof listingQuery>>): List
   };
 }
 
-function filterAttributes(c: Call) {
-  const key = markedKey(c.var.tenant, "filter-attributes", ["products"], []);
-  return markedValue(c.env, c.executionCtx, key, "isolate+kv", () => loadFilterAttributes(c.env.DB, c.var.tenant.id));
+function filterAttributes(o: OriginContext) {
+  const key = markedKey(o.tenant, "filter-attributes", ["products"], []);
+  return markedValue(o.env, o.ctx, key, "isolate+kv", () => loadFilterAttributes(o.env.DB, o.tenant.id));
 }
 
 /** The listing context of a call: its store's filters, checked against what the query picked. */
-async function listingContext(c: Call, scope: ListingScope, query: ListingQuery) {
-  const attributes = (await filterAttributes(c)).value;
+async function listingContext(o: OriginContext, scope: ListingScope, query: ListingQuery) {
+  const attributes = (await filterAttributes(o)).value;
   for (const picked of query.values) {
     const attribute = attributes.find((a) => a.key === picked.key);
     if (!attribute?.values.includes(picked.value)) {
       throw new ApiError(400, "invalid_input", `filter: this store has no filter value ${JSON.stringify(`${picked.key}:${picked.value}`)}`);
     }
   }
-  return { tenant: c.var.tenant, branchId: c.var.branchId, scope, query, attributes: [...attributes] };
+  return { tenant: o.tenant, branchId: o.branchId, scope, query, attributes: [...attributes] };
 }
 
 /** One listing page the branch sells, the store's or one category's. */
-function listing(c: Call, paging: Paging, of?: Category) {
-  const { tenant, branchId } = c.var;
+function listing(o: OriginContext, paging: Paging, of?: Category) {
+  const { tenant, branchId } = o;
   const key = markedKey(tenant, "products", PRICED, [`b${branchId}`, of ? `c${of.id}` : "all", paging.page, paging.perPage]);
-  return markedValue(c.env, c.executionCtx, key, "isolate", () => listProducts(c.env.DB, tenant, branchId, paging, of?.id));
+  return markedValue(o.env, o.ctx, key, "isolate", () => listProducts(o.env.DB, tenant, branchId, paging, of?.id));
+}
+
+/** GET /api/get-products: one page of what the branch sells, as kept. */
+export function productsOf(o: OriginContext, query: z.output<typeof productsQuery>) {
+  return listing(o, toPaging(query));
+}
+
+/** GET /api/get-category: the category, as kept; an unknown one is a 404. */
+export async function categoryOf(o: OriginContext, query: z.output<typeof slugQuery>) {
+  const found = await keptCategory(o, query.slug);
+  if (!found) throw notFound("category");
+  return found;
+}
+
+/** A category's products, the branch's unfiltered page with the counts beside its filters. */
+type CategoryPage = Page<ProductCard> & { total_is_lower_bound: false; facets: ListingFacets };
+
+/**
+ * GET /api/get-category-products: a filtered or ordered page as kept (its JSON text answered as it is), or the
+ * unfiltered page made here from the kept list and counts.
+ */
+export async function categoryProductsOf(
+  o: OriginContext,
+  query: z.output<typeof categoryProductsQuery>,
+): Promise<{ kept: Marked<FilteredPage> } | { made: CategoryPage }> {
+  const found = await categoryOf(o, query);
+  const paging = toPaging(query);
+  const listed = toListingQuery(query);
+  const context = await listingContext(o, { categoryId: found.value.id }, listed);
+  // Kept per isolate like the unfiltered list, the counts for at most a minute: ratings move them without a marker,
+  // as the page cache bounds them (decision 035).
+  const minute = Math.floor(Date.now() / FACETS_LIFE_MS);
+  if (isFiltered(listed) || listed.sort !== "relevance") {
+    const query = listingQueryParams(listed).map(([name, value]) => `${name}=${value}`);
+    const key = markedKey(o.tenant, "category-filtered", PRICED, [
+      `b${o.branchId}`,
+      `c${found.value.id}`,
+      minute,
+      paging.page,
+      paging.perPage,
+      ...query,
+    ]);
+    return { kept: await markedValue(o.env, o.ctx, key, "isolate", () => filteredProducts(o.env.DB, context, paging)) };
+  }
+  const facetsKey = markedKey(o.tenant, "category-facets", ["products"], [`b${o.branchId}`, `c${found.value.id}`, minute]);
+  const [page, facets] = await Promise.all([
+    listing(o, paging, found.value),
+    markedValue(o.env, o.ctx, facetsKey, "isolate", () => loadFacets(o.env.DB, context)),
+  ]);
+  return { made: { ...page.value, total_is_lower_bound: false, facets: facets.value } };
+}
+
+/** GET /api/get-product: the product at the branch with its rating; an unknown one is a 404. */
+export async function productOf(o: OriginContext, query: z.output<typeof slugQuery>) {
+  const { tenant, branchId } = o;
+  const key = markedKey(tenant, "product", PRICED, [`b${branchId}`, query.slug]);
+  const product = await markedValue(o.env, o.ctx, key, "isolate", () => loadProduct(o.env.DB, tenant, branchId, query.slug));
+  if (!product) throw notFound("product");
+  return { ...product.value, rating: await loadRating(o.env.DB, tenant.id, product.value.id) };
+}
+
+/** GET /api/search-products: a page of the products matching the text, with the counts beside its filters. */
+export async function productSearchOf(o: OriginContext, query: z.output<typeof searchQuery>): Promise<SearchAnswer> {
+  const paging = toPaging(query);
+  const listed = toListingQuery(query);
+  const queries = searchQueries(o.tenant.id, query.q);
+  // Nothing to search for (only punctuation): no results, and nothing to filter.
+  if (queries === null) return { ...(await searchProducts(o.env.DB, o.tenant, o.branchId, query.q, paging)), facets: null };
+  const context = await listingContext(o, { search: queries }, listed);
+  if (isFiltered(listed) || listed.sort !== "relevance") return filteredProducts(o.env.DB, context, paging);
+  const [page, facets] = await Promise.all([
+    searchProducts(o.env.DB, o.tenant, o.branchId, query.q, paging),
+    loadFacets(o.env.DB, context),
+  ]);
+  return { ...page, facets };
+}
+
+/** GET /api/get-product-reviews: a page of the product's reviews and its rating; an unknown product is a 404. */
+export async function reviewsOf(o: OriginContext, query: z.output<typeof reviewsQuery>) {
+  const reviews = await loadProductReviews(o.env.DB, o.tenant.id, query.product_id, toPaging(query));
+  if (!reviews) throw notFound("product");
+  return reviews;
+}
+
+/** GET /api/get-sitemap: the store's categories, pages and how many product files. */
+export function sitemapOf(o: OriginContext) {
+  return loadSitemapIndex(o.env.DB, o.tenant.id);
+}
+
+/** GET /api/get-sitemap-products: the product slugs of one sitemap file. */
+export function sitemapProductsOf(o: OriginContext, query: z.output<typeof sitemapProductsQuery>) {
+  return loadSitemapProducts(o.env.DB, o.tenant.id, query.file);
 }
 
 /** The catalogue: listings, categories, products, search and reviews. */
 export const catalogApi = new Hono<AppEnv>()
-  .get("/get-products", validate("query", z.object(pagingQuery)), async (c) => {
-    return answerMarked(c, await listing(c, toPaging(c.req.valid("query"))));
+  .get("/get-products", validate("query", productsQuery), async (c) =>
+    answerMarked(c, await productsOf(originContextOf(c), c.req.valid("query"))),
+  )
+  .get("/get-category", validate("query", slugQuery), async (c) =>
+    answerMarked(c, await categoryOf(originContextOf(c), c.req.valid("query"))),
+  )
+  .get("/get-category-products", validate("query", categoryProductsQuery), async (c) => {
+    const answer = await categoryProductsOf(originContextOf(c), c.req.valid("query"));
+    return "kept" in answer ? answerMarked(c, answer.kept) : c.json(answer.made);
   })
-  .get("/get-category", validate("query", z.object({ slug: slugOrId })), async (c) => {
-    const found = await category(c, c.req.valid("query").slug);
-    if (!found) throw notFound("category");
-    return answerMarked(c, found);
-  })
-  .get("/get-category-products", validate("query", z.object({ slug: slugOrId, ...pagingQuery, ...listingQuery })), async (c) => {
-    const query = c.req.valid("query");
-    const found = await category(c, query.slug);
-    if (!found) throw notFound("category");
-    const paging = toPaging(query);
-    const listed = toListingQuery(query);
-    const context = await listingContext(c, { categoryId: found.value.id }, listed);
-    // Kept per isolate like the unfiltered list, the counts for at most a minute: ratings move them without a marker,
-    // as the page cache bounds them (decision 035).
-    const minute = Math.floor(Date.now() / FACETS_LIFE_MS);
-    if (isFiltered(listed) || listed.sort !== "relevance") {
-      const query = listingQueryParams(listed).map(([name, value]) => `${name}=${value}`);
-      const key = markedKey(c.var.tenant, "category-filtered", PRICED, [
-        `b${c.var.branchId}`,
-        `c${found.value.id}`,
-        minute,
-        paging.page,
-        paging.perPage,
-        ...query,
-      ]);
-      return answerMarked(c, await markedValue(c.env, c.executionCtx, key, "isolate", () => filteredProducts(c.env.DB, context, paging)));
-    }
-    const facetsKey = markedKey(c.var.tenant, "category-facets", ["products"], [`b${c.var.branchId}`, `c${found.value.id}`, minute]);
-    const [page, facets] = await Promise.all([
-      listing(c, paging, found.value),
-      markedValue(c.env, c.executionCtx, facetsKey, "isolate", () => loadFacets(c.env.DB, context)),
-    ]);
-    return c.json({ ...page.value, total_is_lower_bound: false, facets: facets.value });
-  })
-  .get("/get-product", validate("query", z.object({ slug: slugOrId })), async (c) => {
-    const { tenant, branchId } = c.var;
-    const slug = c.req.valid("query").slug;
-    const key = markedKey(tenant, "product", PRICED, [`b${branchId}`, slug]);
-    const product = await markedValue(c.env, c.executionCtx, key, "isolate", () => loadProduct(c.env.DB, tenant, branchId, slug));
-    if (!product) throw notFound("product");
-    return c.json({ ...product.value, rating: await loadRating(c.env.DB, tenant.id, product.value.id) });
-  })
-  .get(
-    "/search-products",
-    validate("query", z.object({ q: z.string().trim().min(1).max(100), ...pagingQuery, ...listingQuery })),
-    async (c) => {
-      const query = c.req.valid("query");
-      const paging = toPaging(query);
-      const listed = toListingQuery(query);
-      const queries = searchQueries(c.var.tenant.id, query.q);
-      let answer: SearchAnswer;
-      if (queries === null) {
-        // Nothing to search for (only punctuation): no results, and nothing to filter.
-        answer = { ...(await searchProducts(c.env.DB, c.var.tenant, c.var.branchId, query.q, paging)), facets: null };
-      } else {
-        const context = await listingContext(c, { search: queries }, listed);
-        if (isFiltered(listed) || listed.sort !== "relevance") answer = await filteredProducts(c.env.DB, context, paging);
-        else {
-          const [page, facets] = await Promise.all([
-            searchProducts(c.env.DB, c.var.tenant, c.var.branchId, query.q, paging),
-            loadFacets(c.env.DB, context),
-          ]);
-          answer = { ...page, facets };
-        }
-      }
-      return c.json(answer);
-    },
+  .get("/get-product", validate("query", slugQuery), async (c) => c.json(await productOf(originContextOf(c), c.req.valid("query"))))
+  .get("/search-products", validate("query", searchQuery), async (c) =>
+    c.json(await productSearchOf(originContextOf(c), c.req.valid("query"))),
   )
   .get("/predictive-search", validate("query", z.object({ q: z.string().trim().min(1).max(100) })), async (c) => {
     // Answers while a shopper types, per store, branch and prefix, kept by the markers of the prices and products they
@@ -197,17 +241,10 @@ export const catalogApi = new Hono<AppEnv>()
     const answer = await markedValue(c.env, c.executionCtx, key, "isolate", () => predictiveSearch(c.env.DB, tenant, branchId, prefix));
     return answerMarked(c, answer);
   })
-  .get(
-    "/get-product-reviews",
-    validate("query", z.object({ product_id: z.coerce.number().int().min(1).max(MAX_ID), ...pagingQuery })),
-    async (c) => {
-      const query = c.req.valid("query");
-      const reviews = await loadProductReviews(c.env.DB, c.var.tenant.id, query.product_id, toPaging(query));
-      if (!reviews) throw notFound("product");
-      return c.json(reviews);
-    },
+  .get("/get-product-reviews", validate("query", reviewsQuery), async (c) =>
+    c.json(await reviewsOf(originContextOf(c), c.req.valid("query"))),
   )
-  .get("/get-sitemap", async (c) => c.json(await loadSitemapIndex(c.env.DB, c.var.tenant.id)))
-  .get("/get-sitemap-products", validate("query", z.object({ file: z.coerce.number().int().min(1).max(1000) })), async (c) => {
-    return c.json(await loadSitemapProducts(c.env.DB, c.var.tenant.id, c.req.valid("query").file));
-  });
+  .get("/get-sitemap", async (c) => c.json(await sitemapOf(originContextOf(c))))
+  .get("/get-sitemap-products", validate("query", sitemapProductsQuery), async (c) =>
+    c.json(await sitemapProductsOf(originContextOf(c), c.req.valid("query"))),
+  );

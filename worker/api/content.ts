@@ -28,17 +28,20 @@ export function pagesOf(o: OriginContext) {
   return markedValue(o.env, o.ctx, key, "isolate+kv", () => listPages(o.env.DB, o.tenant.id));
 }
 
+export const pageQuery = z.object({ slug: z.string().trim().min(1).max(120) });
+
+/** GET /api/get-page: one content page, as kept; an unknown one is a 404. */
+export async function pageOf(o: OriginContext, query: z.output<typeof pageQuery>) {
+  // Only pages that exist are kept, so a store has as many keys as pages.
+  const key = markedKey(o.tenant, "page", ["layouts"], [query.slug]);
+  const page = await markedValue(o.env, o.ctx, key, "isolate+kv", () => findPage(o.env.DB, o.tenant.id, query.slug));
+  if (!page) throw new ApiError(404, "not_found", "There is no such page in this store.");
+  return page;
+}
+
 /** Store-wide content: the home layout, settings and branches, and the versions that name their cached copies. */
 export const contentApi = new Hono<AppEnv>()
   .get("/get-data", async (c) => answerMarked(c, await storeDataOf(originContextOf(c))))
   .get("/cache-info", (c) => c.json(c.var.tenant.markers))
   .get("/get-pages", async (c) => answerMarked(c, await pagesOf(originContextOf(c))))
-  .get("/get-page", validate("query", z.object({ slug: z.string().trim().min(1).max(120) })), async (c) => {
-    const tenant = c.var.tenant;
-    const slug = c.req.valid("query").slug;
-    // Only pages that exist are kept, so a store has as many keys as pages.
-    const key = markedKey(tenant, "page", ["layouts"], [slug]);
-    const page = await markedValue(c.env, c.executionCtx, key, "isolate+kv", () => findPage(c.env.DB, tenant.id, slug));
-    if (!page) throw new ApiError(404, "not_found", "There is no such page in this store.");
-    return answerMarked(c, page);
-  });
+  .get("/get-page", validate("query", pageQuery), async (c) => answerMarked(c, await pageOf(originContextOf(c), c.req.valid("query"))));
