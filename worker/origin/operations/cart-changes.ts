@@ -30,7 +30,7 @@ export function cartChangeOperations(o: OriginContext, reads: RequestReads) {
     /** PUT /api/cart/update */
     updateCart: (input: z.input<typeof updateBody>) => reads.change(() => updateCartOf(o, parseInput(updateBody, input))),
     /** DELETE /api/cart/remove/:id */
-    removeFromCart: (itemId: number | string) => reads.change(() => removeFromCartOf(o, String(itemId))),
+    removeFromCart: (itemId: number) => reads.change(() => removeFromCartOf(o, String(itemId))),
     /** POST /api/cart/apply-coupon */
     applyCoupon: (input: z.input<typeof couponBody>) => reads.change(() => applyCouponOf(o, parseInput(couponBody, input))),
     /** DELETE /api/cart/coupon */
