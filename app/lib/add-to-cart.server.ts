@@ -4,7 +4,7 @@ import { QUANTITY_MESSAGE } from "../../commerce/cart-limits";
 import { parseId } from "../../commerce/ids";
 import type { Selection } from "../../commerce/product-options";
 import { type AddToCartResult, MULTI, SINGLE, STAY_FIELD } from "./add-to-cart-form";
-import { backToCart, readCartChange } from "./cart.server";
+import { backToCart, cartChangeOf } from "./cart.server";
 import { idField, wholeNumberField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
 import { refused } from "./refused.server";
@@ -57,15 +57,13 @@ export async function addToCartAction(context: AppLoadContext, request: Request)
   const form = await readForm(request, addToCartForm);
   if (!form.ok) return refused(refusal(form.message, null));
   const { productId, quantity, selection, stay } = form.data;
-  const response = await context.origin.api.cart.add.$post({
-    json: {
-      product_id: productId,
-      quantity,
-      selected_attributes: selection.selectedAttributes,
-      selected_multi_attributes: selection.selectedMultiAttributes,
-    },
+  const attempt = await context.origin.attempt.addToCart({
+    product_id: productId,
+    quantity,
+    selected_attributes: selection.selectedAttributes,
+    selected_multi_attributes: selection.selectedMultiAttributes,
   });
-  const change = await readCartChange(response, "This product could not be added. Please try again.");
+  const change = cartChangeOf(attempt, "This product could not be added. Please try again.");
   if (!change.ok) return refused(refusal(change.message, selection), change.retryAfter);
   if (!stay) return backToCart(context, change.cart);
   context.shopper.setCartCount(change.cart.cartDetails.item_count);

@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { REMOVE_FAILED } from "../../commerce/messages";
-import { backToCart, readCartChange } from "./cart.server";
+import type { CartAnswer } from "../../worker/cart/cart-answer";
+import type { Attempt } from "../../worker/origin/page-origin";
+import { backToCart, cartChangeOf } from "./cart.server";
 import { idField, optionalNumberField, optionalText, requiredText, wholeNumberField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
 import { refused } from "./refused.server";
@@ -45,42 +47,37 @@ export async function cartAction(context: AppLoadContext, request: Request) {
 
 /** Applies one cart form, then goes back to `page` (/cart, or /checkout for its delivery choices). */
 export async function applyCartForm(context: AppLoadContext, submitted: CartForm, page: "/cart" | "/checkout") {
-  const api = context.origin.api;
-  let response: Awaited<ReturnType<typeof api.cart.add.$post>>;
-  switch (submitted.intent) {
-    case "quantity":
-      // Spec section 5: decrementing below 1 removes the item.
-      if (submitted.quantity < 1) return remove(context, submitted.cart_id);
-      response = await api.cart.update.$put({ json: { cart_id: submitted.cart_id, quantity: submitted.quantity } });
-      break;
-    case "remove":
-      return remove(context, submitted.cart_id);
-    case "apply-coupon":
-      response = await api.cart["apply-coupon"].$post({ json: { code: submitted.code } });
-      break;
-    case "remove-coupon":
-      response = await api.cart.coupon.$delete();
-      break;
-    case "fulfillment":
-      response = await api.cart.fulfillment.$put({ json: { fulfillment: submitted.fulfillment } });
-      break;
-    case "address":
-      response = await api.cart["delivery-location"].$put({ json: { address_id: submitted.address_id } });
-      break;
-    case "location": {
-      const { pincode, latitude, longitude } = submitted;
-      response = await api.cart["delivery-location"].$put({ json: { pincode, latitude, longitude } });
-      break;
-    }
-  }
-  const change = await readCartChange(response, submitted.intent === "address" ? ADDRESS_GONE : NOT_CHANGED);
+  // Spec section 5: decrementing below 1 removes the item.
+  if (submitted.intent === "remove" || (submitted.intent === "quantity" && submitted.quantity < 1))
+    return remove(context, submitted.cart_id);
+  const change = cartChangeOf(await cartChange(context, submitted), submitted.intent === "address" ? ADDRESS_GONE : NOT_CHANGED);
   return change.ok ? backToCart(context, change.cart, page) : refused({ ok: false, message: change.message }, change.retryAfter);
 }
 
+/** The cart operation a form asks for (a removal aside). */
+function cartChange(context: AppLoadContext, submitted: Exclude<CartForm, { intent: "remove" }>): Promise<Attempt<CartAnswer>> {
+  const origin = context.origin.attempt;
+  switch (submitted.intent) {
+    case "quantity":
+      return origin.updateCart({ cart_id: submitted.cart_id, quantity: submitted.quantity });
+    case "apply-coupon":
+      return origin.applyCoupon({ code: submitted.code });
+    case "remove-coupon":
+      return origin.removeCoupon();
+    case "fulfillment":
+      return origin.setFulfillment({ fulfillment: submitted.fulfillment });
+    case "address":
+      return origin.setDeliveryLocation({ address_id: submitted.address_id });
+    case "location": {
+      const { pincode, latitude, longitude } = submitted;
+      return origin.setDeliveryLocation({ pincode, latitude, longitude });
+    }
+  }
+}
+
 async function remove(context: AppLoadContext, cartId: number) {
-  const response = await context.origin.api.cart.remove[":id"].$delete({ param: { id: String(cartId) } });
   // Spec section 8: a failed removal says 'Error remove item from cart'.
-  const change = await readCartChange(response, REMOVE_FAILED);
+  const change = cartChangeOf(await context.origin.attempt.removeFromCart(cartId), REMOVE_FAILED);
   if (change.ok) return backToCart(context, change.cart);
   return refused({ ok: false, message: change.retryAfter ? change.message : REMOVE_FAILED }, change.retryAfter);
 }

@@ -2,8 +2,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { CART_FETCH_ERROR, TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
+import type { Attempt } from "../../worker/origin/page-origin";
 import type { CartBadge } from "../route-data";
-import { refusalOf } from "./api-refusal";
 
 /** A refused cart change, for the page to show (spec section 8's texts where it gives them). */
 export interface CartRefusal {
@@ -15,22 +15,19 @@ export interface CartRefusal {
 export type CartChangeRefused = CartRefusal & { retryAfter?: string };
 
 /**
- * Reads the API's answer to a cart change: the new cart, or the shopper's message. 429 has the spec's
- * text; `fallback` is the spec's text for this change where it has one ('Error remove item from cart').
+ * A cart change's attempt as the page reads it: the new cart, or the shopper's message. 429 has the spec's text and
+ * the wait; `fallback` is the spec's text for this change where it has one ('Error remove item from cart'). A failure
+ * of the store itself is the error page, not a message beside the cart.
  */
-export async function readCartChange(
-  response: { ok: boolean; status: number; headers: Headers; json(): Promise<CartAnswer> },
+export function cartChangeOf(
+  attempt: Attempt<CartAnswer>,
   fallback = "The cart could not be changed. Please try again.",
-): Promise<{ ok: true; cart: CartAnswer } | CartChangeRefused> {
-  if (response.ok) return { ok: true, cart: await response.json() };
-  if (response.status === 429) return { ok: false, message: TOO_MANY_REQUESTS, retryAfter: response.headers.get("Retry-After") ?? "60" };
-  if (response.status >= 500) throw new Response("The store could not answer just now.", { status: 502 });
-  const { message } = await refusalOf(response);
+): { ok: true; cart: CartAnswer } | CartChangeRefused {
+  if (attempt.ok) return { ok: true, cart: attempt.value };
+  if (attempt.status === 429) return { ok: false, message: TOO_MANY_REQUESTS, retryAfter: attempt.retryAfter ?? "60" };
+  if (attempt.status >= 500) throw new Response("The store could not answer just now.", { status: 502 });
   // 422: the shopper's input; 409: the branch does not sell the product; 403: the store is closed. All for the shopper.
-  return {
-    ok: false,
-    message: (response.status === 422 || response.status === 409 || response.status === 403) && message ? message : fallback,
-  };
+  return { ok: false, message: attempt.status === 422 || attempt.status === 409 || attempt.status === 403 ? attempt.message : fallback };
 }
 
 /** POST → 303 → GET: a successful change shows the cart again, with the badge's count updated. */

@@ -1,7 +1,7 @@
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { FORM_UNREADABLE } from "../../commerce/messages";
-import { accountRefusal, isSignedIn, requireCustomer, safeRedirectTo, signInRedirect } from "./account.server";
+import { accountRefusalOf, isSignedIn, requireCustomer, safeRedirectTo, signInRedirect } from "./account.server";
 import { STAY_FIELD } from "./add-to-cart-form";
 import { idField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
@@ -15,9 +15,10 @@ import type { WishlistResult } from "./wishlist";
  */
 export async function wishlistIds(context: AppLoadContext): Promise<number[]> {
   if (!isSignedIn(context)) return [];
-  const response = await context.origin.api["get-wishlist-ids"].$get();
-  if (!response.ok) return [];
-  return (await response.json()).product_ids;
+  return context.origin.wishlistIds().then(
+    (answer) => answer.product_ids,
+    () => [],
+  );
 }
 
 const wishlistForm = z.object({
@@ -38,16 +39,14 @@ export async function wishlistAction(context: AppLoadContext, request: Request) 
   const { product_id: productId, wishlisted, redirectTo } = form.data;
   const back = safeRedirectTo(redirectTo, "/account/wishlist");
   requireCustomer(context, request, back);
-  const response = await context.origin.api["toggle-wishlist-product"].$post({ json: { product_id: productId, wishlisted } });
-  // The client types only the success; refusals come as the one error shape.
-  const status: number = response.status;
-  if (status === 401) {
+  const attempt = await context.origin.attempt.toggleWishlistProduct({ product_id: productId, wishlisted });
+  if (!attempt.ok && attempt.status === 401) {
     context.shopper.signOut();
     throw signInRedirect(back);
   }
-  const gone = status === 404 && !wishlisted;
-  if (!response.ok && !gone) {
-    const refusal = await accountRefusal(response);
+  const gone = !attempt.ok && attempt.status === 404 && !wishlisted;
+  if (!attempt.ok && !gone) {
+    const refusal = accountRefusalOf(attempt);
     return refused({ ok: false as const, message: refusal.message }, refusal.retryAfter);
   }
   if (form.data[STAY_FIELD] === undefined) return redirect(back, 303);

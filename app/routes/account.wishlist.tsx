@@ -7,7 +7,6 @@ import { Page } from "../components/page";
 import { PagedList } from "../components/paged-list";
 import { requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
 import { privatePageMeta } from "../lib/route-meta";
 import { wishlistAction } from "../lib/wishlist.server";
@@ -16,11 +15,11 @@ const PER_PAGE = 20;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
-  const response = await context.origin.api["get-wishlist"].$get({
-    query: { page: String(requestedPage(request)), per_page: String(PER_PAGE) },
+  const wishlist = await context.origin.wishlist({ page: requestedPage(request), per_page: PER_PAGE }).catch((failure: Response) => {
+    signOutOn401(context, request, failure);
+    throw failure;
   });
-  signOutOn401(context, request, response);
-  return { wishlist: await readOrigin(response) };
+  return { wishlist };
 }
 
 /** Every heart's form posts here (app/lib/wishlist.ts), as does this page's Remove. */

@@ -4,12 +4,10 @@ import { OfferGroup } from "../components/cart/offer-card";
 import { ErrorPage } from "../components/error-page";
 import { TextLink } from "../components/text-link";
 import { shopperHeaders } from "../lib/cache-headers";
-import { readOrigin } from "../lib/origin.server";
 import { privatePageMeta } from "../lib/route-meta";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const offers = await readOrigin(await context.origin.api["get-discounts"].$get());
-  return { offers };
+  return { offers: await context.origin.discounts() };
 }
 
 export const headers = shopperHeaders;

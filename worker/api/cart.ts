@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { parseId } from "../../commerce/ids";
 import type { Selection } from "../../commerce/product-options";
@@ -16,12 +16,12 @@ import { customerOf, scopeOfOwner } from "./customer";
 import { ApiError } from "./errors";
 import { type OriginContext, originContextOf } from "./origin-context";
 import { throttle } from "./rate-limit";
-import { storeOpenOnly } from "./store-open";
+import { requireStoreOpen, storeOpenOnly } from "./store-open";
 import { validate } from "./validate";
 
 /**
  * The cart (spec section 7): every answer is the whole cart (`CartAnswer`, amounts in major units). A cart belongs
- * to the store, the branch (`branch_id`) and the shopper (`c.var.shopper`: a customer by bearer token, or a guest by
+ * to the store, the branch (`branch_id`) and the shopper (`o.shopperFor`: a customer by bearer token, or a guest by
  * the `guest-id` header, commerce/ids: 32 lowercase hex digits as the guest cookie holds, or a UUID).
  *
  * Decisions:
@@ -56,13 +56,19 @@ export function recommendedFor(o: OriginContext): Promise<ProductCard[]> {
   return recommendedProducts(o.env.DB, o.tenant, o.branchId, readScope(o));
 }
 
-function scopeOf(c: Context<AppEnv>, required: boolean): CartScope | null {
-  const owner = cartOwnerOf(c.var.shopper);
-  if (owner === null) {
-    if (!required) return null;
-    throw new ApiError(400, "guest_id_required", "Send the shopper's guest id in the guest-id header, or sign in.");
-  }
-  return scopeOfOwner(originContextOf(c), owner);
+/** GET /api/get-discounts: the store's offers, as the cart reads them (an absent guest id: an empty cart; none is made). */
+export function discountsOf(o: OriginContext): Promise<OffersAnswer> {
+  return loadOffers(o.env.DB, o.tenant, readScope(o));
+}
+
+/**
+ * The cart a change is made to. The change is a write, so a page's guest without an id is given one now; an HTTP caller
+ * without one is a 400 (the server never invents a guest id the caller could not learn).
+ */
+function changeScope(o: OriginContext): CartScope {
+  const owner = cartOwnerOf(o.shopperFor(true));
+  if (owner === null) throw new ApiError(400, "guest_id_required", "Send the shopper's guest id in the guest-id header, or sign in.");
+  return scopeOfOwner(o, owner);
 }
 
 /**
@@ -71,21 +77,19 @@ function scopeOf(c: Context<AppEnv>, required: boolean): CartScope | null {
  * its 422/404 in the one error shape.
  */
 async function change(
-  c: Context<AppEnv>,
+  o: OriginContext,
   scope: CartScope,
   work: (reads: CartAnswerSteps) => Promise<Changed<unknown, CartAnswerSteps>>,
-  status: 200 | 201 = 200,
-) {
-  await throttle(originContextOf(c), "cart", scope.owner);
+): Promise<CartAnswer> {
+  await throttle(o, "cart", scope.owner);
   let changed: Changed<unknown, CartAnswerSteps>;
   try {
-    changed = await work(cartAnswerSteps(c.env.DB, scope));
+    changed = await work(cartAnswerSteps(o.env.DB, scope));
   } catch (error) {
     if (error instanceof CartError) throw new ApiError(error.status, error.code, error.message);
     throw error;
   }
-  const body: CartAnswer = cartAnswerFrom(changed.reads, scope, c.var.tenant);
-  return c.json(body, status, { "Cache-Control": "no-store" });
+  return cartAnswerFrom(changed.reads, scope, o.tenant);
 }
 
 /** A JSON id; an unknown or out-of-range one is the cart's refusal (422 or 404), with the shopper's message. */
@@ -98,21 +102,21 @@ const attributeKey = z.string().refine((key) => parseId(key) !== null, "must be 
 const selectedAttributes = z.preprocess(emptyArrayAsObject, z.record(attributeKey, id));
 const selectedMultiAttributes = z.preprocess(emptyArrayAsObject, z.record(attributeKey, z.array(id).max(100)));
 
-const addBody = z.object({
+export const addBody = z.object({
   product_id: id,
   quantity,
   selected_attributes: selectedAttributes.optional(),
   selected_multi_attributes: selectedMultiAttributes.optional(),
 });
-const updateBody = z.object({
+export const updateBody = z.object({
   cart_id: id,
   quantity,
   selected_attributes: selectedAttributes.optional(),
   selected_multi_attributes: selectedMultiAttributes.optional(),
 });
-const couponBody = z.object({ code: z.string().max(100) });
-const fulfillmentBody = z.object({ fulfillment: z.enum(["delivery", "pickup"]) });
-const locationBody = z.union([
+export const couponBody = z.object({ code: z.string().max(100) });
+export const fulfillmentBody = z.object({ fulfillment: z.enum(["delivery", "pickup"]) });
+export const locationBody = z.union([
   z.strictObject({ address_id: id }),
   z
     .object({
@@ -129,9 +133,9 @@ const locationBody = z.union([
  * The location a delivery-location body names: as sent, or a saved address's pincode and position. Only a customer has
  * saved addresses (a guest is 401), and only their own in this store (else 404, nothing changed).
  */
-async function locationOf(c: Context<AppEnv>, body: z.infer<typeof locationBody>): Promise<DeliveryLocation> {
+async function locationOf(o: OriginContext, body: z.infer<typeof locationBody>): Promise<DeliveryLocation> {
   if (!("address_id" in body)) return { pincode: body.pincode ?? null, latitude: body.latitude ?? null, longitude: body.longitude ?? null };
-  const address = await findAddress(c.env.DB, c.var.tenant.id, customerOf(originContextOf(c)).customerId, body.address_id);
+  const address = await findAddress(o.env.DB, o.tenant.id, customerOf(o).customerId, body.address_id);
   if (!address) addressNotFound();
   return { pincode: address.pincode, latitude: address.latitude, longitude: address.longitude, addressId: address.id };
 }
@@ -140,61 +144,88 @@ function selection(attributes?: Record<string, number>, multi?: Record<string, n
   return { selectedAttributes: attributes ?? {}, selectedMultiAttributes: multi ?? {} };
 }
 
+/** POST /api/cart/add: a product, with its options, added to the cart (the store must be open). */
+export async function addToCartOf(o: OriginContext, body: z.output<typeof addBody>): Promise<CartAnswer> {
+  requireStoreOpen(o);
+  const scope = changeScope(o);
+  const payload = {
+    product_id: body.product_id,
+    quantity: body.quantity,
+    selection: selection(body.selected_attributes, body.selected_multi_attributes),
+  };
+  return change(o, scope, (reads) => addItem(o.env.DB, scope, payload, reads));
+}
+
+/** PUT /api/cart/update: a line's quantity, and its whole selection when either selection field is sent. */
+export async function updateCartOf(o: OriginContext, body: z.output<typeof updateBody>): Promise<CartAnswer> {
+  requireStoreOpen(o);
+  const scope = changeScope(o);
+  // Spec section 5: a quantity stepped below 1 removes the line (as cart/remove does), whatever options came with it.
+  if (body.quantity < 1) return change(o, scope, (reads) => removeItem(o.env.DB, scope, body.cart_id, reads));
+  const changesOptions = body.selected_attributes !== undefined || body.selected_multi_attributes !== undefined;
+  const options = changesOptions ? selection(body.selected_attributes, body.selected_multi_attributes) : undefined;
+  return change(o, scope, (reads) => updateItem(o.env.DB, scope, body.cart_id, body.quantity, options, reads));
+}
+
+/** DELETE /api/cart/remove/:id: a line removed; `itemId` as the path names it. */
+export async function removeFromCartOf(o: OriginContext, itemId: string): Promise<CartAnswer> {
+  const scope = changeScope(o);
+  // Anything but a plain id names no item of this cart: 404 like a foreign one.
+  const cartId = parseId(itemId) ?? 0;
+  return change(o, scope, (reads) => removeItem(o.env.DB, scope, cartId, reads));
+}
+
+/** POST /api/cart/apply-coupon: the coupon the cart is priced with (the store must be open). */
+export async function applyCouponOf(o: OriginContext, body: z.output<typeof couponBody>): Promise<CartAnswer> {
+  requireStoreOpen(o);
+  const scope = changeScope(o);
+  return change(o, scope, (reads) => setCouponCode(o.env.DB, scope, body.code, reads));
+}
+
+/** DELETE /api/cart/coupon: the cart without its coupon. */
+export async function removeCouponOf(o: OriginContext): Promise<CartAnswer> {
+  const scope = changeScope(o);
+  return change(o, scope, (reads) => setCouponCode(o.env.DB, scope, null, reads));
+}
+
+/** PUT /api/cart/fulfillment: delivery or pickup. */
+export async function fulfillmentOf(o: OriginContext, body: z.output<typeof fulfillmentBody>): Promise<CartAnswer> {
+  const scope = changeScope(o);
+  return change(o, scope, (reads) => setFulfillment(o.env.DB, scope, body.fulfillment, reads));
+}
+
+/** PUT /api/cart/delivery-location: where the cart is delivered, as sent or a saved address's. */
+export async function deliveryLocationOf(o: OriginContext, body: z.output<typeof locationBody>): Promise<CartAnswer> {
+  const scope = changeScope(o);
+  const location = await locationOf(o, body);
+  return change(o, scope, (reads) => setDeliveryLocation(o.env.DB, scope, location, reads));
+}
+
+const NO_STORE = { "Cache-Control": "no-store" } as const;
+
 export const cartApi = new Hono<AppEnv>()
+  // A closed store is 403 before the body is read (requireStoreOpen, which the operations also ask for pages).
   .use("/cart/add", storeOpenOnly)
   .use("/cart/update", storeOpenOnly)
   .use("/cart/apply-coupon", storeOpenOnly)
-  .get("/get-cart", async (c) => c.json(await cartOf(originContextOf(c)), 200, { "Cache-Control": "no-store" }))
+  .get("/get-cart", async (c) => c.json(await cartOf(originContextOf(c)), 200, NO_STORE))
   // Offers and recommendations read the cart (an absent guest-id: an empty cart) and never create one.
-  .get("/get-discounts", async (c) => {
-    const body: OffersAnswer = await loadOffers(c.env.DB, c.var.tenant, scopeOf(c, false));
-    return c.json(body, 200, { "Cache-Control": "no-store" });
-  })
-  .get("/get-cart-recommended-products", async (c) =>
-    c.json(await recommendedFor(originContextOf(c)), 200, { "Cache-Control": "no-store" }),
+  .get("/get-discounts", async (c) => c.json(await discountsOf(originContextOf(c)), 200, NO_STORE))
+  .get("/get-cart-recommended-products", async (c) => c.json(await recommendedFor(originContextOf(c)), 200, NO_STORE))
+  .post("/cart/add", validate("json", addBody), async (c) =>
+    c.json(await addToCartOf(originContextOf(c), c.req.valid("json")), 201, NO_STORE),
   )
-  .post("/cart/add", validate("json", addBody), async (c) => {
-    const scope = scopeOf(c, true)!;
-    const body = c.req.valid("json");
-    const payload = {
-      product_id: body.product_id,
-      quantity: body.quantity,
-      selection: selection(body.selected_attributes, body.selected_multi_attributes),
-    };
-    return change(c, scope, (reads) => addItem(c.env.DB, scope, payload, reads), 201);
-  })
-  .put("/cart/update", validate("json", updateBody), async (c) => {
-    const scope = scopeOf(c, true)!;
-    const body = c.req.valid("json");
-    // Spec section 5: a quantity stepped below 1 removes the line (as cart/remove does), whatever options came with it.
-    if (body.quantity < 1) return change(c, scope, (reads) => removeItem(c.env.DB, scope, body.cart_id, reads));
-    const changesOptions = body.selected_attributes !== undefined || body.selected_multi_attributes !== undefined;
-    const options = changesOptions ? selection(body.selected_attributes, body.selected_multi_attributes) : undefined;
-    return change(c, scope, (reads) => updateItem(c.env.DB, scope, body.cart_id, body.quantity, options, reads));
-  })
-  .delete("/cart/remove/:id", async (c) => {
-    const scope = scopeOf(c, true)!;
-    const raw = c.req.param("id");
-    // Anything but a plain id names no item of this cart: 404 like a foreign one.
-    const itemId = parseId(raw) ?? 0;
-    return change(c, scope, (reads) => removeItem(c.env.DB, scope, itemId, reads));
-  })
-  .post("/cart/apply-coupon", validate("json", couponBody), async (c) => {
-    const scope = scopeOf(c, true)!;
-    const { code } = c.req.valid("json");
-    return change(c, scope, (reads) => setCouponCode(c.env.DB, scope, code, reads));
-  })
-  .delete("/cart/coupon", async (c) => {
-    const scope = scopeOf(c, true)!;
-    return change(c, scope, (reads) => setCouponCode(c.env.DB, scope, null, reads));
-  })
-  .put("/cart/fulfillment", validate("json", fulfillmentBody), async (c) => {
-    const scope = scopeOf(c, true)!;
-    const { fulfillment } = c.req.valid("json");
-    return change(c, scope, (reads) => setFulfillment(c.env.DB, scope, fulfillment, reads));
-  })
-  .put("/cart/delivery-location", validate("json", locationBody), async (c) => {
-    const scope = scopeOf(c, true)!;
-    const location = await locationOf(c, c.req.valid("json"));
-    return change(c, scope, (reads) => setDeliveryLocation(c.env.DB, scope, location, reads));
-  });
+  .put("/cart/update", validate("json", updateBody), async (c) =>
+    c.json(await updateCartOf(originContextOf(c), c.req.valid("json")), 200, NO_STORE),
+  )
+  .delete("/cart/remove/:id", async (c) => c.json(await removeFromCartOf(originContextOf(c), c.req.param("id")), 200, NO_STORE))
+  .post("/cart/apply-coupon", validate("json", couponBody), async (c) =>
+    c.json(await applyCouponOf(originContextOf(c), c.req.valid("json")), 200, NO_STORE),
+  )
+  .delete("/cart/coupon", async (c) => c.json(await removeCouponOf(originContextOf(c)), 200, NO_STORE))
+  .put("/cart/fulfillment", validate("json", fulfillmentBody), async (c) =>
+    c.json(await fulfillmentOf(originContextOf(c), c.req.valid("json")), 200, NO_STORE),
+  )
+  .put("/cart/delivery-location", validate("json", locationBody), async (c) =>
+    c.json(await deliveryLocationOf(originContextOf(c), c.req.valid("json")), 200, NO_STORE),
+  );

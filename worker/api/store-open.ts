@@ -2,13 +2,19 @@ import type { MiddlewareHandler } from "hono";
 import { STORE_CLOSED } from "../../commerce/messages";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "./errors";
+import type { OriginContext } from "./origin-context";
 
 /**
  * The store's switch (site setting globalStoreEnable, "false" = closed), enforced where orders are made: cart
  * additions and changes, the coupon, checkout and place-order, reorder. The pages only show it; their form posts come
  * here too. Reading, removing things and paying or tracking an order already placed stay open.
  */
+export function requireStoreOpen(o: Pick<OriginContext, "tenant">): void {
+  if (!o.tenant.settings.isOpen) throw new ApiError(403, "store_closed", STORE_CLOSED);
+}
+
+/** `requireStoreOpen` for an HTTP call, before its input is read, so a closed store answers 403 whatever was sent. */
 export const storeOpenOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.tenant.settings.isOpen) throw new ApiError(403, "store_closed", STORE_CLOSED);
+  requireStoreOpen(c.var);
   await next();
 };
