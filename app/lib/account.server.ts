@@ -134,6 +134,16 @@ export function signOutOn401(context: AppLoadContext, request: Request, response
   throw signInRedirect(pageAddress(request));
 }
 
+/** The signed-in customer's details for an account page; a session that ended signs the page out (`signOutOn401`). */
+export async function customerDetailsOf(context: AppLoadContext, request: Request): Promise<CustomerDetails> {
+  try {
+    return await context.origin.userDetails();
+  } catch (failure) {
+    if (failure instanceof Response) signOutOn401(context, request, failure);
+    throw failure;
+  }
+}
+
 /** What a shopper typed in an "email or phone number" field, as the API takes it. */
 export function emailOrPhone(text: string): { email: string } | { phone: string } {
   return text.includes("@") ? { email: text } : { phone: text };

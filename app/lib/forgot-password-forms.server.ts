@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { type AccountRefusal, readAccountAnswer, readSignIn } from "./account.server";
+import { type AccountRefusal, accountAnswer, signedIn } from "./account.server";
 import { requiredText } from "./form-fields.server";
 import { refused } from "./refused.server";
 
@@ -35,12 +35,9 @@ function refusedWith({ retryAfter, ...refusal }: AccountRefusal, values: Record<
 export async function submitForgotPasswordForm(context: AppLoadContext, form: ForgotPasswordForm) {
   const { origin } = context;
   if (form.intent === "send") {
-    const sent = await readAccountAnswer(await origin.api["send-forgot-password-email"].$post({ json: { email: form.email } }));
+    const sent = accountAnswer(await origin.attempt.sendForgotPasswordEmail({ email: form.email }));
     return sent.ok ? redirect(LINK_SENT_URL, 303) : refusedWith(sent, { email: form.email });
   }
-  const outcome = await readSignIn(
-    context,
-    await origin.api["verify-forgot-password"].$post({ json: { token: form.token, password: form.password } }),
-  );
+  const outcome = await signedIn(context, await origin.attempt.verifyForgotPassword({ token: form.token, password: form.password }));
   return outcome.ok ? redirect("/account", 303) : refusedWith(outcome, {});
 }

@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { type AccountRefusal, emailOrPhone, readAccountAnswer, readSignIn, safeRedirectTo } from "./account.server";
+import { type AccountRefusal, accountAnswer, emailOrPhone, safeRedirectTo, signedIn } from "./account.server";
 import { requiredText } from "./form-fields.server";
 import { typedValues } from "./form-refusal";
 import { refused } from "./refused.server";
@@ -60,21 +60,15 @@ export async function submitLoginForm(context: AppLoadContext, form: LoginForm) 
   const back = safeRedirectTo(form.redirectTo);
   switch (form.intent) {
     case "password": {
-      const outcome = await readSignIn(
-        context,
-        await origin.api.login.$post({ json: { ...emailOrPhone(form.login), password: form.password } }),
-      );
+      const outcome = await signedIn(context, await origin.attempt.login({ ...emailOrPhone(form.login), password: form.password }));
       return outcome.ok ? redirect(back, 303) : refusedHere(form, outcome);
     }
     case "send-code": {
-      const sent = await readAccountAnswer(await origin.api["send-login-otp"].$post({ json: emailOrPhone(form.to) }));
+      const sent = accountAnswer(await origin.attempt.sendLoginOtp(emailOrPhone(form.to)));
       return sent.ok ? redirect(codeStepUrl(form.to, back), 303) : refusedHere(form, sent);
     }
     case "code": {
-      const outcome = await readSignIn(
-        context,
-        await origin.api["login-otp"].$post({ json: { ...emailOrPhone(form.to), code: form.code } }),
-      );
+      const outcome = await signedIn(context, await origin.attempt.loginOtp({ ...emailOrPhone(form.to), code: form.code }));
       return outcome.ok ? redirect(back, 303) : refusedHere(form, outcome);
     }
   }

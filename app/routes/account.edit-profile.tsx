@@ -9,12 +9,11 @@ import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { SubmitButton } from "../components/submit-button";
 import { TextLink } from "../components/text-link";
-import { accountRefusal, requireCustomer, signOutOn401 } from "../lib/account.server";
+import { accountRefusalOf, customerDetailsOf, requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { requiredText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
 import { typedValues } from "../lib/form-refusal";
-import { readOrigin } from "../lib/origin.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
@@ -60,11 +59,10 @@ function detailsFields(intent: string, fields: Record<string, string> | undefine
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
-  const response = await context.origin.api.user.details.$get();
-  signOutOn401(context, request, response);
+  const user = await customerDetailsOf(context, request);
   const saved = new URL(request.url).searchParams.get("saved");
   return {
-    user: await readOrigin(response),
+    user,
     notice: saved !== null && saved in SAVED ? SAVED[saved as keyof typeof SAVED] : null,
   };
 }
@@ -74,18 +72,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, profileForm, { files: true, maxBytes: UPLOAD_LIMIT_BYTES });
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const { data } = form;
-  const { user } = context.origin.api;
-  const response =
+  const { attempt } = context.origin;
+  const outcome =
     data.intent === "details"
-      ? await user["update-details"].$post({
-          json: { name: data.name, email: data.email, phone: data.phone, current_password: data.details_password || undefined },
+      ? await attempt.updateDetails({
+          name: data.name,
+          email: data.email,
+          phone: data.phone,
+          current_password: data.details_password || undefined,
         })
       : data.intent === "password"
-        ? await user["change-password"].$post({ json: { current_password: data.current_password, password: data.password } })
-        : await user["change-avatar"].$post({ form: { avatar: data.avatar } });
-  signOutOn401(context, request, response);
-  if (response.ok) return redirect(`/account/edit-profile?saved=${data.intent}`, 303);
-  const refusal = await accountRefusal(response);
+        ? await attempt.changePassword({ current_password: data.current_password, password: data.password })
+        : await attempt.changeAvatar({ avatar: data.avatar });
+  if (outcome.ok) return redirect(`/account/edit-profile?saved=${data.intent}`, 303);
+  signOutOn401(context, request, outcome);
+  const refusal = accountRefusalOf(outcome);
   return refused({ ...refusal, fields: detailsFields(data.intent, refusal.fields), values: typedValues(data) }, refusal.retryAfter);
 }
 

@@ -7,7 +7,7 @@ import { FormMessage } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { SubmitButton } from "../components/submit-button";
-import { readSignIn } from "../lib/account.server";
+import { signedIn } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { refused } from "../lib/refused.server";
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, undoForm);
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
-  const outcome = await readSignIn(context, await context.origin.api["undo-contact-change"].$post({ json: form.data }));
+  const outcome = await signedIn(context, await context.origin.attempt.undoContactChange(form.data));
   if (outcome.ok) return redirect("/account", 303);
   const { retryAfter, ...refusal } = outcome;
   return refused({ ...refusal, values: {} }, retryAfter);

@@ -7,7 +7,7 @@ import { TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { SubmitButton } from "../components/submit-button";
-import { isSignedIn, readSignIn, safeRedirectTo } from "../lib/account.server";
+import { isSignedIn, safeRedirectTo, signedIn } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { typedValues } from "../lib/form-refusal";
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, registerForm);
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const { redirectTo, ...json } = form.data;
-  const outcome = await readSignIn(context, await context.origin.api.register.$post({ json }));
+  const outcome = await signedIn(context, await context.origin.attempt.register(json));
   if (!outcome.ok) return refused({ ...outcome, values: typedValues(form.data) }, outcome.retryAfter);
   context.shopper.forgetReferral();
   return redirect(safeRedirectTo(redirectTo), 303);

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { customerDetails, passwordAccountStep, registerCustomer, signInWithPassword } from "../accounts/customers";
+import { type CustomerDetails, customerDetails, passwordAccountStep, registerCustomer, signInWithPassword } from "../accounts/customers";
 import { email, password, personName, phone } from "../accounts/fields";
 import { revokeSession } from "../accounts/sessions";
 import type { AppEnv } from "../app-env";
 import { registrationReferralStep } from "../referrals/referrals";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
-import { originContextOf } from "./origin-context";
+import { type OriginContext, originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { referralAtRegistration } from "./referrals";
 import { SESSION_ENDED } from "./shopper-middleware";
@@ -17,7 +17,9 @@ import {
   pepperOf,
   reserveOrRefuse,
   reserveOrRefuseWith,
+  type SignInAnswer,
   signedInAnswer,
+  signInAnswerOf,
   tellBadgeCount,
 } from "./sign-in-answer";
 import { validate } from "./validate";
@@ -44,61 +46,73 @@ export const loginBody = z
 
 export const SIGN_IN_REFUSED = "That email or phone number and password do not match an account.";
 
-export const accountApi = new Hono<AppEnv>()
-  .post("/register", validate("json", registerBody), async (c) => {
-    const body = c.req.valid("json");
-    const tenantId = c.var.tenant.id;
-    const pepper = pepperOf(originContextOf(c));
-    // Counted before anything else, and kept whatever the outcome: accounts cost a client something to make.
-    await reserveOrRefuse(originContextOf(c), [{ kind: "registration", value: originContextOf(c).client }]);
-    const referral = await referralAtRegistration(c, body.referred_by);
-    const alongWith = {
-      referral: referral
-        ? registrationReferralStep(c.env.DB, { tenantId, refereeEmail: body.email, referrerId: referral.referrerId, now: Date.now() })
-        : undefined,
-    };
-    const form = { ...body, referred_by: referral?.code };
-    const outcome = await registerCustomer(c.env.DB, tenantId, form, pepper, c.var.shopper, alongWith);
-    if (!outcome.ok) {
-      const what = outcome.taken === "email" ? "email address" : "phone number";
-      throw new ApiError(409, "account_exists", `An account with this ${what} already exists. Sign in instead.`);
-    }
-    return signedInAnswer(c, outcome.signedIn, 201);
-  })
-  .post("/login", validate("json", loginBody), async (c) => {
-    const body = c.req.valid("json");
-    const tenantId = c.var.tenant.id;
-    const account = body.email ?? body.phone!;
-    const login = { column: body.email !== undefined ? "email" : "phone", value: account } as const;
-    const pepper = pepperOf(originContextOf(c));
-    // The tries are counted (the account's key found in the same statement) and the password read in one round trip;
-    // a sign-in that works gives its tries back in the batch that opens the session.
-    const reservation = await reserveOrRefuseWith(originContextOf(c), [{ kind: "account", login }, guessingClient(originContextOf(c))], {
-      account: passwordAccountStep(c.env.DB, tenantId, login),
-    });
-    const row = reservation.along.account.results[0] ?? null;
-    const signedIn = await signInWithPassword(
-      c.env.DB,
-      tenantId,
-      row,
-      body.password,
-      pepper,
-      c.var.shopper,
-      { releases: reservation.releaseSteps() },
-      (customerId) => badgeCartSteps(originContextOf(c), customerId),
-    );
-    if (!signedIn) throw new ApiError(422, "invalid_credentials", SIGN_IN_REFUSED);
-    tellBadgeCount(originContextOf(c), signedIn);
-    return signedInAnswer(c, signedIn, 200);
-  })
-  .post("/logout", async (c) => {
-    const customer = customerOf(originContextOf(c));
-    await revokeSession(c.env.DB, c.var.tenant.id, customer.token);
-    return c.json({ ok: true }, 200, { "Cache-Control": "no-store" });
-  })
-  .get("/user/details", async (c) => {
-    const customer = customerOf(originContextOf(c));
-    const details = await customerDetails(c.env.DB, c.var.tenant.id, customer.customerId);
-    if (!details) throw new ApiError(401, "unauthenticated", SESSION_ENDED);
-    return c.json(details, 200, PRIVATE_ANSWER);
+/** POST /api/register: a new account, signed in; the guest's cart becomes the customer's. */
+export async function registerOf(o: OriginContext, body: z.output<typeof registerBody>): Promise<SignInAnswer> {
+  const tenantId = o.tenant.id;
+  const pepper = pepperOf(o);
+  // Counted before anything else, and kept whatever the outcome: accounts cost a client something to make.
+  await reserveOrRefuse(o, [{ kind: "registration", value: o.client }]);
+  const referral = await referralAtRegistration(o, body.referred_by);
+  const alongWith = {
+    referral: referral
+      ? registrationReferralStep(o.env.DB, { tenantId, refereeEmail: body.email, referrerId: referral.referrerId, now: Date.now() })
+      : undefined,
+  };
+  const form = { ...body, referred_by: referral?.code };
+  const outcome = await registerCustomer(o.env.DB, tenantId, form, pepper, o.shopperFor(true), alongWith);
+  if (!outcome.ok) {
+    const what = outcome.taken === "email" ? "email address" : "phone number";
+    throw new ApiError(409, "account_exists", `An account with this ${what} already exists. Sign in instead.`);
+  }
+  return signInAnswerOf(outcome.signedIn);
+}
+
+/** POST /api/login: a password sign-in; a page's own also reads its badge's count in the batch that opens the session. */
+export async function loginOf(o: OriginContext, body: z.output<typeof loginBody>): Promise<SignInAnswer> {
+  const tenantId = o.tenant.id;
+  const account = body.email ?? body.phone!;
+  const login = { column: body.email !== undefined ? "email" : "phone", value: account } as const;
+  const pepper = pepperOf(o);
+  // The tries are counted (the account's key found in the same statement) and the password read in one round trip;
+  // a sign-in that works gives its tries back in the batch that opens the session.
+  const reservation = await reserveOrRefuseWith(o, [{ kind: "account", login }, guessingClient(o)], {
+    account: passwordAccountStep(o.env.DB, tenantId, login),
   });
+  const row = reservation.along.account.results[0] ?? null;
+  const signedIn = await signInWithPassword(
+    o.env.DB,
+    tenantId,
+    row,
+    body.password,
+    pepper,
+    o.shopperFor(true),
+    { releases: reservation.releaseSteps() },
+    (customerId) => badgeCartSteps(o, customerId),
+  );
+  if (!signedIn) throw new ApiError(422, "invalid_credentials", SIGN_IN_REFUSED);
+  tellBadgeCount(o, signedIn);
+  return signInAnswerOf(signedIn);
+}
+
+/** POST /api/logout: the customer's session ends. */
+export async function logoutOf(o: OriginContext): Promise<{ ok: true }> {
+  const customer = customerOf(o);
+  await revokeSession(o.env.DB, o.tenant.id, customer.token);
+  return { ok: true };
+}
+
+/** GET /api/user/details: the signed-in customer's details. */
+export async function userDetailsOf(o: OriginContext): Promise<CustomerDetails> {
+  const customer = customerOf(o);
+  const details = await customerDetails(o.env.DB, o.tenant.id, customer.customerId);
+  if (!details) throw new ApiError(401, "unauthenticated", SESSION_ENDED);
+  return details;
+}
+
+export const accountApi = new Hono<AppEnv>()
+  .post("/register", validate("json", registerBody), async (c) =>
+    signedInAnswer(c, await registerOf(originContextOf(c), c.req.valid("json")), 201),
+  )
+  .post("/login", validate("json", loginBody), async (c) => signedInAnswer(c, await loginOf(originContextOf(c), c.req.valid("json")), 200))
+  .post("/logout", async (c) => c.json(await logoutOf(originContextOf(c)), 200, { "Cache-Control": "no-store" }))
+  .get("/user/details", async (c) => c.json(await userDetailsOf(originContextOf(c)), 200, PRIVATE_ANSWER));

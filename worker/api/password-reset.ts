@@ -8,12 +8,11 @@ import type { AppEnv } from "../app-env";
 import { deliver } from "../messages/deliver";
 import { destinationKey } from "../messages/destination";
 import { resetLinkMessage } from "../messages/texts";
-import { storeSite } from "../tenancy/tenant-origin";
 import { ApiError } from "./errors";
 import { claimMessage } from "./message-limits";
-import { originContextOf } from "./origin-context";
+import { type OriginContext, originContextOf } from "./origin-context";
 import { requireMessages } from "./require-messages";
-import { pepperOf, signedInAnswer } from "./sign-in-answer";
+import { pepperOf, type SignInAnswer, signedInAnswer, signInAnswerOf } from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
@@ -28,27 +27,35 @@ export const resetPasswordBody = z.object({ token: z.string().max(200), password
 export const RESET_LINK_SENT = `If an account exists for that email, we have sent a link to choose a new password. It works for ${RESET_MINUTES} minutes.`;
 export const RESET_LINK_REFUSED = "This reset link has expired or was already used. Ask for a new one.";
 
+/** POST /api/send-forgot-password-email: a link to choose a new password, if the email is an account's. */
+export async function sendResetLinkOf(o: OriginContext, body: z.output<typeof forgotPasswordBody>): Promise<{ ok: true; message: string }> {
+  requireMessages(o);
+  const tenantId = o.tenant.id;
+  const destination = { kind: "email", value: body.email } as const;
+  await claimMessage(o, destinationKey(destination), "reset");
+  const customerId = await findCustomerId(o.env.DB, tenantId, destination);
+  if (customerId !== null) {
+    const token = await issueResetToken(o.env.DB, tenantId, customerId);
+    const link = `${o.site.origin}/forgot-password?token=${token}`;
+    await deliver(o.env, resetLinkMessage(tenantId, destination.value, link, o.site.host, RESET_MINUTES));
+  }
+  return { ok: true, message: RESET_LINK_SENT };
+}
+
+/** POST /api/verify-forgot-password: the new password set with the link's token, every session ended, and a new one. */
+export async function resetPasswordOf(o: OriginContext, body: z.output<typeof resetPasswordBody>): Promise<SignInAnswer> {
+  const pepper = pepperOf(o);
+  const signedIn = isToken(body.token)
+    ? await resetPassword(o.env.DB, o.tenant.id, body.token, body.password, pepper, o.shopperFor(true))
+    : null;
+  if (!signedIn) throw new ApiError(422, "invalid_token", RESET_LINK_REFUSED);
+  return signInAnswerOf(signedIn);
+}
+
 export const passwordResetApi = new Hono<AppEnv>()
-  .post("/send-forgot-password-email", validate("json", forgotPasswordBody), async (c) => {
-    requireMessages(originContextOf(c));
-    const tenantId = c.var.tenant.id;
-    const destination = { kind: "email", value: c.req.valid("json").email } as const;
-    await claimMessage(originContextOf(c), destinationKey(destination), "reset");
-    const customerId = await findCustomerId(c.env.DB, tenantId, destination);
-    if (customerId !== null) {
-      const token = await issueResetToken(c.env.DB, tenantId, customerId);
-      const site = storeSite(c.req.url);
-      const link = `${site.origin}/forgot-password?token=${token}`;
-      await deliver(c.env, resetLinkMessage(tenantId, destination.value, link, site.host, RESET_MINUTES));
-    }
-    return c.json({ ok: true, message: RESET_LINK_SENT }, 200, { "Cache-Control": "no-store" });
-  })
-  .post("/verify-forgot-password", validate("json", resetPasswordBody), async (c) => {
-    const pepper = pepperOf(originContextOf(c));
-    const body = c.req.valid("json");
-    const signedIn = isToken(body.token)
-      ? await resetPassword(c.env.DB, c.var.tenant.id, body.token, body.password, pepper, c.var.shopper)
-      : null;
-    if (!signedIn) throw new ApiError(422, "invalid_token", RESET_LINK_REFUSED);
-    return signedInAnswer(c, signedIn, 200);
-  });
+  .post("/send-forgot-password-email", validate("json", forgotPasswordBody), async (c) =>
+    c.json(await sendResetLinkOf(originContextOf(c), c.req.valid("json")), 200, { "Cache-Control": "no-store" }),
+  )
+  .post("/verify-forgot-password", validate("json", resetPasswordBody), async (c) =>
+    signedInAnswer(c, await resetPasswordOf(originContextOf(c), c.req.valid("json")), 200),
+  );

@@ -1,7 +1,7 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { changeContactDetails, UNDO_DAYS, undoContactChange } from "../accounts/contact-change";
-import { customerDetails } from "../accounts/customers";
+import { type CustomerDetails, customerDetails } from "../accounts/customers";
 import { email, password, personName, phone } from "../accounts/fields";
 import { passwordChangeSteps, passwordMatches } from "../accounts/password-change";
 import { updateDetails } from "../accounts/profile";
@@ -12,10 +12,10 @@ import { replaceAvatar } from "../media/avatars";
 import { tellOfContactChange, tellOfPasswordChange } from "./account-notices";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
-import { originContextOf } from "./origin-context";
+import { type OriginContext, originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { SESSION_ENDED } from "./shopper-middleware";
-import { pepperOf, reserveOrRefuse, signedInAnswer } from "./sign-in-answer";
+import { pepperOf, reserveOrRefuse, type SignInAnswer, signedInAnswer, signInAnswerOf } from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
@@ -57,7 +57,7 @@ export const CURRENT_PASSWORD_NEEDED = "Enter your current password to change yo
  * first (the same limit as signing in), so a stolen session cannot guess it faster than a stranger.
  */
 async function requireCurrentPassword(
-  c: Context<AppEnv>,
+  o: OriginContext,
   customer: ReturnType<typeof customerOf>,
   password: string | undefined,
 ): Promise<void> {
@@ -65,8 +65,8 @@ async function requireCurrentPassword(
     throw new ApiError(422, "invalid_credentials", CURRENT_PASSWORD_NEEDED, [
       { path: "current_password", message: CURRENT_PASSWORD_NEEDED },
     ]);
-  const release = await reserveOrRefuse(originContextOf(c), [{ kind: "account", value: `customer:${customer.customerId}` }]);
-  if (!(await passwordMatches(c.env.DB, c.var.tenant.id, customer.customerId, password, pepperOf(originContextOf(c))))) {
+  const release = await reserveOrRefuse(o, [{ kind: "account", value: `customer:${customer.customerId}` }]);
+  if (!(await passwordMatches(o.env.DB, o.tenant.id, customer.customerId, password, pepperOf(o)))) {
     throw new ApiError(422, "invalid_credentials", CURRENT_PASSWORD_WRONG, [{ path: "current_password", message: CURRENT_PASSWORD_WRONG }]);
   }
   await release();
@@ -77,53 +77,70 @@ function taken(what: "email" | "phone"): never {
   throw new ApiError(409, "account_exists", text, [{ path: what, message: text }]);
 }
 
+/** POST /api/user/update-details: the name at once; a new email or phone with the current password, told to the old ones. */
+export async function updateDetailsOf(o: OriginContext, body: z.output<typeof updateDetailsBody>): Promise<CustomerDetails> {
+  const customer = customerOf(o);
+  const tenantId = o.tenant.id;
+  const { current_password, ...change } = body;
+  const current = (await customerDetails(o.env.DB, tenantId, customer.customerId)) ?? sessionEnded();
+  if (change.email === current.email && change.phone === current.phone) {
+    const outcome = await updateDetails(o.env.DB, tenantId, customer.customerId, change);
+    if (outcome.ok) return outcome.user;
+    return "gone" in outcome ? sessionEnded() : taken(outcome.taken);
+  }
+  await requireCurrentPassword(o, customer, current_password);
+  const outcome = await changeContactDetails(o.env.DB, tenantId, customer, current, change);
+  if (!outcome.ok) return "gone" in outcome ? sessionEnded() : taken(outcome.taken);
+  await tellOfContactChange(o, outcome.changed.old, outcome.changed.undoToken);
+  return outcome.changed.user;
+}
+
+/** POST /api/user/change-password: a new password, with the current one; every other session ends. */
+export async function changePasswordOf(o: OriginContext, body: z.output<typeof changePasswordBody>): Promise<{ ok: true }> {
+  const customer = customerOf(o);
+  const tenantId = o.tenant.id;
+  await requireCurrentPassword(o, customer, body.current_password);
+  await namedBatch(
+    o.env.DB,
+    await passwordChangeSteps(o.env.DB, tenantId, customer.customerId, body.password, pepperOf(o), customer.token),
+  );
+  const details = await customerDetails(o.env.DB, tenantId, customer.customerId);
+  if (details) await tellOfPasswordChange(o, customer.customerId, details);
+  return { ok: true };
+}
+
+/** POST /api/undo-contact-change: the old email and phone back with a new password, and the owner signed in. */
+export async function undoContactChangeOf(o: OriginContext, body: z.output<typeof undoContactChangeBody>): Promise<SignInAnswer> {
+  const outcome = isToken(body.token)
+    ? await undoContactChange(o.env.DB, o.tenant.id, body.token, body.password, pepperOf(o), o.shopperFor(true))
+    : ({ ok: false, invalid: true } as const);
+  if (outcome.ok) return signInAnswerOf(outcome.signedIn);
+  if ("taken" in outcome) throw new ApiError(409, "account_exists", UNDO_TAKEN);
+  throw new ApiError(422, "invalid_token", UNDO_LINK_REFUSED);
+}
+
+/** POST /api/user/change-avatar: a new picture, checked by its bytes. */
+export async function changeAvatarOf(o: OriginContext, body: z.output<typeof changeAvatarBody>): Promise<CustomerDetails> {
+  const customer = customerOf(o);
+  const bytes = new Uint8Array(await body.avatar.arrayBuffer());
+  const outcome = await replaceAvatar(o.env, o.tenant.id, customer.customerId, bytes);
+  if (!outcome.ok) {
+    if ("gone" in outcome) sessionEnded();
+    throw new ApiError(422, "invalid_image", outcome.message, [{ path: "avatar", message: outcome.message }]);
+  }
+  return (await customerDetails(o.env.DB, o.tenant.id, customer.customerId)) ?? sessionEnded();
+}
+
 export const profileApi = new Hono<AppEnv>()
-  .post("/user/update-details", validate("json", updateDetailsBody), async (c) => {
-    const customer = customerOf(originContextOf(c));
-    const tenantId = c.var.tenant.id;
-    const { current_password, ...change } = c.req.valid("json");
-    const current = (await customerDetails(c.env.DB, tenantId, customer.customerId)) ?? sessionEnded();
-    if (change.email === current.email && change.phone === current.phone) {
-      const outcome = await updateDetails(c.env.DB, tenantId, customer.customerId, change);
-      if (outcome.ok) return c.json(outcome.user, 200, PRIVATE_ANSWER);
-      return "gone" in outcome ? sessionEnded() : taken(outcome.taken);
-    }
-    await requireCurrentPassword(c, customer, current_password);
-    const outcome = await changeContactDetails(c.env.DB, tenantId, customer, current, change);
-    if (!outcome.ok) return "gone" in outcome ? sessionEnded() : taken(outcome.taken);
-    await tellOfContactChange(originContextOf(c), outcome.changed.old, outcome.changed.undoToken);
-    return c.json(outcome.changed.user, 200, PRIVATE_ANSWER);
-  })
-  .post("/user/change-password", validate("json", changePasswordBody), async (c) => {
-    const customer = customerOf(originContextOf(c));
-    const tenantId = c.var.tenant.id;
-    const body = c.req.valid("json");
-    await requireCurrentPassword(c, customer, body.current_password);
-    await namedBatch(
-      c.env.DB,
-      await passwordChangeSteps(c.env.DB, tenantId, customer.customerId, body.password, pepperOf(originContextOf(c)), customer.token),
-    );
-    const details = await customerDetails(c.env.DB, tenantId, customer.customerId);
-    if (details) await tellOfPasswordChange(originContextOf(c), customer.customerId, details);
-    return c.json({ ok: true as const }, 200, PRIVATE_ANSWER);
-  })
-  .post("/undo-contact-change", validate("json", undoContactChangeBody), async (c) => {
-    const body = c.req.valid("json");
-    const outcome = isToken(body.token)
-      ? await undoContactChange(c.env.DB, c.var.tenant.id, body.token, body.password, pepperOf(originContextOf(c)), c.var.shopper)
-      : ({ ok: false, invalid: true } as const);
-    if (outcome.ok) return signedInAnswer(c, outcome.signedIn, 200);
-    if ("taken" in outcome) throw new ApiError(409, "account_exists", UNDO_TAKEN);
-    throw new ApiError(422, "invalid_token", UNDO_LINK_REFUSED);
-  })
-  .post("/user/change-avatar", validate("form", changeAvatarBody), async (c) => {
-    const customer = customerOf(originContextOf(c));
-    const bytes = new Uint8Array(await c.req.valid("form").avatar.arrayBuffer());
-    const outcome = await replaceAvatar(c.env, c.var.tenant.id, customer.customerId, bytes);
-    if (!outcome.ok) {
-      if ("gone" in outcome) sessionEnded();
-      throw new ApiError(422, "invalid_image", outcome.message, [{ path: "avatar", message: outcome.message }]);
-    }
-    const user = await customerDetails(c.env.DB, c.var.tenant.id, customer.customerId);
-    return user ? c.json(user, 200, PRIVATE_ANSWER) : sessionEnded();
-  });
+  .post("/user/update-details", validate("json", updateDetailsBody), async (c) =>
+    c.json(await updateDetailsOf(originContextOf(c), c.req.valid("json")), 200, PRIVATE_ANSWER),
+  )
+  .post("/user/change-password", validate("json", changePasswordBody), async (c) =>
+    c.json(await changePasswordOf(originContextOf(c), c.req.valid("json")), 200, PRIVATE_ANSWER),
+  )
+  .post("/undo-contact-change", validate("json", undoContactChangeBody), async (c) =>
+    signedInAnswer(c, await undoContactChangeOf(originContextOf(c), c.req.valid("json")), 200),
+  )
+  .post("/user/change-avatar", validate("form", changeAvatarBody), async (c) =>
+    c.json(await changeAvatarOf(originContextOf(c), c.req.valid("form")), 200, PRIVATE_ANSWER),
+  );

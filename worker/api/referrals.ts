@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { toMajor } from "../../commerce/money";
@@ -11,7 +10,7 @@ import { customerReferral, type Referrer, referrerByCode } from "../referrals/re
 import { storeSite } from "../tenancy/tenant-origin";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
-import { originContextOf } from "./origin-context";
+import { type OriginContext, originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { SESSION_ENDED } from "./shopper-middleware";
 import { guessingClient, reserveOrRefuse } from "./sign-in-answer";
@@ -23,15 +22,15 @@ import { validate } from "./validate";
  */
 
 /** Codes are guessed like passwords are: wrong ones are counted per client, and refused past the limit (429). */
-function guessingKeys(c: Context<AppEnv>): TryKey[] {
-  return [guessingClient(originContextOf(c), "referral:")];
+function guessingKeys(o: OriginContext): TryKey[] {
+  return [guessingClient(o, "referral:")];
 }
 
 /** The referrer a code names, or null (a wrong code counts against the client); 429 while the client is guessing. */
-async function checkedReferrer(c: Context<AppEnv>, text: string): Promise<Referrer | null> {
-  const release = await reserveOrRefuse(originContextOf(c), guessingKeys(c));
+async function checkedReferrer(o: OriginContext, text: string): Promise<Referrer | null> {
+  const release = await reserveOrRefuse(o, guessingKeys(o));
   const code = referralCodeOf(text);
-  const referrer = code === null ? null : await referrerByCode(c.env.DB, c.var.tenant.id, code);
+  const referrer = code === null ? null : await referrerByCode(o.env.DB, o.tenant.id, code);
   if (referrer) await release();
   return referrer;
 }
@@ -45,9 +44,9 @@ export interface RegistrationReferral {
  * The referral a registration brings (`referred_by`), or null without one; an unknown code is a 422 naming the field.
  * A new account cannot be its own referrer: the code is another customer's by the time the account exists.
  */
-export async function referralAtRegistration(c: Context<AppEnv>, text: string | undefined): Promise<RegistrationReferral | null> {
+export async function referralAtRegistration(o: OriginContext, text: string | undefined): Promise<RegistrationReferral | null> {
   if (!text) return null;
-  const referrer = await checkedReferrer(c, text);
+  const referrer = await checkedReferrer(o, text);
   if (!referrer)
     throw new ApiError(422, "invalid_referral", REFERRAL_CODE_UNKNOWN, [{ path: "referred_by", message: REFERRAL_CODE_UNKNOWN }]);
   return { code: referralCodeOf(text)!, referrerId: referrer.id };
@@ -90,7 +89,7 @@ export interface ReferralAnswer {
 
 export const referralsApi = new Hono<AppEnv>()
   .get("/get-referrer-user", validate("query", referredByQuery), async (c) => {
-    const referrer = await checkedReferrer(c, c.req.valid("query").referred_by);
+    const referrer = await checkedReferrer(originContextOf(c), c.req.valid("query").referred_by);
     if (!referrer) throw new ApiError(404, "referral_not_found", REFERRAL_LINK_INVALID);
     const { referee_reward, wallet } = rewards(c.var.tenant.settings.referrals, c.var.tenant.settings.currency.decimalPlaces);
     const answer: ReferrerAnswer = { first_name: firstName(referrer.name), referee_reward, wallet };

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { SignedIn } from "../accounts/customers";
+import type { CustomerDetails, SignedIn } from "../accounts/customers";
 import { type AccountTryKey, reserveTry, type TryKey } from "../accounts/tries";
 import type { AppEnv } from "../app-env";
 import { type CartAnswerSteps, cartAnswerFrom, cartAnswerSteps } from "../cart/cart-answer";
@@ -60,7 +60,18 @@ export function tellBadgeCount(o: OriginContext, signedIn: SignedIn<ReturnType<t
   tell(cartAnswerFrom(cart, scope, o.tenant).cartDetails.item_count);
 }
 
-/** A session opened (register, login, login-otp, a reset): its token for the client, and the customer. */
-export function signedInAnswer(c: Context<AppEnv>, signedIn: SignedIn, status: 200 | 201) {
-  return c.json({ token: signedIn.token, user: signedIn.user }, status, { "Cache-Control": "no-store" });
+/** A session opened (register, login, login-otp, a reset, an undone change): its token for the client, and the customer. */
+export interface SignInAnswer {
+  token: string;
+  user: CustomerDetails;
+}
+
+/** What a sign-in answers of the session it opened. */
+export function signInAnswerOf(signedIn: Pick<SignedIn, "token" | "user">): SignInAnswer {
+  return { token: signedIn.token, user: signedIn.user };
+}
+
+/** A sign-in over HTTP: never kept by any cache, since it carries the session's token. */
+export function signedInAnswer(c: Context<AppEnv>, answer: SignInAnswer, status: 200 | 201) {
+  return c.json(answer, status, { "Cache-Control": "no-store" });
 }

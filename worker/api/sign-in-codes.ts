@@ -7,12 +7,11 @@ import type { AppEnv } from "../app-env";
 import { deliver } from "../messages/deliver";
 import { type Destination, destinationKey } from "../messages/destination";
 import { signInCodeMessage } from "../messages/texts";
-import { storeSite } from "../tenancy/tenant-origin";
 import { ApiError } from "./errors";
 import { claimMessage } from "./message-limits";
-import { originContextOf } from "./origin-context";
+import { type OriginContext, originContextOf } from "./origin-context";
 import { requireMessages } from "./require-messages";
-import { guessingClient, pepperOf, reserveOrRefuse, signedInAnswer } from "./sign-in-answer";
+import { guessingClient, pepperOf, reserveOrRefuse, type SignInAnswer, signedInAnswer, signInAnswerOf } from "./sign-in-answer";
 import { validate } from "./validate";
 
 /**
@@ -43,30 +42,39 @@ function destinationOf(body: { email?: string; phone?: string }): Destination {
   return body.email !== undefined ? { kind: "email", value: body.email } : { kind: "phone", value: body.phone! };
 }
 
+/** POST /api/send-login-otp: a code to the account's email or phone, if there is one; the answer is the same either way. */
+export async function sendLoginCodeOf(o: OriginContext, body: z.output<typeof sendCodeBody>): Promise<{ ok: true; message: string }> {
+  const secret = pepperOf(o);
+  requireMessages(o);
+  const tenantId = o.tenant.id;
+  const destination = destinationOf(body);
+  await claimMessage(o, destinationKey(destination), "login");
+  const customerId = await findCustomerId(o.env.DB, tenantId, destination);
+  if (customerId !== null) {
+    const code = await issueSignInCode(o.env.DB, tenantId, destination, secret);
+    await deliver(o.env, signInCodeMessage(tenantId, destination, code, o.site.host, CODE_MINUTES));
+  }
+  return { ok: true, message: CODE_SENT };
+}
+
+/** POST /api/login-otp: the code traded for a session. */
+export async function loginWithCodeOf(o: OriginContext, body: z.output<typeof codeSignInBody>): Promise<SignInAnswer> {
+  const secret = pepperOf(o);
+  const tenantId = o.tenant.id;
+  const destination = destinationOf(body);
+  // Tries are limited per code; this limits one client trying codes of many destinations.
+  const release = await reserveOrRefuse(o, [guessingClient(o)]);
+  const redeemed = await redeemSignInCode(o.env.DB, tenantId, destination, body.code, secret);
+  const customerId = redeemed ? await findCustomerId(o.env.DB, tenantId, destination) : null;
+  if (customerId === null) throw new ApiError(422, "invalid_code", CODE_REFUSED);
+  await release();
+  return signInAnswerOf(await openSession(o.env.DB, tenantId, customerId, o.shopperFor(true)));
+}
+
 export const signInCodeApi = new Hono<AppEnv>()
-  .post("/send-login-otp", validate("json", sendCodeBody), async (c) => {
-    const secret = pepperOf(originContextOf(c));
-    requireMessages(originContextOf(c));
-    const tenantId = c.var.tenant.id;
-    const destination = destinationOf(c.req.valid("json"));
-    await claimMessage(originContextOf(c), destinationKey(destination), "login");
-    const customerId = await findCustomerId(c.env.DB, tenantId, destination);
-    if (customerId !== null) {
-      const code = await issueSignInCode(c.env.DB, tenantId, destination, secret);
-      await deliver(c.env, signInCodeMessage(tenantId, destination, code, storeSite(c.req.url).host, CODE_MINUTES));
-    }
-    return c.json({ ok: true, message: CODE_SENT }, 200, { "Cache-Control": "no-store" });
-  })
-  .post("/login-otp", validate("json", codeSignInBody), async (c) => {
-    const secret = pepperOf(originContextOf(c));
-    const tenantId = c.var.tenant.id;
-    const body = c.req.valid("json");
-    const destination = destinationOf(body);
-    // Tries are limited per code; this limits one client trying codes of many destinations.
-    const release = await reserveOrRefuse(originContextOf(c), [guessingClient(originContextOf(c))]);
-    const redeemed = await redeemSignInCode(c.env.DB, tenantId, destination, body.code, secret);
-    const customerId = redeemed ? await findCustomerId(c.env.DB, tenantId, destination) : null;
-    if (customerId === null) throw new ApiError(422, "invalid_code", CODE_REFUSED);
-    await release();
-    return signedInAnswer(c, await openSession(c.env.DB, tenantId, customerId, c.var.shopper), 200);
-  });
+  .post("/send-login-otp", validate("json", sendCodeBody), async (c) =>
+    c.json(await sendLoginCodeOf(originContextOf(c), c.req.valid("json")), 200, { "Cache-Control": "no-store" }),
+  )
+  .post("/login-otp", validate("json", codeSignInBody), async (c) =>
+    signedInAnswer(c, await loginWithCodeOf(originContextOf(c), c.req.valid("json")), 200),
+  );
