@@ -134,6 +134,19 @@ export function signOutOn401(context: AppLoadContext, request: Request, response
   throw signInRedirect(pageAddress(request));
 }
 
+/**
+ * A customer's read as a loader makes it (decision 066's thrown form): its answer, or its failure as the page shows it,
+ * a 401 first signing the page out and sending the shopper to sign in (signOutOn401).
+ */
+export async function customerRead<T>(context: AppLoadContext, request: Request, read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (failure) {
+    if (failure instanceof Response) signOutOn401(context, request, failure);
+    throw failure;
+  }
+}
+
 /** What a shopper typed in an "email or phone number" field, as the API takes it. */
 export function emailOrPhone(text: string): { email: string } | { phone: string } {
   return text.includes("@") ? { email: text } : { phone: text };
