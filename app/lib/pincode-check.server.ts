@@ -3,8 +3,8 @@ import type { PincodeCheck } from "../route-data";
 import { PINCODE_PARAM } from "./pincode-check";
 
 /**
- * Checks the pincode a shopper asked about (`?pincode=` on the page) (`/api/check-pincode`'s operation); null when they asked
- * about none. A refusal is shown beside the form: the API's field message for a malformed pincode, else a general one.
+ * Checks the pincode a shopper asked about (`?pincode=` on the page) with `/api/check-pincode`'s operation; null when
+ * they asked about none. A refusal is shown beside the form: the API's field message for a malformed pincode, else a general one.
  */
 export async function checkPincode(context: AppLoadContext, request: Request): Promise<PincodeCheck | null> {
   const pincode = new URL(request.url).searchParams.get(PINCODE_PARAM);
