@@ -76,8 +76,9 @@ describe("the page's places and rewards", () => {
     expect(refusal).toMatchObject({ status: 400, issues: [{ path: "pincode", message: "Enter a valid pincode." }] });
 
     const other = await newCustomer();
-    const [theirs] = (await json<{ addresses: { id: number }[] }>(await call("/api/address/add", { token: other.token, body: homeAddress() })))
-      .addresses;
+    const [theirs] = (
+      await json<{ addresses: { id: number }[] }>(await call("/api/address/add", { token: other.token, body: homeAddress() }))
+    ).addresses;
     await expect(page.attempt.deleteAddress({ address_id: theirs!.id })).resolves.toEqual({
       ok: false,
       status: 404,
@@ -119,7 +120,9 @@ describe("the page's places and rewards", () => {
     const page = pageOrigin(o);
     const chosen = await page.selectBranch({ branch_id: other!.id });
     expect(chosen).toEqual(await json(await guestCall("POST", "/api/select-branch?branch_id=1", newGuest(), { branch_id: other!.id })));
-    const cartThere = await json<{ cartItems: { product_id: number }[] }>(await guestCall("GET", `/api/get-cart?branch_id=${other!.id}`, guest));
+    const cartThere = await json<{ cartItems: { product_id: number }[] }>(
+      await guestCall("GET", `/api/get-cart?branch_id=${other!.id}`, guest),
+    );
     expect(cartThere.cartItems.map((item) => item.product_id)).toEqual([1]);
     await expect(page.attempt.selectBranch({ branch_id: 999_999 })).resolves.toEqual({
       ok: false,
