@@ -134,10 +134,13 @@ export function signOutOn401(context: AppLoadContext, request: Request, response
   throw signInRedirect(pageAddress(request));
 }
 
-/** The signed-in customer's details for an account page; a session that ended signs the page out (`signOutOn401`). */
-export async function customerDetailsOf(context: AppLoadContext, request: Request): Promise<CustomerDetails> {
+/**
+ * A customer's read as a loader makes it (decision 066's thrown form): its answer, or its failure as the page shows it,
+ * a 401 first signing the page out and sending the shopper to sign in (signOutOn401).
+ */
+export async function customerRead<T>(context: AppLoadContext, request: Request, read: Promise<T>): Promise<T> {
   try {
-    return await context.origin.userDetails();
+    return await read;
   } catch (failure) {
     if (failure instanceof Response) signOutOn401(context, request, failure);
     throw failure;

@@ -1,21 +1,16 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Address } from "../../commerce/addresses";
-import { type AccountRefusal, accountRefusal, signOutOn401 } from "./account.server";
-import { readOrigin } from "./origin.server";
+import type { Attempt } from "../../worker/origin/page-origin";
+import { type AccountRefusal, accountRefusalOf, customerRead, signOutOn401 } from "./account.server";
 
 /** The signed-in customer's saved addresses, the default first; a 401 signs the page out. */
 export async function loadAddresses(context: AppLoadContext, request: Request): Promise<Address[]> {
-  const response = await context.origin.api.address["get-addresses"].$get();
-  signOutOn401(context, request, response);
-  return (await readOrigin(response)).addresses;
+  return (await customerRead(context, request, context.origin.addresses())).addresses;
 }
 
-/** Reads the API's answer to an address change: ok, or the refusal for the shopper. A 401 signs the page out. */
-export async function readAddressChange(
-  context: AppLoadContext,
-  request: Request,
-  response: { ok: boolean; status: number; headers: Headers; json(): Promise<unknown> },
-): Promise<{ ok: true } | AccountRefusal> {
-  signOutOn401(context, request, response);
-  return response.ok ? { ok: true } : accountRefusal(response);
+/** An address change's attempt as the form reads it: ok, or the refusal for the shopper. A 401 signs the page out. */
+export function addressChange(context: AppLoadContext, request: Request, attempt: Attempt<unknown>): { ok: true } | AccountRefusal {
+  if (attempt.ok) return { ok: true };
+  signOutOn401(context, request, attempt);
+  return accountRefusalOf(attempt);
 }

@@ -1,13 +1,11 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { BranchChoice } from "../../worker/branches/branch-choice-answer";
-import { readAccountAnswer, safeRedirectTo } from "./account.server";
+import { accountAnswer, safeRedirectTo } from "./account.server";
 import { STAY_FIELD } from "./add-to-cart-form";
-import { refusalOf } from "./api-refusal";
 import { idField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
 import { degrees, type LocationChoiceResult } from "./location-form";
-import { readOrigin } from "./origin.server";
 import { refused } from "./refused.server";
 
 /** A place the search found, and the branch that delivers there (null: none does). */
@@ -35,18 +33,16 @@ const NOTHING_FOUND = "No place was found by that name. Try an area or a pincode
 
 /** The branch serving each place that matches `q`, as the no-JavaScript page lists them. */
 async function searchPlaces(context: AppLoadContext, q: string): Promise<PlaceSearch> {
-  const response = await context.origin.api.google.address.$get({ query: { q } });
-  if (!response.ok) {
-    // The client's types know only the success's status.
-    if ((response.status as number) !== 400) return { message: SEARCH_UNAVAILABLE, places: [] };
-    const body = await refusalOf(response);
-    return { message: body.issues?.[0]?.message ?? body.message ?? NOTHING_FOUND, places: [] };
+  const search = await context.origin.attempt.googleAddress({ q });
+  if (!search.ok) {
+    if (search.status !== 400) return { message: SEARCH_UNAVAILABLE, places: [] };
+    return { message: search.issues?.[0]?.message ?? search.message, places: [] };
   }
-  const { results, notice } = await response.json();
+  const { results, notice } = search.value;
   const places = await Promise.all(
     results.map(async (place): Promise<FoundPlace> => {
-      const query = { latitude: degrees(place.latitude), longitude: degrees(place.longitude) };
-      const answer = await readOrigin(await context.origin.api["get-branch-based-on-gps"].$get({ query }));
+      const position = { latitude: degrees(place.latitude), longitude: degrees(place.longitude) };
+      const answer = await context.origin.branchBasedOnGps(position);
       return {
         place_id: place.place_id,
         label: place.formatted_address,
@@ -64,10 +60,7 @@ async function searchPlaces(context: AppLoadContext, q: string): Promise<PlaceSe
 export async function locationPage(context: AppLoadContext, request: Request) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  const [{ branches }, search] = await Promise.all([
-    readOrigin(await context.origin.api["get-branches"].$get({ query: {} })),
-    q === "" ? null : searchPlaces(context, q),
-  ]);
+  const [{ branches }, search] = await Promise.all([context.origin.branches(), q === "" ? null : searchPlaces(context, q)]);
   const { branchId, branchChosen } = context.shopper;
   return { branches, branchId, branchChosen, q, search, redirectTo: safeRedirectTo(url.searchParams.get("redirectTo"), "/") };
 }
@@ -86,7 +79,7 @@ const chooseForm = z.object({
 export async function chooseBranch(context: AppLoadContext, request: Request) {
   const form = await readForm(request, chooseForm);
   if (!form.ok) return refused({ ok: false, message: form.message } satisfies LocationChoiceResult);
-  const answer = await readAccountAnswer(await context.origin.api["select-branch"].$post({ json: { branch_id: form.data.branch_id } }));
+  const answer = accountAnswer(await context.origin.attempt.selectBranch({ branch_id: form.data.branch_id }));
   if (!answer.ok) return refused({ ok: false, message: answer.message } satisfies LocationChoiceResult, answer.retryAfter);
   const { id, name } = answer.body.branch;
   context.shopper.chooseBranch(id);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { Avatar } from "../components/account/avatar";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
-import { customerDetailsOf, isSignedIn, requireCustomer } from "../lib/account.server";
+import { customerRead, isSignedIn, requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { privatePageMeta } from "../lib/route-meta";
@@ -26,7 +26,7 @@ const accountForm = z.object({ intent: z.literal("logout", { error: "This form c
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
-  return { user: await customerDetailsOf(context, request) };
+  return { user: await customerRead(context, request, context.origin.userDetails()) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -9,7 +9,7 @@ import { Page } from "../components/page";
 import { SubmitButton } from "../components/submit-button";
 import { TextLink } from "../components/text-link";
 import { requireCustomer, safeRedirectTo } from "../lib/account.server";
-import { readAddressChange } from "../lib/addresses.server";
+import { addressChange } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { optionalNumberField, optionalText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   // The label is the API's to check (a tampered one is refused beside the field).
   const json = { ...address, label: address.label as "Home", make_default: make_default === "yes" };
-  const change = await readAddressChange(context, request, await context.origin.api.address.add.$post({ json }));
+  const change = addressChange(context, request, await context.origin.attempt.addAddress(json));
   if (!change.ok) return refused({ ...change, values }, change.retryAfter);
   return redirect(safeRedirectTo(redirectTo, "/account/addresses"), 303);
 }

@@ -9,7 +9,7 @@ import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { TextLink } from "../components/text-link";
 import { requireCustomer } from "../lib/account.server";
-import { loadAddresses, readAddressChange } from "../lib/addresses.server";
+import { addressChange, loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { idField } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
@@ -39,11 +39,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, addressesForm);
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const { intent, address_id } = form.data;
-  const api = context.origin.api.address;
   if (intent === "delete" && form.data.confirm !== "yes") throw redirect(`/account/addresses?delete=${address_id}`, 303);
-  const response =
-    intent === "delete" ? await api.delete.$post({ json: { address_id } }) : await api["set-default"].$post({ json: { address_id } });
-  const change = await readAddressChange(context, request, response);
+  const { attempt } = context.origin;
+  const changed = intent === "delete" ? await attempt.deleteAddress({ address_id }) : await attempt.setDefaultAddress({ address_id });
+  const change = addressChange(context, request, changed);
   if (!change.ok) return refused(change, change.retryAfter);
   return redirect("/account/addresses", 303);
 }

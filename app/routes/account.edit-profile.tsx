@@ -9,7 +9,7 @@ import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { SubmitButton } from "../components/submit-button";
 import { TextLink } from "../components/text-link";
-import { accountRefusalOf, customerDetailsOf, requireCustomer, signOutOn401 } from "../lib/account.server";
+import { accountRefusalOf, customerRead, requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { requiredText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
@@ -59,7 +59,7 @@ function detailsFields(intent: string, fields: Record<string, string> | undefine
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
-  const user = await customerDetailsOf(context, request);
+  const user = await customerRead(context, request, context.origin.userDetails());
   const saved = new URL(request.url).searchParams.get("saved");
   return {
     user,

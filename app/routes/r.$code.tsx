@@ -7,7 +7,6 @@ import { Price } from "../components/price";
 import { TextLink } from "../components/text-link";
 import { isSignedIn } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { readOrigin } from "../lib/origin.server";
 import { privatePageMeta } from "../lib/route-meta";
 
 /**
@@ -20,9 +19,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // An unknown code is this page's own answer (its message and a way on), not the store's 404 page.
   const invalid = () => data({ ok: false as const }, { status: 404 });
   if (code === null) return invalid();
-  const response = await context.origin.api["get-referrer-user"].$get({ query: { referred_by: code } });
-  if ((response.status as number) === 404) return invalid();
-  const referrer = await readOrigin(response);
+  // Any other failure (a visitor guessing codes: 429) is the error page, with the API's message.
+  const referrer = await context.origin.referrerUser({ referred_by: code }).catch((failure: unknown) => {
+    if (failure instanceof Response && failure.status === 404) return null;
+    throw failure;
+  });
+  if (referrer === null) return invalid();
   const signedIn = isSignedIn(context);
   if (!signedIn) context.shopper.rememberReferral(code);
   return { ok: true as const, code, referrer, signedIn };

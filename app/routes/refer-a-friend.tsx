@@ -5,9 +5,8 @@ import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { Price } from "../components/price";
 import { TextLink } from "../components/text-link";
-import { requireCustomer, signOutOn401 } from "../lib/account.server";
+import { customerRead, requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { readOrigin } from "../lib/origin.server";
 import { privatePageMeta } from "../lib/route-meta";
 import { useStore } from "../lib/use-store";
 
@@ -15,9 +14,7 @@ import { useStore } from "../lib/use-store";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
-  const response = await context.origin.api.user.referral.$get();
-  signOutOn401(context, request, response);
-  return { referral: await readOrigin(response) };
+  return { referral: await customerRead(context, request, context.origin.referral()) };
 }
 
 export const headers = shopperHeaders;

@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import type { NewAddress } from "../../commerce/addresses";
 import { ADDRESS_NOT_PLACED, TOO_MANY_ADDRESSES } from "../../commerce/addresses";
@@ -10,7 +10,7 @@ import { geocoderFor } from "../geocoding/select";
 import { customerOf, customerOnly } from "./customer";
 import { ApiError } from "./errors";
 import { geocoding } from "./geocoding-error";
-import { originContextOf } from "./origin-context";
+import { type OriginContext, originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
@@ -21,15 +21,14 @@ import { validate } from "./validate";
  */
 
 export const addressBody = newAddress.and(z.object({ make_default: z.boolean().optional() }));
-const addressIdBody = z.object({ address_id: z.number().int() });
+export const addressIdBody = z.object({ address_id: z.number().int() });
 
 export interface AddressesAnswer {
   addresses: Awaited<ReturnType<typeof listAddresses>>;
 }
 
-async function addresses(c: Context<AppEnv>, customerId: number, status: 200 | 201 = 200) {
-  const body: AddressesAnswer = { addresses: await listAddresses(c.env.DB, c.var.tenant.id, customerId) };
-  return c.json(body, status, PRIVATE_ANSWER);
+async function addressesOfCustomer(o: OriginContext, customerId: number): Promise<AddressesAnswer> {
+  return { addresses: await listAddresses(o.env.DB, o.tenant.id, customerId) };
 }
 
 /** Another customer's or another store's address, or one deleted since: the same answer, and nothing changed. */
@@ -38,32 +37,52 @@ export function addressNotFound(): never {
 }
 
 /** The address with its position: as sent, or placed from its text; one that cannot be placed is refused by its pincode. */
-async function positioned(c: Context<AppEnv>, address: NewAddress): Promise<NewAddress> {
+async function positioned(o: OriginContext, address: NewAddress): Promise<NewAddress> {
   if (address.latitude !== null && address.longitude !== null) return address;
-  const point = await geocoding(() => placeAddress(geocoderFor(c.env), address));
+  const point = await geocoding(() => placeAddress(geocoderFor(o.env), address));
   if (!point) throw new ApiError(422, "address_not_placed", ADDRESS_NOT_PLACED, [{ path: "pincode", message: ADDRESS_NOT_PLACED }]);
   return { ...address, ...point };
+}
+
+/** GET /api/address/get-addresses: the customer's saved addresses. */
+export async function addressesOf(o: OriginContext): Promise<AddressesAnswer> {
+  return addressesOfCustomer(o, customerOf(o).customerId);
+}
+
+/** POST /api/address/add: saves an address (placed on the map first when sent without a position); at most 20. */
+export async function addAddressOf(o: OriginContext, input: z.output<typeof addressBody>): Promise<AddressesAnswer> {
+  const { customerId } = customerOf(o);
+  const { make_default, ...sent } = input;
+  const address = await positioned(o, sent);
+  const added = await addAddress(o.env.DB, o.tenant.id, customerId, address, make_default ?? false);
+  if (added === "full") throw new ApiError(422, "address_limit", TOO_MANY_ADDRESSES);
+  return addressesOfCustomer(o, customerId);
+}
+
+/** POST /api/address/delete */
+export async function deleteAddressOf(o: OriginContext, input: z.output<typeof addressIdBody>): Promise<AddressesAnswer> {
+  const { customerId } = customerOf(o);
+  if (!(await deleteAddress(o.env.DB, o.tenant.id, customerId, input.address_id))) addressNotFound();
+  return addressesOfCustomer(o, customerId);
+}
+
+/** POST /api/address/set-default */
+export async function setDefaultAddressOf(o: OriginContext, input: z.output<typeof addressIdBody>): Promise<AddressesAnswer> {
+  const { customerId } = customerOf(o);
+  if (!(await setDefaultAddress(o.env.DB, o.tenant.id, customerId, input.address_id))) addressNotFound();
+  return addressesOfCustomer(o, customerId);
 }
 
 export const addressesApi = new Hono<AppEnv>()
   // A guest is 401 before its body is read.
   .use("/address/*", customerOnly)
-  .get("/address/get-addresses", async (c) => addresses(c, customerOf(originContextOf(c)).customerId))
-  .post("/address/add", validate("json", addressBody), async (c) => {
-    const { customerId } = customerOf(originContextOf(c));
-    const { make_default, ...sent } = c.req.valid("json");
-    const address = await positioned(c, sent);
-    const added = await addAddress(c.env.DB, c.var.tenant.id, customerId, address, make_default ?? false);
-    if (added === "full") throw new ApiError(422, "address_limit", TOO_MANY_ADDRESSES);
-    return addresses(c, customerId, 201);
-  })
-  .post("/address/delete", validate("json", addressIdBody), async (c) => {
-    const { customerId } = customerOf(originContextOf(c));
-    if (!(await deleteAddress(c.env.DB, c.var.tenant.id, customerId, c.req.valid("json").address_id))) addressNotFound();
-    return addresses(c, customerId);
-  })
-  .post("/address/set-default", validate("json", addressIdBody), async (c) => {
-    const { customerId } = customerOf(originContextOf(c));
-    if (!(await setDefaultAddress(c.env.DB, c.var.tenant.id, customerId, c.req.valid("json").address_id))) addressNotFound();
-    return addresses(c, customerId);
-  });
+  .get("/address/get-addresses", async (c) => c.json(await addressesOf(originContextOf(c)), 200, PRIVATE_ANSWER))
+  .post("/address/add", validate("json", addressBody), async (c) =>
+    c.json(await addAddressOf(originContextOf(c), c.req.valid("json")), 201, PRIVATE_ANSWER),
+  )
+  .post("/address/delete", validate("json", addressIdBody), async (c) =>
+    c.json(await deleteAddressOf(originContextOf(c), c.req.valid("json")), 200, PRIVATE_ANSWER),
+  )
+  .post("/address/set-default", validate("json", addressIdBody), async (c) =>
+    c.json(await setDefaultAddressOf(originContextOf(c), c.req.valid("json")), 200, PRIVATE_ANSWER),
+  );

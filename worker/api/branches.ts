@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { servingBranch } from "../../commerce/delivery-area";
 import type { Point } from "../../commerce/geo";
@@ -11,7 +11,7 @@ import { namedBatch } from "../db/batch";
 import { cartOwnerOf } from "../shopper/shopper";
 import { coordinate } from "./coordinates";
 import { ApiError } from "./errors";
-import { originContextOf } from "./origin-context";
+import { type OriginContext, originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { throttle } from "./rate-limit";
 import { validate } from "./validate";
@@ -22,10 +22,11 @@ import { validate } from "./validate";
  */
 
 const position = { latitude: coordinate(90), longitude: coordinate(180) };
-const optionalPosition = z
+export const optionalPosition = z
   .object({ latitude: position.latitude.optional(), longitude: position.longitude.optional() })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), { message: "Send latitude and longitude, or neither." });
 
+export const positionQuery = z.object(position);
 export const selectBranchBody = z.object({ branch_id: z.number().int().min(1).max(MAX_ID) });
 
 export interface BranchesAnswer {
@@ -45,45 +46,52 @@ const pointOf = (q: { latitude?: number; longitude?: number }): Point | null =>
   q.latitude === undefined || q.longitude === undefined ? null : { latitude: q.latitude, longitude: q.longitude };
 
 /**
- * The cart follows the shopper (decision 030): their lines at the branch they leave (the call's `branch_id`) join
- * their cart at the chosen one, in one batch. A cart change, so it spends the shopper's cart budget.
+ * The cart follows the shopper (decision 030): their lines at the branch they leave (the call's branch) join their cart
+ * at the chosen one, in one batch. A cart change, so it spends the shopper's cart budget.
  */
-async function carryCart(c: Context<AppEnv>, toBranchId: number): Promise<void> {
-  const owner = cartOwnerOf(c.var.shopper);
+async function carryCart(o: OriginContext, toBranchId: number): Promise<void> {
+  const owner = cartOwnerOf(o.shopperFor(true));
   if (owner === null) return;
-  const moves = moveCartSteps(c.env.DB, c.var.tenant.id, owner, c.var.branchId, toBranchId);
+  const moves = moveCartSteps(o.env.DB, o.tenant.id, owner, o.branchId, toBranchId);
   if (moves === undefined) return;
-  await throttle(originContextOf(c), "cart", owner);
-  await namedBatch(c.env.DB, { cartMoves: moves });
+  await throttle(o, "cart", owner);
+  await namedBatch(o.env.DB, { cartMoves: moves });
+}
+
+/** GET /api/get-branches: the store's branches, nearest first when a position is sent. */
+export async function branchesOf(o: OriginContext, query: z.output<typeof optionalPosition>): Promise<BranchesAnswer> {
+  const branches = await storeBranches(o.env, o.ctx, o.tenant);
+  return { branches: branchChoices(branches, pointOf(query), new Date()) };
+}
+
+/** GET /api/get-branch-based-on-gps: the branch that delivers to a position (the shopper's own first), and all of them. */
+export async function branchAtPositionOf(o: OriginContext, query: z.output<typeof positionQuery>): Promise<BranchAtPositionAnswer> {
+  const point = pointOf(query)!;
+  const branches = await storeBranches(o.env, o.ctx, o.tenant);
+  const now = new Date();
+  const serving = servingBranch(branches, point, o.branchId);
+  return { branch: serving ? branchChoice(serving.branch, point, now) : null, branches: branchChoices(branches, point, now) };
+}
+
+/**
+ * POST /api/select-branch. The choice itself is the page's (it sets the branch cookie); this checks it, carries the
+ * shopper's cart there and answers the branch chosen.
+ */
+export async function selectBranchOf(o: OriginContext, input: z.output<typeof selectBranchBody>): Promise<SelectedBranchAnswer> {
+  const branch = (await storeBranches(o.env, o.ctx, o.tenant)).find((b) => b.id === input.branch_id);
+  if (!branch) throw new ApiError(404, "branch_not_found", "This branch is not available.");
+  if (branch.closed) throw new ApiError(409, "branch_closed", "This branch is closed. Please choose another.");
+  await carryCart(o, branch.id);
+  return { branch: branchChoice(branch, null, new Date()) };
 }
 
 export const branchesApi = new Hono<AppEnv>()
-  .get("/get-branches", validate("query", optionalPosition), async (c) => {
-    const branches = await storeBranches(c.env, c.executionCtx, c.var.tenant);
-    return c.json(
-      { branches: branchChoices(branches, pointOf(c.req.valid("query")), new Date()) } satisfies BranchesAnswer,
-      200,
-      PRIVATE_ANSWER,
-    );
-  })
-  .get("/get-branch-based-on-gps", validate("query", z.object(position)), async (c) => {
-    const point = pointOf(c.req.valid("query"))!;
-    const branches = await storeBranches(c.env, c.executionCtx, c.var.tenant);
-    const now = new Date();
-    const serving = servingBranch(branches, point, c.var.branchId);
-    const answer: BranchAtPositionAnswer = {
-      branch: serving ? branchChoice(serving.branch, point, now) : null,
-      branches: branchChoices(branches, point, now),
-    };
-    return c.json(answer, 200, PRIVATE_ANSWER);
-  })
-  // The choice itself is the page's (it sets the branch cookie); this checks it, carries the shopper's cart there and
-  // answers the branch chosen.
-  .post("/select-branch", validate("json", selectBranchBody), async (c) => {
-    const { branch_id } = c.req.valid("json");
-    const branch = (await storeBranches(c.env, c.executionCtx, c.var.tenant)).find((b) => b.id === branch_id);
-    if (!branch) throw new ApiError(404, "branch_not_found", "This branch is not available.");
-    if (branch.closed) throw new ApiError(409, "branch_closed", "This branch is closed. Please choose another.");
-    await carryCart(c, branch.id);
-    return c.json({ branch: branchChoice(branch, null, new Date()) } satisfies SelectedBranchAnswer, 200, PRIVATE_ANSWER);
-  });
+  .get("/get-branches", validate("query", optionalPosition), async (c) =>
+    c.json(await branchesOf(originContextOf(c), c.req.valid("query")), 200, PRIVATE_ANSWER),
+  )
+  .get("/get-branch-based-on-gps", validate("query", positionQuery), async (c) =>
+    c.json(await branchAtPositionOf(originContextOf(c), c.req.valid("query")), 200, PRIVATE_ANSWER),
+  )
+  .post("/select-branch", validate("json", selectBranchBody), async (c) =>
+    c.json(await selectBranchOf(originContextOf(c), c.req.valid("json")), 200, PRIVATE_ANSWER),
+  );

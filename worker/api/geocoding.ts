@@ -9,6 +9,7 @@ import type { GeocodedPlace } from "../geocoding/geocoder";
 import { geocoderFor, geocoderNotice } from "../geocoding/select";
 import { coordinate } from "./coordinates";
 import { geocoding } from "./geocoding-error";
+import { type OriginContext, originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
@@ -19,7 +20,7 @@ import { validate } from "./validate";
  */
 
 /** A position (`lat` and `lng`) or a text (`q`), not both; other parameters (the API's `branch_id`) are left alone. */
-const addressQuery = z
+export const addressQuery = z
   .object({
     lat: coordinate(90).optional(),
     lng: coordinate(180).optional(),
@@ -29,7 +30,7 @@ const addressQuery = z
     message: "Send lat and lng, or q.",
   })
   .refine((query) => query.q === undefined || (query.lat === undefined && query.lng === undefined), { message: "Send lat and lng, or q." });
-const pincodeQuery = z.object({
+export const pincodeQuery = z.object({
   pincode: z.string().trim().refine(isPincode, "Enter a valid pincode."),
 });
 
@@ -54,32 +55,41 @@ export interface PincodeAnswer {
   distance_km: number | null;
 }
 
+/** GET /api/google/address: the addresses at a position, or the places a text names. */
+export async function placesOf(o: OriginContext, query: z.output<typeof addressQuery>): Promise<PlacesAnswer> {
+  const geocoder = geocoderFor(o.env);
+  const { q, lat, lng } = query;
+  const results = await geocoding(() => (q !== undefined ? geocoder.search(q) : geocoder.reverse({ latitude: lat!, longitude: lng! })));
+  return { results, notice: geocoderNotice(o.env) };
+}
+
+/** GET /api/check-pincode: whether a branch delivers to a pincode, and at what charge. */
+export async function pincodeCheckOf(o: OriginContext, query: z.output<typeof pincodeQuery>): Promise<PincodeAnswer> {
+  const { pincode } = query;
+  const compact = pincode.replace(/\s/g, "").toLowerCase();
+  const [places, branches] = await Promise.all([
+    geocoding(() => geocoderFor(o.env).search(pincode)),
+    storeBranches(o.env, o.ctx, o.tenant),
+  ]);
+  // Only a place with this very pincode locates it: a text search may answer a near match.
+  const place = places.find((p) => p.pincode?.replace(/\s/g, "").toLowerCase() === compact) ?? null;
+  const serving = servingBranch(branches, place, o.branchId);
+  const major = (minor: number) => toMajor(minor, o.tenant.settings.currency.decimalPlaces);
+  return {
+    pincode,
+    served: serving !== null,
+    located: place !== null,
+    branch: serving ? { id: serving.branch.id, name: serving.branch.name } : null,
+    delivery_charge: serving ? major(serving.charge) : null,
+    free_above: serving?.branch.freeAbove == null ? null : major(serving.branch.freeAbove),
+    distance_km: serving?.distanceMetres == null ? null : Math.round(serving.distanceMetres / 10) / 100,
+  };
+}
+
 export const geocodingApi = new Hono<AppEnv>()
-  .get("/google/address", validate("query", addressQuery), async (c) => {
-    const geocoder = geocoderFor(c.env);
-    const { q, lat, lng } = c.req.valid("query");
-    const results = await geocoding(() => (q !== undefined ? geocoder.search(q) : geocoder.reverse({ latitude: lat!, longitude: lng! })));
-    return c.json({ results, notice: geocoderNotice(c.env) } satisfies PlacesAnswer, 200, PRIVATE_ANSWER);
-  })
-  .get("/check-pincode", validate("query", pincodeQuery), async (c) => {
-    const { pincode } = c.req.valid("query");
-    const compact = pincode.replace(/\s/g, "").toLowerCase();
-    const [places, branches] = await Promise.all([
-      geocoding(() => geocoderFor(c.env).search(pincode)),
-      storeBranches(c.env, c.executionCtx, c.var.tenant),
-    ]);
-    // Only a place with this very pincode locates it: a text search may answer a near match.
-    const place = places.find((p) => p.pincode?.replace(/\s/g, "").toLowerCase() === compact) ?? null;
-    const serving = servingBranch(branches, place, c.var.branchId);
-    const major = (minor: number) => toMajor(minor, c.var.tenant.settings.currency.decimalPlaces);
-    const body: PincodeAnswer = {
-      pincode,
-      served: serving !== null,
-      located: place !== null,
-      branch: serving ? { id: serving.branch.id, name: serving.branch.name } : null,
-      delivery_charge: serving ? major(serving.charge) : null,
-      free_above: serving?.branch.freeAbove == null ? null : major(serving.branch.freeAbove),
-      distance_km: serving?.distanceMetres == null ? null : Math.round(serving.distanceMetres / 10) / 100,
-    };
-    return c.json(body, 200, PRIVATE_ANSWER);
-  });
+  .get("/google/address", validate("query", addressQuery), async (c) =>
+    c.json(await placesOf(originContextOf(c), c.req.valid("query")), 200, PRIVATE_ANSWER),
+  )
+  .get("/check-pincode", validate("query", pincodeQuery), async (c) =>
+    c.json(await pincodeCheckOf(originContextOf(c), c.req.valid("query")), 200, PRIVATE_ANSWER),
+  );

@@ -7,7 +7,6 @@ import type { Wallet } from "../../commerce/wallet";
 import type { TryKey } from "../accounts/tries";
 import type { AppEnv } from "../app-env";
 import { customerReferral, type Referrer, referrerByCode } from "../referrals/referrals";
-import { storeSite } from "../tenancy/tenant-origin";
 import { customerOf } from "./customer";
 import { ApiError } from "./errors";
 import { type OriginContext, originContextOf } from "./origin-context";
@@ -87,38 +86,44 @@ export interface ReferralAnswer {
   invited_by: { first_name: string; reward: number; wallet: Wallet; earned: boolean } | null;
 }
 
+/** GET /api/get-referrer-user: who sent a referral link, and what the visitor gets with it; 404 for an unknown code. */
+export async function referrerOf(o: OriginContext, query: z.output<typeof referredByQuery>): Promise<ReferrerAnswer> {
+  const referrer = await checkedReferrer(o, query.referred_by);
+  if (!referrer) throw new ApiError(404, "referral_not_found", REFERRAL_LINK_INVALID);
+  const { referee_reward, wallet } = rewards(o.tenant.settings.referrals, o.tenant.settings.currency.decimalPlaces);
+  return { first_name: firstName(referrer.name), referee_reward, wallet };
+}
+
+/** GET /api/user/referral: the customer's own code and share link, what each side gets, and how many friends joined. */
+export async function referralOf(o: OriginContext): Promise<ReferralAnswer> {
+  const customer = customerOf(o);
+  const tenant = o.tenant;
+  const settings = tenant.settings.referrals;
+  const referral = await customerReferral(o.env.DB, tenant.id, customer.customerId);
+  if (!referral) throw new ApiError(401, "unauthenticated", SESSION_ENDED);
+  return {
+    code: referral.code,
+    share_url: `${o.site.origin}/r/${referral.code}`,
+    ...rewards(settings, tenant.settings.currency.decimalPlaces),
+    friends_joined: referral.joined,
+    friends_rewarded: referral.rewarded,
+    invited_by:
+      referral.referrerName === null
+        ? null
+        : {
+            first_name: firstName(referral.referrerName),
+            reward: toMajor(
+              referral.welcomeWallet === null ? settings.refereeReward : referral.welcomeReward,
+              tenant.settings.currency.decimalPlaces,
+            ),
+            wallet: referral.welcomeWallet ?? settings.wallet,
+            earned: referral.welcomeWallet !== null,
+          },
+  };
+}
+
 export const referralsApi = new Hono<AppEnv>()
-  .get("/get-referrer-user", validate("query", referredByQuery), async (c) => {
-    const referrer = await checkedReferrer(originContextOf(c), c.req.valid("query").referred_by);
-    if (!referrer) throw new ApiError(404, "referral_not_found", REFERRAL_LINK_INVALID);
-    const { referee_reward, wallet } = rewards(c.var.tenant.settings.referrals, c.var.tenant.settings.currency.decimalPlaces);
-    const answer: ReferrerAnswer = { first_name: firstName(referrer.name), referee_reward, wallet };
-    return c.json(answer, 200, PRIVATE_ANSWER);
-  })
-  .get("/user/referral", async (c) => {
-    const customer = customerOf(originContextOf(c));
-    const tenant = c.var.tenant;
-    const settings = tenant.settings.referrals;
-    const referral = await customerReferral(c.env.DB, tenant.id, customer.customerId);
-    if (!referral) throw new ApiError(401, "unauthenticated", SESSION_ENDED);
-    const answer: ReferralAnswer = {
-      code: referral.code,
-      share_url: `${storeSite(c.req.url).origin}/r/${referral.code}`,
-      ...rewards(settings, tenant.settings.currency.decimalPlaces),
-      friends_joined: referral.joined,
-      friends_rewarded: referral.rewarded,
-      invited_by:
-        referral.referrerName === null
-          ? null
-          : {
-              first_name: firstName(referral.referrerName),
-              reward: toMajor(
-                referral.welcomeWallet === null ? settings.refereeReward : referral.welcomeReward,
-                tenant.settings.currency.decimalPlaces,
-              ),
-              wallet: referral.welcomeWallet ?? settings.wallet,
-              earned: referral.welcomeWallet !== null,
-            },
-    };
-    return c.json(answer, 200, PRIVATE_ANSWER);
-  });
+  .get("/get-referrer-user", validate("query", referredByQuery), async (c) =>
+    c.json(await referrerOf(originContextOf(c), c.req.valid("query")), 200, PRIVATE_ANSWER),
+  )
+  .get("/user/referral", async (c) => c.json(await referralOf(originContextOf(c)), 200, PRIVATE_ANSWER));

@@ -2,11 +2,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { PUBLIC_ID } from "../../commerce/ids";
 import type { AppEnv } from "../app-env";
+import type { Page } from "../catalog/list-products";
+import type { ScratchCardAnswer } from "../scratch-cards/card-answer";
 import { listScratchCards } from "../scratch-cards/card-list";
-import { redeemScratchCard } from "../scratch-cards/redeem-card";
+import { type RedeemAnswer, redeemScratchCard } from "../scratch-cards/redeem-card";
 import { customerOf, customerOnly } from "./customer";
 import { ApiError } from "./errors";
-import { originContextOf } from "./origin-context";
+import { type OriginContext, originContextOf } from "./origin-context";
 import { pagingQuery, toPaging } from "./paging";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
@@ -18,17 +20,28 @@ import { validate } from "./validate";
 
 export const scratchCardId = z.string().regex(PUBLIC_ID, "must be a scratch card id");
 
+export const scratchCardsQuery = z.object(pagingQuery);
+export const redeemScratchCardBody = z.object({ scratch_card_id: scratchCardId });
+
+/** GET /api/user/scratch-cards: a page of the customer's cards, newest first. */
+export function scratchCardsOf(o: OriginContext, query: z.output<typeof scratchCardsQuery>): Promise<Page<ScratchCardAnswer>> {
+  return listScratchCards(o.env.DB, o.tenant, customerOf(o).customerId, toPaging(query));
+}
+
+/** POST /api/user/redeem-scratch-card: reveals a card and credits its amount, once; an expired card is a 422. */
+export async function redeemScratchCardOf(o: OriginContext, input: z.output<typeof redeemScratchCardBody>): Promise<RedeemAnswer> {
+  const outcome = await redeemScratchCard(o.env.DB, o.tenant, customerOf(o).customerId, input.scratch_card_id);
+  if (outcome.ok) return outcome.answer;
+  if (outcome.reason === "expired") throw new ApiError(422, "scratch_card_expired", "This scratch card has expired.");
+  throw new ApiError(404, "scratch_card_not_found", "We could not find this scratch card.");
+}
+
 export const scratchCardsApi = new Hono<AppEnv>()
   .use("/user/scratch-cards", customerOnly)
   .use("/user/redeem-scratch-card", customerOnly)
-  .get("/user/scratch-cards", validate("query", z.object(pagingQuery)), async (c) => {
-    const cards = await listScratchCards(c.env.DB, c.var.tenant, customerOf(originContextOf(c)).customerId, toPaging(c.req.valid("query")));
-    return c.json(cards, 200, PRIVATE_ANSWER);
-  })
-  .post("/user/redeem-scratch-card", validate("json", z.object({ scratch_card_id: scratchCardId })), async (c) => {
-    const id = c.req.valid("json").scratch_card_id;
-    const outcome = await redeemScratchCard(c.env.DB, c.var.tenant, customerOf(originContextOf(c)).customerId, id);
-    if (outcome.ok) return c.json(outcome.answer, 200, PRIVATE_ANSWER);
-    if (outcome.reason === "expired") throw new ApiError(422, "scratch_card_expired", "This scratch card has expired.");
-    throw new ApiError(404, "scratch_card_not_found", "We could not find this scratch card.");
-  });
+  .get("/user/scratch-cards", validate("query", scratchCardsQuery), async (c) =>
+    c.json(await scratchCardsOf(originContextOf(c), c.req.valid("query")), 200, PRIVATE_ANSWER),
+  )
+  .post("/user/redeem-scratch-card", validate("json", redeemScratchCardBody), async (c) =>
+    c.json(await redeemScratchCardOf(originContextOf(c), c.req.valid("json")), 200, PRIVATE_ANSWER),
+  );

@@ -6,6 +6,7 @@ import { accountOperations } from "./operations/accounts";
 import { cartChangeOperations } from "./operations/cart-changes";
 import { catalogueOperations } from "./operations/catalogue";
 import { orderOperations } from "./operations/orders";
+import { placeOperations } from "./operations/places";
 import { type RequestReads, readsOfOneRequest } from "./operations/read-once";
 
 /** A refused operation as a page shows it in place: the API's status, its one error shape and a 429's wait. */
@@ -36,6 +37,7 @@ function operations(o: OriginContext, reads: RequestReads) {
     ...cartChangeOperations(o, reads),
     ...accountOperations(o, reads),
     ...orderOperations(o, reads),
+    ...placeOperations(o, reads),
   };
 }
 
