@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { STORE_CLOSED } from "../../commerce/messages";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "./errors";
+import type { OriginContext } from "./origin-context";
 
 /**
  * The store's switch (site setting globalStoreEnable, "false" = closed), enforced where orders are made: cart
@@ -9,6 +10,11 @@ import { ApiError } from "./errors";
  * here too. Reading, removing things and paying or tracking an order already placed stay open.
  */
 export const storeOpenOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.tenant.settings.isOpen) throw new ApiError(403, "store_closed", STORE_CLOSED);
+  requireStoreOpen(c.var);
   await next();
 };
+
+/** The same switch in an operation a page calls, which runs no middleware (decision 066). */
+export function requireStoreOpen(o: Pick<OriginContext, "tenant">): void {
+  if (!o.tenant.settings.isOpen) throw new ApiError(403, "store_closed", STORE_CLOSED);
+}
