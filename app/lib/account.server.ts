@@ -134,6 +134,19 @@ export function signOutOn401(context: AppLoadContext, request: Request, response
   throw signInRedirect(pageAddress(request));
 }
 
+/**
+ * A customer page's read (decision 066): its answer, or its failure thrown as the operation threw it (the error page,
+ * a 404 page); a 401 (the session ended) first signs the page out and sends the shopper to sign in, as signOutOn401.
+ */
+export async function customerRead<T>(context: AppLoadContext, request: Request, read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (failure) {
+    if (failure instanceof Response) signOutOn401(context, request, failure);
+    throw failure;
+  }
+}
+
 /** What a shopper typed in an "email or phone number" field, as the API takes it. */
 export function emailOrPhone(text: string): { email: string } | { phone: string } {
   return text.includes("@") ? { email: text } : { phone: text };
