@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
-import { readAccountAnswer, signOutOn401 } from "./account.server";
+import { accountRefusalOf, signOutOn401 } from "./account.server";
 import { refused } from "./refused.server";
 
 /**
@@ -8,12 +8,10 @@ import { refused } from "./refused.server";
  * Another's order is the 404 page.
  */
 export async function cancelAction(context: AppLoadContext, request: Request, orderId: string) {
-  const response = await context.origin.api["cancel-order"].$post({ json: { order_id: orderId } });
-  signOutOn401(context, request, response);
-  // The client's types know only the success status; the API answers the others too.
-  const status: number = response.status;
-  if (status === 404 || status === 400) throw new Response("We could not find this order.", { status: 404 });
-  const answer = await readAccountAnswer(response);
-  if (!answer.ok) return refused(answer, answer.retryAfter);
-  return redirect(`/account/my-orders/${orderId}`, 303);
+  const attempt = await context.origin.attempt.cancelOrder({ order_id: orderId });
+  if (attempt.ok) return redirect(`/account/my-orders/${orderId}`, 303);
+  signOutOn401(context, request, attempt);
+  if (attempt.status === 404 || attempt.status === 400) throw new Response("We could not find this order.", { status: 404 });
+  const refusal = accountRefusalOf(attempt);
+  return refused(refusal, refusal.retryAfter);
 }

@@ -1,32 +1,34 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
-import { z } from "zod";
+import { type core, z } from "zod";
+import { placeOrderForm } from "../../commerce/place-order-input";
 import type { OrderAnswer } from "../../worker/orders/order-answer";
-import { accountRefusal, signOutOn401 } from "./account.server";
+import { accountRefusalOf, signOutOn401 } from "./account.server";
 import { applyCartForm, cartForms } from "./cart-actions.server";
-import { idField, optionalText } from "./form-fields.server";
-import { readForm } from "./form-reader.server";
+import { readFormFields } from "./form-reader.server";
 import { refused } from "./refused.server";
 
 const NOT_PLACED = "Your order could not be placed. Please try again.";
 
-/** 'Place order': one post with everything the order needs; the key makes a double submit the same order. */
-const placeForm = z.object({
-  intent: z.literal("place"),
-  key: z.string({ error: NOT_PLACED }).regex(/^[A-Za-z0-9_-]{16,64}$/, NOT_PLACED),
-  fulfillment: z.enum(["delivery", "pickup"], { error: "Choose delivery or pickup." }),
-  address_id: idField("Choose a delivery address.").optional(),
-  payment_method: z.enum(["cod", "online"], { error: "Choose how you will pay." }),
-  note: optionalText("Keep the note to 500 characters.", 500),
-  expected_total: z
-    .string({ error: NOT_PLACED })
-    .regex(/^\d{1,12}(\.\d{1,4})?$/, NOT_PLACED)
-    .transform(Number),
-  // Ticked boxes of 'Pay with wallet' (absent when not ticked).
-  use_wallet: z.literal("true", { error: NOT_PLACED }).optional(),
-  use_reward: z.literal("true", { error: NOT_PLACED }).optional(),
-});
+/** 'Place order': one post with everything the order needs (the API's own rules); the key makes a double submit the same order. */
+const placeForm = placeOrderForm.extend({ intent: z.literal("place") });
 
 const checkoutForm = z.discriminatedUnion("intent", [...cartForms, placeForm], { error: NOT_PLACED });
+
+/**
+ * The shopper's words for a 'Place order' field the API's rules refuse, in place of the API's own (meant for
+ * programs); a rule that says it for people already (a note's characters) and the cart forms' messages are kept.
+ */
+const PLACE_MESSAGES: Record<string, string> = {
+  fulfillment: "Choose delivery or pickup.",
+  address_id: "Choose a delivery address.",
+  payment_method: "Choose how you will pay.",
+  note: "Keep the note to 500 characters.",
+};
+
+function placeMessage(issue: core.$ZodRawIssue): string {
+  const field = issue.path?.[0];
+  return (typeof field === "string" ? PLACE_MESSAGES[field] : undefined) ?? NOT_PLACED;
+}
 
 /** Where a placed order goes next: paying for it online, or its confirmation. */
 export function afterPlacing(order: Pick<OrderAnswer, "id" | "can_pay">): string {
@@ -39,27 +41,21 @@ export function afterPlacing(order: Pick<OrderAnswer, "id" | "can_pay">): string
  * fills with the cart as it is now.
  */
 export async function checkoutAction(context: AppLoadContext, request: Request) {
-  const form = await readForm(request, checkoutForm);
-  if (!form.ok) return refused({ ok: false, message: form.message });
+  const form = checkoutForm.safeParse(await readFormFields(request), { error: placeMessage });
+  if (!form.success) return refused({ ok: false, message: form.error.issues[0]?.message ?? NOT_PLACED });
   if (form.data.intent !== "place") return applyCartForm(context, form.data, "/checkout");
-  const { key, intent: _, note, address_id, fulfillment, use_wallet, use_reward, ...rest } = form.data;
-  const response = await context.origin.api["place-order"].$post({
-    header: { "idempotency-key": key },
-    json: {
-      ...rest,
-      fulfillment,
-      ...(fulfillment === "delivery" && address_id ? { address_id } : {}),
-      ...(note ? { note } : {}),
-      use_wallet: use_wallet === "true",
-      use_reward: use_reward === "true",
-    },
+  const { key, intent: _, address_id, fulfillment, ...rest } = form.data;
+  const attempt = await context.origin.attempt.placeOrder({
+    ...rest,
+    fulfillment,
+    ...(fulfillment === "delivery" && address_id ? { address_id } : {}),
+    idempotency_key: key,
   });
-  signOutOn401(context, request, response);
-  if (!response.ok) {
-    const refusal = await accountRefusal(response);
+  if (!attempt.ok) {
+    signOutOn401(context, request, attempt);
+    const refusal = accountRefusalOf(attempt);
     return refused({ ok: false, message: refusal.message }, refusal.retryAfter);
   }
-  const { order } = await response.json();
   context.shopper.setCartCount(0);
-  return redirect(afterPlacing(order), 303);
+  return redirect(afterPlacing(attempt.value.order), 303);
 }

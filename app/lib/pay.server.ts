@@ -1,7 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import type { PayAnswer } from "../../worker/payments/pay-answer";
-import { accountRefusal, signOutOn401 } from "./account.server";
-import { readOrigin } from "./origin.server";
+import { accountRefusalOf, customerRead, signOutOn401 } from "./account.server";
 
 /** Where the shopper sees an order (the confirmation, with its payment state). */
 export function orderPlacedPath(orderId: string): string {
@@ -13,13 +12,11 @@ export function orderPlacedPath(orderId: string): string {
  * that takes no payment now (already paid, expired) goes to its confirmation.
  */
 export async function readPayStep(context: AppLoadContext, request: Request, orderId: string): Promise<PayAnswer> {
-  const response = await context.origin.api.razorpay.pay.$post({ json: { order_id: orderId } });
-  signOutOn401(context, request, response);
-  // The typed client knows only the 200 answer; the refusals are the API's documented ones.
-  const status: number = response.status;
-  if (status === 409) throw redirect(orderPlacedPath(orderId), 303);
-  if (status === 400) throw new Response("No such order.", { status: 404 });
-  return await readOrigin(response);
+  return customerRead(context, request, context.origin.razorpayPay({ order_id: orderId })).catch((failure: unknown) => {
+    if (failure instanceof Response && failure.status === 409) throw redirect(orderPlacedPath(orderId), 303);
+    if (failure instanceof Response && failure.status === 400) throw new Response("No such order.", { status: 404 });
+    throw failure;
+  });
 }
 
 /** Sends Checkout's handler result to the API; the order's confirmation next, or the shopper's message. */
@@ -28,9 +25,9 @@ export async function processPayment(
   request: Request,
   json: { order_id: string; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
 ) {
-  const response = await context.origin.api.razorpay["process-payment"].$post({ json });
-  signOutOn401(context, request, response);
-  if (response.ok) return { ok: true as const };
-  if ((response.status as number) === 404) throw new Response("No such order.", { status: 404 });
-  return accountRefusal(response);
+  const attempt = await context.origin.attempt.razorpayProcessPayment(json);
+  if (attempt.ok) return { ok: true as const };
+  signOutOn401(context, request, attempt);
+  if (attempt.status === 404) throw new Response("No such order.", { status: 404 });
+  return accountRefusalOf(attempt);
 }

@@ -10,15 +10,13 @@ import { refused } from "./refused.server";
  * why beside the button.
  */
 export async function reorderAction(context: AppLoadContext, request: Request, orderId: string) {
-  const response = await context.origin.api.reorder.$post({ json: { order_id: orderId } });
-  signOutOn401(context, request, response);
-  // The client's types know only the success status; the API answers the others too.
-  const status: number = response.status;
-  if (status === 404 || status === 400) throw new Response("We could not find this order.", { status: 404 });
-  if (response.ok) {
-    const { cart, added, skipped } = await response.json();
+  const attempt = await context.origin.attempt.reorder({ order_id: orderId });
+  if (attempt.ok) {
+    const { cart, added, skipped } = attempt.value;
     return backToCart(context, cart, `/cart?reordered=${added}&skipped=${skipped}`);
   }
-  if (status === 429) return refused({ ok: false, message: TOO_MANY_REQUESTS }, response.headers.get("Retry-After") ?? "60");
+  signOutOn401(context, request, attempt);
+  if (attempt.status === 404 || attempt.status === 400) throw new Response("We could not find this order.", { status: 404 });
+  if (attempt.status === 429) return refused({ ok: false, message: TOO_MANY_REQUESTS }, attempt.retryAfter ?? "60");
   throw new Response("The store could not answer just now.", { status: 502 });
 }

@@ -1,8 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Wallet } from "../../commerce/wallet";
 import type { WalletHistoryAnswer } from "../../worker/wallet/wallet-answers";
-import { requireCustomer, signOutOn401 } from "./account.server";
-import { readOrigin } from "./origin.server";
+import { customerRead, requireCustomer } from "./account.server";
 import { requestedPage } from "./paging";
 
 const PER_PAGE = 20;
@@ -11,7 +10,5 @@ const PER_PAGE = 20;
 export async function loadWalletHistory(context: AppLoadContext, request: Request, wallet: Wallet): Promise<WalletHistoryAnswer> {
   requireCustomer(context, request);
   const query = { wallet, page: String(requestedPage(request)), per_page: String(PER_PAGE) };
-  const response = await context.origin.api.user["wallet-history"].$get({ query });
-  signOutOn401(context, request, response);
-  return await readOrigin(response);
+  return customerRead(context, request, context.origin.walletHistory(query));
 }

@@ -8,9 +8,8 @@ import { ErrorPage } from "../components/error-page";
 import { LiveAnnouncement } from "../components/orders/live-announcement";
 import { Page } from "../components/page";
 import { PagedList } from "../components/paged-list";
-import { requireCustomer, signOutOn401 } from "../lib/account.server";
+import { customerRead, requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { readOrigin } from "../lib/origin.server";
 import { requestedPage } from "../lib/paging";
 import { privatePageMeta } from "../lib/route-meta";
 import { useOrderUpdates } from "../lib/use-order-updates";
@@ -27,9 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
   const status = requestedFilter(request);
   const query = { page: String(requestedPage(request)), per_page: String(PER_PAGE), ...(status ? { status } : {}) };
-  const response = await context.origin.api["get-all-orders"].$get({ query });
-  signOutOn401(context, request, response);
-  return { orders: await readOrigin(response), status };
+  return { orders: await customerRead(context, request, context.origin.allOrders(query)), status };
 }
 
 export const headers = shopperHeaders;

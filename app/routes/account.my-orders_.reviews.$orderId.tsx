@@ -5,7 +5,7 @@ import { ErrorPage } from "../components/error-page";
 import { RateLineForm } from "../components/orders/rate-line-form";
 import { Page } from "../components/page";
 import { TextLink } from "../components/text-link";
-import { readAccountAnswer, requireCustomer, signOutOn401 } from "../lib/account.server";
+import { accountAnswer, requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { optionalText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
@@ -31,11 +31,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const line = new URL(request.url).searchParams.get("line") ?? "";
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields, line });
   const { order_line_id, rating, review } = form.data;
-  const response = await context.origin.api["rate-order-item"].$post({
-    json: { order_id: orderId, order_line_id: Number(order_line_id), rating: Number(rating), review: review ?? "" },
+  const attempt = await context.origin.attempt.rateOrderItem({
+    order_id: orderId,
+    order_line_id: Number(order_line_id),
+    rating: Number(rating),
+    review: review ?? "",
   });
-  signOutOn401(context, request, response);
-  const answer = await readAccountAnswer(response);
+  if (!attempt.ok) signOutOn401(context, request, attempt);
+  const answer = accountAnswer(attempt);
   if (!answer.ok) {
     const values = { rating, review: review ?? "" };
     return refused({ ...answer, values, line: order_line_id }, answer.retryAfter);

@@ -13,18 +13,13 @@ import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readCart } from "../lib/cart.server";
 import { checkoutAction } from "../lib/checkout.server";
-import { readOrigin } from "../lib/origin.server";
 import { privatePageMeta } from "../lib/route-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A guest signs in first and comes back here, the guest cart merged into the customer's.
   requireCustomer(context, request);
   const reading = readCart(context);
-  const rest = Promise.all([
-    loadAddresses(context, request),
-    context.origin.api["checkout-options"].$get().then(readOrigin),
-    context.origin.api["check-wallet"].$get().then(readOrigin),
-  ]);
+  const rest = Promise.all([loadAddresses(context, request), context.origin.checkoutOptions(), context.origin.checkWallet()]);
   // It may fail before the cart is read (a closed store refuses the options at once): marked handled now, its failure
   // is still thrown by the await below.
   rest.catch(() => undefined);

@@ -8,7 +8,6 @@ import { TrackingTimeline } from "../components/orders/tracking-timeline";
 import { Page } from "../components/page";
 import { TextLink } from "../components/text-link";
 import { shopperHeaders } from "../lib/cache-headers";
-import { readOrigin } from "../lib/origin.server";
 import { privatePageMeta } from "../lib/route-meta";
 import { useOrderUpdates } from "../lib/use-order-updates";
 
@@ -16,8 +15,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const orderId = params.orderId ?? "";
   // An order id is 22 URL-safe characters; anything else names no order.
   if (!isPublicId(orderId)) throw new Response("Not found", { status: 404 });
-  const response = await context.origin.api["get-single-order-to-track"].$get({ query: { order_id: orderId } });
-  return { tracking: await readOrigin(response) };
+  return { tracking: await context.origin.singleOrderToTrack({ order_id: orderId }) };
 }
 
 // Whoever holds the link sees where the order is now: never kept by a cache.

@@ -2,24 +2,26 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { PUBLIC_ID } from "../../commerce/ids";
 import { ORDER_FILTERS } from "../../commerce/order-filter";
-import { writtenText } from "../../commerce/typed-text";
+import { idempotencyKey, placeOrderBody, type placeOrderInput } from "../../commerce/place-order-input";
 import type { AppEnv } from "../app-env";
-import { cartAnswer } from "../cart/cart-answer";
+import { type CartAnswer, cartAnswer } from "../cart/cart-answer";
+import type { Page } from "../catalog/list-products";
 import { placeCustomerOrder } from "../order-life/order-actions";
+import type { OrderAnswer, OrderSummary } from "../orders/order-answer";
 import { listCustomerOrders } from "../orders/order-list";
 import { loadOrderAnswer } from "../orders/order-read";
 import { PlaceOrderError } from "../orders/place-order";
 import { reorder } from "../orders/reorder";
-import { checkoutOptions } from "../payments/checkout-options";
+import { type CheckoutOptions, checkoutOptions } from "../payments/checkout-options";
 import { onlinePaymentAvailable } from "../payments/store-gateway";
 import { moveSite } from "./background";
 import { customerOf, customerOnly, customerScope } from "./customer";
-import { orderNotFound } from "./errors";
-import { originContextOf } from "./origin-context";
+import { ApiError, orderNotFound } from "./errors";
+import { type OriginContext, originContextOf } from "./origin-context";
 import { pagingQuery, toPaging } from "./paging";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { throttle } from "./rate-limit";
-import { storeOpenOnly } from "./store-open";
+import { requireStoreOpen, storeOpenOnly } from "./store-open";
 import { validate } from "./validate";
 
 /**
@@ -27,38 +29,92 @@ import { validate } from "./validate";
  * call is a signed-in customer's; an order id is the order's public id, and another customer's or store's is a 404.
  */
 
-/** A client's key for one checkout attempt: 16 to 64 URL-safe characters (a UUID fits). */
-export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "must be 16 to 64 letters, digits, - or _");
 /** An order's public id. */
 export const orderId = z.string().regex(PUBLIC_ID, "must be an order id");
 
-export const placeOrderBody = z.object({
-  fulfillment: z.enum(["delivery", "pickup"]),
-  address_id: z.number().int().positive().max(2_147_483_647).optional(),
-  payment_method: z.enum(["cod", "online"]),
-  note: writtenText(500).optional(),
-  expected_total: z.number().nonnegative().max(1e12),
-  /** Pay from the cash wallet, and from the reward wallet (up to the store's cap); the server computes how much. */
-  use_wallet: z.boolean().optional(),
-  use_reward: z.boolean().optional(),
-});
+export const ordersQuery = z.object({ ...pagingQuery, status: z.enum(ORDER_FILTERS).optional() });
+export const orderQuery = z.object({ order_id: orderId });
+export const reorderBody = z.object({ order_id: orderId });
+
+/** What "Order again" answers: the cart after it, and how many lines came back and how many are no longer sold. */
+export interface ReorderAnswer {
+  cart: CartAnswer;
+  added: number;
+  skipped: number;
+}
 
 /** Refusals that come with the cart as it is now, so the shopper sees what changed. */
 const WITH_CART = new Set(["price_changed", "cart_changed", "coupon_unavailable", "unavailable_items", "out_of_stock", "unserviceable"]);
+/** Refusals the shopper resolves by looking again: what they saw changed while they placed the order. */
+const CONFLICTS = new Set(["price_changed", "cart_changed", "wallet_changed", "out_of_stock"]);
 
-async function refusal(c: Context<AppEnv>, error: PlaceOrderError) {
-  const conflicts = ["price_changed", "cart_changed", "wallet_changed", "out_of_stock"];
-  const status = conflicts.includes(error.code) ? 409 : 422;
+/** A refused order, nothing placed: 409 for what changed since the shopper looked, else 422. */
+class OrderRefused extends ApiError {
+  constructor(readonly refusal: PlaceOrderError) {
+    super(CONFLICTS.has(refusal.code) ? 409 : 422, refusal.code, refusal.message);
+  }
+}
+
+/** A refused order as HTTP answers it: with the cart as it is now when that shows what changed. */
+async function refusalAnswer(c: Context<AppEnv>, o: OriginContext, error: OrderRefused) {
+  const status = error.status as 409 | 422;
   const body = { code: error.code, message: error.message };
   if (!WITH_CART.has(error.code)) return c.json(body, status, PRIVATE_ANSWER);
-  const cart = await cartAnswer(c.env.DB, customerScope(originContextOf(c)).scope, c.var.tenant);
+  const cart = await cartAnswer(o.env.DB, customerScope(o).scope, o.tenant);
   return c.json({ ...body, cart }, status, PRIVATE_ANSWER);
 }
 
-async function orderOr404(c: Context<AppEnv>, publicId: string) {
-  const order = await loadOrderAnswer(c.env.DB, c.var.tenant, publicId, customerScope(originContextOf(c)).owner);
+async function orderOr404(o: OriginContext, publicId: string): Promise<OrderAnswer> {
+  const order = await loadOrderAnswer(o.env.DB, o.tenant, publicId, customerScope(o).owner);
   if (!order) orderNotFound();
   return order;
+}
+
+/** GET /api/checkout-options: how the customer may receive and pay for the cart at this branch. */
+export function checkoutOptionsOf(o: OriginContext): Promise<CheckoutOptions> {
+  customerOf(o);
+  requireStoreOpen(o);
+  return checkoutOptions(o.env, o.tenant, o.branchId);
+}
+
+/** POST /api/place-order: the customer's cart placed once per key; `replayed` when the key had placed it already. */
+export async function placeOrderOf(
+  o: OriginContext,
+  input: z.output<typeof placeOrderInput>,
+): Promise<{ order: OrderAnswer; replayed: boolean }> {
+  const { customerId, scope } = customerScope(o);
+  requireStoreOpen(o);
+  await throttle(o, "order", scope.owner);
+  const { idempotency_key, ...request } = input;
+  try {
+    const online = request.payment_method === "online" && (await onlinePaymentAvailable(o.env, o.tenant));
+    const { placed, answer } = await placeCustomerOrder(o.env, o.tenant, scope, customerId, idempotency_key, request, online, moveSite(o));
+    return { order: answer ?? (await orderOr404(o, placed.publicId)), replayed: placed.replayed };
+  } catch (error) {
+    if (error instanceof PlaceOrderError) throw new OrderRefused(error);
+    throw error;
+  }
+}
+
+/** GET /api/get-all-orders: a page of the customer's orders, newest first. */
+export function ordersOf(o: OriginContext, query: z.output<typeof ordersQuery>): Promise<Page<OrderSummary>> {
+  return listCustomerOrders(o.env.DB, o.tenant, customerOf(o).customerId, toPaging(query), query.status ?? null);
+}
+
+/** GET /api/get-single-order: one of the customer's orders. */
+export function orderOf(o: OriginContext, query: z.output<typeof orderQuery>): Promise<OrderAnswer> {
+  return orderOr404(o, query.order_id);
+}
+
+/** POST /api/reorder: an order's lines into the customer's cart, a cart change like any other (the cart's budget). */
+export async function reorderOf(o: OriginContext, body: z.output<typeof reorderBody>): Promise<ReorderAnswer> {
+  const { scope } = customerScope(o);
+  requireStoreOpen(o);
+  await throttle(o, "cart", scope.owner);
+  const done = await reorder(o.env.DB, scope, body.order_id);
+  if (!done) orderNotFound();
+  const cart = await cartAnswer(o.env.DB, scope, o.tenant);
+  return { cart, added: done.added, skipped: done.skipped };
 }
 
 export const ordersApi = new Hono<AppEnv>()
@@ -70,57 +126,30 @@ export const ordersApi = new Hono<AppEnv>()
   .use("/place-order", storeOpenOnly)
   .use("/checkout-options", storeOpenOnly)
   .use("/reorder", storeOpenOnly)
-  .get("/checkout-options", async (c) => c.json(await checkoutOptions(c.env, c.var.tenant, c.var.branchId), 200, PRIVATE_ANSWER))
+  .get("/checkout-options", async (c) => c.json(await checkoutOptionsOf(originContextOf(c)), 200, PRIVATE_ANSWER))
   .post(
     "/place-order",
     validate("header", z.object({ "idempotency-key": idempotencyKey })),
     validate("json", placeOrderBody),
     async (c) => {
-      const { customerId, scope } = customerScope(originContextOf(c));
-      await throttle(originContextOf(c), "order", scope.owner);
-      const key = c.req.valid("header")["idempotency-key"];
+      const o = originContextOf(c);
+      const input = { ...c.req.valid("json"), idempotency_key: c.req.valid("header")["idempotency-key"] };
       try {
-        const request = c.req.valid("json");
-        const online = request.payment_method === "online" && (await onlinePaymentAvailable(c.env, c.var.tenant));
-        const { placed, answer } = await placeCustomerOrder(
-          c.env,
-          c.var.tenant,
-          scope,
-          customerId,
-          key,
-          request,
-          online,
-          moveSite(originContextOf(c)),
-        );
-        const order = answer ?? (await orderOr404(c, placed.publicId));
-        if (placed.replayed) return c.json({ order }, 200, { ...PRIVATE_ANSWER, "Idempotent-Replayed": "true" });
+        const { order, replayed } = await placeOrderOf(o, input);
+        if (replayed) return c.json({ order }, 200, { ...PRIVATE_ANSWER, "Idempotent-Replayed": "true" });
         return c.json({ order }, 201, PRIVATE_ANSWER);
       } catch (error) {
-        if (error instanceof PlaceOrderError) return refusal(c, error);
+        if (error instanceof OrderRefused) return refusalAnswer(c, o, error);
         throw error;
       }
     },
   )
-  .get("/get-all-orders", validate("query", z.object({ ...pagingQuery, status: z.enum(ORDER_FILTERS).optional() })), async (c) => {
-    const query = c.req.valid("query");
-    const orders = await listCustomerOrders(
-      c.env.DB,
-      c.var.tenant,
-      customerOf(originContextOf(c)).customerId,
-      toPaging(query),
-      query.status ?? null,
-    );
-    return c.json(orders, 200, PRIVATE_ANSWER);
-  })
-  .get("/get-single-order", validate("query", z.object({ order_id: orderId })), async (c) =>
-    c.json(await orderOr404(c, c.req.valid("query").order_id), 200, PRIVATE_ANSWER),
+  .get("/get-all-orders", validate("query", ordersQuery), async (c) =>
+    c.json(await ordersOf(originContextOf(c), c.req.valid("query")), 200, PRIVATE_ANSWER),
   )
-  .post("/reorder", validate("json", z.object({ order_id: orderId })), async (c) => {
-    const { scope } = customerScope(originContextOf(c));
-    // A cart change like any other: the cart's budget.
-    await throttle(originContextOf(c), "cart", scope.owner);
-    const done = await reorder(c.env.DB, scope, c.req.valid("json").order_id);
-    if (!done) orderNotFound();
-    const cart = await cartAnswer(c.env.DB, scope, c.var.tenant);
-    return c.json({ cart, added: done.added, skipped: done.skipped }, 200, PRIVATE_ANSWER);
-  });
+  .get("/get-single-order", validate("query", orderQuery), async (c) =>
+    c.json(await orderOf(originContextOf(c), c.req.valid("query")), 200, PRIVATE_ANSWER),
+  )
+  .post("/reorder", validate("json", reorderBody), async (c) =>
+    c.json(await reorderOf(originContextOf(c), c.req.valid("json")), 200, PRIVATE_ANSWER),
+  );

@@ -8,10 +8,11 @@ import type { Env } from "../env";
 import type { ReadsWithMove } from "../order-life/apply-payment";
 import { applyCheckoutFailure, applyCheckoutSuccess, type CheckoutOutcome } from "../order-life/checkout-result";
 import { receiveWebhook } from "../order-life/webhook";
+import type { OrderAnswer } from "../orders/order-answer";
 import { loadOrderAnswer, orderAnswerFrom, orderAnswerSteps } from "../orders/order-read";
 import type { PaymentGateway } from "../payments/gateway";
 import { claimBesideRead, ensureGatewayOrder, releaseClaim } from "../payments/gateway-orders";
-import { payAnswer } from "../payments/pay-answer";
+import { type PayAnswer, payAnswer } from "../payments/pay-answer";
 import { type PayableOrder, payableOrder } from "../payments/payable-order";
 import { gatewayOfKind, storeGateway } from "../payments/store-gateway";
 import type { Tenant } from "../tenancy/tenant";
@@ -19,7 +20,7 @@ import { moveSite } from "./background";
 import { customerScope } from "./customer";
 import { ApiError, errorResponse, orderNotFound } from "./errors";
 import { gatewayFailure } from "./gateway-failure";
-import { originContextOf } from "./origin-context";
+import { type OriginContext, originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
@@ -78,58 +79,68 @@ async function payingGateway(env: Env, tenant: Tenant, order: PayableOrder, stor
   return gateway;
 }
 
+export const payBody = z.object({ order_id: publicId });
+export const processPaymentBody = z.object({ order_id: publicId, ...checkoutResult });
+
+/** POST /api/razorpay/pay: the pay step's figures for the customer's order, its gateway order made once. */
+export async function payStepOf(o: OriginContext, body: z.output<typeof payBody>): Promise<PayAnswer> {
+  const { owner, customerId } = customerScope(o);
+  const { env, tenant } = o;
+  const db = env.DB;
+  const id = body.order_id;
+  // One round trip before Razorpay: the order, the customer (for Checkout's form), the store's gateway (its keys) and
+  // the claim on making the order's gateway order all go at once (decision 058).
+  const [order, details, storeDefault, claimed] = await Promise.all([
+    payableOrder(db, tenant.id, id, owner),
+    customerDetails(db, tenant.id, customerId),
+    storeGateway(env, tenant),
+    claimBesideRead(db, tenant.id, id, owner, Date.now()),
+  ]);
+  let gateway: PaymentGateway;
+  try {
+    checkPayable(order);
+    gateway = await payingGateway(env, tenant, order, storeDefault);
+  } catch (error) {
+    if (claimed && order) await releaseClaim(db, tenant.id, order.id);
+    throw error;
+  }
+  try {
+    const ref = await ensureGatewayOrder(env, tenant, order, gateway, claimed);
+    return payAnswer(env, tenant, o.site.origin, order, ref, gateway.keyId, gateway.checkoutUrl, details);
+  } catch (error) {
+    throw gatewayFailure(error) ?? error;
+  }
+}
+
+/** POST /api/razorpay/process-payment: Checkout's signed result for the customer's order; the order as it now stands. */
+export async function processPaymentOf(o: OriginContext, body: z.output<typeof processPaymentBody>): Promise<OrderAnswer> {
+  const { owner } = customerScope(o);
+  const { env, tenant } = o;
+  const { order_id, ...result } = body;
+  // The store's gateway (its keys) is read beside the order.
+  const [order, gateway] = await Promise.all([payableOrder(env.DB, tenant.id, order_id, owner), storeGateway(env, tenant)]);
+  if (!order) orderNotFound();
+  // The answer is read in the batch that pays the order; read after it when that batch did not move the order.
+  const reads: ReadsWithMove = { steps: orderAnswerSteps(env.DB, tenant.id, order_id, order.owner) };
+  refuseUnless(await applyCheckoutSuccess(env, tenant, order, result, moveSite(o), { reads, gateway }));
+  const answer = reads.ran
+    ? (orderAnswerFrom(reads.ran, tenant)?.answer ?? null)
+    : await loadOrderAnswer(env.DB, tenant, order_id, order.owner);
+  return answer ?? orderNotFound();
+}
+
 /**
  * Card payment through Razorpay (decision 025): the pay step's figures, the checkout's signed result (JS handler and
  * redirect callback), and Razorpay's webhook. The callback and webhook are exempt from the origin check (they come
  * from Razorpay's pages and servers) and are authenticated by their signatures alone.
  */
 export const razorpayApi = new Hono<AppEnv>()
-  .post("/razorpay/pay", validate("json", z.object({ order_id: publicId })), async (c) => {
-    const { owner, customerId } = customerScope(originContextOf(c));
-    const tenant = c.var.tenant;
-    const db = c.env.DB;
-    const id = c.req.valid("json").order_id;
-    // One round trip before Razorpay: the order, the customer (for Checkout's form), the store's gateway (its keys) and
-    // the claim on making the order's gateway order all go at once (decision 058).
-    const [order, details, storeDefault, claimed] = await Promise.all([
-      payableOrder(db, tenant.id, id, owner),
-      customerDetails(db, tenant.id, customerId),
-      storeGateway(c.env, tenant),
-      claimBesideRead(db, tenant.id, id, owner, Date.now()),
-    ]);
-    let gateway: PaymentGateway;
-    try {
-      checkPayable(order);
-      gateway = await payingGateway(c.env, tenant, order, storeDefault);
-    } catch (error) {
-      if (claimed && order) await releaseClaim(db, tenant.id, order.id);
-      throw error;
-    }
-    try {
-      const ref = await ensureGatewayOrder(c.env, tenant, order, gateway, claimed);
-      const origin = new URL(c.req.url).origin;
-      const answer = payAnswer(c.env, tenant, origin, order, ref, gateway.keyId, gateway.checkoutUrl, details);
-      return c.json(answer, 200, PRIVATE_ANSWER);
-    } catch (error) {
-      throw gatewayFailure(error) ?? error;
-    }
-  })
-  .post("/razorpay/process-payment", validate("json", z.object({ order_id: publicId, ...checkoutResult })), async (c) => {
-    const { owner } = customerScope(originContextOf(c));
-    const tenantId = c.var.tenant.id;
-    const { order_id, ...result } = c.req.valid("json");
-    // The store's gateway (its keys) is read beside the order.
-    const [order, gateway] = await Promise.all([payableOrder(c.env.DB, tenantId, order_id, owner), storeGateway(c.env, c.var.tenant)]);
-    if (!order) orderNotFound();
-    // The answer is read in the batch that pays the order; read after it when that batch did not move the order.
-    const reads: ReadsWithMove = { steps: orderAnswerSteps(c.env.DB, c.var.tenant.id, order_id, order.owner) };
-    refuseUnless(await applyCheckoutSuccess(c.env, c.var.tenant, order, result, moveSite(originContextOf(c)), { reads, gateway }));
-    const answer = reads.ran
-      ? (orderAnswerFrom(reads.ran, c.var.tenant)?.answer ?? null)
-      : await loadOrderAnswer(c.env.DB, c.var.tenant, order_id, order.owner);
-    if (!answer) orderNotFound();
-    return c.json(answer, 200, PRIVATE_ANSWER);
-  })
+  .post("/razorpay/pay", validate("json", payBody), async (c) =>
+    c.json(await payStepOf(originContextOf(c), c.req.valid("json")), 200, PRIVATE_ANSWER),
+  )
+  .post("/razorpay/process-payment", validate("json", processPaymentBody), async (c) =>
+    c.json(await processPaymentOf(originContextOf(c), c.req.valid("json")), 200, PRIVATE_ANSWER),
+  )
   .post(
     "/razorpay/callback",
     validate("query", z.object({ order_id: publicId })),

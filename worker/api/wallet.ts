@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { WALLETS } from "../../commerce/wallet";
 import type { AppEnv } from "../app-env";
-import { checkWallet, walletHistory } from "../wallet/wallet-answers";
+import { type CheckWalletAnswer, checkWallet, type WalletHistoryAnswer, walletHistory } from "../wallet/wallet-answers";
 import { customerOf, customerOnly, customerScope } from "./customer";
-import { originContextOf } from "./origin-context";
+import { type OriginContext, originContextOf } from "./origin-context";
 import { pagingQuery, toPaging } from "./paging";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
@@ -14,15 +14,23 @@ import { validate } from "./validate";
  * each wallet's balance and history for /account/wallet and /account/rewards. Nothing here writes but lapsing.
  */
 
+export const walletHistoryQuery = z.object({ wallet: z.enum(WALLETS).default("cash"), ...pagingQuery });
+
+/** GET /api/check-wallet: what the customer's wallets can pay of the cart as priced now. */
+export function checkWalletOf(o: OriginContext): Promise<CheckWalletAnswer> {
+  const { customerId, scope } = customerScope(o);
+  return checkWallet(o.env.DB, o.tenant, scope, customerId);
+}
+
+/** GET /api/user/wallet-history: one wallet's balance and a page of its entries. */
+export function walletHistoryOf(o: OriginContext, query: z.output<typeof walletHistoryQuery>): Promise<WalletHistoryAnswer> {
+  return walletHistory(o.env.DB, o.tenant, customerOf(o).customerId, query.wallet, toPaging(query));
+}
+
 export const walletApi = new Hono<AppEnv>()
   .use("/check-wallet", customerOnly)
   .use("/user/wallet-history", customerOnly)
-  .get("/check-wallet", async (c) => {
-    const { customerId, scope } = customerScope(originContextOf(c));
-    return c.json(await checkWallet(c.env.DB, c.var.tenant, scope, customerId), 200, PRIVATE_ANSWER);
-  })
-  .get("/user/wallet-history", validate("query", z.object({ wallet: z.enum(WALLETS).default("cash"), ...pagingQuery })), async (c) => {
-    const query = c.req.valid("query");
-    const answer = await walletHistory(c.env.DB, c.var.tenant, customerOf(originContextOf(c)).customerId, query.wallet, toPaging(query));
-    return c.json(answer, 200, PRIVATE_ANSWER);
-  });
+  .get("/check-wallet", async (c) => c.json(await checkWalletOf(originContextOf(c)), 200, PRIVATE_ANSWER))
+  .get("/user/wallet-history", validate("query", walletHistoryQuery), async (c) =>
+    c.json(await walletHistoryOf(originContextOf(c), c.req.valid("query")), 200, PRIVATE_ANSWER),
+  );
