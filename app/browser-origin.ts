@@ -7,7 +7,7 @@ import type { RootData } from "./route-data";
 
 /**
  * The API as the page's own scripts call it: same origin, the XHR-marking header and the shopper's `branch_id` on every
- * call, as the loaders' origin client sends them. Typed by the same route table, so no answer is cast. The shopper
+ * call (decision 064 lists the calls). Typed by the same route table, so no answer is cast. The shopper
  * is known to the API by their cookies' identity only through pages; calls from here are the ones that need none
  * (places, branches, cache markers).
  */
@@ -23,7 +23,7 @@ export function browserOrigin(branchId: number) {
 }
 
 /**
- * The browser's origin client for the shopper's branch (`origin().api[...]`, as loaders write `context.origin.api`),
+ * The browser's origin client for the shopper's branch (`origin().api[...]`),
  * made when first called: pages also render on the server, where there is no window to call from.
  */
 export function useBrowserOrigin() {

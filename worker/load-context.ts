@@ -2,35 +2,26 @@ import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
 import { clientAddress } from "./http/client-address";
 import { framedRequest } from "./http/framed";
-import { createOriginClient } from "./origin/origin-client";
 import { pageOrigin } from "./origin/page-origin";
-import { inProcessTransport } from "./origin/transports";
 import { storeSite } from "./tenancy/tenant-origin";
 import type { PageShopper } from "./visitor/page-shopper";
 
 /** What every Remix loader and action receives. Its type is this function's, never written by hand. */
 export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper) {
   const url = new URL(c.req.url);
-  const client = clientAddress(c.req.raw);
-  const transport = inProcessTransport(c.env, c.executionCtx as ExecutionContext, c.var.tenant, client, (count) =>
-    shopper.setCartCount(count),
-  );
   return {
     cloudflare: { env: c.env, cf: c.req.raw.cf as IncomingRequestCfProperties | undefined, ctx: c.executionCtx },
-    origin: {
-      ...pageOrigin({
-        env: c.env,
-        ctx: c.executionCtx,
-        tenant: c.var.tenant,
-        branchId: shopper.branchId,
-        shopperFor: (change) => shopper.shopperFor(change),
-        client,
-        site: storeSite(c.req.url),
-        tellCartCount: (count) => shopper.setCartCount(count),
-      }),
-      /** The operations not yet in `pageOrigin`, through the typed client over the in-process transport. */
-      api: createOriginClient(url.origin, shopper, transport, client).api,
-    },
+    /** The origin's operations, run as functions with what the Worker resolved for this page (decision 066). */
+    origin: pageOrigin({
+      env: c.env,
+      ctx: c.executionCtx,
+      tenant: c.var.tenant,
+      branchId: shopper.branchId,
+      shopperFor: (change) => shopper.shopperFor(change),
+      client: clientAddress(c.req.raw),
+      site: storeSite(c.req.url),
+      tellCartCount: (count) => shopper.setCartCount(count),
+    }),
     cspNonce: c.var.cspNonce,
     /** The store's settings, typed (commerce/store-settings.ts), as the request's tenant carries them. */
     settings: c.var.tenant.settings,

@@ -2,7 +2,6 @@ import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { CustomerDetails } from "../../worker/accounts/customers";
 import type { Attempt, Refusal } from "../../worker/origin/page-origin";
-import { refusalOf } from "./api-refusal";
 import { type FormRefusal, fieldMessages } from "./form-refusal";
 
 /** Where to go after signing in: a path on this site (never another site's address), else the account page. */
@@ -36,31 +35,8 @@ function pageAddress(request: Request): string {
   return here.pathname.replace(/\.data$/, "") + here.search;
 }
 
-/** An answer of the origin API, as much of it as these helpers read. */
-/** An origin client's answer, whose body (on success) the route table types. */
-type OriginAnswer<T = unknown> = { ok: boolean; status: number; headers: Headers; json(): Promise<T> };
-
 /** A refused account call, for the form to show: the message, the field it concerns, and Retry-After on a 429. */
 export type AccountRefusal = FormRefusal & { retryAfter?: string };
-
-/**
- * The shopper's message from a refused account call: the spec's text for a 429, the first problem the API named
- * (and each field's own), else its message. A failure of the store itself is the error page, not a form message.
- */
-export async function accountRefusal(response: OriginAnswer): Promise<AccountRefusal> {
-  if (response.status === 429) return { ok: false, message: TOO_MANY_REQUESTS, retryAfter: response.headers.get("Retry-After") ?? "60" };
-  const body = await refusalOf(response);
-  // The error page shows the API's own message when it gave one (a gateway that did not answer, a lookup down). A
-  // store without a messages transport is said beside the form, where the shopper can sign in with a password instead.
-  if (response.status >= 500 && body.code !== "messages_not_set_up") {
-    throw new Response(body.message ?? "The store could not answer just now.", { status: 502 });
-  }
-  return {
-    ok: false,
-    message: body.issues?.[0]?.message ?? body.message ?? "Please check what you entered and try again.",
-    fields: fieldMessages(body.issues ?? []),
-  };
-}
 
 /**
  * The shopper's message from a refused account operation (decision 066's `attempt`): the spec's text for a 429, the
@@ -94,30 +70,6 @@ export async function signedIn(
 ): Promise<{ ok: true } | AccountRefusal> {
   if (!attempt.ok) return accountRefusalOf(attempt);
   context.shopper.signIn({ token: attempt.value.token, customerId: attempt.value.user.id });
-  if (context.shopper.cartCounted) return { ok: true };
-  const cart = await context.origin.cart().catch(() => null);
-  if (cart) context.shopper.setCartCount(cart.cartDetails.item_count);
-  return { ok: true };
-}
-
-/** Reads the API's answer to an account call: its body, or the message for the shopper (as accountRefusal says). */
-export async function readAccountAnswer<T>(response: OriginAnswer<T>): Promise<{ ok: true; body: T } | AccountRefusal> {
-  return response.ok ? { ok: true, body: await response.json() } : accountRefusal(response);
-}
-
-/**
- * Reads the API's answer to a sign-in or registration: the session (and the page's shopper is signed in with it), or
- * the message for the shopper.
- */
-export async function readSignIn(
-  context: AppLoadContext,
-  response: OriginAnswer<{ token: string; user: CustomerDetails }>,
-): Promise<{ ok: true } | AccountRefusal> {
-  const answer = await readAccountAnswer(response);
-  if (!answer.ok) return answer;
-  context.shopper.signIn({ token: answer.body.token, customerId: answer.body.user.id });
-  // The badge now counts the customer's cart, the guest's merged into it: the sign-in's own batch read it (a page's
-  // in-process sign-in, worker/api/sign-in-answer.ts), else it is read now.
   if (context.shopper.cartCounted) return { ok: true };
   const cart = await context.origin.cart().catch(() => null);
   if (cart) context.shopper.setCartCount(cart.cartDetails.item_count);

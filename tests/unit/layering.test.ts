@@ -20,14 +20,15 @@ function workerCodeImports(source: string): string[] {
 }
 
 /**
- * Places a page says what an origin answer is instead of letting the route table type it: `as` after `.json()` or
- * `readOrigin(…)` (`as unknown as T` too), and a variable annotated with a type given their awaited value (`unknown`
- * says nothing, so it is allowed: the refusal reader checks what it got).
+ * Places a page says what an origin answer is instead of letting the operation or the route table type it: `as` after
+ * `.json()` or an operation's call (`context.origin.cart()`, `origin.attempt.login(…)`; `as unknown as T` too), and a
+ * variable annotated with a type given their awaited value (`unknown` says nothing, so it is allowed: the refusal
+ * reader checks what it got).
  */
 function originAnswerCasts(source: string): string[] {
   return matches(source, [
-    /(?:\.json\(\)|\breadOrigin\([^;\n]*\))\)?\s+as\s+(?!const\b)\S+/g,
-    /\b(?:const|let|var)\s+[^=;\n]+?:(?!\s*unknown\s*=)\s*[^=;\n]+=\s*await\s+[^;\n]*?(?:\.json\(\)|\breadOrigin\()/g,
+    /(?:\.json\(\)|\borigin\.(?:attempt\.)?\w+\([^;\n]*\))\)?\s+as\s+(?!const\b)\S+/g,
+    /\b(?:const|let|var)\s+[^=;\n]+?:(?!\s*unknown\s*=)\s*[^=;\n]+=\s*await\s+[^;\n]*?(?:\.json\(\)|\borigin\.(?:attempt\.)?\w+\()/g,
   ]);
 }
 
@@ -67,15 +68,17 @@ describe("the layering rules themselves", () => {
     "const cart = (await response.json()) as CartAnswer;",
     "const cart = await response.json() as CartAnswer;",
     "const cart = (await response.json()) as unknown as CartAnswer;",
-    "const cart = (await readOrigin(response)) as { lines: Line[] };",
+    "const cart = (await context.origin.cart()) as { lines: Line[] };",
+    "const answer = (await context.origin.attempt.login(form)) as unknown as Session;",
     "const cart: CartAnswer = await response.json();",
-    "const { lines }: CartAnswer = await readOrigin(await api.cart.$get());",
+    "const { lines }: CartAnswer = await context.origin.cart();",
   ])("flag an origin answer a page casts: %s", (source) => {
     expect(originAnswerCasts(source)).toHaveLength(1);
   });
 
   it.each([
-    "const cart = await readOrigin(response);",
+    "const cart = await context.origin.cart();",
+    "const answer = await context.origin.attempt.addToCart({ product_id: 1, quantity: 2 });",
     "const { lines } = await response.json();",
     "const body: unknown = await response.json();",
     'const kinds = ["a", "b"] as const;',

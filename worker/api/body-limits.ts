@@ -3,7 +3,6 @@ import { STORE_IMAGE_BODY_LIMIT_BYTES } from "../../commerce/store-images";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import { declaredLength, drainUnread, readBodyAtMost } from "../../web/bounded-body";
 import type { AppEnv } from "../app-env";
-import { handedOver, handOver } from "../http/handover";
 import { ApiError } from "./errors";
 import { isStoreFileCall, STORE_FILE_LIMIT_BYTES } from "./store-file-call";
 
@@ -57,9 +56,6 @@ export const bodyLimits = createMiddleware<AppEnv>(async (c, next) => {
     throw new ApiError(400, "bad_request", "The request body could not be read.");
   });
   if (!bytes) throw tooLarge(limit);
-  // The page's in-process calls carry what the page resolved keyed by the Request object: the new one carries it too.
-  const resolved = handedOver(c.req.raw);
-  const buffered = new Request(c.req.raw, { body: bytes });
-  c.req.raw = resolved ? handOver(buffered, resolved) : buffered;
+  c.req.raw = new Request(c.req.raw, { body: bytes });
   return next();
 });

@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import type { Env } from "../env";
 import { clientAddress } from "../http/client-address";
-import { handedOver } from "../http/handover";
 import type { Shopper } from "../shopper/shopper";
 import type { Tenant } from "../tenancy/tenant";
 import { storeSite } from "../tenancy/tenant-origin";
@@ -31,15 +30,13 @@ export interface OriginContext {
 
 /** The context of an HTTP call, from what the API's middleware resolved. */
 export function originContextOf(c: Context<AppEnv>): OriginContext {
-  const handed = handedOver(c.req.raw);
   return {
     env: c.env,
     ctx: backgroundOf(c),
     tenant: c.var.tenant,
     branchId: c.var.branchId,
     shopperFor: () => c.var.shopper,
-    client: handed?.client ?? clientAddress(c.req.raw),
+    client: clientAddress(c.req.raw),
     site: storeSite(c.req.url),
-    tellCartCount: handed?.signedInCartCount,
   };
 }

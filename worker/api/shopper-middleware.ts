@@ -3,7 +3,6 @@ import { GUEST_ID_FORMAT, isGuestId } from "../../commerce/ids";
 import { findSession } from "../accounts/sessions";
 import { isToken } from "../accounts/tokens";
 import type { AppEnv } from "../app-env";
-import { handedOver } from "../http/handover";
 import type { Shopper } from "../shopper/shopper";
 import { ApiError, SESSION_ENDED } from "./errors";
 
@@ -16,7 +15,7 @@ export { SESSION_ENDED };
  * is 400), else a new visitor.
  */
 export const shopperMiddleware = createMiddleware<AppEnv>(async function shopper(c, next) {
-  c.set("shopper", handedOver(c.req.raw)?.shopper ?? (await fromHeaders(c.req.header("Authorization"), c.req.header("guest-id"), c)));
+  c.set("shopper", await fromHeaders(c.req.header("Authorization"), c.req.header("guest-id"), c));
   await next();
 });
 

@@ -5,7 +5,6 @@ import { ensureSchema, SchemaBehindError } from "../placement/schema-version";
 import { DatabaseUnavailableError, storeDatabase } from "../placement/store-databases";
 import { placeRequestDb } from "../request-db";
 import { resolveTenant } from "../tenancy/resolve-tenant";
-import { handedOver } from "./handover";
 
 /** Seconds a shopper is asked to wait while their store's database is missing or behind. */
 export const STORE_UNAVAILABLE_RETRY_SECONDS = 30;
@@ -25,9 +24,7 @@ export function tenantMiddleware(answers: TenantAnswers) {
   return createMiddleware<AppEnv>(async function tenant(c, next) {
     if (!c.var.tenant) {
       try {
-        const found =
-          handedOver(c.req.raw)?.tenant ??
-          (await resolveTenant(c.env, new URL(c.req.url).hostname, (promise) => c.executionCtx.waitUntil(promise)));
+        const found = await resolveTenant(c.env, new URL(c.req.url).hostname, (promise) => c.executionCtx.waitUntil(promise));
         if (!found) return answers.unknownHost(c);
         const db = storeDatabase(c.env, found.database);
         await ensureSchema(found.database, db);
