@@ -2,7 +2,6 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterAll, describe, expect, it } from "vitest";
 import { storeSettings } from "../../commerce/store-settings";
 import food from "../../stores/food.json";
-import { api } from "../../worker/api";
 import { markedKey, markedValue } from "../../worker/cache/marked-cache";
 import type { Page } from "../../worker/catalog/list-products";
 import type { ProductCard } from "../../worker/catalog/product-card";
