@@ -4,7 +4,7 @@ import { placeOrderForm } from "../../commerce/place-order-input";
 import type { OrderAnswer } from "../../worker/orders/order-answer";
 import { accountRefusalOf, signOutOn401 } from "./account.server";
 import { applyCartForm, cartForms } from "./cart-actions.server";
-import { readFormFields } from "./form-reader.server";
+import { readForm } from "./form-reader.server";
 import { refused } from "./refused.server";
 
 const NOT_PLACED = "Your order could not be placed. Please try again.";
@@ -41,8 +41,8 @@ export function afterPlacing(order: Pick<OrderAnswer, "id" | "can_pay">): string
  * fills with the cart as it is now.
  */
 export async function checkoutAction(context: AppLoadContext, request: Request) {
-  const form = checkoutForm.safeParse(await readFormFields(request), { error: placeMessage });
-  if (!form.success) return refused({ ok: false, message: form.error.issues[0]?.message ?? NOT_PLACED });
+  const form = await readForm(request, checkoutForm, { messages: placeMessage });
+  if (!form.ok) return refused({ ok: false, message: form.message });
   if (form.data.intent !== "place") return applyCartForm(context, form.data, "/checkout");
   const { key, intent: _, address_id, fulfillment, ...rest } = form.data;
   const attempt = await context.origin.attempt.placeOrder({

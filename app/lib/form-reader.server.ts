@@ -1,4 +1,4 @@
-import type { ZodType } from "zod";
+import type { ZodType, z } from "zod";
 import { FORM_TOO_LARGE, FORM_UNREADABLE } from "../../commerce/messages";
 import { declaredLength, PLAIN_FORM_LIMIT_BYTES, readBodyAtMost } from "../../web/bounded-body";
 import { fieldMessages } from "./form-refusal";
@@ -28,6 +28,11 @@ export interface FormReadOptions {
   maxBytes?: number;
   /** Accept multipart/form-data, for a form with a file input. */
   files?: boolean;
+  /**
+   * The shopper's words for what the schema refuses, where the schema's own are meant for programs: a schema shared
+   * with the API (decision 066) keeps the API's messages, and the form says its own.
+   */
+  messages?: z.core.$ZodErrorMap;
 }
 
 /** A refusal has the first problem's message, and each field's own message by the field's name. */
@@ -91,7 +96,7 @@ export async function readFormFields(request: Request, options: FormReadOptions 
  * for the shopper (the route answers it beside the form). Bodies no form sends are refused as readFormFields says.
  */
 export async function readForm<T>(request: Request, schema: ZodType<T>, options: FormReadOptions = {}): Promise<FormResult<T>> {
-  const parsed = schema.safeParse(await readFormFields(request, options));
+  const parsed = schema.safeParse(await readFormFields(request, options), options.messages ? { error: options.messages } : undefined);
   if (parsed.success) return { ok: true, data: parsed.data };
   const { issues } = parsed.error;
   return { ok: false, message: issues[0]?.message ?? FORM_UNREADABLE, fields: fieldMessages(issues) };
