@@ -69,6 +69,8 @@ describe.each(VARIANTS)("checkout and orders ($name)", (variant) => {
     await follow(page, variant, page.getByRole("link", { name: "Create an account" }), /\/register\?redirectTo=%2Fcheckout$/);
     await fillRegistration(page, shopper);
     await submit(page, variant, "Create account", "/checkout");
+    // With JavaScript the address changes as the navigation commits, a moment before React has shown the new page.
+    await page.getByTestId("checkout-page").waitFor();
     await expect(page.getByTestId("checkout-item").count()).resolves.toBe(1);
     await expect(visibleText(page.getByTestId("checkout-blocker"))).resolves.toBe(
       "Choose where to deliver to see your total and place your order.",

@@ -4,8 +4,8 @@ import { DEFAULT_BRANCH_ID } from "../../commerce/branch-choice";
 import { parseId } from "../../commerce/ids";
 import type { AppEnv } from "../app-env";
 import { storeBranches } from "../branches/store-branches";
-import { backgroundOf } from "./background";
 import { ApiError } from "./errors";
+import { backgroundOf } from "./origin-context";
 
 function badBranch(message: string): never {
   throw new ApiError(400, "invalid_input", `branch_id: ${message}`, [{ path: "branch_id", message }]);

@@ -5,7 +5,6 @@ import { clientAddress } from "../http/client-address";
 import type { Shopper } from "../shopper/shopper";
 import type { Tenant } from "../tenancy/tenant";
 import { storeSite } from "../tenancy/tenant-origin";
-import { backgroundOf } from "./background";
 
 /**
  * What an origin operation runs with, resolved once per request: the bindings, the store, the branch and who asks
@@ -26,6 +25,15 @@ export interface OriginContext {
   site: { host: string; origin: string };
   /** A page's own sign-in: the badge's count, read in the batch that opens the session. Absent for HTTP callers. */
   tellCartCount?: (count: number) => void;
+}
+
+/** The request's waitUntil; one that runs nothing when the API is called without one (a direct `api.request`). */
+export function backgroundOf(c: Context<AppEnv>): Pick<ExecutionContext, "waitUntil"> {
+  try {
+    return c.executionCtx;
+  } catch {
+    return { waitUntil: () => undefined };
+  }
 }
 
 /** The context of an HTTP call, from what the API's middleware resolved. */
