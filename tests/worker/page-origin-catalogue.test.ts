@@ -1,25 +1,10 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { OriginContext } from "../../worker/api/origin-context";
 import { pageOrigin } from "../../worker/origin/page-origin";
-import { resolveTenant } from "../../worker/tenancy/resolve-tenant";
+import { foodPageContext } from "./page-context";
 import { guestCall, newGuest } from "./request";
 
-/** The context a page's load context makes for a guest of the food store at its first branch. */
-async function pageContext(guestId: string | null): Promise<OriginContext> {
-  const ctx = createExecutionContext();
-  const tenant = await resolveTenant(env, "food.localhost", (promise) => ctx.waitUntil(promise));
-  if (!tenant) throw new Error("the food store is not served");
-  return {
-    env,
-    ctx,
-    tenant,
-    branchId: 1,
-    shopperFor: () => ({ kind: "guest", guestId }),
-    client: "direct",
-    site: { host: "food.localhost", origin: "http://food.localhost" },
-  };
-}
+const pageContext = (guestId: string | null) => foodPageContext({ kind: "guest", guestId });
 
 /** What the HTTP transport answers for the same call: its status and parsed body. */
 async function overHttp(path: string, guest: string | null = null): Promise<{ status: number; body: unknown }> {

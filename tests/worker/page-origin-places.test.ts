@@ -1,27 +1,12 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { OriginContext } from "../../worker/api/origin-context";
 import { pageOrigin } from "../../worker/origin/page-origin";
 import type { Shopper } from "../../worker/shopper/shopper";
-import { resolveTenant } from "../../worker/tenancy/resolve-tenant";
 import { call, homeAddress, newCustomer } from "./accounts-helpers";
+import { foodPageContext } from "./page-context";
 import { guestCall, json, newGuest } from "./request";
 
-/** The context a page's load context makes for `shopper` in the food store at its first branch. */
-async function pageContext(shopper: Shopper): Promise<OriginContext> {
-  const ctx = createExecutionContext();
-  const tenant = await resolveTenant(env, "food.localhost", (promise) => ctx.waitUntil(promise));
-  if (!tenant) throw new Error("the food store is not served");
-  return {
-    env,
-    ctx,
-    tenant,
-    branchId: 1,
-    shopperFor: () => shopper,
-    client: "direct",
-    site: { host: "food.localhost", origin: "http://food.localhost" },
-  };
-}
+const pageContext = foodPageContext;
 
 const asCustomer = (customer: { token: string; id: number }): Shopper => ({
   kind: "customer",

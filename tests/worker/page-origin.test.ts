@@ -1,30 +1,16 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ApiError, pageFailure } from "../../worker/api/errors";
 import type { OriginContext } from "../../worker/api/origin-context";
 import { SessionEndedError } from "../../worker/db/session-gate";
 import { readsOfOneRequest } from "../../worker/origin/operations/read-once";
 import { pageOrigin } from "../../worker/origin/page-origin";
-import { resolveTenant } from "../../worker/tenancy/resolve-tenant";
+import { foodPageContext } from "./page-context";
 import { guestCall, newGuest } from "./request";
 
 const PANEER = 1;
 
-/** The context a page's load context makes for a guest of the food store at its first branch. */
-async function pageContext(guestId: string | null): Promise<OriginContext> {
-  const ctx = createExecutionContext();
-  const tenant = await resolveTenant(env, "food.localhost", (promise) => ctx.waitUntil(promise));
-  if (!tenant) throw new Error("the food store is not served");
-  return {
-    env,
-    ctx,
-    tenant,
-    branchId: 1,
-    shopperFor: () => ({ kind: "guest", guestId }),
-    client: "direct",
-    site: { host: "food.localhost", origin: "http://food.localhost" },
-  };
-}
+const pageContext = (guestId: string | null) => foodPageContext({ kind: "guest", guestId });
 
 /** What the HTTP transport answers for the same call, parsed. */
 async function overHttp(path: string, guest: string | null): Promise<unknown> {
