@@ -29,3 +29,15 @@ export function afterAnswer(ctx: Pick<ExecutionContext, "waitUntil">, work: () =
   if (queue && !queue.answered) queue.work.push(work);
   else ctx.waitUntil(Promise.resolve().then(work));
 }
+
+/**
+ * The request's waitUntil as Hono's context gives it; one that runs nothing when the Worker's app is called without one
+ * (a direct `api.request`).
+ */
+export function backgroundOf(c: { readonly executionCtx: Pick<ExecutionContext, "waitUntil"> }): Pick<ExecutionContext, "waitUntil"> {
+  try {
+    return c.executionCtx;
+  } catch {
+    return { waitUntil: () => undefined };
+  }
+}

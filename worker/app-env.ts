@@ -6,9 +6,9 @@ import type { Tenant } from "./tenancy/tenant";
 export interface AppVariables {
   tenant: Tenant;
   branchId: number;
-  /** The store API key an /api/admin call was made with (worker/api/admin-auth.ts). */
+  /** The store API key an /api/admin call was made with (worker/http/admin-auth.ts). */
   storeKeyId?: number;
-  /** Who is asking (worker/api/shopper-middleware.ts). */
+  /** Who is asking (worker/http/shopper-middleware.ts). */
   shopper: Shopper;
   /** The nonce of this response's Content-Security-Policy. */
   cspNonce: string;

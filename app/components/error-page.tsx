@@ -6,7 +6,7 @@ export function ErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   // A response the pages threw carries the API's message for the shopper (an operation's failure, `pageFailure` in
-  // worker/api/errors.ts), whatever its status: "The payment service did not answer" says more than a general
+  // worker/http/errors.ts), whatever its status: "The payment service did not answer" says more than a general
   // apology. Anything else is unexpected.
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" && error.data.trim() !== ""

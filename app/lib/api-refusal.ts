@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "../../worker/api/errors";
+import type { ApiErrorBody } from "../../worker/http/errors";
 
 /** What a refused API call said, as far as it said it: the one error shape's fields that are there and well formed. */
 export type ApiRefusal = Partial<ApiErrorBody>;

@@ -1,7 +1,7 @@
 import { type ZodType, z } from "zod";
 import type { CustomerDetails } from "../../worker/accounts/customers";
-import type { ApiErrorBody } from "../../worker/api/errors";
 import type { WishlistChangeAnswer, WishlistIdsAnswer } from "../../worker/api/wishlist";
+import type { ApiErrorBody } from "../../worker/http/errors";
 
 /**
  * Answers described in zod, for the documentation. Each `satisfies` the type the handler answers, so a field added to

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../worker/api";
-import { OWNER_SCOPES } from "../../worker/api/owner-scopes";
+import { OWNER_SCOPES } from "../../worker/http/owner-scopes";
 import { storeKey } from "./admin-helpers";
 import { json, request } from "./request";
 
 /**
  * One middleware checks every /api/admin call's key and scope from its headers (decision 059), reading the scope from
- * one table (worker/api/owner-scopes.ts). A route missing from that table would need scope all; a route whose guard
+ * one table (worker/http/owner-scopes.ts). A route missing from that table would need scope all; a route whose guard
  * read the body first would make a refused caller upload it all before hearing so.
  */
 const routes = api.routes.filter((route) => route.path.startsWith("/api/admin/") && route.method !== "ALL");

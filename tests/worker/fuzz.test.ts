@@ -3,10 +3,10 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as build from "../../build/server";
 import { api } from "../../worker/api";
-import { bodyLimitOf } from "../../worker/api/body-limits";
-import { ownerScopeOf } from "../../worker/api/owner-scopes";
+import { bodyLimitOf } from "../../worker/http/body-limits";
 import { isPossibleHostname } from "../../worker/http/host-check";
 import { isSignedCrossSitePost } from "../../worker/http/origin-check";
+import { ownerScopeOf } from "../../worker/http/owner-scopes";
 import { storeKey } from "./admin-helpers";
 import {
   accountForm,

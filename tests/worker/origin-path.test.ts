@@ -64,7 +64,16 @@ function filesOn(stack: string): string[] {
 /** Every frame below the SQL, the framework's included: the work of reaching the rows. */
 const framesOn = (stack: string) => stack.split("\n").filter((line) => /^\s+at /.test(line)).length - 1;
 
-const API_MIDDLEWARE = ["worker/api/shopper-middleware.ts", "worker/api/branch-middleware.ts", "worker/api/body-limits.ts"];
+/** The API's own middleware (worker/http/, beside the Worker's; docs/architecture.md, decision 068). */
+const API_MIDDLEWARE = [
+  "worker/http/body-limits.ts",
+  "worker/http/branch-middleware.ts",
+  "worker/http/shopper-middleware.ts",
+  "worker/http/admin-auth.ts",
+  "worker/http/platform-auth.ts",
+];
+/** Those a shopper's call over HTTP runs (the owner's and the platform's keys are checked on their own paths only). */
+const SHOPPER_CALL_MIDDLEWARE = API_MIDDLEWARE.slice(0, 3);
 
 /** A page's run to its SQL: no frame of the API's middleware, and the Worker's tenant middleware once, the page's. */
 function expectOneHop(stack: string, path: string) {
@@ -78,6 +87,17 @@ function expectOneHop(stack: string, path: string) {
 }
 
 describe("a page's path to its rows (decision 066)", () => {
+  // The control: the same reading of the stack finds the API's middleware on an HTTP call, so the list names files
+  // that would show on a page's path if it ran them.
+  it("over HTTP instead, runs the API's middleware on the way to the SQL", async () => {
+    const stacks = stacksOf(/INSERT INTO cart_items\b/);
+    const added = await guestCall("POST", "/api/cart/add", newGuest(), { product_id: 1, quantity: 1 });
+    expect(added.status).toBe(201);
+    expect(stacks.length).toBeGreaterThan(0);
+    const files = filesOn(stacks[0]!);
+    for (const middleware of SHOPPER_CALL_MIDDLEWARE) expect(files, `POST /api/cart/add ran ${middleware}`).toContain(middleware);
+  });
+
   it("from the product page to the product's SQL runs the Worker's middleware once", async () => {
     const stacks = stacksOf(/FROM products p\b[\s\S]*\bp\.slug = /);
     const response = await getPage("/product/margherita-pizza");

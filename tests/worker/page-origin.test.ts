@@ -1,8 +1,8 @@
 import { waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ApiError, pageFailure } from "../../worker/api/errors";
 import type { OriginContext } from "../../worker/api/origin-context";
 import { SessionEndedError } from "../../worker/db/session-gate";
+import { ApiError, pageFailure } from "../../worker/http/errors";
 import { readsOfOneRequest } from "../../worker/origin/operations/read-once";
 import { pageOrigin } from "../../worker/origin/page-origin";
 import { foodPageContext } from "./page-context";

@@ -4,13 +4,12 @@ import { type CustomerDetails, customerDetails, passwordAccountStep, registerCus
 import { email, password, personName, phone } from "../accounts/fields";
 import { revokeSession } from "../accounts/sessions";
 import type { AppEnv } from "../app-env";
+import { ApiError, SESSION_ENDED } from "../http/errors";
 import { registrationReferralStep } from "../referrals/referrals";
 import { customerOf } from "./customer";
-import { ApiError } from "./errors";
 import { type OriginContext, originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { referralAtRegistration } from "./referrals";
-import { SESSION_ENDED } from "./shopper-middleware";
 import {
   badgeCartSteps,
   guessingClient,

@@ -8,10 +8,10 @@ import {
   STORE_IMAGE_TOO_LARGE,
 } from "../../commerce/store-images";
 import type { AppEnv } from "../app-env";
+import { ApiError } from "../http/errors";
 import { sniffImageType } from "../media/image-type";
 import { saveStoreImage } from "../media/store-images";
 import { storeSite } from "../tenancy/tenant-origin";
-import { ApiError } from "./errors";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, ONE_LINE } from "../../commerce/typed-text";
 import { KEY_SCOPES, listStoreKeys, makeStoreKey, revokeStoreKey, type StoreKeyRow } from "../admin/store-keys";
 import type { AppEnv } from "../app-env";
-import { ApiError } from "./errors";
+import { ApiError } from "../http/errors";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
@@ -38,7 +38,7 @@ export function keyAnswer(row: StoreKeyRow): StoreKeyAnswer {
 }
 
 /**
- * The store's API keys through its own API (decision 059), for keys of scope all only (worker/api/owner-scopes.ts):
+ * The store's API keys through its own API (decision 059), for keys of scope all only (worker/http/owner-scopes.ts):
  * listed without their secrets, made (shown once), and revoked. A key may revoke itself; a store without a live key
  * gets one from the CLI (`npm run store:api-key`, which writes D1 directly).
  */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { setStock } from "../catalog/stock-admin";
 import { refreshStockMarkers } from "../catalog/stock-moves";
-import { ApiError } from "./errors";
+import { ApiError } from "../http/errors";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 

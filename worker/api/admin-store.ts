@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
+import { ApiError } from "../http/errors";
 import { keptFile } from "../store-import/kept-file";
 import { storeFileSchema } from "../store-import/store-file-schema";
-import { ApiError } from "./errors";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { importThroughApi, readStoreFile } from "./store-file-call";
 import { validate } from "./validate";

@@ -4,6 +4,7 @@ import { STORE_TARGETS } from "../../commerce/order-actions";
 import { ORDER_STATUSES } from "../../commerce/order-status";
 import { writtenText } from "../../commerce/typed-text";
 import type { AppEnv } from "../app-env";
+import { ApiError, orderNotFound } from "../http/errors";
 import { moveForStore } from "../order-life/order-actions";
 import { findOrder } from "../orders/order-read";
 import { listStoreOrders, loadStoreOrder } from "../orders/store-orders";
@@ -11,7 +12,6 @@ import { goLiveReport } from "../setup/go-live-checks";
 import { adminImagesApi } from "./admin-images";
 import { adminStockApi } from "./admin-stock";
 import { moveSite } from "./background";
-import { ApiError, orderNotFound } from "./errors";
 import { orderId } from "./orders";
 import { originContextOf } from "./origin-context";
 import { pagingQuery, toPaging } from "./paging";
@@ -24,7 +24,7 @@ const moveBody = z
 
 /**
  * The store owner's API (decision 026): the store's orders, and moving one on. Authenticated by the store's API key,
- * never by a shopper's session, before anything else (worker/api/owner-scopes.ts says which key may make which call);
+ * never by a shopper's session, before anything else (worker/http/owner-scopes.ts says which key may make which call);
  * an order of another store is not found.
  */
 export const adminApi = new Hono<AppEnv>()

@@ -8,9 +8,9 @@ import { type BranchChoice, branchChoice, branchChoices } from "../branches/bran
 import { storeBranches } from "../branches/store-branches";
 import { moveCartSteps } from "../cart/merge-cart";
 import { namedBatch } from "../db/batch";
+import { ApiError } from "../http/errors";
 import { cartOwnerOf } from "../shopper/shopper";
 import { coordinate } from "./coordinates";
-import { ApiError } from "./errors";
 import { type OriginContext, originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { throttle } from "./rate-limit";

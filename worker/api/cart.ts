@@ -10,10 +10,10 @@ import { addItem, CartError, type CartScope, type Changed, removeItem, updateIte
 import { loadOffers, type OffersAnswer } from "../cart/offers";
 import { recommendedProducts } from "../cart/recommended";
 import type { ProductCard } from "../catalog/product-card";
+import { ApiError } from "../http/errors";
 import { cartOwnerOf } from "../shopper/shopper";
 import { addressNotFound } from "./addresses";
 import { customerOf, scopeOfOwner } from "./customer";
-import { ApiError } from "./errors";
 import { type OriginContext, originContextOf } from "./origin-context";
 import { throttle } from "./rate-limit";
 import { requireStoreOpen, storeOpenOnly } from "./store-open";

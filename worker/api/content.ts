@@ -5,9 +5,9 @@ import { storeBranches } from "../branches/store-branches";
 import { answerMarked } from "../cache/marked-answer";
 import { markedKey, markedValue } from "../cache/marked-cache";
 import { findPage, listPages } from "../content/pages";
+import { ApiError } from "../http/errors";
 import { loadStoreData } from "../store-data/load-store-data";
 import { CACHE_MARKER_NAMES } from "../tenancy/tenant";
-import { ApiError } from "./errors";
 import { type OriginContext, originContextOf } from "./origin-context";
 import { validate } from "./validate";
 

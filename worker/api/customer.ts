@@ -1,10 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import type { CartScope } from "../cart/cart-store";
+import { ApiError, SESSION_ENDED } from "../http/errors";
 import { customerOwner } from "../shopper/owner";
-import { ApiError } from "./errors";
 import { type OriginContext, originContextOf } from "./origin-context";
-import { SESSION_ENDED } from "./shopper-middleware";
 
 /** The signed-in customer asking, for calls only a customer may make: a guest is 401, and the client signs out. */
 export function customerOf(o: OriginContext) {

@@ -1,6 +1,6 @@
+import { ApiError } from "../http/errors";
 import { GatewayError } from "../payments/gateway";
 import { GatewayOrderBusy } from "../payments/gateway-orders";
-import { ApiError } from "./errors";
 
 /**
  * The shopper's message for a pay step the gateway did not complete. Razorpay's 4xx answers are refusals of this

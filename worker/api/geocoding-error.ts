@@ -1,5 +1,5 @@
 import { GeocodingError } from "../geocoding/geocoder";
-import { ApiError } from "./errors";
+import { ApiError } from "../http/errors";
 
 /** Runs a lookup; the geocoder's failure becomes 503 (try again later) or 502 in the error shape, never a 500. */
 export async function geocoding<T>(lookup: () => Promise<T>): Promise<T> {

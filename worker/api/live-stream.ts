@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
+import { ApiError } from "../http/errors";
 import { isWebSocketHandshake } from "../live/open-stream";
-import { ApiError } from "./errors";
 
 export const WEBSOCKET_ONLY = "This call opens a WebSocket: ask with the headers Upgrade: websocket and Connection: Upgrade.";
 

@@ -1,5 +1,5 @@
 import { claimSend, type SendPurpose } from "../accounts/send-limits";
-import { tooManyRequests } from "./errors";
+import { tooManyRequests } from "../http/errors";
 import type { OriginContext } from "./origin-context";
 import { reserveOrRefuse } from "./sign-in-answer";
 

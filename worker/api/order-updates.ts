@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
+import { orderNotFound, tooManyRequests } from "../http/errors";
 import { openStream } from "../live/open-stream";
 import { findOrder } from "../orders/order-read";
 import { customerOf } from "./customer";
-import { orderNotFound, tooManyRequests } from "./errors";
 import { webSocketOnly } from "./live-stream";
 import { orderId } from "./orders";
 import { originContextOf } from "./origin-context";

@@ -6,6 +6,7 @@ import { idempotencyKey, placeOrderBody, type placeOrderInput } from "../../comm
 import type { AppEnv } from "../app-env";
 import { type CartAnswer, cartAnswer } from "../cart/cart-answer";
 import type { Page } from "../catalog/list-products";
+import { ApiError, orderNotFound } from "../http/errors";
 import { placeCustomerOrder } from "../order-life/order-actions";
 import type { OrderAnswer, OrderSummary } from "../orders/order-answer";
 import { listCustomerOrders } from "../orders/order-list";
@@ -16,7 +17,6 @@ import { type CheckoutOptions, checkoutOptions } from "../payments/checkout-opti
 import { onlinePaymentAvailable } from "../payments/store-gateway";
 import { moveSite } from "./background";
 import { customerOf, customerOnly, customerScope } from "./customer";
-import { ApiError, orderNotFound } from "./errors";
 import { type OriginContext, originContextOf } from "./origin-context";
 import { pagingQuery, toPaging } from "./paging";
 import { PRIVATE_ANSWER } from "./private-answer";

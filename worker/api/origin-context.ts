@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { backgroundOf } from "../after-answer";
 import type { AppEnv } from "../app-env";
 import type { Env } from "../env";
 import { clientAddress } from "../http/client-address";
@@ -25,15 +26,6 @@ export interface OriginContext {
   site: { host: string; origin: string };
   /** A page's own sign-in: the badge's count, read in the batch that opens the session. Absent for HTTP callers. */
   tellCartCount?: (count: number) => void;
-}
-
-/** The request's waitUntil; one that runs nothing when the API is called without one (a direct `api.request`). */
-export function backgroundOf(c: Context<AppEnv>): Pick<ExecutionContext, "waitUntil"> {
-  try {
-    return c.executionCtx;
-  } catch {
-    return { waitUntil: () => undefined };
-  }
 }
 
 /** The context of an HTTP call, from what the API's middleware resolved. */

@@ -1,14 +1,11 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { checkPlatformKey } from "../admin/platform-key";
 import { insertStoreKey, newStoreKey, storeKeyHash } from "../admin/store-keys";
 import type { AppEnv } from "../app-env";
+import { ApiError } from "../http/errors";
 import { databaseReport } from "../placement/database-report";
 import { DatabaseUnavailableError, UnknownDatabaseError } from "../placement/store-databases";
 import { MoveRefusedError, moveStore } from "../store-moves/move-store";
-import { bearerOf } from "./admin-auth";
-import { ApiError } from "./errors";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { importAnswer, importThroughApi, readStoreFile } from "./store-file-call";
 import { validate } from "./validate";
@@ -43,20 +40,6 @@ export const moveStoreAnswer = z.object({
   refusedMs: z.number().int().describe("milliseconds the store's writes were refused (503 store_moving) while it switched"),
   totalMs: z.number().int(),
   roundTrips: z.number().int().describe("calls to the databases while the writes were refused: what distance multiplies"),
-});
-
-/** The platform key (decision 040): 403 where none is configured, 401 without it. */
-export const platformOnly = createMiddleware<AppEnv>(async (c, next) => {
-  const check = await checkPlatformKey(c.env.PLATFORM_KEY_SHA256, bearerOf(c.req.header("Authorization")));
-  if (check === "not_configured") {
-    throw new ApiError(403, "not_configured", "Stores cannot be created through the API here: the Worker has no PLATFORM_KEY_SHA256.");
-  }
-  if (check === "refused") {
-    throw new ApiError(401, "unauthenticated", "The platform key is needed: send it as Authorization: Bearer <key>.", undefined, {
-      "WWW-Authenticate": "Bearer",
-    });
-  }
-  await next();
 });
 
 /**

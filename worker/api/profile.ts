@@ -8,13 +8,12 @@ import { updateDetails } from "../accounts/profile";
 import { isToken } from "../accounts/tokens";
 import type { AppEnv } from "../app-env";
 import { namedBatch } from "../db/batch";
+import { ApiError, SESSION_ENDED } from "../http/errors";
 import { replaceAvatar } from "../media/avatars";
 import { tellOfContactChange, tellOfPasswordChange } from "./account-notices";
 import { customerOf } from "./customer";
-import { ApiError } from "./errors";
 import { type OriginContext, originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
-import { SESSION_ENDED } from "./shopper-middleware";
 import { pepperOf, reserveOrRefuse, type SignInAnswer, signedInAnswer, signInAnswerOf } from "./sign-in-answer";
 import { validate } from "./validate";
 

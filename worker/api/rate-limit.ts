@@ -1,5 +1,5 @@
+import { tooManyRequests } from "../http/errors";
 import { type ThrottlePurpose, throttleKey } from "../shopper/owner";
-import { tooManyRequests } from "./errors";
 import type { OriginContext } from "./origin-context";
 
 /**

@@ -6,12 +6,11 @@ import type { ReferralSettings } from "../../commerce/settings/referral-settings
 import type { Wallet } from "../../commerce/wallet";
 import type { TryKey } from "../accounts/tries";
 import type { AppEnv } from "../app-env";
+import { ApiError, SESSION_ENDED } from "../http/errors";
 import { customerReferral, type Referrer, referrerByCode } from "../referrals/referrals";
 import { customerOf } from "./customer";
-import { ApiError } from "./errors";
 import { type OriginContext, originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
-import { SESSION_ENDED } from "./shopper-middleware";
 import { guessingClient, reserveOrRefuse } from "./sign-in-answer";
 import { validate } from "./validate";
 

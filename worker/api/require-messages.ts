@@ -1,5 +1,5 @@
+import { ApiError } from "../http/errors";
 import { MESSAGES_NOT_SET_UP, outboxFor } from "../messages/outbox";
-import { ApiError } from "./errors";
 import type { OriginContext } from "./origin-context";
 
 /**

@@ -4,9 +4,9 @@ import { type AccountTryKey, reserveTry, type TryKey } from "../accounts/tries";
 import type { AppEnv } from "../app-env";
 import { type CartAnswerSteps, cartAnswerFrom, cartAnswerSteps } from "../cart/cart-answer";
 import type { NamedSteps } from "../db/batch";
+import { ApiError, tooManyRequests } from "../http/errors";
 import { customerOwner } from "../shopper/owner";
 import { scopeOfOwner } from "./customer";
-import { ApiError, tooManyRequests } from "./errors";
 import type { OriginContext } from "./origin-context";
 
 /** What every call that checks a secret shares: the pepper, the guessing limit, and the answer that signs in. */

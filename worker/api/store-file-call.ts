@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { devToolsOn } from "../dev-tools";
 import type { Env } from "../env";
+import { ApiError } from "../http/errors";
 import { DatabaseUnavailableError, UnknownDatabaseError } from "../placement/store-databases";
 import { isStoreMoving } from "../placement/store-moving";
 import {
@@ -11,24 +12,11 @@ import {
   StoreExistsError,
   StoreImportError,
 } from "../store-import/import-store";
-import { ApiError } from "./errors";
 
 /**
- * What the store-file calls share (decision 040): their body limit, reading the file, importing it with the importer's
- * own checks and messages, and the answer.
+ * What the store-file calls share (decision 040): reading the file, importing it with the importer's own checks and
+ * messages, and the answer. Their body limit is the body-limit middleware's (worker/http/body-limits.ts).
  */
-
-/**
- * A 10,000-product file of scripts/generate-store.ts is 3.5 MB; 16 MiB holds about 45,000 such products and leaves the
- * Worker's 128 MB room for the parsed file and its rows. Larger stores import with the CLI's local path.
- */
-export const STORE_FILE_LIMIT_BYTES = 16 * 1024 * 1024;
-
-const STORE_FILE_CALLS = /^\/api\/(admin\/store(\/[^/]+)?|platform\/stores)$/;
-
-export function isStoreFileCall(method: string, path: string): boolean {
-  return (method === "PUT" || method === "POST") && STORE_FILE_CALLS.test(path);
-}
 
 /** The request's body as JSON; a body that is none is 400, naming the parser's complaint. */
 export async function readStoreFile(request: Request): Promise<unknown> {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { STORE_CLOSED } from "../../commerce/messages";
 import type { AppEnv } from "../app-env";
-import { ApiError } from "./errors";
+import { ApiError } from "../http/errors";
 import type { OriginContext } from "./origin-context";
 
 /**

@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType, z } from "zod";
-import { ApiError } from "./errors";
+import { ApiError } from "../http/errors";
 
 /** What a call reads, as its validator declares it: docs/api.md is generated from these (scripts/api-docs/). */
 export interface DeclaredInput {

@@ -1,7 +1,7 @@
 import { cartOf, recommendedFor } from "../api/cart";
 import { pagesOf, storeDataOf } from "../api/content";
-import { errorAnswer, pageFailure } from "../api/errors";
 import type { OriginContext } from "../api/origin-context";
+import { errorAnswer, pageFailure } from "../http/errors";
 import { accountOperations } from "./operations/accounts";
 import { cartChangeOperations } from "./operations/cart-changes";
 import { catalogueOperations } from "./operations/catalogue";

@@ -6,11 +6,8 @@ import type { AppEnv } from "../app-env";
 import type { Shopper } from "../shopper/shopper";
 import { ApiError, SESSION_ENDED } from "./errors";
 
-export { SESSION_ENDED };
-
 /**
- * Sets `c.var.shopper` for every API call, once: the shopper a page handed over in-process, else the customer named by
- * `Authorization: Bearer <token>` (an unknown, expired or revoked token, or another store's, is 401 on any call, and
+ * Sets `c.var.shopper` for every API call, once: the customer named by `Authorization: Bearer <token>` (an unknown, expired or revoked token, or another store's, is 401 on any call, and
  * the client signs the shopper out: spec section 8), else the guest named by the `guest-id` header (a malformed one
  * is 400), else a new visitor.
  */

@@ -2,10 +2,10 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { DEFAULT_BRANCH_ID } from "../../commerce/branch-choice";
 import { parseId } from "../../commerce/ids";
+import { backgroundOf } from "../after-answer";
 import type { AppEnv } from "../app-env";
 import { storeBranches } from "../branches/store-branches";
 import { ApiError } from "./errors";
-import { backgroundOf } from "./origin-context";
 
 function badBranch(message: string): never {
   throw new ApiError(400, "invalid_input", `branch_id: ${message}`, [{ path: "branch_id", message }]);
