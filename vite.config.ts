@@ -54,6 +54,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Terser packs the browser's JavaScript about 4% smaller than esbuild (3.5 KiB gzip off the shared chunk), which
     // keeps the home and product pages under their 92 KiB budget; the Worker keeps esbuild's faster build. Decision 010.
     minify: isSsrBuild ? true : "terser",
+    // The benchmark (scripts/bench.ts) asks for the server build's source map, to tell which of our files a profiled
+    // Worker's CPU went to (docs/benchmark.md); the code built is the same, and nothing else makes or ships the map.
+    sourcemap: isSsrBuild && process.env.BENCH_SOURCEMAP === "1",
     terserOptions: { module: true, compress: { passes: 2 } },
     rollupOptions: {
       output: {

@@ -1,9 +1,11 @@
 /**
- * [BENCH_SECONDS=10] [BENCH_PORT=8790] [BENCH_ONLY=home,add-to-cart] [BENCH_LCP=0] [BENCH_DISTANCE=0] [BENCH_D1=0] [BENCH_PROFILE_DIR=dir] npm run bench
+ * [BENCH_SECONDS=10] [BENCH_PORT=8790] [BENCH_ONLY=home,add-to-cart] [BENCH_LCP=0] [BENCH_DISTANCE=0] [BENCH_D1=0] [BENCH_PROFILE_DIR=dir]
+ *   [BENCH_HOT=guest-cart,home-rendered,plain] npm run bench
  *
  * Builds, measures bundle sizes, generates the 1k and 100k stores and the 60k catalogue-replace store (cached in
  * .bench/stores), then load-tests the production build under `wrangler dev` with throwaway state holding the demo
- * stores and those, profiling our Worker's isolate through workerd's own inspector. Then the distance table, what one
+ * stores and those, profiling our Worker's isolate through workerd's own inspector and splitting each profile by the
+ * original source of its samples (render, remix, data, http, other). Then the distance table, what one
  * database carries (one-database.ts) and LCP in Chromium. Prints a table, the goals and the 100k ÷ 1k scaling, and
  * writes bench-results/latest.json. What the figures mean: docs/benchmark.md.
  */
@@ -24,6 +26,8 @@ import { OrderingPool } from "./bench/orders";
 import { CATALOGUE_REPLACE } from "./bench/replace";
 import { type DevServer, startDevServer, step, stepSeconds } from "./bench/server";
 import { initialJs, PAGE_ROUTES, workerBundleSize } from "./bench/sizes";
+import { findDevSourceMap, locatorFromFile } from "./bench/source-map";
+import { hotTable, splitTable } from "./bench/split-report";
 import { ensureGeneratedStores, type GeneratedStore } from "./bench/stores";
 import { BENCH_CATEGORY_SLUG, BENCH_FILTER, BENCH_PREDICTIVE, BENCH_SEARCH } from "./generate-store";
 
@@ -226,6 +230,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LCP = process.env.BENCH_LCP !== "0";
 const DISTANCE = process.env.BENCH_DISTANCE !== "0";
 const D1 = process.env.BENCH_D1 !== "0";
+/** Targets whose hottest source functions are printed (all have them in the JSON). */
+const HOT = (process.env.BENCH_HOT ?? "guest-cart,home-rendered,plain").split(",").map((name) => name.trim());
 /** The pages whose LCP is measured, on the food store (Chromium resolves *.localhost to loopback). */
 const LCP_PAGES = [
   { label: "home", path: "/" },
@@ -309,6 +315,24 @@ function printTable(results: Row[]): void {
           `did not answer 303 or whose GET was not 2xx. Seen: ${statusList(r.statuses)}`,
       );
     }
+  }
+}
+
+/** The runtime CPU of each target split by the original source of its samples (docs/benchmark.md), and hot lists. */
+function printSplit(results: Row[]): void {
+  const timed = results.filter((r): r is Exclude<Row, FailedTarget> => !("failed" in r));
+  if (!timed.some((r) => r.split)) return;
+  console.log("\nWhere the isolate's CPU went, ms per request (share), by the original file of each sample's innermost known frame:");
+  console.log(
+    splitTable(
+      timed,
+      timed.find((r) => r.name === "plain"),
+    ),
+  );
+  for (const r of timed) {
+    if (!HOT.includes(r.name) || !r.split) continue;
+    console.log(`\n${r.name}: hottest source functions, ms per request (self: the function itself; total: with what it calls)`);
+    console.log(hotTable(r));
   }
 }
 
@@ -498,6 +522,14 @@ async function main(): Promise<void> {
   try {
     server = await startDevServer(PORT, generated);
     await server.ready();
+    // The map of the script wrangler dev runs, found before anything else bundles (the split by source needs it).
+    let sourceMap: { path: string; locate: ReturnType<typeof locatorFromFile> } | undefined;
+    try {
+      const path = findDevSourceMap(process.cwd());
+      sourceMap = { path, locate: locatorFromFile(path, process.cwd()) };
+    } catch (error) {
+      process.stderr.write(`  no split by source: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
     // Sizes of the build `npm start` just made.
     step("wrangler deploy --dry-run", "node_modules/.bin/wrangler", ["deploy", "--dry-run", "--outdir", "dist-worker"]);
     worker = workerBundleSize();
@@ -515,6 +547,7 @@ async function main(): Promise<void> {
           serverPid: server.pid,
           profiler,
           profileDir: process.env.BENCH_PROFILE_DIR,
+          sourceMap,
         };
         loads.push("kind" in target ? await measureFlow(target, opts) : await measure(target, opts));
       } catch (error) {
@@ -587,6 +620,7 @@ async function main(): Promise<void> {
       `category "${BENCH_CATEGORY_SLUG}", search "${BENCH_SEARCH}"\n`,
   );
   printTable(results);
+  printSplit(results);
   printProc(results);
   printLcp(lcp);
   const distanceModel = modelDistance(distance);

@@ -1,5 +1,6 @@
 // A two-request load target: a form POST, then a GET of where it redirects (POST → 303 → GET), timed as one iteration.
 import autocannon from "autocannon";
+import { type Attribution, addAttributions } from "./attribution";
 import { type LoadOptions, type LoadResult, summarise, type Target, WarmupFailed, withCpu } from "./load";
 import type { ProfileCpu } from "./profile";
 
@@ -137,6 +138,7 @@ export async function measureFlow(target: FlowTarget, opts: LoadOptions): Promis
   const ticks = { workerd: 0, other: 0 };
   const cpu: ProfileCpu = { busyMs: 0, toolingMs: 0, samples: 0, idleSamples: 0, periodUs: 0 };
   const totals = { duration: 0, non2xx: 0, errors: 0 };
+  let attribution: Attribution | undefined;
   while (totals.duration < opts.seconds) {
     if (rounds) await rounds.setup(ctx);
     // A round's saved profile replaces the one before.
@@ -146,6 +148,7 @@ export async function measureFlow(target: FlowTarget, opts: LoadOptions): Promis
     ticks.other += measured.ticks.other;
     for (const key of ["busyMs", "toolingMs", "samples", "idleSamples"] as const) cpu[key] += round[key];
     cpu.periodUs = round.periodUs; // reported only; each round's time is already in busyMs
+    if (measured.attribution) attribution = attribution ? addAttributions(attribution, measured.attribution) : measured.attribution;
     totals.duration += timed.result.duration;
     totals.non2xx += timed.result.non2xx;
     totals.errors += timed.result.errors;
@@ -157,7 +160,7 @@ export async function measureFlow(target: FlowTarget, opts: LoadOptions): Promis
   const path = `${target.path} → ${target.expectLocation}`;
   const latencies = iterations.map((i) => i.ms);
   return {
-    ...summarise({ ...target, path }, host, latencies, totals, ticks, cpu),
+    ...summarise({ ...target, path }, host, latencies, totals, ticks, cpu, attribution),
     kind: "flow",
     unit: "iteration",
     statuses,

@@ -1,7 +1,8 @@
 // One load run: warm-up, then a timed autocannon run with the Worker's isolate profiled and /proc CPU sampled around it.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { type Attribution, attribute, type Locate, perRequest, type Split } from "./attribution";
 import { type IsolateProfiler, SAMPLING_INTERVAL_US } from "./inspector";
 import { CLK_TCK, treeCpuTicks } from "./proc";
 import { type ProfileCpu, profileCpu } from "./profile";
@@ -54,6 +55,11 @@ export interface LoadResult extends Pick<Target, "name" | "method" | "path"> {
    * None of it exists in production.
    */
   proxyMsPerReq: number;
+  /**
+   * runtimeCpuMsPerReq split by the original source of each busy sample's stack (render, remix, data, http, other),
+   * with the hottest source functions and files; absent when the bench had no source map of the Worker's script.
+   */
+  split?: Split;
 }
 
 export interface LoadOptions {
@@ -68,6 +74,8 @@ export interface LoadOptions {
   profiler: IsolateProfiler;
   /** Where to keep each target's profile as <name>.cpuprofile (DevTools opens it), when set. */
   profileDir?: string;
+  /** The Worker script's source map, which attributes each profile's samples to parts (scripts/bench/source-map.ts). */
+  sourceMap?: { path: string; locate: Locate };
 }
 
 /**
@@ -78,7 +86,7 @@ export async function withCpu<T>(
   opts: LoadOptions,
   name: string,
   timed: () => PromiseLike<T>,
-): Promise<{ value: T; ticks: CpuTicks; cpu: ProfileCpu }> {
+): Promise<{ value: T; ticks: CpuTicks; cpu: ProfileCpu; attribution?: Attribution }> {
   await opts.profiler.start();
   const before = treeCpuTicks(opts.serverPid);
   const value = await timed();
@@ -87,9 +95,14 @@ export async function withCpu<T>(
   if (opts.profileDir) {
     mkdirSync(opts.profileDir, { recursive: true });
     writeFileSync(join(opts.profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+    // The map beside the profiles, for scripts/bench/hot.ts: wrangler deletes its own copy when it stops.
+    const map = join(opts.profileDir, "index.js.map");
+    if (opts.sourceMap && !existsSync(map)) copyFileSync(opts.sourceMap.path, map);
   }
   const ticks = { workerd: after.workerd - before.workerd, other: after.other - before.other };
-  return { value, ticks, cpu: profileCpu(profile, SAMPLING_INTERVAL_US) };
+  const cpu = profileCpu(profile, SAMPLING_INTERVAL_US);
+  const attribution = opts.sourceMap && attribute(profile, opts.sourceMap.locate, cpu.periodUs);
+  return { value, ticks, cpu, ...(attribution ? { attribution } : {}) };
 }
 
 /** The warm-up got a 4xx, a 5xx or a connection error: the target is not timed, since timing an error page means nothing. */
@@ -143,18 +156,20 @@ export async function measure(target: Target, opts: LoadOptions): Promise<LoadRe
     value: result,
     ticks,
     cpu,
+    attribution,
   } = await withCpu(opts, target.name, () => {
     const run = autocannon({ ...request, duration: opts.seconds });
     run.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
     return run;
   });
 
-  return summarise(target, host, latencies, result, ticks, cpu);
+  return summarise(target, host, latencies, result, ticks, cpu, attribution);
 }
 
 /**
  * The figures of one timed run: `latencies` are the response times of its units (requests, or iterations of a
- * flow); `ticks` is the server tree's /proc CPU and `cpu` our isolate's profile over the run, spread over those units.
+ * flow); `ticks` is the server tree's /proc CPU and `cpu` our isolate's profile over the run, spread over those units,
+ * as is `attribution`, the same profile's split by source.
  */
 export function summarise(
   target: Pick<Target, "name" | "method" | "path">,
@@ -163,6 +178,7 @@ export function summarise(
   result: { duration: number; non2xx: number; errors: number },
   ticks: CpuTicks,
   cpu: ProfileCpu,
+  attribution?: Attribution,
 ): LoadResult {
   const sorted = [...latencies].sort((a, b) => a - b);
   const units = Math.max(1, sorted.length);
@@ -186,5 +202,6 @@ export function summarise(
     procWorkerdMsPerReq: procMs(ticks.workerd),
     procNodeMsPerReq: procMs(ticks.other),
     proxyMsPerReq: procMs(ticks.workerd + ticks.other) - cpu.busyMs / units,
+    ...(attribution ? { split: perRequest(attribution, units) } : {}),
   };
 }

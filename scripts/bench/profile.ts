@@ -2,7 +2,13 @@
 
 /** The parts of a CDP `Profiler.Profile` read here. */
 export interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string }; parent?: number; children?: number[] }[];
+  nodes: {
+    id: number;
+    /** The function's start in its script, 0-based (CDP always sends them; -1 for frames without a script). */
+    callFrame: { functionName: string; url: string; lineNumber?: number; columnNumber?: number };
+    parent?: number;
+    children?: number[];
+  }[];
   /** Node id of each sample's leaf frame. */
   samples: number[];
   /** µs from the previous sample (the first: from the profile's start) to this one. */

@@ -87,7 +87,14 @@ export async function startDevServer(port: number, extraStores: string[]): Promi
     // the bench's own session is the only one on workerd's inspector (the runtime keeps one session per isolate; the
     // relay would take it back) and the relay's tracing is not charged to the Worker.
     // WRANGLER_LOG=warn: no line per request, which would cost the machine CPU while it is measured.
-    { detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, VSCODE_INSPECTOR_OPTIONS: "{}", WRANGLER_LOG: "warn" } },
+    // BENCH_SOURCEMAP=1: the Remix server build comes with its source map (vite.config.ts), which wrangler's bundle
+    // map then follows, so profiles can be split by our original files (scripts/bench/source-map.ts). The code is
+    // the same.
+    {
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, VSCODE_INSPECTOR_OPTIONS: "{}", WRANGLER_LOG: "warn", BENCH_SOURCEMAP: "1" },
+    },
   );
   const pid = child.pid;
   if (pid === undefined) throw new Error("npm start could not be spawned");
