@@ -23,7 +23,7 @@ import { createLoadContext } from "./load-context";
 import { MEDIA_PATH } from "./media/avatars";
 import { serveMedia } from "./media/media-route";
 import { reconcileAll } from "./order-life/reconcile";
-import { keepRenderedPage, keptPage, keptPageAnswer } from "./page-cache/page-cache";
+import { cachedPage, cachedPageResponse, cacheRenderedPage } from "./page-cache/page-cache";
 import { anonymousPageKey } from "./page-cache/page-key";
 import { withRequestDb } from "./request-db";
 import { tidyMoves } from "./store-moves/tidy-moves";
@@ -64,12 +64,12 @@ const app = new Hono<AppEnv>()
     const raw: Request = c.req.raw;
     const spare = fold && raw.body !== null ? (raw.clone() as Request) : raw;
     const shopper = await pageShopper(c.req.raw, c.env, c.executionCtx, c.var.tenant, fold);
-    // An anonymous visitor's catalogue page is rendered once per key and kept (decision 035).
+    // An anonymous visitor's catalogue page is rendered once per key and cached (decision 035).
     const pageKey = anonymousPageKey(c.req.raw, c.var.tenant, shopper, build.assets.version);
-    const kept = pageKey === null ? null : await keptPage(pageKey);
-    if (kept) {
-      if (kept.connectSources.length > 0) c.set("connectSources", kept.connectSources);
-      return keptPageAnswer(kept, c.var.cspNonce);
+    const cached = pageKey === null ? null : await cachedPage(pageKey);
+    if (cached) {
+      if (cached.connectSources.length > 0) c.set("connectSources", cached.connectSources);
+      return cachedPageResponse(cached, c.var.cspNonce);
     }
     let response = await renderPage(c, c.req.raw, shopper);
     const gate = gateOf(c.env.DB);
@@ -89,7 +89,7 @@ const app = new Hono<AppEnv>()
       return response;
     }
     const render = { nonce: c.var.cspNonce, connectSources: c.get("connectSources") ?? [] };
-    return keepRenderedPage(pageKey, response, render, (promise) => c.executionCtx.waitUntil(promise));
+    return cacheRenderedPage(pageKey, response, render, (promise) => c.executionCtx.waitUntil(promise));
   });
 
 /** Renders a page for the shopper, with the shopper layer's cookies, the only ones a page sets. */

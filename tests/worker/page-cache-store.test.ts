@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepRenderedPage, keptPage, keptPageAnswer } from "../../worker/page-cache/page-cache";
+import { cachedPage, cachedPageResponse, cacheRenderedPage } from "../../worker/page-cache/page-cache";
 
 /**
  * The page cache's two copies (decision 035), below the Worker: what the isolate lets go of is read back from the
@@ -12,7 +12,7 @@ const key = (path: string) => `food.localhost${path}|b1|c-|s1.l1.b1.p1|vtest`;
 
 async function keep(path: string, response: Response, nonce = "N0", connectSources: string[] = []) {
   const pending: Promise<unknown>[] = [];
-  const answer = await keepRenderedPage(key(path), response, { nonce, connectSources }, (p) => pending.push(p));
+  const answer = await cacheRenderedPage(key(path), response, { nonce, connectSources }, (p) => pending.push(p));
   await Promise.all(pending);
   return answer;
 }
@@ -26,15 +26,15 @@ describe("the page cache's copies", () => {
     // The isolate keeps at most 300 pages: 300 later ones push the first out of it.
     for (let i = 0; i < 300; i++) await keep(`/filler-${i}`, new Response(`<p>${i}</p>`, { headers: CATALOGUE }), `F${i}x`);
 
-    const kept = await keptPage(key("/kept-once"));
+    const kept = await cachedPage(key("/kept-once"));
     expect(kept).not.toBeNull();
     expect(kept!.connectSources).toEqual(["https://probe.example"]);
-    const answer = keptPageAnswer(kept!, "N1");
+    const answer = cachedPageResponse(kept!, "N1");
     expect(await answer.text()).toBe('<!DOCTYPE html><script nonce="N1">go()</script><p>N1</p>');
     expect(answer.headers.get("Cache-Control")).toBe("private, no-cache");
     expect(answer.headers.get("Vary")).toBe("Cookie");
     expect(answer.headers.get("X-Page-Cache")).toBe("hit");
-    expect(await keptPage(key("/never-kept"))).toBeNull();
+    expect(await cachedPage(key("/never-kept"))).toBeNull();
   });
 
   it.each([
@@ -45,6 +45,6 @@ describe("the page cache's copies", () => {
     const path = `/not-kept-${crypto.randomUUID()}`;
     const answer = await keep(path, response);
     expect(answer.headers.get("X-Page-Cache")).toBe("bypass");
-    expect(await keptPage(key(path))).toBeNull();
+    expect(await cachedPage(key(path))).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/errors";
-import { keptFile } from "../store-import/kept-file";
+import { appliedFile } from "../store-import/applied-file";
 import { storeFileSchema } from "../store-import/store-file-schema";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { importThroughApi, readStoreFile } from "./store-file-call";
@@ -24,10 +24,10 @@ export const adminStoreApi = new Hono<AppEnv>()
   .put("/store/:section", validate("param", z.object({ section: z.enum(STORE_SECTIONS) })), async (c) => {
     const { section } = c.req.valid("param");
     const sectionValue = await readStoreFile(c.req.raw);
-    const kept = await keptFile(c.env.DB, c.var.tenant.id);
-    if (!kept) {
+    const applied = await appliedFile(c.env.DB, c.var.tenant.id);
+    if (!applied) {
       throw new ApiError(409, "no_store_file", "This store has no file on record yet: send the whole file once (PUT /api/admin/store).");
     }
-    const answer = await importThroughApi(c.env, { ...kept, [section]: sectionValue }, { slug: c.var.tenant.slug, storeDb: c.env.DB });
+    const answer = await importThroughApi(c.env, { ...applied, [section]: sectionValue }, { slug: c.var.tenant.slug, storeDb: c.env.DB });
     return c.json(answer, 200, PRIVATE_ANSWER);
   });

@@ -43,7 +43,7 @@ const notFound = (what: string) => new ApiError(404, "not_found", `There is no s
 const PRICED = ["products", "settings"] as const;
 
 /** The store's category by slug or id, kept in both tiers: a store has few. */
-function keptCategory(o: OriginContext, slug: string) {
+function cachedCategory(o: OriginContext, slug: string) {
   const key = markedKey(o.tenant, "category", ["products"], [slug]);
   return markedValue(o.env, o.ctx, key, "isolate+kv", () => findCategory(o.env.DB, o.tenant.id, slug));
 }
@@ -131,7 +131,7 @@ export function productsOf(o: OriginContext, query: z.output<typeof productsQuer
 
 /** GET /api/get-category: the category, as kept; an unknown one is a 404. */
 export async function categoryOf(o: OriginContext, query: z.output<typeof slugQuery>) {
-  const found = await keptCategory(o, query.slug);
+  const found = await cachedCategory(o, query.slug);
   if (!found) throw notFound("category");
   return found;
 }

@@ -5,7 +5,7 @@ import { BoundedCache } from "../cache/bounded-cache";
  * An anonymous visitor's page (always a 200) as rendered once, split at its CSP nonce so each answer can carry a fresh
  * one, with what the render asked of the response beyond its body (the extra connect-src origins of its CSP).
  */
-interface KeptPage {
+interface CachedPage {
   parts: string[];
   headers: [string, string][];
   connectSources: string[];
@@ -14,22 +14,22 @@ interface KeptPage {
 }
 
 /**
- * How long a kept page is served. Everything store-wide on it is keyed by the cache markers; this bounds what is not
+ * How long a cached page is served. Everything store-wide on it is keyed by the cache markers; this bounds what is not
  * (a product's rating summary after a new review, a branch's open-now badge).
  */
 export const PAGE_TTL_SECONDS = 60;
 /** The isolate's share: Workers have 128 MB per isolate; a page is 50–100 KB. */
 const MAX_ENTRIES = 300;
 const MAX_BYTES = 16 * 1024 * 1024;
-/** A page bigger than this is served but not kept. */
+/** A page bigger than this is served but not cached. */
 const MAX_PAGE_BYTES = 512 * 1024;
-/** Response headers the Worker sets per answer, never taken from the kept copy. */
+/** Response headers the Worker sets per answer, never taken from the cached copy. */
 const PER_ANSWER_HEADERS = new Set(["set-cookie", "content-length", "content-security-policy", "x-page-cache"]);
 /** The Cache API copy's one header of its own: the render's nonce, the page's headers, its CSP origins and expiry. */
 const META_HEADER = "X-Page-Meta";
 
 /** Per isolate, least recently used first out. */
-const isolatePages = new BoundedCache<KeptPage>(MAX_ENTRIES, MAX_BYTES, (page) => page.bytes);
+const isolatePages = new BoundedCache<CachedPage>(MAX_ENTRIES, MAX_BYTES, (page) => page.bytes);
 
 /** The colo's copies, shared by its isolates: a named cache, opened once per isolate. */
 let sharedCache: Promise<Cache> | undefined;
@@ -41,11 +41,11 @@ function cacheRequest(pageKey: string): Request {
   return new Request(`https://${host}/__page-cache/${encodeURIComponent(pageKey)}`);
 }
 
-function keptFrom(html: string, nonce: string, headers: [string, string][], connectSources: string[], expiresAt: number): KeptPage {
+function cachedPageOf(html: string, nonce: string, headers: [string, string][], connectSources: string[], expiresAt: number): CachedPage {
   return { parts: html.split(nonce), headers, connectSources, expiresAt, bytes: html.length };
 }
 
-/** The Cache API holds the page's HTML as its body and the rest in one header, read back as it was kept. */
+/** The Cache API holds the page's HTML as its body and the rest in one header, read back as it was cached. */
 interface CacheApiMeta {
   nonce: string;
   headers: [string, string][];
@@ -53,16 +53,16 @@ interface CacheApiMeta {
   expiresAt: number;
 }
 
-async function fromCacheApi(pageKey: string): Promise<KeptPage | null> {
+async function fromCacheApi(pageKey: string): Promise<CachedPage | null> {
   const cached = await (await colo()).match(cacheRequest(pageKey));
   if (!cached) return null;
   const meta = JSON.parse(cached.headers.get(META_HEADER) ?? "null") as CacheApiMeta | null;
   if (!meta || meta.expiresAt <= Date.now()) return null;
-  return keptFrom(await cached.text(), meta.nonce, meta.headers, meta.connectSources, meta.expiresAt);
+  return cachedPageOf(await cached.text(), meta.nonce, meta.headers, meta.connectSources, meta.expiresAt);
 }
 
-/** The kept page for this key, from the isolate, else the colo's Cache API (then kept in the isolate too). */
-export async function keptPage(pageKey: string): Promise<KeptPage | null> {
+/** The cached page for this key, from the isolate, else the colo's Cache API (then cached in the isolate too). */
+export async function cachedPage(pageKey: string): Promise<CachedPage | null> {
   const page = isolatePages.get(pageKey);
   if (page && page.expiresAt > Date.now()) return page;
   isolatePages.delete(pageKey);
@@ -71,8 +71,8 @@ export async function keptPage(pageKey: string): Promise<KeptPage | null> {
   return shared;
 }
 
-/** The kept page as this answer: its body with this answer's nonce. */
-export function keptPageAnswer(page: KeptPage, nonce: string): Response {
+/** The cached page as this response: its body with this answer's nonce. */
+export function cachedPageResponse(page: CachedPage, nonce: string): Response {
   const headers = new Headers(page.headers);
   headers.set("X-Page-Cache", "hit");
   return new Response(page.parts.join(nonce), { status: 200, headers });
@@ -83,7 +83,7 @@ export function keptPageAnswer(page: KeptPage, nonce: string): Response {
  * (a 200, no cookie set): in the isolate at once, and in the Cache API in the background. Answers the response to
  * send, whose body has been read.
  */
-export async function keepRenderedPage(
+export async function cacheRenderedPage(
   pageKey: string,
   response: Response,
   render: { nonce: string; connectSources: string[] },
@@ -101,7 +101,7 @@ export async function keepRenderedPage(
   if (html.length > MAX_PAGE_BYTES) return answer;
   const headers = [...response.headers].filter(([name]) => !PER_ANSWER_HEADERS.has(name.toLowerCase()));
   const expiresAt = Date.now() + PAGE_TTL_SECONDS * 1000;
-  isolatePages.set(pageKey, keptFrom(html, render.nonce, headers, render.connectSources, expiresAt));
+  isolatePages.set(pageKey, cachedPageOf(html, render.nonce, headers, render.connectSources, expiresAt));
   const meta: CacheApiMeta = { nonce: render.nonce, headers, connectSources: render.connectSources, expiresAt };
   const shared = new Response(html, {
     headers: { "Cache-Control": `public, max-age=${PAGE_TTL_SECONDS}`, [META_HEADER]: JSON.stringify(meta) },

@@ -7,7 +7,7 @@ import { checkReferences, type ImportIssue } from "./check-references";
 import { colourWarnings } from "./colour-warnings";
 import { checkDemoCustomers, planDemoCustomers } from "./demo-customers";
 import { planImport } from "./import-plan";
-import { keepFileStatements } from "./kept-file";
+import { appliedFileStatements } from "./applied-file";
 import type { Statement } from "./plan/rows";
 import { storeFileSchema } from "./store-file-schema";
 
@@ -131,7 +131,7 @@ export async function importStore(places: ImportPlaces, input: unknown, options:
     ...guard,
     ...statements,
     ...demoCustomers,
-    ...keepFileStatements(tenantId, input),
+    ...appliedFileStatements(tenantId, input),
     ...(options.alsoWrite?.(tenantId) ?? []),
   ];
   // A new store is entered in the directory first, so a slug or id another creation took meanwhile stops it before
