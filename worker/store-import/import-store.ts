@@ -3,11 +3,11 @@ import { hostsTakenElsewhere, setHostsSteps, storeBySlug } from "../placement/di
 import { chooseDatabase } from "../placement/place-store";
 import { storeDatabase } from "../placement/store-databases";
 import { hostCacheKey } from "../tenancy/resolve-tenant";
+import { appliedFileStatements } from "./applied-file";
 import { checkReferences, type ImportIssue } from "./check-references";
 import { colourWarnings } from "./colour-warnings";
 import { checkDemoCustomers, planDemoCustomers } from "./demo-customers";
 import { planImport } from "./import-plan";
-import { appliedFileStatements } from "./applied-file";
 import type { Statement } from "./plan/rows";
 import { storeFileSchema } from "./store-file-schema";
 
