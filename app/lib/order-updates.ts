@@ -1,4 +1,4 @@
-import type { LiveMessage, ShopperOrderMessage } from "../../worker/orders/live-messages";
+import type { LiveMessage, ShopperOrderMessage } from "../../worker/orders";
 
 /** The first wait before reconnecting, doubled after each failed try up to the last (decision 051). */
 export const RECONNECT_FIRST_MS = 1000;

@@ -45,6 +45,25 @@ function platformUses(source: string): string[] {
   ]);
 }
 
+/** The folders of worker/ that each have one face, their `index.ts` (decision 067). */
+const FACED = ["orders", "order-life", "payments", "wallet"];
+
+/**
+ * The imports in `file` (a path from the repository's root) that reach past a faced folder's face into one of its
+ * files: every static import and re-export (type ones too) and every dynamic `import()`. A file inside the folder
+ * imports its siblings directly, so only a file outside it is held to the face.
+ */
+function pastTheFace(file: string, source: string): string[] {
+  return matches(source, [/^(?:import|export)\s[^;]*?from\s+["'](\.[^"']*)["']/gms, /\bimport\(\s*["'](\.[^"']*)["']\s*\)/g]).filter(
+    (specifier) => {
+      const [, folder, rest] = /^worker\/([^/]+)\/(.+)$/.exec(normalize(join(dirname(file), specifier)).replaceAll("\\", "/")) ?? [];
+      return (
+        folder !== undefined && FACED.includes(folder) && !/^index(?:\.ts)?$/.test(rest ?? "") && !file.startsWith(`worker/${folder}/`)
+      );
+    },
+  );
+}
+
 describe("the layering rules themselves", () => {
   it.each([
     'import { placeOrder } from "../../worker/orders/place-order";',
@@ -86,6 +105,28 @@ describe("the layering rules themselves", () => {
   ])("let a page read an answer as the route table types it: %s", (source) => {
     expect(originAnswerCasts(source)).toEqual([]);
   });
+
+  it.each([
+    ["worker/api/admin.ts", 'import { findOrder } from "../orders/order-read";'],
+    ["worker/api/razorpay.ts", 'import type { PaymentGateway } from "../payments/gateway";'],
+    ["worker/order-life/reconcile.ts", 'import { orderRefundStep } from "../wallet/ledger";'],
+    ["tests/worker/wallet-checkout.test.ts", 'import {\n  creditStatement,\n} from "../../worker/wallet/ledger";'],
+    ["tests/worker/referrals.test.ts", 'const { onDelivered } = await import("../../worker/order-life/order-events");'],
+    ["app/lib/orders.server.ts", 'export type { OrderAnswer } from "../../worker/orders/order-answer";'],
+  ])("flag an import past a folder's face: %s: %s", (file, source) => {
+    expect(pastTheFace(file, source)).toHaveLength(1);
+  });
+
+  it.each([
+    ["worker/api/admin.ts", 'import { findOrder } from "../orders";'],
+    ["worker/api/admin.ts", 'import { findOrder } from "../orders/index";'],
+    ["tests/worker/wallet-checkout.test.ts", 'import { creditStatement } from "../../worker/wallet";'],
+    ["worker/orders/place-order.ts", 'import { orderAnswerSteps } from "./order-read";'],
+    ["worker/api/admin.ts", 'import { storeDatabase } from "../placement/store-databases";'],
+    ["worker/api/admin.ts", 'import { moveStore } from "../store-moves/move-store";'],
+  ])("let an import through the face or inside the folder be: %s: %s", (file, source) => {
+    expect(pastTheFace(file, source)).toEqual([]);
+  });
 });
 
 // docs/architecture.md: pages reach the Worker only through the origin client, so app/ may import types from
@@ -119,6 +160,19 @@ describe("origin answers in the page layer", () => {
   it("are never cast", () => {
     const casts = sourceFiles("app").flatMap((file) => originAnswerCasts(readFileSync(file, "utf8")).map((m) => `${file}: ${m}`));
     expect(casts).toEqual([]);
+  });
+});
+
+// Decision 067: orders, an order's life, payments and the wallet each have one face, their folder's index.ts, that
+// names what the rest of the code uses; no file outside the folder reaches past it to the file behind.
+describe("the faced folders", () => {
+  it("are imported through their face from outside (worker/, app/, scripts/, tests/)", () => {
+    const found = ["worker", "app", "scripts", "tests"]
+      .flatMap((top) => sourceFiles(top))
+      // This file's known-bad samples are strings that would read as imports.
+      .filter((file) => normalize(file) !== normalize("tests/unit/layering.test.ts"))
+      .flatMap((file) => pastTheFace(file, readFileSync(file, "utf8")).map((specifier) => `${file}: ${specifier}`));
+    expect(found).toEqual([]);
   });
 });
 

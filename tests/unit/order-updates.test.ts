@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { followOrderUpdates, type LiveHost, type LiveSocket, RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from "../../app/lib/order-updates";
-import type { ShopperOrderMessage } from "../../worker/orders/live-messages";
+import type { ShopperOrderMessage } from "../../worker/orders";
 
 /** A browser of the test's own: sockets it opens are kept, timers run when the test says, visibility is set by hand. */
 function fakeBrowser() {

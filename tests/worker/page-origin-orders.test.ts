@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { OriginContext } from "../../worker/api/origin-context";
-import type { OrderAnswer } from "../../worker/orders/order-answer";
+import type { OrderAnswer } from "../../worker/orders";
 import { pageOrigin } from "../../worker/origin/page-origin";
 import { resolveTenant } from "../../worker/tenancy/resolve-tenant";
 import { call, lastMessageTo } from "./accounts-helpers";

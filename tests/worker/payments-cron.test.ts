@@ -1,8 +1,8 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker/index";
-import { moveOrder } from "../../worker/orders/order-moves";
-import { issueRefund } from "../../worker/payments/refunds";
+import { moveOrder } from "../../worker/orders";
+import { issueRefund } from "../../worker/payments";
 import { lastMessageTo, messageCountTo } from "./accounts-helpers";
 import {
   configureRazorpay,

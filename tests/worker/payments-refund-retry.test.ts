@@ -2,8 +2,8 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { beforeAll, describe, expect, it } from "vitest";
 import { REFUND_ATTEMPTS, REFUND_TEXT } from "../../commerce/refunds";
 import worker from "../../worker/index";
-import { moveOrder } from "../../worker/orders/order-moves";
-import { issueRefund } from "../../worker/payments/refunds";
+import { moveOrder } from "../../worker/orders";
+import { issueRefund } from "../../worker/payments";
 import { adminCall, storeKey } from "./admin-helpers";
 import {
   configureRazorpay,

@@ -1,10 +1,9 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker/index";
-import { onDelivered } from "../../worker/order-life/order-events";
-import type { OrderAnswer } from "../../worker/orders/order-answer";
-import { creditStatement } from "../../worker/wallet/ledger";
-import type { CheckWalletAnswer, WalletHistoryAnswer } from "../../worker/wallet/wallet-answers";
+import { onDelivered } from "../../worker/order-life";
+import type { OrderAnswer } from "../../worker/orders";
+import { type CheckWalletAnswer, creditStatement, type WalletHistoryAnswer } from "../../worker/wallet";
 import { call, newCustomer } from "./accounts-helpers";
 import { adminCall, storeKey } from "./admin-helpers";
 import { addToCart, cartOf, NAAN, newKey, PANEER, place, saveAddress, shopperWithCart, totalAt } from "./checkout-helpers";

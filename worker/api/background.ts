@@ -1,5 +1,5 @@
 import { afterAnswer } from "../after-answer";
-import type { MoveSite } from "../order-life/order-events";
+import type { MoveSite } from "../order-life";
 import type { OriginContext } from "./origin-context";
 
 /** Where an operation moves an order: the store's address as the call reached it; later work goes after the answer. */

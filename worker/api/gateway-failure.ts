@@ -1,5 +1,4 @@
-import { GatewayError } from "../payments/gateway";
-import { GatewayOrderBusy } from "../payments/gateway-orders";
+import { GatewayError, GatewayOrderBusy } from "../payments";
 import { ApiError } from "./errors";
 
 /**

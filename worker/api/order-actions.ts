@@ -4,12 +4,17 @@ import { MAX_ID } from "../../commerce/ids";
 import { writtenText } from "../../commerce/typed-text";
 import { customerDetails } from "../accounts/customers";
 import type { AppEnv } from "../app-env";
-import { cancelForCustomer } from "../order-life/order-actions";
-import type { CancelAnswer } from "../orders/cancel-order";
-import type { TrackingAnswer } from "../orders/order-answer";
-import { type RatingAnswer, rateOrderLine, reviewAuthor } from "../orders/order-ratings";
-import { findOrder, loadOrderAnswer } from "../orders/order-read";
-import { loadTracking } from "../orders/tracking";
+import { cancelForCustomer } from "../order-life";
+import {
+  type CancelAnswer,
+  findOrder,
+  loadOrderAnswer,
+  loadTracking,
+  type RatingAnswer,
+  rateOrderLine,
+  reviewAuthor,
+  type TrackingAnswer,
+} from "../orders";
 import { moveSite } from "./background";
 import { customerOnly, customerScope } from "./customer";
 import { ApiError, orderNotFound } from "./errors";

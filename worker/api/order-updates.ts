@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { openStream } from "../live/open-stream";
-import { findOrder } from "../orders/order-read";
+import { findOrder } from "../orders";
 import { customerOf } from "./customer";
 import { orderNotFound, tooManyRequests } from "./errors";
 import { webSocketOnly } from "./live-stream";

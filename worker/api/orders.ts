@@ -6,14 +6,9 @@ import { idempotencyKey, placeOrderBody, type placeOrderInput } from "../../comm
 import type { AppEnv } from "../app-env";
 import { type CartAnswer, cartAnswer } from "../cart/cart-answer";
 import type { Page } from "../catalog/list-products";
-import { placeCustomerOrder } from "../order-life/order-actions";
-import type { OrderAnswer, OrderSummary } from "../orders/order-answer";
-import { listCustomerOrders } from "../orders/order-list";
-import { loadOrderAnswer } from "../orders/order-read";
-import { PlaceOrderError } from "../orders/place-order";
-import { reorder } from "../orders/reorder";
-import { type CheckoutOptions, checkoutOptions } from "../payments/checkout-options";
-import { onlinePaymentAvailable } from "../payments/store-gateway";
+import { placeCustomerOrder } from "../order-life";
+import { listCustomerOrders, loadOrderAnswer, type OrderAnswer, type OrderSummary, PlaceOrderError, reorder } from "../orders";
+import { type CheckoutOptions, checkoutOptions, onlinePaymentAvailable } from "../payments";
 import { moveSite } from "./background";
 import { customerOf, customerOnly, customerScope } from "./customer";
 import { ApiError, orderNotFound } from "./errors";

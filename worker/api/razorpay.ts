@@ -5,16 +5,20 @@ import { restMinimum } from "../../commerce/wallet";
 import { customerDetails } from "../accounts/customers";
 import type { AppEnv } from "../app-env";
 import type { Env } from "../env";
-import type { ReadsWithMove } from "../order-life/apply-payment";
-import { applyCheckoutFailure, applyCheckoutSuccess, type CheckoutOutcome } from "../order-life/checkout-result";
-import { receiveWebhook } from "../order-life/webhook";
-import type { OrderAnswer } from "../orders/order-answer";
-import { loadOrderAnswer, orderAnswerFrom, orderAnswerSteps } from "../orders/order-read";
-import type { PaymentGateway } from "../payments/gateway";
-import { claimBesideRead, ensureGatewayOrder, releaseClaim } from "../payments/gateway-orders";
-import { type PayAnswer, payAnswer } from "../payments/pay-answer";
-import { type PayableOrder, payableOrder } from "../payments/payable-order";
-import { gatewayOfKind, storeGateway } from "../payments/store-gateway";
+import { applyCheckoutFailure, applyCheckoutSuccess, type CheckoutOutcome, type ReadsWithMove, receiveWebhook } from "../order-life";
+import { loadOrderAnswer, type OrderAnswer, orderAnswerFrom, orderAnswerSteps } from "../orders";
+import {
+  claimBesideRead,
+  ensureGatewayOrder,
+  gatewayOfKind,
+  type PayAnswer,
+  type PayableOrder,
+  type PaymentGateway,
+  payAnswer,
+  payableOrder,
+  releaseClaim,
+  storeGateway,
+} from "../payments";
 import type { Tenant } from "../tenancy/tenant";
 import { moveSite } from "./background";
 import { customerScope } from "./customer";

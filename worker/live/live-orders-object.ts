@@ -1,7 +1,16 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
-import { eventsAfter, type LiveEventRow, latestEvent, newestEventId, ownerMessage, shopperMessage } from "../orders/live-events";
-import { CLOSE_FINAL, LIVE_REPLAY_LIMIT, type LiveMessage } from "../orders/live-messages";
+import {
+  CLOSE_FINAL,
+  eventsAfter,
+  LIVE_REPLAY_LIMIT,
+  type LiveEventRow,
+  type LiveMessage,
+  latestEvent,
+  newestEventId,
+  ownerMessage,
+  shopperMessage,
+} from "../orders";
 import { storeDatabase } from "../placement/store-databases";
 import { type Opening, readOpening } from "./opening";
 import { LIVE_CAP_RETRY_AFTER_SECONDS, liveCapReached } from "./socket-caps";

@@ -1,9 +1,7 @@
 import { namedBatch, type Ran, step } from "../db/batch";
 import type { Env } from "../env";
-import { moveOrder, moveSteps } from "../orders/order-moves";
-import type { OrderAnswerSteps } from "../orders/order-read";
-import { type PayableOrder, payableOrderById } from "../payments/payable-order";
-import { refundPayment } from "../payments/refunds";
+import { moveOrder, moveSteps, type OrderAnswerSteps } from "../orders";
+import { type PayableOrder, payableOrderById, refundPayment } from "../payments";
 import type { Store } from "../tenancy/tenant";
 import { type MoveSite, moveReadSteps, moveReadsFrom, orderMoved } from "./order-events";
 

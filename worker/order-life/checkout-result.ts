@@ -1,8 +1,13 @@
 import type { Env } from "../env";
-import { GatewayError, type GatewayKind, type PaymentGateway } from "../payments/gateway";
-import { verifyHmacHex } from "../payments/hmac";
-import type { PayableOrder } from "../payments/payable-order";
-import { gatewayOfKind, storeGateway } from "../payments/store-gateway";
+import {
+  GatewayError,
+  type GatewayKind,
+  gatewayOfKind,
+  type PayableOrder,
+  type PaymentGateway,
+  storeGateway,
+  verifyHmacHex,
+} from "../payments";
 import type { Store } from "../tenancy/tenant";
 import { applyPaymentUpdate, type ReadsWithMove } from "./apply-payment";
 import type { MoveSite } from "./order-events";

@@ -1,11 +1,18 @@
 import type { StoreTarget } from "../../commerce/order-actions";
 import type { CartScope } from "../cart/cart-store";
 import type { Env } from "../env";
-import { type CancellableOrder, type CancelOutcome, cancelOrder } from "../orders/cancel-order";
-import type { OrderAnswer } from "../orders/order-answer";
-import { orderAnswerFrom, orderAnswerSteps } from "../orders/order-read";
-import { type Placed, type PlaceOrderRequest, placeOrder } from "../orders/place-order";
-import { moveByStore } from "../orders/store-moves";
+import {
+  type CancellableOrder,
+  type CancelOutcome,
+  cancelOrder,
+  moveByStore,
+  type OrderAnswer,
+  orderAnswerFrom,
+  orderAnswerSteps,
+  type Placed,
+  type PlaceOrderRequest,
+  placeOrder,
+} from "../orders";
 import type { Store } from "../tenancy/tenant";
 import { type MoveSite, moveReadSteps, moveReadsFrom, orderMoved } from "./order-events";
 

@@ -3,13 +3,12 @@ import type { Ran } from "../db/batch";
 import type { OrderKey } from "../db/order-key";
 import type { Env } from "../env";
 import { type MessageOrder, messageOrderFrom, messageOrderStep, type OrderMessageKind, sendOrderMessage } from "../messages/order-messages";
-import { type LiveEventRow, latestEventFrom, latestEventStep } from "../orders/live-events";
-import { publishOrderMove } from "../orders/live-publish";
-import { issueRefund } from "../payments/refunds";
+import { type LiveEventRow, latestEventFrom, latestEventStep, publishOrderMove } from "../orders";
+import { issueRefund } from "../payments";
 import { rewardReferral } from "../referrals/referrals";
 import { issueScratchCard } from "../scratch-cards/issue-card";
 import type { Store } from "../tenancy/tenant";
-import { creditOrderReward } from "../wallet/order-reward";
+import { creditOrderReward } from "../wallet";
 
 /**
  * What an order's move causes, in one place. Every path that moves an order calls `orderMoved` once the move is

@@ -1,6 +1,5 @@
 import type { Env } from "../env";
-import { GatewayError, type GatewayPayment, type PaymentGateway } from "../payments/gateway";
-import type { PayableOrder } from "../payments/payable-order";
+import { GatewayError, type GatewayPayment, type PayableOrder, type PaymentGateway } from "../payments";
 import type { Store } from "../tenancy/tenant";
 import { type Applied, applyPaymentUpdate, type ReadsWithMove } from "./apply-payment";
 import type { MoveSite } from "./order-events";

@@ -1,8 +1,5 @@
 import type { Env } from "../env";
-import type { GatewayPayment, PaymentGateway } from "../payments/gateway";
-import { verifyHmacHex } from "../payments/hmac";
-import { orderOfGatewayOrder, orderOfPayment } from "../payments/payable-order";
-import { storeGateway } from "../payments/store-gateway";
+import { type GatewayPayment, orderOfGatewayOrder, orderOfPayment, type PaymentGateway, storeGateway, verifyHmacHex } from "../payments";
 import type { Store } from "../tenancy/tenant";
 import { applyPaymentUpdate } from "./apply-payment";
 import type { MoveSite } from "./order-events";

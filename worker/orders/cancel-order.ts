@@ -1,7 +1,7 @@
 import { customerCancelRefusal, paymentOnCancel, storeMoveRefusal } from "../../commerce/order-actions";
 import { returnStockSteps } from "../catalog/stock-moves";
 import { namedBatch, step } from "../db/batch";
-import { orderRefundStep } from "../wallet/ledger";
+import { orderRefundStep } from "../wallet";
 import type { OrderAnswer } from "./order-answer";
 import { moveSteps } from "./order-moves";
 import type { OrderRow } from "./order-read";

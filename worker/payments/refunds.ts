@@ -1,6 +1,6 @@
 import { REFUND_ATTEMPTS } from "../../commerce/refunds";
 import type { Env } from "../env";
-import { moveOrder } from "../orders/order-moves";
+import { moveOrder } from "../orders";
 import type { Store } from "../tenancy/tenant";
 import { GatewayError } from "./gateway";
 import { type PayableOrder, payableOrderById } from "./payable-order";
