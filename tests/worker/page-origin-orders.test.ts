@@ -72,7 +72,7 @@ describe("the page's order operations", () => {
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
     expect((await json<{ order: OrderAnswer }>(again)).order).toEqual(placed.order);
 
-    // The order's move ran its effects at the page's site, the customer's message after the answer.
+    // The order's transition ran its effects with the page's effects context, the customer's message after the answer.
     const customer = await env.DB.prepare("SELECT email FROM customers WHERE id = ?1").bind(me.id).first<{ email: string }>();
     const message = await lastMessageTo(customer!.email);
     expect(message?.subject).toBe(`Order ${placed.order.number} is placed`);

@@ -204,7 +204,7 @@ describe("the rewards", () => {
     const first = await insertOrder({ customerId: referee.user.id, status: "out_for_delivery" });
     const second = await insertOrder({ customerId: referee.user.id, status: "out_for_delivery" });
     expect((await deliver(first.publicId, key)).status).toBe(200);
-    // The same delivery reported again is refused as a move, and pays nothing more either way.
+    // The same delivery reported again is refused as a transition, and pays nothing more either way.
     await deliver(first.publicId, key);
     expect((await deliver(second.publicId, key)).status).toBe(200);
     expect(await entries(referrer.user.id)).toEqual([

@@ -303,11 +303,11 @@ describe("giving the wallet part back", () => {
     await credit(me.id, "cash", 60);
     const { order } = await json<{ order: OrderAnswer }>(await place(me.token, newKey(), placeBody(me, { use_wallet: true })));
     const key = await storeKey(foodId);
-    const moved = await adminCall(`/orders/${order.id}/status`, key, {
+    const delivered = await adminCall(`/orders/${order.id}/status`, key, {
       method: "POST",
       body: { status: "cancelled", reason: "Out of stock" },
     });
-    expect(moved.status).toBe(200);
+    expect(delivered.status).toBe(200);
     expect(await balance(me.id, "cash")).toBe(6000);
   });
 

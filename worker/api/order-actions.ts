@@ -15,7 +15,7 @@ import {
   reviewAuthor,
   type TrackingAnswer,
 } from "../orders";
-import { moveSite } from "./background";
+import { effectsContextOf } from "./background";
 import { customerOnly, customerScope } from "./customer";
 import { ApiError, orderNotFound } from "./errors";
 import { orderId } from "./orders";
@@ -41,7 +41,7 @@ export const trackQuery = z.object({ order_id: orderId });
 export async function cancelOrderOf(o: OriginContext, body: z.output<typeof cancelBody>): Promise<CancelAnswer> {
   const { owner } = customerScope(o);
   const order = (await findOrder(o.env.DB, o.tenant.id, body.order_id, owner)) ?? orderNotFound();
-  const outcome = await cancelForCustomer(o.env, o.tenant, order, body.reason, moveSite(o));
+  const outcome = await cancelForCustomer(o.env, o.tenant, order, body.reason, effectsContextOf(o));
   if (!outcome.ok) throw new ApiError(422, "cannot_cancel", outcome.message);
   const answer = (await loadOrderAnswer(o.env.DB, o.tenant, body.order_id, owner)) ?? orderNotFound();
   return { order: answer, refund_due: outcome.refundDue };

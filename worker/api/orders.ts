@@ -9,7 +9,7 @@ import type { Page } from "../catalog/list-products";
 import { placeCustomerOrder } from "../order-life";
 import { listCustomerOrders, loadOrderAnswer, type OrderAnswer, type OrderSummary, PlaceOrderError, reorder } from "../orders";
 import { type CheckoutOptions, checkoutOptions, onlinePaymentAvailable } from "../payments";
-import { moveSite } from "./background";
+import { effectsContextOf } from "./background";
 import { customerOf, customerOnly, customerScope } from "./customer";
 import { ApiError, orderNotFound } from "./errors";
 import { type OriginContext, originContextOf } from "./origin-context";
@@ -83,7 +83,16 @@ export async function placeOrderOf(
   const { idempotency_key, ...request } = input;
   try {
     const online = request.payment_method === "online" && (await onlinePaymentAvailable(o.env, o.tenant));
-    const { placed, answer } = await placeCustomerOrder(o.env, o.tenant, scope, customerId, idempotency_key, request, online, moveSite(o));
+    const { placed, answer } = await placeCustomerOrder(
+      o.env,
+      o.tenant,
+      scope,
+      customerId,
+      idempotency_key,
+      request,
+      online,
+      effectsContextOf(o),
+    );
     return { order: answer ?? (await orderOr404(o, placed.publicId)), replayed: placed.replayed };
   } catch (error) {
     if (error instanceof PlaceOrderError) throw new OrderRefused(error);

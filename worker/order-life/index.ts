@@ -3,11 +3,11 @@
  * request, a payment or the cron makes, and everything they cause. Code outside this folder imports from here only
  * (decision 067); the files inside import each other directly.
  */
-export type { ReadsWithMove } from "./apply-payment";
+export type { ReadsWithTransition } from "./apply-payment";
 export type { CheckoutOutcome } from "./checkout-result";
 export { applyCheckoutFailure, applyCheckoutSuccess } from "./checkout-result";
-export { cancelForCustomer, moveForStore, placeCustomerOrder } from "./order-actions";
-export type { MoveSite } from "./order-events";
-export { onDelivered, orderMoved, siteAwaited } from "./order-events";
+export { cancelForCustomer, placeCustomerOrder, transitionForStore } from "./order-actions";
+export type { EffectsContext } from "./order-events";
+export { effectsAwaited, onDelivered, orderTransitioned } from "./order-events";
 export { reconcileAll } from "./reconcile";
 export { receiveWebhook } from "./webhook";
