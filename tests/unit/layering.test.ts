@@ -127,6 +127,18 @@ describe("the layering rules themselves", () => {
   ])("let an import through the face or inside the folder be: %s: %s", (file, source) => {
     expect(pastTheFace(file, source)).toEqual([]);
   });
+
+  it("read the names a face gives and the names an importer takes from it", () => {
+    expect(faceNames('export { a, b } from "./x";\nexport type { C } from "./y";')).toEqual(["a", "b", "C"]);
+    const source = [
+      'import { findOrder, type OrderAnswer as Answer } from "../orders";',
+      'import type { Watch } from "../orders/index";',
+      'import { storeGateway } from "../payments";',
+      'const { onDelivered } = await import("../order-life");',
+    ].join("\n");
+    expect(namesFromFace("worker/api/admin.ts", source, "orders")).toEqual(["findOrder", "OrderAnswer", "Watch"]);
+    expect(namesFromFace("worker/api/admin.ts", source, "order-life")).toEqual(["onDelivered"]);
+  });
 });
 
 // docs/architecture.md: pages reach the Worker only through the origin client, so app/ may import types from
@@ -174,7 +186,60 @@ describe("the faced folders", () => {
       .flatMap((file) => pastTheFace(file, readFileSync(file, "utf8")).map((specifier) => `${file}: ${specifier}`));
     expect(found).toEqual([]);
   });
+
+  it("each name what is used outside and nothing else, re-exported by name (no export *, no code)", () => {
+    const outside = ["worker", "app", "scripts", "tests"]
+      .flatMap((top) => sourceFiles(top))
+      .filter((file) => normalize(file) !== normalize("tests/unit/layering.test.ts"));
+    for (const folder of FACED) {
+      const face = readFileSync(`worker/${folder}/index.ts`, "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+      expect(face.replace(/^export (?:type )?\{[^}]*\} from "\.\/[\w-]+";$/gm, "").trim(), `worker/${folder}/index.ts`).toBe("");
+      const used = new Set(
+        outside
+          .filter((file) => !normalize(file).startsWith(normalize(`worker/${folder}/`)))
+          .flatMap((file) => namesFromFace(file, readFileSync(file, "utf8"), folder)),
+      );
+      const unused = faceNames(face).filter((name) => !used.has(name));
+      expect(unused, `worker/${folder}/index.ts names what no one outside uses`).toEqual([]);
+    }
+  });
 });
+
+/** The names a face re-exports. */
+function faceNames(face: string): string[] {
+  return matches(face, [/^export (?:type )?\{([^}]*)\}/gm]).flatMap((list) =>
+    list
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+}
+
+/** The names `file` takes from `folder`'s face: named imports and re-exports (`type` or not), and a dynamic import's destructured names. */
+function namesFromFace(file: string, source: string, folder: string): string[] {
+  const lists = [
+    ...source.matchAll(/^(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s+"(\.[^"]*)"/gms),
+    ...source.matchAll(/\{([^}]*)\}\s*=\s*await\s+import\(\s*"(\.[^"]*)"\s*\)/g),
+  ];
+  return lists
+    .filter(
+      ([, , specifier]) =>
+        /^worker\/([^/]+?)(?:\/index(?:\.ts)?)?$/.exec(normalize(join(dirname(file), specifier ?? "")).replaceAll("\\", "/"))?.[1] ===
+        folder,
+    )
+    .flatMap(([, names]) =>
+      (names ?? "")
+        .split(",")
+        .map(
+          (name) =>
+            name
+              .trim()
+              .replace(/^type\s+/, "")
+              .split(/\s+as\s+/)[0] ?? "",
+        )
+        .filter(Boolean),
+    );
+}
 
 /** The room a file stands in: the folder right under `top`, or the file itself when it stands in `top`. */
 function roomOf(top: string, file: string): string {
