@@ -48,8 +48,8 @@ export const STORE_TARGETS = [
 export type StoreTarget = (typeof STORE_TARGETS)[number];
 
 /**
- * Why the store may not transition an order from `from` to `to`, or null when it may (the table in order-status.ts; steps
- * may be skipped forward, never taken back).
+ * Why the store may not transition an order from `from` to `to`, or null when it may (the table in order-status.ts;
+ * steps may be skipped forward, never taken back).
  */
 export function storeTransitionRefusal(from: OrderStatus, to: OrderStatus): string | null {
   if (from === to) return `The order is already ${ORDER_STATUS_TEXT[to].toLowerCase()}.`;

@@ -1,8 +1,9 @@
 /**
- * An order's two states and their transitions, the only ways they change (migrations/0011_orders.sql, decision 024). The order's status
- * says where the goods are; the payment status says where the money is; the history records every change of either.
- * Both only go forward: each allowed step is listed here, and every writer asks this module (and repeats the
- * `from` state in its UPDATE's WHERE, so a concurrent change makes the write a no-op instead of a step back).
+ * An order's two states and their transitions, the only ways they change (migrations/0011_orders.sql, decision 024).
+ * The order's status says where the goods are; the payment status says where the money is; the history records every
+ * change of either. Both only go forward: each allowed step is listed here, and every writer asks this module (and
+ * repeats the `from` state in its UPDATE's WHERE, so a concurrent change makes the write a no-op instead of a step
+ * back).
  */
 
 /** The words a shopper reads for each status. */
@@ -36,8 +37,8 @@ export type PaymentStatus = keyof typeof PAYMENT_STATUS_TEXT;
 export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_TEXT) as [PaymentStatus, ...PaymentStatus[]];
 
 /**
- * Each status and the statuses it may transition to. A failed payment may still be retried (the same order, a new attempt)
- * and then paid; a paid order waiting on a late webhook never goes back to pending. Nothing leaves delivered,
+ * Each status and the statuses it may transition to. A failed payment may still be retried (the same order, a new
+ * attempt) and then paid; a paid order waiting on a late webhook never goes back to pending. Nothing leaves delivered,
  * cancelled or expired.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {

@@ -35,11 +35,10 @@ export interface OrderUpdateHandlers {
 }
 
 /**
- * Follows `path` (an /api/order-updates address) over one WebSocket: on each transition it calls `transitioned`; when the
- * connection drops it reconnects after 1 s, 2 s, 4 s … up to 30 s (each up to half as long again, at random), asking
- * for what came after the last event it saw;
- * while the tab is hidden it holds no connection (and resumes when shown); once the order is final it stops.
- * Answers a function that stops it.
+ * Follows `path` (an /api/order-updates address) over one WebSocket: on each transition it calls `transitioned`; when
+ * the connection drops it reconnects after 1 s, 2 s, 4 s … up to 30 s (each up to half as long again, at random),
+ * asking for what came after the last event it saw; while the tab is hidden it holds no connection (and resumes when
+ * shown); once the order is final it stops. Answers a function that stops it.
  */
 export function followOrderUpdates(path: string, handlers: OrderUpdateHandlers, host: LiveHost = browserLiveHost): () => void {
   // One order's page stops once that order is final; a list of orders listens on.

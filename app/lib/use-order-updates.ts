@@ -25,9 +25,9 @@ export function useOrderUpdates(path: string | null): string {
 }
 
 /**
- * Reads the page's data again, one read at a time: a call while a read is under way is kept for when it ends. A
- * second revalidate would abort the first, which wastes a request and makes Remix log the aborted body to the
- * console; transitions often come in quick runs (the first connection's read, then placed → confirmed → out for delivery).
+ * Reads the page's data again, one read at a time: a call while a read is under way is kept for when it ends. A second
+ * revalidate would abort the first, which wastes a request and makes Remix log the aborted body to the console;
+ * transitions often come in quick runs (the first connection's read, then placed → confirmed → out for delivery).
  */
 function useSerialRevalidate(): () => void {
   const revalidator = useRevalidator();

@@ -4,7 +4,8 @@ import { BASE_PORT } from "./helpers";
 
 /**
  * What the browser tests set up through the store's API instead of the pages (a shopper's earlier visits, the store's
- * own system transitioning an order): from Node, which cannot resolve *.localhost, on loopback with the store's Host header.
+ * own system transitioning an order): from Node, which cannot resolve *.localhost, on loopback with the store's Host
+ * header.
  */
 
 export const FOOD = "food.localhost";

@@ -57,8 +57,8 @@ describe.each(VARIANTS)("checkout and orders ($name)", (variant) => {
       /^requestfailed: GET .*\.(svg|js|css|webp|png) net::ERR_ABORTED$/,
       "images and scripts of a page the test leaves mid-load",
     );
-    // The order pages read their data again when the store transitions the order (decision 051); the test goes on at once,
-    // and Remix logs the read its navigation cuts short.
+    // The order pages read their data again when the store transitions the order (decision 051); the test goes on at
+    // once, and Remix logs the read its navigation cuts short.
     tolerateProblem(/^console\.error: AbortError: BodyStreamBuffer was aborted/, "a live update's re-read cut short by the next page");
     await ready(page, variant);
     await addToCart(page, variant);

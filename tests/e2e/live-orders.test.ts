@@ -4,8 +4,8 @@ import { ready, screenshot, storeUrl, useBrowser, VARIANTS, type Variant, visibl
 import { asOwnVisitor, FOOD, follow, goTo, newShopper, submit } from "./shopper-steps";
 
 /**
- * Issue 29: the tracking page follows its order live. The store transitions the order through its owner API while the page
- * is open; with JavaScript the status changes in place within a second, without a reload (the page's own marker
+ * Issue 29: the tracking page follows its order live. The store transitions the order through its owner API while the
+ * page is open; with JavaScript the status changes in place within a second, without a reload (the page's own marker
  * survives); without it the page stays as loaded and its 'Refresh' link shows the transition.
  */
 
@@ -67,8 +67,8 @@ describe.each(VARIANTS)("live order tracking ($name)", (variant: Variant) => {
     const { page } = await open(storeUrl(FOOD, `/track-order/${order.id}`), variant, markListening);
     await ready(page, variant);
     await page.waitForFunction(() => "liveReady" in window, undefined, { timeout: 10_000 });
-    // The first connection's read is over; from now each read of the page's data is held a while, so the second transition
-    // arrives while the first transition's read is open.
+    // The first connection's read is over; from now each read of the page's data is held a while, so the second
+    // transition arrives while the first transition's read is open.
     await page.waitForLoadState("networkidle");
     let reads = 0;
     let inFlight = 0;
@@ -88,9 +88,9 @@ describe.each(VARIANTS)("live order tracking ($name)", (variant: Variant) => {
     await storeTransitions(order.id, "out_for_delivery");
     await page.getByTestId("tracking-status").filter({ hasText: "Out for delivery" }).waitFor({ timeout: 5000 });
     await page.waitForLoadState("networkidle");
-    // One read for the first transition, and one owed to the second and made when the first ended: never two at once, so none
-    // is overtaken (Remix may still cancel the rest of a stream it has decoded, which Chromium reports as aborted; the
-    // console error an overtaken read logged fails the test through useBrowser).
+    // One read for the first transition, and one owed to the second and made when the first ended: never two at once,
+    // so none is overtaken (Remix may still cancel the rest of a stream it has decoded, which Chromium reports as
+    // aborted; the console error an overtaken read logged fails the test through useBrowser).
     expect({ reads, mostInFlight }).toEqual({ reads: 2, mostInFlight: 1 });
   });
 

@@ -215,7 +215,10 @@ function faceNames(face: string): string[] {
   );
 }
 
-/** The names `file` takes from `folder`'s face: named imports and re-exports (`type` or not), and a dynamic import's destructured names. */
+/**
+ * The names `file` takes from `folder`'s face: named imports and re-exports (`type` or not), and a dynamic import's
+ * destructured names.
+ */
 function namesFromFace(file: string, source: string, folder: string): string[] {
   const lists = [
     ...source.matchAll(/^(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s+"(\.[^"]*)"/gms),

@@ -78,8 +78,8 @@ describe("paying a placed online order", () => {
       .bind(order.id)
       .first<number>("n");
     expect(transitions).toBe(1);
-    // The customer is told once, whichever of the two paths transitioned the order; the message goes out after the answer
-    // (decision 058), so it is looked for until it is there, then checked to stay one.
+    // The customer is told once, whichever of the two paths transitioned the order; the message goes out after the
+    // answer (decision 058), so it is looked for until it is there, then checked to stay one.
     const told = () =>
       env.DB.prepare("SELECT body FROM outbox WHERE subject = ?1")
         .bind(`Payment received for order ${order.number}`)

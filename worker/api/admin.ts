@@ -22,9 +22,9 @@ const transitionBody = z
   .refine((body) => body.status !== "cancelled" || body.reason !== "", { path: ["reason"], message: "a reason is needed to cancel" });
 
 /**
- * The store owner's API (decision 026): the store's orders, and transitioning one. Authenticated by the store's API key,
- * never by a shopper's session, before anything else (worker/api/owner-scopes.ts says which key may make which call);
- * an order of another store is not found.
+ * The store owner's API (decision 026): the store's orders, and transitioning one. Authenticated by the store's API
+ * key, never by a shopper's session, before anything else (worker/api/owner-scopes.ts says which key may make which
+ * call); an order of another store is not found.
  */
 export const adminApi = new Hono<AppEnv>()
   .get("/go-live", async (c) => c.json(await goLiveReport(c.env, c.var.tenant), 200, PRIVATE_ANSWER))

@@ -2,7 +2,10 @@ import { afterAnswer } from "../after-answer";
 import type { EffectsContext } from "../order-life";
 import type { OriginContext } from "./origin-context";
 
-/** The effects context of an operation's transition: the store's address as the call reached it; later work goes after the answer. */
+/**
+ * The effects context of an operation's transition: the store's address as the call reached it; later work goes after
+ * the answer.
+ */
 export function effectsContextOf(o: OriginContext): EffectsContext {
   return { origin: o.site.origin, later: (work) => afterAnswer(o.ctx, work) };
 }

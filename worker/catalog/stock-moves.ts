@@ -120,8 +120,8 @@ export interface HostMarker {
 }
 
 /**
- * The store's hosts and products marker, for `refreshStockMarkers` (for a caller's batch: the transition's own); with an
- * order, only if it took counted stock.
+ * The store's hosts and products marker, for `refreshStockMarkers` (for a caller's batch: the transition's own); with
+ * an order, only if it took counted stock.
  */
 export function stockMarkersStep(db: D1Database, tenantId: number, order: OrderKey | null) {
   const key = order === null ? { sql: "?2", value: null } : orderIdOf(order);

@@ -41,7 +41,8 @@ export class LiveOrders extends DurableObject<Env> {
     // between the two (a client drops an event id it has already seen).
     this.ctx.acceptWebSocket(server, socketTags(opening));
     const [, final] = await Promise.all([this.catchUp(server, opening), this.followsFinalOrder(opening)]);
-    // An order no transition will change again has nothing more to tell: the socket hears where it stands, then is closed.
+    // An order no transition will change again has nothing more to tell: the socket hears where it stands, then is
+    // closed.
     if (final) closeQuietly(server, CLOSE_FINAL, "final");
     return new Response(null, { status: 101, webSocket: client });
   }

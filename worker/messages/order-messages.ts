@@ -46,9 +46,9 @@ export function messageOrderFrom(result: Pick<D1Result<MessageOrder>, "results">
 }
 
 /**
- * Tells the customer their order transitioned, by mail and by text, through the outbox (worker/messages). Each message names
- * the order's number and carries its tracking link, which works for whoever holds it, signed in or not. An order whose
- * customer is gone sends nothing; a transport failure is logged by `deliver`, never answered.
+ * Tells the customer their order transitioned, by mail and by text, through the outbox (worker/messages). Each message
+ * names the order's number and carries its tracking link, which works for whoever holds it, signed in or not. An order
+ * whose customer is gone sends nothing; a transport failure is logged by `deliver`, never answered.
  */
 export async function sendOrderMessage(
   env: Env,

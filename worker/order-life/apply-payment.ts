@@ -34,9 +34,10 @@ export interface ReadsWithTransition {
 const CLOSED = new Set(["expired", "cancelled"]);
 
 /**
- * The one place a payment update changes an order. Every transition goes through transitionSteps (forward only), so a late,
- * repeated or reordered update finds the order already past and changes nothing; each payment is recorded once. The
- * customer is told once, by the path whose update transitioned the order, with links to the store's address (`effectsContext`).
+ * The one place a payment update changes an order. Every transition goes through transitionSteps (forward only), so a
+ * late, repeated or reordered update finds the order already past and changes nothing; each payment is recorded once.
+ * The customer is told once, by the path whose update transitioned the order, with links to the store's address
+ * (`effectsContext`).
  */
 export async function applyPaymentUpdate(
   env: Env,

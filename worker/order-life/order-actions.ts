@@ -17,9 +17,10 @@ import type { Store } from "../tenancy/tenant";
 import { type EffectsContext, orderTransitioned, transitionReadSteps, transitionReadsFrom } from "./order-events";
 
 /**
- * The transitions a request makes (a customer placing or cancelling, the store taking an order on), each with what it causes:
- * the handlers call these and never `orderTransitioned` themselves, so no path can write a transition and forget its effects.
- * The payment paths (apply-payment.ts) and the cron (reconcile.ts) beside this file do the same for theirs.
+ * The transitions a request makes (a customer placing or cancelling, the store taking an order on), each with what it
+ * causes: the handlers call these and never `orderTransitioned` themselves, so no path can write a transition and
+ * forget its effects. The payment paths (apply-payment.ts) and the cron (reconcile.ts) beside this file do the same for
+ * theirs.
  */
 
 /**

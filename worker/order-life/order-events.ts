@@ -11,13 +11,14 @@ import type { Store } from "../tenancy/tenant";
 import { creditOrderReward } from "../wallet";
 
 /**
- * What an order's transition causes, in one place. Every path that transitions an order calls `orderTransitioned` once it is
- * written: checkout (placed), the payment paths (paid: checkout handler, redirect callback, webhook, reconcile job),
- * the customer's and the store's cancel (cancelled), the store's delivery (delivered); the paths that start from a
- * request do it through `order-actions.ts`. The store's other steps (confirmed, packed, out for delivery), a refund done
- * and an expiry come here too. Each transition is published to the store's live object first (decision 051), so open pages
- * hear of it at once; a publish that fails is logged and never fails the transition. Each step keyed by the order does its
- * work once, so a retried request may call it again. The publish goes out as the effects start, not after them.
+ * What an order's transition causes, in one place. Every path that transitions an order calls `orderTransitioned` once
+ * it is written: checkout (placed), the payment paths (paid: checkout handler, redirect callback, webhook, reconcile
+ * job), the customer's and the store's cancel (cancelled), the store's delivery (delivered); the paths that start from
+ * a request do it through `order-actions.ts`. The store's other steps (confirmed, packed, out for delivery), a refund
+ * done and an expiry come here too. Each transition is published to the store's live object first (decision 051), so
+ * open pages hear of it at once; a publish that fails is logged and never fails the transition. Each step keyed by the
+ * order does its work once, so a retried request may call it again. The publish goes out as the effects start, not
+ * after them.
  */
 export type OrderEvent = OrderMessageKind | "confirmed" | "packed" | "out_for_delivery" | "refunded" | "expired";
 
@@ -62,8 +63,8 @@ export async function effectsAwaited<T>(origin: string, run: (effectsContext: Ef
 const changesStock = (event: OrderEvent) => event === "placed" || event === "cancelled";
 
 /**
- * The reads `event`'s effects start from, for the batch that transitions the order (after its writes), so the effects wait
- * on no read of their own; turn the results into `TransitionReads` with `transitionReadsFrom`.
+ * The reads `event`'s effects start from, for the batch that transitions the order (after its writes), so the effects
+ * wait on no read of their own; turn the results into `TransitionReads` with `transitionReadsFrom`.
  */
 export function transitionReadSteps(db: D1Database, tenantId: number, order: OrderKey, event: OrderEvent) {
   return {

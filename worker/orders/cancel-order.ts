@@ -22,10 +22,11 @@ export type CancellableOrder = Pick<
 export type CancelOutcome = { ok: true; refundDue: boolean } | { ok: false; message: string };
 
 /**
- * Cancels an order for its customer (within the status and time the store allows) or for the store (from any status
- * the transition table allows). One batch transitions the order and its payment (nothing taken: void; taken: a refund is
- * due) with its history row, gives back the coupon use, what the wallets paid (decision 027) and the stock it took (decision 053); the release is tied to the order being cancelled, so a
- * cancel that lost a race releases nothing. Whether a refund is due is the caller's to act on.
+ * Cancels an order for its customer (within the status and time the store allows) or for the store (from any status the
+ * transition table allows). One batch transitions the order and its payment (nothing taken: void; taken: a refund is
+ * due) with its history row, gives back the coupon use, what the wallets paid (decision 027) and the stock it took
+ * (decision 053); the release is tied to the order being cancelled, so a cancel that lost a race releases nothing.
+ * Whether a refund is due is the caller's to act on.
  */
 export async function cancelOrder(
   db: D1Database,

@@ -8,7 +8,8 @@ import { type OrderRow, orderHeading } from "./order-read";
 
 /**
  * An order's transitions as the live stream tells them, read from D1: each history row (its id orders the stream, its
- * statuses are the transition's) with the order's heading. D1 is the record; the store's object only relays what this reads.
+ * statuses are the transition's) with the order's heading. D1 is the record; the store's object only relays what this
+ * reads.
  */
 
 type EventColumns = "id" | "public_id" | "number" | "status" | "payment_method" | "payment_status" | "fulfillment" | "total";

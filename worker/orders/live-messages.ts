@@ -14,7 +14,10 @@ export interface ShopperOrderMessage {
   number: string;
   status: OrderStatus;
   status_text: string;
-  /** No transition will change the order again (delivered, expired, or cancelled with no refund under way): stop listening. */
+  /**
+   * No transition will change the order again (delivered, expired, or cancelled with no refund under way): stop
+   * listening.
+   */
   final: boolean;
 }
 

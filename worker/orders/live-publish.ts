@@ -7,8 +7,8 @@ export function liveOrdersOf(env: Env, tenantId: number) {
 }
 
 /**
- * Announces an order's transition to the store's live object, once its D1 write has committed (order-events.ts calls it).
- * A publish that fails is logged and never fails the transition: the pages catch up from D1 when they reconnect.
+ * Announces an order's transition to the store's live object, once its D1 write has committed (order-events.ts calls
+ * it). A publish that fails is logged and never fails the transition: the pages catch up from D1 when they reconnect.
  */
 export async function publishOrderTransition(env: Env, tenantId: number, orderId: number, read?: LiveEventRow | null): Promise<void> {
   try {

@@ -2,10 +2,10 @@ import { type OrderStatus, type PaymentStatus, paymentStatusesBefore, statusesBe
 import { namedBatch, step } from "../db/batch";
 
 /**
- * The one writer of an order's status and payment status. A transition names the state it goes to; the UPDATE allows only
- * the states commerce/order-status.ts lists before it, so a late or repeated event, or two writers racing, find the
- * order already past and change nothing (never a step back). The history row is written in the same batch, only when
- * the UPDATE changed the row.
+ * The one writer of an order's status and payment status. A transition names the state it goes to; the UPDATE allows
+ * only the states commerce/order-status.ts lists before it, so a late or repeated event, or two writers racing, find
+ * the order already past and change nothing (never a step back). The history row is written in the same batch, only
+ * when the UPDATE changed the row.
  */
 
 export type Actor = "customer" | "store" | "payment" | "system";

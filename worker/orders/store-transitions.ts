@@ -3,8 +3,8 @@ import { type CancellableOrder, type CancelOutcome, cancelOrder } from "./cancel
 import { transitionOrder } from "./order-transitions";
 
 /**
- * The store transitions an order to its next status (steps may be skipped, never taken back), or cancels it with a reason.
- * Delivering a cash order collects its cash in the same transition.
+ * The store transitions an order to its next status (steps may be skipped, never taken back), or cancels it with a
+ * reason. Delivering a cash order collects its cash in the same transition.
  */
 export async function transitionByStore(
   db: D1Database,
