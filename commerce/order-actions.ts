@@ -1,8 +1,8 @@
-import { CUSTOMER_CANCELLABLE, canMoveOrder, ORDER_STATUS_TEXT, type OrderStatus, type PaymentStatus } from "./order-status";
+import { CUSTOMER_CANCELLABLE, canTransitionOrder, ORDER_STATUS_TEXT, type OrderStatus, type PaymentStatus } from "./order-status";
 
 /**
  * What a customer or the store may do to an order now, and what it does to the payment: the rules the cancel call,
- * the admin API and the order pages share (moves themselves go through worker/orders/order-moves.ts).
+ * the admin API and the order pages share (transitions themselves go through worker/orders/order-transitions.ts).
  */
 
 export const CANCEL_AFTER_DISPATCH = "This order has been dispatched and can no longer be cancelled.";
@@ -18,7 +18,7 @@ export function customerCancelRefusal(status: OrderStatus, cancelUntil: number, 
 
 /**
  * Where the money goes when an order is cancelled: nothing was taken (void), or it was and must go back
- * (refund_pending, which the refund call moves on). Null: the payment status stays as it is (already void or refunded).
+ * (refund_pending, which the refund call takes on). Null: the payment status stays as it is (already void or refunded).
  * An order its wallets paid in full (`walletOnly`) is refunded by the cancel itself: its wallet part comes back in the
  * same batch, and no gateway holds any of it.
  */
@@ -37,7 +37,7 @@ export function paymentOnCancel(payment: PaymentStatus, walletOnly = false): Pay
   }
 }
 
-/** The statuses the store may move an order to: its fulfilment steps (FULFILMENT_STEPS), or cancelled. */
+/** The statuses the store may transition an order to: its fulfilment steps (FULFILMENT_STEPS), or cancelled. */
 export const STORE_TARGETS = [
   "confirmed",
   "packed",
@@ -48,16 +48,16 @@ export const STORE_TARGETS = [
 export type StoreTarget = (typeof STORE_TARGETS)[number];
 
 /**
- * Why the store may not move an order from `from` to `to`, or null when it may (the table in order-status.ts; steps
- * may be skipped forward, never taken back).
+ * Why the store may not transition an order from `from` to `to`, or null when it may (the table in order-status.ts;
+ * steps may be skipped forward, never taken back).
  */
-export function storeMoveRefusal(from: OrderStatus, to: OrderStatus): string | null {
+export function storeTransitionRefusal(from: OrderStatus, to: OrderStatus): string | null {
   if (from === to) return `The order is already ${ORDER_STATUS_TEXT[to].toLowerCase()}.`;
-  if (canMoveOrder(from, to)) return null;
+  if (canTransitionOrder(from, to)) return null;
   return `An order that is ${ORDER_STATUS_TEXT[from].toLowerCase()} cannot be moved to ${ORDER_STATUS_TEXT[to].toLowerCase()}.`;
 }
 
-/** The payment status that goes with the store's move, if it changes: cash is collected on delivery. */
-export function paymentOnStoreMove(to: OrderStatus, payment: PaymentStatus): PaymentStatus | null {
+/** The payment status that goes with the store's transition, if it changes: cash is collected on delivery. */
+export function paymentOnStoreTransition(to: OrderStatus, payment: PaymentStatus): PaymentStatus | null {
   return to === "delivered" && payment === "cod_pending" ? "cod_collected" : null;
 }

@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentStatus } from "./order-status";
 
 /**
- * Whether nothing will move an order again: delivered, expired, or cancelled with no refund under way. Its live
+ * Whether no transition will change an order again: delivered, expired, or cancelled with no refund under way. Its live
  * updates stop there (decision 051).
  */
 export function isFinalOrder(status: OrderStatus, payment: PaymentStatus | null): boolean {

@@ -1,8 +1,9 @@
 /**
- * An order's two states and the only ways they move (migrations/0011_orders.sql, decision 024). The order's status
- * says where the goods are; the payment status says where the money is; the history records every change of either.
- * Both only move forward: each allowed step is listed here, and every writer asks this module (and repeats the
- * `from` state in its UPDATE's WHERE, so a concurrent change makes the write a no-op instead of a step back).
+ * An order's two states and their transitions, the only ways they change (migrations/0011_orders.sql, decision 024).
+ * The order's status says where the goods are; the payment status says where the money is; the history records every
+ * change of either. Both only go forward: each allowed step is listed here, and every writer asks this module (and
+ * repeats the `from` state in its UPDATE's WHERE, so a concurrent change makes the write a no-op instead of a step
+ * back).
  */
 
 /** The words a shopper reads for each status. */
@@ -36,8 +37,8 @@ export type PaymentStatus = keyof typeof PAYMENT_STATUS_TEXT;
 export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_TEXT) as [PaymentStatus, ...PaymentStatus[]];
 
 /**
- * Each status and the statuses it may move to. A failed payment may still be retried (the same order, a new attempt)
- * and then paid; a paid order waiting on a late webhook never goes back to pending. Nothing leaves delivered,
+ * Each status and the statuses it may transition to. A failed payment may still be retried (the same order, a new
+ * attempt) and then paid; a paid order waiting on a late webhook never goes back to pending. Nothing leaves delivered,
  * cancelled or expired.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -53,9 +54,9 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 };
 
 /**
- * Payment statuses and where they may go. A payment that arrives for an expired or cancelled order still moves to
+ * Payment statuses and where they may go. A payment that arrives for an expired or cancelled order still goes to
  * paid (the money is real, even when the order's payment was already void) and is then refunded; refund_pending only
- * moves to refunded.
+ * goes to refunded.
  */
 export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   awaiting: ["paid", "failed", "void"],
@@ -68,21 +69,21 @@ export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly Paymen
   void: ["paid"],
 };
 
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+export function canTransitionOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
-export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
+export function canTransitionPayment(from: PaymentStatus, to: PaymentStatus): boolean {
   return PAYMENT_TRANSITIONS[from].includes(to);
 }
 
 /** The statuses an order in `to` may have come from: the `WHERE status IN (…)` of a forward-only UPDATE. */
 export function statusesBefore(to: OrderStatus): OrderStatus[] {
-  return ORDER_STATUSES.filter((from) => canMoveOrder(from, to));
+  return ORDER_STATUSES.filter((from) => canTransitionOrder(from, to));
 }
 
 export function paymentStatusesBefore(to: PaymentStatus): PaymentStatus[] {
-  return PAYMENT_STATUSES.filter((from) => canMovePayment(from, to));
+  return PAYMENT_STATUSES.filter((from) => canTransitionPayment(from, to));
 }
 
 /** The statuses a customer may cancel from (within the store's cancel window). */

@@ -9,7 +9,7 @@
 
 import { execFileSync } from "node:child_process";
 import { RAZORPAY_KEY_ID_SETTING } from "../commerce/store-settings";
-import { type SecretName, sealSecret } from "../worker/payments/secrets";
+import { type SecretName, sealSecret } from "../worker/payments";
 import { hostCacheKey } from "../worker/tenancy/resolve-tenant";
 import { d1Execute } from "./d1-execute";
 import { devVar } from "./dev-vars";

@@ -22,7 +22,7 @@ import { myOrderUpdates } from "./live/page-stream";
 import { createLoadContext } from "./load-context";
 import { MEDIA_PATH } from "./media/avatars";
 import { serveMedia } from "./media/media-route";
-import { reconcileAll } from "./order-life/reconcile";
+import { reconcileAll } from "./order-life";
 import { cachedPage, cachedPageResponse, cacheRenderedPage } from "./page-cache/page-cache";
 import { anonymousPageKey } from "./page-cache/page-key";
 import { withRequestDb } from "./request-db";

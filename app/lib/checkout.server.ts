@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { type core, z } from "zod";
 import { placeOrderForm } from "../../commerce/place-order-input";
-import type { OrderAnswer } from "../../worker/orders/order-answer";
+import type { OrderAnswer } from "../../worker/orders";
 import { accountRefusalOf, signOutOn401 } from "./account.server";
 import { applyCartForm, cartForms } from "./cart-actions.server";
 import { readForm } from "./form-reader.server";

@@ -1,4 +1,4 @@
-import type { LiveMessage, ShopperOrderMessage } from "../../worker/orders/live-messages";
+import type { LiveMessage, ShopperOrderMessage } from "../../worker/orders";
 
 /** The first wait before reconnecting, doubled after each failed try up to the last (decision 051). */
 export const RECONNECT_FIRST_MS = 1000;
@@ -28,18 +28,17 @@ export interface LiveHost {
 }
 
 export interface OrderUpdateHandlers {
-  /** An order moved (or what was missed while away): read the page's data again and say what changed. */
-  moved(messages: ShopperOrderMessage[]): void;
+  /** An order transitioned (or what was missed while away): read the page's data again and say what changed. */
+  transitioned(messages: ShopperOrderMessage[]): void;
   /** The page may be behind what it listens from now (a first connection, or more was missed than is replayed). */
   resync(): void;
 }
 
 /**
- * Follows `path` (an /api/order-updates address) over one WebSocket: on each move it calls `moved`; when the
- * connection drops it reconnects after 1 s, 2 s, 4 s … up to 30 s (each up to half as long again, at random), asking
- * for what came after the last event it saw;
- * while the tab is hidden it holds no connection (and resumes when shown); once the order is final it stops.
- * Answers a function that stops it.
+ * Follows `path` (an /api/order-updates address) over one WebSocket: on each transition it calls `transitioned`; when
+ * the connection drops it reconnects after 1 s, 2 s, 4 s … up to 30 s (each up to half as long again, at random),
+ * asking for what came after the last event it saw; while the tab is hidden it holds no connection (and resumes when
+ * shown); once the order is final it stops. Answers a function that stops it.
  */
 export function followOrderUpdates(path: string, handlers: OrderUpdateHandlers, host: LiveHost = browserLiveHost): () => void {
   // One order's page stops once that order is final; a list of orders listens on.
@@ -84,13 +83,13 @@ export function followOrderUpdates(path: string, handlers: OrderUpdateHandlers, 
     // Ready (or a gap): what was missed has been sent; the connection is healthy, so the next drop starts afresh.
     wait = RECONNECT_FIRST_MS;
     const first = after === null;
-    const moves = pending;
+    const transitions = pending;
     pending = [];
-    after = Math.max(after ?? 0, message.id, ...moves.map((move) => move.id));
-    if (moves.length > 0) handlers.moved(moves);
-    // A first connection cannot know what moved between the page's render and now: the page is read once more.
+    after = Math.max(after ?? 0, message.id, ...transitions.map((transition) => transition.id));
+    if (transitions.length > 0) handlers.transitioned(transitions);
+    // A first connection cannot know what changed between the page's render and now: the page is read once more.
     else if (first || message.type === "gap") handlers.resync();
-    if (oneOrder && moves.some((move) => move.final)) stop();
+    if (oneOrder && transitions.some((transition) => transition.final)) stop();
   };
   const connect = () => {
     clearTimer();
@@ -103,7 +102,7 @@ export function followOrderUpdates(path: string, handlers: OrderUpdateHandlers, 
       try {
         const message = JSON.parse(String(event.data)) as LiveMessage;
         receive(message);
-        // After `ready`, a move arrives alone: it is told at once.
+        // After `ready`, a transition arrives alone: it is told at once.
         if (message.type === "order" && after !== null) receive({ type: "ready", id: after });
       } catch {
         // Not ours ("pong", or a broken frame): ignored.

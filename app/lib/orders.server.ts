@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isPublicId } from "../../commerce/ids";
-import type { OrderAnswer } from "../../worker/orders/order-answer";
+import type { OrderAnswer } from "../../worker/orders";
 import { customerRead, requireCustomer } from "./account.server";
 
 /**

@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
-import type { PayAnswer } from "../../worker/payments/pay-answer";
+import type { PayAnswer } from "../../worker/payments";
 import { accountRefusalOf, customerRead, signOutOn401 } from "./account.server";
 
 /** Where the shopper sees an order (the confirmation, with its payment state). */

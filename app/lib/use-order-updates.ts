@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { followOrderUpdates } from "./order-updates";
 
 /**
- * Keeps an order page current (decision 051): while it is open with JavaScript, each move of the order (or of the
+ * Keeps an order page current (decision 051): while it is open with JavaScript, each transition of the order (or of the
  * customer's orders, for `/api/order-updates` alone) reads the page's data again in place, and the answer is a
  * sentence for a polite live region. `path` null: nothing to follow (the order is final).
  */
@@ -13,8 +13,8 @@ export function useOrderUpdates(path: string | null): string {
   useEffect(() => {
     if (path === null) return;
     return followOrderUpdates(path, {
-      moved(moves) {
-        const last = moves.at(-1);
+      transitioned(transitions) {
+        const last = transitions.at(-1);
         if (last) setAnnouncement(`Order ${last.number} is now ${last.status_text.toLowerCase()}.`);
         refresh();
       },
@@ -25,9 +25,9 @@ export function useOrderUpdates(path: string | null): string {
 }
 
 /**
- * Reads the page's data again, one read at a time: a call while a read is under way is kept for when it ends. A
- * second revalidate would abort the first, which wastes a request and makes Remix log the aborted body to the
- * console; moves often come in quick runs (the first connection's read, then placed → confirmed → out for delivery).
+ * Reads the page's data again, one read at a time: a call while a read is under way is kept for when it ends. A second
+ * revalidate would abort the first, which wastes a request and makes Remix log the aborted body to the console;
+ * transitions often come in quick runs (the first connection's read, then placed → confirmed → out for delivery).
  */
 function useSerialRevalidate(): () => void {
   const revalidator = useRevalidator();

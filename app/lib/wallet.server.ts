@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Wallet } from "../../commerce/wallet";
-import type { WalletHistoryAnswer } from "../../worker/wallet/wallet-answers";
+import type { WalletHistoryAnswer } from "../../worker/wallet";
 import { customerRead, requireCustomer } from "./account.server";
 import { requestedPage } from "./paging";
 

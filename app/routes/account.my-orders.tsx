@@ -34,7 +34,7 @@ export const headers = shopperHeaders;
 export default function MyOrdersPage() {
   const { orders, status } = useLoaderData<typeof loader>();
   const filtered = status ? `&status=${status}` : "";
-  // One connection for all of the customer's orders: a move of any reads the list again.
+  // One connection for all of the customer's orders: a transition of any reads the list again.
   const announcement = useOrderUpdates(MY_ORDER_UPDATES_PATH);
   return (
     <Page title="Your orders" testId="my-orders-page">

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { isFinalOrder } from "../../commerce/order-final";
-import type { OrderAnswer } from "../../worker/orders/order-answer";
+import type { OrderAnswer } from "../../worker/orders";
 import { ErrorPage } from "../components/error-page";
 import { LiveAnnouncement } from "../components/orders/live-announcement";
 import { OrderDetails } from "../components/orders/order-details";

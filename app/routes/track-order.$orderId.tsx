@@ -23,7 +23,7 @@ export const headers = shopperHeaders;
 
 export default function TrackOrderPage() {
   const { tracking } = useLoaderData<typeof loader>();
-  // With JavaScript the page follows the order live; the status line (a polite live region) says each move.
+  // With JavaScript the page follows the order live; the status line (a polite live region) says each transition.
   useOrderUpdates(isFinalOrder(tracking.status, null) ? null : `/api/order-updates?order_id=${tracking.id}`);
   // A cancelled order says why, as the store or the customer wrote it.
   const cancelNote = tracking.history.at(-1)?.note;

@@ -2,8 +2,7 @@
 // card payment through the real API. The demo stores pay through the developer test gateway (DEV_TOOLS=1, no Razorpay
 // keys), so a checkout's result is signed with its secret exactly as Razorpay Checkout's handler result is.
 
-import { hmacHex } from "../../worker/payments/hmac";
-import { TEST_GATEWAY_SECRET } from "../../worker/payments/test-gateway";
+import { hmacHex, TEST_GATEWAY_SECRET } from "../../worker/payments";
 import { send } from "./http";
 import type { OrderingCustomer } from "./orders";
 

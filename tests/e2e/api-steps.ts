@@ -4,7 +4,8 @@ import { BASE_PORT } from "./helpers";
 
 /**
  * What the browser tests set up through the store's API instead of the pages (a shopper's earlier visits, the store's
- * own system moving an order): from Node, which cannot resolve *.localhost, on loopback with the store's Host header.
+ * own system transitioning an order): from Node, which cannot resolve *.localhost, on loopback with the store's Host
+ * header.
  */
 
 export const FOOD = "food.localhost";
@@ -132,8 +133,8 @@ export async function placedOrder(
   return (await apiOk<{ order: { id: string; number: string } }>(storeApi("POST", "/api/place-order", headers, body), 201)).order;
 }
 
-/** The store moves an order on, as its owner's system would (the admin API with the key the e2e setup made). */
-export async function storeMoves(orderId: string, status: "confirmed" | "out_for_delivery" | "delivered"): Promise<void> {
+/** The store transitions an order, as its owner's system would (the admin API with the key the e2e setup made). */
+export async function storeTransitions(orderId: string, status: "confirmed" | "out_for_delivery" | "delivered"): Promise<void> {
   await apiOk(
     storeApi("POST", `/api/admin/orders/${orderId}/status`, { Authorization: `Bearer ${inject("foodStoreKey")}` }, { status }),
     200,
@@ -143,6 +144,6 @@ export async function storeMoves(orderId: string, status: "confirmed" | "out_for
 /** A cash order of one item at home that the store has delivered; answers its id and number. */
 export async function deliveredOrder(token: string): Promise<{ id: string; number: string }> {
   const order = await placedOrder(token, await cartAtHome(token), "cod");
-  await storeMoves(order.id, "delivered");
+  await storeTransitions(order.id, "delivered");
   return order;
 }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { storeMoves } from "./api-steps";
+import { storeTransitions } from "./api-steps";
 import { ready, screenshot, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
 import {
   addToCart,
@@ -18,7 +18,7 @@ import {
 /**
  * The whole order journey in Chromium, with and without JavaScript: a guest's cart, sign-up on the way to /checkout,
  * an address added from checkout, card payment through the test gateway (DEV_TOOLS=1 in .dev.vars.example), the
- * confirmation, the store moving the order on through its API, tracking, rating, a second order cancelled and
+ * confirmation, the store transitioning the order through its API, tracking, rating, a second order cancelled and
  * refunded, and a third paid in cash.
  */
 
@@ -57,8 +57,8 @@ describe.each(VARIANTS)("checkout and orders ($name)", (variant) => {
       /^requestfailed: GET .*\.(svg|js|css|webp|png) net::ERR_ABORTED$/,
       "images and scripts of a page the test leaves mid-load",
     );
-    // The order pages read their data again when the store moves the order (decision 051); the test goes on at once,
-    // and Remix logs the read its navigation cuts short.
+    // The order pages read their data again when the store transitions the order (decision 051); the test goes on at
+    // once, and Remix logs the read its navigation cuts short.
     tolerateProblem(/^console\.error: AbortError: BodyStreamBuffer was aborted/, "a live update's re-read cut short by the next page");
     await ready(page, variant);
     await addToCart(page, variant);
@@ -94,19 +94,19 @@ describe.each(VARIANTS)("checkout and orders ($name)", (variant) => {
     await page.getByTestId("cart-count").waitFor({ state: "detached" });
     await expect(latestMessage(page, shopper.email)).resolves.toContain(`/track-order/${first.id}`);
 
-    // The order is in the shopper's list; its page leads to tracking, which follows the store's moves.
+    // The order is in the shopper's list; its page leads to tracking, which follows the store's transitions.
     await goTo(page, variant, "/account/my-orders");
     await follow(page, variant, page.getByRole("link", { name: new RegExp(first.number) }), `/account/my-orders/${first.id}`);
     await follow(page, variant, page.getByTestId("track-order"), `/track-order/${first.id}`);
     await expect(visibleText(page.getByTestId("tracking-status"))).resolves.toBe("Placed");
-    await storeMoves(first.id, "confirmed");
+    await storeTransitions(first.id, "confirmed");
     await page.getByTestId("refresh-tracking").click();
     await page
       .getByTestId("tracking-status")
       .filter({ hasText: /^Confirmed$/ })
       .waitFor();
-    await storeMoves(first.id, "out_for_delivery");
-    await storeMoves(first.id, "delivered");
+    await storeTransitions(first.id, "out_for_delivery");
+    await storeTransitions(first.id, "delivered");
     await page.getByTestId("refresh-tracking").click();
     await page
       .getByTestId("tracking-status")

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { cartAtHome, placedOrder, registeredCustomer, storeMoves } from "./api-steps";
+import { cartAtHome, placedOrder, registeredCustomer, storeTransitions } from "./api-steps";
 import { ready, screenshot, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
 import { asOwnVisitor, FOOD, follow, goTo, newShopper, submit } from "./shopper-steps";
 
 /**
- * Issue 29: the tracking page follows its order live. The store moves the order through its owner API while the page
- * is open; with JavaScript the status changes in place within a second, without a reload (the page's own marker
- * survives); without it the page stays as loaded and its 'Refresh' link shows the move.
+ * Issue 29: the tracking page follows its order live. The store transitions the order through its owner API while the
+ * page is open; with JavaScript the status changes in place within a second, without a reload (the page's own marker
+ * survives); without it the page stays as loaded and its 'Refresh' link shows the transition.
  */
 
-const MOVE_SHOWN_WITHIN_MS = 1000;
+const TRANSITION_SHOWN_WITHIN_MS = 1000;
 
 /**
  * Runs in the page before its scripts: marks the window once a WebSocket of the page has said `ready` (it listens), so
- * the test moves the order only then, whenever the socket opened.
+ * the test transitions the order only then, whenever the socket opened.
  */
 function markListening() {
   const Native = window.WebSocket;
@@ -30,7 +30,7 @@ function markListening() {
 describe.each(VARIANTS)("live order tracking ($name)", (variant: Variant) => {
   const { open } = useBrowser();
 
-  it("shows the owner API's move on the open tracking page", async () => {
+  it("shows the owner API's transition on the open tracking page", async () => {
     const token = await registeredCustomer();
     const order = await placedOrder(token, await cartAtHome(token), "cod");
     const { page } = await open(storeUrl(FOOD, `/track-order/${order.id}`), variant, markListening);
@@ -41,10 +41,10 @@ describe.each(VARIANTS)("live order tracking ($name)", (variant: Variant) => {
     if (variant.js) {
       await page.waitForFunction(() => "liveReady" in window, undefined, { timeout: 10_000 });
       await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
-      await storeMoves(order.id, "out_for_delivery");
-      const moved = Date.now();
-      await status.filter({ hasText: "Out for delivery" }).waitFor({ timeout: MOVE_SHOWN_WITHIN_MS });
-      console.log(`── live: the move showed ${Date.now() - moved} ms after the owner API answered (${variant.name})`);
+      await storeTransitions(order.id, "out_for_delivery");
+      const transitioned = Date.now();
+      await status.filter({ hasText: "Out for delivery" }).waitFor({ timeout: TRANSITION_SHOWN_WITHIN_MS });
+      console.log(`── live: the transition showed ${Date.now() - transitioned} ms after the owner API answered (${variant.name})`);
       await expect(page.evaluate(() => "stillThisDocument" in window)).resolves.toBe(true);
       // The timeline moved with it: the step is now the current one.
       await expect(visibleText(page.locator('[data-testid="tracking-steps"] li[aria-current="step"]'))).resolves.toContain(
@@ -53,7 +53,7 @@ describe.each(VARIANTS)("live order tracking ($name)", (variant: Variant) => {
       await screenshot(page, `live-tracking-${variant.width}`);
       return;
     }
-    await storeMoves(order.id, "out_for_delivery");
+    await storeTransitions(order.id, "out_for_delivery");
     // Without JavaScript nothing changes until the shopper asks: the refresh link reloads the page.
     await page.waitForTimeout(300);
     await expect(visibleText(status)).resolves.toBe("Placed");
@@ -61,14 +61,14 @@ describe.each(VARIANTS)("live order tracking ($name)", (variant: Variant) => {
     await expect(visibleText(page.getByTestId("tracking-status"))).resolves.toBe("Out for delivery");
   });
 
-  it.runIf(variant.js)("reads the page again one read at a time when a move comes while a read is under way", async () => {
+  it.runIf(variant.js)("reads the page again one read at a time when a transition comes while a read is under way", async () => {
     const token = await registeredCustomer();
     const order = await placedOrder(token, await cartAtHome(token), "cod");
     const { page } = await open(storeUrl(FOOD, `/track-order/${order.id}`), variant, markListening);
     await ready(page, variant);
     await page.waitForFunction(() => "liveReady" in window, undefined, { timeout: 10_000 });
-    // The first connection's read is over; from now each read of the page's data is held a while, so the second move
-    // arrives while the first move's read is open.
+    // The first connection's read is over; from now each read of the page's data is held a while, so the second
+    // transition arrives while the first transition's read is open.
     await page.waitForLoadState("networkidle");
     let reads = 0;
     let inFlight = 0;
@@ -84,17 +84,17 @@ describe.each(VARIANTS)("live order tracking ($name)", (variant: Variant) => {
         inFlight -= 1;
       },
     );
-    await storeMoves(order.id, "confirmed");
-    await storeMoves(order.id, "out_for_delivery");
+    await storeTransitions(order.id, "confirmed");
+    await storeTransitions(order.id, "out_for_delivery");
     await page.getByTestId("tracking-status").filter({ hasText: "Out for delivery" }).waitFor({ timeout: 5000 });
     await page.waitForLoadState("networkidle");
-    // One read for the first move, and one owed to the second and made when the first ended: never two at once, so none
-    // is overtaken (Remix may still cancel the rest of a stream it has decoded, which Chromium reports as aborted; the
-    // console error an overtaken read logged fails the test through useBrowser).
+    // One read for the first transition, and one owed to the second and made when the first ended: never two at once,
+    // so none is overtaken (Remix may still cancel the rest of a stream it has decoded, which Chromium reports as
+    // aborted; the console error an overtaken read logged fails the test through useBrowser).
     expect({ reads, mostInFlight }).toEqual({ reads: 2, mostInFlight: 1 });
   });
 
-  it("shows the owner API's move in the open My orders list, and says it politely", async () => {
+  it("shows the owner API's transition in the open My orders list, and says it politely", async () => {
     const shopper = newShopper(variant);
     const token = await registeredCustomer(shopper);
     const order = await placedOrder(token, await cartAtHome(token), "cod");
@@ -109,13 +109,13 @@ describe.each(VARIANTS)("live order tracking ($name)", (variant: Variant) => {
 
     if (variant.js) {
       await page.waitForFunction(() => "liveReady" in window, undefined, { timeout: 10_000 });
-      await storeMoves(order.id, "confirmed");
-      await status.filter({ hasText: "Confirmed" }).waitFor({ timeout: MOVE_SHOWN_WITHIN_MS });
+      await storeTransitions(order.id, "confirmed");
+      await status.filter({ hasText: "Confirmed" }).waitFor({ timeout: TRANSITION_SHOWN_WITHIN_MS });
       await expect(page.getByTestId("live-announcement").textContent()).resolves.toBe(`Order ${order.number} is now confirmed.`);
       return;
     }
     // Without JavaScript the list is as loaded until it is loaded again.
-    await storeMoves(order.id, "confirmed");
+    await storeTransitions(order.id, "confirmed");
     await expect(visibleText(status)).resolves.toBe("Placed");
     await goTo(page, variant, "/account/my-orders");
     await expect(visibleText(page.getByTestId("order").filter({ hasText: order.number }).getByTestId("order-status"))).resolves.toBe(

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { cartAtHome, storeMoves } from "./api-steps";
+import { cartAtHome, storeTransitions } from "./api-steps";
 import { ready, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
 import { asOwnVisitor, FOOD, fillRegistration, follow, goTo, newShopper, type Shopper, submit } from "./shopper-steps";
 
@@ -99,7 +99,7 @@ describe.each(VARIANTS)("referrals ($name)", (variant) => {
     const orderId = new URL(b.page.url()).pathname.split("/").at(-1)!;
 
     // The store delivers it: the friend scratches the order's card, and the rewards grow.
-    await storeMoves(orderId, "delivered");
+    await storeTransitions(orderId, "delivered");
     await goTo(b.page, variant, "/account/scratch-cards");
     const card = b.page.getByTestId("scratch-card");
     if (variant.js) {

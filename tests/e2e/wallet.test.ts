@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addToCartAt, cartAtHome, type PricedCart, placedOrder, registeredCustomer, storeMoves } from "./api-steps";
+import { addToCartAt, cartAtHome, type PricedCart, placedOrder, registeredCustomer, storeTransitions } from "./api-steps";
 import { screenshot, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
 import { FOOD, follow, goTo } from "./shopper-steps";
 
@@ -13,7 +13,7 @@ import { FOOD, follow, goTo } from "./shopper-steps";
 /** A cash order of the cart, delivered by the store: it earns the store's 5% reward, which this answers. */
 async function deliveredCart(token: string, cart: PricedCart): Promise<number> {
   const order = await placedOrder(token, cart, "cod");
-  await storeMoves(order.id, "delivered");
+  await storeTransitions(order.id, "delivered");
   return Math.floor(cart.total * 5) / 100;
 }
 

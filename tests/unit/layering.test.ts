@@ -45,12 +45,31 @@ function platformUses(source: string): string[] {
   ]);
 }
 
+/** The folders of worker/ that each have one face, their `index.ts` (decision 067). */
+const FACED = ["orders", "order-life", "payments", "wallet"];
+
+/**
+ * The imports in `file` (a path from the repository's root) that reach past a faced folder's face into one of its
+ * files: every static import and re-export (type ones too) and every dynamic `import()`. A file inside the folder
+ * imports its siblings directly, so only a file outside it is held to the face.
+ */
+function pastTheFace(file: string, source: string): string[] {
+  return matches(source, [/^(?:import|export)\s[^;]*?from\s+["'](\.[^"']*)["']/gms, /\bimport\(\s*["'](\.[^"']*)["']\s*\)/g]).filter(
+    (specifier) => {
+      const [, folder, rest] = /^worker\/([^/]+)\/(.+)$/.exec(normalize(join(dirname(file), specifier)).replaceAll("\\", "/")) ?? [];
+      return (
+        folder !== undefined && FACED.includes(folder) && !/^index(?:\.ts)?$/.test(rest ?? "") && !file.startsWith(`worker/${folder}/`)
+      );
+    },
+  );
+}
+
 describe("the layering rules themselves", () => {
   it.each([
     'import { placeOrder } from "../../worker/orders/place-order";',
     "import { a,\n  b } from '../worker/x';",
     'export { cartAnswer } from "../worker/cart/cart-answer";',
-    'export * from "../../worker/api/errors";',
+    'export * from "../../worker/http/errors";',
     'const { x } = await import("../../worker/orders/place-order");',
   ])("flag worker code taken by a page: %s", (source) => {
     expect(workerCodeImports(source)).toHaveLength(1);
@@ -85,6 +104,40 @@ describe("the layering rules themselves", () => {
     "const chosen = new URLSearchParams(new FormData(form) as unknown as string[][]);",
   ])("let a page read an answer as the route table types it: %s", (source) => {
     expect(originAnswerCasts(source)).toEqual([]);
+  });
+
+  it.each([
+    ["worker/api/admin.ts", 'import { findOrder } from "../orders/order-read";'],
+    ["worker/api/razorpay.ts", 'import type { PaymentGateway } from "../payments/gateway";'],
+    ["worker/order-life/reconcile.ts", 'import { orderRefundStep } from "../wallet/ledger";'],
+    ["tests/worker/wallet-checkout.test.ts", 'import {\n  creditStatement,\n} from "../../worker/wallet/ledger";'],
+    ["tests/worker/referrals.test.ts", 'const { onDelivered } = await import("../../worker/order-life/order-events");'],
+    ["app/lib/orders.server.ts", 'export type { OrderAnswer } from "../../worker/orders/order-answer";'],
+  ])("flag an import past a folder's face: %s: %s", (file, source) => {
+    expect(pastTheFace(file, source)).toHaveLength(1);
+  });
+
+  it.each([
+    ["worker/api/admin.ts", 'import { findOrder } from "../orders";'],
+    ["worker/api/admin.ts", 'import { findOrder } from "../orders/index";'],
+    ["tests/worker/wallet-checkout.test.ts", 'import { creditStatement } from "../../worker/wallet";'],
+    ["worker/orders/place-order.ts", 'import { orderAnswerSteps } from "./order-read";'],
+    ["worker/api/admin.ts", 'import { storeDatabase } from "../placement/store-databases";'],
+    ["worker/api/admin.ts", 'import { moveStore } from "../store-moves/move-store";'],
+  ])("let an import through the face or inside the folder be: %s: %s", (file, source) => {
+    expect(pastTheFace(file, source)).toEqual([]);
+  });
+
+  it("read the names a face gives and the names an importer takes from it", () => {
+    expect(faceNames('export { a, b } from "./x";\nexport type { C } from "./y";')).toEqual(["a", "b", "C"]);
+    const source = [
+      'import { findOrder, type OrderAnswer as Answer } from "../orders";',
+      'import type { Watch } from "../orders/index";',
+      'import { storeGateway } from "../payments";',
+      'const { onDelivered } = await import("../order-life");',
+    ].join("\n");
+    expect(namesFromFace("worker/api/admin.ts", source, "orders")).toEqual(["findOrder", "OrderAnswer", "Watch"]);
+    expect(namesFromFace("worker/api/admin.ts", source, "order-life")).toEqual(["onDelivered"]);
   });
 });
 
@@ -121,6 +174,75 @@ describe("origin answers in the page layer", () => {
     expect(casts).toEqual([]);
   });
 });
+
+// Decision 067: orders, an order's life, payments and the wallet each have one face, their folder's index.ts, that
+// names what the rest of the code uses; no file outside the folder reaches past it to the file behind.
+describe("the faced folders", () => {
+  it("are imported through their face from outside (worker/, app/, scripts/, tests/)", () => {
+    const found = ["worker", "app", "scripts", "tests"]
+      .flatMap((top) => sourceFiles(top))
+      // This file's known-bad samples are strings that would read as imports.
+      .filter((file) => normalize(file) !== normalize("tests/unit/layering.test.ts"))
+      .flatMap((file) => pastTheFace(file, readFileSync(file, "utf8")).map((specifier) => `${file}: ${specifier}`));
+    expect(found).toEqual([]);
+  });
+
+  it("each name what is used outside and nothing else, re-exported by name (no export *, no code)", () => {
+    const outside = ["worker", "app", "scripts", "tests"]
+      .flatMap((top) => sourceFiles(top))
+      .filter((file) => normalize(file) !== normalize("tests/unit/layering.test.ts"));
+    for (const folder of FACED) {
+      const face = readFileSync(`worker/${folder}/index.ts`, "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+      expect(face.replace(/^export (?:type )?\{[^}]*\} from "\.\/[\w-]+";$/gm, "").trim(), `worker/${folder}/index.ts`).toBe("");
+      const used = new Set(
+        outside
+          .filter((file) => !normalize(file).startsWith(normalize(`worker/${folder}/`)))
+          .flatMap((file) => namesFromFace(file, readFileSync(file, "utf8"), folder)),
+      );
+      const unused = faceNames(face).filter((name) => !used.has(name));
+      expect(unused, `worker/${folder}/index.ts names what no one outside uses`).toEqual([]);
+    }
+  });
+});
+
+/** The names a face re-exports. */
+function faceNames(face: string): string[] {
+  return matches(face, [/^export (?:type )?\{([^}]*)\}/gm]).flatMap((list) =>
+    list
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+}
+
+/**
+ * The names `file` takes from `folder`'s face: named imports and re-exports (`type` or not), and a dynamic import's
+ * destructured names.
+ */
+function namesFromFace(file: string, source: string, folder: string): string[] {
+  const lists = [
+    ...source.matchAll(/^(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s+"(\.[^"]*)"/gms),
+    ...source.matchAll(/\{([^}]*)\}\s*=\s*await\s+import\(\s*"(\.[^"]*)"\s*\)/g),
+  ];
+  return lists
+    .filter(
+      ([, , specifier]) =>
+        /^worker\/([^/]+?)(?:\/index(?:\.ts)?)?$/.exec(normalize(join(dirname(file), specifier ?? "")).replaceAll("\\", "/"))?.[1] ===
+        folder,
+    )
+    .flatMap(([, names]) =>
+      (names ?? "")
+        .split(",")
+        .map(
+          (name) =>
+            name
+              .trim()
+              .replace(/^type\s+/, "")
+              .split(/\s+as\s+/)[0] ?? "",
+        )
+        .filter(Boolean),
+    );
+}
 
 /** The room a file stands in: the folder right under `top`, or the file itself when it stands in `top`. */
 function roomOf(top: string, file: string): string {

@@ -4,11 +4,11 @@ import {
   CANCEL_WINDOW_PASSED,
   customerCancelRefusal,
   paymentOnCancel,
-  paymentOnStoreMove,
+  paymentOnStoreTransition,
   STORE_TARGETS,
-  storeMoveRefusal,
+  storeTransitionRefusal,
 } from "../../commerce/order-actions";
-import { canMoveOrder, FULFILMENT_STEPS, ORDER_STATUSES } from "../../commerce/order-status";
+import { canTransitionOrder, FULFILMENT_STEPS, ORDER_STATUSES } from "../../commerce/order-status";
 import { stepStates } from "../../commerce/order-timeline";
 
 describe("what a customer and the store may do to an order", () => {
@@ -26,14 +26,15 @@ describe("what a customer and the store may do to an order", () => {
     expect(paymentOnCancel("void")).toBeNull();
   });
 
-  it("allows the store exactly the table's moves among its targets, and collects cash on delivery", () => {
+  it("allows the store exactly the table's transitions among its targets, and collects cash on delivery", () => {
     expect([...STORE_TARGETS]).toEqual([...FULFILMENT_STEPS, "cancelled"]);
     for (const from of ORDER_STATUSES) {
-      for (const to of STORE_TARGETS) expect(storeMoveRefusal(from, to) === null, `${from} → ${to}`).toBe(canMoveOrder(from, to));
+      for (const to of STORE_TARGETS)
+        expect(storeTransitionRefusal(from, to) === null, `${from} → ${to}`).toBe(canTransitionOrder(from, to));
     }
-    expect(paymentOnStoreMove("delivered", "cod_pending")).toBe("cod_collected");
-    expect(paymentOnStoreMove("delivered", "paid")).toBeNull();
-    expect(paymentOnStoreMove("packed", "cod_pending")).toBeNull();
+    expect(paymentOnStoreTransition("delivered", "cod_pending")).toBe("cod_collected");
+    expect(paymentOnStoreTransition("delivered", "paid")).toBeNull();
+    expect(paymentOnStoreTransition("packed", "cod_pending")).toBeNull();
   });
 });
 

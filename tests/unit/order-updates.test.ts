@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { followOrderUpdates, type LiveHost, type LiveSocket, RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from "../../app/lib/order-updates";
-import type { ShopperOrderMessage } from "../../worker/orders/live-messages";
+import type { ShopperOrderMessage } from "../../worker/orders";
 
 /** A browser of the test's own: sockets it opens are kept, timers run when the test says, visibility is set by hand. */
 function fakeBrowser() {
@@ -59,35 +59,35 @@ function fakeBrowser() {
   };
 }
 
-const move = (id: number, status: string, final = false): ShopperOrderMessage =>
+const transition = (id: number, status: string, final = false): ShopperOrderMessage =>
   ({ type: "order", id, order_id: "o".repeat(22), number: "R1", status, status_text: status, final }) as ShopperOrderMessage;
 
 describe("following an order's updates", () => {
-  it("reads the page again on the first ready and on each move, and resumes after the last event it saw", () => {
+  it("reads the page again on the first ready and on each transition, and resumes after the last event it saw", () => {
     const browser = fakeBrowser();
     const seen: string[] = [];
     followOrderUpdates(
       "/api/order-updates?order_id=x",
-      { moved: (m) => seen.push(m.map((x) => x.status).join()), resync: () => seen.push("resync") },
+      { transitioned: (m) => seen.push(m.map((x) => x.status).join()), resync: () => seen.push("resync") },
       browser.host,
     );
     expect(browser.last().url).toBe("/api/order-updates?order_id=x");
     browser.say({ type: "ready", id: 7 });
-    browser.say(move(8, "packed"));
-    browser.say(move(8, "packed"));
+    browser.say(transition(8, "packed"));
+    browser.say(transition(8, "packed"));
     expect(seen).toEqual(["resync", "packed"]);
     browser.drop();
     expect(browser.runTimers()).toEqual([RECONNECT_FIRST_MS]);
     expect(browser.last().url).toBe("/api/order-updates?order_id=x&after=8");
     // What it missed comes before ready, and is told as one change.
-    browser.say(move(9, "out_for_delivery"));
+    browser.say(transition(9, "out_for_delivery"));
     browser.say({ type: "ready", id: 9 });
     expect(seen).toEqual(["resync", "packed", "out_for_delivery"]);
   });
 
   it("backs off 1 s, 2 s, 4 s … up to 30 s (plus up to half again at random) while the store cannot be reached, and afresh once it is", () => {
     const browser = fakeBrowser();
-    followOrderUpdates("/api/order-updates", { moved: () => {}, resync: () => {} }, browser.host);
+    followOrderUpdates("/api/order-updates", { transitioned: () => {}, resync: () => {} }, browser.host);
     const waits: number[] = [];
     for (let i = 0; i < 7; i++) {
       browser.drop();
@@ -106,7 +106,7 @@ describe("following an order's updates", () => {
 
   it("holds no connection while the tab is hidden, and resumes when it is shown", () => {
     const browser = fakeBrowser();
-    followOrderUpdates("/api/order-updates", { moved: () => {}, resync: () => {} }, browser.host);
+    followOrderUpdates("/api/order-updates", { transitioned: () => {}, resync: () => {} }, browser.host);
     browser.say({ type: "ready", id: 3 });
     browser.setHidden(true);
     expect(browser.last().closed).toBe(true);
@@ -119,13 +119,13 @@ describe("following an order's updates", () => {
 
   it("stops once its order is final, or when the server closes it as final", () => {
     const browser = fakeBrowser();
-    followOrderUpdates("/api/order-updates?order_id=x", { moved: () => {}, resync: () => {} }, browser.host);
+    followOrderUpdates("/api/order-updates?order_id=x", { transitioned: () => {}, resync: () => {} }, browser.host);
     browser.say({ type: "ready", id: 1 });
-    browser.say(move(2, "delivered", true));
+    browser.say(transition(2, "delivered", true));
     expect(browser.last().closed).toBe(true);
     expect(browser.runTimers()).toEqual([]);
     const other = fakeBrowser();
-    followOrderUpdates("/api/order-updates?order_id=y", { moved: () => {}, resync: () => {} }, other.host);
+    followOrderUpdates("/api/order-updates?order_id=y", { transitioned: () => {}, resync: () => {} }, other.host);
     other.drop(4000);
     expect(other.runTimers()).toEqual([]);
     expect(other.sockets).toHaveLength(1);
@@ -133,9 +133,9 @@ describe("following an order's updates", () => {
 
   it("keeps listening to a customer's list when one of the orders is final", () => {
     const browser = fakeBrowser();
-    followOrderUpdates("/api/order-updates", { moved: () => {}, resync: () => {} }, browser.host);
+    followOrderUpdates("/api/order-updates", { transitioned: () => {}, resync: () => {} }, browser.host);
     browser.say({ type: "ready", id: 1 });
-    browser.say(move(2, "delivered", true));
+    browser.say(transition(2, "delivered", true));
     expect(browser.last().closed).toBe(false);
   });
 });

@@ -79,30 +79,30 @@ describe("the store's orders", () => {
   });
 });
 
-describe("moving an order", () => {
-  it("moves forward, skipping steps as the table allows, each move in the history; never back", async () => {
+describe("transitioning an order", () => {
+  it("goes forward, skipping steps as the table allows, each transition in the history; never back", async () => {
     const key = await storeKey();
     const { id: customerId } = await newCustomer();
     const order = await insertOrder({ customerId });
-    const move = (status: string, reason?: string) =>
+    const transition = (status: string, reason?: string) =>
       adminCall(`/orders/${order.publicId}/status`, key, { method: "POST", body: reason === undefined ? { status } : { status, reason } });
 
-    const confirmed = await move("confirmed");
+    const confirmed = await transition("confirmed");
     expect(confirmed.status).toBe(200);
     expect(confirmed.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await json(confirmed)).toMatchObject({ id: order.publicId, status: "confirmed" });
-    expect((await move("out_for_delivery")).status).toBe(200);
+    expect((await transition("out_for_delivery")).status).toBe(200);
 
-    const back = await move("packed");
+    const back = await transition("packed");
     expect(back.status).toBe(409);
     expect(await json(back)).toMatchObject({
       code: "invalid_transition",
       message: "An order that is out for delivery cannot be moved to packed.",
     });
-    const cancel = await move("cancelled", "Customer unreachable");
+    const cancel = await transition("cancelled", "Customer unreachable");
     expect(cancel.status).toBe(409);
-    expect((await move("out_for_delivery")).status).toBe(409);
-    expect((await move("placed")).status).toBe(400);
+    expect((await transition("out_for_delivery")).status).toBe(409);
+    expect((await transition("placed")).status).toBe(400);
 
     expect(await storedOrder(order.id)).toMatchObject({
       status: "out_for_delivery",

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { sealSecret } from "../../worker/payments/secrets";
+import { sealSecret } from "../../worker/payments";
 import { adminCall, storeKey } from "./admin-helpers";
 import { json } from "./request";
 import { setSetting } from "./settings-helpers";

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
-import type { OrderAnswer } from "../../worker/orders/order-answer";
+import type { OrderAnswer } from "../../worker/orders";
 import { call, homeAddress, newCustomer } from "./accounts-helpers";
 import { json } from "./request";
 

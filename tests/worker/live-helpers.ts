@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { LiveMessage } from "../../worker/orders/live-messages";
+import type { LiveMessage } from "../../worker/orders";
 import { request } from "./request";
 
 /** An open live connection: what it has been sent so far, a wait for the next message, and how it closed. */

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import { LIVE_CAP_RETRY_AFTER_SECONDS, LIVE_SOCKET_CAPS } from "../../worker/live/socket-caps";
-import { orderMoved, siteAwaited } from "../../worker/order-life/order-events";
-import { CLOSE_FINAL } from "../../worker/orders/live-messages";
+import { effectsAwaited, orderTransitioned } from "../../worker/order-life";
+import { CLOSE_FINAL } from "../../worker/orders";
 import { newCustomer } from "./accounts-helpers";
 import { adminCall, storeKey } from "./admin-helpers";
 import { type Caller, handshake, type Listener, listen, listenAs, settle } from "./live-helpers";
@@ -20,7 +20,7 @@ async function newestHistoryId(orderId: number): Promise<number> {
   return row?.id ?? 0;
 }
 
-function move(publicId: string, key: string, status: string, reason = "") {
+function transition(publicId: string, key: string, status: string, reason = "") {
   return adminCall(`/orders/${publicId}/status`, key, { method: "POST", body: { status, reason } });
 }
 
@@ -53,8 +53,8 @@ async function expectCapRefusal(response: Response): Promise<void> {
 // Bursts of real sockets: slower than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-describe("publishing an order's move", () => {
-  it("tells the order's page each move of the owner API, after its history row is written, and nothing for a refused move", async () => {
+describe("publishing an order's transition", () => {
+  it("tells the order's page each transition of the owner API, after its history row is written, and nothing for a refused transition", async () => {
     const customer = await newCustomer();
     const order = await insertOrder({ customerId: customer.id });
     const key = await storeKey();
@@ -62,9 +62,9 @@ describe("publishing an order's move", () => {
     expect(await page.next()).toEqual({ type: "ready", id: await newestHistoryId(order.id) });
 
     for (const status of ["confirmed", "packed", "out_for_delivery"]) {
-      expect((await move(order.publicId, key, status)).status).toBe(200);
+      expect((await transition(order.publicId, key, status)).status).toBe(200);
       const message = await page.next();
-      // The id is the history row the move wrote: the row was committed before the publish read it.
+      // The id is the history row the transition wrote: the row was committed before the publish read it.
       expect(message).toEqual({
         type: "order",
         id: await newestHistoryId(order.id),
@@ -77,30 +77,32 @@ describe("publishing an order's move", () => {
     }
     expect(page.messages.at(-1)).toMatchObject({ status_text: "Out for delivery" });
 
-    // A move the table refuses writes nothing and announces nothing.
-    expect((await move(order.publicId, key, "confirmed")).status).toBe(409);
+    // A transition the table refuses writes nothing and announces nothing.
+    expect((await transition(order.publicId, key, "confirmed")).status).toBe(409);
     await settle();
     expect(page.messages).toHaveLength(4);
 
     // Delivered is final: the page is told, then its connection is closed.
-    expect((await move(order.publicId, key, "delivered")).status).toBe(200);
+    expect((await transition(order.publicId, key, "delivered")).status).toBe(200);
     expect(await page.next()).toMatchObject({ type: "order", status: "delivered", final: true });
     expect(await page.closed).toBe(4000);
   });
 
-  it("moves the order when the publish fails, and sends its message all the same", async () => {
+  it("transitions the order when the publish fails, and sends its message all the same", async () => {
     const customer = await newCustomer();
     const order = await insertOrder({ customerId: customer.id });
     const key = await storeKey();
-    expect((await move(order.publicId, key, "out_for_delivery")).status).toBe(200);
+    expect((await transition(order.publicId, key, "out_for_delivery")).status).toBe(200);
     const page = await listen(`/api/order-updates?order_id=${order.publicId}`);
     await page.next();
     await env.DB.prepare("UPDATE orders SET status = 'delivered' WHERE id = ?1").bind(order.id).run();
-    // A Worker whose live binding is missing: the publish throws inside, is logged, and the move's effects go on.
+    // A Worker whose live binding is missing: the publish throws inside, is logged, and the transition's effects go on.
     const broken = { ...env, LIVE_ORDERS: undefined } as unknown as typeof env;
     const store = await storeOf(1);
-    const moved = siteAwaited("http://food.localhost", (site) => orderMoved(broken, store, order.id, "delivered", site));
-    await expect(moved).resolves.toBeUndefined();
+    const transitioned = effectsAwaited("http://food.localhost", (effectsContext) =>
+      orderTransitioned(broken, store, order.id, "delivered", effectsContext),
+    );
+    await expect(transitioned).resolves.toBeUndefined();
     const sent = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE tenant_id = 1 AND body LIKE ?1")
       .bind(`%${order.publicId}%`)
       .first<{ n: number }>();
@@ -138,9 +140,9 @@ describe("who may listen", () => {
     const retailOwner = await listen("/api/admin/order-updates", { Authorization: `Bearer ${retailKey}` }, "retail.localhost");
     for (const listener of [list, owner, retailOwner]) expect(await listener.next()).toMatchObject({ type: "ready" });
 
-    expect((await move(otherOrder.publicId, key, "confirmed")).status).toBe(200);
-    expect((await move(ashaOrder.publicId, key, "packed")).status).toBe(200);
-    // The other customer's move came first: had it reached Asha's list, it would be the next message.
+    expect((await transition(otherOrder.publicId, key, "confirmed")).status).toBe(200);
+    expect((await transition(ashaOrder.publicId, key, "packed")).status).toBe(200);
+    // The other customer's transition came first: had it reached Asha's list, it would be the next message.
     expect(await list.next()).toMatchObject({ type: "order", order_id: ashaOrder.publicId, status: "packed" });
     const ownerSaw = [await owner.next(), await owner.next()];
     expect(ownerSaw).toMatchObject([
@@ -184,7 +186,7 @@ describe("My orders' stream", () => {
 
     const list = await listen("/account/order-updates", { Cookie: cookie, Origin: "http://food.localhost" });
     expect(await list.next()).toMatchObject({ type: "ready" });
-    expect((await move(order.publicId, key, "confirmed")).status).toBe(200);
+    expect((await transition(order.publicId, key, "confirmed")).status).toBe(200);
     expect(await list.next()).toMatchObject({ type: "order", order_id: order.publicId, status: "confirmed" });
   });
 });
@@ -197,8 +199,8 @@ describe("resuming", () => {
     const first = await listen(`/api/order-updates?order_id=${order.publicId}`);
     const ready = await first.next();
     first.close();
-    expect((await move(order.publicId, key, "confirmed")).status).toBe(200);
-    expect((await move(order.publicId, key, "packed")).status).toBe(200);
+    expect((await transition(order.publicId, key, "confirmed")).status).toBe(200);
+    expect((await transition(order.publicId, key, "packed")).status).toBe(200);
 
     const again = await listen(`/api/order-updates?order_id=${order.publicId}&after=${ready.id}`);
     expect(await again.next()).toMatchObject({ type: "order", status: "confirmed" });
@@ -312,7 +314,7 @@ describe("a socket to an order that is already final", () => {
     const key = await storeKey();
     const placed = await newestHistoryId(order.id);
     // Delivered while no page listened: there was no socket to close.
-    expect((await move(order.publicId, key, "delivered")).status).toBe(200);
+    expect((await transition(order.publicId, key, "delivered")).status).toBe(200);
     const delivered = await newestHistoryId(order.id);
     const path = `/api/order-updates?order_id=${order.publicId}`;
 
@@ -323,7 +325,7 @@ describe("a socket to an order that is already final", () => {
     expect(await resumed.next()).toMatchObject({ type: "order", id: delivered, status: "delivered", final: true });
     expect(await resumed.next()).toEqual({ type: "ready", id: delivered });
     expect(await resumed.closedSoon()).toBe(CLOSE_FINAL);
-    // An `after` past every move replays nothing; the order is still final.
+    // An `after` past every transition replays nothing; the order is still final.
     const ahead = await listen(`${path}&after=${delivered + 1_000_000}`);
     expect(await ahead.next()).toMatchObject({ type: "ready" });
     expect(await ahead.closedSoon()).toBe(CLOSE_FINAL);

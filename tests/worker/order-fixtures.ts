@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import type { BillSnapshot } from "../../commerce/order-bill";
 
 /**
- * Orders written straight into D1 in a given state, for tests of what reads or moves them (lists, pricing's order
- * count, admin moves, webhooks). Tests of placing an order go through POST /api/place-order instead.
+ * Orders written straight into D1 in a given state, for tests of what reads or transitions them (lists, pricing's order
+ * count, admin transitions, webhooks). Tests of placing an order go through POST /api/place-order instead.
  */
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { OriginContext } from "../../worker/api/origin-context";
-import type { OrderAnswer } from "../../worker/orders/order-answer";
+import type { OrderAnswer } from "../../worker/orders";
 import { pageOrigin } from "../../worker/origin/page-origin";
 import { resolveTenant } from "../../worker/tenancy/resolve-tenant";
 import { call, lastMessageTo } from "./accounts-helpers";
@@ -72,7 +72,7 @@ describe("the page's order operations", () => {
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
     expect((await json<{ order: OrderAnswer }>(again)).order).toEqual(placed.order);
 
-    // The order's move ran its effects at the page's site, the customer's message after the answer.
+    // The order's transition ran its effects with the page's effects context, the customer's message after the answer.
     const customer = await env.DB.prepare("SELECT email FROM customers WHERE id = ?1").bind(me.id).first<{ email: string }>();
     const message = await lastMessageTo(customer!.email);
     expect(message?.subject).toBe(`Order ${placed.order.number} is placed`);

@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { beforeAll, describe, expect, it } from "vitest";
 import { gatewayFailure } from "../../worker/api/gateway-failure";
 import worker from "../../worker/index";
-import { GatewayError } from "../../worker/payments/gateway";
+import { GatewayError } from "../../worker/payments";
 import {
   configureRazorpay,
   customerWithOrder,

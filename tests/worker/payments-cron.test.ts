@@ -1,8 +1,8 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker/index";
-import { moveOrder } from "../../worker/orders/order-moves";
-import { issueRefund } from "../../worker/payments/refunds";
+import { transitionOrder } from "../../worker/orders";
+import { issueRefund } from "../../worker/payments";
 import { lastMessageTo, messageCountTo } from "./accounts-helpers";
 import {
   configureRazorpay,
@@ -104,7 +104,7 @@ describe("issueRefund", () => {
     const { fields, payment } = await gatewayPays(pay.razorpay_order_id, "captured");
     await payCall("/api/razorpay/process-payment", { token, json: { order_id: order.publicId, ...fields } });
     // What the customer's cancel does (the lead's cancel-order): the order cancelled, its payment to be refunded.
-    await moveOrder(env.DB, tenantId, order.id, {
+    await transitionOrder(env.DB, tenantId, order.id, {
       status: "cancelled",
       payment: "refund_pending",
       actor: "customer",
@@ -125,7 +125,7 @@ describe("issueRefund", () => {
     const pay = await startPayment(token, order.publicId);
     const { fields } = await gatewayPays(pay.razorpay_order_id, "captured");
     await payCall("/api/razorpay/process-payment", { token, json: { order_id: order.publicId, ...fields } });
-    await moveOrder(env.DB, tenantId, order.id, { status: "cancelled", payment: "refund_pending", actor: "customer" });
+    await transitionOrder(env.DB, tenantId, order.id, { status: "cancelled", payment: "refund_pending", actor: "customer" });
     await runCron();
     expect(await orderState(tenantId, order.id)).toMatchObject({ status: "cancelled", payment_status: "refunded" });
   });

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { inject } from "vitest";
 import { RAZORPAY_KEY_ID_SETTING } from "../../commerce/store-settings";
 import worker from "../../worker/index";
-import { type SecretName, sealSecret } from "../../worker/payments/secrets";
+import { type SecretName, sealSecret } from "../../worker/payments";
 import { register } from "./accounts-helpers";
 import { FAKE_RAZORPAY_KEY_ID, FAKE_RAZORPAY_KEY_SECRET, FAKE_RAZORPAY_WEBHOOK_SECRET } from "./fake-servers/fake-razorpay";
 import { insertOrder } from "./order-fixtures";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { OrderAnswer } from "../../worker/orders/order-answer";
+import type { OrderAnswer } from "../../worker/orders";
 import { call, homeAddress, newCustomer } from "./accounts-helpers";
 import {
   configureRazorpay,
@@ -74,12 +74,12 @@ describe("paying a placed online order", () => {
     expect(delivered.status).toBe(200);
     const after = await orderState(order.tenant_id, order.id);
     expect(after).toMatchObject({ status: "placed", payment_status: "paid" });
-    const moves = await env.DB.prepare("SELECT count(*) AS n FROM order_status_history WHERE order_id = ?1 AND actor = 'payment'")
+    const transitions = await env.DB.prepare("SELECT count(*) AS n FROM order_status_history WHERE order_id = ?1 AND actor = 'payment'")
       .bind(order.id)
       .first<number>("n");
-    expect(moves).toBe(1);
-    // The customer is told once, whichever of the two paths moved the order; the message goes out after the answer
-    // (decision 058), so it is looked for until it is there, then checked to stay one.
+    expect(transitions).toBe(1);
+    // The customer is told once, whichever of the two paths transitioned the order; the message goes out after the
+    // answer (decision 058), so it is looked for until it is there, then checked to stay one.
     const told = () =>
       env.DB.prepare("SELECT body FROM outbox WHERE subject = ?1")
         .bind(`Payment received for order ${order.number}`)

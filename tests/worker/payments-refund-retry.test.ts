@@ -2,8 +2,8 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { beforeAll, describe, expect, it } from "vitest";
 import { REFUND_ATTEMPTS, REFUND_TEXT } from "../../commerce/refunds";
 import worker from "../../worker/index";
-import { moveOrder } from "../../worker/orders/order-moves";
-import { issueRefund } from "../../worker/payments/refunds";
+import { transitionOrder } from "../../worker/orders";
+import { issueRefund } from "../../worker/payments";
 import { adminCall, storeKey } from "./admin-helpers";
 import {
   configureRazorpay,
@@ -45,7 +45,7 @@ async function cancelledPaidOrder() {
   const { fields, payment } = await gatewayPays(pay.razorpay_order_id, "captured");
   await payCall("/api/razorpay/process-payment", { token, json: { order_id: order.publicId, ...fields } });
   await control("slow-refunds", { payment_id: payment.id });
-  await moveOrder(env.DB, tenantId, order.id, { status: "cancelled", payment: "refund_pending", actor: "customer" });
+  await transitionOrder(env.DB, tenantId, order.id, { status: "cancelled", payment: "refund_pending", actor: "customer" });
   expect(await issueRefund(payEnv(), await storeOf(tenantId), order.id)).toBe("requested");
   return { token, order, tenantId, paymentId: payment.id };
 }

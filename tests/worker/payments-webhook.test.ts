@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { moveOrder } from "../../worker/orders/order-moves";
+import { transitionOrder } from "../../worker/orders";
 import { FAKE_RAZORPAY_KEY_ID, FAKE_RAZORPAY_KEY_SECRET, FAKE_RAZORPAY_WEBHOOK_SECRET } from "./fake-servers/fake-razorpay";
 import {
   configureRazorpay,
@@ -65,7 +65,7 @@ describe("POST /api/razorpay/webhook", () => {
     expect(FAKE_RAZORPAY_WEBHOOK_SECRET).not.toBe("not-the-webhook-secret");
   });
 
-  it("events out of order never move an order back: a failure after the capture leaves it paid", async () => {
+  it("events out of order never take an order back: a failure after the capture leaves it paid", async () => {
     const { tenantId, order, pay, payment } = await paidAtGateway();
     const { payment: failedAttempt } = await gatewayPays(pay.razorpay_order_id, "failed");
     const captured = await webhookDelivery({ event: "payment.captured", payment_id: payment.id });
@@ -87,10 +87,10 @@ describe("POST /api/razorpay/webhook", () => {
     expect(await orderState(tenantId, order.id)).toMatchObject({ status: "placed", payment_status: "paid" });
   });
 
-  it("refund.processed refunds the order's payment; a capture delivered after it never moves the order back", async () => {
+  it("refund.processed refunds the order's payment; a capture delivered after it never takes the order back", async () => {
     const { tenantId, order, payment } = await paidAtGateway();
     expect((await deliver(await webhookDelivery({ event: "payment.captured", payment_id: payment.id }))).status).toBe(200);
-    await moveOrder(env.DB, tenantId, order.id, { status: "cancelled", payment: "refund_pending", actor: "customer" });
+    await transitionOrder(env.DB, tenantId, order.id, { status: "cancelled", payment: "refund_pending", actor: "customer" });
     // The refund made at Razorpay (say from its dashboard); only the webhook tells us.
     const refund = await fetch(`${fakeRazorpay()}/v1/payments/${payment.id}/refund`, {
       method: "POST",

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
-import type { OrderAnswer } from "../../worker/orders/order-answer";
+import type { OrderAnswer } from "../../worker/orders";
 import { call, lastMessageTo, newCustomer } from "./accounts-helpers";
 import { cartOf, NAAN, newKey, PANEER, place, placedOrder, saveAddress, shopperWithCart, totalAt } from "./checkout-helpers";
 import { configureRazorpay } from "./payments-helpers";

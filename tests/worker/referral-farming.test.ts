@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import type { ReferralAnswer } from "../../worker/api/referrals";
-import type { CheckWalletAnswer } from "../../worker/wallet/wallet-answers";
+import type { CheckWalletAnswer } from "../../worker/wallet";
 import { call, newAccount, register } from "./accounts-helpers";
 import { addToCart, NAAN, newKey, PANEER, place, saveAddress, totalAt } from "./checkout-helpers";
 import { json } from "./request";

@@ -204,7 +204,7 @@ describe("the rewards", () => {
     const first = await insertOrder({ customerId: referee.user.id, status: "out_for_delivery" });
     const second = await insertOrder({ customerId: referee.user.id, status: "out_for_delivery" });
     expect((await deliver(first.publicId, key)).status).toBe(200);
-    // The same delivery reported again is refused as a move, and pays nothing more either way.
+    // The same delivery reported again is refused as a transition, and pays nothing more either way.
     await deliver(first.publicId, key);
     expect((await deliver(second.publicId, key)).status).toBe(200);
     expect(await entries(referrer.user.id)).toEqual([
@@ -221,7 +221,7 @@ describe("the rewards", () => {
   });
 
   it("the delivery hook run twice for one order, or for a later order, credits nothing more", async () => {
-    const { onDelivered } = await import("../../worker/order-life/order-events");
+    const { onDelivered } = await import("../../worker/order-life");
     const { referrer, referee } = await referral();
     const first = await insertOrder({ customerId: referee.user.id, status: "delivered" });
     const later = await insertOrder({ customerId: referee.user.id, status: "delivered" });
@@ -236,7 +236,7 @@ describe("the rewards", () => {
   });
 
   it("is not paid for an order that is not the friend's first delivered one, nor for customers nobody referred", async () => {
-    const { onDelivered } = await import("../../worker/order-life/order-events");
+    const { onDelivered } = await import("../../worker/order-life");
     const { referrer, referee } = await referral();
     const earlier = await insertOrder({ customerId: referee.user.id, status: "delivered" });
     const later = await insertOrder({ customerId: referee.user.id, status: "delivered" });

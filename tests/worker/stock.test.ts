@@ -7,7 +7,7 @@ import type { ProductCard } from "../../worker/catalog/product-card";
 import type { ProductDetail } from "../../worker/catalog/product-detail";
 import { inStockAtBranch } from "../../worker/catalog/stock";
 import worker from "../../worker/index";
-import type { OrderAnswer } from "../../worker/orders/order-answer";
+import type { OrderAnswer } from "../../worker/orders";
 import { call } from "./accounts-helpers";
 import { adminCall, storeKey } from "./admin-helpers";
 import { addToCart, newKey, place, shopperWithCart, totalAt } from "./checkout-helpers";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import retail from "../../stores/retail.json";
-import { reconcileAll } from "../../worker/order-life/reconcile";
+import { reconcileAll } from "../../worker/order-life";
 import { ID_RANGE } from "../../worker/placement/id-ranges";
 import { importStore } from "../../worker/store-import/import-store";
 import { LEFT_COPY_GRACE_MS, tidyMoves } from "../../worker/store-moves/tidy-moves";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { STORE_CLOSED } from "../../commerce/messages";
-import type { OrderAnswer } from "../../worker/orders/order-answer";
+import type { OrderAnswer } from "../../worker/orders";
 import { call, homeAddress } from "./accounts-helpers";
 import { cartOf, NAAN, newKey, PANEER, place, placedOrder, saveAddress, shopperWithCart, totalAt } from "./checkout-helpers";
 import { configureRazorpay, startPayment } from "./payments-helpers";

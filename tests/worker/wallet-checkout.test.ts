@@ -1,10 +1,9 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker/index";
-import { onDelivered } from "../../worker/order-life/order-events";
-import type { OrderAnswer } from "../../worker/orders/order-answer";
-import { creditStatement } from "../../worker/wallet/ledger";
-import type { CheckWalletAnswer, WalletHistoryAnswer } from "../../worker/wallet/wallet-answers";
+import { onDelivered } from "../../worker/order-life";
+import type { OrderAnswer } from "../../worker/orders";
+import { type CheckWalletAnswer, creditStatement, type WalletHistoryAnswer } from "../../worker/wallet";
 import { call, newCustomer } from "./accounts-helpers";
 import { adminCall, storeKey } from "./admin-helpers";
 import { addToCart, cartOf, NAAN, newKey, PANEER, place, saveAddress, shopperWithCart, totalAt } from "./checkout-helpers";
@@ -304,11 +303,11 @@ describe("giving the wallet part back", () => {
     await credit(me.id, "cash", 60);
     const { order } = await json<{ order: OrderAnswer }>(await place(me.token, newKey(), placeBody(me, { use_wallet: true })));
     const key = await storeKey(foodId);
-    const moved = await adminCall(`/orders/${order.id}/status`, key, {
+    const delivered = await adminCall(`/orders/${order.id}/status`, key, {
       method: "POST",
       body: { status: "cancelled", reason: "Out of stock" },
     });
-    expect(moved.status).toBe(200);
+    expect(delivered.status).toBe(200);
     expect(await balance(me.id, "cash")).toBe(6000);
   });
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { creditStatement } from "../../worker/wallet/ledger";
+import { creditStatement } from "../../worker/wallet";
 
 /** A credit of `amount` minor units to a customer's wallet, as a scratch card would give it (never lapsing). */
 export async function creditWallet(tenantId: number, customerId: number, wallet: "cash" | "reward", amount: number): Promise<void> {

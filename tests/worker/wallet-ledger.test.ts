@@ -10,7 +10,7 @@ import {
   orderRefundStep,
   walletBalances,
   walletEntries,
-} from "../../worker/wallet/ledger";
+} from "../../worker/wallet";
 import { newCustomer } from "./accounts-helpers";
 import { insertOrder } from "./order-fixtures";
 

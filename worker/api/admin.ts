@@ -5,27 +5,26 @@ import { ORDER_STATUSES } from "../../commerce/order-status";
 import { writtenText } from "../../commerce/typed-text";
 import type { AppEnv } from "../app-env";
 import { ApiError, orderNotFound } from "../http/errors";
-import { moveForStore } from "../order-life/order-actions";
-import { findOrder } from "../orders/order-read";
-import { listStoreOrders, loadStoreOrder } from "../orders/store-orders";
+import { transitionForStore } from "../order-life";
+import { findOrder, listStoreOrders, loadStoreOrder } from "../orders";
 import { goLiveReport } from "../setup/go-live-checks";
 import { adminImagesApi } from "./admin-images";
 import { adminStockApi } from "./admin-stock";
-import { moveSite } from "./background";
+import { effectsContextOf } from "./background";
 import { orderId } from "./orders";
 import { originContextOf } from "./origin-context";
 import { pagingQuery, toPaging } from "./paging";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
-const moveBody = z
+const transitionBody = z
   .object({ status: z.enum(STORE_TARGETS), reason: writtenText(500) })
   .refine((body) => body.status !== "cancelled" || body.reason !== "", { path: ["reason"], message: "a reason is needed to cancel" });
 
 /**
- * The store owner's API (decision 026): the store's orders, and moving one on. Authenticated by the store's API key,
- * never by a shopper's session, before anything else (worker/http/owner-scopes.ts says which key may make which call);
- * an order of another store is not found.
+ * The store owner's API (decision 026): the store's orders, and transitioning one. Authenticated by the store's API
+ * key, never by a shopper's session, before anything else (worker/http/owner-scopes.ts says which key may make which
+ * call); an order of another store is not found.
  */
 export const adminApi = new Hono<AppEnv>()
   .get("/go-live", async (c) => c.json(await goLiveReport(c.env, c.var.tenant), 200, PRIVATE_ANSWER))
@@ -37,11 +36,11 @@ export const adminApi = new Hono<AppEnv>()
     const order = (await loadStoreOrder(c.env.DB, c.var.tenant, c.req.valid("param").order_id)) ?? orderNotFound();
     return c.json(order, 200, PRIVATE_ANSWER);
   })
-  .post("/orders/:order_id/status", validate("param", z.object({ order_id: orderId })), validate("json", moveBody), async (c) => {
+  .post("/orders/:order_id/status", validate("param", z.object({ order_id: orderId })), validate("json", transitionBody), async (c) => {
     const tenantId = c.var.tenant.id;
     const { status, reason } = c.req.valid("json");
     const order = (await findOrder(c.env.DB, tenantId, c.req.valid("param").order_id, null)) ?? orderNotFound();
-    const outcome = await moveForStore(c.env, c.var.tenant, order, status, reason, moveSite(originContextOf(c)));
+    const outcome = await transitionForStore(c.env, c.var.tenant, order, status, reason, effectsContextOf(originContextOf(c)));
     if (!outcome.ok) throw new ApiError(409, "invalid_transition", outcome.message);
     return c.json((await loadStoreOrder(c.env.DB, c.var.tenant, order.public_id)) ?? orderNotFound(), 200, PRIVATE_ANSWER);
   })

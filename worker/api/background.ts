@@ -1,8 +1,11 @@
 import { afterAnswer } from "../after-answer";
-import type { MoveSite } from "../order-life/order-events";
+import type { EffectsContext } from "../order-life";
 import type { OriginContext } from "./origin-context";
 
-/** Where an operation moves an order: the store's address as the call reached it; later work goes after the answer. */
-export function moveSite(o: OriginContext): MoveSite {
+/**
+ * The effects context of an operation's transition: the store's address as the call reached it; later work goes after
+ * the answer.
+ */
+export function effectsContextOf(o: OriginContext): EffectsContext {
   return { origin: o.site.origin, later: (work) => afterAnswer(o.ctx, work) };
 }

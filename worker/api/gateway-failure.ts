@@ -1,6 +1,5 @@
 import { ApiError } from "../http/errors";
-import { GatewayError } from "../payments/gateway";
-import { GatewayOrderBusy } from "../payments/gateway-orders";
+import { GatewayError, GatewayOrderBusy } from "../payments";
 
 /**
  * The shopper's message for a pay step the gateway did not complete. Razorpay's 4xx answers are refusals of this

@@ -5,13 +5,18 @@ import { writtenText } from "../../commerce/typed-text";
 import { customerDetails } from "../accounts/customers";
 import type { AppEnv } from "../app-env";
 import { ApiError, orderNotFound } from "../http/errors";
-import { cancelForCustomer } from "../order-life/order-actions";
-import type { CancelAnswer } from "../orders/cancel-order";
-import type { TrackingAnswer } from "../orders/order-answer";
-import { type RatingAnswer, rateOrderLine, reviewAuthor } from "../orders/order-ratings";
-import { findOrder, loadOrderAnswer } from "../orders/order-read";
-import { loadTracking } from "../orders/tracking";
-import { moveSite } from "./background";
+import { cancelForCustomer } from "../order-life";
+import {
+  type CancelAnswer,
+  findOrder,
+  loadOrderAnswer,
+  loadTracking,
+  type RatingAnswer,
+  rateOrderLine,
+  reviewAuthor,
+  type TrackingAnswer,
+} from "../orders";
+import { effectsContextOf } from "./background";
 import { customerOnly, customerScope } from "./customer";
 import { orderId } from "./orders";
 import { type OriginContext, originContextOf } from "./origin-context";
@@ -36,7 +41,7 @@ export const trackQuery = z.object({ order_id: orderId });
 export async function cancelOrderOf(o: OriginContext, body: z.output<typeof cancelBody>): Promise<CancelAnswer> {
   const { owner } = customerScope(o);
   const order = (await findOrder(o.env.DB, o.tenant.id, body.order_id, owner)) ?? orderNotFound();
-  const outcome = await cancelForCustomer(o.env, o.tenant, order, body.reason, moveSite(o));
+  const outcome = await cancelForCustomer(o.env, o.tenant, order, body.reason, effectsContextOf(o));
   if (!outcome.ok) throw new ApiError(422, "cannot_cancel", outcome.message);
   const answer = (await loadOrderAnswer(o.env.DB, o.tenant, body.order_id, owner)) ?? orderNotFound();
   return { order: answer, refund_due: outcome.refundDue };

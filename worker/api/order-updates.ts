@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { orderNotFound, tooManyRequests } from "../http/errors";
 import { openStream } from "../live/open-stream";
-import { findOrder } from "../orders/order-read";
+import { findOrder } from "../orders";
 import { customerOf } from "./customer";
 import { webSocketOnly } from "./live-stream";
 import { orderId } from "./orders";

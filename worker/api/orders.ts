@@ -7,15 +7,10 @@ import type { AppEnv } from "../app-env";
 import { type CartAnswer, cartAnswer } from "../cart/cart-answer";
 import type { Page } from "../catalog/list-products";
 import { ApiError, orderNotFound } from "../http/errors";
-import { placeCustomerOrder } from "../order-life/order-actions";
-import type { OrderAnswer, OrderSummary } from "../orders/order-answer";
-import { listCustomerOrders } from "../orders/order-list";
-import { loadOrderAnswer } from "../orders/order-read";
-import { PlaceOrderError } from "../orders/place-order";
-import { reorder } from "../orders/reorder";
-import { type CheckoutOptions, checkoutOptions } from "../payments/checkout-options";
-import { onlinePaymentAvailable } from "../payments/store-gateway";
-import { moveSite } from "./background";
+import { placeCustomerOrder } from "../order-life";
+import { listCustomerOrders, loadOrderAnswer, type OrderAnswer, type OrderSummary, PlaceOrderError, reorder } from "../orders";
+import { type CheckoutOptions, checkoutOptions, onlinePaymentAvailable } from "../payments";
+import { effectsContextOf } from "./background";
 import { customerOf, customerOnly, customerScope } from "./customer";
 import { type OriginContext, originContextOf } from "./origin-context";
 import { pagingQuery, toPaging } from "./paging";
@@ -88,7 +83,16 @@ export async function placeOrderOf(
   const { idempotency_key, ...request } = input;
   try {
     const online = request.payment_method === "online" && (await onlinePaymentAvailable(o.env, o.tenant));
-    const { placed, answer } = await placeCustomerOrder(o.env, o.tenant, scope, customerId, idempotency_key, request, online, moveSite(o));
+    const { placed, answer } = await placeCustomerOrder(
+      o.env,
+      o.tenant,
+      scope,
+      customerId,
+      idempotency_key,
+      request,
+      online,
+      effectsContextOf(o),
+    );
     return { order: answer ?? (await orderOr404(o, placed.publicId)), replayed: placed.replayed };
   } catch (error) {
     if (error instanceof PlaceOrderError) throw new OrderRefused(error);

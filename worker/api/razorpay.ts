@@ -6,18 +6,22 @@ import { customerDetails } from "../accounts/customers";
 import type { AppEnv } from "../app-env";
 import type { Env } from "../env";
 import { ApiError, errorResponse, orderNotFound } from "../http/errors";
-import type { ReadsWithMove } from "../order-life/apply-payment";
-import { applyCheckoutFailure, applyCheckoutSuccess, type CheckoutOutcome } from "../order-life/checkout-result";
-import { receiveWebhook } from "../order-life/webhook";
-import type { OrderAnswer } from "../orders/order-answer";
-import { loadOrderAnswer, orderAnswerFrom, orderAnswerSteps } from "../orders/order-read";
-import type { PaymentGateway } from "../payments/gateway";
-import { claimBesideRead, ensureGatewayOrder, releaseClaim } from "../payments/gateway-orders";
-import { type PayAnswer, payAnswer } from "../payments/pay-answer";
-import { type PayableOrder, payableOrder } from "../payments/payable-order";
-import { gatewayOfKind, storeGateway } from "../payments/store-gateway";
+import { applyCheckoutFailure, applyCheckoutSuccess, type CheckoutOutcome, type ReadsWithTransition, receiveWebhook } from "../order-life";
+import { loadOrderAnswer, type OrderAnswer, orderAnswerFrom, orderAnswerSteps } from "../orders";
+import {
+  claimBesideRead,
+  ensureGatewayOrder,
+  gatewayOfKind,
+  type PayAnswer,
+  type PayableOrder,
+  type PaymentGateway,
+  payAnswer,
+  payableOrder,
+  releaseClaim,
+  storeGateway,
+} from "../payments";
 import type { Tenant } from "../tenancy/tenant";
-import { moveSite } from "./background";
+import { effectsContextOf } from "./background";
 import { customerScope } from "./customer";
 import { gatewayFailure } from "./gateway-failure";
 import { type OriginContext, originContextOf } from "./origin-context";
@@ -120,9 +124,9 @@ export async function processPaymentOf(o: OriginContext, body: z.output<typeof p
   // The store's gateway (its keys) is read beside the order.
   const [order, gateway] = await Promise.all([payableOrder(env.DB, tenant.id, order_id, owner), storeGateway(env, tenant)]);
   if (!order) orderNotFound();
-  // The answer is read in the batch that pays the order; read after it when that batch did not move the order.
-  const reads: ReadsWithMove = { steps: orderAnswerSteps(env.DB, tenant.id, order_id, order.owner) };
-  refuseUnless(await applyCheckoutSuccess(env, tenant, order, result, moveSite(o), { reads, gateway }));
+  // The answer is read in the batch that pays the order; read after it when that batch did not transition the order.
+  const reads: ReadsWithTransition = { steps: orderAnswerSteps(env.DB, tenant.id, order_id, order.owner) };
+  refuseUnless(await applyCheckoutSuccess(env, tenant, order, result, effectsContextOf(o), { reads, gateway }));
   const answer = reads.ran
     ? (orderAnswerFrom(reads.ran, tenant)?.answer ?? null)
     : await loadOrderAnswer(env.DB, tenant, order_id, order.owner);
@@ -164,11 +168,13 @@ export const razorpayApi = new Hono<AppEnv>()
       const form = c.req.valid("form");
       const success = z.object(checkoutResult).safeParse(form);
       if (success.success) {
-        await applyCheckoutSuccess(c.env, c.var.tenant, order, success.data, moveSite(originContextOf(c)), { gateway });
+        await applyCheckoutSuccess(c.env, c.var.tenant, order, success.data, effectsContextOf(originContextOf(c)), { gateway });
       } else if (form["error[metadata]"]) {
         const metadata = z.object({ payment_id: gatewayId("pay"), order_id: z.string() }).safeParse(parseJson(form["error[metadata]"]));
         if (metadata.success && metadata.data.order_id === order.gateway?.orderId) {
-          await applyCheckoutFailure(c.env, c.var.tenant, order, metadata.data.payment_id, moveSite(originContextOf(c)), { gateway });
+          await applyCheckoutFailure(c.env, c.var.tenant, order, metadata.data.payment_id, effectsContextOf(originContextOf(c)), {
+            gateway,
+          });
         }
       }
       // Whatever happened, the shopper sees where the order stands (paid, failed with "Try again", or still waiting).
@@ -183,7 +189,7 @@ export const razorpayApi = new Hono<AppEnv>()
       await c.req.arrayBuffer(),
       c.req.header("X-Razorpay-Signature") ?? "",
       c.req.header("x-razorpay-event-id") ?? "",
-      moveSite(originContextOf(c)),
+      effectsContextOf(originContextOf(c)),
     );
     if (outcome.status !== 200) return errorResponse(c, outcome.status, { code: outcome.code, message: outcome.message });
     return c.json({ ok: true, result: outcome.result }, 200, { "Cache-Control": "no-store" });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { WALLETS } from "../../commerce/wallet";
 import type { AppEnv } from "../app-env";
-import { type CheckWalletAnswer, checkWallet, type WalletHistoryAnswer, walletHistory } from "../wallet/wallet-answers";
+import { type CheckWalletAnswer, checkWallet, type WalletHistoryAnswer, walletHistory } from "../wallet";
 import { customerOf, customerOnly, customerScope } from "./customer";
 import { type OriginContext, originContextOf } from "./origin-context";
 import { pagingQuery, toPaging } from "./paging";

@@ -120,8 +120,8 @@ export interface HostMarker {
 }
 
 /**
- * The store's hosts and products marker, for `refreshStockMarkers` (for a caller's batch: the move's own); with an
- * order, only if it took counted stock.
+ * The store's hosts and products marker, for `refreshStockMarkers` (for a caller's batch: the transition's own); with
+ * an order, only if it took counted stock.
  */
 export function stockMarkersStep(db: D1Database, tenantId: number, order: OrderKey | null) {
   const key = order === null ? { sql: "?2", value: null } : orderIdOf(order);
@@ -146,7 +146,7 @@ export async function refreshStockMarkers(
   orderId: number | null,
   read?: HostMarker[],
 ): Promise<void> {
-  // `read`: the hosts as the move's own batch read them, when it did.
+  // `read`: the hosts as the transition's own batch read them, when it did.
   const results =
     read ?? (await stockMarkersStep(env.DB, tenantId, orderId === null ? null : { id: orderId }).statement.all<HostMarker>()).results;
   await Promise.all(

@@ -2,8 +2,7 @@ import type { Context, Next } from "hono";
 import { html } from "hono/html";
 import type { AppEnv } from "../app-env";
 import { devToolsOn } from "../dev-tools";
-import { hmacHex } from "../payments/hmac";
-import { newTestPaymentId, TEST_GATEWAY_SECRET } from "../payments/test-gateway";
+import { hmacHex, newTestPaymentId, TEST_GATEWAY_SECRET } from "../payments";
 
 const DISPLAY_ERROR = { code: "BAD_REQUEST_ERROR", description: "Payment failed (test gateway)" };
 

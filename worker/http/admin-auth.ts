@@ -19,7 +19,7 @@ export function bearerOf(header: string | undefined): string | undefined {
 
 /**
  * Every /api/admin call, from its headers alone (decision 059): the bearer must be a live API key of the store the
- * request is for (anything else is 401), of the scope its method and path need (worker/api/owner-scopes.ts; another is
+ * request is for (anything else is 401), of the scope its method and path need (worker/http/owner-scopes.ts; another is
  * 403). The key's id is kept for the call.
  */
 export const storeOwnerOnly = createMiddleware<AppEnv>(async (c, next) => {

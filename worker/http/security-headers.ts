@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import type { Env } from "../env";
-import { DEFAULT_RAZORPAY_API_URL, DEFAULT_RAZORPAY_CHECKOUT_JS } from "../payments/razorpay-transport";
+import { DEFAULT_RAZORPAY_API_URL, DEFAULT_RAZORPAY_CHECKOUT_JS } from "../payments";
 import { pluginSources } from "./plugin-sources";
 
 function newNonce(): string {

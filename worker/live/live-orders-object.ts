@@ -1,7 +1,16 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
-import { eventsAfter, type LiveEventRow, latestEvent, newestEventId, ownerMessage, shopperMessage } from "../orders/live-events";
-import { CLOSE_FINAL, LIVE_REPLAY_LIMIT, type LiveMessage } from "../orders/live-messages";
+import {
+  CLOSE_FINAL,
+  eventsAfter,
+  LIVE_REPLAY_LIMIT,
+  type LiveEventRow,
+  type LiveMessage,
+  latestEvent,
+  newestEventId,
+  ownerMessage,
+  shopperMessage,
+} from "../orders";
 import { storeDatabase } from "../placement/store-databases";
 import { type Opening, readOpening } from "./opening";
 import { LIVE_CAP_RETRY_AFTER_SECONDS, liveCapReached } from "./socket-caps";
@@ -10,7 +19,7 @@ import { socketTags, watchTag } from "./socket-tags";
 /**
  * One store's live orders (decision 051): the object holds the store's open WebSockets, hibernating (accepted through
  * `ctx.acceptWebSocket`, so an idle connection keeps no isolate in memory), each tagged with what it follows, and
- * relays every published move to the sockets that follow it. It keeps no state of its own: D1 is the record, read
+ * relays every published transition to the sockets that follow it. It keeps no state of its own: D1 is the record, read
  * again for what a reconnecting client missed.
  */
 export class LiveOrders extends DurableObject<Env> {
@@ -28,16 +37,17 @@ export class LiveOrders extends DurableObject<Env> {
       return new Response("Too many live connections.", { status: 429, headers: { "Retry-After": String(LIVE_CAP_RETRY_AFTER_SECONDS) } });
     }
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-    // Accepted before D1 is read: a move committed after the read is published to this socket too, never lost
+    // Accepted before D1 is read: a transition committed after the read is published to this socket too, never lost
     // between the two (a client drops an event id it has already seen).
     this.ctx.acceptWebSocket(server, socketTags(opening));
     const [, final] = await Promise.all([this.catchUp(server, opening), this.followsFinalOrder(opening)]);
-    // An order no move will change again has nothing more to tell: the socket hears where it stands, then is closed.
+    // An order no transition will change again has nothing more to tell: the socket hears where it stands, then is
+    // closed.
     if (final) closeQuietly(server, CLOSE_FINAL, "final");
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** Relays one move to every connection that follows it; answers how many it reached. */
+  /** Relays one transition to every connection that follows it; answers how many it reached. */
   publish(row: LiveEventRow): number {
     const forShopper = JSON.stringify(shopperMessage(row));
     const final = shopperMessage(row).final;
@@ -84,7 +94,7 @@ export class LiveOrders extends DurableObject<Env> {
   }
 
   /**
-   * Whether the one order a socket follows is final, read after the socket was accepted: a final move committed
+   * Whether the one order a socket follows is final, read after the socket was accepted: a final transition committed
    * later is published to it and closes it, so none is left open on a final order (whatever `after` it named).
    */
   private async followsFinalOrder({ tenantId, database, watch }: Opening): Promise<boolean> {

@@ -2,8 +2,7 @@ import type { Context } from "hono";
 import { SHOPPER_CACHE_CONTROL } from "../../web/cache-control";
 import type { AppEnv } from "../app-env";
 import { clientAddress } from "../http/client-address";
-import type { Watch } from "../orders/live-events";
-import { liveOrdersOf } from "../orders/live-publish";
+import { liveOrdersOf, type Watch } from "../orders";
 import { openingRequest } from "./opening";
 import { LIVE_CAP_RETRY_AFTER_SECONDS } from "./socket-caps";
 

@@ -1,4 +1,4 @@
-import type { Watch } from "../orders/live-events";
+import type { Watch } from "../orders";
 
 /**
  * How the Worker hands an authorised connection to the store's object: what it follows travels in one header of the

@@ -1,4 +1,4 @@
-import type { Watch } from "../orders/live-events";
+import type { Watch } from "../orders";
 import type { Opening } from "./opening";
 
 /**

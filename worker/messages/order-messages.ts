@@ -28,7 +28,7 @@ export interface MessageOrder {
   phone: string;
 }
 
-/** The order as its message needs it, for a caller's batch (the move's own); read it with `messageOrderFrom`. */
+/** The order as its message needs it, for a caller's batch (the transition's own); read it with `messageOrderFrom`. */
 export function messageOrderStep(db: D1Database, tenantId: number, order: OrderKey) {
   const { sql, value } = orderIdOf(order);
   const statement = db
@@ -46,9 +46,9 @@ export function messageOrderFrom(result: Pick<D1Result<MessageOrder>, "results">
 }
 
 /**
- * Tells the customer their order moved, by mail and by text, through the outbox (worker/messages). Each message names
- * the order's number and carries its tracking link, which works for whoever holds it, signed in or not. An order whose
- * customer is gone sends nothing; a transport failure is logged by `deliver`, never answered.
+ * Tells the customer their order transitioned, by mail and by text, through the outbox (worker/messages). Each message
+ * names the order's number and carries its tracking link, which works for whoever holds it, signed in or not. An order
+ * whose customer is gone sends nothing; a transport failure is logged by `deliver`, never answered.
  */
 export async function sendOrderMessage(
   env: Env,
@@ -58,7 +58,7 @@ export async function sendOrderMessage(
   origin: string,
   read?: MessageOrder | null,
 ): Promise<void> {
-  // `read`: the order as the move's own batch read it, when it did.
+  // `read`: the order as the transition's own batch read it, when it did.
   const order =
     read === undefined ? messageOrderFrom(await messageOrderStep(env.DB, tenantId, { id: orderId }).statement.all<MessageOrder>()) : read;
   if (!order) return;

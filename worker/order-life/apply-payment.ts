@@ -1,11 +1,9 @@
 import { namedBatch, type Ran, step } from "../db/batch";
 import type { Env } from "../env";
-import { moveOrder, moveSteps } from "../orders/order-moves";
-import type { OrderAnswerSteps } from "../orders/order-read";
-import { type PayableOrder, payableOrderById } from "../payments/payable-order";
-import { refundPayment } from "../payments/refunds";
+import { type OrderAnswerSteps, transitionOrder, transitionSteps } from "../orders";
+import { type PayableOrder, payableOrderById, refundPayment } from "../payments";
 import type { Store } from "../tenancy/tenant";
-import { type MoveSite, moveReadSteps, moveReadsFrom, orderMoved } from "./order-events";
+import { type EffectsContext, orderTransitioned, transitionReadSteps, transitionReadsFrom } from "./order-events";
 
 /**
  * What the gateway said about a payment of one of our orders, from whichever path heard it first: the checkout
@@ -16,17 +14,17 @@ export type PaymentUpdate =
   | { kind: "refunded" | "refund_failed"; paymentId: string; refundId: string };
 
 /**
- * - moved: the order moved forward; unchanged: it was already past (a repeat, or an event out of order);
+ * - moved: the order went forward; unchanged: it was already past (a repeat, or an event out of order);
  * - mismatch: the payment is not for this order's gateway order amount and currency, so nothing was changed;
  * - refunding: a payment for an order that is no longer payable (expired, cancelled): recorded as paid and refunded.
  */
 export type Applied = "moved" | "unchanged" | "mismatch" | "refunding";
 
 /**
- * Reads a caller wants in the batch that moves the order (the answer it gives), saving a round trip after it:
- * `results` is set only when that batch moved the order, so nothing changed the order after they were read.
+ * Reads a caller wants in the batch that transitions the order (the answer it gives), saving a round trip after it:
+ * `results` is set only when that batch transitioned the order, so nothing changed the order after they were read.
  */
-export interface ReadsWithMove {
+export interface ReadsWithTransition {
   /** The order's answer (orders/order-read.ts), as the caller asks for it. */
   steps: OrderAnswerSteps;
   ran?: Ran<OrderAnswerSteps>;
@@ -36,18 +34,19 @@ export interface ReadsWithMove {
 const CLOSED = new Set(["expired", "cancelled"]);
 
 /**
- * The one place a payment update changes an order. Every move goes through moveSteps (forward only), so a late,
- * repeated or reordered update finds the order already past and changes nothing; each payment is recorded once. The
- * customer is told once, by the path whose update moved the order, with links to the store's address (`site`).
+ * The one place a payment update changes an order. Every transition goes through transitionSteps (forward only), so a
+ * late, repeated or reordered update finds the order already past and changes nothing; each payment is recorded once.
+ * The customer is told once, by the path whose update transitioned the order, with links to the store's address
+ * (`effectsContext`).
  */
 export async function applyPaymentUpdate(
   env: Env,
   store: Store,
   order: PayableOrder,
   update: PaymentUpdate,
-  site: MoveSite,
+  effectsContext: EffectsContext,
   now = Date.now(),
-  reads?: ReadsWithMove,
+  reads?: ReadsWithTransition,
 ): Promise<Applied> {
   const tenantId = store.id;
   const db = env.DB;
@@ -68,10 +67,10 @@ export async function applyPaymentUpdate(
     }
     const ran = await namedBatch(db, {
       record: step(record),
-      move: moveSteps(db, tenantId, order.id, { payment: "refunded", actor: "payment", note: "Refunded" }, now),
+      transition: transitionSteps(db, tenantId, order.id, { payment: "refunded", actor: "payment", note: "Refunded" }, now),
     });
-    if (ran.move.update.meta.changes !== 1) return "unchanged";
-    await orderMoved(env, store, order.id, "refunded", site);
+    if (ran.transition.update.meta.changes !== 1) return "unchanged";
+    await orderTransitioned(env, store, order.id, "refunded", effectsContext);
     return "moved";
   }
 
@@ -86,37 +85,39 @@ export async function applyPaymentUpdate(
        WHERE payments.status = 'failed' AND excluded.status = 'captured' AND payments.order_id = excluded.order_id`,
     )
     .bind(tenantId, order.id, update.paymentId, paid ? "captured" : "failed", update.amount, update.currency, now);
-  const move = paid
-    ? moveSteps(db, tenantId, order.id, { status: "placed", payment: "paid", actor: "payment", note: "Payment received" }, now)
-    : moveSteps(db, tenantId, order.id, { status: "payment_failed", payment: "failed", actor: "payment", note: "Payment failed" }, now);
+  const transition = paid
+    ? transitionSteps(db, tenantId, order.id, { status: "placed", payment: "paid", actor: "payment", note: "Payment received" }, now)
+    : transitionSteps(
+        db,
+        tenantId,
+        order.id,
+        { status: "payment_failed", payment: "failed", actor: "payment", note: "Payment failed" },
+        now,
+      );
   const ran = await namedBatch(db, {
     record: step(record),
-    move,
+    transition,
     answer: reads?.steps,
     // A payment's effects start from reads made in its batch (order-events.ts).
-    effects: paid ? moveReadSteps(db, tenantId, { id: order.id }, "paid") : undefined,
+    effects: paid ? transitionReadSteps(db, tenantId, { id: order.id }, "paid") : undefined,
   });
-  if (ran.move.update.meta.changes === 1) {
+  if (ran.transition.update.meta.changes === 1) {
     if (reads) reads.ran = ran.answer;
-    if (ran.effects) await orderMoved(env, store, order.id, "paid", site, moveReadsFrom(ran.effects));
+    if (ran.effects) await orderTransitioned(env, store, order.id, "paid", effectsContext, transitionReadsFrom(ran.effects));
     return "moved";
   }
   if (!paid) return "unchanged";
 
-  // Paid, but the order did not move: already paid (a repeat), or closed before the money came (a late payment).
+  // Paid, but the order did not change: already paid (a repeat), or closed before the money came (a late payment).
   const current = await payableOrderById(db, tenantId, order.id);
   if (!current || !CLOSED.has(current.status) || current.paymentStatus === "refund_pending" || current.paymentStatus === "refunded") {
     return "unchanged";
   }
   // The money is real: paid (from void too, so the history shows it), then refunding.
-  await moveOrder(db, tenantId, order.id, { payment: "paid", actor: "payment", note: "Payment received after the order closed" }, now);
-  await moveOrder(
-    db,
-    tenantId,
-    order.id,
-    { payment: "refund_pending", actor: "system", note: "Refunding a payment for a closed order" },
-    now,
-  );
+  const paidLate = { payment: "paid", actor: "payment", note: "Payment received after the order closed" } as const;
+  const refunding = { payment: "refund_pending", actor: "system", note: "Refunding a payment for a closed order" } as const;
+  await transitionOrder(db, tenantId, order.id, paidLate, now);
+  await transitionOrder(db, tenantId, order.id, refunding, now);
   await refundPayment(env, store, current, update.paymentId);
   return "refunding";
 }

@@ -1,11 +1,16 @@
 import type { Env } from "../env";
-import { GatewayError, type GatewayKind, type PaymentGateway } from "../payments/gateway";
-import { verifyHmacHex } from "../payments/hmac";
-import type { PayableOrder } from "../payments/payable-order";
-import { gatewayOfKind, storeGateway } from "../payments/store-gateway";
+import {
+  GatewayError,
+  type GatewayKind,
+  gatewayOfKind,
+  type PayableOrder,
+  type PaymentGateway,
+  storeGateway,
+  verifyHmacHex,
+} from "../payments";
 import type { Store } from "../tenancy/tenant";
-import { applyPaymentUpdate, type ReadsWithMove } from "./apply-payment";
-import type { MoveSite } from "./order-events";
+import { applyPaymentUpdate, type ReadsWithTransition } from "./apply-payment";
+import type { EffectsContext } from "./order-events";
 import { type Settled, settlePayment } from "./settle-payment";
 
 /** What Razorpay Checkout hands back (the JS handler's argument, or the redirect's form fields). */
@@ -21,7 +26,7 @@ export type CheckoutOutcome = Settled | "gateway_unavailable";
 export interface ReadAhead {
   /** `storeGateway(env, store)`, when read. */
   gateway?: PaymentGateway | null;
-  reads?: ReadsWithMove;
+  reads?: ReadsWithTransition;
 }
 
 /** The gateway that made the order's gateway order, from what was read ahead when it can be. */
@@ -42,7 +47,7 @@ export async function applyCheckoutSuccess(
   store: Store,
   order: PayableOrder,
   result: CheckoutSuccess,
-  site: MoveSite,
+  effectsContext: EffectsContext,
   ahead: ReadAhead = {},
 ): Promise<CheckoutOutcome> {
   const stored = order.gateway;
@@ -53,9 +58,9 @@ export async function applyCheckoutSuccess(
   if (!signed) return "not_verified";
   if (gateway.kind === "test") {
     const update = { kind: "paid" as const, paymentId: result.razorpay_payment_id, amount: stored.amount, currency: stored.currency };
-    return applyPaymentUpdate(env, store, order, update, site, Date.now(), ahead.reads);
+    return applyPaymentUpdate(env, store, order, update, effectsContext, Date.now(), ahead.reads);
   }
-  return settlePayment(env, store, order, gateway, result.razorpay_payment_id, site, undefined, ahead.reads);
+  return settlePayment(env, store, order, gateway, result.razorpay_payment_id, effectsContext, undefined, ahead.reads);
 }
 
 /**
@@ -68,7 +73,7 @@ export async function applyCheckoutFailure(
   store: Store,
   order: PayableOrder,
   paymentId: string,
-  site: MoveSite,
+  effectsContext: EffectsContext,
   ahead: ReadAhead = {},
 ): Promise<CheckoutOutcome> {
   const stored = order.gateway;
@@ -95,6 +100,6 @@ export async function applyCheckoutFailure(
       amount: failed.amount,
       currency: failed.currency,
     },
-    site,
+    effectsContext,
   );
 }

@@ -1,18 +1,26 @@
 import type { StoreTarget } from "../../commerce/order-actions";
 import type { CartScope } from "../cart/cart-store";
 import type { Env } from "../env";
-import { type CancellableOrder, type CancelOutcome, cancelOrder } from "../orders/cancel-order";
-import type { OrderAnswer } from "../orders/order-answer";
-import { orderAnswerFrom, orderAnswerSteps } from "../orders/order-read";
-import { type Placed, type PlaceOrderRequest, placeOrder } from "../orders/place-order";
-import { moveByStore } from "../orders/store-moves";
+import {
+  type CancellableOrder,
+  type CancelOutcome,
+  cancelOrder,
+  type OrderAnswer,
+  orderAnswerFrom,
+  orderAnswerSteps,
+  type Placed,
+  type PlaceOrderRequest,
+  placeOrder,
+  transitionByStore,
+} from "../orders";
 import type { Store } from "../tenancy/tenant";
-import { type MoveSite, moveReadSteps, moveReadsFrom, orderMoved } from "./order-events";
+import { type EffectsContext, orderTransitioned, transitionReadSteps, transitionReadsFrom } from "./order-events";
 
 /**
- * The moves a request makes (a customer placing or cancelling, the store moving an order), each with what it causes:
- * the handlers call these and never `orderMoved` themselves, so no path can write a move and forget its effects.
- * The payment paths (apply-payment.ts) and the cron (reconcile.ts) beside this file do the same for theirs.
+ * The transitions a request makes (a customer placing or cancelling, the store taking an order on), each with what it
+ * causes: the handlers call these and never `orderTransitioned` themselves, so no path can write a transition and
+ * forget its effects. The payment paths (apply-payment.ts) and the cron (reconcile.ts) beside this file do the same for
+ * theirs.
  */
 
 /**
@@ -27,17 +35,17 @@ export async function placeCustomerOrder(
   key: string,
   request: PlaceOrderRequest,
   online: boolean,
-  site: MoveSite,
+  effectsContext: EffectsContext,
 ): Promise<{ placed: Placed; answer: OrderAnswer | null }> {
-  // The answer and what the move's effects start from are read in the batch that places the order.
+  // The answer and what the transition's effects start from are read in the batch that places the order.
   const reads = (publicId: string) => ({
     answer: orderAnswerSteps(env.DB, store.id, publicId, scope.owner),
-    effects: moveReadSteps(env.DB, store.id, { publicId }, "placed"),
+    effects: transitionReadSteps(env.DB, store.id, { publicId }, "placed"),
   });
   const placed = await placeOrder(env.DB, store, scope, customerId, key, request, online, reads);
   const read = placed.reads ? orderAnswerFrom(placed.reads.answer, store) : null;
   if (read && placed.reads && !placed.replayed) {
-    await orderMoved(env, store, read.row.id, "placed", site, moveReadsFrom(placed.reads.effects));
+    await orderTransitioned(env, store, read.row.id, "placed", effectsContext, transitionReadsFrom(placed.reads.effects));
   }
   return { placed, answer: read?.answer ?? null };
 }
@@ -48,23 +56,23 @@ export async function cancelForCustomer(
   store: Store,
   order: CancellableOrder,
   reason: string,
-  site: MoveSite,
+  effectsContext: EffectsContext,
 ): Promise<CancelOutcome> {
   const outcome = await cancelOrder(env.DB, store.id, order, { actor: "customer", reason });
-  if (outcome.ok) await orderMoved(env, store, order.id, "cancelled", site);
+  if (outcome.ok) await orderTransitioned(env, store, order.id, "cancelled", effectsContext);
   return outcome;
 }
 
-/** The store moves an order on, or cancels it (a paid one is refunded at once). */
-export async function moveForStore(
+/** The store takes an order on, or cancels it (a paid one is refunded at once). */
+export async function transitionForStore(
   env: Env,
   store: Store,
   order: CancellableOrder,
   to: StoreTarget,
   reason: string,
-  site: MoveSite,
+  effectsContext: EffectsContext,
 ): Promise<CancelOutcome> {
-  const outcome = await moveByStore(env.DB, store.id, order, to, reason);
-  if (outcome.ok) await orderMoved(env, store, order.id, to, site);
+  const outcome = await transitionByStore(env.DB, store.id, order, to, reason);
+  if (outcome.ok) await orderTransitioned(env, store, order.id, to, effectsContext);
   return outcome;
 }

@@ -3,41 +3,44 @@ import type { Ran } from "../db/batch";
 import type { OrderKey } from "../db/order-key";
 import type { Env } from "../env";
 import { type MessageOrder, messageOrderFrom, messageOrderStep, type OrderMessageKind, sendOrderMessage } from "../messages/order-messages";
-import { type LiveEventRow, latestEventFrom, latestEventStep } from "../orders/live-events";
-import { publishOrderMove } from "../orders/live-publish";
-import { issueRefund } from "../payments/refunds";
+import { type LiveEventRow, latestEventFrom, latestEventStep, publishOrderTransition } from "../orders";
+import { issueRefund } from "../payments";
 import { rewardReferral } from "../referrals/referrals";
 import { issueScratchCard } from "../scratch-cards/issue-card";
 import type { Store } from "../tenancy/tenant";
-import { creditOrderReward } from "../wallet/order-reward";
+import { creditOrderReward } from "../wallet";
 
 /**
- * What an order's move causes, in one place. Every path that moves an order calls `orderMoved` once the move is
- * written: checkout (placed), the payment paths (paid: checkout handler, redirect callback, webhook, reconcile job),
- * the customer's and the store's cancel (cancelled), the store's delivery (delivered); the paths that start from a
- * request do it through `order-actions.ts`. The store's other steps (confirmed, packed, out for delivery), a refund done
- * and an expiry come here too. Each move is published to the store's live object first (decision 051), so open pages
- * hear of it at once; a publish that fails is logged and never fails the move. Each step keyed by the order does its
- * work once, so a retried request may call it again. The publish goes out as the effects start, not after them.
+ * What an order's transition causes, in one place. Every path that transitions an order calls `orderTransitioned` once
+ * it is written: checkout (placed), the payment paths (paid: checkout handler, redirect callback, webhook, reconcile
+ * job), the customer's and the store's cancel (cancelled), the store's delivery (delivered); the paths that start from
+ * a request do it through `order-actions.ts`. The store's other steps (confirmed, packed, out for delivery), a refund
+ * done and an expiry come here too. Each transition is published to the store's live object first (decision 051), so
+ * open pages hear of it at once; a publish that fails is logged and never fails the transition. Each step keyed by the
+ * order does its work once, so a retried request may call it again. The publish goes out as the effects start, not
+ * after them.
  */
 export type OrderEvent = OrderMessageKind | "confirmed" | "packed" | "out_for_delivery" | "refunded" | "expired";
 
 const MESSAGE_KINDS: readonly string[] = ["placed", "paid", "cancelled", "delivered"] satisfies OrderMessageKind[];
 
-/** The moves the customer is sent a message about. */
+/** The transitions the customer is sent a message about. */
 function isMessageKind(event: OrderEvent): event is OrderMessageKind {
   return MESSAGE_KINDS.includes(event);
 }
 
-/** What the effects of a move start from, read in the batch that made the move (`moveReadSteps`). */
-export interface MoveReads {
+/** What the effects of a transition start from, read in the batch that wrote it (`transitionReadSteps`). */
+export interface TransitionReads {
   event: LiveEventRow | null;
   markers?: HostMarker[];
   message?: MessageOrder | null;
 }
 
-/** Where a move is made, for its effects. */
-export interface MoveSite {
+/**
+ * What a transition's effects run with: the store's address for its messages' links, and a way to run work after the
+ * answer. A request's comes from its origin context (`effectsContextOf`); the cron's from `effectsAwaited`.
+ */
+export interface EffectsContext {
   /** The store's address, for the links its messages carry. */
   origin: string;
   /**
@@ -47,8 +50,8 @@ export interface MoveSite {
   later(work: () => Promise<unknown>): void;
 }
 
-/** A site with no answer to hurry (the cron): its later work is awaited before `run` ends. */
-export async function siteAwaited<T>(origin: string, run: (site: MoveSite) => Promise<T>): Promise<T> {
+/** An effects context with no answer to hurry (the cron): its later work is awaited before `run` ends. */
+export async function effectsAwaited<T>(origin: string, run: (effectsContext: EffectsContext) => Promise<T>): Promise<T> {
   const pending: Promise<unknown>[] = [];
   try {
     return await run({ origin, later: (work) => void pending.push(work()) });
@@ -57,23 +60,23 @@ export async function siteAwaited<T>(origin: string, run: (site: MoveSite) => Pr
   }
 }
 
-const movesStock = (event: OrderEvent) => event === "placed" || event === "cancelled";
+const changesStock = (event: OrderEvent) => event === "placed" || event === "cancelled";
 
 /**
- * The reads `event`'s effects start from, for the batch that moves the order (after its writes), so the effects wait
- * on no read of their own; turn the results into `MoveReads` with `moveReadsFrom`.
+ * The reads `event`'s effects start from, for the batch that transitions the order (after its writes), so the effects
+ * wait on no read of their own; turn the results into `TransitionReads` with `transitionReadsFrom`.
  */
-export function moveReadSteps(db: D1Database, tenantId: number, order: OrderKey, event: OrderEvent) {
+export function transitionReadSteps(db: D1Database, tenantId: number, order: OrderKey, event: OrderEvent) {
   return {
     event: latestEventStep(db, tenantId, order),
-    markers: movesStock(event) ? stockMarkersStep(db, tenantId, order) : undefined,
+    markers: changesStock(event) ? stockMarkersStep(db, tenantId, order) : undefined,
     message: isMessageKind(event) ? messageOrderStep(db, tenantId, order) : undefined,
   };
 }
 
-export type MoveReadSteps = ReturnType<typeof moveReadSteps>;
+export type TransitionReadSteps = ReturnType<typeof transitionReadSteps>;
 
-export function moveReadsFrom(ran: Ran<MoveReadSteps>): MoveReads {
+export function transitionReadsFrom(ran: Ran<TransitionReadSteps>): TransitionReads {
   return {
     event: latestEventFrom(ran.event),
     markers: ran.markers?.results,
@@ -82,40 +85,40 @@ export function moveReadsFrom(ran: Ran<MoveReadSteps>): MoveReads {
 }
 
 /**
- * The effects of `event` on the order (its row id), made at `site`; `read`: what they start from, when the move's
- * batch read it. The customer's message is sent after the answer (`site.later`); everything else before it.
+ * What a transition's effects take: the order (its row id), the `event`, the effects context they run with, and
+ * `read`, what they start from when the transition's batch read it.
  */
-export async function orderMoved(
-  env: Env,
-  store: Store,
-  orderId: number,
-  event: OrderEvent,
-  site: MoveSite,
-  read?: MoveReads,
-): Promise<void> {
+type Transitioned = [env: Env, store: Store, orderId: number, event: OrderEvent, effectsContext: EffectsContext, read?: TransitionReads];
+
+/**
+ * The effects of `event` on the order. The customer's message is sent after the answer (`effectsContext.later`);
+ * everything else before it.
+ */
+export async function orderTransitioned(...transitioned: Transitioned): Promise<void> {
+  const [env, store, orderId, , , read] = transitioned;
   // The publish and the stock markers need nothing of each other: they go side by side, so the request waits on the
   // longer of them, not on their sum (issue 27).
-  await Promise.all([publishOrderMove(env, store.id, orderId, read?.event), effects(env, store, orderId, event, site, read)]);
+  await Promise.all([publishOrderTransition(env, store.id, orderId, read?.event), causeEffects(...transitioned)]);
 }
 
-async function effects(env: Env, store: Store, orderId: number, event: OrderEvent, site: MoveSite, read?: MoveReads): Promise<void> {
+async function causeEffects(...[env, store, orderId, event, effectsContext, read]: Transitioned): Promise<void> {
   // A paid order's money goes back through the gateway now (only an order whose payment is refund_pending has any);
   // the cron retries a refund that fails here.
   if (event === "cancelled" && (await issueRefund(env, store, orderId)) === "refunded") {
-    await orderMoved(env, store, orderId, "refunded", site);
+    await orderTransitioned(env, store, orderId, "refunded", effectsContext);
   }
   if (event === "delivered") await onDelivered(env, store, orderId);
-  // The message is the customer's news, not part of the move: a shopper placing or paying does not wait on its
+  // The message is the customer's news, not part of the transition: a shopper placing or paying does not wait on its
   // delivery (decision 058). A failure is logged, as `deliver` logs a transport's.
   if (isMessageKind(event)) {
-    site.later(() =>
-      sendOrderMessage(env, store.id, orderId, event, site.origin, read?.message).catch((error: unknown) =>
+    effectsContext.later(() =>
+      sendOrderMessage(env, store.id, orderId, event, effectsContext.origin, read?.message).catch((error: unknown) =>
         console.error("order message not sent", event, error),
       ),
     );
   }
   // Placing takes stock and cancelling gives it back: listings whose level changed are read again (decision 053).
-  if (movesStock(event)) await refreshStockMarkers(env, store.id, orderId, read?.markers);
+  if (changesStock(event)) await refreshStockMarkers(env, store.id, orderId, read?.markers);
 }
 
 /** What a delivery earns: the order's reward, a scratch card, and the referral rewards of a first delivered order. */

@@ -2,18 +2,15 @@ import { REFUND_ATTEMPTS } from "../../commerce/refunds";
 import { refreshStockMarkers, returnStockSteps } from "../catalog/stock-moves";
 import { namedBatch, step } from "../db/batch";
 import type { Env } from "../env";
-import { moveSteps } from "../orders/order-moves";
-import { GatewayError } from "../payments/gateway";
-import { payableOrderById } from "../payments/payable-order";
-import { issueRefund } from "../payments/refunds";
-import { storeGateway } from "../payments/store-gateway";
+import { transitionSteps } from "../orders";
+import { GatewayError, issueRefund, payableOrderById, storeGateway } from "../payments";
 import { ensureSchema } from "../placement/schema-version";
 import { storeDatabase, storeDatabases } from "../placement/store-databases";
 import { tenantById } from "../tenancy/resolve-tenant";
 import type { Store } from "../tenancy/tenant";
 import { tenantOrigin } from "../tenancy/tenant-origin";
-import { orderRefundStep } from "../wallet/ledger";
-import { type MoveSite, orderMoved, siteAwaited } from "./order-events";
+import { orderRefundStep } from "../wallet";
+import { type EffectsContext, effectsAwaited, orderTransitioned } from "./order-events";
 import { settlePayment } from "./settle-payment";
 
 /** At most this many orders of each kind per store and run; the next run (5 minutes on) takes the rest. */
@@ -31,7 +28,7 @@ export interface ReconcileReport {
  * what it says: a captured payment pays the order, an authorized one is captured and pays it, failed ones mark the
  * attempt failed.
  */
-async function reconcileOrder(env: Env, store: Store, orderId: number, site: MoveSite): Promise<boolean> {
+async function reconcileOrder(env: Env, store: Store, orderId: number, effectsContext: EffectsContext): Promise<boolean> {
   const tenantId = store.id;
   const order = await payableOrderById(env.DB, tenantId, orderId);
   if (!order?.gateway) return false;
@@ -40,14 +37,14 @@ async function reconcileOrder(env: Env, store: Store, orderId: number, site: Mov
   const payments = await gateway.orderPayments(order.gateway.orderId);
   const taken = payments.find((payment) => payment.status === "captured") ?? payments.find((payment) => payment.status === "authorized");
   const relevant = taken ? [taken] : payments.filter((payment) => payment.status === "failed");
-  let moved = false;
+  let changed = false;
   for (const payment of relevant) {
-    const settled = await settlePayment(env, store, order, gateway, payment.id, site, payment);
+    const settled = await settlePayment(env, store, order, gateway, payment.id, effectsContext, payment);
     // An authorized payment whose capture did not go through: the gateway is not answering, so do not expire.
     if (settled === "pending") throw new GatewayError("The payment is authorized but not captured yet.");
-    moved ||= settled === "moved";
+    changed ||= settled === "moved";
   }
-  return moved;
+  return changed;
 }
 
 /**
@@ -59,7 +56,13 @@ async function expireOrder(env: Env, tenantId: number, order: { id: number; publ
   const orderId = order.id;
   const db = env.DB;
   const ran = await namedBatch(db, {
-    move: moveSteps(db, tenantId, orderId, { status: "expired", payment: "void", actor: "system", note: "Not paid in time" }, now),
+    transition: transitionSteps(
+      db,
+      tenantId,
+      orderId,
+      { status: "expired", payment: "void", actor: "system", note: "Not paid in time" },
+      now,
+    ),
     couponReleased: step(
       db
         .prepare(
@@ -71,16 +74,16 @@ async function expireOrder(env: Env, tenantId: number, order: { id: number; publ
     walletRefund: orderRefundStep(db, tenantId, order.public_id, now, "expired"),
     stock: returnStockSteps(db, tenantId, orderId, now),
   });
-  const moved = ran.move.update.meta.changes === 1;
-  if (moved) await refreshStockMarkers(env, tenantId, orderId);
-  return moved;
+  const expired = ran.transition.update.meta.changes === 1;
+  if (expired) await refreshStockMarkers(env, tenantId, orderId);
+  return expired;
 }
 
 /**
  * One store's run: reconcile orders waiting for payment, expire those past payment_due_by, ask refunds not yet asked,
  * and ask again those Razorpay failed (refund.failed: "we are not able to process a refund"), up to REFUND_ATTEMPTS.
  */
-async function reconcileStore(env: Env, store: Store, site: MoveSite, now: number): Promise<ReconcileReport> {
+async function reconcileStore(env: Env, store: Store, effectsContext: EffectsContext, now: number): Promise<ReconcileReport> {
   const tenantId = store.id;
   const report: ReconcileReport = { checked: 0, moved: 0, expired: 0, refunds: 0 };
   const waiting = await env.DB.prepare(
@@ -93,7 +96,7 @@ async function reconcileStore(env: Env, store: Store, site: MoveSite, now: numbe
   for (const order of waiting.results) {
     report.checked++;
     try {
-      if (await reconcileOrder(env, store, order.id, site)) {
+      if (await reconcileOrder(env, store, order.id, effectsContext)) {
         report.moved++;
         continue;
       }
@@ -107,7 +110,7 @@ async function reconcileStore(env: Env, store: Store, site: MoveSite, now: numbe
     }
     if (order.payment_due_by !== null && order.payment_due_by <= now && (await expireOrder(env, tenantId, order, now))) {
       report.expired++;
-      await orderMoved(env, store, order.id, "expired", site);
+      await orderTransitioned(env, store, order.id, "expired", effectsContext);
     }
   }
   const refunds = await env.DB.prepare(
@@ -121,7 +124,7 @@ async function reconcileStore(env: Env, store: Store, site: MoveSite, now: numbe
     .all<{ id: number }>();
   for (const order of refunds.results) {
     const outcome = await issueRefund(env, store, order.id);
-    if (outcome === "refunded") await orderMoved(env, store, order.id, "refunded", site);
+    if (outcome === "refunded") await orderTransitioned(env, store, order.id, "refunded", effectsContext);
     if (outcome === "refunded" || outcome === "requested") report.refunds++;
   }
   return report;
@@ -158,7 +161,7 @@ async function reconcileDatabase(env: Env, database: string, now: number): Promi
       const store = await tenantById(env.DB, database, id);
       if (!store) continue;
       const origin = await tenantOrigin(env.DB, id);
-      const report = await siteAwaited(origin, (site) => reconcileStore(env, store, site, now));
+      const report = await effectsAwaited(origin, (effectsContext) => reconcileStore(env, store, effectsContext, now));
       if (report.moved + report.expired + report.refunds > 0) console.log("reconcile", id, JSON.stringify(report));
     } catch (error) {
       console.error("reconcile failed for store", id, error);

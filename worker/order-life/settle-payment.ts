@@ -1,9 +1,8 @@
 import type { Env } from "../env";
-import { GatewayError, type GatewayPayment, type PaymentGateway } from "../payments/gateway";
-import type { PayableOrder } from "../payments/payable-order";
+import { GatewayError, type GatewayPayment, type PayableOrder, type PaymentGateway } from "../payments";
 import type { Store } from "../tenancy/tenant";
-import { type Applied, applyPaymentUpdate, type ReadsWithMove } from "./apply-payment";
-import type { MoveSite } from "./order-events";
+import { type Applied, applyPaymentUpdate, type ReadsWithTransition } from "./apply-payment";
+import type { EffectsContext } from "./order-events";
 
 /**
  * - pending: Razorpay does not have the money captured yet (created, or authorized and the capture did not go through);
@@ -27,9 +26,9 @@ export async function settlePayment(
   order: PayableOrder,
   gateway: PaymentGateway,
   paymentId: string,
-  site: MoveSite,
+  effectsContext: EffectsContext,
   known?: GatewayPayment,
-  reads?: ReadsWithMove,
+  reads?: ReadsWithTransition,
 ): Promise<Settled> {
   const stored = order.gateway;
   if (!stored) return "not_verified";
@@ -49,10 +48,10 @@ export async function settlePayment(
     throw error;
   }
   if (payment.status !== "captured" && payment.status !== "failed" && payment.status !== "refunded") return "pending";
-  // A refunded payment was captured first: the order is paid, and the refund events move it on.
+  // A refunded payment was captured first: the order is paid, and the refund events take it on.
   const kind = payment.status === "failed" ? "failed" : "paid";
   const update = { kind, paymentId: payment.id, amount: payment.amount, currency: payment.currency } as const;
-  return applyPaymentUpdate(env, store, order, update, site, Date.now(), reads);
+  return applyPaymentUpdate(env, store, order, update, effectsContext, Date.now(), reads);
 }
 
 /**

@@ -1,11 +1,8 @@
 import type { Env } from "../env";
-import type { GatewayPayment, PaymentGateway } from "../payments/gateway";
-import { verifyHmacHex } from "../payments/hmac";
-import { orderOfGatewayOrder, orderOfPayment } from "../payments/payable-order";
-import { storeGateway } from "../payments/store-gateway";
+import { type GatewayPayment, orderOfGatewayOrder, orderOfPayment, type PaymentGateway, storeGateway, verifyHmacHex } from "../payments";
 import type { Store } from "../tenancy/tenant";
 import { applyPaymentUpdate } from "./apply-payment";
-import type { MoveSite } from "./order-events";
+import type { EffectsContext } from "./order-events";
 import { type Settled, settlePayment } from "./settle-payment";
 
 interface RefundEntity {
@@ -31,7 +28,7 @@ async function apply(
   store: Store,
   gateway: PaymentGateway,
   body: WebhookBody,
-  site: MoveSite,
+  effectsContext: EffectsContext,
 ): Promise<Settled | "ignored" | "unknown_order"> {
   const tenantId = store.id;
   const payment = body.payload?.payment?.entity;
@@ -41,14 +38,14 @@ async function apply(
     const order = await orderOfGatewayOrder(env.DB, tenantId, payment.order_id);
     if (!order) return "unknown_order";
     const known = { ...payment, amount: Number(payment.amount), currency: String(payment.currency) };
-    return settlePayment(env, store, order, gateway, payment.id, site, known);
+    return settlePayment(env, store, order, gateway, payment.id, effectsContext, known);
   }
   if (body.event === "refund.processed" || body.event === "refund.failed") {
     if (!refund?.payment_id || !refund.id) return "ignored";
     const order = await orderOfPayment(env.DB, tenantId, refund.payment_id);
     if (!order) return "unknown_order";
     const kind = body.event === "refund.processed" ? "refunded" : "refund_failed";
-    return applyPaymentUpdate(env, store, order, { kind, paymentId: refund.payment_id, refundId: refund.id }, site);
+    return applyPaymentUpdate(env, store, order, { kind, paymentId: refund.payment_id, refundId: refund.id }, effectsContext);
   }
   return "ignored";
 }
@@ -65,7 +62,7 @@ export async function receiveWebhook(
   raw: ArrayBuffer,
   signature: string,
   eventId: string,
-  site: MoveSite,
+  effectsContext: EffectsContext,
 ): Promise<WebhookOutcome> {
   const tenantId = store.id;
   const gateway = await storeGateway(env, store, "razorpay");
@@ -86,7 +83,7 @@ export async function receiveWebhook(
     .run();
   if (inserted.meta.changes !== 1) return { status: 200, result: "duplicate" };
   try {
-    return { status: 200, result: await apply(env, store, gateway, body, site) };
+    return { status: 200, result: await apply(env, store, gateway, body, effectsContext) };
   } catch (error) {
     await env.DB.prepare("DELETE FROM webhook_events WHERE tenant_id = ?1 AND event_id = ?2").bind(tenantId, eventId).run();
     throw error;

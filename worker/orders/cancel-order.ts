@@ -1,11 +1,11 @@
-import { customerCancelRefusal, paymentOnCancel, storeMoveRefusal } from "../../commerce/order-actions";
+import { customerCancelRefusal, paymentOnCancel, storeTransitionRefusal } from "../../commerce/order-actions";
 import { returnStockSteps } from "../catalog/stock-moves";
 import { namedBatch, step } from "../db/batch";
-import { orderRefundStep } from "../wallet/ledger";
+import { orderRefundStep } from "../wallet";
 import type { OrderAnswer } from "./order-answer";
-import { moveSteps } from "./order-moves";
 import type { OrderRow } from "./order-read";
 import { answeredMethod } from "./order-read";
+import { transitionSteps } from "./order-transitions";
 
 /** What POST /api/cancel-order answers: the order as it now is, and whether its money is due back. */
 export interface CancelAnswer {
@@ -22,10 +22,11 @@ export type CancellableOrder = Pick<
 export type CancelOutcome = { ok: true; refundDue: boolean } | { ok: false; message: string };
 
 /**
- * Cancels an order for its customer (within the status and time the store allows) or for the store (from any status
- * the transition table allows). One batch moves the order and its payment (nothing taken: void; taken: a refund is
- * due) with its history row, gives back the coupon use, what the wallets paid (decision 027) and the stock it took (decision 053); the release is tied to the order being cancelled, so a
- * cancel that lost a race releases nothing. Whether a refund is due is the caller's to act on.
+ * Cancels an order for its customer (within the status and time the store allows) or for the store (from any status the
+ * transition table allows). One batch transitions the order and its payment (nothing taken: void; taken: a refund is
+ * due) with its history row, gives back the coupon use, what the wallets paid (decision 027) and the stock it took
+ * (decision 053); the release is tied to the order being cancelled, so a cancel that lost a race releases nothing.
+ * Whether a refund is due is the caller's to act on.
  */
 export async function cancelOrder(
   db: D1Database,
@@ -35,12 +36,14 @@ export async function cancelOrder(
   now: number = Date.now(),
 ): Promise<CancelOutcome> {
   const refusal =
-    by.actor === "customer" ? customerCancelRefusal(order.status, order.cancel_until, now) : storeMoveRefusal(order.status, "cancelled");
+    by.actor === "customer"
+      ? customerCancelRefusal(order.status, order.cancel_until, now)
+      : storeTransitionRefusal(order.status, "cancelled");
   if (refusal) return { ok: false, message: refusal };
   const payment = paymentOnCancel(order.payment_status, answeredMethod(order) === "wallet") ?? undefined;
   const note = by.reason || (by.actor === "customer" ? "Cancelled by the customer" : "Cancelled by the store");
   const ran = await namedBatch(db, {
-    move: moveSteps(db, tenantId, order.id, { status: "cancelled", payment, actor: by.actor, note, cancelReason: note }, now),
+    transition: transitionSteps(db, tenantId, order.id, { status: "cancelled", payment, actor: by.actor, note, cancelReason: note }, now),
     couponReleased: step(
       db
         .prepare(
@@ -53,6 +56,7 @@ export async function cancelOrder(
     walletRefund: orderRefundStep(db, tenantId, order.public_id, now, "cancelled"),
     stock: returnStockSteps(db, tenantId, order.id, now),
   });
-  if (ran.move.update.meta.changes !== 1) return { ok: false, message: "This order changed meanwhile and can no longer be cancelled." };
+  if (ran.transition.update.meta.changes !== 1)
+    return { ok: false, message: "This order changed meanwhile and can no longer be cancelled." };
   return { ok: true, refundDue: payment === "refund_pending" };
 }

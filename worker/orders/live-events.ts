@@ -7,8 +7,9 @@ import type { OwnerOrderMessage, ShopperOrderMessage } from "./live-messages";
 import { type OrderRow, orderHeading } from "./order-read";
 
 /**
- * An order's moves as the live stream tells them, read from D1: each history row (its id orders the stream, its
- * statuses are the move's) with the order's heading. D1 is the record; the store's object only relays what this reads.
+ * An order's transitions as the live stream tells them, read from D1: each history row (its id orders the stream, its
+ * statuses are the transition's) with the order's heading. D1 is the record; the store's object only relays what this
+ * reads.
  */
 
 type EventColumns = "id" | "public_id" | "number" | "status" | "payment_method" | "payment_status" | "fulfillment" | "total";
@@ -18,20 +19,20 @@ export type LiveEventRow = Pick<OrderRow, EventColumns | "wallet_amount" | "rewa
   at: number;
 };
 
-/** Which moves one connection follows: one order (by its row id), one customer's orders, or all the store's. */
+/** Which transitions one connection follows: one order (by its row id), one customer's orders, or all the store's. */
 export type Watch = { kind: "order"; orderId: number } | { kind: "customer"; customerId: number } | { kind: "store" };
 
-// The statuses are the history row's, the state that move left: a replay tells each step as it was.
+// The statuses are the history row's, the state that transition left: a replay tells each step as it was.
 const SELECT = `SELECT h.id AS event_id, h.at, h.status, h.payment_status, o.id, o.customer_id, o.public_id, o.number,
   o.payment_method, o.fulfillment, o.total, o.wallet_amount, o.reward_amount
   FROM order_status_history h JOIN orders o ON o.tenant_id = h.tenant_id AND o.id = h.order_id`;
 
-/** The order's newest move, the one a publish announces; null for an order this store does not have. */
+/** The order's newest transition, the one a publish announces; null for an order this store does not have. */
 export async function latestEvent(db: D1Database, tenantId: number, orderId: number): Promise<LiveEventRow | null> {
   return latestEventFrom(await latestEventStep(db, tenantId, { id: orderId }).statement.all<LiveEventRow>());
 }
 
-/** `latestEvent` as a statement for a caller's batch (the move's own); read its result with `latestEventFrom`. */
+/** `latestEvent` as a statement for a caller's batch (the transition's own); read its result with `latestEventFrom`. */
 export function latestEventStep(db: D1Database, tenantId: number, order: OrderKey) {
   const { sql, value } = orderIdOf(order);
   return step<LiveEventRow>(
@@ -43,7 +44,7 @@ export function latestEventFrom(result: Pick<D1Result<LiveEventRow>, "results">)
   return result.results[0] ?? null;
 }
 
-/** The moves after `after` that `watch` follows, oldest first, at most `limit`. */
+/** The transitions after `after` that `watch` follows, oldest first, at most `limit`. */
 export async function eventsAfter(db: D1Database, tenantId: number, watch: Watch, after: number, limit: number): Promise<LiveEventRow[]> {
   const [filter, values] = watchFilter(watch);
   const result = await db
@@ -53,7 +54,7 @@ export async function eventsAfter(db: D1Database, tenantId: number, watch: Watch
   return rowsOf<LiveEventRow>(result);
 }
 
-/** The newest move `watch` covers (0 when there is none): where a fresh connection starts listening. */
+/** The newest transition `watch` covers (0 when there is none): where a fresh connection starts listening. */
 export async function newestEventId(db: D1Database, tenantId: number, watch: Watch): Promise<number> {
   const [filter, values] = watchFilter(watch);
   const row = await db
@@ -66,7 +67,7 @@ export async function newestEventId(db: D1Database, tenantId: number, watch: Wat
   return row?.id ?? 0;
 }
 
-/** The condition (parameter ?3) that narrows a tenant's moves to what `watch` follows. */
+/** The condition (parameter ?3) that narrows a tenant's transitions to what `watch` follows. */
 function watchFilter(watch: Watch): [string, number[]] {
   if (watch.kind === "order") return ["AND o.id = ?3", [watch.orderId]];
   if (watch.kind === "customer") return ["AND o.customer_id = ?3", [watch.customerId]];

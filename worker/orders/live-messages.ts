@@ -6,7 +6,7 @@ import type { OrderHeading } from "./order-answer";
  * row: it only grows, so a client that reconnects with `after=<the last id it saw>` is sent what it missed.
  */
 
-/** A shopper's order moved: what the tracking link may show, nothing of the payment or the customer. */
+/** A shopper's order transitioned: what the tracking link may show, nothing of the payment or the customer. */
 export interface ShopperOrderMessage {
   type: "order";
   id: number;
@@ -14,15 +14,18 @@ export interface ShopperOrderMessage {
   number: string;
   status: OrderStatus;
   status_text: string;
-  /** Nothing will move the order again (delivered, expired, or cancelled with no refund under way): stop listening. */
+  /**
+   * No transition will change the order again (delivered, expired, or cancelled with no refund under way): stop
+   * listening.
+   */
   final: boolean;
 }
 
-/** One of the store's orders was placed or moved, for the owner's stream (a kitchen screen). */
+/** One of the store's orders was placed or transitioned, for the owner's stream (a kitchen screen). */
 export interface OwnerOrderMessage {
   type: "order";
   id: number;
-  /** ISO 8601: when the move was written. */
+  /** ISO 8601: when the transition was written. */
   at: string;
   order: OrderHeading;
 }

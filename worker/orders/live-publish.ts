@@ -7,12 +7,12 @@ export function liveOrdersOf(env: Env, tenantId: number) {
 }
 
 /**
- * Announces an order's move to the store's live object, once its D1 write has committed (order-events.ts calls it).
- * A publish that fails is logged and never fails the move: the pages catch up from D1 when they reconnect.
+ * Announces an order's transition to the store's live object, once its D1 write has committed (order-events.ts calls
+ * it). A publish that fails is logged and never fails the transition: the pages catch up from D1 when they reconnect.
  */
-export async function publishOrderMove(env: Env, tenantId: number, orderId: number, read?: LiveEventRow | null): Promise<void> {
+export async function publishOrderTransition(env: Env, tenantId: number, orderId: number, read?: LiveEventRow | null): Promise<void> {
   try {
-    // `read`: the event as the move's own batch read it, when it did.
+    // `read`: the event as the transition's own batch read it, when it did.
     const row = read === undefined ? await latestEvent(env.DB, tenantId, orderId) : read;
     if (row) await liveOrdersOf(env, tenantId).publish(row);
   } catch (error) {

@@ -7,7 +7,7 @@ import { type CartScope, SCOPE_FIRST, scopedCartId } from "../cart/cart-store";
 import type { CartPricingContext } from "../cart/pricing-input";
 import { takeStockSteps } from "../catalog/stock-moves";
 import { step } from "../db/batch";
-import type { OrderTender } from "../wallet/order-tender";
+import type { OrderTender } from "../wallet";
 
 /** A priced order about to be written (orders/place-order.ts): what the placing batch is made from. */
 export interface OrderDraft {

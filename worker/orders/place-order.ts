@@ -12,7 +12,7 @@ import { type CartPricingContext, type CartPricingSteps, cartPricingFrom, cartPr
 import { OUT_OF_STOCK, orderStockRefusal, type StockLeft, stockRefusal } from "../catalog/stock-moves";
 import { type NamedSteps, namedBatch, type Ran, step } from "../db/batch";
 import type { Tenant } from "../tenancy/tenant";
-import { orderTender, tenderSteps, WALLET_OVERDRAFT } from "../wallet/order-tender";
+import { orderTender, tenderSteps, WALLET_OVERDRAFT } from "../wallet";
 import { orderSteps } from "./order-batch";
 
 /**

@@ -1,6 +1,6 @@
 import { REFUND_ATTEMPTS } from "../../commerce/refunds";
 import type { Env } from "../env";
-import { moveOrder } from "../orders/order-moves";
+import { transitionOrder } from "../orders";
 import type { Store } from "../tenancy/tenant";
 import { GatewayError } from "./gateway";
 import { type PayableOrder, payableOrderById } from "./payable-order";
@@ -19,7 +19,7 @@ function refundKey(publicId: string, attempt: number): string {
 
 /**
  * Asks the gateway to refund a captured payment in full: once, or again after Razorpay failed the last refund (up to
- * REFUND_ATTEMPTS). A refund the gateway processes at once moves the payment to refunded; otherwise refund.processed
+ * REFUND_ATTEMPTS). A refund the gateway processes at once takes the payment to refunded; otherwise refund.processed
  * (webhook) does, and refund.failed leaves it for the cron to ask again.
  */
 export async function refundPayment(env: Env, store: Store, order: PayableOrder, paymentId: string): Promise<RefundOutcome> {
@@ -66,7 +66,7 @@ export async function refundPayment(env: Env, store: Store, order: PayableOrder,
       payment.refund_id,
     )
     .run();
-  if (processed) await moveOrder(env.DB, tenantId, order.id, { payment: "refunded", actor: "payment", note: "Refunded" }, now);
+  if (processed) await transitionOrder(env.DB, tenantId, order.id, { payment: "refunded", actor: "payment", note: "Refunded" }, now);
   // A refund done here is announced by the caller (order-life/), which stands above payments.
   return processed ? "refunded" : "requested";
 }

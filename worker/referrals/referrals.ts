@@ -1,7 +1,7 @@
 import type { Wallet } from "../../commerce/wallet";
 import { namedBatch, step } from "../db/batch";
 import type { Store } from "../tenancy/tenant";
-import { creditStatement } from "../wallet/ledger";
+import { creditStatement } from "../wallet";
 
 /**
  * Referrals (migrations/0016_referrals.sql): who owns a code, what a registration with one writes, and both rewards,

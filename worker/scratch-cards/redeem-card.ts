@@ -2,7 +2,7 @@ import { toMajor } from "../../commerce/money";
 import type { Wallet } from "../../commerce/wallet";
 import { namedBatch, step } from "../db/batch";
 import type { Tenant } from "../tenancy/tenant";
-import { creditStatement, walletBalances } from "../wallet/ledger";
+import { creditStatement, walletBalances } from "../wallet";
 
 /** What redeeming a card answers (major units): the amount, the wallet it went to, and both balances now. */
 export interface RedeemAnswer {

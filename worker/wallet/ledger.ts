@@ -149,7 +149,7 @@ export function orderPaymentSteps(db: D1Database, payment: OrderPayment) {
 /**
  * Gives back what an order took from the customer's wallets, as new credits that never lapse; once per order and
  * wallet, however often a cancel or refund runs. With `whenStatus`, only while the order has that status: in the
- * batch that cancels or expires it, a move that lost a race (the order was paid or dispatched meanwhile) gives
+ * batch that cancels or expires it, a transition that lost a race (the order was paid or dispatched meanwhile) gives
  * nothing back.
  */
 export function orderRefundStep(

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { OrderSummary } from "../../../worker/orders/order-answer";
+import type { OrderSummary } from "../../../worker/orders";
 import { Price } from "../price";
 import { OrderDate } from "./order-date";
 

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useRef, useState } from "react";
-import type { PayAnswer } from "../../../worker/payments/pay-answer";
+import type { PayAnswer } from "../../../worker/payments";
 import type { FormRefusal } from "../../lib/form-refusal";
 import { useHydrated } from "../../lib/use-hydrated";
 import { FormMessage } from "../account/text-field";

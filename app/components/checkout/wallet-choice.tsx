@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CheckWalletAnswer } from "../../../worker/wallet/wallet-answers";
+import type { CheckWalletAnswer } from "../../../worker/wallet";
 import { useHydrated } from "../../lib/use-hydrated";
 import { Price } from "../price";
 

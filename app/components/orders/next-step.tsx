@@ -1,5 +1,5 @@
 import type { OrderStatus } from "../../../commerce/order-status";
-import type { OrderAnswer } from "../../../worker/orders/order-answer";
+import type { OrderAnswer } from "../../../worker/orders";
 
 /** What happens next, by status: what the shopper waits for or can do. */
 function nextStepText(order: Pick<OrderAnswer, "status" | "fulfillment" | "branch_name">): string {

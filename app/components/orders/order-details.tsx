@@ -1,5 +1,5 @@
 import { REFUND_TEXT } from "../../../commerce/refunds";
-import type { OrderAnswer } from "../../../worker/orders/order-answer";
+import type { OrderAnswer } from "../../../worker/orders";
 import { OrderDate } from "../account/order-date";
 import { Bill } from "../bill";
 import { CardSection } from "../card-section";

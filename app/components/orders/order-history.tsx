@@ -1,4 +1,4 @@
-import type { OrderHistoryEntry } from "../../../worker/orders/order-answer";
+import type { OrderHistoryEntry } from "../../../worker/orders";
 import { OrderDate } from "../account/order-date";
 import { CardSection } from "../card-section";
 

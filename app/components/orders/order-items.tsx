@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { OrderLineAnswer } from "../../../worker/orders/order-answer";
+import type { OrderLineAnswer } from "../../../worker/orders";
 import { CardSection } from "../card-section";
 import { Price } from "../price";
 

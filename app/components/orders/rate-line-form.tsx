@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { OrderLineAnswer } from "../../../worker/orders/order-answer";
+import type { OrderLineAnswer } from "../../../worker/orders";
 import type { FormRefusal } from "../../lib/form-refusal";
 import { FormMessage } from "../account/text-field";
 

@@ -1,5 +1,5 @@
 import { stepStates } from "../../../commerce/order-timeline";
-import type { TrackingAnswer } from "../../../worker/orders/order-answer";
+import type { TrackingAnswer } from "../../../worker/orders";
 import { OrderDate } from "../account/order-date";
 
 const MARKS = { done: "✓", current: "●", todo: "○" } as const;

@@ -1,4 +1,4 @@
-import type { RewardRules } from "../../../worker/wallet/wallet-answers";
+import type { RewardRules } from "../../../worker/wallet";
 import { Price } from "../price";
 
 /** The store's reward rules in plain words: what a delivered order earns, how much one order may use, how long it lasts. */

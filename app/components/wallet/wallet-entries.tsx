@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { WalletEntryAnswer } from "../../../worker/wallet/wallet-answers";
+import type { WalletEntryAnswer } from "../../../worker/wallet";
 import { OrderDate } from "../account/order-date";
 import { Price } from "../price";
 

@@ -1,5 +1,5 @@
 import type { Page } from "../../../worker/catalog/list-products";
-import type { WalletEntryAnswer } from "../../../worker/wallet/wallet-answers";
+import type { WalletEntryAnswer } from "../../../worker/wallet";
 import { PagedList } from "../paged-list";
 import { WalletEntries } from "./wallet-entries";
 
