@@ -17,6 +17,7 @@ import { storePlugins } from "./components/plugins/store-plugins.server";
 import { BottomNav } from "./components/shell/bottom-nav";
 import { PoweredByFooter as RenderedPoweredByFooter } from "./components/shell/powered-by-footer";
 import { preloadRouteDialog, RouteFrame } from "./components/shell/route-frame";
+import { SpeculationRules } from "./components/shell/speculation-rules";
 import { StoreClosed as RenderedStoreClosed } from "./components/shell/store-closed";
 import { ThemeStyle } from "./components/shell/theme-style";
 import { TopNav } from "./components/shell/top-nav";
@@ -25,6 +26,7 @@ import { hydratedLater } from "./lib/hydrated-later";
 import { useNonce } from "./lib/nonce";
 import { preloadable } from "./lib/preloadable";
 import { scrollKey } from "./lib/scroll-key";
+import { speculationFor } from "./lib/speculation-rules";
 import { getStoreData } from "./lib/store-data.server";
 import { useDesktopShell } from "./lib/use-desktop";
 import { useHydrated } from "./lib/use-hydrated";
@@ -34,6 +36,7 @@ import type { CartBadge, RootData } from "./route-data";
 import { useToasts } from "./state/toasts";
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
+import { asksToSaveData } from "../web/save-data";
 import { isSignedIn } from "./lib/account.server";
 
 // Loaded when needed, never during hydration: the desktop shell on desktop, the notifications with the
@@ -73,6 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const store = context.settings;
   if (!store.connectivityProbeUrl.startsWith("/")) context.allowConnect(store.connectivityProbeUrl);
   const shopper = context.shopper.current;
+  const signedIn = isSignedIn(context);
   return {
     store: {
       name: store.name,
@@ -96,7 +100,9 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     // Where the shopper is served from (commerce/branch-choice.ts): the nav's 'Change Location' names it.
     branch: { id: branchId, name: branches.find((b) => b.id === branchId)?.name ?? null, chosen: branchChosen, unserviceable },
     cartBadge,
-    signedIn: isSignedIn(context),
+    signedIn,
+    // Which Speculation Rules a catalogue page carries (decision 069): none for a shopper who asked to save data.
+    speculation: speculationFor({ saveData: asksToSaveData(request.headers), signedIn }),
     // The guest's own id, for the copy the browser keeps beside its cookie (decision 029); answers are private.
     guestId: shopper.kind === "guest" ? shopper.guestId : null,
     // Which hearts are filled: the shopper's own, so never inside a catalogue answer (decision 028).
@@ -132,6 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <Meta />
         <Links />
+        <SpeculationRules nonce={nonce} />
       </head>
       <body className="min-h-screen bg-brand-s5 font-sans text-ink antialiased">
         {children}

@@ -47,6 +47,9 @@ export interface StoreInfo {
   connectivityProbeUrl: string;
 }
 
+/** What a catalogue page's Speculation Rules ask of Chromium (decision 069, app/lib/speculation-rules.ts). */
+export type Speculation = "prerender" | "prefetch";
+
 /** The root loader's answer (app/root.tsx): the store and who is shopping. */
 export interface RootData {
   store: StoreInfo;
@@ -55,6 +58,8 @@ export interface RootData {
   /** The home reads the cart (decision 045); other pages carry the badge cookie's count. */
   cartBadge: CartBadge;
   signedIn: boolean;
+  /** The Speculation Rules of a catalogue page (decision 069), or null for a shopper who asked to save data. */
+  speculation: Speculation | null;
   /** The guest's own id, for the copy the browser keeps beside its cookie (decision 029); answers are private. */
   guestId: string | null;
   /** Which hearts are filled: the shopper's own, so never inside a catalogue answer (decision 028). */

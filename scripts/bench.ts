@@ -29,6 +29,7 @@ import { initialJs, PAGE_ROUTES, workerBundleSize } from "./bench/sizes";
 import { findDevSourceMap, locatorFromFile } from "./bench/source-map";
 import { hotTable, splitTable } from "./bench/split-report";
 import { ensureGeneratedStores, type GeneratedStore } from "./bench/stores";
+import { measureTapToLcp, PRESS_MS, type TapToLcpResult } from "./bench/tap-to-lcp";
 import { BENCH_CATEGORY_SLUG, BENCH_FILTER, BENCH_PREDICTIVE, BENCH_SEARCH } from "./generate-store";
 
 /** Generated stores (scripts/generate-store.ts): the same catalogue at two sizes, to see how listing and search scale. */
@@ -237,6 +238,9 @@ const LCP_PAGES = [
   { label: "home", path: "/" },
   { label: "product", path: `/product/${PRODUCT_SLUG}` },
 ];
+/** The tap from a list to a product page (decision 069): a card of the food store's pizzas. */
+const TAP_CATEGORY = "/category/pizzas";
+const TAP_PRODUCT = "margherita-pizza";
 /** Target names to time (the floor always runs, since every ratio needs it); unset times every target. */
 const ONLY = process.env.BENCH_ONLY?.split(",")
   .map((name) => name.trim())
@@ -459,6 +463,20 @@ function printLcp(lcp: LcpResult[] | { error: string } | undefined): void {
 }
 
 /** The speed issue's goals, from this run's figures. */
+function printTapToLcp(tap: TapToLcpResult | { error: string } | undefined): void {
+  console.log(`\nTap on a product card to the product's LCP (pointerdown, click ${PRESS_MS} ms later), median of 5, LCP profile:`);
+  if (!tap) console.log("  skipped (BENCH_LCP=0)");
+  else if ("error" in tap) console.log(`  failed: ${tap.error}`);
+  else {
+    const ms = (list: number[]) => list.map((v) => v.toFixed(0)).join(", ");
+    console.log(
+      `  with the rules     ${tap.withRulesMedianMs.toFixed(0).padStart(6)} ms  (${ms(tap.withRulesMs)}; by ${[...new Set(tap.deliveredBy)].join(", ")})`,
+    );
+    console.log(`  without (Save-Data) ${tap.withoutRulesMedianMs.toFixed(0).padStart(5)} ms  (${ms(tap.withoutRulesMs)})`);
+    console.log(`  ${tap.fasterPercent.toFixed(0)}% faster with the rules (goal: 30%)`);
+  }
+}
+
 function speedGoals(rows: Row[], routes: ReturnType<typeof initialJs>, lcp: LcpResult[] | { error: string } | undefined): Goal[] {
   const row = (name: string) => rows.find((r): r is Exclude<Row, FailedTarget> => r.name === name && !("failed" in r));
   const js = (label: string) => {
@@ -515,6 +533,7 @@ async function main(): Promise<void> {
   const loads: (LoadResult | FlowResult | FailedTarget)[] = [];
   let profiler: IsolateProfiler | undefined;
   let lcp: LcpResult[] | { error: string } | undefined;
+  let tapToLcp: TapToLcpResult | { error: string } | undefined;
   let distance: DistanceRow[] = [];
   let oneDatabase: OneDatabaseReport | undefined;
   let worker: ReturnType<typeof workerBundleSize> | undefined;
@@ -581,6 +600,11 @@ async function main(): Promise<void> {
       const pages = LCP_PAGES.map(({ label, path }) => ({ label, url: `http://${HOST}:${PORT}${path}` }));
       lcp = await measureLcp(pages).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
       process.stderr.write("error" in lcp ? "failed\n" : "done\n");
+      process.stderr.write(`› tap on a product card of ${TAP_CATEGORY} to the product's LCP, with and without the rules … `);
+      tapToLcp = await measureTapToLcp(`http://${HOST}:${PORT}${TAP_CATEGORY}`, TAP_PRODUCT).catch((error: unknown) => ({
+        error: error instanceof Error ? error.message : String(error),
+      }));
+      process.stderr.write("error" in tapToLcp ? "failed\n" : "done\n");
     }
   } finally {
     profiler?.close();
@@ -623,6 +647,7 @@ async function main(): Promise<void> {
   printSplit(results);
   printProc(results);
   printLcp(lcp);
+  printTapToLcp(tapToLcp);
   const distanceModel = modelDistance(distance);
   printDistance(distance);
   printDistanceModel(distanceModel);
@@ -650,6 +675,7 @@ async function main(): Promise<void> {
     targets: results,
     lcp: lcp ?? { skipped: "BENCH_LCP=0" },
     lcpConditions: LCP_CONDITIONS,
+    tapToLcp: tapToLcp ?? { skipped: "BENCH_LCP=0" },
     distance,
     distanceModel,
     oneDatabase: oneDatabase ?? { skipped: "BENCH_D1=0" },

@@ -19,8 +19,9 @@ function withRetryAfter(cacheControl: string, vary?: string): HeadersFunction {
   };
 }
 
-// The branch and the cart badge come from the shopper's cookies: a browser's copy is only good for the same cookies.
-export const catalogueHeaders = withRetryAfter(CATALOGUE_CACHE_CONTROL, "Cookie");
+// The branch and the cart badge come from the shopper's cookies: a browser's copy is only good for the same cookies,
+// and the same Save-Data (whose pages carry no Speculation Rules, decision 069).
+export const catalogueHeaders = withRetryAfter(CATALOGUE_CACHE_CONTROL, "Cookie, Save-Data");
 /** A catalogue page that also differs by a request header of its own. */
-export const catalogueHeadersVarying = (header: string) => withRetryAfter(CATALOGUE_CACHE_CONTROL, `Cookie, ${header}`);
+export const catalogueHeadersVarying = (header: string) => withRetryAfter(CATALOGUE_CACHE_CONTROL, `Cookie, Save-Data, ${header}`);
 export const shopperHeaders = withRetryAfter(SHOPPER_CACHE_CONTROL);

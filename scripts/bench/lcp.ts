@@ -23,7 +23,7 @@ export interface LcpResult {
 }
 
 /** What the page's buffered PerformanceObserver saw last: LCP is the latest candidate. */
-async function lcpOf(page: import("playwright-core").Page): Promise<{ ms: number; element: string }> {
+export async function lcpOf(page: import("playwright-core").Page): Promise<{ ms: number; element: string }> {
   return page.evaluate(
     () =>
       new Promise<{ ms: number; element: string }>((resolve, reject) => {

@@ -1,7 +1,6 @@
-import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { FOOD, registeredCustomer } from "./api-steps";
-import { BASE_PORT, ready, storeUrl, useBrowser, VARIANTS } from "./helpers";
+import { getOnLoopback, ready, recordViolations, storeUrl, useBrowser, VARIANTS } from "./helpers";
 
 /**
  * The pages hold under a CSP without 'unsafe-inline' for styles (issue 30): the store's colours come from one nonced
@@ -9,19 +8,6 @@ import { BASE_PORT, ready, storeUrl, useBrowser, VARIANTS } from "./helpers";
  * (which fails the test); the pages' own `securitypolicyviolation` events are counted as well. Static files carry
  * the headers the pages do, from public/_headers.
  */
-
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
-function recordViolations() {
-  window.__cspViolations = [];
-  document.addEventListener("securitypolicyviolation", (event) => {
-    window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
-  });
-}
 
 const PAGES = ["/", "/category/pizzas", "/product/margherita-pizza", "/product/reviews/26", "/cart", "/location", "/login", "/register"];
 
@@ -54,21 +40,7 @@ describe.each(VARIANTS.filter((v) => v.js))("styles under the CSP ($name)", (var
   });
 });
 
-/** A GET from Node (which cannot resolve *.localhost): on loopback with the store's Host header. */
-function get(path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port: BASE_PORT, path, headers: { Host: FOOD } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => {
-        body += chunk;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (path: string) => getOnLoopback(FOOD, path);
 
 describe("static files", () => {
   it("carry nosniff, a CSP and the other headers pages carry", async () => {

@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Locator, Page, Request, Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
@@ -231,4 +232,40 @@ export function visibleText(locator: Locator): Promise<string> {
 /** The visible text of each element, whitespace collapsed. */
 export async function texts(page: Page, selector: string): Promise<string[]> {
   return (await page.locator(selector).allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim());
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/** An init script for `open`: the page's `securitypolicyviolation` events, kept in `window.__cspViolations`. */
+export function recordViolations() {
+  window.__cspViolations = [];
+  document.addEventListener("securitypolicyviolation", (event) => {
+    window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+  });
+}
+
+export interface LoopbackAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A GET from Node (which cannot resolve *.localhost): on loopback with the store's Host header. */
+export function getOnLoopback(host: string, path: string, headers: Record<string, string> = {}): Promise<LoopbackAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port: BASE_PORT, path, headers: { Host: host, ...headers } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => {
+        body += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }

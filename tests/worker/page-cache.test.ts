@@ -43,7 +43,7 @@ describe("an anonymous visitor's catalogue page", () => {
     // Kept by the Worker, never by a shared cache: the answer is still private and sets no cookie.
     expect(second.headers.get("Cache-Control")).toBe("private, no-cache");
     // The home also differs inside the owner's preview frame (decision 044).
-    expect(second.headers.get("Vary")).toBe(path === "/" ? "Cookie, Sec-Fetch-Dest" : "Cookie");
+    expect(second.headers.get("Vary")).toBe(path === "/" ? "Cookie, Save-Data, Sec-Fetch-Dest" : "Cookie, Save-Data");
     expect(second.headers.get("Set-Cookie")).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { asksToSaveData } from "../../web/save-data";
 import { framedRequest } from "../http/framed";
 import type { Tenant } from "../tenancy/tenant";
 import type { PageShopper } from "../visitor/page-shopper";
@@ -8,7 +9,8 @@ import type { PageShopper } from "../visitor/page-shopper";
  * Only a visitor with nothing of their own qualifies: a guest without a guest id (so no cart and no wishlist), a badge
  * of 0, no session, and no cookie the answer would have to set. What still differs between such visitors is in the
  * key, and is nobody's own: the store (host), the address (path and query, so `.data` answers have their own), the
- * branch the page is for with how it was chosen, the answer to the cookie banner, whether it is a frame's, the store's cache markers (an
+ * branch the page is for with how it was chosen, the answer to the cookie banner, whether it is a frame's, whether it asked to save data (its page
+ * carries no Speculation Rules, decision 069), the store's cache markers (an
  * import bumps them, so its change shows on the next request), and the build (a deploy brings new asset names).
  */
 export function anonymousPageKey(request: Request, tenant: Tenant, shopper: PageShopper, buildVersion: string): string | null {
@@ -24,6 +26,8 @@ export function anonymousPageKey(request: Request, tenant: Tenant, shopper: Page
     `c${shopper.cookieConsent ?? "-"}`,
     // A framed page is another page (the owner's preview frames the real home, not the preview home).
     `f${framedRequest(request) ? 1 : 0}`,
+    // A page for a shopper saving data leaves out the Speculation Rules (decision 069): each kind is kept apart.
+    `d${asksToSaveData(request.headers) ? 1 : 0}`,
     `s${m.settings}.l${m.layouts}.b${m.branches}.p${m.products}`,
     `v${buildVersion}`,
   ].join("|");
