@@ -9,6 +9,7 @@ import {
   useLoaderData,
   useLocation,
   useMatches,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import type { NavLink } from "../worker/store-data/store-data";
@@ -17,7 +18,6 @@ import { storePlugins } from "./components/plugins/store-plugins.server";
 import { BottomNav } from "./components/shell/bottom-nav";
 import { PoweredByFooter as RenderedPoweredByFooter } from "./components/shell/powered-by-footer";
 import { preloadRouteDialog, RouteFrame } from "./components/shell/route-frame";
-import { SpeculationRules } from "./components/shell/speculation-rules";
 import { StoreClosed as RenderedStoreClosed } from "./components/shell/store-closed";
 import { ThemeStyle } from "./components/shell/theme-style";
 import { TopNav } from "./components/shell/top-nav";
@@ -26,11 +26,10 @@ import { hydratedLater } from "./lib/hydrated-later";
 import { useNonce } from "./lib/nonce";
 import { preloadable } from "./lib/preloadable";
 import { scrollKey } from "./lib/scroll-key";
-import { speculationFor } from "./lib/speculation-rules";
+import { speculationFor, speculationScript } from "./lib/speculation-rules";
 import { getStoreData } from "./lib/store-data.server";
 import { useDesktopShell } from "./lib/use-desktop";
 import { useHydrated } from "./lib/use-hydrated";
-import { useStore } from "./lib/use-store";
 import { wishlistIds } from "./lib/wishlist.server";
 import type { CartBadge, RootData } from "./route-data";
 import { useToasts } from "./state/toasts";
@@ -101,8 +100,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     branch: { id: branchId, name: branches.find((b) => b.id === branchId)?.name ?? null, chosen: branchChosen, unserviceable },
     cartBadge,
     signedIn,
-    // Which Speculation Rules a catalogue page carries (decision 069): none for a shopper who asked to save data.
-    speculation: speculationFor({ saveData: asksToSaveData(request.headers), signedIn }),
+    // Which Speculation Rules the page carries (decision 069): a catalogue page's, unless the shopper asked to save data.
+    speculation: speculationFor({ pathname: new URL(request.url).pathname, saveData: asksToSaveData(request.headers), signedIn }),
     // The guest's own id, for the copy the browser keeps beside its cookie (decision 029); answers are private.
     guestId: shopper.kind === "guest" ? shopper.guestId : null,
     // Which hearts are filled: the shopper's own, so never inside a catalogue answer (decision 028).
@@ -119,7 +118,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const store = useStore();
+  const root = useRouteLoaderData<RootData>("root");
+  const store = root?.store;
   const nonce = useNonce();
   // Marks the document as interactive, for people debugging and for the browser tests.
   const hydrated = useHydrated();
@@ -138,7 +138,16 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <Meta />
         <Links />
-        <SpeculationRules nonce={nonce} />
+        {/*
+          The Speculation Rules the root loader chose (decision 069), with the answer's nonce (the page cache puts each
+          answer's own in). They serve the taps that load a document, before hydration; once hydrated, Remix's router
+          answers taps itself, so the element is removed and Chromium drops the rules. Only the server writes the
+          element: hydration keeps a node's attributes and text as the server wrote them, so the browser's render only
+          holds its place until it is removed, and the bundle carries none of it (the initial JS has a ceiling).
+        */}
+        {root?.speculation && !hydrated ? (
+          <script {...(import.meta.env.SSR ? speculationScript(root.speculation, nonce) : { dangerouslySetInnerHTML: { __html: "" } })} />
+        ) : null}
       </head>
       <body className="min-h-screen bg-brand-s5 font-sans text-ink antialiased">
         {children}

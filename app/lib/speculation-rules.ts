@@ -25,24 +25,21 @@ export function speculationRules(kind: Speculation) {
   };
 }
 
-/**
- * What the page's shopper gets: nothing when they asked to save data; a signed-in shopper's pages are rendered for
- * them and kept nowhere, so their next page is fetched but not run (prefetch); an anonymous visitor's come from the
- * page cache and are rendered in the background (prerender).
- */
-export function speculationFor(shopper: { saveData: boolean; signedIn: boolean }): Speculation | null {
-  if (shopper.saveData) return null;
-  return shopper.signedIn ? "prefetch" : "prerender";
-}
+/** The catalogue's pages (home, category, product, search, content page): the only ones that carry rules. */
+const CATALOGUE_PAGE = /^\/(?:(?:category|product|page)\/[^/]+|search)?$/;
 
 /**
- * A catalogue route's `handle`: its pages carry the rules. Each route writes the literal (with this type), so the
- * browser's route chunks import nothing of this module and no chunk of its own is made for it.
+ * What the page gets: nothing off the catalogue, nor when the shopper asked to save data; a signed-in shopper's pages
+ * are rendered for them and kept nowhere, so their next page is fetched but not run (prefetch); an anonymous
+ * visitor's come from the page cache and are rendered in the background (prerender). Decided by the root loader from
+ * the address, so the browser's bundle carries none of it (the initial JS has a ceiling).
  */
-export interface SpeculatingHandle {
-  speculationRules: true;
+export function speculationFor(page: { pathname: string; saveData: boolean; signedIn: boolean }): Speculation | null {
+  if (page.saveData || !CATALOGUE_PAGE.test(page.pathname)) return null;
+  return page.signedIn ? "prefetch" : "prerender";
 }
 
-export function routeSpeculates(handle: unknown): boolean {
-  return (handle as { speculationRules?: boolean } | undefined)?.speculationRules === true;
+/** The server's `<script type="speculationrules">` props: the rules' JSON (our own constants) under the answer's nonce. */
+export function speculationScript(kind: Speculation, nonce: string | undefined) {
+  return { type: "speculationrules", nonce, dangerouslySetInnerHTML: { __html: JSON.stringify(speculationRules(kind)) } };
 }

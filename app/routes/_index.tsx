@@ -8,7 +8,6 @@ import { HomeView } from "../components/home-view";
 import { catalogueHeadersVarying } from "../lib/cache-headers";
 import { LOCATION_PATH } from "../lib/location";
 import { requestedPage } from "../lib/paging";
-import type { SpeculatingHandle } from "../lib/speculation-rules";
 import { getStoreData } from "../lib/store-data.server";
 import type { HomeData } from "../route-data";
 import { rememberHome } from "../state/last-home";
@@ -41,9 +40,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 // Framed or not is another page (the preview or the real home): a browser's copy is only good for the same.
 export const headers = catalogueHeadersVarying("Sec-Fetch-Dest");
-
-// Its pages carry the Speculation Rules for product and category links (decision 069).
-export const handle: SpeculatingHandle = { speculationRules: true };
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();

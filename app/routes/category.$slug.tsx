@@ -10,7 +10,6 @@ import { listingApiQuery } from "../lib/listing-query";
 import { requestedPage } from "../lib/paging";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
-import type { SpeculatingHandle } from "../lib/speculation-rules";
 import { breadcrumbList } from "../lib/structured-data";
 
 const PER_PAGE = 12;
@@ -42,9 +41,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const shouldRevalidate = catalogueShouldRevalidate;
 
 export const headers = catalogueHeaders;
-
-// Its pages carry the Speculation Rules for product and category links (decision 069).
-export const handle: SpeculatingHandle = { speculationRules: true };
 
 export default function CategoryPage() {
   const { category, products, query } = useLoaderData<typeof loader>();

@@ -5,7 +5,6 @@ import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
-import type { SpeculatingHandle } from "../lib/speculation-rules";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await context.origin.page({ slug: params.slug ?? "" });
@@ -15,9 +14,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const shouldRevalidate = catalogueShouldRevalidate;
 
 export const headers = catalogueHeaders;
-
-// Its pages carry the Speculation Rules for product and category links (decision 069).
-export const handle: SpeculatingHandle = { speculationRules: true };
 
 export default function ContentPage() {
   const { page } = useLoaderData<typeof loader>();

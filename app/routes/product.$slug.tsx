@@ -19,7 +19,6 @@ import { IMAGE_SLOTS } from "../lib/image-sources";
 import { checkPincode } from "../lib/pincode-check.server";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
-import type { SpeculatingHandle } from "../lib/speculation-rules";
 import { getStoreData } from "../lib/store-data.server";
 import { breadcrumbList, productJsonLd } from "../lib/structured-data";
 import { useStore } from "../lib/use-store";
@@ -57,9 +56,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const shouldRevalidate = catalogueShouldRevalidate;
 
 export const headers = catalogueHeaders;
-
-// Its pages carry the Speculation Rules for product and category links (decision 069).
-export const handle: SpeculatingHandle = { speculationRules: true };
 
 export default function ProductPage() {
   const { product, unavailableAt, pincodeCheck } = useLoaderData<typeof loader>();

@@ -11,7 +11,6 @@ import { listingApiQuery } from "../lib/listing-query";
 import { requestedPage } from "../lib/paging";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta } from "../lib/route-meta";
-import type { SpeculatingHandle } from "../lib/speculation-rules";
 
 const PER_PAGE = 12;
 /** The API's limit; a longer query is cut rather than refused, as a search box would. */
@@ -36,9 +35,6 @@ function resultCount(products: { total: number; total_is_lower_bound: boolean },
 }
 
 export const headers = catalogueHeaders;
-
-// Its pages carry the Speculation Rules for product and category links (decision 069).
-export const handle: SpeculatingHandle = { speculationRules: true };
 
 export default function SearchPage() {
   const { q, products, query } = useLoaderData<typeof loader>();

@@ -4,10 +4,30 @@ import { asksToSaveData } from "../../web/save-data";
 
 describe("speculation rules (decision 069)", () => {
   it("prerender an anonymous visitor's next page, prefetch a signed-in shopper's, nothing when saving data", () => {
-    expect(speculationFor({ saveData: false, signedIn: false })).toBe("prerender");
-    expect(speculationFor({ saveData: false, signedIn: true })).toBe("prefetch");
-    expect(speculationFor({ saveData: true, signedIn: false })).toBeNull();
-    expect(speculationFor({ saveData: true, signedIn: true })).toBeNull();
+    const pathname = "/category/pizzas";
+    expect(speculationFor({ pathname, saveData: false, signedIn: false })).toBe("prerender");
+    expect(speculationFor({ pathname, saveData: false, signedIn: true })).toBe("prefetch");
+    expect(speculationFor({ pathname, saveData: true, signedIn: false })).toBeNull();
+    expect(speculationFor({ pathname, saveData: true, signedIn: true })).toBeNull();
+  });
+
+  it("on the catalogue's pages only", () => {
+    const on = (pathname: string) => speculationFor({ pathname, saveData: false, signedIn: false }) !== null;
+    for (const pathname of ["/", "/category/pizzas", "/product/margherita-pizza", "/search", "/page/about-us"])
+      expect(on(pathname), pathname).toBe(true);
+    for (const pathname of [
+      "/cart",
+      "/checkout",
+      "/account",
+      "/account/wallet",
+      "/login",
+      "/register",
+      "/location",
+      "/product/reviews/26",
+      "/api/get-data",
+      "/category/x/y",
+    ])
+      expect(on(pathname), pathname).toBe(false);
   });
 
   it("name only product and category addresses without a query, on intent", () => {
