@@ -1,4 +1,5 @@
 // Largest Contentful Paint of a few pages in Chromium, as a phone on slow 4G sees them.
+import type { Browser } from "playwright-core";
 import { launchChromium } from "../../tests/e2e/browser";
 import { median } from "./profile";
 
@@ -43,29 +44,38 @@ export async function lcpOf(page: import("playwright-core").Page): Promise<{ ms:
 }
 
 /**
+ * A new browser context (nothing cached) with one page, as the phone of LCP_CONDITIONS: its screen, touch, the slow
+ * network and the slow CPU. The CDP session stays open for input the page is given (a tap).
+ */
+export async function throttledPhone(browser: Browser) {
+  const c = LCP_CONDITIONS;
+  const context = await browser.newContext({ viewport: c.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: c.latencyMs,
+    downloadThroughput: (c.downloadKbps * 1024) / 8, // bytes per second
+    uploadThroughput: (c.uploadKbps * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: c.cpuSlowdown });
+  return { context, page, cdp };
+}
+
+/**
  * LCP of each page: LOADS cold loads (a new browser context each, so nothing is cached), the median reported. The
  * page is read once the load event has fired and the network has been quiet for half a second.
  */
 export async function measureLcp(pages: { label: string; url: string }[]): Promise<LcpResult[]> {
   const browser = await launchChromium();
-  const c = LCP_CONDITIONS;
   try {
     const results: LcpResult[] = [];
     for (const { label, url } of pages) {
       const loads: { ms: number; element: string }[] = [];
       for (let i = 0; i < LOADS; i++) {
-        const context = await browser.newContext({ viewport: c.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+        const { context, page } = await throttledPhone(browser);
         try {
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await cdp.send("Network.enable");
-          await cdp.send("Network.emulateNetworkConditions", {
-            offline: false,
-            latency: c.latencyMs,
-            downloadThroughput: (c.downloadKbps * 1024) / 8, // bytes per second
-            uploadThroughput: (c.uploadKbps * 1024) / 8,
-          });
-          await cdp.send("Emulation.setCPUThrottlingRate", { rate: c.cpuSlowdown });
           const response = await page.goto(url, { waitUntil: "networkidle", timeout: 120_000 });
           if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
           loads.push(await lcpOf(page));

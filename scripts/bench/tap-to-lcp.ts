@@ -2,7 +2,7 @@
 // with the page's Speculation Rules and without them (decision 069).
 import type { Page } from "playwright-core";
 import { launchChromium } from "../../tests/e2e/browser";
-import { LCP_CONDITIONS, lcpOf } from "./lcp";
+import { lcpOf, throttledPhone } from "./lcp";
 import { median } from "./profile";
 
 const LOADS = 5;
@@ -36,35 +36,24 @@ async function productLcp(page: Page): Promise<{ ms: number; delivery: string }>
 }
 
 /**
- * Each tap in a new browser context (nothing cached), throttled as the LCP loads are. The category page's scripts
+ * Each tap in a new browser context (nothing cached), throttled as the LCP loads are (`throttledPhone`). The category page's scripts
  * answer empty, so the tap is a document navigation, as any tap before hydration is (after it, Remix's router answers
  * taps and the page drops its rules). "Without" is the production switch: `Save-Data: on`, whose pages carry none.
  */
 export async function measureTapToLcp(categoryUrl: string, productSlug: string): Promise<TapToLcpResult> {
   const browser = await launchChromium();
-  const c = LCP_CONDITIONS;
   const taps = { with: [] as number[], without: [] as number[], delivered: [] as string[] };
   try {
     for (let i = 0; i < LOADS; i++) {
       for (const rules of [true, false]) {
-        const context = await browser.newContext({ viewport: c.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+        const { context, page, cdp } = await throttledPhone(browser);
         try {
           if (!rules) await context.setExtraHTTPHeaders({ "Save-Data": "on" });
-          const page = await context.newPage();
           await page.route(/\/assets\/.*\.js$/, (route) =>
             new URL(route.request().frame().url()).pathname.startsWith("/category/")
               ? route.fulfill({ status: 200, contentType: "text/javascript", body: "" })
               : route.fallback(),
           );
-          const cdp = await context.newCDPSession(page);
-          await cdp.send("Network.enable");
-          await cdp.send("Network.emulateNetworkConditions", {
-            offline: false,
-            latency: c.latencyMs,
-            downloadThroughput: (c.downloadKbps * 1024) / 8,
-            uploadThroughput: (c.uploadKbps * 1024) / 8,
-          });
-          await cdp.send("Emulation.setCPUThrottlingRate", { rate: c.cpuSlowdown });
           const response = await page.goto(categoryUrl, { waitUntil: "networkidle", timeout: 120_000 });
           if (!response?.ok()) throw new Error(`${categoryUrl} answered ${response?.status()}`);
           const link = page.locator(`[data-testid="product-card"] a[href="/product/${productSlug}"]`).first();
