@@ -1,4 +1,4 @@
-import { useMatches, useRevalidator } from "@remix-run/react";
+import { useFetchers, useMatches, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { followOrderUpdates } from "./order-updates";
 
@@ -27,16 +27,21 @@ export function useOrderUpdates(path: string | null): string {
 /**
  * Reads the page's data again, one read at a time: a call while a read is under way is kept for when it ends. A second
  * revalidate would abort the first, which wastes a request and makes Remix log the aborted body to the console;
- * transitions often come in quick runs (the first connection's read, then placed → confirmed → out for delivery).
+ * transitions often come in quick runs (the first connection's read, then placed → confirmed → out for delivery). A
+ * revalidate also aborts every fetcher's load under way (the desktop dialog's home underlay loads as the page opens,
+ * just when the socket's first resync comes), so a call while a fetcher is busy waits for it too.
  */
 function useSerialRevalidate(): () => void {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  const fetchersBusy = useFetchers().some((fetcher) => fetcher.state !== "idle");
+  const busy = useRef(fetchersBusy);
+  busy.current = fetchersBusy;
   const running = useRef(false);
   const owed = useRef(false);
   const refresh = useCallback(() => {
-    if (running.current) {
+    if (running.current || busy.current) {
       owed.current = true;
       return;
     }
@@ -48,12 +53,12 @@ function useSerialRevalidate(): () => void {
   const matches = useMatches();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `matches` is the new data's arrival, the second sign of an ended read
   useEffect(() => {
-    if (revalidator.state !== "idle" || !running.current) return;
+    if (revalidator.state !== "idle") return;
     running.current = false;
-    if (owed.current) {
+    if (owed.current && !fetchersBusy) {
       owed.current = false;
       refresh();
     }
-  }, [revalidator.state, matches, refresh]);
+  }, [revalidator.state, matches, fetchersBusy, refresh]);
   return refresh;
 }
