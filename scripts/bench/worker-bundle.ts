@@ -6,8 +6,8 @@ import { unstable_readConfig } from "wrangler";
 import { step } from "./server";
 import { median } from "./stats";
 
-/** Where the bench writes the deploy bundle; apart from `dist-worker/` (the bundle tests' unminified build). */
-export const DEPLOY_DIR = "dist-worker-deploy";
+/** Where the deploy bundle is written, by the bench and by `npm run test:bundle` alike, with esbuild's metafile. */
+export const DEPLOY_DIR = "dist-worker/minified";
 
 export interface PackageShare {
   /** An npm package, or a folder of ours (`worker/api`, `build/server`, `commerce/pricing`). */
@@ -23,7 +23,7 @@ export interface DeployBundle {
   byPackage: PackageShare[];
 }
 
-interface Metafile {
+export interface Metafile {
   outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
 }
 
