@@ -107,7 +107,7 @@ function filterAttributes(o: OriginContext) {
 }
 
 /** The listing context of a call: its store's filters, checked against what the query picked. */
-async function listingContext(o: OriginContext, scope: ListingScope, query: ListingQuery) {
+async function listingContext<Scope extends ListingScope>(o: OriginContext, scope: Scope, query: ListingQuery) {
   const attributes = (await filterAttributes(o)).value;
   for (const picked of query.values) {
     const attribute = attributes.find((a) => a.key === picked.key);

@@ -67,8 +67,11 @@ function facetsOf(row: WalkRow | undefined, cut: boolean, { attributes }: Listin
  * filters from one bounded walk of its matches: exact while the search matches SEARCH_COUNT_CAP products or fewer (or
  * as many as reach the end of the asked page), else lower bounds that say "more". One batch.
  */
-export async function searchListing(db: D1Database, context: ListingContext, paging: Paging): Promise<FilteredPage> {
-  if (!("search" in context.scope)) throw new TypeError("searchListing lists a search");
+export async function searchListing(
+  db: D1Database,
+  context: ListingContext & { scope: { search: SearchQueries } },
+  paging: Paging,
+): Promise<FilteredPage> {
   const { tenant, branchId, scope } = context;
   const offset = (paging.page - 1) * paging.perPage;
   const cap = Math.max(SEARCH_COUNT_CAP, offset + paging.perPage);
