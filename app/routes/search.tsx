@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const shouldRevalidate = catalogueShouldRevalidate;
 
-/** "1 result", "12 results", or "1000+ results" when the search stopped counting (the API's total_is_lower_bound). */
+/** "1 result", "12 results", or "200+ results" when the search stopped counting (the API's total_is_lower_bound). */
 function resultCount(products: { total: number; total_is_lower_bound: boolean }, q: string): string {
   if (products.total_is_lower_bound) return `${products.total}+ results for “${q}”`;
   return products.total === 1 ? `1 result for “${q}”` : `${products.total} results for “${q}”`;

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { FilteredPage } from "../../worker/catalog/filtered-products";
+import { SEARCH_COUNT_CAP } from "../../worker/catalog/search-products";
 import { refusedFoodImport } from "./import-refusal";
 import { json, request } from "./request";
 
@@ -190,7 +191,7 @@ describe("filters on a search past its counting walk", () => {
   it("says 'more' beside every count once a search has more matches than its counts walk, and counts exactly below that", async () => {
     const food = await foodId();
     // Products only this test names ("Zyxel …"), unrated, with no filter values: each count beside the search is 0 and
-    // says "more" only because its walk stopped (5,000 matches, SEARCH_FACET_WALK).
+    // says "more" only because its walk stopped (SEARCH_COUNT_CAP matches).
     const insert = (count: number) =>
       env.DB.prepare(
         `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
@@ -203,36 +204,36 @@ describe("filters on a search past its counting walk", () => {
       ratings: page.facets.ratings.map((r) => [r.count, r.more]),
       spice: page.facets.attributes.find((a) => a.key === "spice")?.values.map((v) => [v.count, v.more]),
     });
+    const every = (more: boolean) => ({
+      ratings: [
+        [0, more],
+        [0, more],
+        [0, more],
+      ],
+      spice: [
+        [0, more],
+        [0, more],
+        [0, more],
+      ],
+    });
+    const keepFirst = (count: number) =>
+      env.DB.prepare("DELETE FROM products WHERE tenant_id = ?1 AND id > ?2")
+        .bind(food, 900000 + count)
+        .run();
     try {
-      await insert(5001);
+      await insert(SEARCH_COUNT_CAP + 1);
       const past = await listing("/api/search-products?q=zyxel&per_page=12");
-      expect(past.total_is_lower_bound).toBe(true);
-      expect(counts(past)).toEqual({
-        ratings: [
-          [0, true],
-          [0, true],
-          [0, true],
-        ],
-        spice: [
-          [0, true],
-          [0, true],
-          [0, true],
-        ],
-      });
-      await env.DB.prepare("DELETE FROM products WHERE tenant_id = ?1 AND id > 904998").bind(food).run();
-      const below = await listing("/api/search-products?q=zyxel&per_page=12&sort=price_asc");
-      expect(counts(below)).toEqual({
-        ratings: [
-          [0, false],
-          [0, false],
-          [0, false],
-        ],
-        spice: [
-          [0, false],
-          [0, false],
-          [0, false],
-        ],
-      });
+      expect(past).toMatchObject({ total: SEARCH_COUNT_CAP, total_is_lower_bound: true });
+      expect(counts(past)).toEqual(every(true));
+      expect(counts(await listing("/api/search-products?q=zyxel&per_page=12&sort=price_asc"))).toEqual(every(true));
+      // Exactly the cap: the walk saw its end, so the total and the counts are exact.
+      await keepFirst(SEARCH_COUNT_CAP);
+      const at = await listing("/api/search-products?q=zyxel&per_page=12");
+      expect(at).toMatchObject({ total: SEARCH_COUNT_CAP, total_is_lower_bound: false });
+      expect(counts(at)).toEqual(every(false));
+      // A sorted or filtered search walks one match fewer before its counts are exact.
+      await keepFirst(SEARCH_COUNT_CAP - 1);
+      expect(counts(await listing("/api/search-products?q=zyxel&per_page=12&sort=price_asc"))).toEqual(every(false));
     } finally {
       await env.DB.prepare("DELETE FROM products WHERE tenant_id = ?1 AND id > 900000").bind(food).run();
     }

@@ -21,6 +21,7 @@ import { predictivePrefix, predictiveSearch } from "../catalog/predictive-search
 import type { ProductCard } from "../catalog/product-card";
 import { loadProduct, loadRating } from "../catalog/product-detail";
 import { loadProductReviews } from "../catalog/reviews";
+import { searchListing } from "../catalog/search-listing";
 import { searchProducts, searchQueries } from "../catalog/search-products";
 import { loadSitemapIndex, loadSitemapProducts } from "../catalog/sitemap";
 import { ApiError } from "../http/errors";
@@ -110,7 +111,7 @@ function filterAttributes(o: OriginContext) {
 }
 
 /** The listing context of a call: its store's filters, checked against what the query picked. */
-async function listingContext(o: OriginContext, scope: ListingScope, query: ListingQuery) {
+async function listingContext<Scope extends ListingScope>(o: OriginContext, scope: Scope, query: ListingQuery) {
   const attributes = (await filterAttributes(o)).value;
   for (const picked of query.values) {
     const attribute = attributes.find((a) => a.key === picked.key);
@@ -196,11 +197,7 @@ export async function productSearchOf(o: OriginContext, query: z.output<typeof s
   if (queries === null) return { ...(await searchProducts(o.env.DB, o.tenant, o.branchId, query.q, paging)), facets: null };
   const context = await listingContext(o, { search: queries }, listed);
   if (isFiltered(listed) || listed.sort !== "relevance") return filteredProducts(o.env.DB, context, paging);
-  const [page, facets] = await Promise.all([
-    searchProducts(o.env.DB, o.tenant, o.branchId, query.q, paging),
-    loadFacets(o.env.DB, context),
-  ]);
-  return { ...page, facets };
+  return searchListing(o.env.DB, context, paging);
 }
 
 /** GET /api/get-product-reviews: a page of the product's reviews and its rating; an unknown product is a 404. */

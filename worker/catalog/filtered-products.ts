@@ -5,9 +5,9 @@ import type { Tenant } from "../tenancy/tenant";
 import { availableAtBranch } from "./available-at-branch";
 import { soldAtBranch } from "./branch-availability";
 import type { FilterAttribute } from "./filter-attributes";
-import { type Paging, toPage } from "./list-products";
+import type { Paging } from "./list-products";
 import { type ProductCard, type ProductCardRow, productCardColumns, toProductCard } from "./product-card";
-import type { SearchPage, SearchQueries } from "./search-products";
+import { countedPage, SEARCH_COUNT_CAP, type SearchPage, type SearchQueries } from "./search-products";
 import { SqlBinder } from "./sql-binder";
 
 /**
@@ -138,16 +138,10 @@ const capped = (from: string, filter: string) =>
   `(SELECT COUNT(*) FROM (SELECT 1 FROM ${from} WHERE ${filter} LIMIT ${FILTER_COUNT_CAP + 1}))`;
 
 /** A count; `cut` when the walk that counted it stopped early, so there may be more whatever it found. */
-const facetCount = (counted: number, cut = false): FacetCount => ({
+export const facetCount = (counted: number, cut = false): FacetCount => ({
   count: Math.min(counted, FILTER_COUNT_CAP),
   more: cut || counted > FILTER_COUNT_CAP,
 });
-
-/**
- * How many of a search's matches its counts beside the filters walk: every match of most searches (the bench's
- * "rustic oak" has 1,562 of 100,000 products); a search matching more says "more" beside every value.
- */
-const SEARCH_FACET_WALK = 5 * FILTER_COUNT_CAP;
 
 /**
  * The products a count may start from when the shopper picked values of an attribute: that attribute's lists (within
@@ -168,7 +162,7 @@ function pickedDriver(b: SqlBinder, { scope, query, tenant }: ListingContext): {
 
 /**
  * The products the counts may walk once, far fewer than a value's lists across the category or store: the picked
- * attribute's lists (that filter is then the walk's own, `leave`), else a search's matches, up to SEARCH_FACET_WALK of
+ * attribute's lists (that filter is then the walk's own, `leave`), else a search's matches, up to SEARCH_COUNT_CAP of
  * them. Null for a category with no attribute picked: its counts each start from their own shortest list.
  */
 interface Walk {
@@ -182,7 +176,17 @@ interface Walk {
 function walkOf(b: SqlBinder, context: ListingContext): Walk | null {
   const driver = pickedDriver(b, context);
   if (driver) return { from: driver.from, where: `${driver.where} AND ${base(b, context)}`, leave: [driver.key] };
-  if ("search" in context.scope) return { from: "products p", where: base(b, context), leave: [], limit: b.bind(SEARCH_FACET_WALK) };
+  if ("search" in context.scope) {
+    // From the index's matches, each looked up by row id, so the walk stops at its bound: `rowid IN (SELECT … MATCH …)`
+    // would gather every match first. As far as the search counts without filters (search-listing.ts).
+    const { tenant, branchId, scope } = context;
+    return {
+      from: "products_search CROSS JOIN products p ON p.rowid = products_search.rowid",
+      where: `products_search MATCH ${b.bind(scope.search.all)} AND p.tenant_id = ${b.bind(tenant.id)} AND ${soldAtBranch(b.bind(branchId))}`,
+      leave: [],
+      limit: b.bind(SEARCH_COUNT_CAP),
+    };
+  }
   return null;
 }
 
@@ -344,18 +348,6 @@ export async function filteredProducts(db: D1Database, context: ListingContext, 
     ),
     facets: facetSteps(db, context),
   });
-  const counted = totalOf(ran.total);
-  const more = counted > countCap;
-  const page = toPage(
-    ran.page.results.map((row) => toProductCard(row, context.tenant.settings)),
-    more ? countCap : counted,
-    paging,
-  );
-  return {
-    ...page,
-    // countCap reaches at least to the end of this page, so a capped count means there is a next page.
-    last_page: more ? Math.max(page.last_page, paging.page + 1) : page.last_page,
-    total_is_lower_bound: more,
-    facets: readFacets(ran.facets, context),
-  };
+  const cards = ran.page.results.map((row) => toProductCard(row, context.tenant.settings));
+  return { ...countedPage(cards, totalOf(ran.total), countCap, paging), facets: readFacets(ran.facets, context) };
 }
