@@ -1,0 +1,70 @@
+import type { Plugin } from "vite";
+
+/**
+ * Remix's browser code reads its future flags and SPA mode from `window.__remixContext` at run time, so the minifier
+ * keeps every branch: lazy route discovery (off here, decision 010), the pre-single-fetch `?_data` requests and their
+ * deferred-stream parser, SPA mode. The flags are fixed when the app is built, so the browser's build writes them in as
+ * constants and Terser drops what they rule out (decision 072). Only these flag values are supported: each edit must
+ * match exactly as often as listed, so a Remix upgrade that moves the code stops the build instead of shipping it
+ * half-edited.
+ */
+export interface RemixFuture {
+  v3_singleFetch?: boolean;
+  v3_lazyRouteDiscovery?: boolean;
+}
+
+interface Edit {
+  file: string;
+  find: string | RegExp;
+  replace: string;
+  /** How many times `find` occurs in the file as Remix ships it. */
+  count: number;
+}
+
+const EDITS: Edit[] = [
+  // The flags as the server wrote them into the page; the build knows them.
+  { file: "browser.js", find: "window.__remixContext.future.v3_singleFetch", replace: "true", count: 4 },
+  { file: "browser.js", find: "window.__remixContext.isSpaMode", replace: "false", count: 8 },
+  // A hook for Vite's dev server (HMR), which never serves this build.
+  { file: "browser.js", find: "router.createRoutesForHMR = createClientRoutesWithHMRRevalidationOptOut;", replace: "", count: 1 },
+  { file: "fog-of-war.js", find: "!isFogOfWarEnabled(future, isSpaMode)", replace: "true", count: 2 },
+  { file: "components.js", find: "isFogOfWarEnabled(future, isSpaMode)", replace: "false", count: 1 },
+  { file: "components.js", find: /\bfuture\.v3_singleFetch\b/g, replace: "true", count: 4 },
+  { file: "links.js", find: /\bfuture\.v3_singleFetch\b/g, replace: "true", count: 2 },
+  { file: "routes.js", find: /\bfuture\.v3_singleFetch\b/g, replace: "true", count: 1 },
+  // With single fetch every loader and action is called with the single-fetch handler, never with a bare request.
+  {
+    file: "routes.js",
+    find: "let result = await fetchServerHandler(request, route);\n      return unwrap ? unwrapServerResponse(result) : result;",
+    replace: 'throw new Error("Remix: a server handler was called without single fetch");',
+    count: 1,
+  },
+  // SPA mode is a build option this app does not use: a parameter the browser's routes are always created with false.
+  { file: "routes.js", find: /(function \w+\([^)]*?)\bisSpaMode\b/g, replace: "$1_isSpaMode", count: 6 },
+  { file: "routes.js", find: /\bisSpaMode\b/g, replace: "false", count: 18 },
+];
+
+const REMIX_REACT = /\/node_modules\/@remix-run\/react\/dist\/esm\/([\w-]+\.js)$/;
+
+export function remixClientFlags(future: RemixFuture): Plugin {
+  if (future.v3_singleFetch !== true || future.v3_lazyRouteDiscovery !== false)
+    throw new Error("remix-client-flags: written for single fetch on and lazy route discovery off");
+  return {
+    name: "remix-client-flags",
+    enforce: "pre",
+    apply: "build",
+    transform(code, id, options) {
+      if (options?.ssr) return;
+      const file = REMIX_REACT.exec(id)?.[1];
+      if (!file) return;
+      let edited = code;
+      for (const edit of EDITS.filter((e) => e.file === file)) {
+        const found = typeof edit.find === "string" ? edited.split(edit.find).length - 1 : (edited.match(edit.find) ?? []).length;
+        if (found !== edit.count)
+          throw new Error(`remix-client-flags: ${file} has ${found} of ${String(edit.find)}, expected ${edit.count}`);
+        edited = typeof edit.find === "string" ? edited.replaceAll(edit.find, edit.replace) : edited.replace(edit.find, edit.replace);
+      }
+      return edited === code ? undefined : { code: edited, map: null };
+    },
+  };
+}
