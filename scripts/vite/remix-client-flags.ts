@@ -4,9 +4,9 @@ import type { Plugin } from "vite";
  * Remix's browser code reads its future flags and SPA mode from `window.__remixContext` at run time, so the minifier
  * keeps every branch: lazy route discovery (off here, decision 010), the pre-single-fetch `?_data` requests and their
  * deferred-stream parser, SPA mode. The flags are fixed when the app is built, so the browser's build writes them in as
- * constants and Terser drops what they rule out (decision 072). Only these flag values are supported: each edit must
- * match exactly as often as listed, so a Remix upgrade that moves the code stops the build instead of shipping it
- * half-edited.
+ * constants and Terser drops what they rule out (decision 072), with the parts of `<Scripts>` and `<ScrollRestoration>`
+ * only a server render writes. Only these flag values are supported: each edit must match exactly as often as listed,
+ * and every file must be seen, so a Remix upgrade that moves the code stops the build instead of shipping it half-edited.
  */
 export interface RemixFuture {
   v3_singleFetch?: boolean;
@@ -30,6 +30,24 @@ const EDITS: Edit[] = [
   { file: "fog-of-war.js", find: "!isFogOfWarEnabled(future, isSpaMode)", replace: "true", count: 2 },
   { file: "components.js", find: "isFogOfWarEnabled(future, isSpaMode)", replace: "false", count: 1 },
   { file: "components.js", find: /\bfuture\.v3_singleFetch\b/g, replace: "true", count: 4 },
+  // The browser never renders statically: the scripts that hand the server's context over are the server's to write,
+  // and hydration keeps a script's text as the server wrote it.
+  { file: "components.js", find: "let contextScript = staticContext ?", replace: "let contextScript = false ?", count: 1 },
+  { file: "components.js", find: "let routeModulesScript = !isStatic ?", replace: "let routeModulesScript = true ?", count: 1 },
+  // Deferred data's scripts: single fetch streams deferred data through turbo-stream instead.
+  {
+    file: "components.js",
+    find: 'if (!isStatic && typeof __remixContext === "object" && __remixContext.a) {',
+    replace: "if (false) {",
+    count: 1,
+  },
+  // Likewise the inline script that restores the scroll position before hydration: written by the server, kept as is.
+  {
+    file: "scroll-restoration.js",
+    find: /let restoreScroll = \(\(STORAGE_KEY, restoreKey\) => \{[\s\S]*?\}\)\.toString\(\);/g,
+    replace: 'let restoreScroll = "";',
+    count: 1,
+  },
   { file: "links.js", find: /\bfuture\.v3_singleFetch\b/g, replace: "true", count: 2 },
   { file: "routes.js", find: /\bfuture\.v3_singleFetch\b/g, replace: "true", count: 1 },
   // With single fetch every loader and action is called with the single-fetch handler, never with a bare request.
@@ -49,22 +67,33 @@ const REMIX_REACT = /\/node_modules\/@remix-run\/react\/dist\/esm\/([\w-]+\.js)$
 export function remixClientFlags(future: RemixFuture): Plugin {
   if (future.v3_singleFetch !== true || future.v3_lazyRouteDiscovery !== false)
     throw new Error("remix-client-flags: written for single fetch on and lazy route discovery off");
+  let browserBuild = false;
+  const edited = new Set<string>();
   return {
     name: "remix-client-flags",
     enforce: "pre",
     apply: "build",
+    configResolved(config) {
+      browserBuild = !config.build.ssr;
+    },
     transform(code, id, options) {
       if (options?.ssr) return;
       const file = REMIX_REACT.exec(id)?.[1];
       if (!file) return;
-      let edited = code;
+      edited.add(file);
+      let result = code;
       for (const edit of EDITS.filter((e) => e.file === file)) {
-        const found = typeof edit.find === "string" ? edited.split(edit.find).length - 1 : (edited.match(edit.find) ?? []).length;
+        const found = typeof edit.find === "string" ? result.split(edit.find).length - 1 : (result.match(edit.find) ?? []).length;
         if (found !== edit.count)
           throw new Error(`remix-client-flags: ${file} has ${found} of ${String(edit.find)}, expected ${edit.count}`);
-        edited = typeof edit.find === "string" ? edited.replaceAll(edit.find, edit.replace) : edited.replace(edit.find, edit.replace);
+        result = typeof edit.find === "string" ? result.replaceAll(edit.find, edit.replace) : result.replace(edit.find, edit.replace);
       }
-      return edited === code ? undefined : { code: edited, map: null };
+      return result === code ? undefined : { code: result, map: null };
+    },
+    buildEnd(error) {
+      // A file renamed or no longer bundled would leave its edits undone without a word.
+      const missing = [...new Set(EDITS.map((e) => e.file))].filter((file) => !edited.has(file));
+      if (browserBuild && !error && missing.length > 0) throw new Error(`remix-client-flags: never saw ${missing.join(", ")}`);
     },
   };
 }
