@@ -22,8 +22,9 @@ const CHUNKS: [name: string, modules: RegExp][] = [
     "product-actions",
     /\/app\/(components\/product\/(wishlist-heart|stock-badge)\.tsx|lib\/(image-priority|use-wishlist|wishlist|add-to-cart-form)\.ts)$|\/commerce\/stock\.ts$/,
   ],
-  // A product in a list: the home, category and search pages.
-  ["product-card", /\/app\/components\/(product-card|product\/add-to-cart-button)\.tsx$/],
+  // A product in a list, and the list that pages through them: the home, category and search pages. (The account's
+  // lists of orders and wallet entries fetch the card with it, a kilobyte they do not use, off the goal pages' paths.)
+  ["product-card", /\/app\/components\/(product-card|paged-list|product\/add-to-cart-button)\.tsx$/],
 ];
 
 const REMIX_FUTURE = {

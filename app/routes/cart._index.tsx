@@ -5,17 +5,27 @@ import { CouponForm, DeliveryLocationForm, FulfillmentForm } from "../components
 import { CartLine } from "../components/cart/cart-line";
 import { CartSummary } from "../components/cart/cart-summary";
 import { EmptyCart } from "../components/cart/empty-cart";
+import { RecommendedStrip as RenderedRecommendedStrip } from "../components/cart/recommended-strip";
 import { ReorderNotice } from "../components/cart/reorder-notice";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
-import { ProductCard } from "../components/product-card";
 import { isSignedIn } from "../lib/account.server";
 import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { cartBadgeOf, readCart } from "../lib/cart.server";
 import { cartAction } from "../lib/cart-actions.server";
+import { hydratedLater } from "../lib/hydrated-later";
 import { privatePageMeta } from "../lib/route-meta";
 import { getStoreData } from "../lib/store-data.server";
+
+// Below the cart and its forms, the suggestions' cards (heart, add button) are not what a shopper reaches for first: the
+// server renders them in full, the browser fetches their code after hydrating (decision 072).
+const RecommendedStrip = hydratedLater(
+  "cart-recommended",
+  import.meta.env.SSR ? RenderedRecommendedStrip : null,
+  () => import("../components/cart/recommended-strip").then((module) => module.RecommendedStrip),
+  { early: true },
+);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = isSignedIn(context);
@@ -82,16 +92,7 @@ export default function CartPage() {
           </Link>
         </>
       )}
-      {recommended.length ? (
-        <section data-testid="recommended">
-          <h2 className="section-title">You may also like</h2>
-          <div className="strip">
-            {recommended.map((product) => (
-              <ProductCard key={product.id} product={product} strip className="w-40 shrink-0 snap-start" />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      {recommended.length ? <RecommendedStrip products={recommended} /> : null}
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import type { Plugin } from "vite";
 /**
  * Remix's browser code reads its future flags and SPA mode from `window.__remixContext` at run time, so the minifier
  * keeps every branch: lazy route discovery (off here, decision 010), the pre-single-fetch `?_data` requests and their
- * deferred-stream parser, SPA mode. The flags are fixed when the app is built, so the browser's build writes them in as
+ * deferred-stream parser, SPA mode, and the router's own v7 flags that Remix sets from them. The flags are fixed when the app is built, so the browser's build writes them in as
  * constants and Terser drops what they rule out (decision 072), with the parts of `<Scripts>` and `<ScrollRestoration>`
  * only a server render writes. Only these flag values are supported: each edit must match exactly as often as listed,
  * and every file must be seen, so a Remix upgrade that moves the code stops the build instead of shipping it half-edited.
@@ -11,6 +11,8 @@ import type { Plugin } from "vite";
 export interface RemixFuture {
   v3_singleFetch?: boolean;
   v3_lazyRouteDiscovery?: boolean;
+  v3_fetcherPersist?: boolean;
+  v3_relativeSplatPath?: boolean;
 }
 
 interface Edit {
@@ -62,11 +64,33 @@ const EDITS: Edit[] = [
   { file: "routes.js", find: /\bisSpaMode\b/g, replace: "false", count: 18 },
 ];
 
-const REMIX_REACT = /\/node_modules\/@remix-run\/react\/dist\/esm\/([\w-]+\.js)$/;
+/**
+ * The router's own flags, which Remix's browser entry sets: three always, one with single fetch, two from the app's
+ * flags. They are read in the router Remix creates (and in the server's static handler, which the browser never runs).
+ */
+function routerEdits(future: RemixFuture): Edit[] {
+  const flags: [name: string, value: boolean, count: number][] = [
+    ["partialHydration", true, 5],
+    ["normalizeFormMethod", true, 2],
+    ["prependBasename", true, 2],
+    ["skipActionErrorRevalidation", true, 2],
+    ["fetcherPersist", future.v3_fetcherPersist === true, 5],
+    ["relativeSplatPath", future.v3_relativeSplatPath === true, 4],
+  ];
+  return flags.map(([name, value, count]) => ({
+    file: "router.js",
+    find: new RegExp(`\\bfuture\\.v7_${name}\\b`, "g"),
+    replace: String(value),
+    count,
+  }));
+}
+
+const REMIX_FILE = /\/node_modules\/@remix-run\/(?:react\/dist\/esm|router\/dist)\/([\w-]+\.js)$/;
 
 export function remixClientFlags(future: RemixFuture): Plugin {
   if (future.v3_singleFetch !== true || future.v3_lazyRouteDiscovery !== false)
     throw new Error("remix-client-flags: written for single fetch on and lazy route discovery off");
+  const edits = [...EDITS, ...routerEdits(future)];
   let browserBuild = false;
   const edited = new Set<string>();
   return {
@@ -78,11 +102,11 @@ export function remixClientFlags(future: RemixFuture): Plugin {
     },
     transform(code, id, options) {
       if (options?.ssr) return;
-      const file = REMIX_REACT.exec(id)?.[1];
+      const file = REMIX_FILE.exec(id)?.[1];
       if (!file) return;
       edited.add(file);
       let result = code;
-      for (const edit of EDITS.filter((e) => e.file === file)) {
+      for (const edit of edits.filter((e) => e.file === file)) {
         const found = typeof edit.find === "string" ? result.split(edit.find).length - 1 : (result.match(edit.find) ?? []).length;
         if (found !== edit.count)
           throw new Error(`remix-client-flags: ${file} has ${found} of ${String(edit.find)}, expected ${edit.count}`);
@@ -92,7 +116,7 @@ export function remixClientFlags(future: RemixFuture): Plugin {
     },
     buildEnd(error) {
       // A file renamed or no longer bundled would leave its edits undone without a word.
-      const missing = [...new Set(EDITS.map((e) => e.file))].filter((file) => !edited.has(file));
+      const missing = [...new Set(edits.map((e) => e.file))].filter((file) => !edited.has(file));
       if (browserBuild && !error && missing.length > 0) throw new Error(`remix-client-flags: never saw ${missing.join(", ")}`);
     },
   };
