@@ -121,7 +121,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const store = root?.store;
   const nonce = useNonce();
-  // Marks the document as interactive, for people debugging and for the browser tests.
+  // Marks the document as interactive, for people debugging and for the browser tests; and tells a route's module that
+  // runs later that it came with a client-side navigation (`early` in app/lib/hydrated-later.tsx).
   const hydrated = useHydrated();
   return (
     <html lang={store?.language ?? "en"} data-hydrated={hydrated ? "" : undefined}>

@@ -9,9 +9,9 @@ import { type ComponentType, useEffect, useState } from "react";
  * server's HTML (error 421). When the code arrives the copy's inputs hand what was typed, and the focus, over. Only for
  * parts whose links and forms do as they would without JavaScript (not the unserviceable screen's drawer link).
  *
- * `early`, for a part of a route's page: when the route's module runs on a client-side navigation (no server copy of
- * the part in the document), the part's code is fetched at once, beside the page's data, so the page renders with the
- * part rather than a moment without it (decision 072). On a document's first load it still waits for hydration.
+ * `early`, for a part of a route's page: when the route's module runs on a client-side navigation (the document has
+ * hydrated: the root's `data-hydrated`), the part's code is fetched at once, beside the page's data, so the page renders
+ * with the part rather than a moment without it (decision 072). On a document's first load it still waits for hydration.
  */
 export function hydratedLater<P extends object>(
   id: string,
@@ -22,7 +22,7 @@ export function hydratedLater<P extends object>(
   let Loaded = Rendered;
   // The code fetched ahead on a client-side navigation, used if it is here when the part first renders.
   let arrived: ComponentType<P> | null = null;
-  if (early && !Loaded && document.getElementById(id) === null)
+  if (early && !Loaded && document.documentElement.hasAttribute("data-hydrated"))
     load().then(
       (component) => {
         arrived = component;
