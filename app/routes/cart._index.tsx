@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ProductCard as ProductCardData } from "../../worker/catalog/product-card";
 import { Alert } from "../components/alert";
 import { CouponForm, DeliveryLocationForm, FulfillmentForm } from "../components/cart/cart-forms";
 import { CartLine } from "../components/cart/cart-line";
 import { CartSummary } from "../components/cart/cart-summary";
 import { EmptyCart } from "../components/cart/empty-cart";
-import { RecommendedStrip as RenderedRecommendedStrip } from "../components/cart/recommended-strip";
 import { ReorderNotice } from "../components/cart/reorder-notice";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
+import { ProductCard as RenderedProductCard } from "../components/product-card";
 import { isSignedIn } from "../lib/account.server";
 import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
@@ -18,12 +19,30 @@ import { hydratedLater } from "../lib/hydrated-later";
 import { privatePageMeta } from "../lib/route-meta";
 import { getStoreData } from "../lib/store-data.server";
 
+/** 'You may also like' under the cart: the store's suggestions as product cards (`Card`), in a strip. */
+function stripOf(Card: typeof RenderedProductCard) {
+  return function RecommendedStrip({ products }: { products: ProductCardData[] }) {
+    return (
+      <section data-testid="recommended">
+        <h2 className="section-title">You may also like</h2>
+        <div className="strip">
+          {products.map((product) => (
+            <Card key={product.id} product={product} strip className="w-40 shrink-0 snap-start" />
+          ))}
+        </div>
+      </section>
+    );
+  };
+}
+
 // Below the cart and its forms, the suggestions' cards (heart, add button) are not what a shopper reaches for first: the
-// server renders them in full, the browser fetches their code after hydrating (decision 072).
+// server renders them in full, the browser fetches their code after hydrating (decision 072). That code is the product
+// card's own chunk, which the home, category and search pages have fetched already: from those, a client-side
+// navigation's early fetch is answered at once, and the strip renders with the cart.
 const RecommendedStrip = hydratedLater(
   "cart-recommended",
-  import.meta.env.SSR ? RenderedRecommendedStrip : null,
-  () => import("../components/cart/recommended-strip").then((module) => module.RecommendedStrip),
+  import.meta.env.SSR ? stripOf(RenderedProductCard) : null,
+  () => import("../components/product-card").then((module) => stripOf(module.ProductCard)),
   { early: true },
 );
 

@@ -52,6 +52,8 @@ const EDITS: Edit[] = [
   },
   { file: "links.js", find: /\bfuture\.v3_singleFetch\b/g, replace: "true", count: 2 },
   { file: "routes.js", find: /\bfuture\.v3_singleFetch\b/g, replace: "true", count: 1 },
+  // Remix's default loading screen for a root whose `clientLoader` runs on hydration: ours has none (checked below).
+  { file: "routes.js", find: 'route.id === "root" ? RemixRootDefaultHydrateFallback : undefined', replace: "undefined", count: 1 },
   // With single fetch every loader and action is called with the single-fetch handler, never with a bare request.
   {
     file: "routes.js",
@@ -102,6 +104,8 @@ export function remixClientFlags(future: RemixFuture): Plugin {
     },
     transform(code, id, options) {
       if (options?.ssr) return;
+      if (/\/app\/root\.tsx(\?|$)/.test(id) && /\bclientLoader\b/.test(code))
+        throw new Error("remix-client-flags: app/root.tsx has a clientLoader, which needs Remix's default HydrateFallback back");
       const file = REMIX_FILE.exec(id)?.[1];
       if (!file) return;
       edited.add(file);
