@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { MAX_ID, parseId } from "./ids";
 import { writtenText } from "./typed-text";
+import * as z from "./zod";
 
 /**
  * What placing an order takes, defined once (decision 066): the API validates its body and header with these, the
@@ -9,22 +9,22 @@ import { writtenText } from "./typed-text";
  */
 
 /** A client's key for one checkout attempt: 16 to 64 URL-safe characters (a UUID fits). */
-export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "must be 16 to 64 letters, digits, - or _");
+export const idempotencyKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, "must be 16 to 64 letters, digits, - or _"));
 
 /** POST /api/place-order's JSON body. */
 export const placeOrderBody = z.object({
   fulfillment: z.enum(["delivery", "pickup"]),
-  address_id: z.number().int().positive().max(MAX_ID).optional(),
+  address_id: z.optional(z.number().check(z.int(), z.positive(), z.lte(MAX_ID))),
   payment_method: z.enum(["cod", "online"]),
-  note: writtenText(500).optional(),
-  expected_total: z.number().nonnegative().max(1e12),
+  note: z.optional(writtenText(500)),
+  expected_total: z.number().check(z.nonnegative(), z.lte(1e12)),
   /** Pay from the cash wallet, and from the reward wallet (up to the store's cap); the server computes how much. */
-  use_wallet: z.boolean().optional(),
-  use_reward: z.boolean().optional(),
+  use_wallet: z.optional(z.boolean()),
+  use_reward: z.optional(z.boolean()),
 });
 
 /** The operation's input: the body, and the key the API reads from the Idempotency-Key header. */
-export const placeOrderInput = placeOrderBody.extend({ idempotency_key: idempotencyKey });
+export const placeOrderInput = z.extend(placeOrderBody, { idempotency_key: idempotencyKey });
 
 /** A record id's text as the number it names; any other text stays text, for the schema to refuse. */
 const idText = (value: unknown) => (typeof value === "string" ? (parseId(value) ?? value) : value);
@@ -37,10 +37,10 @@ const tickedText = (value: unknown) => (value === "true" ? true : value);
  * The checkout form's fields (all text) as the body: the form's text turned into numbers and booleans in front of the
  * body's own rules, and the attempt's key under the form's name for it.
  */
-export const placeOrderForm = placeOrderBody.extend({
+export const placeOrderForm = z.extend(placeOrderBody, {
   key: idempotencyKey,
-  address_id: z.preprocess(idText, placeOrderBody.shape.address_id),
-  expected_total: z.preprocess(decimalText, placeOrderBody.shape.expected_total),
-  use_wallet: z.preprocess(tickedText, placeOrderBody.shape.use_wallet),
-  use_reward: z.preprocess(tickedText, placeOrderBody.shape.use_reward),
+  address_id: z.pipe(z.transform(idText), placeOrderBody.shape.address_id),
+  expected_total: z.pipe(z.transform(decimalText), placeOrderBody.shape.expected_total),
+  use_wallet: z.pipe(z.transform(tickedText), placeOrderBody.shape.use_wallet),
+  use_reward: z.pipe(z.transform(tickedText), placeOrderBody.shape.use_reward),
 });

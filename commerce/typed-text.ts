@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod";
 
 /**
  * What text a person types may hold, for every field a shopper or an owner fills in: no control character but, in a
@@ -14,4 +14,5 @@ export const LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 export const CONTROL_CHARACTER_MESSAGE = "Use letters, spaces and punctuation only.";
 
 /** A free text of several lines, such as a note, a reason or a review, up to `max` characters; empty when left out. */
-export const writtenText = (max: number) => z.string().trim().max(max).regex(LINES, CONTROL_CHARACTER_MESSAGE).default("");
+export const writtenText = (max: number) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max), z.regex(LINES, CONTROL_CHARACTER_MESSAGE)), "");

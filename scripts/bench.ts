@@ -25,11 +25,12 @@ import { measureOneDatabase, type OneDatabaseReport, printOneDatabase } from "./
 import { OrderingPool } from "./bench/orders";
 import { CATALOGUE_REPLACE } from "./bench/replace";
 import { type DevServer, startDevServer, step, stepSeconds } from "./bench/server";
-import { INITIAL_JS_GOAL, initialJs, PAGE_ROUTES, workerBundleSize } from "./bench/sizes";
+import { gzipBytes, INITIAL_JS_GOAL, initialJs, PAGE_ROUTES } from "./bench/sizes";
 import { findDevSourceMap, locatorFromFile } from "./bench/source-map";
 import { hotTable, splitTable } from "./bench/split-report";
 import { ensureGeneratedStores, type GeneratedStore } from "./bench/stores";
 import { measureTapToLcp, PRESS_MS, type TapToLcpResult } from "./bench/tap-to-lcp";
+import { type DeployBundle, deployBundle, type IsolateStartup, measureIsolateStartup } from "./bench/worker-bundle";
 import { BENCH_CATEGORY_SLUG, BENCH_FILTER, BENCH_PREDICTIVE, BENCH_SEARCH } from "./generate-store";
 
 /** Generated stores (scripts/generate-store.ts): the same catalogue at two sizes, to see how listing and search scale. */
@@ -231,6 +232,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LCP = process.env.BENCH_LCP !== "0";
 const DISTANCE = process.env.BENCH_DISTANCE !== "0";
 const D1 = process.env.BENCH_D1 !== "0";
+/** Fresh isolates started for the start-up figure (each once with our script and once with a one-line script). */
+const STARTUP_RUNS = 5;
 /** Targets whose hottest source functions are printed (all have them in the JSON). */
 const HOT = (process.env.BENCH_HOT ?? "guest-cart,home-rendered,plain").split(",").map((name) => name.trim());
 /** The pages whose LCP is measured, on the food store (Chromium resolves *.localhost to loopback). */
@@ -463,6 +466,26 @@ function printLcp(lcp: LcpResult[] | { error: string } | undefined): void {
 }
 
 /** The speed issue's goals, from this run's figures. */
+function printWorkerBundle(bundle: DeployBundle, startup: IsolateStartup | { error: string } | undefined): void {
+  console.log(`\nWorker bundle as deployed (${bundle.file}, minified): ${kib(bundle.gzipBytes)} gzip, ${kib(bundle.rawBytes)} raw`);
+  const top = bundle.byPackage.slice(0, 12);
+  const rest = bundle.byPackage.slice(12).reduce((sum, p) => sum + p.minifiedBytes, 0);
+  const share = (bytes: number) => `${((100 * bytes) / bundle.rawBytes).toFixed(1)}%`;
+  for (const p of top)
+    console.log(`  ${p.name.padEnd(28)} ${kib(p.minifiedBytes).padStart(12)} minified  ${share(p.minifiedBytes).padStart(6)}`);
+  console.log(`  ${"the rest".padEnd(28)} ${kib(rest).padStart(12)} minified  ${share(rest).padStart(6)}`);
+  if (!startup) return;
+  if ("error" in startup) {
+    console.log(`Isolate start-up: not measured (${startup.error})`);
+    return;
+  }
+  const ms = (list: number[]) => list.map((v) => v.toFixed(0)).join(", ");
+  console.log(
+    `Isolate start-up, a fresh workerd to its first answer (median of ${startup.runs}): ` +
+      `${startup.scriptMs.toFixed(0)} ms for our script (with it: ${ms(startup.oursMs)} ms; one-line script: ${ms(startup.emptyMs)} ms)`,
+  );
+}
+
 function printTapToLcp(tap: TapToLcpResult | { error: string } | undefined): void {
   console.log(`\nTap on a product card to the product's LCP (pointerdown, click ${PRESS_MS} ms later), median of 5, LCP profile:`);
   if (!tap) console.log("  skipped (BENCH_LCP=0)");
@@ -535,7 +558,8 @@ async function main(): Promise<void> {
   let tapToLcp: TapToLcpResult | { error: string } | undefined;
   let distance: DistanceRow[] = [];
   let oneDatabase: OneDatabaseReport | undefined;
-  let worker: ReturnType<typeof workerBundleSize> | undefined;
+  let worker: DeployBundle | undefined;
+  let startup: IsolateStartup | { error: string } | undefined;
   let routes: ReturnType<typeof initialJs> = [];
   try {
     server = await startDevServer(PORT, generated);
@@ -548,10 +572,16 @@ async function main(): Promise<void> {
     } catch (error) {
       process.stderr.write(`  no split by source: ${error instanceof Error ? error.message : String(error)}\n`);
     }
-    // Sizes of the build `npm start` just made.
-    step("wrangler deploy --dry-run", "node_modules/.bin/wrangler", ["deploy", "--dry-run", "--outdir", "dist-worker"]);
-    worker = workerBundleSize();
+    // Sizes of the build `npm start` just made, and how long its deploy bundle takes to start.
+    worker = deployBundle(gzipBytes);
     routes = initialJs(PAGE_ROUTES);
+    process.stderr.write(`› a fresh isolate's first answer, ${STARTUP_RUNS} times with the deploy bundle and with a one-line script … `);
+    startup = await measureIsolateStartup(worker.file, { stateDir: server.stateDir, url: `http://${HOST}/robots.txt` }, STARTUP_RUNS).catch(
+      (error: unknown) => ({
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    process.stderr.write("error" in startup ? `failed: ${startup.error}\n` : "done\n");
     // Straight to workerd's inspector, not wrangler's relay on --inspector-port.
     profiler = await IsolateProfiler.connect(await findWorkerInspector(server.pid));
     for (const [i, target] of targets.entries()) {
@@ -629,7 +659,7 @@ async function main(): Promise<void> {
   const failed = results.filter((r) => "failed" in r).map((r) => r.name);
   const goals = [...speedGoals(results, routes, lcp), ...chainGoals(distance)];
 
-  console.log(`\nWorker bundle (dist-worker/index.js): ${kib(worker.gzipBytes)} gzip, ${kib(worker.rawBytes)} raw`);
+  printWorkerBundle(worker, startup);
   for (const r of routes) {
     if ("skipped" in r) console.log(`Initial JS ${r.label} [${r.chain.join(" + ")}]: skipped, ${r.skipped}`);
     else console.log(`Initial JS ${r.label} [${r.chain.join(" + ")}]: ${kib(r.gzipBytes)} gzip in ${r.files.length} files`);
@@ -669,6 +699,7 @@ async function main(): Promise<void> {
     stepSeconds,
     totalSeconds,
     workerBundle: worker,
+    isolateStartup: startup,
     initialJs: routes,
     samplingIntervalUs: SAMPLING_INTERVAL_US,
     targets: results,

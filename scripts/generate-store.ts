@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { checkReferences } from "../worker/store-import/check-references";
 import { formatIssue } from "../worker/store-import/import-store";
 import { storeFileSchema } from "../worker/store-import/store-file-schema";

@@ -1,8 +1,9 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { QUANTITY_MESSAGE } from "../../commerce/cart-limits";
 import { parseId } from "../../commerce/ids";
 import type { Selection } from "../../commerce/product-options";
+import { addIssue } from "../../commerce/transform-issue";
+import * as z from "../../commerce/zod";
 import { type AddToCartResult, MULTI, SINGLE, STAY_FIELD } from "./add-to-cart-form";
 import { backToCart, cartChangeOf } from "./cart.server";
 import { idField, wholeNumberField } from "./form-fields.server";
@@ -12,17 +13,19 @@ import { refused } from "./refused.server";
 const OPTION_UNAVAILABLE = "This option is not available.";
 
 /** The add-to-cart form (add-to-cart-form.ts writes it); the quantity's range is the cart API's rule. */
-const addToCartForm = z
-  .looseObject({
+const addToCartForm = z.pipe(
+  z.looseObject({
     product_id: idField("This product is not available."),
-    quantity: z
-      .string()
-      .optional()
-      .transform((text) => text ?? "1")
-      .pipe(wholeNumberField(QUANTITY_MESSAGE)),
-    [STAY_FIELD]: z.string().optional(),
-  })
-  .transform((form, ctx) => {
+    quantity: z.pipe(
+      z.pipe(
+        z.optional(z.string()),
+        z.transform((text) => text ?? "1"),
+      ),
+      wholeNumberField(QUANTITY_MESSAGE),
+    ),
+    [STAY_FIELD]: z.optional(z.string()),
+  }),
+  z.transform((form, ctx) => {
     const selection: Selection = { selectedAttributes: {}, selectedMultiAttributes: {} };
     // One pass over the fields, each value appended once: linear in the form, however many options it repeats.
     for (const [name, value] of Object.entries(form)) {
@@ -32,14 +35,15 @@ const addToCartForm = z
       const key = parseId((single ?? multi)![1]);
       const values = (Array.isArray(value) ? value : [value]).map((v) => (typeof v === "string" ? parseId(v) : null));
       if (key === null || values.some((v) => v === null)) {
-        ctx.addIssue({ code: "custom", message: OPTION_UNAVAILABLE });
+        addIssue(ctx, { message: OPTION_UNAVAILABLE });
         return z.NEVER;
       }
       if (single) selection.selectedAttributes[key] = values[0]!;
       else selection.selectedMultiAttributes[key] = values as number[];
     }
     return { productId: form.product_id, quantity: form.quantity, selection, stay: form[STAY_FIELD] !== undefined };
-  });
+  }),
+);
 
 /** A refusal carries the shopper's choices, so the form shows them again. */
 const refusal = (message: string, selection: Selection | null): Extract<AddToCartResult, { ok: false }> => ({

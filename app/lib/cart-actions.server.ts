@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { REMOVE_FAILED } from "../../commerce/messages";
+import * as z from "../../commerce/zod";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
 import type { Attempt } from "../../worker/origin/page-origin";
 import { backToCart, cartChangeOf } from "./cart.server";
@@ -26,9 +26,11 @@ export const cartForms = [
       latitude: optionalNumberField("Latitude and longitude must be numbers."),
       longitude: optionalNumberField("Latitude and longitude must be numbers."),
     })
-    .refine((l) => l.pincode !== null || l.latitude !== null || l.longitude !== null, {
-      message: "Enter a pincode, or a latitude and longitude.",
-    }),
+    .check(
+      z.refine((l) => l.pincode !== null || l.latitude !== null || l.longitude !== null, {
+        message: "Enter a pincode, or a latitude and longitude.",
+      }),
+    ),
 ] as const;
 
 const cartForm = z.discriminatedUnion("intent", cartForms, { error: NOT_CHANGED });

@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
-import { type core, z } from "zod";
 import { placeOrderForm } from "../../commerce/place-order-input";
+import * as z from "../../commerce/zod";
 import type { OrderAnswer } from "../../worker/orders";
 import { accountRefusalOf, signOutOn401 } from "./account.server";
 import { applyCartForm, cartForms } from "./cart-actions.server";
@@ -10,7 +10,7 @@ import { refused } from "./refused.server";
 const NOT_PLACED = "Your order could not be placed. Please try again.";
 
 /** 'Place order': one post with everything the order needs (the API's own rules); the key makes a double submit the same order. */
-const placeForm = placeOrderForm.extend({ intent: z.literal("place") });
+const placeForm = z.extend(placeOrderForm, { intent: z.literal("place") });
 
 const checkoutForm = z.discriminatedUnion("intent", [...cartForms, placeForm], { error: NOT_PLACED });
 
@@ -25,7 +25,7 @@ const PLACE_MESSAGES: Record<string, string> = {
   note: "Keep the note to 500 characters.",
 };
 
-function placeMessage(issue: core.$ZodRawIssue): string {
+function placeMessage(issue: z.core.$ZodRawIssue): string {
   const field = issue.path?.[0];
   return (typeof field === "string" ? PLACE_MESSAGES[field] : undefined) ?? NOT_PLACED;
 }

@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import { type AccountRefusal, accountAnswer, signedIn } from "./account.server";
 import { requiredText } from "./form-fields.server";
 import { refused } from "./refused.server";
@@ -16,8 +16,8 @@ export const forgotPasswordForm = z.discriminatedUnion(
     z.object({ intent: z.literal("send"), email: requiredText("Enter your email address.", 254) }),
     z.object({
       intent: z.literal("reset"),
-      token: z.string({ error: "This reset link is incomplete. Open the link from the mail again." }).max(200),
-      password: z.string({ error: "Enter a new password." }).max(254),
+      token: z.string({ error: "This reset link is incomplete. Open the link from the mail again." }).check(z.maxLength(200)),
+      password: z.string({ error: "Enter a new password." }).check(z.maxLength(254)),
     }),
   ],
   { error: "This form could not be sent. Please go back to the page and try again." },

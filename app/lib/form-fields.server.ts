@@ -1,5 +1,6 @@
-import { z } from "zod";
 import { parseId } from "../../commerce/ids";
+import { addIssue } from "../../commerce/transform-issue";
+import * as z from "../../commerce/zod";
 
 /**
  * zod schemas for single form fields (a form's values are text). Each takes the message the shopper sees when the
@@ -8,48 +9,49 @@ import { parseId } from "../../commerce/ids";
 
 /** A record id (commerce/ids), as a number. */
 export function idField(message: string) {
-  return z.string({ error: message }).transform((text, ctx) => {
-    const id = parseId(text);
-    if (id === null) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return id;
-  });
+  return z.pipe(
+    z.string({ error: message }),
+    z.transform((text, ctx) => {
+      const id = parseId(text);
+      if (id === null) {
+        addIssue(ctx, { message });
+        return z.NEVER;
+      }
+      return id;
+    }),
+  );
 }
 
 /** A whole number of at most `digits` digits, optionally negative, as a number. */
 export function wholeNumberField(message: string, digits = 3) {
-  return z
-    .string({ error: message })
-    .regex(new RegExp(`^-?\\d{1,${digits}}$`), message)
-    .transform(Number);
+  return z.pipe(z.string({ error: message }).check(z.regex(new RegExp(`^-?\\d{1,${digits}}$`), message)), z.transform(Number));
 }
 
 /** Trimmed text; empty is refused with `message`. */
 export function requiredText(message: string, maxLength: number) {
-  return z.string({ error: message }).trim().min(1, message).max(maxLength, message);
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(maxLength, message));
 }
 
 /** Trimmed text where empty means not given (null). */
 export function optionalText(message: string, maxLength: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(maxLength, message)
-    .optional()
-    .transform((text) => (text ? text : null));
+  return z.pipe(
+    z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(maxLength, message))),
+    z.transform((text) => (text ? text : null)),
+  );
 }
 
 /** A decimal number typed into a field, where empty means not given (null). */
 export function optionalNumberField(message: string) {
-  return optionalText(message, 40).transform((text, ctx) => {
-    if (text === null) return null;
-    const number = Number(text);
-    if (!Number.isFinite(number)) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return number;
-  });
+  return z.pipe(
+    optionalText(message, 40),
+    z.transform((text, ctx) => {
+      if (text === null) return null;
+      const number = Number(text);
+      if (!Number.isFinite(number)) {
+        addIssue(ctx, { message });
+        return z.NEVER;
+      }
+      return number;
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import type { ZodType, z } from "zod";
+import type * as z from "zod/mini";
 import { FORM_TOO_LARGE, FORM_UNREADABLE } from "../../commerce/messages";
 import { declaredLength, PLAIN_FORM_LIMIT_BYTES, readBodyAtMost } from "../../web/bounded-body";
 import { fieldMessages } from "./form-refusal";
@@ -95,7 +95,7 @@ export async function readFormFields(request: Request, options: FormReadOptions 
  * Reads the request's form and validates it with the form's schema: the data, or the first problem's message
  * for the shopper (the route answers it beside the form). Bodies no form sends are refused as readFormFields says.
  */
-export async function readForm<T>(request: Request, schema: ZodType<T>, options: FormReadOptions = {}): Promise<FormResult<T>> {
+export async function readForm<T>(request: Request, schema: z.ZodMiniType<T>, options: FormReadOptions = {}): Promise<FormResult<T>> {
   const parsed = schema.safeParse(await readFormFields(request, options), options.messages ? { error: options.messages } : undefined);
   if (parsed.success) return { ok: true, data: parsed.data };
   const { issues } = parsed.error;

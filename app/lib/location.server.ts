@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import type { BranchChoice } from "../../worker/branches/branch-choice-answer";
 import { accountAnswer, safeRedirectTo } from "./account.server";
 import { STAY_FIELD } from "./add-to-cart-form";
@@ -67,8 +67,8 @@ export async function locationPage(context: AppLoadContext, request: Request) {
 
 const chooseForm = z.object({
   branch_id: idField("Please choose a branch from the list."),
-  redirectTo: z.string().max(2000).optional(),
-  [STAY_FIELD]: z.string().max(10).optional(),
+  redirectTo: z.optional(z.string().check(z.maxLength(2000))),
+  [STAY_FIELD]: z.optional(z.string().check(z.maxLength(10))),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import { type AccountRefusal, accountAnswer, emailOrPhone, safeRedirectTo, signedIn } from "./account.server";
 import { requiredText } from "./form-fields.server";
 import { typedValues } from "./form-refusal";
@@ -11,18 +11,18 @@ import { refused } from "./refused.server";
  * refusal beside its own form.
  */
 
-const redirectTo = z.string().max(2000).optional();
+const redirectTo = z.optional(z.string().check(z.maxLength(2000)));
 const destination = requiredText("Enter your email or phone number.", 254);
 
-export const loginForm = z.preprocess(
-  (fields) => ({ intent: "password", ...(fields as object) }),
+export const loginForm = z.pipe(
+  z.transform((fields) => ({ intent: "password", ...(fields as object) })),
   z.discriminatedUnion(
     "intent",
     [
       z.object({
         intent: z.literal("password"),
         login: destination,
-        password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(128),
+        password: z.string({ error: "Enter your password." }).check(z.minLength(1, "Enter your password."), z.maxLength(128)),
         redirectTo,
       }),
       z.object({ intent: z.literal("send-code"), to: destination, redirectTo }),

@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { PUBLIC_ID } from "../../commerce/ids";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
+import * as z from "../../commerce/zod";
 import { customerRead, signOutOn401 } from "./account.server";
 import { readForm } from "./form-reader.server";
 import { refused } from "./refused.server";
@@ -10,9 +10,9 @@ const SCRATCH_CARDS_PATH = "/account/scratch-cards";
 const NOT_REVEALED = "This card could not be revealed. Please try again.";
 
 const revealForm = z.object({
-  scratch_card_id: z.string().regex(PUBLIC_ID, NOT_REVEALED),
+  scratch_card_id: z.string().check(z.regex(PUBLIC_ID, NOT_REVEALED)),
   // The scratch surface's fetcher wants the answer itself; a plain form goes back to the page.
-  via: z.literal("script").optional(),
+  via: z.optional(z.literal("script")),
 });
 
 export async function loadScratchCards(context: AppLoadContext, request: Request, page: number, perPage: number) {

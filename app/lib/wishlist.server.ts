@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { FORM_UNREADABLE } from "../../commerce/messages";
+import * as z from "../../commerce/zod";
 import { accountRefusalOf, isSignedIn, requireCustomer, safeRedirectTo, signInRedirect } from "./account.server";
 import { STAY_FIELD } from "./add-to-cart-form";
 import { idField } from "./form-fields.server";
@@ -23,9 +23,12 @@ export async function wishlistIds(context: AppLoadContext): Promise<number[]> {
 
 const wishlistForm = z.object({
   product_id: idField("This product is not available."),
-  wishlisted: z.enum(["true", "false"], { error: FORM_UNREADABLE }).transform((text) => text === "true"),
-  redirectTo: z.string().max(2000).optional(),
-  [STAY_FIELD]: z.string().optional(),
+  wishlisted: z.pipe(
+    z.enum(["true", "false"], { error: FORM_UNREADABLE }),
+    z.transform((text) => text === "true"),
+  ),
+  redirectTo: z.optional(z.string().check(z.maxLength(2000))),
+  [STAY_FIELD]: z.optional(z.string()),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import { Avatar } from "../components/account/avatar";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";

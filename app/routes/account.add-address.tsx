@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import { ADDRESS_FIELDS, AddressFields } from "../components/account/address-fields";
 import { RedirectingFormCard } from "../components/account/redirecting-form-card";
 import { UseLocationButton } from "../components/account/use-location-button";
@@ -17,7 +17,7 @@ import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
 /** The API checks each field and answers the shopper's message per field (worker/accounts/fields.ts); the page passes them on. */
-const text = z.string({ error: "Fill in every field." }).max(254);
+const text = z.string({ error: "Fill in every field." }).check(z.maxLength(254));
 const addAddressForm = z.object({
   name: text,
   phone: text,
@@ -29,9 +29,9 @@ const addAddressForm = z.object({
   pincode: text,
   latitude: optionalNumberField("The position could not be read. Please try again."),
   longitude: optionalNumberField("The position could not be read. Please try again."),
-  label: z.string({ error: "Choose Home, Work or Other." }).max(10),
-  make_default: z.literal("yes").optional(),
-  redirectTo: z.string().max(2000).optional(),
+  label: z.string({ error: "Choose Home, Work or Other." }).check(z.maxLength(10)),
+  make_default: z.optional(z.literal("yes")),
+  redirectTo: z.optional(z.string().check(z.maxLength(2000))),
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

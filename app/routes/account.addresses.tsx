@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { MAX_ADDRESSES } from "../../commerce/addresses";
 import { parseId } from "../../commerce/ids";
+import * as z from "../../commerce/zod";
 import { AddressCard, ConfirmDelete } from "../components/account/address-card";
 import { FormMessage } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
@@ -21,7 +21,7 @@ const addressesForm = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("make-default"), address_id: idField(NOT_CHANGED) }),
-    z.object({ intent: z.literal("delete"), address_id: idField(NOT_CHANGED), confirm: z.literal("yes").optional() }),
+    z.object({ intent: z.literal("delete"), address_id: idField(NOT_CHANGED), confirm: z.optional(z.literal("yes")) }),
   ],
   { error: NOT_CHANGED },
 );

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
+import * as z from "../../commerce/zod";
 import { Avatar } from "../components/account/avatar";
 import { NewPasswordField } from "../components/account/new-password-field";
 import { FormMessage, TextField } from "../components/account/text-field";
@@ -29,16 +29,18 @@ const profileForm = z.discriminatedUnion(
       email: requiredText("Enter a valid email address.", 254),
       phone: requiredText("Enter a valid phone number.", 30),
       /** The current password, named apart from the password form's field of the same meaning on this page. */
-      details_password: z.string().max(254).optional(),
+      details_password: z.optional(z.string().check(z.maxLength(254))),
     }),
     z.object({
       intent: z.literal("password"),
-      current_password: z.string({ error: "Enter your current password." }).max(254),
-      password: z.string({ error: "Enter a new password." }).max(254),
+      current_password: z.string({ error: "Enter your current password." }).check(z.maxLength(254)),
+      password: z.string({ error: "Enter a new password." }).check(z.maxLength(254)),
     }),
     z.object({
       intent: z.literal("avatar"),
-      avatar: z.instanceof(File, { error: "Choose an image to upload." }).refine((file) => file.size > 0, "Choose an image to upload."),
+      avatar: z
+        .instanceof(File, { error: "Choose an image to upload." })
+        .check(z.refine((file) => file.size > 0, "Choose an image to upload.")),
     }),
   ],
   { error: "This form could not be sent. Please try again." },

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { isFinalOrder } from "../../commerce/order-final";
+import * as z from "../../commerce/zod";
 import { Alert } from "../components/alert";
 import { ErrorPage } from "../components/error-page";
 import { LiveAnnouncement } from "../components/orders/live-announcement";
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireCustomer(context, request);
   // The forms carry only what they do: the order is the page's.
-  const form = await readForm(request, z.object({ intent: z.enum(["reorder", "cancel"]).default("reorder") }));
+  const form = await readForm(request, z.object({ intent: z._default(z.enum(["reorder", "cancel"]), "reorder") }));
   if (form.ok && form.data.intent === "cancel") return cancelAction(context, request, params.orderId ?? "");
   return reorderAction(context, request, params.orderId ?? "");
 }

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import { ErrorPage } from "../components/error-page";
 import { RateLineForm } from "../components/orders/rate-line-form";
 import { Page } from "../components/page";
@@ -15,7 +15,7 @@ import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
 const rateForm = z.object({
-  order_line_id: z.string().regex(/^[1-9]\d{0,9}$/, "This item is not in the order."),
+  order_line_id: z.string().check(z.regex(/^[1-9]\d{0,9}$/, "This item is not in the order.")),
   rating: z.enum(["1", "2", "3", "4", "5"], { error: "Choose a rating from 1 to 5." }),
   review: optionalText("Use at most 1000 characters.", 1000),
 });

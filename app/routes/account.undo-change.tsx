@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import { NewPasswordField } from "../components/account/new-password-field";
 import { FormMessage } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
@@ -18,8 +18,8 @@ import { privatePageMeta } from "../lib/route-meta";
  * the owner's sessions): a new password puts the old email and phone back, signs everyone else out and the owner in.
  */
 const undoForm = z.object({
-  token: z.string({ error: "This link is incomplete. Open the link from the message again." }).max(200),
-  password: z.string({ error: "Enter a new password." }).max(254),
+  token: z.string({ error: "This link is incomplete. Open the link from the message again." }).check(z.maxLength(200)),
+  password: z.string({ error: "Enter a new password." }).check(z.maxLength(254)),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { formatPrice, toMajor } from "../../commerce/money";
+import * as z from "../../commerce/zod";
 import { RazorpayCheckout } from "../components/checkout/razorpay-checkout";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
@@ -15,9 +15,9 @@ import { useCurrency } from "../lib/use-store";
 
 /** What Razorpay Checkout's handler hands the page (with JavaScript only). */
 const checkoutResult = z.object({
-  razorpay_order_id: z.string().max(60),
-  razorpay_payment_id: z.string().max(60),
-  razorpay_signature: z.string().max(128),
+  razorpay_order_id: z.string().check(z.maxLength(60)),
+  razorpay_payment_id: z.string().check(z.maxLength(60)),
+  razorpay_signature: z.string().check(z.maxLength(128)),
 });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import { OtherWayIn } from "../components/account/other-way-in";
 import { RedirectingFormCard } from "../components/account/redirecting-form-card";
 import { TextField } from "../components/account/text-field";
@@ -15,14 +15,14 @@ import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
 /** The API checks each field and answers the shopper's message (worker/api/account.ts); the page only passes them on. */
-const text = z.string({ error: "Fill in every field." }).max(254);
+const text = z.string({ error: "Fill in every field." }).check(z.maxLength(254));
 const registerForm = z.object({
   name: text,
   email: text,
   phone: text,
   password: text,
-  referred_by: z.string().max(254).optional(),
-  redirectTo: z.string().max(2000).optional(),
+  referred_by: z.optional(z.string().check(z.maxLength(254))),
+  redirectTo: z.optional(z.string().check(z.maxLength(2000))),
 });
 
 const FIELDS = ["name", "email", "phone", "password", "referred_by"] as const;

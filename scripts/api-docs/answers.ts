@@ -1,4 +1,4 @@
-import { type ZodType, z } from "zod";
+import * as z from "../../commerce/zod";
 import type { CustomerDetails } from "../../worker/accounts/customers";
 import type { WishlistChangeAnswer, WishlistIdsAnswer } from "../../worker/api/wishlist";
 import type { ApiErrorBody } from "../../worker/http/errors";
@@ -9,39 +9,38 @@ import type { ApiErrorBody } from "../../worker/http/errors";
  */
 
 export const customerAnswer = z.object({
-  id: z.number().int().meta({ description: "the customer's id in this store" }),
+  id: z.number().check(z.int(), z.meta({ description: "the customer's id in this store" })),
   name: z.string(),
-  email: z.string().meta({ description: "lowercased" }),
-  phone: z.string().meta({ description: "digits with an optional leading +" }),
-  avatar_url: z.string().nullable().meta({ description: "a path on the store's own origin (/media/…), or null" }),
-}) satisfies ZodType<CustomerDetails>;
+  email: z.string().check(z.meta({ description: "lowercased" })),
+  phone: z.string().check(z.meta({ description: "digits with an optional leading +" })),
+  avatar_url: z.nullable(z.string()).check(z.meta({ description: "a path on the store's own origin (/media/…), or null" })),
+}) satisfies z.ZodMiniType<CustomerDetails>;
 
 export const signedInAnswer = z.object({
-  token: z.string().meta({ description: "opaque session token (43 characters); send it as `Authorization: Bearer <token>`" }),
+  token: z.string().check(z.meta({ description: "opaque session token (43 characters); send it as `Authorization: Bearer <token>`" })),
   user: customerAnswer,
-}) satisfies ZodType<{ token: string; user: CustomerDetails }>;
+}) satisfies z.ZodMiniType<{ token: string; user: CustomerDetails }>;
 
 export const okAnswer = z.object({ ok: z.literal(true) });
 
 export const sentAnswer = z.object({
   ok: z.literal(true),
-  message: z.string().meta({ description: "for the shopper; the same whether or not an account exists" }),
+  message: z.string().check(z.meta({ description: "for the shopper; the same whether or not an account exists" })),
 });
 
 export const errorAnswer = z.object({
-  code: z.string().meta({ description: "for programs: `invalid_input`, `unauthenticated`, `not_found`, …" }),
-  message: z.string().meta({ description: "for people" }),
+  code: z.string().check(z.meta({ description: "for programs: `invalid_input`, `unauthenticated`, `not_found`, …" })),
+  message: z.string().check(z.meta({ description: "for people" })),
   issues: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional()
-    .meta({ description: "one per field that was refused" }),
-}) satisfies ZodType<ApiErrorBody>;
+    .optional(z.array(z.object({ path: z.string(), message: z.string() })))
+    .check(z.meta({ description: "one per field that was refused" })),
+}) satisfies z.ZodMiniType<ApiErrorBody>;
 
 export const wishlistChangeAnswer = z.object({
-  product_id: z.number().int(),
-  wishlisted: z.boolean().meta({ description: "whether the product is on the customer's wishlist now" }),
-}) satisfies ZodType<WishlistChangeAnswer>;
+  product_id: z.number().check(z.int()),
+  wishlisted: z.boolean().check(z.meta({ description: "whether the product is on the customer's wishlist now" })),
+}) satisfies z.ZodMiniType<WishlistChangeAnswer>;
 
 export const wishlistIdsAnswer = z.object({
-  product_ids: z.array(z.number().int()).meta({ description: "ascending" }),
-}) satisfies ZodType<WishlistIdsAnswer>;
+  product_ids: z.array(z.number().check(z.int())).check(z.meta({ description: "ascending" })),
+}) satisfies z.ZodMiniType<WishlistIdsAnswer>;

@@ -1,4 +1,4 @@
-import { type ZodType, z } from "zod";
+import * as z from "../../commerce/zod";
 import { madeKeyAnswer, storeKeyAnswer, storeKeysAnswer } from "../../worker/api/admin-keys";
 import { createdStoreAnswer, moveStoreAnswer } from "../../worker/api/platform";
 import { importAnswer } from "../../worker/api/store-file-call";
@@ -15,7 +15,7 @@ import { customerAnswer, okAnswer, sentAnswer, signedInAnswer, wishlistChangeAns
 export type Caller = "anyone" | "shopper" | "customer" | "store" | "platform";
 
 /** An answer described by a zod schema, or by the TypeScript type the handler returns and where it lives. */
-export type AnswerDoc = { status: number; schema: ZodType } | { status: number; type: string; file: string };
+export type AnswerDoc = { status: number; schema: z.ZodMiniType } | { status: number; type: string; file: string };
 
 export interface CallDoc {
   summary: string;
@@ -455,7 +455,7 @@ export const CALLS: Record<string, CallDoc> = {
     summary:
       "The no-JS checkout's redirect back (Razorpay's hosted checkout, or the test gateway): a form post (razorpay_payment_id, razorpay_order_id, razorpay_signature; or error[code], error[description], error[metadata]) checked as process-payment checks it; a failure is applied only when Razorpay's API confirms it. Exempt from the origin check; answers 303 to /order-placed/{order_id} in every case.",
     caller: "anyone",
-    answer: { status: 303, schema: z.null().meta({ description: "Location: /order-placed/{order_id}" }) },
+    answer: { status: 303, schema: z.null().check(z.meta({ description: "Location: /order-placed/{order_id}" })) },
     errors: ["404 order_not_found: no such order in this store"],
   },
   "POST /api/razorpay/webhook": {

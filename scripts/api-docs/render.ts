@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import { declaredInput } from "../../worker/api/validate";
 import { type AnswerDoc, CALLS, type CallDoc, type Caller } from "./calls";
 
@@ -50,7 +50,7 @@ const TARGETS: Record<string, string> = {
   cookie: "Cookies",
 };
 
-function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+function jsonSchemaOf(schema: z.ZodMiniType, io: "input" | "output"): JsonSchema {
   return z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
 }
 
@@ -122,7 +122,7 @@ function answerSection(answer: AnswerDoc): string[] {
   return [`**Answer ${answer.status}:**`, "", ...fieldTable(jsonSchemaOf(answer.schema, "output"))];
 }
 
-function callSection(key: string, doc: CallDoc, inputs: { target: string; schema: z.ZodType }[]): string[] {
+function callSection(key: string, doc: CallDoc, inputs: { target: string; schema: z.ZodMiniType }[]): string[] {
   const lines = [`### ${key}`, "", doc.summary, "", `**Caller:** ${CALLERS[doc.caller]}`, ""];
   for (const input of inputs)
     lines.push(`**${TARGETS[input.target] ?? input.target}:**`, "", ...fieldTable(jsonSchemaOf(input.schema, "input")), "");
@@ -132,8 +132,8 @@ function callSection(key: string, doc: CallDoc, inputs: { target: string; schema
 }
 
 /** The calls of the route table in its order, with the inputs their validators declare. */
-export function callsOf(routes: readonly Route[]): Map<string, { target: string; schema: z.ZodType }[]> {
-  const calls = new Map<string, { target: string; schema: z.ZodType }[]>();
+export function callsOf(routes: readonly Route[]): Map<string, { target: string; schema: z.ZodMiniType }[]> {
+  const calls = new Map<string, { target: string; schema: z.ZodMiniType }[]>();
   for (const route of routes) {
     if (route.method === "ALL") continue;
     const key = `${route.method} ${route.path}`;
@@ -170,7 +170,7 @@ file differs from what the code says.
 `;
 
 /** docs/api.md, from the route table given (the API's, \`api.routes\`). */
-export function renderApiDocs(routes: readonly Route[], errorShape: z.ZodType): string {
+export function renderApiDocs(routes: readonly Route[], errorShape: z.ZodMiniType): string {
   const lines = [PREAMBLE, ...fieldTable(jsonSchemaOf(errorShape, "output")), ""];
   lines.push(
     "Shared refusals: 400 `invalid_input` (with `issues`), 401 `unauthenticated`, 404 `not_found`, 413 `payload_too_large`,",

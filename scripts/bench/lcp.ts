@@ -1,7 +1,7 @@
 // Largest Contentful Paint of a few pages in Chromium, as a phone on slow 4G sees them.
 import type { Browser } from "playwright-core";
 import { launchChromium } from "../../tests/e2e/browser";
-import { median } from "./profile";
+import { median } from "./stats";
 
 /** Lighthouse's mobile slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and its 4× CPU slowdown. */
 export const LCP_CONDITIONS = {

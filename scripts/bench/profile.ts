@@ -1,4 +1,5 @@
-// Pure helpers: the CPU a V8 CPU profile (CDP Profiler.stop) shows, and the median of a few figures.
+// Pure helpers: the CPU a V8 CPU profile (CDP Profiler.stop) shows.
+import { median } from "./stats";
 
 /** The parts of a CDP `Profiler.Profile` read here. */
 export interface CpuProfile {
@@ -62,12 +63,4 @@ export function profileCpu(profile: CpuProfile, intervalUs: number): ProfileCpu 
     idleSamples: profile.samples.length - busy,
     periodUs,
   };
-}
-
-/** The median (the mean of the middle two for an even count); NaN for none. */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }

@@ -1,4 +1,4 @@
-// Static size figures: what a cold visitor downloads and what Cloudflare has to load per isolate.
+// Static size figures: what a cold visitor downloads (the Worker's own are in worker-bundle.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
@@ -45,12 +45,7 @@ interface RemixManifest {
 }
 
 // Level 9 so the figure is stable and comparable with `gzip -9`; Cloudflare's own compression may differ slightly.
-const gzipBytes = (data: Buffer) => gzipSync(data, { level: 9 }).length;
-
-export function workerBundleSize(file = "dist-worker/index.js"): { rawBytes: number; gzipBytes: number } {
-  const raw = readFileSync(file);
-  return { rawBytes: raw.length, gzipBytes: gzipBytes(raw) };
-}
+export const gzipBytes = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 
 function loadManifest(clientDir: string): RemixManifest {
   const files = readdirSync(join(clientDir, "assets")).filter((f) => /^manifest-.*\.js$/.test(f));

@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { launchChromium } from "../../tests/e2e/browser";
 import { lcpOf, throttledPhone } from "./lcp";
-import { median } from "./profile";
+import { median } from "./stats";
 
 const LOADS = 5;
 /** How long a finger rests on the glass: pointerdown, then the click this long after. */

@@ -99,6 +99,20 @@ describe("the deployable bundle under Miniflare", () => {
     expect((await mf.dispatchFetch("http://nobody.localhost/")).status).toBe(404);
   });
 
+  it("holds React's string renderer alone: neither the browser's renderer nor the streaming one (decision 073)", () => {
+    // wrangler names each bundled file in a comment; the pages above rendered through the one that is left.
+    const files = new Set(readFileSync("dist-worker/index.js", "utf8").match(/node_modules\/react-dom\/[\w./-]+\.js/g));
+    expect([...files]).toEqual(["node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.min.js"]);
+  });
+
+  it("takes React Router and Remix's server runtime as ES modules, which the bundler can shake (decision 073)", () => {
+    const bundle = readFileSync("dist-worker/index.js", "utf8");
+    // Their CommonJS builds are whole: the browser's router with the server's, and React Router as one UMD file.
+    expect(bundle.match(/node_modules\/(@remix-run\/[\w-]+|react-router(-dom)?)\/[\w./-]*(umd|cjs)[\w./-]*\.js/g)).toBeNull();
+    expect(bundle).toContain("node_modules/@remix-run/router/dist/router.js");
+    expect(bundle).toContain("node_modules/react-router-dom/server.mjs");
+  });
+
   it("keeps the developer pages off: /dev/outbox is the 404 page with the deployed configuration", async () => {
     expect(deployedVars).not.toHaveProperty("DEV_TOOLS");
     const response = await mf.dispatchFetch("http://food.localhost/dev/outbox");

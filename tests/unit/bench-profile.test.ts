@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { goal } from "../../scripts/bench/goals";
-import { type CpuProfile, isTooling, median, profileCpu, samplingPeriod } from "../../scripts/bench/profile";
+import { type CpuProfile, isTooling, profileCpu, samplingPeriod } from "../../scripts/bench/profile";
+import { median } from "../../scripts/bench/stats";
 
 const frame = (functionName: string) => ({ functionName, url: functionName.startsWith("(") ? "" : "index.js" });
 

@@ -1,47 +1,57 @@
-import { z } from "zod";
 import type { NewAddress } from "../../commerce/addresses";
 import { ADDRESS_LABELS, isPincode } from "../../commerce/addresses";
 import { isPoint } from "../../commerce/geo";
 import { CONTROL_CHARACTER_MESSAGE, ONE_LINE } from "../../commerce/typed-text";
+import * as z from "../../commerce/zod";
 
 /** The account fields as the API and the store importer accept them, normalised as the customers table keeps them. */
 
 export const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email({ error: "Enter a valid email address." }))
-  .meta({ description: "an email address, kept lowercased" });
+  .pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email({ error: "Enter a valid email address." }))
+  .check(z.meta({ description: "an email address, kept lowercased" }));
 /** Digits with an optional leading +; spaces, dashes and brackets as people type them are dropped. */
 export const phone = z
-  .string()
-  .max(30)
-  .transform((text) => text.replace(/[\s().-]/g, ""))
-  .pipe(z.string().regex(/^\+?\d{6,15}$/, "Enter a valid phone number."))
-  .meta({ description: "6 to 15 digits with an optional leading +; spaces, dashes and brackets are dropped" });
+  .pipe(
+    z.pipe(
+      z.string().check(z.maxLength(30)),
+      z.transform((text) => text.replace(/[\s().-]/g, "")),
+    ),
+    z.string().check(z.regex(/^\+?\d{6,15}$/, "Enter a valid phone number.")),
+  )
+  .check(z.meta({ description: "6 to 15 digits with an optional leading +; spaces, dashes and brackets are dropped" }));
 /** A password being chosen (signing in checks any length up to 128, so older passwords still work). */
-export const password = z.string().min(8, "Use a password of at least 8 characters.").max(128, "Use a password of at most 128 characters.");
+export const password = z
+  .string()
+  .check(z.minLength(8, "Use a password of at least 8 characters."), z.maxLength(128, "Use a password of at most 128 characters."));
 export const personName = z
   .string()
-  .trim()
-  .min(1, "Enter your name.")
-  .max(100, "Use a name of at most 100 characters.")
-  .regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE);
+  .check(
+    z.trim(),
+    z.minLength(1, "Enter your name."),
+    z.maxLength(100, "Use a name of at most 100 characters."),
+    z.regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE),
+  );
 
 const text = (what: string, max: number) =>
-  z.string().trim().min(1, `Enter ${what}.`).max(max, `Use at most ${max} characters.`).regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE);
-/** An optional line: empty means none. */
-const optionalText = (max: number) =>
   z
     .string()
-    .trim()
-    .max(max, `Use at most ${max} characters.`)
-    .regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE)
-    .nullable()
-    .optional()
-    .transform((t) => t || null);
-const coordinate = z.number().nullable().optional();
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter ${what}.`),
+      z.maxLength(max, `Use at most ${max} characters.`),
+      z.regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE),
+    );
+/** An optional line: empty means none. */
+const optionalText = (max: number) =>
+  z.pipe(
+    z.optional(
+      z.nullable(
+        z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters.`), z.regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE)),
+      ),
+    ),
+    z.transform((t) => t || null),
+  );
+const coordinate = z.optional(z.nullable(z.number()));
 
 /** A saved address's fields (worker/accounts/addresses.ts), before the position check. */
 export const addressShape = {
@@ -52,10 +62,10 @@ export const addressShape = {
   landmark: optionalText(100),
   city: text("the city", 100),
   state: text("the state", 100),
-  pincode: z.string().trim().refine(isPincode, "Enter a valid pincode."),
+  pincode: z.string().check(z.trim(), z.refine(isPincode, "Enter a valid pincode.")),
   latitude: coordinate,
   longitude: coordinate,
-  label: z.enum(ADDRESS_LABELS, { error: "Choose Home, Work or Other." }).default("Home"),
+  label: z._default(z.enum(ADDRESS_LABELS, { error: "Choose Home, Work or Other." }), "Home"),
 };
 
 /** The position is both coordinates or neither. */
@@ -65,7 +75,7 @@ export function positionOrNone(a: { latitude?: number | null; longitude?: number
 export const POSITION_ISSUE = { message: "Send both latitude and longitude, as decimal degrees, or neither.", path: ["latitude"] };
 
 /** A saved address as the API takes it. */
-export const newAddress = z
-  .object(addressShape)
-  .refine(positionOrNone, POSITION_ISSUE)
-  .transform((a): NewAddress => ({ ...a, latitude: a.latitude ?? null, longitude: a.longitude ?? null }));
+export const newAddress = z.pipe(
+  z.object(addressShape).check(z.refine(positionOrNone, POSITION_ISSUE)),
+  z.transform((a): NewAddress => ({ ...a, latitude: a.latitude ?? null, longitude: a.longitude ?? null })),
+);

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import { type CustomerDetails, customerDetails, passwordAccountStep, registerCustomer, signInWithPassword } from "../accounts/customers";
 import { email, password, personName, phone } from "../accounts/fields";
 import { revokeSession } from "../accounts/sessions";
@@ -35,13 +35,15 @@ export const registerBody = z.object({
   phone,
   password,
   /** A friend's referral code (from their /r/<code> link); empty is none. */
-  referred_by: z.string().trim().max(40).optional(),
+  referred_by: z.optional(z.string().check(z.trim(), z.maxLength(40))),
 });
 
 export const loginBody = z
-  .object({ email: email.optional(), phone: phone.optional(), password: z.string().min(1).max(128) })
-  .refine((b) => (b.email === undefined) !== (b.phone === undefined), { message: "Send an email or a phone number." })
-  .meta({ description: "send `email` or `phone`, not both" });
+  .object({ email: z.optional(email), phone: z.optional(phone), password: z.string().check(z.minLength(1), z.maxLength(128)) })
+  .check(
+    z.refine((b) => (b.email === undefined) !== (b.phone === undefined), { message: "Send an email or a phone number." }),
+    z.meta({ description: "send `email` or `phone`, not both" }),
+  );
 
 export const SIGN_IN_REFUSED = "That email or phone number and password do not match an account.";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import type { NewAddress } from "../../commerce/addresses";
 import { ADDRESS_NOT_PLACED, TOO_MANY_ADDRESSES } from "../../commerce/addresses";
+import * as z from "../../commerce/zod";
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress } from "../accounts/addresses";
 import { newAddress } from "../accounts/fields";
 import { placeAddress } from "../accounts/place-address";
@@ -20,8 +20,8 @@ import { validate } from "./validate";
  * the customer's whole list (`{ addresses }`, the default first, then the newest), so a client never reads twice.
  */
 
-export const addressBody = newAddress.and(z.object({ make_default: z.boolean().optional() }));
-export const addressIdBody = z.object({ address_id: z.number().int() });
+export const addressBody = z.intersection(newAddress, z.object({ make_default: z.optional(z.boolean()) }));
+export const addressIdBody = z.object({ address_id: z.number().check(z.int()) });
 
 export interface AddressesAnswer {
   addresses: Awaited<ReturnType<typeof listAddresses>>;

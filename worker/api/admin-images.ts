@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   STORE_IMAGE_KINDS,
   STORE_IMAGE_MAX_BYTES,
@@ -7,6 +6,7 @@ import {
   STORE_IMAGE_NOT_AN_IMAGE,
   STORE_IMAGE_TOO_LARGE,
 } from "../../commerce/store-images";
+import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/errors";
 import { sniffImageType } from "../media/image-type";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, ONE_LINE } from "../../commerce/typed-text";
+import * as z from "../../commerce/zod";
 import { KEY_SCOPES, listStoreKeys, makeStoreKey, revokeStoreKey, type StoreKeyRow } from "../admin/store-keys";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/errors";
@@ -10,26 +10,26 @@ import { validate } from "./validate";
 const when = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export const storeKeyAnswer = z.object({
-  id: z.number().int().describe("the key's id, which the CLI and revoke name it by"),
+  id: z.number().check(z.int(), z.describe("the key's id, which the CLI and revoke name it by")),
   label: z.string(),
-  scope: z.enum(KEY_SCOPES).describe("all, orders or store (decision 040)"),
-  created_at: z.string().describe("ISO 8601"),
-  last_used_at: z.string().nullable().describe("the last call made with it, ISO 8601; null if never used"),
-  revoked_at: z.string().nullable().describe("when it was revoked, ISO 8601; null while it is live"),
+  scope: z.enum(KEY_SCOPES).check(z.describe("all, orders or store (decision 040)")),
+  created_at: z.string().check(z.describe("ISO 8601")),
+  last_used_at: z.nullable(z.string()).check(z.describe("the last call made with it, ISO 8601; null if never used")),
+  revoked_at: z.nullable(z.string()).check(z.describe("when it was revoked, ISO 8601; null while it is live")),
 });
 export type StoreKeyAnswer = z.infer<typeof storeKeyAnswer>;
 
 export const storeKeysAnswer = z.object({
-  keys: z.array(storeKeyAnswer).describe("every key of the store, live and revoked, oldest first"),
+  keys: z.array(storeKeyAnswer).check(z.describe("every key of the store, live and revoked, oldest first")),
 });
 
-export const madeKeyAnswer = storeKeyAnswer.extend({
-  key: z.string().describe("the new key, `sk_…`: shown only here, only its hash is kept"),
+export const madeKeyAnswer = z.extend(storeKeyAnswer, {
+  key: z.string().check(z.describe("the new key, `sk_…`: shown only here, only its hash is kept")),
 });
 
 const keyBody = z.object({
-  label: z.string().trim().max(80).regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE).default(""),
-  scope: z.enum(KEY_SCOPES).default("all"),
+  label: z._default(z.string().check(z.trim(), z.maxLength(80), z.regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE)), ""),
+  scope: z._default(z.enum(KEY_SCOPES), "all"),
 });
 
 /** A key row as the API answers it (times in ISO 8601), and as the CLI prints it. */
@@ -49,8 +49,12 @@ export const adminKeysApi = new Hono<AppEnv>()
     const { key, row } = await makeStoreKey(c.env.DB, c.var.tenant.id, label, scope);
     return c.json({ ...keyAnswer(row), key }, 201, PRIVATE_ANSWER);
   })
-  .post("/keys/:id/revoke", validate("param", z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })), async (c) => {
-    const row = await revokeStoreKey(c.env.DB, c.var.tenant.id, c.req.valid("param").id);
-    if (!row) throw new ApiError(404, "key_not_found", "This store has no API key with this id.");
-    return c.json(keyAnswer(row), 200, PRIVATE_ANSWER);
-  });
+  .post(
+    "/keys/:id/revoke",
+    validate("param", z.object({ id: z.coerce.number().check(z.int(), z.gte(1), z.lte(Number.MAX_SAFE_INTEGER)) })),
+    async (c) => {
+      const row = await revokeStoreKey(c.env.DB, c.var.tenant.id, c.req.valid("param").id);
+      if (!row) throw new ApiError(404, "key_not_found", "This store has no API key with this id.");
+      return c.json(keyAnswer(row), 200, PRIVATE_ANSWER);
+    },
+  );

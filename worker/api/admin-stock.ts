@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
 import { setStock } from "../catalog/stock-admin";
 import { refreshStockMarkers } from "../catalog/stock-moves";
@@ -7,17 +7,19 @@ import { ApiError } from "../http/errors";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
 export const stockBody = z.object({
   /** Units left of a product at a branch; quantity null stops counting it there (sold without limit). */
   items: z
-    .array(z.object({ product_id: id, branch_id: id, quantity: z.number().int().min(0).max(1_000_000).nullable() }))
-    .min(1)
-    .max(500)
-    .refine(
-      (items) => new Set(items.map((i) => `${i.product_id}:${i.branch_id}`)).size === items.length,
-      "each product and branch at most once",
+    .array(z.object({ product_id: id, branch_id: id, quantity: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(1_000_000))) }))
+    .check(
+      z.minLength(1),
+      z.maxLength(500),
+      z.refine(
+        (items) => new Set(items.map((i) => `${i.product_id}:${i.branch_id}`)).size === items.length,
+        "each product and branch at most once",
+      ),
     ),
 });
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/errors";
 import { appliedFile } from "../store-import/applied-file";

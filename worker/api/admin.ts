@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { STORE_TARGETS } from "../../commerce/order-actions";
 import { ORDER_STATUSES } from "../../commerce/order-status";
 import { writtenText } from "../../commerce/typed-text";
+import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
 import { ApiError, orderNotFound } from "../http/errors";
 import { transitionForStore } from "../order-life";
@@ -19,7 +19,9 @@ import { validate } from "./validate";
 
 const transitionBody = z
   .object({ status: z.enum(STORE_TARGETS), reason: writtenText(500) })
-  .refine((body) => body.status !== "cancelled" || body.reason !== "", { path: ["reason"], message: "a reason is needed to cancel" });
+  .check(
+    z.refine((body) => body.status !== "cancelled" || body.reason !== "", { path: ["reason"], message: "a reason is needed to cancel" }),
+  );
 
 /**
  * The store owner's API (decision 026): the store's orders, and transitioning one. Authenticated by the store's API
@@ -28,7 +30,7 @@ const transitionBody = z
  */
 export const adminApi = new Hono<AppEnv>()
   .get("/go-live", async (c) => c.json(await goLiveReport(c.env, c.var.tenant), 200, PRIVATE_ANSWER))
-  .get("/orders", validate("query", z.object({ status: z.enum(ORDER_STATUSES).optional(), ...pagingQuery })), async (c) => {
+  .get("/orders", validate("query", z.object({ status: z.optional(z.enum(ORDER_STATUSES)), ...pagingQuery })), async (c) => {
     const query = c.req.valid("query");
     return c.json(await listStoreOrders(c.env.DB, c.var.tenant, query.status, toPaging(query)), 200, PRIVATE_ANSWER);
   })

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { servingBranch } from "../../commerce/delivery-area";
 import type { Point } from "../../commerce/geo";
 import { MAX_ID } from "../../commerce/ids";
+import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
 import { type BranchChoice, branchChoice, branchChoices } from "../branches/branch-choice-answer";
 import { storeBranches } from "../branches/store-branches";
@@ -23,11 +23,13 @@ import { validate } from "./validate";
 
 const position = { latitude: coordinate(90), longitude: coordinate(180) };
 export const optionalPosition = z
-  .object({ latitude: position.latitude.optional(), longitude: position.longitude.optional() })
-  .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), { message: "Send latitude and longitude, or neither." });
+  .object({ latitude: z.optional(position.latitude), longitude: z.optional(position.longitude) })
+  .check(
+    z.refine((q) => (q.latitude === undefined) === (q.longitude === undefined), { message: "Send latitude and longitude, or neither." }),
+  );
 
 export const positionQuery = z.object(position);
-export const selectBranchBody = z.object({ branch_id: z.number().int().min(1).max(MAX_ID) });
+export const selectBranchBody = z.object({ branch_id: z.number().check(z.int(), z.gte(1), z.lte(MAX_ID)) });
 
 export interface BranchesAnswer {
   branches: BranchChoice[];

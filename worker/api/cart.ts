@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { parseId } from "../../commerce/ids";
 import type { Selection } from "../../commerce/product-options";
+import * as z from "../../commerce/zod";
 import { findAddress } from "../accounts/addresses";
 import type { AppEnv } from "../app-env";
 import { type CartAnswer, type CartAnswerSteps, cartAnswer, cartAnswerFrom, cartAnswerSteps, emptyCartAnswer } from "../cart/cart-answer";
@@ -93,40 +93,42 @@ async function change(
 }
 
 /** A JSON id; an unknown or out-of-range one is the cart's refusal (422 or 404), with the shopper's message. */
-const id = z.number().int();
+const id = z.number().check(z.int());
 /** A JSON quantity; its range (1–99) is the cart's rule, answered 422 with the shopper's message. */
-const quantity = z.number().finite();
+const quantity = z.number();
 /** Some clients send an empty selection as [] (an empty PHP array): accept it as {}. */
 const emptyArrayAsObject = (v: unknown) => (Array.isArray(v) && v.length === 0 ? {} : v);
-const attributeKey = z.string().refine((key) => parseId(key) !== null, "must be an attribute id");
-const selectedAttributes = z.preprocess(emptyArrayAsObject, z.record(attributeKey, id));
-const selectedMultiAttributes = z.preprocess(emptyArrayAsObject, z.record(attributeKey, z.array(id).max(100)));
+const attributeKey = z.string().check(z.refine((key) => parseId(key) !== null, "must be an attribute id"));
+const selectedAttributes = z.pipe(z.transform(emptyArrayAsObject), z.record(attributeKey, id));
+const selectedMultiAttributes = z.pipe(z.transform(emptyArrayAsObject), z.record(attributeKey, z.array(id).check(z.maxLength(100))));
 
 export const addBody = z.object({
   product_id: id,
   quantity,
-  selected_attributes: selectedAttributes.optional(),
-  selected_multi_attributes: selectedMultiAttributes.optional(),
+  selected_attributes: z.optional(selectedAttributes),
+  selected_multi_attributes: z.optional(selectedMultiAttributes),
 });
 export const updateBody = z.object({
   cart_id: id,
   quantity,
-  selected_attributes: selectedAttributes.optional(),
-  selected_multi_attributes: selectedMultiAttributes.optional(),
+  selected_attributes: z.optional(selectedAttributes),
+  selected_multi_attributes: z.optional(selectedMultiAttributes),
 });
-export const couponBody = z.object({ code: z.string().max(100) });
+export const couponBody = z.object({ code: z.string().check(z.maxLength(100)) });
 export const fulfillmentBody = z.object({ fulfillment: z.enum(["delivery", "pickup"]) });
 export const locationBody = z.union([
   z.strictObject({ address_id: id }),
   z
     .object({
-      pincode: z.string().max(20).nullable().optional(),
-      latitude: z.number().nullable().optional(),
-      longitude: z.number().nullable().optional(),
+      pincode: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
+      latitude: z.optional(z.nullable(z.number())),
+      longitude: z.optional(z.nullable(z.number())),
     })
-    .refine((b) => (b.pincode ?? null) !== null || (b.latitude ?? null) !== null || (b.longitude ?? null) !== null, {
-      message: "Send a pincode, or a latitude and longitude, or a saved address's address_id",
-    }),
+    .check(
+      z.refine((b) => (b.pincode ?? null) !== null || (b.latitude ?? null) !== null || (b.longitude ?? null) !== null, {
+        message: "Send a pincode, or a latitude and longitude, or a saved address's address_id",
+      }),
+    ),
 ]);
 
 /**

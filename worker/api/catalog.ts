@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   isFiltered,
   type ListingQuery,
@@ -10,6 +9,8 @@ import {
   SORTS,
 } from "../../commerce/catalogue-filters";
 import { MAX_ID } from "../../commerce/ids";
+import { addIssue } from "../../commerce/transform-issue";
+import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
 import { answerMarked } from "../cache/marked-answer";
 import { type Marked, markedKey, markedValue } from "../cache/marked-cache";
@@ -53,43 +54,46 @@ const FACETS_LIFE_MS = PAGE_TTL_SECONDS * 1000;
 
 type SearchAnswer = Omit<FilteredPage, "facets"> & { facets: ListingFacets | null };
 
-const price = z.coerce.number().finite().min(0).max(1e9).optional();
+const price = z.optional(z.coerce.number().check(z.gte(0), z.lte(1e9)));
 
 /** Filters and order of a category's or a search's products (commerce/catalogue-filters.ts; decision 052). */
 const listingQuery = {
-  sort: z.enum(SORTS).default("relevance"),
+  sort: z._default(z.enum(SORTS), "relevance"),
   min_price: price,
   max_price: price,
-  rating: z.coerce
-    .number()
-    .int()
-    .refine((n) => (RATING_THRESHOLDS as readonly number[]).includes(n), `must be one of ${RATING_THRESHOLDS.join(", ")}`)
-    .optional(),
-  available: z.enum(["0", "1"]).default("0"),
+  rating: z.optional(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((n) => (RATING_THRESHOLDS as readonly number[]).includes(n), `must be one of ${RATING_THRESHOLDS.join(", ")}`),
+    ),
+  ),
+  available: z._default(z.enum(["0", "1"]), "0"),
   /** `key:value`, repeatable: values of one attribute widen the list, different attributes narrow it. */
-  filter: z
-    .union([z.string(), z.array(z.string())])
-    .default([])
-    .transform((given, ctx) => {
+  filter: z.pipe(
+    z._default(z.union([z.string(), z.array(z.string())]), []),
+    z.transform((given, ctx) => {
       const texts = [...new Set(typeof given === "string" ? [given] : given)];
-      if (texts.length > MAX_PICKED_VALUES) ctx.addIssue({ code: "custom", message: `at most ${MAX_PICKED_VALUES} values` });
+      if (texts.length > MAX_PICKED_VALUES) addIssue(ctx, { message: `at most ${MAX_PICKED_VALUES} values` });
       return texts.flatMap((text) => {
         const picked = parsePicked(text);
-        if (!picked) ctx.addIssue({ code: "custom", message: `${JSON.stringify(text)} must be key:value` });
+        if (!picked) addIssue(ctx, { message: `${JSON.stringify(text)} must be key:value` });
         return picked ? [picked] : [];
       });
     }),
+  ),
 };
 
 export const productsQuery = z.object(pagingQuery);
 /** A category's or a product's slug (or id). */
 export const slugQuery = z.object({ slug: slugOrId });
 export const categoryProductsQuery = z.object({ slug: slugOrId, ...pagingQuery, ...listingQuery });
-export const searchQuery = z.object({ q: z.string().trim().min(1).max(100), ...pagingQuery, ...listingQuery });
-export const reviewsQuery = z.object({ product_id: z.coerce.number().int().min(1).max(MAX_ID), ...pagingQuery });
-export const sitemapProductsQuery = z.object({ file: z.coerce.number().int().min(1).max(1000) });
+/** What a shopper types into the search box. */
+const searchText = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+export const searchQuery = z.object({ q: searchText, ...pagingQuery, ...listingQuery });
+export const reviewsQuery = z.object({ product_id: z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_ID)), ...pagingQuery });
+export const sitemapProductsQuery = z.object({ file: z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)) });
 
-function toListingQuery(query: z.output<z.ZodObject<typeof listingQuery>>): ListingQuery {
+function toListingQuery(query: z.output<z.ZodMiniObject<typeof listingQuery>>): ListingQuery {
   return {
     sort: query.sort,
     minPrice: query.min_price,
@@ -232,7 +236,7 @@ export const catalogApi = new Hono<AppEnv>()
   .get("/search-products", validate("query", searchQuery), async (c) =>
     c.json(await productSearchOf(originContextOf(c), c.req.valid("query"))),
   )
-  .get("/predictive-search", validate("query", z.object({ q: z.string().trim().min(1).max(100) })), async (c) => {
+  .get("/predictive-search", validate("query", z.object({ q: searchText })), async (c) => {
     // Answers while a shopper types, per store, branch and prefix, kept by the markers of the prices and products they
     // show (bounded by the isolate cache's size: a prefix is short, and most shoppers type the same few).
     const { tenant, branchId } = c.var;

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
 import { storeBranches } from "../branches/store-branches";
 import { answerMarked } from "../cache/marked-answer";
@@ -28,7 +28,7 @@ export function pagesOf(o: OriginContext) {
   return markedValue(o.env, o.ctx, key, "isolate+kv", () => listPages(o.env.DB, o.tenant.id));
 }
 
-export const pageQuery = z.object({ slug: z.string().trim().min(1).max(120) });
+export const pageQuery = z.object({ slug: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)) });
 
 /** GET /api/get-page: one content page, as kept; an unknown one is a 404. */
 export async function pageOf(o: OriginContext, query: z.output<typeof pageQuery>) {

@@ -1,9 +1,8 @@
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 
 /** A query's decimal degrees within ±limit (90 for a latitude, 180 for a longitude). */
 export const coordinate = (limit: number) =>
-  z
-    .string()
-    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, "Send decimal degrees.")
-    .transform(Number)
-    .pipe(z.number().min(-limit).max(limit));
+  z.pipe(
+    z.pipe(z.string().check(z.regex(/^-?\d{1,3}(\.\d{1,12})?$/, "Send decimal degrees.")), z.transform(Number)),
+    z.number().check(z.gte(-limit), z.lte(limit)),
+  );

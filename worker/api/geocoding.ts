@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { isPincode } from "../../commerce/addresses";
 import { servingBranch } from "../../commerce/delivery-area";
 import { toMajor } from "../../commerce/money";
+import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
 import { storeBranches } from "../branches/store-branches";
 import type { GeocodedPlace } from "../geocoding/geocoder";
@@ -22,16 +22,20 @@ import { validate } from "./validate";
 /** A position (`lat` and `lng`) or a text (`q`), not both; other parameters (the API's `branch_id`) are left alone. */
 export const addressQuery = z
   .object({
-    lat: coordinate(90).optional(),
-    lng: coordinate(180).optional(),
-    q: z.string().trim().min(2, "Type at least 2 characters.").max(200).optional(),
+    lat: z.optional(coordinate(90)),
+    lng: z.optional(coordinate(180)),
+    q: z.optional(z.string().check(z.trim(), z.minLength(2, "Type at least 2 characters."), z.maxLength(200))),
   })
-  .refine((query) => (query.q === undefined) === (query.lat !== undefined && query.lng !== undefined), {
-    message: "Send lat and lng, or q.",
-  })
-  .refine((query) => query.q === undefined || (query.lat === undefined && query.lng === undefined), { message: "Send lat and lng, or q." });
+  .check(
+    z.refine((query) => (query.q === undefined) === (query.lat !== undefined && query.lng !== undefined), {
+      message: "Send lat and lng, or q.",
+    }),
+    z.refine((query) => query.q === undefined || (query.lat === undefined && query.lng === undefined), {
+      message: "Send lat and lng, or q.",
+    }),
+  );
 export const pincodeQuery = z.object({
-  pincode: z.string().trim().refine(isPincode, "Enter a valid pincode."),
+  pincode: z.string().check(z.trim(), z.refine(isPincode, "Enter a valid pincode.")),
 });
 
 export interface PlacesAnswer {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { MAX_ID } from "../../commerce/ids";
 import { writtenText } from "../../commerce/typed-text";
+import * as z from "../../commerce/zod";
 import { customerDetails } from "../accounts/customers";
 import type { AppEnv } from "../app-env";
 import { ApiError, orderNotFound } from "../http/errors";
@@ -31,8 +31,8 @@ import { validate } from "./validate";
 export const cancelBody = z.object({ order_id: orderId, reason: writtenText(500) });
 export const rateBody = z.object({
   order_id: orderId,
-  order_line_id: z.number().int().min(1).max(MAX_ID),
-  rating: z.number().int().min(1).max(5),
+  order_line_id: z.number().check(z.int(), z.gte(1), z.lte(MAX_ID)),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
   review: writtenText(1000),
 });
 export const trackQuery = z.object({ order_id: orderId });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
 import { orderNotFound, tooManyRequests } from "../http/errors";
 import { openStream } from "../live/open-stream";
@@ -16,11 +16,11 @@ import { validate } from "./validate";
  */
 
 /** The last event id the client saw, to be sent what it missed; absent on a first connection. */
-const after = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
+const after = z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)));
 
 export const orderUpdatesApi = new Hono<AppEnv>()
   .use("/order-updates", webSocketOnly)
-  .get("/order-updates", validate("query", z.object({ order_id: orderId.optional(), after })), async (c) => {
+  .get("/order-updates", validate("query", z.object({ order_id: z.optional(orderId), after })), async (c) => {
     const query = c.req.valid("query");
     // Without an order: the signed-in customer's own orders (My orders). With one: whoever holds its id, the
     // tracking link, as get-single-order-to-track; another store's order is not found.

@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import { PUBLIC_ID } from "../../commerce/ids";
 import { ORDER_FILTERS } from "../../commerce/order-filter";
 import { idempotencyKey, placeOrderBody, type placeOrderInput } from "../../commerce/place-order-input";
+import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
 import { type CartAnswer, cartAnswer } from "../cart/cart-answer";
 import type { Page } from "../catalog/list-products";
@@ -25,9 +25,9 @@ import { validate } from "./validate";
  */
 
 /** An order's public id. */
-export const orderId = z.string().regex(PUBLIC_ID, "must be an order id");
+export const orderId = z.string().check(z.regex(PUBLIC_ID, "must be an order id"));
 
-export const ordersQuery = z.object({ ...pagingQuery, status: z.enum(ORDER_FILTERS).optional() });
+export const ordersQuery = z.object({ ...pagingQuery, status: z.optional(z.enum(ORDER_FILTERS)) });
 export const orderQuery = z.object({ order_id: orderId });
 export const reorderBody = z.object({ order_id: orderId });
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import { findCustomerId } from "../accounts/customers";
 import { email, password } from "../accounts/fields";
 import { issueResetToken, RESET_MINUTES, resetPassword } from "../accounts/password-resets";
@@ -22,7 +22,7 @@ import { validate } from "./validate";
  */
 
 export const forgotPasswordBody = z.object({ email });
-export const resetPasswordBody = z.object({ token: z.string().max(200), password });
+export const resetPasswordBody = z.object({ token: z.string().check(z.maxLength(200)), password });
 
 export const RESET_LINK_SENT = `If an account exists for that email, we have sent a link to choose a new password. It works for ${RESET_MINUTES} minutes.`;
 export const RESET_LINK_REFUSED = "This reset link has expired or was already used. Ask for a new one.";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import { insertStoreKey, newStoreKey, storeKeyHash } from "../admin/store-keys";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/errors";
@@ -14,32 +14,32 @@ export const PLATFORM_PATHS = "/api/platform/*";
 
 export const createdStoreAnswer = z.object({
   store: importAnswer,
-  key: z.string().describe("the store's first API key, `sk_…`: shown only here, only its hash is kept"),
+  key: z.string().check(z.describe("the store's first API key, `sk_…`: shown only here, only its hash is kept")),
   key_scope: z.literal("all"),
 });
 
 export const createStoreQuery = z.object({
   database: z
-    .string()
-    .max(32)
-    .optional()
-    .describe("the store database to place the store in (decision 061); unset, the one open to new stores with the fewest"),
+    .optional(z.string().check(z.maxLength(32)))
+    .check(z.describe("the store database to place the store in (decision 061); unset, the one open to new stores with the fewest")),
 });
 
-export const storeSlugParam = z.object({ slug: z.string().min(1).max(64).describe("the store's slug") });
+export const storeSlugParam = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(64), z.describe("the store's slug")) });
 
 export const moveStoreInput = z.object({
-  database: z.string().min(1).max(32).describe("the configured store database to move the store to (its binding, e.g. DB_2)"),
+  database: z
+    .string()
+    .check(z.minLength(1), z.maxLength(32), z.describe("the configured store database to move the store to (its binding, e.g. DB_2)")),
 });
 
 export const moveStoreAnswer = z.object({
   store: z.string(),
-  from: z.string().describe("the database the store was in"),
-  to: z.string().describe("the database it is in now"),
-  rows: z.record(z.string(), z.number().int()).describe("rows copied, by table"),
-  refusedMs: z.number().int().describe("milliseconds the store's writes were refused (503 store_moving) while it switched"),
-  totalMs: z.number().int(),
-  roundTrips: z.number().int().describe("calls to the databases while the writes were refused: what distance multiplies"),
+  from: z.string().check(z.describe("the database the store was in")),
+  to: z.string().check(z.describe("the database it is in now")),
+  rows: z.record(z.string(), z.number().check(z.int())).check(z.describe("rows copied, by table")),
+  refusedMs: z.number().check(z.int(), z.describe("milliseconds the store's writes were refused (503 store_moving) while it switched")),
+  totalMs: z.number().check(z.int()),
+  roundTrips: z.number().check(z.int(), z.describe("calls to the databases while the writes were refused: what distance multiplies")),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import { changeContactDetails, UNDO_DAYS, undoContactChange } from "../accounts/contact-change";
 import { type CustomerDetails, customerDetails } from "../accounts/customers";
 import { email, password, personName, phone } from "../accounts/fields";
@@ -29,11 +29,11 @@ export const updateDetailsBody = z.object({
   email,
   phone,
   /** Needed when the email or phone changes. */
-  current_password: z.string().max(128).optional(),
+  current_password: z.optional(z.string().check(z.maxLength(128))),
 });
 
 /** The link's token from the mail or text an email or phone change sent to the old ones, and a new password. */
-export const undoContactChangeBody = z.object({ token: z.string().max(200), password });
+export const undoContactChangeBody = z.object({ token: z.string().check(z.maxLength(200)), password });
 
 export const UNDO_LINK_REFUSED = `This link has expired or was already used. Links to undo a change work for ${UNDO_DAYS} days.`;
 export const UNDO_TAKEN = "Another account now uses your old email address or phone number, so they cannot be put back. Contact the store.";
@@ -46,7 +46,10 @@ function sessionEnded(): never {
 }
 
 /** The current password proves it is the customer, not someone at a device they left signed in. */
-export const changePasswordBody = z.object({ current_password: z.string().min(1, "Enter your current password.").max(128), password });
+export const changePasswordBody = z.object({
+  current_password: z.string().check(z.minLength(1, "Enter your current password."), z.maxLength(128)),
+  password,
+});
 
 export const CURRENT_PASSWORD_WRONG = "That is not your current password.";
 export const CURRENT_PASSWORD_NEEDED = "Enter your current password to change your email or phone number.";

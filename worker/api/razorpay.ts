@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { PUBLIC_ID } from "../../commerce/ids";
 import { restMinimum } from "../../commerce/wallet";
+import * as z from "../../commerce/zod";
 import { customerDetails } from "../accounts/customers";
 import type { AppEnv } from "../app-env";
 import type { Env } from "../env";
@@ -28,12 +28,12 @@ import { type OriginContext, originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
-const publicId = z.string().regex(PUBLIC_ID, "is not an order id");
-const gatewayId = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), `must be a ${prefix}_… id`);
+const publicId = z.string().check(z.regex(PUBLIC_ID, "is not an order id"));
+const gatewayId = (prefix: string) => z.string().check(z.regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), `must be a ${prefix}_… id`));
 const checkoutResult = {
   razorpay_order_id: gatewayId("order"),
   razorpay_payment_id: gatewayId("pay"),
-  razorpay_signature: z.string().max(128),
+  razorpay_signature: z.string().check(z.maxLength(128)),
 };
 
 const NOT_VERIFIED = "The payment could not be verified. Nothing was charged to this order; please try again.";
@@ -151,12 +151,12 @@ export const razorpayApi = new Hono<AppEnv>()
     validate(
       "form",
       z.object({
-        razorpay_order_id: z.string().max(60).optional(),
-        razorpay_payment_id: z.string().max(60).optional(),
-        razorpay_signature: z.string().max(128).optional(),
-        "error[code]": z.string().max(100).optional(),
-        "error[description]": z.string().max(500).optional(),
-        "error[metadata]": z.string().max(1000).optional(),
+        razorpay_order_id: z.optional(z.string().check(z.maxLength(60))),
+        razorpay_payment_id: z.optional(z.string().check(z.maxLength(60))),
+        razorpay_signature: z.optional(z.string().check(z.maxLength(128))),
+        "error[code]": z.optional(z.string().check(z.maxLength(100))),
+        "error[description]": z.optional(z.string().check(z.maxLength(500))),
+        "error[metadata]": z.optional(z.string().check(z.maxLength(1000))),
       }),
     ),
     async (c) => {

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { toMajor } from "../../commerce/money";
 import { firstName, REFERRAL_CODE_UNKNOWN, REFERRAL_LINK_INVALID, referralCodeOf } from "../../commerce/referral";
 import type { ReferralSettings } from "../../commerce/settings/referral-settings";
 import type { Wallet } from "../../commerce/wallet";
+import * as z from "../../commerce/zod";
 import type { TryKey } from "../accounts/tries";
 import type { AppEnv } from "../app-env";
 import { ApiError, SESSION_ENDED } from "../http/errors";
@@ -50,7 +50,7 @@ export async function referralAtRegistration(o: OriginContext, text: string | un
   return { code: referralCodeOf(text)!, referrerId: referrer.id };
 }
 
-export const referredByQuery = z.object({ referred_by: z.string().max(40) });
+export const referredByQuery = z.object({ referred_by: z.string().check(z.maxLength(40)) });
 
 /** What the store gives for a referral, as the API shows money (major units). */
 function rewards(settings: ReferralSettings, decimalPlaces: number) {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { PUBLIC_ID } from "../../commerce/ids";
+import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
 import type { Page } from "../catalog/list-products";
 import { ApiError } from "../http/errors";
@@ -18,7 +18,7 @@ import { validate } from "./validate";
  * customer's or store's card is a 404 with nothing changed.
  */
 
-export const scratchCardId = z.string().regex(PUBLIC_ID, "must be a scratch card id");
+export const scratchCardId = z.string().check(z.regex(PUBLIC_ID, "must be a scratch card id"));
 
 export const scratchCardsQuery = z.object(pagingQuery);
 export const redeemScratchCardBody = z.object({ scratch_card_id: scratchCardId });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import { findCustomerId, openSession } from "../accounts/customers";
 import { email, phone } from "../accounts/fields";
 import { CODE_MINUTES, issueSignInCode, redeemSignInCode } from "../accounts/sign-in-codes";
@@ -19,20 +19,17 @@ import { validate } from "./validate";
  * phone, `login-otp` trades it for a session, answering as `/api/login` does. Neither says whether an account exists.
  */
 
-const destinationFields = { email: email.optional(), phone: phone.optional() };
+const destinationFields = { email: z.optional(email), phone: z.optional(phone) };
 const oneDestination = { message: "Send an email or a phone number." };
 const hasOneDestination = (body: { email?: string; phone?: string }) => (body.email === undefined) !== (body.phone === undefined);
 
-export const sendCodeBody = z.object(destinationFields).refine(hasOneDestination, oneDestination);
+export const sendCodeBody = z.object(destinationFields).check(z.refine(hasOneDestination, oneDestination));
 export const codeSignInBody = z
   .object({
     ...destinationFields,
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, "Enter the 6-digit code."),
+    code: z.string().check(z.trim(), z.regex(/^\d{6}$/, "Enter the 6-digit code.")),
   })
-  .refine(hasOneDestination, oneDestination);
+  .check(z.refine(hasOneDestination, oneDestination));
 
 export const CODE_SENT = `If an account uses this email address or phone number, a sign-in code is on its way. It works for ${CODE_MINUTES} minutes.`;
 /** One answer for a wrong, expired, used-up or never-sent code, so it cannot tell whether an account exists. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import { devToolsOn } from "../dev-tools";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
@@ -28,13 +28,15 @@ export async function readStoreFile(request: Request): Promise<unknown> {
 }
 
 export const importAnswer = z.object({
-  database: z.string().describe("the store database that holds the store (decision 061)"),
-  store_id: z.number().int().describe("the store's id"),
+  database: z.string().check(z.describe("the store database that holds the store (decision 061)")),
+  store_id: z.number().check(z.int(), z.describe("the store's id")),
   slug: z.string(),
   hostnames: z.array(z.string()),
-  products: z.number().int().describe("products in the store now"),
-  demo_customers: z.number().int().describe("demo customers created or reset: 0 unless the Worker runs with DEV_TOOLS=1 (decision 060)"),
-  warnings: z.array(z.string()).describe("accepted, but worth the owner's attention (colours the pages had to adjust)"),
+  products: z.number().check(z.int(), z.describe("products in the store now")),
+  demo_customers: z
+    .number()
+    .check(z.int(), z.describe("demo customers created or reset: 0 unless the Worker runs with DEV_TOOLS=1 (decision 060)")),
+  warnings: z.array(z.string()).check(z.describe("accepted, but worth the owner's attention (colours the pages had to adjust)")),
 });
 export type ImportAnswer = z.infer<typeof importAnswer>;
 

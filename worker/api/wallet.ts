@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { WALLETS } from "../../commerce/wallet";
+import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
 import { type CheckWalletAnswer, checkWallet, type WalletHistoryAnswer, walletHistory } from "../wallet";
 import { customerOf, customerOnly, customerScope } from "./customer";
@@ -14,7 +14,7 @@ import { validate } from "./validate";
  * each wallet's balance and history for /account/wallet and /account/rewards. Nothing here writes but lapsing.
  */
 
-export const walletHistoryQuery = z.object({ wallet: z.enum(WALLETS).default("cash"), ...pagingQuery });
+export const walletHistoryQuery = z.object({ wallet: z._default(z.enum(WALLETS), "cash"), ...pagingQuery });
 
 /** GET /api/check-wallet: what the customer's wallets can pay of the cart as priced now. */
 export function checkWalletOf(o: OriginContext): Promise<CheckWalletAnswer> {

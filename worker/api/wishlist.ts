@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { MAX_ID } from "../../commerce/ids";
 import { WISHLIST_FULL, wishlistChange } from "../../commerce/wishlist";
+import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
 import type { Page } from "../catalog/list-products";
 import { ApiError } from "../http/errors";
@@ -19,8 +19,8 @@ import { validate } from "./validate";
  */
 
 export const toggleWishlistBody = z.object({
-  product_id: z.number().int().min(1).max(MAX_ID),
-  wishlisted: z.boolean().optional(),
+  product_id: z.number().check(z.int(), z.gte(1), z.lte(MAX_ID)),
+  wishlisted: z.optional(z.boolean()),
 });
 
 export interface WishlistChangeAnswer {

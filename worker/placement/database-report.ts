@@ -1,18 +1,18 @@
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import { storeCounts } from "./directory";
 import { STORE_SCHEMA_VERSION } from "./schema-version";
 import { storeDatabase, storeDatabases } from "./store-databases";
 
 export const databaseReportAnswer = z.object({
-  schema_version: z.string().describe("the newest store migration this Worker's code needs"),
+  schema_version: z.string().check(z.describe("the newest store migration this Worker's code needs")),
   directory: z.object({ schema_version: z.string() }),
   databases: z.array(
     z.object({
-      name: z.string().describe("the binding, as create and move calls name it"),
-      location: z.string().describe("the location hint it was created with"),
-      new_stores: z.boolean().describe("whether a store created without naming a database may be placed here"),
-      stores: z.number().int().describe("stores the directory places here"),
-      schema_version: z.string().describe("its newest applied migration; `unavailable` when this deployment does not bind it"),
+      name: z.string().check(z.describe("the binding, as create and move calls name it")),
+      location: z.string().check(z.describe("the location hint it was created with")),
+      new_stores: z.boolean().check(z.describe("whether a store created without naming a database may be placed here")),
+      stores: z.number().check(z.int(), z.describe("stores the directory places here")),
+      schema_version: z.string().check(z.describe("its newest applied migration; `unavailable` when this deployment does not bind it")),
     }),
   ),
 });

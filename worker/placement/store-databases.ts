@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import { deploymentBindings } from "./deployment-bindings";
 import { MAX_STORE_DATABASES } from "./id-ranges";
 
@@ -20,13 +20,12 @@ export interface StoreDatabaseConfig {
 const listSchema = z
   .array(
     z.object({
-      binding: z.string().regex(/^[A-Z][A-Z0-9_]{0,31}$/),
-      location: z.string().min(1),
+      binding: z.string().check(z.regex(/^[A-Z][A-Z0-9_]{0,31}$/)),
+      location: z.string().check(z.minLength(1)),
       new_stores: z.boolean(),
     }),
   )
-  .min(1)
-  .max(MAX_STORE_DATABASES);
+  .check(z.minLength(1), z.maxLength(MAX_STORE_DATABASES));
 
 /** A database that is not this deployment's: a create or move naming it is refused with 422 naming it. */
 export class UnknownDatabaseError extends Error {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 import type { Env } from "../env";
 import type { Store } from "../tenancy/tenant";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../../commerce/zod";
 
 /**
  * A store file field that holds JSON of the owner's own shape (a layout element's settings): any JSON, within bounds.
@@ -23,12 +23,14 @@ export function jsonDepth(value: unknown, stopAt: number): number {
 }
 
 /** A JSON object field of at most JSON_FIELD_MAX_DEPTH levels and JSON_FIELD_MAX_BYTES bytes as JSON. */
-export const boundedJsonObject = z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
-  if (jsonDepth(value, JSON_FIELD_MAX_DEPTH) > JSON_FIELD_MAX_DEPTH) {
-    ctx.addIssue({ code: "custom", message: `must nest at most ${JSON_FIELD_MAX_DEPTH} levels deep` });
-    return;
-  }
-  if (new TextEncoder().encode(JSON.stringify(value)).byteLength > JSON_FIELD_MAX_BYTES) {
-    ctx.addIssue({ code: "custom", message: `must be at most ${JSON_FIELD_MAX_BYTES / 1024} KB as JSON` });
-  }
-});
+export const boundedJsonObject = z.record(z.string(), z.unknown()).check(
+  z.superRefine((value, ctx) => {
+    if (jsonDepth(value, JSON_FIELD_MAX_DEPTH) > JSON_FIELD_MAX_DEPTH) {
+      ctx.addIssue({ code: "custom", message: `must nest at most ${JSON_FIELD_MAX_DEPTH} levels deep` });
+      return;
+    }
+    if (new TextEncoder().encode(JSON.stringify(value)).byteLength > JSON_FIELD_MAX_BYTES) {
+      ctx.addIssue({ code: "custom", message: `must be at most ${JSON_FIELD_MAX_BYTES / 1024} KB as JSON` });
+    }
+  }),
+);

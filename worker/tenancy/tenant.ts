@@ -1,19 +1,19 @@
-import { z } from "zod";
 import type { StoreSettings } from "../../commerce/store-settings";
+import * as z from "../../commerce/zod";
 
 export const CACHE_MARKER_NAMES = ["settings", "layouts", "branches", "products"] as const;
 
 export const cacheMarkersSchema = z.object({
-  settings: z.number().int(),
-  layouts: z.number().int(),
-  branches: z.number().int(),
-  products: z.number().int(),
+  settings: z.number().check(z.int()),
+  layouts: z.number().check(z.int()),
+  branches: z.number().check(z.int()),
+  products: z.number().check(z.int()),
 });
 export type CacheMarkers = z.infer<typeof cacheMarkersSchema>;
 
 /** A store's row as the hostname cache (KV) keeps it: its settings as stored, strings by key. */
 export const storedTenantSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   slug: z.string(),
   /** The store database that holds its rows (decision 061). */
   database: z.string(),

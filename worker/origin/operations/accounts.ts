@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { loginBody, loginOf, logoutOf, registerBody, registerOf, userDetailsOf } from "../../api/account";
 import type { OriginContext } from "../../api/origin-context";
 import { forgotPasswordBody, resetPasswordBody, resetPasswordOf, sendResetLinkOf } from "../../api/password-reset";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { placeOrderInput } from "../../../commerce/place-order-input";
 import { cancelBody, cancelOrderOf, orderToTrackOf, rateBody, rateOrderItemOf, trackQuery } from "../../api/order-actions";
 import { checkoutOptionsOf, orderOf, orderQuery, ordersOf, ordersQuery, placeOrderOf, reorderBody, reorderOf } from "../../api/orders";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { addAddressOf, addressBody, addressesOf, addressIdBody, deleteAddressOf, setDefaultAddressOf } from "../../api/addresses";
 import { branchAtPositionOf, branchesOf, optionalPosition, positionQuery, selectBranchBody, selectBranchOf } from "../../api/branches";
 import { addressQuery, pincodeCheckOf, pincodeQuery, placesOf } from "../../api/geocoding";

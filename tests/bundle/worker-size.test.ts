@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { gzipBytes } from "../../scripts/bench/sizes";
+import { type Metafile, DEPLOY_DIR as MINIFIED } from "../../scripts/bench/worker-bundle";
+
+/**
+ * The Worker as `npm run deploy` uploads it (`wrangler deploy --minify`; package.json's test:bundle builds it into
+ * dist-worker/minified with esbuild's metafile). Decisions 070 (zod through zod/mini) and 073 (the React the Worker
+ * needs, Remix's packages as ES modules) took it from 401,269 to 245,354 bytes gzip, under issue 39's goal of 255 KiB
+ * (261,120 bytes); the ceiling leaves a little room for ordinary growth, not for either to come undone.
+ */
+const GZIP_CEILING = 250_000;
+
+/** The modules with code in the bundle: the metafile's `inputs` also lists what esbuild read and then shook out. */
+function bundled(): string[] {
+  const { outputs } = JSON.parse(readFileSync(`${MINIFIED}/meta.json`, "utf8")) as Metafile;
+  const bundle = Object.entries(outputs).find(([file]) => file.endsWith("/index.js"));
+  if (!bundle) throw new Error(`no index.js among ${MINIFIED}/meta.json's outputs`);
+  return Object.entries(bundle[1].inputs)
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([file]) => file);
+}
+
+describe("the minified Worker bundle", () => {
+  it("has none of zod's classic API, and of its locales only English", () => {
+    const inputs = bundled();
+    expect(inputs.filter((file) => file.includes("node_modules/zod/")).length).toBeGreaterThan(0);
+    expect(inputs.filter((file) => /node_modules\/zod\/(v4\/classic|v3)\//.test(file))).toEqual([]);
+    expect(inputs.filter((file) => /node_modules\/zod\/v4\/locales\/(?!en\.js$|index\.js$)/.test(file))).toEqual([]);
+  });
+
+  it(`stays within ${GZIP_CEILING} bytes gzip`, () => {
+    expect(gzipBytes(readFileSync(`${MINIFIED}/index.js`))).toBeLessThanOrEqual(GZIP_CEILING);
+  });
+});
