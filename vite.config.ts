@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
+import { remixClientFlags } from "./scripts/vite/remix-client-flags";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -14,32 +15,35 @@ const CHUNKS: [name: string, modules: RegExp][] = [
   // What most pages share (the nav's logo is a store image on every page); Rollup adds the framework to it.
   [
     "shared",
-    /\/app\/(components\/(price|error-page|not-found|paged-list|product\/star-rating)\.tsx|lib\/(revalidate|route-meta|seo|use-hydrated|use-desktop)\.ts|lib\/hydrated-later\.tsx|state\/(toasts|last-home)\.ts|components\/product\/open-options-drawer\.ts|components\/location\/(change-location-link\.tsx|open-location-drawer\.ts)|components\/(search-field|product-search-input)\.tsx|components\/store-image\.tsx|lib\/image-sources\.ts)$|\/commerce\/store-images\.ts$|vite\/preload-helper/,
+    /\/app\/(components\/(price|error-page|not-found)\.tsx|lib\/(revalidate|route-meta|seo|use-hydrated|use-desktop)\.ts|lib\/hydrated-later\.tsx|state\/(toasts|last-home)\.ts|components\/product\/open-options-drawer\.ts|components\/location\/(change-location-link\.tsx|open-location-drawer\.ts)|components\/(search-field|product-search-input)\.tsx|components\/store-image\.tsx|lib\/image-sources\.ts)$|\/commerce\/store-images\.ts$|vite\/preload-helper/,
   ],
   // The heart and the add-to-cart form of every product, on the home, product, category and search pages.
   [
     "product-actions",
-    /\/app\/(components\/product\/wishlist-heart\.tsx|lib\/(image-priority|use-wishlist|wishlist|add-to-cart-form)\.ts)$/,
+    /\/app\/(components\/product\/(wishlist-heart|stock-badge)\.tsx|lib\/(image-priority|use-wishlist|wishlist|add-to-cart-form)\.ts)$|\/commerce\/stock\.ts$/,
   ],
-  // A product in a list: the home, category and search pages.
-  ["product-card", /\/app\/components\/(product-card|product\/add-to-cart-button)\.tsx$/],
+  // A product in a list, and the list that pages through them: the home, category and search pages. (The account's
+  // lists of orders and wallet entries fetch the card with it, a kilobyte they do not use, off the goal pages' paths.)
+  ["product-card", /\/app\/components\/(product-card|paged-list|product\/add-to-cart-button)\.tsx$/],
 ];
+
+const REMIX_FUTURE = {
+  v3_fetcherPersist: true,
+  v3_relativeSplatPath: true,
+  v3_throwAbortReason: true,
+  v3_singleFetch: true,
+  // Off: with a storefront's few routes the whole manifest is small, and lazy discovery races links
+  // prefetched on hover ("Tried to prefetch … but no routes matched"). docs/decisions/010.
+  v3_lazyRouteDiscovery: false,
+  v3_routeConfig: true,
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // The flags above as constants in the browser's copy of Remix, so the code they rule out is dropped (decision 072).
+    remixClientFlags(REMIX_FUTURE),
     UnoCSS(),
-    remix({
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        // Off: with a storefront's few routes the whole manifest is small, and lazy discovery races links
-        // prefetched on hover ("Tried to prefetch … but no routes matched"). docs/decisions/010.
-        v3_lazyRouteDiscovery: false,
-        v3_routeConfig: true,
-      },
-    }),
+    remix({ future: REMIX_FUTURE }),
   ],
   ssr: {
     resolve: {
@@ -52,7 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     // Terser packs the browser's JavaScript about 4% smaller than esbuild (3.5 KiB gzip off the shared chunk), which
-    // keeps the home and product pages under their 92 KiB budget; the Worker keeps esbuild's faster build. Decision 010.
+    // helps keep each page a shopper lands on within 88 KiB (decision 072); the Worker keeps esbuild's faster build.
+    // Decision 010.
     minify: isSsrBuild ? true : "terser",
     // The benchmark (scripts/bench.ts) asks for the server build's source map, to tell which of our files a profiled
     // Worker's CPU went to (docs/benchmark.md); the code built is the same, and nothing else makes or ships the map.

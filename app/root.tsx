@@ -38,8 +38,8 @@ import "virtual:uno.css";
 import { asksToSaveData } from "../web/save-data";
 import { isSignedIn } from "./lib/account.server";
 
-// Loaded when needed, never during hydration: the desktop shell on desktop, the notifications with the
-// first one, the idle shell parts after hydration. The product page's initial JavaScript has a 92 KiB budget.
+// Loaded when needed, never during hydration: the desktop shell on desktop, the notifications with the first one, the
+// idle shell parts after hydration. Each page a shopper lands on has 88 KiB of initial JavaScript (decision 072).
 const { Component: HomeUnderlay, preload: preloadHomeUnderlay } = preloadable(() => import("./components/shell/home-underlay"));
 const Toasts = lazy(() => import("./components/shell/toasts"));
 const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
@@ -121,7 +121,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const store = root?.store;
   const nonce = useNonce();
-  // Marks the document as interactive, for people debugging and for the browser tests.
+  // Marks the document as interactive, for people debugging and for the browser tests; and tells a route's module that
+  // runs later that it came with a client-side navigation (`early` in app/lib/hydrated-later.tsx).
   const hydrated = useHydrated();
   return (
     <html lang={store?.language ?? "en"} data-hydrated={hydrated ? "" : undefined}>

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ProductCard as ProductCardData } from "../../worker/catalog/product-card";
 import { Alert } from "../components/alert";
 import { CouponForm, DeliveryLocationForm, FulfillmentForm } from "../components/cart/cart-forms";
 import { CartLine } from "../components/cart/cart-line";
@@ -8,14 +9,42 @@ import { EmptyCart } from "../components/cart/empty-cart";
 import { ReorderNotice } from "../components/cart/reorder-notice";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
-import { ProductCard } from "../components/product-card";
+import { ProductCard as RenderedProductCard } from "../components/product-card";
 import { isSignedIn } from "../lib/account.server";
 import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { cartBadgeOf, readCart } from "../lib/cart.server";
 import { cartAction } from "../lib/cart-actions.server";
+import { hydratedLater } from "../lib/hydrated-later";
 import { privatePageMeta } from "../lib/route-meta";
 import { getStoreData } from "../lib/store-data.server";
+
+/** 'You may also like' under the cart: the store's suggestions as product cards (`Card`), in a strip. */
+function stripOf(Card: typeof RenderedProductCard) {
+  return function RecommendedStrip({ products }: { products: ProductCardData[] }) {
+    return (
+      <section data-testid="recommended">
+        <h2 className="section-title">You may also like</h2>
+        <div className="strip">
+          {products.map((product) => (
+            <Card key={product.id} product={product} strip className="w-40 shrink-0 snap-start" />
+          ))}
+        </div>
+      </section>
+    );
+  };
+}
+
+// Below the cart and its forms, the suggestions' cards (heart, add button) are not what a shopper reaches for first: the
+// server renders them in full, the browser fetches their code after hydrating (decision 072). That code is the product
+// card's own chunk, which the home, category and search pages have fetched already: from those, a client-side
+// navigation's early fetch is answered at once, and the strip renders with the cart.
+const RecommendedStrip = hydratedLater(
+  "cart-recommended",
+  import.meta.env.SSR ? stripOf(RenderedProductCard) : null,
+  () => import("../components/product-card").then((module) => stripOf(module.ProductCard)),
+  { early: true },
+);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = isSignedIn(context);
@@ -82,16 +111,7 @@ export default function CartPage() {
           </Link>
         </>
       )}
-      {recommended.length ? (
-        <section data-testid="recommended">
-          <h2 className="section-title">You may also like</h2>
-          <div className="strip">
-            {recommended.map((product) => (
-              <ProductCard key={product.id} product={product} strip className="w-40 shrink-0 snap-start" />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      {recommended.length ? <RecommendedStrip products={recommended} /> : null}
     </Page>
   );
 }

@@ -19,8 +19,15 @@ export const PAGE_ROUTES: RouteChain[] = [
   { label: "/product/:slug", chain: ["root", "routes/product.$slug"] },
   { label: "/category/:slug", chain: ["root", "routes/category.$slug"] },
   { label: "/search", chain: ["root", "routes/search"] },
+  { label: "/cart", chain: ["root", "routes/cart._index"] },
   { label: "404 (unknown path)", chain: ["root", "routes/$"] },
 ];
+
+/**
+ * Issue 39's goal: at most `kib` of initial JS (gzip -9) on each of these pages, the ones a shopper lands on. The bench
+ * reports it among its goals; the bundle test holds it.
+ */
+export const INITIAL_JS_GOAL = { kib: 88, pages: ["/", "/product/:slug", "/category/:slug", "/search", "/cart"] };
 
 export interface RouteJs extends RouteChain {
   files: string[];

@@ -111,6 +111,15 @@ describe.each(VARIANTS)("cart ($name)", (variant) => {
     await expect.poll(() => visibleText(page.getByTestId("cart-page").getByTestId("applied-coupon"))).toBe("FEAST20");
   });
 
+  it.runIf(variant.js)("shows its suggestions with the cart on a client-side navigation", async () => {
+    const { page } = await open(storeUrl(FOOD, "/"), variant);
+    await ready(page, variant);
+    await page.getByTestId("top-nav").getByRole("link", { name: /^Cart/ }).click();
+    await page.getByTestId("cart-page").waitFor();
+    // Their code is fetched beside the cart's data (hydratedLater's `early`): the cards come with the page, not after it.
+    await expect(page.getByTestId("cart-page").getByTestId("recommended").getByTestId("product-card").count()).resolves.toBeGreaterThan(0);
+  });
+
   it("chooses pickup: no delivery charge or location, the branch to collect from, and back to delivery", async () => {
     const { page } = await open(storeUrl(FOOD, "/product/paneer-tikka"), variant);
     await ready(page, variant);

@@ -13,6 +13,9 @@ export function themeCss(theme: Record<string, string>): string {
 }
 
 export function ThemeStyle({ theme, nonce }: { theme: Record<string, string>; nonce: string | undefined }) {
+  // Only the server writes the rules, so the browser's bundle carries none of this (decision 072): hydration keeps a
+  // style element's text as the server wrote it, and the browser's empty text never changes, so React never rewrites it.
+  const css = import.meta.env.SSR ? themeCss(theme) : "";
   // biome-ignore lint/security/noDangerouslySetInnerHtml: CSS text built from checked names and values, not markup.
-  return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />;
+  return <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />;
 }
