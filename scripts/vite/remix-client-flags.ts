@@ -3,10 +3,11 @@ import type { Plugin } from "vite";
 /**
  * Remix's browser code reads its future flags and SPA mode from `window.__remixContext` at run time, so the minifier
  * keeps every branch: lazy route discovery (off here, decision 010), the pre-single-fetch `?_data` requests and their
- * deferred-stream parser, SPA mode, and the router's own v7 flags that Remix sets from them. The flags are fixed when the app is built, so the browser's build writes them in as
- * constants and Terser drops what they rule out (decision 072), with the parts of `<Scripts>` and `<ScrollRestoration>`
- * only a server render writes. Only these flag values are supported: each edit must match exactly as often as listed,
- * and every file must be seen, so a Remix upgrade that moves the code stops the build instead of shipping it half-edited.
+ * deferred-stream parser, SPA mode, and the router's own v7 flags that Remix sets from them. The flags are fixed when
+ * the app is built, so the browser's build writes them in as constants and Terser drops what they rule out (decision
+ * 072), with the parts of `<Scripts>` and `<ScrollRestoration>` only a server render writes. Only these flag values
+ * are supported: each edit must match exactly as often as listed, and every file must be seen, so a Remix upgrade that
+ * moves the code stops the build instead of shipping it half-edited.
  */
 export interface RemixFuture {
   v3_singleFetch?: boolean;
