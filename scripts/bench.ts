@@ -465,7 +465,7 @@ function printLcp(lcp: LcpResult[] | { error: string } | undefined): void {
     }
 }
 
-/** The speed issue's goals, from this run's figures. */
+/** The deploy bundle's size and make-up, and how long a fresh isolate takes to answer with it. */
 function printWorkerBundle(bundle: DeployBundle, startup: IsolateStartup | { error: string } | undefined): void {
   console.log(`\nWorker bundle as deployed (${bundle.file}, minified): ${kib(bundle.gzipBytes)} gzip, ${kib(bundle.rawBytes)} raw`);
   const top = bundle.byPackage.slice(0, 12);
@@ -486,6 +486,7 @@ function printWorkerBundle(bundle: DeployBundle, startup: IsolateStartup | { err
   );
 }
 
+/** How much sooner a tapped product card's page paints with the Speculation Rules than without. */
 function printTapToLcp(tap: TapToLcpResult | { error: string } | undefined): void {
   console.log(`\nTap on a product card to the product's LCP (pointerdown, click ${PRESS_MS} ms later), median of 5, LCP profile:`);
   if (!tap) console.log("  skipped (BENCH_LCP=0)");
@@ -500,6 +501,7 @@ function printTapToLcp(tap: TapToLcpResult | { error: string } | undefined): voi
   }
 }
 
+/** The speed issue's goals, from this run's figures. */
 function speedGoals(rows: Row[], routes: ReturnType<typeof initialJs>, lcp: LcpResult[] | { error: string } | undefined): Goal[] {
   const row = (name: string) => rows.find((r): r is Exclude<Row, FailedTarget> => r.name === name && !("failed" in r));
   const js = (label: string) => {
