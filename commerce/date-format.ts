@@ -15,6 +15,16 @@ export function memoisedFormat(key: string, make: () => Intl.DateTimeFormat): In
   return format;
 }
 
+/** Whether `value` names a time zone this runtime knows (an IANA name such as Asia/Kolkata). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** When something happened, in the store's time zone and locale ("2 Nov 2026", or with the time). */
 export function formatStoreDate(
   iso: string,

@@ -1,4 +1,5 @@
 import { isAdminOrigin } from "../admin-origin";
+import { isTimeZone } from "../date-format";
 import { enabledPlugins, REQUIRED_PLUGIN_SETTINGS, toggleKey } from "../plugins";
 import { isProbeUrl } from "../probe-url";
 import * as z from "../zod";
@@ -93,16 +94,7 @@ const knownSettings = {
   /** Show the shopper the distance from the branch to the delivery location. */
   showDeliveryDistance: booleanString,
   /** The zone order times are shown in (an IANA name such as Asia/Kolkata); absent: UTC. */
-  timeZone: z.string().check(
-    z.refine((value) => {
-      try {
-        new Intl.DateTimeFormat("en", { timeZone: value });
-        return true;
-      } catch {
-        return false;
-      }
-    }, "must be a time zone such as Asia/Kolkata"),
-  ),
+  timeZone: z.string().check(z.refine(isTimeZone, "must be a time zone such as Asia/Kolkata")),
   /** Units left at or below which a counted product shows "Only a few left" (commerce/stock.ts); absent: 5. */
   lowStockThreshold: z.string().check(z.regex(/^\d{1,5}$/, "must be a whole number of units such as 5")),
   // Checkout (commerce/settings/checkout-settings.ts).

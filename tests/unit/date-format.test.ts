@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localTime } from "../../commerce/branch-areas";
-import { formatStoreDate } from "../../commerce/date-format";
+import { formatStoreDate, isTimeZone } from "../../commerce/date-format";
 
 describe("memoised date formatting", () => {
   const iso = "2026-11-02T18:45:00.000Z";
@@ -28,5 +28,12 @@ describe("memoised date formatting", () => {
     expect(() => formatStoreDate(iso, { locale: "en", timeZone: "Nowhere/Atlantis" })).toThrow(RangeError);
     expect(() => localTime(new Date(iso), "Nowhere/Atlantis")).toThrow(RangeError);
     expect(localTime(new Date(iso), "Asia/Kolkata")).toEqual({ weekday: "tue", minute: 15 });
+  });
+});
+
+describe("isTimeZone", () => {
+  it("knows IANA names and refuses the rest", () => {
+    expect(["Asia/Kolkata", "Europe/Berlin", "UTC"].map(isTimeZone)).toEqual([true, true, true]);
+    expect(["Mars/Olympus", "", "Asia/Kolkata; DROP"].map(isTimeZone)).toEqual([false, false, false]);
   });
 });

@@ -1,6 +1,7 @@
 import { MAX_ADDRESSES } from "../../commerce/addresses";
 import { WEEKDAYS } from "../../commerce/branch-areas";
 import { FILTER_KEY } from "../../commerce/catalogue-filters";
+import { isTimeZone } from "../../commerce/date-format";
 import { MAX_ID } from "../../commerce/ids";
 import { isPluginCode, PLUGIN_CODES } from "../../commerce/plugins";
 import { settingsSchema, text, url } from "../../commerce/settings/setting-rules";
@@ -93,17 +94,7 @@ const openingHoursSchema = z.partialRecord(
     .array(z.tuple([clock, clock]).check(z.refine(([opens, closes]) => opens !== closes, "must not open and close at the same time")))
     .check(z.maxLength(6)),
 );
-const timeZone = z.string().check(
-  z.maxLength(64),
-  z.refine((zone) => {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "must be an IANA time zone such as Asia/Kolkata"),
-);
+const timeZone = z.string().check(z.maxLength(64), z.refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata"));
 
 const branchSchema = z
   .strictObject({
