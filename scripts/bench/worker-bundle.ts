@@ -8,6 +8,7 @@ import { median } from "./stats";
 
 /** Where the deploy bundle is written, by the bench and by `npm run test:bundle` alike, with esbuild's metafile. */
 export const DEPLOY_DIR = "dist-worker/minified";
+const METAFILE = join(DEPLOY_DIR, "meta.json");
 
 export interface PackageShare {
   /** An npm package, or a folder of ours (`worker/api`, `build/server`, `commerce/pricing`). */
@@ -41,12 +42,22 @@ export function packageOf(input: string): string {
     .join("/");
 }
 
-/** The minified bytes of a metafile's one script, summed by package, largest first. */
-export function bytesByPackage(meta: Metafile): PackageShare[] {
+/** The deploy bundle's metafile, as the last `deployBundle` or `npm run test:bundle` wrote it. */
+export function readMetafile(): Metafile {
+  return JSON.parse(readFileSync(METAFILE, "utf8")) as Metafile;
+}
+
+/** What went into a metafile's one script (its source map is the other output), with the bytes each left in it. */
+export function scriptInputs(meta: Metafile): Metafile["outputs"][string]["inputs"] {
   const script = Object.entries(meta.outputs).find(([file]) => file.endsWith(".js"));
   if (!script) throw new Error("the metafile names no .js output");
+  return script[1].inputs;
+}
+
+/** The minified bytes of a metafile's one script, summed by package, largest first. */
+export function bytesByPackage(meta: Metafile): PackageShare[] {
   const sums = new Map<string, number>();
-  for (const [input, { bytesInOutput }] of Object.entries(script[1].inputs)) {
+  for (const [input, { bytesInOutput }] of Object.entries(scriptInputs(meta))) {
     const name = packageOf(input);
     sums.set(name, (sums.get(name) ?? 0) + bytesInOutput);
   }
@@ -55,7 +66,6 @@ export function bytesByPackage(meta: Metafile): PackageShare[] {
 
 /** Bundles as `npm run deploy` does (`wrangler deploy --minify`), without uploading, and measures what it wrote. */
 export function deployBundle(gzipBytes: (data: Buffer) => number): DeployBundle {
-  const metafile = join(DEPLOY_DIR, "meta.json");
   step("wrangler deploy --dry-run --minify", "node_modules/.bin/wrangler", [
     "deploy",
     "--dry-run",
@@ -63,11 +73,11 @@ export function deployBundle(gzipBytes: (data: Buffer) => number): DeployBundle 
     "--outdir",
     DEPLOY_DIR,
     "--metafile",
-    metafile,
+    METAFILE,
   ]);
   const file = join(DEPLOY_DIR, "index.js");
   const raw = readFileSync(file);
-  const byPackage = bytesByPackage(JSON.parse(readFileSync(metafile, "utf8")) as Metafile);
+  const byPackage = bytesByPackage(readMetafile());
   return { file, rawBytes: raw.length, gzipBytes: gzipBytes(raw), byPackage };
 }
 

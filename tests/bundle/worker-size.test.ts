@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { gzipBytes } from "../../scripts/bench/sizes";
-import { type Metafile, DEPLOY_DIR as MINIFIED } from "../../scripts/bench/worker-bundle";
+import { DEPLOY_DIR as MINIFIED, readMetafile, scriptInputs } from "../../scripts/bench/worker-bundle";
 
 /**
  * The Worker as `npm run deploy` uploads it (`wrangler deploy --minify`; package.json's test:bundle builds it into
@@ -13,10 +13,7 @@ const GZIP_CEILING = 250_000;
 
 /** The modules with code in the bundle: the metafile's `inputs` also lists what esbuild read and then shook out. */
 function bundled(): string[] {
-  const { outputs } = JSON.parse(readFileSync(`${MINIFIED}/meta.json`, "utf8")) as Metafile;
-  const bundle = Object.entries(outputs).find(([file]) => file.endsWith("/index.js"));
-  if (!bundle) throw new Error(`no index.js among ${MINIFIED}/meta.json's outputs`);
-  return Object.entries(bundle[1].inputs)
+  return Object.entries(scriptInputs(readMetafile()))
     .filter(([, input]) => input.bytesInOutput > 0)
     .map(([file]) => file);
 }
