@@ -1,5 +1,5 @@
 // One load run: warm-up, then a timed autocannon run with the Worker's isolate profiled and /proc CPU sampled around it.
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { type Attribution, attribute, type Locate, perRequest, type Split } from "./attribution";
@@ -95,9 +95,9 @@ export async function withCpu<T>(
   if (opts.profileDir) {
     mkdirSync(opts.profileDir, { recursive: true });
     writeFileSync(join(opts.profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
-    // The map beside the profiles, for scripts/bench/hot.ts: wrangler deletes its own copy when it stops.
-    const map = join(opts.profileDir, "index.js.map");
-    if (opts.sourceMap && !existsSync(map)) copyFileSync(opts.sourceMap.path, map);
+    // The map beside the profiles, for scripts/bench/hot.ts: wrangler deletes its own copy when it stops. Copied over
+    // any map an earlier run left in the same folder, which would attribute these profiles to another build's lines.
+    if (opts.sourceMap) copyFileSync(opts.sourceMap.path, join(opts.profileDir, "index.js.map"));
   }
   const ticks = { workerd: after.workerd - before.workerd, other: after.other - before.other };
   const cpu = profileCpu(profile, SAMPLING_INTERVAL_US);
