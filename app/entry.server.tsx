@@ -1,6 +1,8 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+import { catalogueOf } from "./i18n/catalogues.server";
+import { I18nProvider } from "./i18n/use-t";
 import { handoffScripts, readHandoff } from "./lib/inline-handoff.server";
 import { NonceContext } from "./lib/nonce";
 
@@ -25,7 +27,9 @@ export default async function handleRequest(
   // A render error throws: Remix renders again with the error at the nearest boundary, with status 500.
   const markup = renderToString(
     <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <I18nProvider language={loadContext.language.messages} catalogue={catalogueOf(loadContext.language.messages)}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </I18nProvider>
     </NonceContext.Provider>,
   );
   const scripts = data !== undefined && remixContext.renderMeta?.didRenderScripts ? handoffScripts(data, nonce) : "";

@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { withoutLanguagePrefix } from "../commerce/languages";
 import type { NavLink } from "../worker/store-data/store-data";
 import { ErrorPage } from "./components/error-page";
 import { storePlugins } from "./components/plugins/store-plugins.server";
@@ -21,6 +22,7 @@ import { preloadRouteDialog, RouteFrame } from "./components/shell/route-frame";
 import { StoreClosed as RenderedStoreClosed } from "./components/shell/store-closed";
 import { ThemeStyle } from "./components/shell/theme-style";
 import { TopNav } from "./components/shell/top-nav";
+import { useT } from "./i18n/use-t";
 import { rootCartBadge } from "./lib/cart.server";
 import { hydratedLater } from "./lib/hydrated-later";
 import { useNonce } from "./lib/nonce";
@@ -37,6 +39,7 @@ import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 import { asksToSaveData } from "../web/save-data";
 import { isSignedIn } from "./lib/account.server";
+import { pageLanguages } from "./lib/page-languages.server";
 
 // Loaded when needed, never during hydration: the desktop shell on desktop, the notifications with the first one, the
 // idle shell parts after hydration. Each page a shopper lands on has 88 KiB of initial JavaScript (decision 072).
@@ -101,7 +104,11 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     cartBadge,
     signedIn,
     // Which Speculation Rules the page carries (decision 069): a catalogue page's, unless the shopper asked to save data.
-    speculation: speculationFor({ pathname: new URL(request.url).pathname, saveData: asksToSaveData(request.headers), signedIn }),
+    speculation: speculationFor({
+      pathname: withoutLanguagePrefix(new URL(request.url).pathname),
+      saveData: asksToSaveData(request.headers),
+      signedIn,
+    }),
     // The guest's own id, for the copy the browser keeps beside its cookie (decision 029); answers are private.
     guestId: shopper.kind === "guest" ? shopper.guestId : null,
     // Which hearts are filled: the shopper's own, so never inside a catalogue answer (decision 028).
@@ -110,6 +117,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     plugins: storePlugins(store.plugins, layout, context.shopper.cookieConsent, context.cloudflare.env.PLUGIN_SCRIPTS_URL),
     // Store images through Cloudflare's resizing where the zone has it (decision 042); served as stored otherwise.
     imageResizing: context.cloudflare.env.IMAGE_RESIZING === "cloudflare",
+    language: pageLanguages(context.language, store),
   };
 }
 
@@ -125,7 +133,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // runs later that it came with a client-side navigation (`early` in app/lib/hydrated-later.tsx).
   const hydrated = useHydrated();
   return (
-    <html lang={store?.language ?? "en"} data-hydrated={hydrated ? "" : undefined}>
+    <html lang={root?.language.tag ?? "en"} data-messages={root?.language.messages ?? "en"} data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -147,7 +155,11 @@ export function Layout({ children }: { children: ReactNode }) {
           holds its place until it is removed, and the bundle carries none of it (the initial JS has a ceiling).
         */}
         {root?.speculation && !hydrated ? (
-          <script {...(import.meta.env.SSR ? speculationScript(root.speculation, nonce) : { dangerouslySetInnerHTML: { __html: "" } })} />
+          <script
+            {...(import.meta.env.SSR
+              ? speculationScript(root.speculation, nonce, root.language.prefix)
+              : { dangerouslySetInnerHTML: { __html: "" } })}
+          />
         ) : null}
       </head>
       <body className="min-h-screen bg-brand-s5 font-sans text-ink antialiased">
@@ -166,6 +178,7 @@ export default function App() {
   const desktopShell = useDesktopShell();
   const anyToast = useToasts().length > 0;
   const hydrated = useHydrated();
+  const t = useT();
   // On desktop the shell's chunks are fetched right after hydration, so the first dialog opens at once.
   useEffect(() => {
     if (desktopShell) void Promise.all([preloadHomeUnderlay(), preloadRouteDialog()]);
@@ -182,7 +195,7 @@ export default function App() {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow-lg"
         >
-          Skip to main content
+          {t("shell.skip_to_main")}
         </a>
         {plugins.consentBanner ? <ServerMarkup html={plugins.consentBanner} /> : null}
         <TopNav store={store} cartBadge={badge} signedIn={signedIn} branchName={branch.name} />

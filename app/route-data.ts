@@ -1,4 +1,5 @@
 import type { adminLinks } from "../commerce/admin-origin";
+import type { InterfaceLanguage } from "../commerce/languages";
 import type { CurrencySettings } from "../commerce/money";
 import type { PluginScript } from "../commerce/plugins";
 import type { PincodeAnswer } from "../worker/api/geocoding";
@@ -68,6 +69,18 @@ export interface RootData {
   plugins: StorePlugins;
   /** Store images through Cloudflare's resizing where the zone has it (decision 042); served as stored otherwise. */
   imageResizing: boolean;
+  /** The page's language and the store's others, each at its address prefix (decision 078). */
+  language: PageLanguages;
+}
+
+/** The page's language (`tag` for `<html lang>`, `messages` the interface's catalogue) and every language of the store. */
+export interface PageLanguages {
+  tag: string;
+  messages: InterfaceLanguage;
+  /** The page's address prefix ("/de"; "" in the store's own language), its links' and rules' too. */
+  prefix: string;
+  /** The store's own language first (no prefix), then those it offers (`/de`), each named in itself. */
+  versions: { tag: string; prefix: string; name: string }[];
 }
 
 /** The home's loader answer (app/routes/_index.tsx). */

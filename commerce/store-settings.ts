@@ -1,3 +1,4 @@
+import { offeredLanguagesOf, type ShippedLanguage } from "./languages";
 import { type CurrencySettings, currencyFromSettings } from "./money";
 import { enabledPlugins, PLUGIN_CODES, type PluginCode } from "./plugins";
 import type { TaxMode } from "./pricing/types";
@@ -33,6 +34,8 @@ export interface StoreSettings {
   currency: CurrencySettings;
   /** `language`, the page's language for screen readers and translation (WCAG 3.1.1); default "en". */
   language: string;
+  /** `languages` (decision 078): the shipped languages the interface also speaks, each at its `/<code>/` prefix. */
+  languages: ShippedLanguage[];
   /** `timeZone`, an IANA name: order times are shown in the store's zone, the same on server and client; default UTC. */
   timeZone: string;
   /** `locale`, for dates and times; default en-US. */
@@ -90,6 +93,7 @@ export function storeSettings(raw: RawSettings): StoreSettings {
     isDigital: raw.store_type === "digital",
     currency,
     language: raw.language || "en",
+    languages: offeredLanguagesOf(raw.languages, raw.language || "en"),
     timeZone: raw.timeZone || "UTC",
     locale: raw.locale || "en-US",
     seo: {

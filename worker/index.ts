@@ -2,6 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { type Context, Hono } from "hono";
 // Produced by `remix vite:build`; wrangler bundles it with this entry.
 import * as build from "../build/server";
+import { type PageLanguage, pageLanguageOf } from "../commerce/languages";
 import { MY_ORDER_UPDATES_PATH } from "../commerce/order-updates-path";
 import { drainUnread } from "../web/bounded-body";
 import { SHOPPER_CACHE_CONTROL } from "../web/cache-control";
@@ -10,9 +11,11 @@ import type { AppEnv } from "./app-env";
 import { gateOf } from "./db/session-gate";
 import { outboxPage } from "./dev/outbox-page";
 import { testGatewayPage } from "./dev/test-gateway-page";
+import { devToolsOn } from "./dev-tools";
 import type { Env } from "./env";
 import { applyPageCachePolicy } from "./http/cache-policy";
 import { hostCheck } from "./http/host-check";
+import { languageAlternates } from "./http/language-alternates";
 import { originCheck } from "./http/origin-check";
 import { remixRequest, remixResponse } from "./http/remix-request";
 import { securityHeaders } from "./http/security-headers";
@@ -33,8 +36,18 @@ import { foldsSession } from "./visitor/session-fold";
 // The store's live-orders Durable Object class must be exported by the Worker's entry (wrangler.toml binds it).
 export { LiveOrders } from "./live/live-orders-object";
 
-// Created once per isolate, not per request.
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");
+// Created once per isolate and address prefix, not per request: a page in an offered language is rendered with its
+// prefix (`/de`) as the router's basename, so its links, forms and redirects stay in that language (decision 078).
+// The prefixes are the shipped languages', so the map stays as small as that list.
+const remixHandlers = new Map<string, ReturnType<typeof createRequestHandler>>();
+function remixHandlerFor(prefix: string) {
+  let handler = remixHandlers.get(prefix);
+  if (!handler) {
+    handler = createRequestHandler({ ...(build as unknown as ServerBuild), basename: prefix || undefined }, "production");
+    remixHandlers.set(prefix, handler);
+  }
+  return handler;
+}
 
 const app = new Hono<AppEnv>()
   .use(securityHeaders)
@@ -64,6 +77,8 @@ const app = new Hono<AppEnv>()
     const raw: Request = c.req.raw;
     const spare = fold && raw.body !== null ? (raw.clone() as Request) : raw;
     const shopper = await pageShopper(c.req.raw, c.env, c.executionCtx, c.var.tenant, fold);
+    const { settings } = c.var.tenant;
+    const language = pageLanguageOf(c.req.path, settings.language, settings.languages, devToolsOn(c.env));
     // An anonymous visitor's catalogue page is rendered once per key and cached (decision 035).
     const pageKey = anonymousPageKey(c.req.raw, c.var.tenant, shopper, build.assets.version);
     const cached = pageKey === null ? null : await cachedPage(pageKey);
@@ -71,14 +86,14 @@ const app = new Hono<AppEnv>()
       if (cached.connectSources.length > 0) c.set("connectSources", cached.connectSources);
       return cachedPageResponse(cached, c.var.cspNonce);
     }
-    let response = await renderPage(c, c.req.raw, shopper);
+    let response = await renderPage(c, c.req.raw, shopper, language);
     const gate = gateOf(c.env.DB);
     if (gate && !(await gate.settle())) {
       // The claimed session had ended: the gate ran none of the page's calls. As if the session had been looked up
       // first: the page is a guest's, and the session cookie is cleared (pageShopper finds no session).
       gate.release();
       const guest = await pageShopper(spare, c.env, c.executionCtx, c.var.tenant);
-      response = await renderPage(c, spare, guest);
+      response = await renderPage(c, spare, guest, language);
       applyPageCachePolicy(c.req.method, response);
       response.headers.set("X-Page-Cache", "bypass");
       return response;
@@ -93,14 +108,16 @@ const app = new Hono<AppEnv>()
   });
 
 /** Renders a page for the shopper, with the shopper layer's cookies, the only ones a page sets. */
-async function renderPage(c: Context<AppEnv>, raw: Request, shopper: PageShopper): Promise<Response> {
+async function renderPage(c: Context<AppEnv>, raw: Request, shopper: PageShopper, language: PageLanguage): Promise<Response> {
   const request = remixRequest(raw);
-  const response = remixResponse(raw, await handleRemixRequest(request, createLoadContext(c, shopper)));
+  const response = remixResponse(raw, await remixHandlerFor(language.prefix)(request, createLoadContext(c, shopper, language)));
   // What the page left unread is read before the answer goes out (web/bounded-body.ts says why).
   await drainUnread(request.body);
   // Pages never write cookies themselves: the shopper layer's are the only ones.
   response.headers.delete("Set-Cookie");
   for (const cookie of shopper.setCookies()) response.headers.append("Set-Cookie", cookie);
+  const alternates = response.status === 200 ? languageAlternates(new URL(raw.url), language, c.var.tenant.settings) : null;
+  if (alternates) response.headers.append("Link", alternates);
   // A page rendered without the store's current data is this moment's only: no cache keeps it.
   if (c.get("storeDataDegraded")) response.headers.set("Cache-Control", SHOPPER_CACHE_CONTROL);
   return response;

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { PageLanguage } from "../commerce/languages";
 import type { AppEnv } from "./app-env";
 import { clientAddress } from "./http/client-address";
 import { framedRequest } from "./http/framed";
@@ -7,7 +8,7 @@ import { storeSite } from "./tenancy/tenant-origin";
 import type { PageShopper } from "./visitor/page-shopper";
 
 /** What every Remix loader and action receives. Its type is this function's, never written by hand. */
-export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper) {
+export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper, language: PageLanguage) {
   const url = new URL(c.req.url);
   return {
     cloudflare: { env: c.env, cf: c.req.raw.cf as IncomingRequestCfProperties | undefined, ctx: c.executionCtx },
@@ -39,6 +40,8 @@ export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper) {
       if (origin.startsWith("https://")) c.set("connectSources", [...(c.get("connectSources") ?? []), origin]);
     },
     shopper,
+    /** The page's language, from its address (decision 078): its tag, its interface's catalogue and its prefix. */
+    language,
   };
 }
 

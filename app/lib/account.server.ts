@@ -1,4 +1,5 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { withoutLanguagePrefix } from "../../commerce/languages";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { CustomerDetails } from "../../worker/accounts/customers";
 import type { Attempt, Refusal } from "../../worker/origin/page-origin";
@@ -32,7 +33,8 @@ export function signInRedirect(back: string) {
 /** The page asked for: its address, never a data request's. */
 function pageAddress(request: Request): string {
   const here = new URL(request.url);
-  return here.pathname.replace(/\.data$/, "") + here.search;
+  // Without its language prefix: the sign-in's redirect back gets the router's basename (decision 078).
+  return withoutLanguagePrefix(here.pathname.replace(/\.data$/, "")) + here.search;
 }
 
 /** A refused account call, for the form to show: the message, the field it concerns, and Retry-After on a 429. */

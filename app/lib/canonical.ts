@@ -1,4 +1,10 @@
-/** The absolute address search engines should index for a page: this host, the given path, no query noise. */
+import { languagePrefixOf } from "../../commerce/languages";
+
+/**
+ * The absolute address search engines should index for a page: this host, the page's language prefix (decision 078),
+ * the given path, no query noise.
+ */
 export function canonicalUrl(request: Request, path: string): string {
-  return new URL(path, new URL(request.url).origin).href;
+  const here = new URL(request.url);
+  return new URL(`${languagePrefixOf(here.pathname)}${path === "/" && languagePrefixOf(here.pathname) ? "" : path}`, here.origin).href;
 }

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import { withoutLanguagePrefix } from "../../commerce/languages";
 import { CART_FETCH_ERROR, TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
 import type { Attempt } from "../../worker/origin/page-origin";
@@ -67,6 +68,7 @@ export function cartBadgeOf(context: AppLoadContext, read: CartRead): CartBadge 
 export async function rootCartBadge(context: AppLoadContext, request: Request): Promise<CartBadge> {
   const shopper = context.shopper.current;
   const mayHaveCart = shopper.kind === "customer" || shopper.guestId !== null;
-  if (!mayHaveCart || new URL(request.url).pathname !== "/") return { count: context.shopper.cartCount, error: null };
+  if (!mayHaveCart || withoutLanguagePrefix(new URL(request.url).pathname) !== "/")
+    return { count: context.shopper.cartCount, error: null };
   return cartBadgeOf(context, await readCart(context));
 }

@@ -13,12 +13,14 @@ export const SPECULATED_LINKS = [
   { pathname: "/category/*", search: "" },
 ];
 
-export function speculationRules(kind: Speculation) {
+/** The rules for a page in the language at `prefix` ("/de", decision 078): its links carry the same prefix. */
+export function speculationRules(kind: Speculation, prefix = "") {
+  const links = SPECULATED_LINKS.map((link) => ({ ...link, pathname: `${prefix}${link.pathname}` }));
   return {
     [kind]: [
       {
         source: "document",
-        where: { and: [{ href_matches: SPECULATED_LINKS }, { not: { selector_matches: "[data-no-speculation]" } }] },
+        where: { and: [{ href_matches: links }, { not: { selector_matches: "[data-no-speculation]" } }] },
         eagerness: "moderate",
       },
     ],
@@ -40,6 +42,6 @@ export function speculationFor(page: { pathname: string; saveData: boolean; sign
 }
 
 /** The server's `<script type="speculationrules">` props: the rules' JSON (our own constants) under the answer's nonce. */
-export function speculationScript(kind: Speculation, nonce: string | undefined) {
-  return { type: "speculationrules", nonce, dangerouslySetInnerHTML: { __html: JSON.stringify(speculationRules(kind)) } };
+export function speculationScript(kind: Speculation, nonce: string | undefined, prefix: string) {
+  return { type: "speculationrules", nonce, dangerouslySetInnerHTML: { __html: JSON.stringify(speculationRules(kind, prefix)) } };
 }

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { withoutLanguagePrefix } from "../../commerce/languages";
 import { DEFAULT_CONSENT_TEXT } from "../../commerce/plugins";
 import * as z from "../../commerce/zod";
 import { FormMessage } from "../components/account/text-field";
@@ -38,7 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // after client-side navigations (which a hidden field rendered with the banner would not follow).
   const referer = request.headers.get("Referer");
   const from = referer && URL.canParse(referer) ? new URL(referer) : null;
-  const back = from && from.origin === new URL(request.url).origin ? from.pathname + from.search : null;
+  // Without its language prefix, which the router's redirect adds (decision 078).
+  const back = from && from.origin === new URL(request.url).origin ? withoutLanguagePrefix(from.pathname) + from.search : null;
   return redirect(safeRedirectTo(back, "/"), 303);
 }
 

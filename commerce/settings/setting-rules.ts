@@ -1,5 +1,6 @@
 import { isAdminOrigin } from "../admin-origin";
 import { isTimeZone } from "../date-format";
+import { SHIPPED_LANGUAGES } from "../languages";
 import { enabledPlugins, REQUIRED_PLUGIN_SETTINGS, toggleKey } from "../plugins";
 import { isProbeUrl } from "../probe-url";
 import * as z from "../zod";
@@ -76,6 +77,18 @@ const knownSettings = {
    * which formats prices: an English store may price in euros the German way.
    */
   language: z.string().check(z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "must be a language tag such as en or en-GB")),
+  /**
+   * The shipped languages (commerce/languages.ts) the store's interface also speaks, comma-separated ("en,hi"), each at
+   * its own address prefix (`/hi/…`, decision 078); absent: only the store's own `language`.
+   */
+  languages: z
+    .string()
+    .check(
+      z.refine(
+        (value) => value.split(",").every((code) => (SHIPPED_LANGUAGES as readonly string[]).includes(code.trim())),
+        `must be languages the storefront is shipped in, comma-separated: ${SHIPPED_LANGUAGES.join(", ")}`,
+      ),
+    ),
   store_type: z.enum(["food", "retail", "digital"]),
   logo: url,
   og_image: url,

@@ -113,7 +113,8 @@ describe("catalogue pages rendered inside workerd", () => {
     expect(robots).toContain("Disallow: /api/");
     const index = await (await request("food.localhost", "/sitemap.xml")).text();
     const files = [...index.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
-    expect(files).toEqual(["/sitemap/pages", "/sitemap/products/1"]);
+    // Each file again under the prefix of each language the store offers (food.json: Hindi, decision 078).
+    expect(files).toEqual(["/sitemap/pages", "/sitemap/products/1", "/hi/sitemap/pages", "/hi/sitemap/products/1"]);
     const locs = async (path: string) =>
       [...(await (await request("food.localhost", path)).text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
     expect(await locs("/sitemap/pages")).toEqual([

@@ -1,12 +1,14 @@
 import { NavLink } from "@remix-run/react";
+import { useT } from "../../i18n/use-t";
 import type { StoreInfo } from "../../route-data";
 
 /** The phone's tab bar; on wide screens the same links sit at the end of the page. */
 export function BottomNav({ links }: { links: StoreInfo["bottomNav"] }) {
+  const t = useT();
   if (links.length === 0) return null;
   return (
     <nav
-      aria-label="Shortcuts"
+      aria-label={t("shell.shortcuts_label")}
       data-testid="bottom-nav"
       className="fixed inset-x-0 bottom-0 z-20 border-t bg-white desktop:static desktop:mt-8 desktop:border-t-0 desktop:bg-transparent"
     >

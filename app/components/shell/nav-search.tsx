@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { useT } from "../../i18n/use-t";
 import { ProductSearchInput } from "../product-search-input";
 
 const FORM_ID = "nav-search-form";
@@ -11,26 +12,27 @@ const pill = "rounded-full bg-brand-raised px-3 py-1.5 hover:bg-brand-raised-hov
  * shown while the keyboard is in it or, without JavaScript, while it is the address's target (NavSearchLink).
  */
 export function NavSearchForm() {
+  const t = useT();
   return (
     <Form
       method="get"
       action="/search"
       role="search"
-      aria-label="Store"
+      aria-label={t("shell.search_label")}
       id={FORM_ID}
       className="nav-search absolute inset-x-0 top-full flex gap-2 bg-brand px-4 pb-3 md:static md:max-w-md md:flex-1 md:p-0"
     >
       <label className="sr-only" htmlFor={INPUT_ID}>
-        Search for products
+        {t("shell.search_field")}
       </label>
       <ProductSearchInput
         id={INPUT_ID}
         maxLength={100}
-        placeholder="Search for products..."
+        placeholder={t("shell.search_placeholder")}
         className="min-w-0 flex-1 rounded-full bg-white px-4 py-1.5 text-sm text-ink"
       />
       <button type="submit" className={`${pill} text-sm`}>
-        Search
+        {t("shell.search")}
       </button>
     </Form>
   );
@@ -42,6 +44,7 @@ export function NavSearchForm() {
  * starts the combobox's code on its way): a target would stay one after the router's next page.
  */
 export function NavSearchLink() {
+  const t = useT();
   return (
     <a
       href={`#${FORM_ID}`}
@@ -51,7 +54,7 @@ export function NavSearchLink() {
         document.getElementById(INPUT_ID)?.focus();
       }}
     >
-      Search
+      {t("shell.search")}
     </a>
   );
 }

@@ -1,8 +1,10 @@
+import { useT } from "../../i18n/use-t";
 import { IMAGE_SLOTS } from "../../lib/image-sources";
 import type { StoreInfo } from "../../route-data";
 import { StoreImage } from "../store-image";
 
 export function StoreClosed({ store }: { store: StoreInfo }) {
+  const t = useT();
   return (
     <main
       id="main"
@@ -21,9 +23,7 @@ export function StoreClosed({ store }: { store: StoreInfo }) {
         />
       ) : null}
       <div aria-hidden="true" className="h-16 w-16 animate-bounce rounded-full bg-brand-a20 ring-8 ring-brand-a10" />
-      <h1 className="max-w-md text-xl font-semibold text-ink">
-        Sorry, we are currently not accepting orders right now. We will be back shortly.
-      </h1>
+      <h1 className="max-w-md text-xl font-semibold text-ink">{t("shell.store_closed")}</h1>
     </main>
   );
 }

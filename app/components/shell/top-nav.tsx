@@ -1,9 +1,18 @@
 import { Link } from "@remix-run/react";
+import { useT } from "../../i18n/use-t";
+import { hydratedLater } from "../../lib/hydrated-later";
 import { IMAGE_SLOTS } from "../../lib/image-sources";
 import type { CartBadge, StoreInfo } from "../../route-data";
 import { ChangeLocationLink } from "../location/change-location-link";
 import { StoreImage } from "../store-image";
+import { LanguageSwitch as RenderedLanguageSwitch } from "./language-switch";
 import { NavSearchForm, NavSearchLink } from "./nav-search";
+
+// Only a store offering more than one language shows it, and only as links: the server renders it in full, the
+// browser fetches its code after hydrating (decision 057), so a page's initial JavaScript carries none of it.
+const LanguageSwitch = hydratedLater("nav-languages-part", import.meta.env.SSR ? RenderedLanguageSwitch : null, () =>
+  import("./language-switch").then((module) => module.LanguageSwitch),
+);
 
 export function TopNav({
   store,
@@ -18,9 +27,10 @@ export function TopNav({
   /** The branch the shopper is served from, named beside 'Change Location'. */
   branchName: string | null;
 }) {
+  const t = useT();
   return (
     <header className="sticky top-0 z-20 bg-brand text-brand-on shadow-sm" data-testid="top-nav">
-      <nav className="relative mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label="Main">
+      <nav className="relative mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label={t("shell.nav_label")}>
         <Link to="/" className="flex items-center gap-2 font-bold text-lg" prefetch="intent">
           {store.logo ? (
             <StoreImage
@@ -48,18 +58,19 @@ export function TopNav({
           </li>
           <li>
             <Link to={signedIn ? "/account" : "/login"} className="hover:underline" data-testid="account-link">
-              {signedIn ? "Account" : "Sign in"}
+              {signedIn ? t("shell.account") : t("shell.sign_in")}
             </Link>
           </li>
           <li className="relative">
             <Link to="/cart" className="relative rounded-full bg-brand-raised px-3 py-1.5 hover:bg-brand-raised-hover">
-              Cart
+              {t("shell.cart")}
               {cartBadge.count > 0 ? (
                 <span className="absolute -right-2 -top-2 rounded-full bg-white px-1.5 text-xs font-bold text-brand">
-                  {/* Read as "Cart, 3 items"; the badge shows only the number. */}
-                  <span className="sr-only">, </span>
-                  <span data-testid="cart-count">{cartBadge.count}</span>
-                  <span className="sr-only">{cartBadge.count === 1 ? " item" : " items"}</span>
+                  {/* Read as "Cart, 3 items"; the badge shows only the number, the phrase is the language's own. */}
+                  <span aria-hidden="true" data-testid="cart-count">
+                    {cartBadge.count}
+                  </span>
+                  <span className="sr-only">, {t("shell.cart_badge_items", { count: cartBadge.count })}</span>
                 </span>
               ) : null}
             </Link>
@@ -79,12 +90,13 @@ export function TopNav({
         <ChangeLocationLink className="flex min-w-0 items-center gap-1 hover:underline" testId="change-location">
           {branchName ? (
             <span className="truncate">
-              <span className="sr-only">Delivering from </span>
+              <span className="sr-only">{t("shell.delivering_from")} </span>
               <span data-testid="nav-branch-name">{branchName}</span>
             </span>
           ) : null}
-          <span className="shrink-0 font-semibold underline">Change Location</span>
+          <span className="shrink-0 font-semibold underline">{t("shell.change_location")}</span>
         </ChangeLocationLink>
+        <LanguageSwitch className="ml-auto" testId="nav-languages" />
       </div>
     </header>
   );

@@ -1,0 +1,11 @@
+import type { MessageId, MessageParams } from "./compiled/message-ids";
+
+/** A language's compiled messages (app/i18n/compiled/<language>.js): each id a function of its placeholders' values. */
+export type Catalogue = { [Id in MessageId]: (values?: MessageParams[Id]) => string };
+
+/** `t("cart.title")`, `t("cart.items", { count })`: a message in the page's language, its values required when it has any. */
+export type Translate = <Id extends MessageId>(id: Id, ...values: MessageParams[Id] extends undefined ? [] : [MessageParams[Id]]) => string;
+
+export function translator(catalogue: Catalogue): Translate {
+  return (id, ...values) => (catalogue[id] as (values?: unknown) => string)(values[0]);
+}

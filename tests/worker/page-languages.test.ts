@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { getPage, postForm, registeredShopper } from "./page-session";
+
+// Decision 078: a store offering other languages serves each at its prefix (food.json offers Hindi at /hi), its
+// interface from that language's catalogue (decision 077), every link, form and redirect kept under the prefix.
+
+const html = async (path: string, cookie = "", host?: string) => {
+  const response = await getPage(path, cookie, host);
+  return { status: response.status, body: await response.text(), response };
+};
+const htmlTag = (body: string) => body.match(/<html[^>]*>/)?.[0] ?? "";
+
+describe("a page in an offered language (decision 078)", () => {
+  it("is served at its prefix, in its language, with its links under the prefix", async () => {
+    const { status, body } = await html("/hi/category/pizzas");
+    expect(status).toBe(200);
+    expect(htmlTag(body)).toContain('lang="hi"');
+    expect(htmlTag(body)).toContain('data-messages="hi"');
+    expect(body).toContain("स्थान बदलें"); // 'Change Location'
+    expect(body).not.toContain(">Change Location<");
+    // Every link but the language switch's, whose English one leaves the prefix on purpose.
+    const page = body.replace(/<nav[^>]*data-testid="(nav|footer)-languages".*?<\/nav>/g, "");
+    expect(page).not.toBe(body);
+    const links = [...page.matchAll(/href="(\/[^"]*)"/g)]
+      .map((m) => m[1]!)
+      .filter((href) => /^\/(product|category|cart|login)\b|^\/hi\b/.test(href));
+    expect(links.length).toBeGreaterThan(5);
+    expect(links.filter((href) => !href.startsWith("/hi"))).toEqual([]);
+  });
+
+  it("keeps the store's own language without a prefix, and names every version for crawlers", async () => {
+    const { body } = await html("/category/pizzas");
+    expect(htmlTag(body)).toContain('lang="en"');
+    expect(body).toContain(">Change Location<");
+    expect(body).toContain('<link rel="alternate" hrefLang="en" href="http://food.localhost/category/pizzas"/>');
+    expect(body).toContain('<link rel="alternate" hrefLang="hi" href="http://food.localhost/hi/category/pizzas"/>');
+    expect(body).toContain('<link rel="alternate" hrefLang="x-default" href="http://food.localhost/category/pizzas"/>');
+    // The switch: this page in each language, a plain link, the current one marked.
+    const nav = body.match(/data-testid="nav-languages".*?<\/nav>/)?.[0] ?? "";
+    expect(nav).toContain('href="/hi/category/pizzas"');
+    expect(nav).toMatch(/href="\/category\/pizzas" hrefLang="en" lang="en" aria-current="true"/);
+  });
+
+  it("says its own address is canonical, and its home is the bare prefix", async () => {
+    const product = await html("/hi/product/margherita-pizza");
+    expect(product.body).toContain('<link rel="canonical" href="http://food.localhost/hi/product/margherita-pizza"/>');
+    const home = await html("/hi");
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('hrefLang="hi" href="http://food.localhost/hi"');
+  });
+
+  it("is not a language the store does not offer, nor the pseudo-language without the dev flag", async () => {
+    expect((await getPage("/de/category/pizzas")).status).toBe(404);
+    expect((await getPage("/en-XA/category/pizzas")).status).toBe(404);
+    // A store offering none has no switch and no alternates.
+    const retail = await html("/", "", "retail.localhost");
+    expect(retail.body).not.toContain('rel="alternate" hrefLang');
+    expect(retail.body).not.toContain('data-testid="nav-languages"');
+  });
+
+  it("keeps a redirect under the prefix, once: signing in from a page in Hindi comes back to it", async () => {
+    const account = await getPage("/hi/account/my-orders");
+    expect(account.status).toBe(303);
+    expect(account.headers.get("Location")).toBe("/hi/login?redirectTo=%2Faccount%2Fmy-orders");
+    const cookies = await registeredShopper();
+    const signedIn = await getPage("/hi/account/my-orders", cookies);
+    expect(signedIn.status).toBe(200);
+    expect(htmlTag(await signedIn.text())).toContain('lang="hi"');
+  });
+
+  it("answers a form post in the language it came from", async () => {
+    const added = await postForm("/hi/product/paneer-tikka", { product_id: "1", quantity: "1" });
+    expect(added.status).toBe(303);
+    expect(added.headers.get("Location")).toBe("/hi/cart");
+  });
+
+  it("lists each language's addresses in the sitemap", async () => {
+    const index = await (await getPage("/sitemap.xml")).text();
+    expect(index).toContain("<loc>http://food.localhost/sitemap/pages</loc>");
+    expect(index).toContain("<loc>http://food.localhost/hi/sitemap/pages</loc>");
+    expect(index).toContain("<loc>http://food.localhost/hi/sitemap/products/1</loc>");
+    const pages = await (await getPage("/hi/sitemap/pages")).text();
+    expect(pages).toContain("<loc>http://food.localhost/hi</loc>");
+    expect(pages).toContain("<loc>http://food.localhost/hi/category/pizzas</loc>");
+    expect(pages).not.toContain("<loc>http://food.localhost/category/pizzas</loc>");
+  });
+});
