@@ -82,6 +82,22 @@ describe("search counts below the cap", () => {
   });
 });
 
+describe("search words and the prefix indexes", () => {
+  it("keeps an index for each word length from 2 to 10, and a word still matches the start of longer words", async () => {
+    // A word with no index of its length has its terms' lists merged whole before the first match (decision 074).
+    const table = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = 'products_search'").first<{ sql: string }>();
+    expect(table?.sql).toContain("prefix = '2 3 4 5 6 7 8 9 10'");
+    const rustic = products.filter((p) => p.name.startsWith("Rustic ")).map((p) => p.id);
+    // "ru" would match rugs and runners too; from "rus" on only "rustic" begins with it, in names only.
+    for (let length = 3; length <= "rustic".length; length++) {
+      const word = "rustic".slice(0, length);
+      const page = await search(`q=${word}&per_page=48`);
+      expect(page.total, word).toBe(rustic.length);
+      expect(page.data.map((p) => p.id)).toEqual(rustic.slice(0, 48));
+    }
+  });
+});
+
 describe("search counts past the cap", () => {
   it("counts the first SEARCH_COUNT_CAP matches and says 'more' beside every filter and the total", async () => {
     const page = await search("q=for&per_page=12");
