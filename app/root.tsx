@@ -35,6 +35,7 @@ import type { CartBadge, RootData } from "./route-data";
 import { useToasts } from "./state/toasts";
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
+import { textDirection } from "../commerce/text-direction";
 import { asksToSaveData } from "../web/save-data";
 import { isSignedIn } from "./lib/account.server";
 
@@ -125,7 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // runs later that it came with a client-side navigation (`early` in app/lib/hydrated-later.tsx).
   const hydrated = useHydrated();
   return (
-    <html lang={store?.language ?? "en"} data-hydrated={hydrated ? "" : undefined}>
+    <html lang={store?.language ?? "en"} dir={textDirection(store?.language ?? "en")} data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
