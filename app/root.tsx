@@ -181,7 +181,7 @@ export default function App() {
         {/* The first stop for a keyboard: past the nav to the page's own <main id="main"> (WCAG 2.4.1). */}
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow-lg"
+          className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow-lg"
         >
           Skip to main content
         </a>
