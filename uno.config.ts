@@ -40,7 +40,7 @@ export default defineConfig({
     "section-title": "text-lg font-semibold text-ink mb-3",
     // Store-owner HTML (custom blocks, content pages): readable defaults for the tags the sanitizer allows.
     "store-html":
-      "text-ink [&_a]:text-brand [&_a]:underline [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:mt-4 [&_h3]:font-semibold [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5",
+      "text-ink [&_a]:text-brand [&_a]:underline [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:mt-4 [&_h3]:font-semibold [&_p]:my-2 [&_ul]:list-disc [&_ul]:ps-5 [&_ol]:list-decimal [&_ol]:ps-5",
     // One choice in the product options: a radio chip or a checkbox row; data-disabled greys it out.
     "option-chip":
       "inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm cursor-pointer has-[:checked]:border-brand has-[:checked]:bg-brand-a10 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40 data-[disabled]:line-through",
@@ -51,7 +51,7 @@ export default defineConfig({
     // The options drawer: a bottom sheet up to 768 px (80vh), a centred dialog above (500 px, 85vh).
     "options-drawer":
       "w-full max-h-[80vh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-2xl desktop:max-w-[500px] desktop:max-h-[85vh] desktop:rounded-2xl",
-    // The location drawer: from the left edge, the whole height; the full width on a phone.
+    // The location drawer: from the start edge (DrawerFrame's placement), the whole height; the full width on a phone.
     "location-drawer": "flex h-full w-full max-w-[420px] flex-col gap-4 overflow-y-auto overscroll-contain bg-white p-4 shadow-2xl",
     strip: "flex gap-3 overflow-x-auto snap-x snap-mandatory pb-2 [scrollbar-width:thin]",
   },

@@ -133,7 +133,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // runs later that it came with a client-side navigation (`early` in app/lib/hydrated-later.tsx).
   const hydrated = useHydrated();
   return (
-    <html lang={root?.language.tag ?? "en"} data-messages={root?.language.messages ?? "en"} data-hydrated={hydrated ? "" : undefined}>
+    <html
+      lang={root?.language.tag ?? "en"}
+      dir={root?.language.dir ?? "ltr"}
+      data-messages={root?.language.messages ?? "en"}
+      data-hydrated={hydrated ? "" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -193,7 +198,7 @@ export default function App() {
         {/* The first stop for a keyboard: past the nav to the page's own <main id="main"> (WCAG 2.4.1). */}
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow-lg"
+          className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow-lg"
         >
           {t("shell.skip_to_main")}
         </a>

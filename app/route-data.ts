@@ -76,6 +76,8 @@ export interface RootData {
 /** The page's language (`tag` for `<html lang>`, `messages` the interface's catalogue) and every language of the store. */
 export interface PageLanguages {
   tag: string;
+  /** `<html dir>`: from the page's language (commerce/text-direction.ts), decided by the server, so the browser's bundle carries no table. */
+  dir: "ltr" | "rtl";
   messages: InterfaceLanguage;
   /** The page's address prefix ("/de"; "" in the store's own language), its links' and rules' too. */
   prefix: string;

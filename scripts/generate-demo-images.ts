@@ -1,10 +1,11 @@
 /**
  * Writes the placeholder SVGs under public/demo/ for the demo stores (every image path named in
- * stores/food.json and stores/retail.json) and for the preview home. Run: npx tsx scripts/generate-demo-images.ts
+ * stores/food.json, stores/retail.json and stores/souq.json) and for the preview home. Run: npx tsx scripts/generate-demo-images.ts
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from "../app/components/preview/preview-samples";
+import { textDirection } from "../commerce/text-direction";
 
 type Shape = keyof typeof SHAPES;
 
@@ -46,6 +47,7 @@ const CATEGORY_SHAPES: Record<string, Shape> = {
   trousers: "trousers",
   footwear: "shoe",
   accessories: "bag",
+  clothing: "shirt",
 };
 const PREVIEW_SHAPES: Shape[] = ["fruit", "fruit", "loaf", "bottle", "glass", "box", "house", "bottle"];
 
@@ -64,6 +66,11 @@ const BANNERS: Record<string, Record<number, [string, string, Shape]>> = {
     1: ["The Harbour Hoodie", "Brushed fleece, now 69,95 €", "hoodie"],
     2: ["Footwear for every trail", "Canvas sneakers and Chelsea boots", "shoe"],
     3: ["Free returns for 30 days", "Shipping & returns, made simple", "bag"],
+  },
+  souq: {
+    1: ["هودي الميناء", "صوف مصقول، الآن 189 درهمًا", "hoodie"],
+    2: ["إكسسوارات لكل يوم", "حقائب وقبعات وأحزمة جلدية", "bag"],
+    3: ["إرجاع مجاني خلال 30 يومًا", "التوصيل في جميع أنحاء دبي", "box"],
   },
   preview: {
     1: ["Your banner here", "Show offers, new arrivals and more", "box"],
@@ -111,17 +118,22 @@ function tile(name: string, color: string, shape: Shape): string {
   );
 }
 
-/** A 1200x400 banner (or 1200x630 share image): headline, subline and an illustration on the right. */
-function banner(title: string, subtitle: string, color: string, shape: Shape, h = 400): string {
+/**
+ * A 1200x400 banner (or 1200x630 share image): headline, subline and an illustration at the end of the reading
+ * direction: on the right for a left-to-right store, on the left (its text from the right edge) for a right-to-left one.
+ */
+function banner(title: string, subtitle: string, color: string, shape: Shape, h = 400, rtl = false): string {
   const y = h / 2;
   const fontSizeFor = (text: string, max: number, em: number) => Math.min(max, Math.floor(780 / (em * text.length)));
+  const [circleX, shapeX, textX] = rtl ? [200, 20, 1120] : [1000, 820, 80];
+  const direction = rtl ? ' direction="rtl"' : "";
   return svg(
     1200,
     h,
     color,
-    `<circle cx="1000" cy="${y}" r="200" fill="#fff" fill-opacity=".12"/><g fill="#fff" fill-opacity=".9" transform="translate(820 ${y - 148}) scale(.9)">${SHAPES[shape]}</g>` +
-      `<text x="80" y="${y - 10}" fill="#fff" font-size="${fontSizeFor(title, 68, 0.6)}" font-weight="800">${escapeXml(title)}</text>` +
-      `<text x="80" y="${y + 50}" fill="#fff" fill-opacity=".85" font-size="${fontSizeFor(subtitle, 34, 0.52)}">${escapeXml(subtitle)}</text>`,
+    `<circle cx="${circleX}" cy="${y}" r="200" fill="#fff" fill-opacity=".12"/><g fill="#fff" fill-opacity=".9" transform="translate(${shapeX} ${y - 148}) scale(.9)">${SHAPES[shape]}</g>` +
+      `<text x="${textX}" y="${y - 10}"${direction} fill="#fff" font-size="${fontSizeFor(title, 68, 0.6)}" font-weight="800">${escapeXml(title)}</text>` +
+      `<text x="${textX}" y="${y + 50}"${direction} fill="#fff" fill-opacity=".85" font-size="${fontSizeFor(subtitle, 34, 0.52)}">${escapeXml(subtitle)}</text>`,
   );
 }
 
@@ -151,9 +163,10 @@ interface StoreFile {
   products: { name: string; category_id: number | null; images: string[] }[];
 }
 
-for (const slug of ["food", "retail"]) {
+for (const slug of ["food", "retail", "souq"]) {
   const store: StoreFile = JSON.parse(readFileSync(`stores/${slug}.json`, "utf8"));
-  const { storeName, storeBgColor } = store.settings as Record<string, string>;
+  const { storeName, storeBgColor, language } = store.settings as Record<string, string>;
+  const rtl = textDirection(language ?? "en") === "rtl";
   const categories = new Map(store.categories.map((c) => [c.id, c]));
   for (const c of store.categories)
     if (c.primary_image) put(c.primary_image, tile(c.name, c.color ?? storeBgColor!, CATEGORY_SHAPES[c.slug] ?? "box"));
@@ -164,14 +177,14 @@ for (const slug of ["food", "retail"]) {
   });
   for (const b of store.banners) {
     const [title, subtitle, shape] = BANNERS[slug]?.[b.id] ?? [storeName!, "", "box"];
-    put(b.image, banner(title, subtitle, storeBgColor!, shape));
+    put(b.image, banner(title, subtitle, storeBgColor!, shape, 400, rtl));
   }
   const s = store.settings;
   if (s.logo) put(s.logo, mark(storeName!, storeBgColor!, 128));
   for (const [key, value] of Object.entries(s))
     if (/^favicon_\d+$/.test(key)) put(value, mark(storeName!, storeBgColor!, Number(key.slice(8))));
   if (s.og_image)
-    put(s.og_image, banner(storeName!, s.seo_meta_title?.split(" | ")[1] ?? "", storeBgColor!, BANNERS[slug]?.[1]?.[2] ?? "box", 630));
+    put(s.og_image, banner(storeName!, s.seo_meta_title?.split(" | ")[1] ?? "", storeBgColor!, BANNERS[slug]?.[1]?.[2] ?? "box", 630, rtl));
 }
 
 const PREVIEW_COLOR = "#4f46e5";

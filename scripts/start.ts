@@ -15,7 +15,7 @@ import { copyFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
-const DEMO_STORES = ["stores/food.json", "stores/retail.json", "stores/new.json"];
+const DEMO_STORES = ["stores/food.json", "stores/retail.json", "stores/new.json", "stores/souq.json"];
 const bin = (name: string) => join("node_modules", ".bin", name);
 
 const USAGE = "Usage: npm start [-- --port <n>] [--persist-to <dir>] [--import <store.json> …] [--var NAME=value …]";

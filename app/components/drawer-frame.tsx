@@ -2,7 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { ReactNode } from "react";
 
 const PLACEMENT = {
-  /** From the left edge (the location drawer). */
+  /** From the start edge: the left in a left-to-right page, the right in a right-to-left one (the location drawer). */
   start: "fixed inset-0 flex justify-start",
   /** A sheet from the bottom on a phone, centred on a desktop (the options drawer). */
   sheet: "fixed inset-0 flex items-end justify-center desktop:items-center desktop:p-4",

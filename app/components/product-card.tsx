@@ -45,7 +45,7 @@ export function ProductCard({
         <h3 className="line-clamp-2 px-3 pt-3 text-sm font-medium text-ink">{product.name}</h3>
       </Link>
       {/* Over the picture's corner; after the link, so the keyboard reaches the product first. */}
-      <WishlistHeart product={product} className="absolute right-2 top-2" />
+      <WishlistHeart product={product} className="absolute end-2 top-2" />
       {isDigital ? null : (
         <div className="flex flex-col gap-2 p-3 pt-1" data-testid="product-cta">
           <Price amount={product.selling_price} original={product.original_price} />

@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES, type PageLanguage, type ShippedLanguage, shippedLanguageOf } from "../../commerce/languages";
 import type { StoreSettings } from "../../commerce/store-settings";
+import { textDirection } from "../../commerce/text-direction";
 import type { PageLanguages } from "../route-data";
 
 /** The page's language and the store's versions of every page (decision 078): its own language, then those it offers. */
@@ -8,6 +9,7 @@ export function pageLanguages(language: PageLanguage, store: Pick<StoreSettings,
   const nameOf = (code: ShippedLanguage | null, tag: string) => (code ? LANGUAGE_NAMES[code] : tag);
   return {
     tag: language.tag,
+    dir: textDirection(language.tag),
     messages: language.messages,
     prefix: language.prefix,
     versions: [

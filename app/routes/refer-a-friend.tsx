@@ -30,7 +30,7 @@ export default function ReferAFriendPage() {
           What you both get
         </h2>
         {referral.referee_reward > 0 || referral.referrer_reward > 0 ? (
-          <ul className="flex list-disc flex-col gap-1 pl-5 text-gray-700">
+          <ul className="flex list-disc flex-col gap-1 ps-5 text-gray-700">
             {referral.referee_reward > 0 ? (
               <li data-testid="friend-gets">
                 Your friend gets <Price amount={referral.referee_reward} /> in their {where} when they create an account with your link and

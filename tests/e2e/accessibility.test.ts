@@ -1,13 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOk, cartAtHome, deliveredOrder, FOOD, placedOrder, registeredCustomer, storeApi } from "./api-steps";
+import { expectAccessible } from "./axe";
 import { type OpenedPage, ready, storeUrl, useBrowser, VARIANTS, type Variant } from "./helpers";
-
-/** axe-core's single-file build, evaluated as a string: that also works with JavaScript off, where a <script> tag would not run. */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 type Who =
   | "guest"
@@ -81,63 +76,7 @@ const ROUTES: Record<string, Example | null> = {
 };
 
 /** The home page of each demo store besides the food store's (which the route table covers). */
-const OTHER_HOMES = ["retail.localhost", "new.localhost"];
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; html: string }[];
-}
-
-/**
- * Runs axe on the page as it is now and fails on any serious or critical violation, naming each. With JavaScript off,
- * Playwright's evaluate never settles (axe waits on timers the disabled page never runs), so axe checks a copy: the
- * same document at the same address, served to a JavaScript-enabled page with its scripts removed.
- */
-async function expectAccessible(page: Page, variant: Variant, what: string) {
-  if (variant.js) return runAxe(page, what);
-  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript>/gi, "");
-  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
-  try {
-    const copy = await context.newPage();
-    const url = page.url();
-    await copy.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
-    await copy.goto(url, { waitUntil: "load" });
-    await runAxe(copy, what);
-  } finally {
-    await context.close();
-  }
-}
-
-async function runAxe(page: Page, what: string) {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(
-    async ({ tags }) => {
-      const axe = (window as unknown as { axe: { run(o: unknown): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run({
-        runOnly: { type: "tag", values: tags },
-      });
-      return result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n) => ({ target: n.target, html: n.html })),
-      }));
-    },
-    { tags: WCAG_TAGS },
-  );
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n` +
-      v.nodes
-        .slice(0, 4)
-        .map((n) => `    ${JSON.stringify(n.target)} ${n.html.slice(0, 160)}`)
-        .join("\n"),
-  );
-  expect(report, `axe on ${what}`).toEqual([]);
-}
+const OTHER_HOMES = ["retail.localhost", "new.localhost", "souq.localhost"];
 
 /**
  * The cookies a shopper of this kind carries: a guest with one line in the cart, or a freshly registered customer,

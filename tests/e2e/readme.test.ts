@@ -49,6 +49,7 @@ const NOT_STEPS = new Set([
 const FOOD = "food.localhost";
 const RETAIL = "retail.localhost";
 const NEW = "new.localhost";
+const SOUQ = "souq.localhost";
 const JS_OFF: Variant = { name: "JS off, 1280px", js: false, width: 1280 };
 const JS_ON: Variant = { name: "JS on, 1280px", js: true, width: 1280 };
 const PHONE_JS_ON: Variant = { name: "JS on, 390px", js: true, width: 390 };
@@ -57,6 +58,7 @@ const DEMO_CUSTOMERS = {
   "asha.demo@example.com": { host: FOOD, password: "spice-route-demo", addresses: ["Home", "Work"] },
   "jonas.demo@example.com": { host: RETAIL, password: "northwind-demo", addresses: ["Home"] },
   "sam.demo@example.com": { host: NEW, password: "new-store-demo", addresses: [] },
+  "layla.demo@example.com": { host: SOUQ, password: "souq-demo", addresses: [] },
 } as const;
 
 // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook; it registers this file's vitest hooks, which may sit at the top.
@@ -120,6 +122,12 @@ const CHECKS: Record<string, () => Promise<void>> = {
   "http://new.localhost:8787": async () => {
     const page = await page200(NEW, "/");
     await expect(visibleText(page.getByTestId("preview-home").getByRole("heading", { level: 1 }))).resolves.toBe("Welcome to your store!");
+  },
+  "http://souq.localhost:8787": async () => {
+    const page = await page200(SOUQ, "/");
+    await expect(page.locator("html").getAttribute("dir")).resolves.toBe("rtl");
+    await expect(visibleText(page.getByTestId("store-name"))).resolves.toBe("سوق الواحة");
+    expect(await bodyText(page)).toMatch(/\d+(?:\.\d{2})? د\.إ\./);
   },
   "http://food.localhost:8787/dev/outbox": async () => {
     const page = await page200(FOOD, "/dev/outbox");

@@ -15,7 +15,7 @@ import {
 } from "../../commerce/contrast";
 import { readableStoreColours } from "../../commerce/store-colours";
 
-const DEMO_STORES = ["food", "retail", "new"].map((slug) => {
+const DEMO_STORES = ["food", "retail", "new", "souq"].map((slug) => {
   const file = JSON.parse(readFileSync(`stores/${slug}.json`, "utf8")) as { settings: Record<string, string> };
   return { slug, settings: file.settings };
 });

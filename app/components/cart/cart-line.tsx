@@ -87,7 +87,7 @@ export function CartLine({ line, adjustment }: { line: Line; adjustment?: Adjust
               {quantity}
             </output>
             {step(quantity + 1)}
-            <span className="ml-auto">
+            <span className="ms-auto">
               <Price amount={line.line_total} />
             </span>
           </div>

@@ -41,7 +41,7 @@ export function SavedAddressForm({ cart, addresses, page }: { cart: CartAnswer; 
             <span>
               <span className="font-medium">{address.label}</span>
               {chosen === address.id ? (
-                <span className="ml-2 rounded bg-brand-a10 px-2 py-0.5 text-xs" data-testid="chosen-address">
+                <span className="ms-2 rounded bg-brand-a10 px-2 py-0.5 text-xs" data-testid="chosen-address">
                   Delivering here
                 </span>
               ) : null}

@@ -79,7 +79,7 @@ export function ListingFilters({ action, q, query, facets }: Props) {
             ))}
           </select>
         </label>
-        <button type="submit" className="btn-brand ml-auto" data-testid="apply-filters">
+        <button type="submit" className="btn-brand ms-auto" data-testid="apply-filters">
           Apply
         </button>
         {isFiltered(query) || query.sort !== "relevance" ? (

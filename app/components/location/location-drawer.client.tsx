@@ -194,7 +194,7 @@ function PlaceButtons({
     <ul className="flex flex-col gap-1" aria-label={label} data-testid={testId}>
       {places.map((p) => (
         <li key={p.place_id}>
-          <button type="button" className="w-full rounded-lg px-3 py-2 text-left hover:bg-brand-a10" onClick={() => onPick(p)}>
+          <button type="button" className="w-full rounded-lg px-3 py-2 text-start hover:bg-brand-a10" onClick={() => onPick(p)}>
             {p.label}
           </button>
         </li>

@@ -18,7 +18,10 @@ const CHUNKS: Record<ScriptPluginCode, LazyExoticComponent<ComponentType<PluginP
  */
 export default function PluginHost({ plugins }: { plugins: PluginScript[] }) {
   return (
-    <div className="pointer-events-none fixed bottom-20 left-2 z-30 flex flex-col items-start gap-1 desktop:bottom-4" data-testid="plugins">
+    <div
+      className="pointer-events-none fixed bottom-20 start-2 z-30 flex flex-col items-start gap-1 desktop:bottom-4"
+      data-testid="plugins"
+    >
       {plugins.map(({ code, uniqueId, config, src }) => {
         const Plugin = CHUNKS[code];
         return (

@@ -6,7 +6,7 @@ export function WhatsAppLink({ href }: { href: string }) {
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        className="fixed bottom-20 right-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-[#0b7a3e] text-white shadow-lg desktop:bottom-6"
+        className="fixed bottom-20 end-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-[#0b7a3e] text-white shadow-lg desktop:bottom-6"
         data-testid="whatsapp-link"
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="h-7 w-7 fill-current">

@@ -64,7 +64,7 @@ export function ProductOptionsFields({ product, selection, interactive, onSelect
           <fieldset key={group.id} data-testid={`group-${group.id}`}>
             <legend className="mb-2 text-sm font-semibold text-ink">
               {group.name}
-              {hint.length ? <span className="ml-2 font-normal text-gray-600">({hint.join(", ")})</span> : null}
+              {hint.length ? <span className="ms-2 font-normal text-gray-600">({hint.join(", ")})</span> : null}
             </legend>
             <div className="flex flex-col gap-1.5">
               {group.values.map((value) => {

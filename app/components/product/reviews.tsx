@@ -28,11 +28,14 @@ export function RatingSummary({ summary }: { summary: Summary }) {
                 <span className="sr-only"> stars</span>
               </dt>
               <dd className="flex flex-1 items-center gap-2">
-                {/* An SVG bar: its width is an attribute, where a style attribute would need 'unsafe-inline'. */}
-                <svg className="h-2 flex-1 overflow-hidden rounded bg-gray-200" aria-hidden="true" focusable="false">
+                {/*
+                  An SVG bar: its width is an attribute, where a style attribute would need 'unsafe-inline'. SVG draws
+                  from the left whatever the page's direction, so a right-to-left page mirrors it to fill from the start.
+                */}
+                <svg className="h-2 flex-1 overflow-hidden rounded bg-gray-200 rtl:-scale-x-100" aria-hidden="true" focusable="false">
                   <rect width={`${share}%`} height="100%" className="fill-brand" />
                 </svg>
-                <span className="w-6 text-right text-gray-600">{count}</span>
+                <span className="w-6 text-end text-gray-600">{count}</span>
               </dd>
             </div>
           );

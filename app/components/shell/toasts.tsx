@@ -5,7 +5,7 @@ import { dismissToast, type Toast, useToasts } from "../../state/toasts";
 export default function Toasts() {
   const toasts = useToasts();
   return (
-    <div className="pointer-events-none fixed bottom-4 left-4 z-60 flex max-w-sm flex-col gap-2" aria-live="polite" data-testid="toasts">
+    <div className="pointer-events-none fixed bottom-4 start-4 z-60 flex max-w-sm flex-col gap-2" aria-live="polite" data-testid="toasts">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

@@ -45,7 +45,7 @@ export function TopNav({
           <span data-testid="store-name">{store.name}</span>
         </Link>
         <NavSearchForm />
-        <ul className="ml-auto flex items-center gap-4 text-sm">
+        <ul className="ms-auto flex items-center gap-4 text-sm">
           {store.topNav.map((link) => (
             <li key={link.url} className="hidden sm:block">
               <Link to={link.url} className="hover:underline">
@@ -65,7 +65,7 @@ export function TopNav({
             <Link to="/cart" className="relative rounded-full bg-brand-raised px-3 py-1.5 hover:bg-brand-raised-hover">
               {t("shell.cart")}
               {cartBadge.count > 0 ? (
-                <span className="absolute -right-2 -top-2 rounded-full bg-white px-1.5 text-xs font-bold text-brand">
+                <span className="absolute -end-2 -top-2 rounded-full bg-white px-1.5 text-xs font-bold text-brand">
                   {/* Read as "Cart, 3 items"; the badge shows only the number, the phrase is the language's own. */}
                   <span aria-hidden="true" data-testid="cart-count">
                     {cartBadge.count}
@@ -77,7 +77,7 @@ export function TopNav({
             {cartBadge.error ? (
               <span
                 role="status"
-                className="absolute right-0 top-full mt-2 whitespace-nowrap rounded bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800"
+                className="absolute end-0 top-full mt-2 whitespace-nowrap rounded bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800"
                 data-testid="cart-fetch-error"
               >
                 {cartBadge.error}
@@ -96,7 +96,7 @@ export function TopNav({
           ) : null}
           <span className="shrink-0 font-semibold underline">{t("shell.change_location")}</span>
         </ChangeLocationLink>
-        <LanguageSwitch className="ml-auto" testId="nav-languages" />
+        <LanguageSwitch className="ms-auto" testId="nav-languages" />
       </div>
     </header>
   );
