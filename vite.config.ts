@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
+import { catalogueChunks } from "./scripts/vite/catalogue-chunks";
 import { remixClientFlags } from "./scripts/vite/remix-client-flags";
 
 declare module "@remix-run/cloudflare" {
@@ -15,7 +16,7 @@ const CHUNKS: [name: string, modules: RegExp][] = [
   // What most pages share (the nav's logo is a store image on every page); Rollup adds the framework to it.
   [
     "shared",
-    /\/app\/(components\/(price|error-page|not-found)\.tsx|lib\/(revalidate|route-meta|seo|use-hydrated|use-desktop)\.ts|lib\/hydrated-later\.tsx|state\/(toasts|last-home)\.ts|components\/product\/open-options-drawer\.ts|components\/location\/(change-location-link\.tsx|open-location-drawer\.ts)|components\/(search-field|product-search-input)\.tsx|components\/store-image\.tsx|lib\/image-sources\.ts)$|\/commerce\/store-images\.ts$|vite\/preload-helper/,
+    /\/app\/(i18n\/(messages-module|use-t|catalogue)\.tsx?|components\/(price|error-page|not-found)\.tsx|lib\/(revalidate|route-meta|seo|use-hydrated|use-desktop)\.ts|lib\/hydrated-later\.tsx|state\/(toasts|last-home)\.ts|components\/product\/open-options-drawer\.ts|components\/location\/(change-location-link\.tsx|open-location-drawer\.ts)|components\/(search-field|product-search-input)\.tsx|components\/store-image\.tsx|lib\/image-sources\.ts)$|\/commerce\/store-images\.ts$|vite\/preload-helper/,
   ],
   // The heart and the add-to-cart form of every product, on the home, product, category and search pages.
   [
@@ -43,6 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The flags above as constants in the browser's copy of Remix, so the code they rule out is dropped (decision 072).
     remixClientFlags(REMIX_FUTURE),
     UnoCSS(),
+    // Each language's messages a chunk of its own, named to the server (decision 077).
+    catalogueChunks(import.meta.dirname, "build/client/assets"),
     remix({ future: REMIX_FUTURE }),
   ],
   ssr: {

@@ -1,8 +1,8 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { InterfaceLanguage } from "../commerce/languages";
-import { loadCatalogue } from "./i18n/load-catalogue.client";
+import { type Catalogue, translator } from "./i18n/catalogue";
+import { MESSAGES_MODULE_ID } from "./i18n/messages-module";
 import { I18nProvider } from "./i18n/use-t";
 import { holdEarlyEvents } from "./lib/early-events";
 
@@ -14,18 +14,20 @@ function Hydrated() {
   return null;
 }
 
-// The messages the server rendered with (root.tsx writes their language on <html>), before the first render.
-const language = (document.documentElement.dataset.messages ?? "en") as InterfaceLanguage;
-loadCatalogue(language).then((catalogue) =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <I18nProvider language={language} catalogue={catalogue}>
-          <RemixBrowser />
-          <Hydrated />
-        </I18nProvider>
-      </StrictMode>,
-    );
-  }),
+// The messages the server rendered with, before the first render: the root names their chunk in a modulepreload link
+// (scripts/vite/catalogue-chunks.ts, decision 077), which the browser has been fetching since the page's head. A page
+// whose root failed names none: it stays the server's page, its links and forms working as without JavaScript.
+import(/* @vite-ignore */ (document.getElementById(MESSAGES_MODULE_ID) as HTMLLinkElement).href).then(
+  ({ default: catalogue }: { default: Catalogue }) =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <I18nProvider value={translator(catalogue)}>
+            <RemixBrowser />
+            <Hydrated />
+          </I18nProvider>
+        </StrictMode>,
+      );
+    }),
 );

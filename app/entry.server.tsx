@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { catalogueOf } from "./i18n/catalogues.server";
+import { translatorOf } from "./i18n/catalogues.server";
 import { I18nProvider } from "./i18n/use-t";
 import { handoffScripts, readHandoff } from "./lib/inline-handoff.server";
 import { NonceContext } from "./lib/nonce";
@@ -27,7 +27,7 @@ export default async function handleRequest(
   // A render error throws: Remix renders again with the error at the nearest boundary, with status 500.
   const markup = renderToString(
     <NonceContext.Provider value={nonce}>
-      <I18nProvider language={loadContext.language.messages} catalogue={catalogueOf(loadContext.language.messages)}>
+      <I18nProvider value={translatorOf(loadContext.language.messages)}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </I18nProvider>
     </NonceContext.Provider>,

@@ -22,6 +22,7 @@ import { preloadRouteDialog, RouteFrame } from "./components/shell/route-frame";
 import { StoreClosed as RenderedStoreClosed } from "./components/shell/store-closed";
 import { ThemeStyle } from "./components/shell/theme-style";
 import { TopNav } from "./components/shell/top-nav";
+import { MESSAGES_MODULE_ID } from "./i18n/messages-module";
 import { useT } from "./i18n/use-t";
 import { rootCartBadge } from "./lib/cart.server";
 import { hydratedLater } from "./lib/hydrated-later";
@@ -133,12 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // runs later that it came with a client-side navigation (`early` in app/lib/hydrated-later.tsx).
   const hydrated = useHydrated();
   return (
-    <html
-      lang={root?.language.tag ?? "en"}
-      dir={root?.language.dir ?? "ltr"}
-      data-messages={root?.language.messages ?? "en"}
-      data-hydrated={hydrated ? "" : undefined}
-    >
+    <html lang={root?.language.tag ?? "en"} dir={root?.language.dir ?? "ltr"} data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -152,6 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <Meta />
         <Links />
+        {root ? <link rel="modulepreload" id={MESSAGES_MODULE_ID} href={root.language.module} /> : null}
         {/*
           The Speculation Rules the root loader chose (decision 069), with the answer's nonce (the page cache puts each
           answer's own in). They serve the taps that load a document, before hydration; once hydrated, Remix's router

@@ -1,5 +1,5 @@
 import { type InterfaceLanguage, SOURCE_LANGUAGE, shippedLanguageOf } from "../../commerce/languages";
-import type { Catalogue } from "./catalogue";
+import { type Catalogue, type Translate, translator } from "./catalogue";
 import ar from "./compiled/ar.js";
 import de from "./compiled/de.js";
 import en from "./compiled/en.js";
@@ -10,6 +10,14 @@ import hi from "./compiled/hi.js";
 // (app/i18n/load-catalogue.client.ts).
 const CATALOGUES: Record<InterfaceLanguage, Catalogue> = { en, de, hi, ar, "en-XA": pseudo };
 
-export function catalogueOf(language: InterfaceLanguage): Catalogue {
-  return CATALOGUES[language] ?? CATALOGUES[shippedLanguageOf(language) ?? SOURCE_LANGUAGE];
+const TRANSLATORS = new Map<InterfaceLanguage, Translate>();
+
+/** A language's messages as the pages call them, made once per isolate. */
+export function translatorOf(language: InterfaceLanguage): Translate {
+  let t = TRANSLATORS.get(language);
+  if (!t) {
+    t = translator(CATALOGUES[language] ?? CATALOGUES[shippedLanguageOf(language) ?? SOURCE_LANGUAGE]);
+    TRANSLATORS.set(language, t);
+  }
+  return t;
 }

@@ -1,36 +1,12 @@
-import { createContext, type ReactNode, useContext, useMemo } from "react";
-import type { InterfaceLanguage } from "../../commerce/languages";
-import { type Catalogue, type Translate, translator } from "./catalogue";
+import { createContext, useContext } from "react";
+import type { Translate } from "./catalogue";
 
-interface I18n {
-  language: InterfaceLanguage;
-  t: Translate;
-}
+// The page's messages, given by entry.server.tsx and entry.client.tsx around the whole app, in the language the page's
+// address names (decision 078). Kept to a function: every page's initial JavaScript carries this (decision 072). With
+// no provider (never, outside a test rendering a part alone) a message shows as its id.
+const I18nContext = createContext<Translate>(((id: string) => id) as Translate);
 
-const I18nContext = createContext<I18n | null>(null);
-
-/** The page's language and its catalogue, given by entry.server.tsx and entry.client.tsx around the whole app. */
-export function I18nProvider({
-  language,
-  catalogue,
-  children,
-}: {
-  language: InterfaceLanguage;
-  catalogue: Catalogue;
-  children: ReactNode;
-}) {
-  const value = useMemo(() => ({ language, t: translator(catalogue) }), [language, catalogue]);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
-}
-
-function useI18n(): I18n {
-  const i18n = useContext(I18nContext);
-  if (!i18n) throw new Error("useT outside I18nProvider: the entries give every page its language");
-  return i18n;
-}
+export const I18nProvider = I18nContext.Provider;
 
 /** The page's messages: `const t = useT(); t("shell.skip_to_main")`. */
-export const useT = (): Translate => useI18n().t;
-
-/** The language the page's interface speaks (its <html lang> when the store writes in it too). */
-export const useInterfaceLanguage = (): InterfaceLanguage => useI18n().language;
+export const useT = (): Translate => useContext(I18nContext);

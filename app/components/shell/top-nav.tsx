@@ -10,7 +10,7 @@ import { NavSearchForm, NavSearchLink } from "./nav-search";
 
 // Only a store offering more than one language shows it, and only as links: the server renders it in full, the
 // browser fetches its code after hydrating (decision 057), so a page's initial JavaScript carries none of it.
-const LanguageSwitch = hydratedLater("nav-languages-part", import.meta.env.SSR ? RenderedLanguageSwitch : null, () =>
+const LanguageSwitch = hydratedLater("nav-langs", import.meta.env.SSR ? RenderedLanguageSwitch : null, () =>
   import("./language-switch").then((module) => module.LanguageSwitch),
 );
 
