@@ -80,6 +80,15 @@ const ROUTES: Record<string, Example | null> = {
   "routes/sitemap.products.$file": null,
 };
 
+/** The pages of product cards, and the home and the cart beside them, whose outline is checked rule by rule. */
+const HEADING_PAGES: Example[] = [
+  { path: "/category/pizzas", who: "guest" },
+  { path: "/search?q=biryani", who: "guest" },
+  { path: "/", who: "guest" },
+  { path: "/", who: "guest", host: "retail.localhost" },
+  { path: "/cart", who: "guest with cart" },
+];
+
 /** The home page of each demo store besides the food store's (which the route table covers). */
 const OTHER_HOMES = ["retail.localhost", "new.localhost"];
 
@@ -95,8 +104,8 @@ interface Violation {
  * Playwright's evaluate never settles (axe waits on timers the disabled page never runs), so axe checks a copy: the
  * same document at the same address, served to a JavaScript-enabled page with its scripts removed.
  */
-async function expectAccessible(page: Page, variant: Variant, what: string) {
-  if (variant.js) return runAxe(page, what);
+async function expectAccessible(page: Page, variant: Variant, what: string, rules?: string[]) {
+  if (variant.js) return runAxe(page, what, rules);
   const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript>/gi, "");
   const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
   try {
@@ -104,20 +113,23 @@ async function expectAccessible(page: Page, variant: Variant, what: string) {
     const url = page.url();
     await copy.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
     await copy.goto(url, { waitUntil: "load" });
-    await runAxe(copy, what);
+    await runAxe(copy, what, rules);
   } finally {
     await context.close();
   }
 }
 
-async function runAxe(page: Page, what: string) {
+/**
+ * The WCAG tags' rules, failing on a serious or critical violation; or only the named `rules` (best practices outside
+ * those tags, such as heading-order), failing on any violation of them.
+ */
+async function runAxe(page: Page, what: string, rules?: string[]) {
   await page.evaluate(AXE_SOURCE);
+  const runOnly = rules ? { type: "rule", values: rules } : { type: "tag", values: WCAG_TAGS };
   const violations = await page.evaluate(
-    async ({ tags }) => {
+    async ({ runOnly }) => {
       const axe = (window as unknown as { axe: { run(o: unknown): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run({
-        runOnly: { type: "tag", values: tags },
-      });
+      const result = await axe.run({ runOnly });
       return result.violations.map((v) => ({
         id: v.id,
         impact: v.impact,
@@ -125,9 +137,9 @@ async function runAxe(page: Page, what: string) {
         nodes: v.nodes.map((n) => ({ target: n.target, html: n.html })),
       }));
     },
-    { tags: WCAG_TAGS },
+    { runOnly },
   );
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const serious = rules ? violations : violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n` +
@@ -233,6 +245,14 @@ describe.each(VARIANTS)("accessibility ($name)", (variant: Variant) => {
     it(`home of ${host}`, async () => {
       const { page } = await visit(host, { path: "/", who: "guest" });
       await expectAccessible(page, variant, `${host} home (${variant.name})`);
+    });
+  }
+
+  // Outside checkers (axe's heading-order, Lighthouse) read the outline: a page's headings never skip a level.
+  for (const example of HEADING_PAGES) {
+    it(`headings in order on ${example.host ?? FOOD}${example.path}`, async () => {
+      const { page } = await visit(example.host ?? FOOD, example);
+      await expectAccessible(page, variant, `heading order of ${example.path} (${variant.name})`, ["heading-order"]);
     });
   }
 
