@@ -40,6 +40,18 @@ export function optionalText(message: string, maxLength: number) {
   );
 }
 
+/** A decimal number, required: empty or anything else is refused with `message`. */
+export function numberField(message: string) {
+  return z.pipe(
+    optionalNumberField(message),
+    z.transform((number, ctx) => {
+      if (number !== null) return number;
+      addIssue(ctx, { message });
+      return z.NEVER;
+    }),
+  );
+}
+
 /** A decimal number typed into a field, where empty means not given (null). */
 export function optionalNumberField(message: string) {
   return z.pipe(

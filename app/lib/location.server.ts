@@ -5,6 +5,7 @@ import { accountAnswer, safeRedirectTo } from "./account.server";
 import { STAY_FIELD } from "./add-to-cart-form";
 import { idField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
+import { NO_PLACE_FOUND } from "./location";
 import { degrees, type LocationChoiceResult } from "./location-form";
 import { refused } from "./refused.server";
 
@@ -29,7 +30,6 @@ export interface PlaceSearch {
 /** The geocoder's own limit on a query (worker/api/geocoding.ts). */
 const MAX_QUERY_LENGTH = 200;
 const SEARCH_UNAVAILABLE = "Place search is not available just now. Please choose a branch from the list.";
-const NOTHING_FOUND = "No place was found by that name. Try an area or a pincode.";
 
 /** The branch serving each place that matches `q`, as the no-JavaScript page lists them. */
 async function searchPlaces(context: AppLoadContext, q: string): Promise<PlaceSearch> {
@@ -52,7 +52,7 @@ async function searchPlaces(context: AppLoadContext, q: string): Promise<PlaceSe
       };
     }),
   );
-  const found = places.length > 0 ? null : NOTHING_FOUND;
+  const found = places.length > 0 ? null : NO_PLACE_FOUND;
   return { message: [found, notice].filter(Boolean).join(" ") || null, places };
 }
 

@@ -73,10 +73,12 @@ export const headers = shopperHeaders;
 export default function CartPage() {
   const { cart, cartError, recommended, pickupFrom, addresses } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  // The place search's refusal is said beside its field; any other above the cart.
+  const placeRefusal = refusal?.place ? refusal : null;
   return (
     <Page title="Cart" testId="cart-page" column="wide">
       <ReorderNotice />
-      <Alert message={refusal && "message" in refusal ? refusal.message : null} testId="cart-error" />
+      <Alert message={refusal && !placeRefusal && "message" in refusal ? refusal.message : null} testId="cart-error" />
       {cart === null ? (
         // Spec section 8: a cart that could not be read is reported as such, not as an empty cart or an error page.
         <div role="alert" className="rounded-lg bg-red-50 px-3 py-3 text-red-800" data-testid="cart-fetch-failed">
@@ -99,7 +101,9 @@ export default function CartPage() {
           ) : null}
           <CouponForm cart={cart} />
           {cart.cartDetails.pickup_available ? <FulfillmentForm cart={cart} pickupFrom={pickupFrom} /> : null}
-          {cart.cartDetails.fulfillment === "delivery" ? <DeliveryLocationForm cart={cart} addresses={addresses} /> : null}
+          {cart.cartDetails.fulfillment === "delivery" ? (
+            <DeliveryLocationForm cart={cart} addresses={addresses} placeRefusal={placeRefusal} />
+          ) : null}
           <CartSummary cart={cart} />
           {cart.cartItems.some((line) => !line.available) ? (
             <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="cart-unavailable-notice">

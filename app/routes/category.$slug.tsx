@@ -66,6 +66,7 @@ export default function CategoryPage() {
         clearHref={path}
         pageHref={(page) => listingHref(path, query, undefined, page)}
         emptyText="There are no products in this category yet."
+        heading={`${category.name} products`}
       />
     </main>
   );

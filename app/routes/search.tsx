@@ -70,6 +70,7 @@ export default function SearchPage() {
             clearHref={listingHref("/search", NO_FILTERS, q)}
             pageHref={(page) => listingHref("/search", query, q, page)}
             emptyText="No products match your search. Try other words."
+            heading="Search results"
             testId="search-results"
           />
         </>

@@ -75,6 +75,15 @@ const ROUTES: Record<string, Example | null> = {
   "routes/sitemap.products.$file": null,
 };
 
+/** The pages of product cards, and the home and the cart beside them, whose outline is checked rule by rule. */
+const HEADING_PAGES: Example[] = [
+  { path: "/category/pizzas", who: "guest" },
+  { path: "/search?q=biryani", who: "guest" },
+  { path: "/", who: "guest" },
+  { path: "/", who: "guest", host: "retail.localhost" },
+  { path: "/cart", who: "guest with cart" },
+];
+
 /** The home page of each demo store besides the food store's (which the route table covers). */
 const OTHER_HOMES = ["retail.localhost", "new.localhost", "souq.localhost"];
 
@@ -172,6 +181,14 @@ describe.each(VARIANTS)("accessibility ($name)", (variant: Variant) => {
     it(`home of ${host}`, async () => {
       const { page } = await visit(host, { path: "/", who: "guest" });
       await expectAccessible(page, variant, `${host} home (${variant.name})`);
+    });
+  }
+
+  // Outside checkers (axe's heading-order, Lighthouse) read the outline: a page's headings never skip a level.
+  for (const example of HEADING_PAGES) {
+    it(`headings in order on ${example.host ?? FOOD}${example.path}`, async () => {
+      const { page } = await visit(example.host ?? FOOD, example);
+      await expectAccessible(page, variant, `heading order of ${example.path} (${variant.name})`, ["heading-order"]);
     });
   }
 

@@ -686,6 +686,8 @@ const fieldName = fc.oneof(
       "code",
       "fulfillment",
       "pincode",
+      "place",
+      "place_id",
       "latitude",
       "longitude",
       "product_id",
@@ -727,7 +729,7 @@ const fieldName = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
 );
 
-const INTENTS = ["quantity", "remove", "apply-coupon", "remove-coupon", "fulfillment", "location"];
+const INTENTS = ["quantity", "remove", "apply-coupon", "remove-coupon", "fulfillment", "location", "find-place", "position"];
 
 /** A value for a form field: plausible values for the actions' fields, ids, and junk. */
 const fieldValue = (world: World): fc.Arbitrary<Text> =>

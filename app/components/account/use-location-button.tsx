@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useBrowserOrigin } from "../../browser-origin";
 import { refusalOf } from "../../lib/api-refusal";
+import { currentPosition } from "../../lib/current-position";
 import { useHydrated } from "../../lib/use-hydrated";
 
 interface Place {
@@ -22,10 +23,6 @@ const FIELDS: Record<string, (place: Place) => string | null> = {
 function setField(form: HTMLFormElement, name: string, value: string) {
   const input = form.elements.namedItem(name);
   if (input instanceof HTMLInputElement) input.value = value;
-}
-
-function currentPosition(): Promise<GeolocationPosition> {
-  return new Promise((resolve, reject) => navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 10_000 }));
 }
 
 /**

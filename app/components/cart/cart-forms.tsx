@@ -1,17 +1,16 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { Address } from "../../../commerce/addresses";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
+import type { CartFormRefusal } from "../../lib/delivery-place";
+import { FIELD_CLASS } from "./field-class";
+import { GuestLocationForm } from "./guest-location-form";
 import { type CartFormPage, SavedAddressForm } from "./saved-address-form";
-
-const field = "min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus:border-brand focus:outline-none";
-
-function busyWith(navigation: ReturnType<typeof useNavigation>, intent: string) {
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
+import { useBusy } from "./use-busy";
 
 /** Apply or remove a coupon; the server's coupon_message says whether and why it applies. */
 export function CouponForm({ cart }: { cart: CartAnswer }) {
-  const navigation = useNavigation();
+  const busyApplying = useBusy("apply-coupon");
+  const busyRemoving = useBusy("remove-coupon");
   return (
     <section className="card p-4" data-testid="coupon">
       <h2 className="mb-2 font-semibold text-ink">Coupon</h2>
@@ -21,7 +20,7 @@ export function CouponForm({ cart }: { cart: CartAnswer }) {
           <span className="rounded bg-brand-a10 px-2 py-1 font-mono text-sm" data-testid="applied-coupon">
             {cart.customer_applied_coupon}
           </span>
-          <button type="submit" className="text-sm underline" disabled={busyWith(navigation, "remove-coupon")}>
+          <button type="submit" className="text-sm underline" disabled={busyRemoving}>
             Remove coupon
           </button>
         </Form>
@@ -31,8 +30,16 @@ export function CouponForm({ cart }: { cart: CartAnswer }) {
           <label className="sr-only" htmlFor="coupon-code">
             Coupon code
           </label>
-          <input id="coupon-code" name="code" required maxLength={40} placeholder="Coupon code" className={field} autoComplete="off" />
-          <button type="submit" className="btn-outline" disabled={busyWith(navigation, "apply-coupon")} data-testid="apply-coupon">
+          <input
+            id="coupon-code"
+            name="code"
+            required
+            maxLength={40}
+            placeholder="Coupon code"
+            className={FIELD_CLASS}
+            autoComplete="off"
+          />
+          <button type="submit" className="btn-outline" disabled={busyApplying} data-testid="apply-coupon">
             Apply
           </button>
         </Form>
@@ -60,7 +67,7 @@ export function FulfillmentForm({
   /** The page whose action takes the form, and which shows again after it. */
   page?: CartFormPage;
 }) {
-  const navigation = useNavigation();
+  const busy = useBusy("fulfillment");
   const chosen = cart.cartDetails.fulfillment;
   return (
     <section className="card p-4" data-testid="fulfillment">
@@ -74,7 +81,7 @@ export function FulfillmentForm({
               {option === "delivery" ? "Delivery" : "Pickup"}
             </label>
           ))}
-          <button type="submit" className="btn-outline" disabled={busyWith(navigation, "fulfillment")} data-testid="set-fulfillment">
+          <button type="submit" className="btn-outline" disabled={busy} data-testid="set-fulfillment">
             Update
           </button>
         </fieldset>
@@ -89,22 +96,29 @@ export function FulfillmentForm({
 }
 
 /**
- * Where to deliver: a signed-in shopper chooses one of their saved addresses (`addresses`), a guest gives a pincode
- * or a map position. The delivery charge follows the choice.
+ * Where to deliver: a signed-in shopper chooses one of their saved addresses (`addresses`), a guest gives a pincode,
+ * a place or their current location (`placeRefusal`: the place search's last refusal). The delivery charge follows
+ * the choice.
  */
 export function DeliveryLocationForm({
   cart,
   addresses,
   page = "/cart",
+  placeRefusal = null,
 }: {
   cart: CartAnswer;
   addresses: Address[] | null;
   page?: CartFormPage;
+  placeRefusal?: CartFormRefusal | null;
 }) {
   return (
     <section className="card p-4" data-testid="delivery-location">
       <h2 className="mb-2 font-semibold text-ink">Deliver to</h2>
-      {addresses ? <SavedAddressForm cart={cart} addresses={addresses} page={page} /> : <PincodeForm cart={cart} />}
+      {addresses ? (
+        <SavedAddressForm cart={cart} addresses={addresses} page={page} />
+      ) : (
+        <GuestLocationForm cart={cart} refusal={placeRefusal} />
+      )}
       {cart.delivery_message ? (
         <p className="mt-2 text-sm text-ink" data-testid="delivery-message">
           {cart.delivery_message}
@@ -116,54 +130,5 @@ export function DeliveryLocationForm({
         </p>
       )}
     </section>
-  );
-}
-
-function PincodeForm({ cart }: { cart: CartAnswer }) {
-  const navigation = useNavigation();
-  const location = cart.cartDetails.delivery_location;
-  return (
-    <Form method="post" action="/cart" className="flex flex-wrap gap-2">
-      <input type="hidden" name="intent" value="location" />
-      <LocationField name="pincode" label="Pincode" inputMode="numeric" maxLength={12} value={location?.pincode} />
-      <span className="self-center text-xs text-gray-600">or</span>
-      <LocationField name="latitude" label="Latitude" inputMode="decimal" value={location?.latitude} />
-      <LocationField name="longitude" label="Longitude" inputMode="decimal" value={location?.longitude} />
-      <button type="submit" className="btn-outline" disabled={busyWith(navigation, "location")} data-testid="set-location">
-        Update
-      </button>
-    </Form>
-  );
-}
-
-/** A field of the pincode form: its name shows as the placeholder, and a label names it for a screen reader. */
-function LocationField({
-  name,
-  label,
-  inputMode,
-  maxLength,
-  value,
-}: {
-  name: string;
-  label: string;
-  inputMode: "numeric" | "decimal";
-  maxLength?: number;
-  value: string | number | null | undefined;
-}) {
-  return (
-    <>
-      <label className="sr-only" htmlFor={name}>
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        placeholder={label}
-        defaultValue={value ?? ""}
-        className={field}
-      />
-    </>
   );
 }

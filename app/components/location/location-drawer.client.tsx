@@ -4,7 +4,8 @@ import { useSnapshot } from "valtio";
 import type { RecentPlace } from "../../../commerce/recent-places";
 import type { BranchChoice } from "../../../worker/branches/branch-choice-answer";
 import { STAY_FIELD } from "../../lib/add-to-cart-form";
-import { LOCATION_PATH } from "../../lib/location";
+import { currentPosition } from "../../lib/current-position";
+import { LOCATION_PATH, NO_PLACE_FOUND, NO_POSITION } from "../../lib/location";
 import type { LocationChoiceResult } from "../../lib/location-form";
 import type { RootData } from "../../route-data";
 import { forgetHome } from "../../state/last-home";
@@ -19,10 +20,6 @@ import { PlaceVerdict } from "./place-verdict";
 /** A place the shopper is looking at; one found by the geocoder is remembered when it leads to a choice. */
 interface ActivePlace extends RecentPlace {
   remember: boolean;
-}
-
-function currentPosition(): Promise<GeolocationPosition> {
-  return new Promise((resolve, reject) => navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 10_000 }));
 }
 
 /**
@@ -78,7 +75,7 @@ export default function LocationDrawer({ onClose }: { onClose: () => void }) {
 
   async function lookUpHere() {
     if (!("geolocation" in navigator)) {
-      setStatus("Your location is not available. Please search for your place.");
+      setStatus(NO_POSITION);
       return;
     }
     setStatus("Finding your location…");
@@ -86,7 +83,7 @@ export default function LocationDrawer({ onClose }: { onClose: () => void }) {
     try {
       ({ coords } = await currentPosition());
     } catch {
-      setStatus("Your location is not available. Please search for your place.");
+      setStatus(NO_POSITION);
       return;
     }
     // Its address names it among the recent places; without one it is only looked at.
@@ -111,7 +108,7 @@ export default function LocationDrawer({ onClose }: { onClose: () => void }) {
     try {
       const { results, notice } = await locationApi.placesNamed(currentId, q);
       setFound(results.map((p) => ({ place_id: p.place_id, label: p.formatted_address, latitude: p.latitude, longitude: p.longitude })));
-      const found = results.length === 0 ? "No place was found by that name. Try an area or a pincode." : `${results.length} places found.`;
+      const found = results.length === 0 ? NO_PLACE_FOUND : `${results.length} places found.`;
       setStatus(notice ? `${found} ${notice}` : found);
     } catch (error) {
       setStatus((error as Error).message);

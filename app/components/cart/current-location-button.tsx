@@ -1,0 +1,45 @@
+import { useSubmit } from "@remix-run/react";
+import { useState } from "react";
+import { canAskPosition, currentPosition } from "../../lib/current-position";
+import { NO_POSITION } from "../../lib/location";
+import { degrees } from "../../lib/location-form";
+import { useHydrated } from "../../lib/use-hydrated";
+import { useBusy } from "./use-busy";
+
+/**
+ * 'Use my current location' on /cart: the device's position is posted as the cart's own form (`intent=position`), so
+ * the cart is priced for it exactly as for a place found by name. JavaScript only: it renders after hydration, and
+ * without JavaScript the shopper gives a pincode or a place's name.
+ */
+export function CurrentLocationButton() {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const busy = useBusy("position");
+  const [status, setStatus] = useState("");
+  if (!hydrated || !canAskPosition()) return null;
+
+  async function locateHere() {
+    setStatus("Finding your location…");
+    try {
+      const { coords } = await currentPosition();
+      setStatus("");
+      submit(
+        { intent: "position", latitude: degrees(coords.latitude), longitude: degrees(coords.longitude) },
+        { method: "post", action: "/cart", preventScrollReset: true },
+      );
+    } catch {
+      setStatus(NO_POSITION);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <button type="button" className="btn-outline" disabled={busy} onClick={() => void locateHere()} data-testid="use-current-location">
+        Use my current location
+      </button>
+      <p className="text-sm text-gray-700" aria-live="polite" data-testid="current-location-status">
+        {status}
+      </p>
+    </div>
+  );
+}

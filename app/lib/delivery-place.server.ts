@@ -1,0 +1,43 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { isPincode } from "../../commerce/addresses";
+import type { PlaceOption } from "./delivery-place";
+import { NO_PLACE_FOUND } from "./location";
+
+/** Where a named place is, as the cart's delivery location takes it: its pincode when it has one, and its position. */
+export interface PlacedLocation {
+  pincode: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+const SEARCH_UNAVAILABLE = "Place search is not available just now. Please give your pincode.";
+const CHOOSE_ONE = "More than one place has that name. Please choose yours.";
+const NOT_FOUND_AGAIN = "That place could not be found again. Please search for it once more.";
+
+/**
+ * The place a guest named on /cart, through the same geocoder as the place search of /location (GET
+ * /api/google/address's operation): the one match, or `placeId` among the matches when the shopper picked it from a
+ * list. Several matches are answered as the list to pick from, none as the search's own message; the shopper never
+ * types a position. A geocoder out of reach is a message too, never an error page.
+ */
+export async function placeDelivery(
+  context: AppLoadContext,
+  place: string,
+  placeId: string | null,
+): Promise<{ ok: true; location: PlacedLocation } | { ok: false; message: string; places?: PlaceOption[] }> {
+  const search = await context.origin.attempt.googleAddress({ q: place });
+  if (!search.ok) {
+    const message = search.status === 400 ? (search.issues?.[0]?.message ?? search.message) : SEARCH_UNAVAILABLE;
+    return { ok: false, message };
+  }
+  const { results, notice } = search.value;
+  const found = placeId === null ? (results.length === 1 ? results[0] : undefined) : results.find((p) => p.place_id === placeId);
+  if (found) {
+    const pincode = found.pincode !== null && isPincode(found.pincode) ? found.pincode : null;
+    return { ok: true, location: { pincode, latitude: found.latitude, longitude: found.longitude } };
+  }
+  if (placeId !== null) return { ok: false, message: NOT_FOUND_AGAIN };
+  if (results.length === 0) return { ok: false, message: [NO_PLACE_FOUND, notice].filter(Boolean).join(" ") };
+  const places: PlaceOption[] = results.map((p) => ({ place_id: p.place_id, label: p.formatted_address }));
+  return { ok: false, message: CHOOSE_ONE, places };
+}
