@@ -1,5 +1,5 @@
 import { RemixBrowser } from "@remix-run/react";
-import { StrictMode, startTransition, useLayoutEffect } from "react";
+import { startTransition, useLayoutEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { type Catalogue, translator } from "./i18n/catalogue";
 import { MESSAGES_MODULE_ID } from "./i18n/messages-module";
@@ -22,12 +22,11 @@ import(/* @vite-ignore */ (document.getElementById(MESSAGES_MODULE_ID) as HTMLLi
     startTransition(() => {
       hydrateRoot(
         document,
-        <StrictMode>
-          <I18nProvider value={translator(catalogue)}>
-            <RemixBrowser />
-            <Hydrated />
-          </I18nProvider>
-        </StrictMode>,
+        // No StrictMode: it checks nothing in a production build, and every page's initial JavaScript has this file.
+        <I18nProvider value={translator(catalogue)}>
+          <RemixBrowser />
+          <Hydrated />
+        </I18nProvider>,
       );
     }),
 );

@@ -58,6 +58,8 @@ export default function CategoryPage() {
       <p className="mb-4 text-sm text-gray-600" data-testid="result-count" aria-live="polite">
         {products.total_is_lower_bound ? `${products.total}+ products` : products.total === 1 ? "1 product" : `${products.total} products`}
       </p>
+      {/* The list's name for the outline, between the page's <h1> and the cards' <h3> (heading order). */}
+      <h2 className="sr-only">{category.name} products</h2>
       <ListingFilters action={path} query={query} facets={products.facets} />
       <ListingResults
         key={`${category.id}${search}`}
@@ -66,7 +68,6 @@ export default function CategoryPage() {
         clearHref={path}
         pageHref={(page) => listingHref(path, query, undefined, page)}
         emptyText="There are no products in this category yet."
-        heading={`${category.name} products`}
       />
     </main>
   );

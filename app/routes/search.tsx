@@ -20,10 +20,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY).trim();
   const canonical = canonicalUrl(request, "/search");
   const query = listingQueryFromUrl(new URL(request.url).searchParams);
-  if (!q) return { q, products: null, query, canonical };
+  if (!q) return { q, products: null, count: null, query, canonical };
   const page = requestedPage(request);
   const products = await context.origin.searchProducts({ q, page, per_page: PER_PAGE, ...listingApiQuery(query) });
-  return { q, products, query, canonical };
+  // Worded here, not in the page's component: the words travel with the data, the code stays on the server.
+  return { q, products, count: resultCount(products, q), query, canonical };
 }
 
 export const shouldRevalidate = catalogueShouldRevalidate;
@@ -37,7 +38,7 @@ function resultCount(products: { total: number; total_is_lower_bound: boolean },
 export const headers = catalogueHeaders;
 
 export default function SearchPage() {
-  const { q, products, query } = useLoaderData<typeof loader>();
+  const { q, products, count, query } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="search-page">
@@ -60,8 +61,10 @@ export default function SearchPage() {
       {products ? (
         <>
           <p className="mb-4 text-sm text-gray-600" data-testid="result-count" aria-live="polite">
-            {resultCount(products, q)}
+            {count}
           </p>
+          {/* The list's name for the outline, between the page's <h1> and the cards' <h3> (heading order). */}
+          <h2 className="sr-only">Search results</h2>
           {products.facets ? <ListingFilters action="/search" q={q} query={query} facets={products.facets} /> : null}
           <ListingResults
             key={search}
@@ -70,7 +73,6 @@ export default function SearchPage() {
             clearHref={listingHref("/search", NO_FILTERS, q)}
             pageHref={(page) => listingHref("/search", query, q, page)}
             emptyText="No products match your search. Try other words."
-            heading="Search results"
             testId="search-results"
           />
         </>

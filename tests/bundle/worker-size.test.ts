@@ -7,9 +7,10 @@ import { DEPLOY_DIR as MINIFIED, readMetafile, scriptInputs } from "../../script
  * The Worker as `npm run deploy` uploads it (`wrangler deploy --minify`; package.json's test:bundle builds it into
  * dist-worker/minified with esbuild's metafile). Decisions 070 (zod through zod/mini) and 073 (the React the Worker
  * needs, Remix's packages as ES modules) took it from 401,269 to 245,354 bytes gzip, under issue 39's goal of 255 KiB
- * (261,120 bytes); the ceiling leaves a little room for ordinary growth, not for either to come undone.
+ * (261,120 bytes). Issue 40's message catalogues, every language's in the Worker (decision 077), the place search and
+ * the languages' addresses took it over 250,000; the ceiling is now the goal itself, which none of those may cross.
  */
-const GZIP_CEILING = 250_000;
+const GZIP_CEILING = 261_120;
 
 /** The modules with code in the bundle: the metafile's `inputs` also lists what esbuild read and then shook out. */
 function bundled(): string[] {

@@ -2,8 +2,9 @@ import { Form, Link } from "@remix-run/react";
 import type { Address } from "../../../commerce/addresses";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
 import type { CartFormRefusal } from "../../lib/delivery-place";
+import { hydratedLater } from "../../lib/hydrated-later";
 import { FIELD_CLASS } from "./field-class";
-import { GuestLocationForm } from "./guest-location-form";
+import { GuestLocationForm as RenderedGuestLocationForm } from "./guest-location-form";
 import { type CartFormPage, SavedAddressForm } from "./saved-address-form";
 import { useBusy } from "./use-busy";
 
@@ -94,6 +95,16 @@ export function FulfillmentForm({
     </section>
   );
 }
+
+// A guest's place: forms that post to the cart as they would without JavaScript, and the device's position, which only
+// JavaScript offers. The server renders the forms in full and the browser fetches their code after hydrating, so the
+// cart's initial JavaScript stays within its ceiling (decisions 057, 072).
+const GuestLocationForm = hydratedLater(
+  "guest-location",
+  import.meta.env.SSR ? RenderedGuestLocationForm : null,
+  () => import("./guest-location-form").then((module) => module.GuestLocationForm),
+  { early: true },
+);
 
 /**
  * Where to deliver: a signed-in shopper chooses one of their saved addresses (`addresses`), a guest gives a pincode,

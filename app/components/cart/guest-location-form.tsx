@@ -62,7 +62,7 @@ export function GuestLocationForm({ cart, refusal }: { cart: CartAnswer; refusal
                 <input type="hidden" name="intent" value="find-place" />
                 <input type="hidden" name="place" value={typed} />
                 <input type="hidden" name="place_id" value={place.place_id} />
-                <button type="submit" className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-brand-a10" disabled={busyPlace}>
+                <button type="submit" className="w-full rounded-lg px-3 py-2 text-start text-sm hover:bg-brand-a10" disabled={busyPlace}>
                   {place.label}
                 </button>
               </Form>
