@@ -129,6 +129,19 @@ const CHECKS: Record<string, () => Promise<void>> = {
     await expect(visibleText(page.getByTestId("store-name"))).resolves.toBe("سوق الواحة");
     expect(await bodyText(page)).toMatch(/\d+(?:\.\d{2})? د\.إ\./);
   },
+  "/hi": async () => {
+    const page = await page200(FOOD, "/hi");
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("hi");
+  },
+  "http://food.localhost:8787/hi/category/pizzas": async () => {
+    const page = await page200(FOOD, "/hi/category/pizzas");
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("hi");
+    await expect(visibleText(page.getByTestId("change-location"))).resolves.toContain("स्थान बदलें");
+    await expect(page.getByTestId("nav-languages").getByRole("link", { name: "English" }).getAttribute("href")).resolves.toBe(
+      "/category/pizzas",
+    );
+  },
+  "locales/": async () => expect(existsSync("locales/hi/shell.json")).toBe(true),
   "http://food.localhost:8787/dev/outbox": async () => {
     const page = await page200(FOOD, "/dev/outbox");
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Outbox");

@@ -17,6 +17,8 @@ import {
 } from "../../commerce/languages";
 import { catalogueProblems, compileCatalogues, placeholdersOf, readCatalogue } from "../../scripts/i18n/compile-catalogues";
 import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoMessage } from "../../scripts/i18n/pseudo-message";
+import { formatIssue } from "../../worker/store-import/import-store";
+import { storeFileSchema } from "../../worker/store-import/store-file-schema";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -95,5 +97,20 @@ describe("a page's language (decision 078)", () => {
     expect(withoutLanguagePrefix("/de")).toBe("/");
     expect(withoutLanguagePrefix("/ar/product/x")).toBe("/product/x");
     expect(withoutLanguagePrefix("/product/x")).toBe("/product/x");
+  });
+});
+
+describe("the `languages` setting (decision 078)", () => {
+  const retail = JSON.parse(readFileSync(join(root, "stores/retail.json"), "utf8"));
+  const refusals = (languages: string) => {
+    const parsed = storeFileSchema.safeParse({ ...retail, settings: { ...retail.settings, languages } });
+    return parsed.success ? [] : parsed.error.issues.map((i) => formatIssue({ path: i.path as (string | number)[], message: i.message }));
+  };
+
+  it("takes shipped languages only", () => {
+    expect(refusals("de,hi")).toEqual([]);
+    expect(refusals("de, fr")).toEqual([
+      "settings.languages: must be languages the storefront is shipped in, comma-separated: en, de, hi, ar",
+    ]);
   });
 });

@@ -11,6 +11,7 @@ describe("storeSettings", () => {
       isDigital: false,
       currency: DEFAULT_CURRENCY,
       language: "en",
+      languages: [],
       timeZone: "UTC",
       locale: "en-US",
       seo: { title: "Store", description: "", image: null },

@@ -15,7 +15,10 @@ describe("a page in an offered language (decision 078)", () => {
     const { status, body } = await html("/hi/category/pizzas");
     expect(status).toBe(200);
     expect(htmlTag(body)).toContain('lang="hi"');
-    expect(htmlTag(body)).toContain('data-messages="hi"');
+    // The browser is told to fetch Hindi's catalogue, and no other (decision 077).
+    expect(body.match(/<link rel="modulepreload" id="i18n" href="[^"]*"/g)).toEqual([
+      expect.stringMatching(/href="\/assets\/i18n-hi-[\w-]+\.js"/),
+    ]);
     expect(body).toContain("स्थान बदलें"); // 'Change Location'
     expect(body).not.toContain(">Change Location<");
     // Every link but the language switch's, whose English one leaves the prefix on purpose.
@@ -29,16 +32,20 @@ describe("a page in an offered language (decision 078)", () => {
   });
 
   it("keeps the store's own language without a prefix, and names every version for crawlers", async () => {
-    const { body } = await html("/category/pizzas");
+    const { body, response } = await html("/category/pizzas?sort=price_asc");
     expect(htmlTag(body)).toContain('lang="en"');
     expect(body).toContain(">Change Location<");
-    expect(body).toContain('<link rel="alternate" hrefLang="en" href="http://food.localhost/category/pizzas"/>');
-    expect(body).toContain('<link rel="alternate" hrefLang="hi" href="http://food.localhost/hi/category/pizzas"/>');
-    expect(body).toContain('<link rel="alternate" hrefLang="x-default" href="http://food.localhost/category/pizzas"/>');
+    expect(response.headers.get("Link")).toBe(
+      [
+        '<http://food.localhost/category/pizzas?sort=price_asc>; rel="alternate"; hreflang="en"',
+        '<http://food.localhost/hi/category/pizzas?sort=price_asc>; rel="alternate"; hreflang="hi"',
+        '<http://food.localhost/category/pizzas?sort=price_asc>; rel="alternate"; hreflang="x-default"',
+      ].join(", "),
+    );
     // The switch: this page in each language, a plain link, the current one marked.
     const nav = body.match(/data-testid="nav-languages".*?<\/nav>/)?.[0] ?? "";
-    expect(nav).toContain('href="/hi/category/pizzas"');
-    expect(nav).toMatch(/href="\/category\/pizzas" hrefLang="en" lang="en" aria-current="true"/);
+    expect(nav).toContain('href="/hi/category/pizzas?sort=price_asc"');
+    expect(nav).toMatch(/href="\/category\/pizzas\?sort=price_asc" hrefLang="en" lang="en" aria-current="true"/);
   });
 
   it("says its own address is canonical, and its home is the bare prefix", async () => {
@@ -46,7 +53,8 @@ describe("a page in an offered language (decision 078)", () => {
     expect(product.body).toContain('<link rel="canonical" href="http://food.localhost/hi/product/margherita-pizza"/>');
     const home = await html("/hi");
     expect(home.status).toBe(200);
-    expect(home.body).toContain('hrefLang="hi" href="http://food.localhost/hi"');
+    expect(home.response.headers.get("Link")).toContain('<http://food.localhost/hi>; rel="alternate"; hreflang="hi"');
+    expect(home.response.headers.get("Link")).toContain('<http://food.localhost/>; rel="alternate"; hreflang="en"');
   });
 
   it("is not a language the store does not offer, nor the pseudo-language without the dev flag", async () => {
@@ -54,7 +62,7 @@ describe("a page in an offered language (decision 078)", () => {
     expect((await getPage("/en-XA/category/pizzas")).status).toBe(404);
     // A store offering none has no switch and no alternates.
     const retail = await html("/", "", "retail.localhost");
-    expect(retail.body).not.toContain('rel="alternate" hrefLang');
+    expect(retail.response.headers.get("Link")).toBeNull();
     expect(retail.body).not.toContain('data-testid="nav-languages"');
   });
 
