@@ -52,7 +52,8 @@ export interface PageLanguage {
  * (`/en-XA/…`) only with `pseudo` on (the dev flag), for the tests that look for text from outside the catalogues.
  */
 export function pageLanguageOf(pathname: string, own: string, offered: readonly ShippedLanguage[], pseudo = false): PageLanguage {
-  const first = pathname.split("/")[1] ?? "";
+  // The data of a language's home page is asked for as `/hi.data` (Remix's single fetch), its other pages' as `/hi/x.data`.
+  const first = (pathname.split("/")[1] ?? "").replace(/\.data$/, "");
   if ((offered as readonly string[]).includes(first)) return { tag: first, messages: first as ShippedLanguage, prefix: `/${first}` };
   if (pseudo && first === PSEUDO_LANGUAGE) return { tag: PSEUDO_LANGUAGE, messages: PSEUDO_LANGUAGE, prefix: `/${PSEUDO_LANGUAGE}` };
   return { tag: own, messages: interfaceLanguageOf(own), prefix: "" };

@@ -49,7 +49,8 @@ describe.each(VARIANTS)("the store's languages ($name)", (variant) => {
 
   it("keeps the page's language on the next page, the product, and in the cart's badge", async () => {
     const hindi = await page("/hi/category/pizzas");
-    const card = hindi.locator('[data-testid="product-card"] a[href="/hi/product/margherita-pizza"]').first();
+    // The category's own card: on desktop the home's cards are behind the page's dialog, inert.
+    const card = hindi.getByTestId("category-page").locator('[data-testid="product-card"] a[href="/hi/product/margherita-pizza"]').first();
     await Promise.all([hindi.waitForURL("**/hi/product/margherita-pizza"), card.click()]);
     await ready(hindi, variant);
     await expect(hindi.locator("html").getAttribute("lang")).resolves.toBe("hi");

@@ -46,7 +46,8 @@ describe.each(VARIANTS)("the nav's search field ($name)", (variant) => {
     // The store's name, the Search link (on a phone), the account link and the cart stay on the nav's one row, and
     // nothing sticks out.
     const name = await page.getByTestId("top-nav").getByTestId("store-name").boundingBox();
-    const items = page.getByTestId("top-nav").locator("nav > ul > li");
+    // The main nav's items; the language switch has its own row, with the location.
+    const items = page.getByTestId("top-nav").locator('nav[aria-label="Main"] > ul > li');
     const rows = await items.evaluateAll((lis) =>
       lis.filter((li) => (li as HTMLElement).offsetParent).map((li) => [li.getBoundingClientRect().top, li.getBoundingClientRect().bottom]),
     );

@@ -73,6 +73,9 @@ describe("a page's language (decision 078)", () => {
   it("comes from an offered language's prefix, else is the store's own", () => {
     expect(pageLanguageOf("/hi/cart", "en", ["hi"])).toEqual({ tag: "hi", messages: "hi", prefix: "/hi" });
     expect(pageLanguageOf("/hi", "en", ["hi"])).toEqual({ tag: "hi", messages: "hi", prefix: "/hi" });
+    // The home's data in that language, as the browser's router asks for it.
+    expect(pageLanguageOf("/hi.data", "en", ["hi"]).prefix).toBe("/hi");
+    expect(pageLanguageOf("/_root.data", "en", ["hi"]).prefix).toBe("");
     expect(pageLanguageOf("/cart", "en", ["hi"])).toEqual({ tag: "en", messages: "en", prefix: "" });
     // Not offered: the address is the store's own language's (and then no page matches it).
     expect(pageLanguageOf("/de/cart", "en", ["hi"])).toEqual({ tag: "en", messages: "en", prefix: "" });

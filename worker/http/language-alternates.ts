@@ -7,7 +7,8 @@ import type { StoreSettings } from "../../commerce/store-settings";
  * elements, so the browser's bundle carries none of it; null for a store with one language.
  */
 export function languageAlternates(url: URL, language: PageLanguage, store: Pick<StoreSettings, "language" | "languages">): string | null {
-  if (store.languages.length === 0) return null;
+  // A page's data (Remix's `.data` requests) is not a page a crawler indexes.
+  if (store.languages.length === 0 || url.pathname.endsWith(".data")) return null;
   const path = url.pathname.slice(language.prefix.length) || "/";
   const address = (prefix: string) => `${url.origin}${prefix}${prefix && path === "/" ? "" : path}${url.search}`;
   const versions = [{ tag: store.language, prefix: "" }, ...store.languages.map((code) => ({ tag: code, prefix: `/${code}` }))];
