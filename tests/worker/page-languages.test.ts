@@ -57,6 +57,13 @@ describe("a page in an offered language (decision 078)", () => {
     expect(home.response.headers.get("Link")).toContain('<http://food.localhost/>; rel="alternate"; hreflang="en"');
   });
 
+  it("answers a language's home data, as the desktop shell asks for it under a dialog", async () => {
+    const data = await getPage("/hi.data");
+    expect(data.status).toBe(200);
+    expect(await data.text()).toContain("routes/_index");
+    expect((await getPage("/de.data")).status).toBe(404);
+  });
+
   it("is not a language the store does not offer, nor the pseudo-language without the dev flag", async () => {
     expect((await getPage("/de/category/pizzas")).status).toBe(404);
     expect((await getPage("/en-XA/category/pizzas")).status).toBe(404);
