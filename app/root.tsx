@@ -16,7 +16,7 @@ import { withoutLanguagePrefix } from "../commerce/languages";
 import type { NavLink } from "../worker/store-data/store-data";
 import { ErrorPage } from "./components/error-page";
 import { storePlugins } from "./components/plugins/store-plugins.server";
-import { BottomNav } from "./components/shell/bottom-nav";
+import { BottomNav as RenderedBottomNav } from "./components/shell/bottom-nav";
 import { PoweredByFooter as RenderedPoweredByFooter } from "./components/shell/powered-by-footer";
 import { preloadRouteDialog, RouteFrame } from "./components/shell/route-frame";
 import { StoreClosed as RenderedStoreClosed } from "./components/shell/store-closed";
@@ -50,6 +50,10 @@ const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
 // Only a closed store shows this: the server renders it in full, the browser fetches it while hydrating.
 const StoreClosed = hydratedLater("store-closed-screen", import.meta.env.SSR ? RenderedStoreClosed : null, () =>
   import("./components/shell/store-closed").then((module) => module.StoreClosed),
+);
+// Likewise the phone's tab bar: links, which work as they would without JavaScript until its code comes.
+const BottomNav = hydratedLater("bottom-nav", import.meta.env.SSR ? RenderedBottomNav : null, () =>
+  import("./components/shell/bottom-nav").then((module) => module.BottomNav),
 );
 // Likewise the footer: links and the store's own HTML, at the end of the page.
 const PoweredByFooter = hydratedLater("store-footer", import.meta.env.SSR ? RenderedPoweredByFooter : null, () =>
