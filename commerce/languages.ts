@@ -28,13 +28,16 @@ export function interfaceLanguageOf(language: string): ShippedLanguage {
 /** Each shipped language's name in itself, for the language switch. */
 export const LANGUAGE_NAMES: Record<ShippedLanguage, string> = { en: "English", de: "Deutsch", hi: "हिन्दी", ar: "العربية" };
 
-/** `languages`: the shipped languages a store offers besides its own, comma-separated ("en,hi"); absent: none. */
+/**
+ * `languages`: the shipped languages a store offers besides its own, comma-separated ("en,hi"); absent: none. Its own
+ * language is left out however it is tagged (a store written in `de-DE` offering `de` offers nothing more).
+ */
 export function offeredLanguagesOf(setting: string | undefined, own: string): ShippedLanguage[] {
   const others = (setting ?? "")
     .split(",")
     .map((code) => code.trim())
     .filter((code): code is ShippedLanguage => (SHIPPED_LANGUAGES as readonly string[]).includes(code));
-  return [...new Set(others)].filter((code) => code !== own);
+  return [...new Set(others)].filter((code) => code !== shippedLanguageOf(own));
 }
 
 /** The language a page is in, from its address: `/de/…` for an offered language, the store's own without a prefix. */

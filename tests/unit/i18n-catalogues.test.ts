@@ -88,6 +88,7 @@ describe("a page's language (decision 078)", () => {
   it("reads the store's offered languages: shipped ones only, its own left out", () => {
     expect(offeredLanguagesOf("en, hi,xx,hi", "de")).toEqual(["en", "hi"]);
     expect(offeredLanguagesOf("de", "de")).toEqual([]);
+    expect(offeredLanguagesOf("de,en", "de-DE")).toEqual(["en"]);
     expect(offeredLanguagesOf(undefined, "en")).toEqual([]);
     expect(interfaceLanguageOf("de-DE")).toBe("de");
     expect(interfaceLanguageOf("pt-BR")).toBe("en");
