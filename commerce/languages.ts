@@ -72,6 +72,11 @@ export function languagePrefixOf(pathname: string): string {
   return (SHIPPED_LANGUAGES as readonly string[]).includes(first) || first === PSEUDO_LANGUAGE ? `/${first}` : "";
 }
 
+/** A page's path in the language at `prefix` ("/hi", or "" for the store's own): "/hi/cart", and the bare "/hi" for "/". */
+export function pathInLanguage(prefix: string, path: string): string {
+  return prefix && path === "/" ? prefix : `${prefix}${path}`;
+}
+
 /** The address without its language prefix: the page's path as its links and redirects name it ("/de" is "/"). */
 export function withoutLanguagePrefix(pathname: string): string {
   return pathname.slice(languagePrefixOf(pathname).length) || "/";

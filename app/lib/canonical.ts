@@ -1,4 +1,4 @@
-import { languagePrefixOf } from "../../commerce/languages";
+import { languagePrefixOf, pathInLanguage } from "../../commerce/languages";
 
 /**
  * The absolute address search engines should index for a page: this host, the page's language prefix (decision 078),
@@ -6,5 +6,5 @@ import { languagePrefixOf } from "../../commerce/languages";
  */
 export function canonicalUrl(request: Request, path: string): string {
   const here = new URL(request.url);
-  return new URL(`${languagePrefixOf(here.pathname)}${path === "/" && languagePrefixOf(here.pathname) ? "" : path}`, here.origin).href;
+  return new URL(pathInLanguage(languagePrefixOf(here.pathname), path), here.origin).href;
 }

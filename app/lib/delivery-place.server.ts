@@ -31,7 +31,9 @@ export async function placeDelivery(
     return { ok: false, message };
   }
   const { results, notice } = search.value;
-  const found = placeId === null ? (results.length === 1 ? results[0] : undefined) : results.find((p) => p.place_id === placeId);
+  // The name's one match, or the one the shopper picked from the list; several unpicked are the list to pick from.
+  const [onlyMatch, ...others] = results;
+  const found = placeId === null ? (others.length === 0 ? onlyMatch : undefined) : results.find((p) => p.place_id === placeId);
   if (found) {
     const pincode = found.pincode !== null && isPincode(found.pincode) ? found.pincode : null;
     return { ok: true, location: { pincode, latitude: found.latitude, longitude: found.longitude } };

@@ -57,7 +57,9 @@ async function pricedLikeThePosition(guestId: string, place: string) {
   );
   const other = crypto.randomUUID().replaceAll("-", "");
   await apiOk(storeApi("POST", "/api/cart/add", { "guest-id": other }, { product_id: 1, quantity: 1 }), 201);
-  const { latitude, longitude } = found.results[0]!;
+  // The place's name has one match, the position the cart was priced for.
+  const [match] = found.results;
+  const { latitude, longitude } = match!;
   const theirs = await apiOk<PricedGuestCart>(
     storeApi("PUT", "/api/cart/delivery-location", { "guest-id": other }, { latitude, longitude }),
     200,

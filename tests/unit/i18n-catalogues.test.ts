@@ -12,6 +12,7 @@ import {
   languagePrefixOf,
   offeredLanguagesOf,
   pageLanguageOf,
+  pathInLanguage,
   SHIPPED_LANGUAGES,
   withoutLanguagePrefix,
 } from "../../commerce/languages";
@@ -101,6 +102,9 @@ describe("a page's language (decision 078)", () => {
     expect(withoutLanguagePrefix("/de")).toBe("/");
     expect(withoutLanguagePrefix("/ar/product/x")).toBe("/product/x");
     expect(withoutLanguagePrefix("/product/x")).toBe("/product/x");
+    expect(pathInLanguage("/hi", "/")).toBe("/hi");
+    expect(pathInLanguage("/hi", "/cart")).toBe("/hi/cart");
+    expect(pathInLanguage("", "/")).toBe("/");
   });
 });
 

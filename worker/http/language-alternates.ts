@@ -1,4 +1,4 @@
-import type { PageLanguage } from "../../commerce/languages";
+import { type PageLanguage, pathInLanguage } from "../../commerce/languages";
 import type { StoreSettings } from "../../commerce/store-settings";
 
 /**
@@ -10,7 +10,7 @@ export function languageAlternates(url: URL, language: PageLanguage, store: Pick
   // A page's data (Remix's `.data` requests) is not a page a crawler indexes.
   if (store.languages.length === 0 || url.pathname.endsWith(".data")) return null;
   const path = url.pathname.slice(language.prefix.length) || "/";
-  const address = (prefix: string) => `${url.origin}${prefix}${prefix && path === "/" ? "" : path}${url.search}`;
+  const address = (prefix: string) => `${url.origin}${pathInLanguage(prefix, path)}${url.search}`;
   const versions = [{ tag: store.language, prefix: "" }, ...store.languages.map((code) => ({ tag: code, prefix: `/${code}` }))];
   return [...versions, { tag: "x-default", prefix: "" }]
     .map(({ tag, prefix }) => `<${address(prefix)}>; rel="alternate"; hreflang="${tag}"`)

@@ -1,4 +1,5 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { pathInLanguage } from "../../../commerce/languages";
 import { useT } from "../../i18n/use-t";
 import type { RootData } from "../../route-data";
 
@@ -20,7 +21,7 @@ export function LanguageSwitch({ className = "", testId }: { className?: string;
           return (
             <li key={version.tag}>
               <a
-                href={`${version.prefix}${pathname === "/" && version.prefix ? "" : pathname}${search}`}
+                href={`${pathInLanguage(version.prefix, pathname)}${search}`}
                 hrefLang={version.tag}
                 lang={version.tag}
                 aria-current={current ? "true" : undefined}
