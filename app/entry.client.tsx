@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, useLayoutEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { type Catalogue, translator } from "./i18n/catalogue";
+import { type Catalogue, translator } from "../commerce/i18n/catalogue";
 import { MESSAGES_MODULE_ID } from "./i18n/messages-module";
 import { I18nProvider } from "./i18n/use-t";
 import { holdEarlyEvents } from "./lib/early-events";

@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { translatorOf } from "./i18n/catalogues.server";
+import { translatorOf } from "../worker/i18n/translators";
 import { I18nProvider } from "./i18n/use-t";
 import { handoffScripts, readHandoff } from "./lib/inline-handoff.server";
 import { NonceContext } from "./lib/nonce";

@@ -1,4 +1,4 @@
-// `npm run i18n`: compiles locales/ into app/i18n/compiled/ (scripts/i18n/compile-catalogues.ts), or says what is
+// `npm run i18n`: compiles locales/ into commerce/i18n/compiled/ (scripts/i18n/compile-catalogues.ts), or says what is
 // missing or wrong in a language's catalogue and writes nothing.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Translate } from "./catalogue";
+import type { Translate } from "../../commerce/i18n/catalogue";
 
 // The page's messages, given by entry.server.tsx and entry.client.tsx around the whole app, in the language the page's
 // address names (decision 078). Kept to a function: every page's initial JavaScript carries this (decision 072). With

@@ -1,5 +1,5 @@
 // The message catalogues (locales/<language>/<area>.json, ICU MessageFormat) compiled ahead into one ES module of
-// functions per language (app/i18n/compiled/<language>.js) and the ids' types (app/i18n/compiled/message-ids.ts), so
+// functions per language (commerce/i18n/compiled/<language>.js) and the ids' types (commerce/i18n/compiled/message-ids.ts), so
 // neither the Worker nor the browser parses a message (decision 077). `npm run i18n` writes them; the unit test
 // tests/unit/i18n-catalogues.test.ts compiles again in memory and fails when what is committed differs, or when a
 // language lacks a message, has one English does not, or names other placeholders.
@@ -12,7 +12,7 @@ import { PSEUDO_LANGUAGE, SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from "../../comme
 import { pseudoMessage } from "./pseudo-message";
 
 export const LOCALES_DIR = "locales";
-export const COMPILED_DIR = "app/i18n/compiled";
+export const COMPILED_DIR = "commerce/i18n/compiled";
 
 type Catalogue = Record<string, string>;
 

@@ -9,7 +9,7 @@ const LANGUAGES: InterfaceLanguage[] = [...SHIPPED_LANGUAGES, PSEUDO_LANGUAGE];
 const CHUNK = /^i18n-(.+)-[\w-]{8}\.js$/;
 
 /**
- * Each language's compiled catalogue (app/i18n/compiled/<language>.js) as a chunk of the browser's build of its own
+ * Each language's compiled catalogue (commerce/i18n/compiled/<language>.js) as a chunk of the browser's build of its own
  * (`assets/i18n-<language>-<hash>.js`) that nothing imports, and its address for the server's build
  * (`virtual:catalogue-chunks`): the root names the page's own in a `modulepreload` link, which the browser fetches
  * beside the page's other modules and entry.client.tsx imports before hydrating (decision 077). So a page loads only
@@ -27,7 +27,7 @@ export function catalogueChunks(root: string, clientAssets: string): Plugin {
     buildStart() {
       if (ssr) return;
       for (const language of LANGUAGES)
-        this.emitFile({ type: "chunk", id: resolve(root, `app/i18n/compiled/${language}.js`), name: `i18n-${language}` });
+        this.emitFile({ type: "chunk", id: resolve(root, `commerce/i18n/compiled/${language}.js`), name: `i18n-${language}` });
     },
     resolveId(id) {
       return id === CATALOGUE_CHUNKS_MODULE ? RESOLVED : null;

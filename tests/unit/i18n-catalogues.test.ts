@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { translator } from "../../app/i18n/catalogue";
-import ar from "../../app/i18n/compiled/ar.js";
-import de from "../../app/i18n/compiled/de.js";
-import en from "../../app/i18n/compiled/en.js";
-import pseudo from "../../app/i18n/compiled/en-XA.js";
-import hi from "../../app/i18n/compiled/hi.js";
+import { translator } from "../../commerce/i18n/catalogue";
+import ar from "../../commerce/i18n/compiled/ar.js";
+import de from "../../commerce/i18n/compiled/de.js";
+import en from "../../commerce/i18n/compiled/en.js";
+import pseudo from "../../commerce/i18n/compiled/en-XA.js";
+import hi from "../../commerce/i18n/compiled/hi.js";
 import {
   interfaceLanguageOf,
   languagePrefixOf,

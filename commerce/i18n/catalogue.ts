@@ -1,6 +1,6 @@
 import type { MessageId, MessageParams } from "./compiled/message-ids";
 
-/** A language's compiled messages (app/i18n/compiled/<language>.js): each id a function of its placeholders' values. */
+/** A language's compiled messages (commerce/i18n/compiled/<language>.js): each id a function of its placeholders' values. */
 export type Catalogue = { [Id in MessageId]: (values?: MessageParams[Id]) => string };
 
 /** `t("cart.title")`, `t("cart.items", { count })`: a message in the page's language, its values required when it has any. */
