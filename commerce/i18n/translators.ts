@@ -1,10 +1,10 @@
-import { type Catalogue, type Translate, translator } from "../../commerce/i18n/catalogue";
-import ar from "../../commerce/i18n/compiled/ar.js";
-import de from "../../commerce/i18n/compiled/de.js";
-import en from "../../commerce/i18n/compiled/en.js";
-import pseudo from "../../commerce/i18n/compiled/en-XA.js";
-import hi from "../../commerce/i18n/compiled/hi.js";
-import { type InterfaceLanguage, SOURCE_LANGUAGE, shippedLanguageOf } from "../../commerce/languages";
+import { type InterfaceLanguage, SOURCE_LANGUAGE, shippedLanguageOf } from "../languages";
+import { type Catalogue, type Translate, translator } from "./catalogue";
+import ar from "./compiled/ar/index.js";
+import de from "./compiled/de/index.js";
+import en from "./compiled/en/index.js";
+import pseudo from "./compiled/en-XA/index.js";
+import hi from "./compiled/hi/index.js";
 
 // The server renders any page in any language, so it holds every catalogue; the browser fetches only its page's
 // (entry.client.tsx).
