@@ -2,10 +2,10 @@ import { createElement, isValidElement, type ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { slots, withElements } from "../../app/i18n/with-elements";
 import { translator } from "../../commerce/i18n/catalogue";
-import ar from "../../commerce/i18n/compiled/ar.js";
-import de from "../../commerce/i18n/compiled/de.js";
-import en from "../../commerce/i18n/compiled/en.js";
-import hi from "../../commerce/i18n/compiled/hi.js";
+import ar from "../../commerce/i18n/compiled/ar/index.js";
+import de from "../../commerce/i18n/compiled/de/index.js";
+import en from "../../commerce/i18n/compiled/en/index.js";
+import hi from "../../commerce/i18n/compiled/hi/index.js";
 import {
   ORDER_STATUS_MESSAGE,
   ORDER_STATUS_TEXT,
