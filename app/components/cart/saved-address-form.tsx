@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { Address } from "../../../commerce/addresses";
 import { addressText } from "../../../commerce/addresses";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
+import { useT } from "../../i18n/use-t";
 import { TextLink } from "../text-link";
 
 /**
@@ -12,6 +13,7 @@ import { TextLink } from "../text-link";
 export type CartFormPage = "/cart" | "/checkout";
 
 export function SavedAddressForm({ cart, addresses, page }: { cart: CartAnswer; addresses: Address[]; page: CartFormPage }) {
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "address";
   const addLink = (
@@ -45,7 +47,7 @@ export function SavedAddressForm({ cart, addresses, page }: { cart: CartAnswer; 
                   Delivering here
                 </span>
               ) : null}
-              <span className="block text-gray-700">{addressText(address)}</span>
+              <span className="block text-gray-700">{addressText(address, t)}</span>
             </span>
           </label>
         ))}
