@@ -94,7 +94,6 @@ export default {
   "account.wishlist_remove_label": (d) => "إزالة " + d.name + " من قائمة الأمنيات",
   "account.wishlist_removed": (d) => "تمت إزالة " + d.name + " من قائمة أمنياتك",
   "account.your_details": () => "بياناتك",
-  "account.your_order": () => "طلبك",
   "account.your_orders": () => "طلباتك",
   "account.your_password": () => "كلمة المرور",
   "account.your_picture": () => "صورتك",

@@ -94,7 +94,6 @@ export default {
   "account.wishlist_remove_label": (d) => d.name + " von der Wunschliste entfernen",
   "account.wishlist_removed": (d) => d.name + " wurde von Ihrer Wunschliste entfernt",
   "account.your_details": () => "Ihre Angaben",
-  "account.your_order": () => "Ihre Bestellung",
   "account.your_orders": () => "Ihre Bestellungen",
   "account.your_password": () => "Ihr Passwort",
   "account.your_picture": () => "Ihr Bild",

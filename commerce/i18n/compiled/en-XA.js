@@ -94,7 +94,6 @@ export default {
   "account.wishlist_remove_label": (d) => "⟦Ŕémövé " + d.name + " fŕöm wîšĥļîšţ⟧",
   "account.wishlist_removed": (d) => "⟦" + d.name + " ŕémövéđ fŕöm ýöûŕ wîšĥļîšţ⟧",
   "account.your_details": () => "⟦Ýöûŕ đéţàîļš⟧",
-  "account.your_order": () => "⟦Ýöûŕ öŕđéŕ⟧",
   "account.your_orders": () => "⟦Ýöûŕ öŕđéŕš⟧",
   "account.your_password": () => "⟦Ýöûŕ pàššwöŕđ⟧",
   "account.your_picture": () => "⟦Ýöûŕ pîçţûŕé⟧",

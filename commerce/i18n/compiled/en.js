@@ -94,7 +94,6 @@ export default {
   "account.wishlist_remove_label": (d) => "Remove " + d.name + " from wishlist",
   "account.wishlist_removed": (d) => d.name + " removed from your wishlist",
   "account.your_details": () => "Your details",
-  "account.your_order": () => "Your order",
   "account.your_orders": () => "Your orders",
   "account.your_password": () => "Your password",
   "account.your_picture": () => "Your picture",

@@ -94,7 +94,6 @@ export default {
   "account.wishlist_remove_label": (d) => d.name + " को विशलिस्ट से हटाएँ",
   "account.wishlist_removed": (d) => d.name + " आपकी विशलिस्ट से हटा दिया गया",
   "account.your_details": () => "आपकी जानकारी",
-  "account.your_order": () => "आपका ऑर्डर",
   "account.your_orders": () => "आपके ऑर्डर",
   "account.your_password": () => "आपका पासवर्ड",
   "account.your_picture": () => "आपकी तस्वीर",

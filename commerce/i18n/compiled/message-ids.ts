@@ -94,7 +94,6 @@ export interface MessageParams {
   "account.wishlist_remove_label": { "name": string | number };
   "account.wishlist_removed": { "name": string | number };
   "account.your_details": undefined;
-  "account.your_order": undefined;
   "account.your_orders": undefined;
   "account.your_password": undefined;
   "account.your_picture": undefined;
