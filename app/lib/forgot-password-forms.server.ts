@@ -2,7 +2,7 @@ import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import * as z from "../../commerce/zod";
 import { type AccountRefusal, accountAnswer, signedIn } from "./account.server";
 import { requiredText } from "./form-fields.server";
-import { inEachLanguage } from "./page-messages.server";
+import { inEachLanguage } from "./forms-in-language.server";
 import { refused } from "./refused.server";
 
 /**

@@ -3,7 +3,7 @@ import * as z from "../../commerce/zod";
 import { type AccountRefusal, accountAnswer, emailOrPhone, safeRedirectTo, signedIn } from "./account.server";
 import { requiredText } from "./form-fields.server";
 import { typedValues } from "./form-refusal";
-import { inEachLanguage } from "./page-messages.server";
+import { inEachLanguage } from "./forms-in-language.server";
 import { refused } from "./refused.server";
 
 /**

@@ -4,7 +4,8 @@ import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import * as z from "../../commerce/zod";
 import { customerRead, signOutOn401 } from "./account.server";
 import { readForm } from "./form-reader.server";
-import { inEachLanguage, pageMessages } from "./page-messages.server";
+import { inEachLanguage } from "./forms-in-language.server";
+import { pageTranslator } from "./page-translator.server";
 import { refused } from "./refused.server";
 
 const SCRATCH_CARDS_PATH = "/account/scratch-cards";
@@ -26,7 +27,7 @@ export async function loadScratchCards(context: AppLoadContext, request: Request
  * expired card is refused with the API's message; another's or unknown card is the 404 page.
  */
 export async function revealAction(context: AppLoadContext, request: Request) {
-  const t = pageMessages(context);
+  const t = pageTranslator(context);
   const form = await readForm(request, revealForm(t));
   if (!form.ok) return refused({ ok: false as const, message: form.message });
   const { scratch_card_id, via } = form.data;

@@ -5,7 +5,8 @@ import { accountRefusalOf, isSignedIn, requireCustomer, safeRedirectTo, signInRe
 import { STAY_FIELD } from "./add-to-cart-form";
 import { idField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
-import { inEachLanguage, pageMessages } from "./page-messages.server";
+import { inEachLanguage } from "./forms-in-language.server";
+import { pageTranslator } from "./page-translator.server";
 import { refused } from "./refused.server";
 import type { WishlistResult } from "./wishlist";
 
@@ -40,7 +41,7 @@ const wishlistForm = inEachLanguage((t) =>
  * asked for. A refusal is shown on the spot with JavaScript, and on the wishlist page without it.
  */
 export async function wishlistAction(context: AppLoadContext, request: Request) {
-  const form = await readForm(request, wishlistForm(pageMessages(context)));
+  const form = await readForm(request, wishlistForm(pageTranslator(context)));
   if (!form.ok) return refused({ ok: false as const, message: form.message });
   const { product_id: productId, wishlisted, redirectTo } = form.data;
   const back = safeRedirectTo(redirectTo, "/account/wishlist");

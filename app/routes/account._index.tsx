@@ -8,7 +8,8 @@ import { useT } from "../i18n/use-t";
 import { customerRead, isSignedIn, requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
-import { inEachLanguage, pageMessages } from "../lib/page-messages.server";
+import { inEachLanguage } from "../lib/forms-in-language.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { privatePageMeta } from "../lib/route-meta";
 
 /** Every account page there is, in the order a shopper looks for them. */
@@ -28,11 +29,11 @@ const accountForm = inEachLanguage((t) => z.object({ intent: z.literal("logout",
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
-  return { user: await customerRead(context, request, context.origin.userDetails()), title: pageMessages(context)("account.title") };
+  return { user: await customerRead(context, request, context.origin.userDetails()), title: pageTranslator(context)("account.title") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, accountForm(pageMessages(context)));
+  const form = await readForm(request, accountForm(pageTranslator(context)));
   if (!form.ok) throw new Response(form.message, { status: 400 });
   // The page signs out whatever the origin answers: a session it could not end is forgotten here all the same.
   if (isSignedIn(context)) await context.origin.logout().catch(() => null);

@@ -14,7 +14,8 @@ import { addressChange } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { optionalNumberField, optionalText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
-import { inEachLanguage, pageMessages } from "../lib/page-messages.server";
+import { inEachLanguage } from "../lib/forms-in-language.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
@@ -43,13 +44,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
   return {
     redirectTo: safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"), "/account/addresses"),
-    title: pageMessages(context)("account.add_address"),
+    title: pageTranslator(context)("account.add_address"),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireCustomer(context, request);
-  const form = await readForm(request, addAddressForm(pageMessages(context)));
+  const form = await readForm(request, addAddressForm(pageTranslator(context)));
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const { redirectTo, make_default, ...address } = form.data;
   // What was sent, to fill the form again after a refusal.

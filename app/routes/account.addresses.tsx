@@ -14,7 +14,8 @@ import { addressChange, loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { idField } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
-import { inEachLanguage, pageMessages } from "../lib/page-messages.server";
+import { inEachLanguage } from "../lib/forms-in-language.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
@@ -38,13 +39,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     addresses,
     confirming: addresses.find((a) => a.id === deleteId) ?? null,
-    title: pageMessages(context)("account.saved_addresses"),
+    title: pageTranslator(context)("account.saved_addresses"),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireCustomer(context, request);
-  const form = await readForm(request, addressesForm(pageMessages(context)));
+  const form = await readForm(request, addressesForm(pageTranslator(context)));
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const { intent, address_id } = form.data;
   if (intent === "delete" && form.data.confirm !== "yes") throw redirect(`/account/addresses?delete=${address_id}`, 303);

@@ -15,7 +15,8 @@ import { shopperHeaders } from "../lib/cache-headers";
 import { requiredText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
 import { typedValues } from "../lib/form-refusal";
-import { inEachLanguage, pageMessages } from "../lib/page-messages.server";
+import { inEachLanguage } from "../lib/forms-in-language.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
@@ -67,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
   const user = await customerRead(context, request, context.origin.userDetails());
   const saved = new URL(request.url).searchParams.get("saved");
-  const t = pageMessages(context);
+  const t = pageTranslator(context);
   return {
     user,
     notice: saved !== null && saved in SAVED ? t(SAVED[saved as keyof typeof SAVED]) : null,
@@ -77,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireCustomer(context, request);
-  const form = await readForm(request, profileForm(pageMessages(context)), { files: true, maxBytes: UPLOAD_LIMIT_BYTES });
+  const form = await readForm(request, profileForm(pageTranslator(context)), { files: true, maxBytes: UPLOAD_LIMIT_BYTES });
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const { data } = form;
   const { attempt } = context.origin;

@@ -11,7 +11,7 @@ import { PagedList } from "../components/paged-list";
 import { useT } from "../i18n/use-t";
 import { customerRead, requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { pageMessages } from "../lib/page-messages.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { requestedPage } from "../lib/paging";
 import { privatePageMeta } from "../lib/route-meta";
 import { useOrderUpdates } from "../lib/use-order-updates";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = requestedFilter(request);
   const query = { page: String(requestedPage(request)), per_page: String(PER_PAGE), ...(status ? { status } : {}) };
   const orders = await customerRead(context, request, context.origin.allOrders(query));
-  return { orders, status, title: pageMessages(context)("account.your_orders") };
+  return { orders, status, title: pageTranslator(context)("account.your_orders") };
 }
 
 export const headers = shopperHeaders;

@@ -16,14 +16,14 @@ import { shopperHeaders } from "../lib/cache-headers";
 import { cancelAction } from "../lib/cancel-order.server";
 import { readForm } from "../lib/form-reader.server";
 import { loadOrder } from "../lib/orders.server";
-import { pageMessages } from "../lib/page-messages.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { reorderAction } from "../lib/reorder.server";
 import { privatePageMeta } from "../lib/route-meta";
 import { useOrderUpdates } from "../lib/use-order-updates";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const order = await loadOrder(context, request, params.orderId);
-  return { order, title: pageMessages(context)("account.order_number", { number: order.number }) };
+  return { order, title: pageTranslator(context)("account.order_number", { number: order.number }) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -11,8 +11,9 @@ import { shopperHeaders } from "../lib/cache-headers";
 import { optionalText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
 import type { FormRefusal } from "../lib/form-refusal";
+import { inEachLanguage } from "../lib/forms-in-language.server";
 import { loadOrder } from "../lib/orders.server";
-import { inEachLanguage, pageMessages } from "../lib/page-messages.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
@@ -25,13 +26,13 @@ const rateForm = inEachLanguage((t) =>
 );
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return { order: await loadOrder(context, request, params.orderId), title: pageMessages(context)("account.rate_your_order") };
+  return { order: await loadOrder(context, request, params.orderId), title: pageTranslator(context)("account.rate_your_order") };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireCustomer(context, request);
   const orderId = params.orderId ?? "";
-  const form = await readForm(request, rateForm(pageMessages(context)));
+  const form = await readForm(request, rateForm(pageTranslator(context)));
   const line = new URL(request.url).searchParams.get("line") ?? "";
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields, line });
   const { order_line_id, rating, review } = form.data;

@@ -10,7 +10,7 @@ import { TextLink } from "../components/text-link";
 import { useT } from "../i18n/use-t";
 import { requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { pageMessages } from "../lib/page-messages.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { requestedPage } from "../lib/paging";
 import { privatePageMeta } from "../lib/route-meta";
 import { loadScratchCards, revealAction } from "../lib/scratch-cards.server";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cards = await loadScratchCards(context, request, requestedPage(request), PER_PAGE);
   // ?revealed=<id>: the plain 'Reveal' form's way back here, to say what the card added.
   const revealed = new URL(request.url).searchParams.get("revealed") ?? "";
-  return { cards, revealed, title: pageMessages(context)("rewards.scratch_cards") };
+  return { cards, revealed, title: pageTranslator(context)("rewards.scratch_cards") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

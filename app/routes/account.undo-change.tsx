@@ -11,7 +11,8 @@ import { useT } from "../i18n/use-t";
 import { signedIn } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
-import { inEachLanguage, pageMessages } from "../lib/page-messages.server";
+import { inEachLanguage } from "../lib/forms-in-language.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
@@ -28,11 +29,11 @@ const undoForm = inEachLanguage((t) =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  return { token: token && token.length <= 200 ? token : null, title: pageMessages(context)("auth.undo_title") };
+  return { token: token && token.length <= 200 ? token : null, title: pageTranslator(context)("auth.undo_title") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, undoForm(pageMessages(context)));
+  const form = await readForm(request, undoForm(pageTranslator(context)));
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const outcome = await signedIn(context, await context.origin.attempt.undoContactChange(form.data));
   if (outcome.ok) return redirect("/account", 303);

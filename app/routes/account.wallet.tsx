@@ -6,14 +6,14 @@ import { WalletBalance } from "../components/wallet/wallet-balance";
 import { WalletHistory } from "../components/wallet/wallet-history";
 import { useT } from "../i18n/use-t";
 import { shopperHeaders } from "../lib/cache-headers";
-import { pageMessages } from "../lib/page-messages.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { privatePageMeta } from "../lib/route-meta";
 import { loadWalletHistory } from "../lib/wallet.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { entries, balance } = await loadWalletHistory(context, request, "cash");
   // The history's next pages come from this loader too (WalletHistory), under `entries`.
-  return { entries, balance, now: new Date().toISOString(), title: pageMessages(context)("wallet.title") };
+  return { entries, balance, now: new Date().toISOString(), title: pageTranslator(context)("wallet.title") };
 }
 
 export const headers = shopperHeaders;

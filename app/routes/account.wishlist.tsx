@@ -8,7 +8,7 @@ import { PagedList } from "../components/paged-list";
 import { useT } from "../i18n/use-t";
 import { requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { pageMessages } from "../lib/page-messages.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { requestedPage } from "../lib/paging";
 import { privatePageMeta } from "../lib/route-meta";
 import { wishlistAction } from "../lib/wishlist.server";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     signOutOn401(context, request, failure);
     throw failure;
   });
-  return { wishlist, title: pageMessages(context)("account.your_wishlist") };
+  return { wishlist, title: pageTranslator(context)("account.your_wishlist") };
 }
 
 /** Every heart's form posts here (app/lib/wishlist.ts), as does this page's Remove. */

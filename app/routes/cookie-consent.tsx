@@ -10,7 +10,8 @@ import { useT } from "../i18n/use-t";
 import { safeRedirectTo } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
-import { inEachLanguage, pageMessages } from "../lib/page-messages.server";
+import { inEachLanguage } from "../lib/forms-in-language.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
@@ -24,17 +25,17 @@ const consentForm = inEachLanguage((t) => z.object({ answer: z.enum(["accepted",
 /** The store's words for the banner when it has some, else ours in the page's language. */
 function consentSettings(context: LoaderFunctionArgs["context"]) {
   const { enabled, config } = context.settings.plugins;
-  const t = pageMessages(context);
+  const t = pageTranslator(context);
   if (!enabled.includes("cookie_consent")) throw new Response(t("consent.not_found"), { status: 404 });
   return { text: config.cookie_consent.text || t("consent.default_text"), policyUrl: config.cookie_consent.policy_url || null };
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { ...consentSettings(context), answer: context.shopper.cookieConsent, title: pageMessages(context)("consent.title") };
+  return { ...consentSettings(context), answer: context.shopper.cookieConsent, title: pageTranslator(context)("consent.title") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, consentForm(pageMessages(context)));
+  const form = await readForm(request, consentForm(pageTranslator(context)));
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   consentSettings(context);
   context.shopper.answerCookieConsent(form.data.answer);

@@ -11,7 +11,7 @@ import { useT } from "../i18n/use-t";
 import { shopperHeaders } from "../lib/cache-headers";
 import { forgotPasswordForm, submitForgotPasswordForm } from "../lib/forgot-password-forms.server";
 import { readForm } from "../lib/form-reader.server";
-import { pageMessages } from "../lib/page-messages.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
@@ -22,12 +22,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     token: token && token.length <= 200 ? token : null,
     sent: url.searchParams.has("sent"),
-    title: pageMessages(context)("auth.forgot_password"),
+    title: pageTranslator(context)("auth.forgot_password"),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, forgotPasswordForm(pageMessages(context)));
+  const form = await readForm(request, forgotPasswordForm(pageTranslator(context)));
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   return submitForgotPasswordForm(context, form.data);
 }

@@ -13,7 +13,7 @@ import { isSignedIn, safeRedirectTo } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { codeStepOf, loginForm, submitLoginForm } from "../lib/login-forms.server";
-import { pageMessages } from "../lib/page-messages.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
@@ -23,11 +23,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
   if (isSignedIn(context)) throw redirect(redirectTo, 303);
-  return { redirectTo, codeStep: codeStepOf(url), title: pageMessages(context)("auth.sign_in") };
+  return { redirectTo, codeStep: codeStepOf(url), title: pageTranslator(context)("auth.sign_in") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, loginForm(pageMessages(context)));
+  const form = await readForm(request, loginForm(pageTranslator(context)));
   if (!form.ok) return refused({ ok: false, intent: undefined, message: form.message, fields: form.fields });
   return submitLoginForm(context, form.data);
 }

@@ -2,14 +2,14 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { referralCodeOf } from "../../commerce/referral";
 import type { ReferrerAnswer } from "../../worker/api/referrals";
-import { SLOT, withElement } from "../components/account/with-element";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
 import { TextLink } from "../components/text-link";
 import { useT } from "../i18n/use-t";
+import { slots, withElements } from "../i18n/with-elements";
 import { isSignedIn } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { pageMessages } from "../lib/page-messages.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { privatePageMeta } from "../lib/route-meta";
 
 /**
@@ -19,7 +19,7 @@ import { privatePageMeta } from "../lib/route-meta";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = referralCodeOf(params.code);
-  const title = pageMessages(context)("rewards.you_are_invited");
+  const title = pageTranslator(context)("rewards.you_are_invited");
   // An unknown code is this page's own answer (its message and a way on), not the store's 404 page.
   const invalid = () => data({ ok: false as const, title }, { status: 404 });
   if (code === null) return invalid();
@@ -54,11 +54,15 @@ function Invitation({ code, referrer, signedIn }: { code: string; referrer: Refe
       </h1>
       {referrer.referee_reward > 0 ? (
         <p className="text-gray-700" data-testid="referee-reward">
-          {withElement(t("rewards.referee_reward", { amount: SLOT, wallet: referrer.wallet }), <Price amount={referrer.referee_reward} />)}
+          {withElements(t("rewards.referee_reward", { ...slots("amount"), wallet: referrer.wallet }), {
+            amount: <Price amount={referrer.referee_reward} />,
+          })}
         </p>
       ) : null}
       <p className="text-gray-700">
-        {withElement(t("rewards.their_code", { code: SLOT }), <strong className="font-mono tracking-wider text-ink">{code}</strong>)}
+        {withElements(t("rewards.their_code", slots("code")), {
+          code: <strong className="font-mono tracking-wider text-ink">{code}</strong>,
+        })}
       </p>
       {signedIn ? (
         <>

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ShareReferral } from "../components/account/share-referral";
-import { SLOT, withElement } from "../components/account/with-element";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { Price } from "../components/price";
 import { TextLink } from "../components/text-link";
 import { useT } from "../i18n/use-t";
+import { slots, withElements } from "../i18n/with-elements";
 import { customerRead, requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { pageMessages } from "../lib/page-messages.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { privatePageMeta } from "../lib/route-meta";
 import { useStore } from "../lib/use-store";
 
@@ -18,7 +18,7 @@ import { useStore } from "../lib/use-store";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
   const referral = await customerRead(context, request, context.origin.referral());
-  return { referral, title: pageMessages(context)("rewards.refer_title") };
+  return { referral, title: pageTranslator(context)("rewards.refer_title") };
 }
 
 export const headers = shopperHeaders;
@@ -38,15 +38,16 @@ export default function ReferAFriendPage() {
           <ul className="flex list-disc flex-col gap-1 ps-5 text-gray-700">
             {referral.referee_reward > 0 ? (
               <li data-testid="friend-gets">
-                {withElement(
-                  t("rewards.friend_gets", { amount: SLOT, wallet: referral.wallet }),
-                  <Price amount={referral.referee_reward} />,
-                )}
+                {withElements(t("rewards.friend_gets", { ...slots("amount"), wallet: referral.wallet }), {
+                  amount: <Price amount={referral.referee_reward} />,
+                })}
               </li>
             ) : null}
             {referral.referrer_reward > 0 ? (
               <li data-testid="you-get">
-                {withElement(t("rewards.you_get", { amount: SLOT, wallet: referral.wallet }), <Price amount={referral.referrer_reward} />)}
+                {withElements(t("rewards.you_get", { ...slots("amount"), wallet: referral.wallet }), {
+                  amount: <Price amount={referral.referrer_reward} />,
+                })}
               </li>
             ) : null}
           </ul>
@@ -56,23 +57,24 @@ export default function ReferAFriendPage() {
       </section>
       <section className="card flex flex-col gap-3 p-5" aria-labelledby="code-heading">
         <h2 id="code-heading" className="font-semibold text-ink">
-          {withElement(
-            t("rewards.your_code", { code: SLOT }),
-            <span className="font-mono tracking-wider" data-testid="referral-code">
-              {referral.code}
-            </span>,
-          )}
+          {withElements(t("rewards.your_code", slots("code")), {
+            code: (
+              <span className="font-mono tracking-wider" data-testid="referral-code">
+                {referral.code}
+              </span>
+            ),
+          })}
         </h2>
         <ShareReferral url={referral.share_url} message={t("rewards.join_message", { store: storeName })} />
       </section>
       {invitedBy ? (
         <p className="text-sm text-gray-700" data-testid="invited-by">
           {invitedBy.reward > 0
-            ? withElement(
+            ? withElements(
                 invitedBy.earned
-                  ? t("rewards.invited_by_added", { name: invitedBy.first_name, amount: SLOT, wallet: invitedBy.wallet })
-                  : t("rewards.invited_by_coming", { name: invitedBy.first_name, amount: SLOT, wallet: invitedBy.wallet }),
-                <Price amount={invitedBy.reward} />,
+                  ? t("rewards.invited_by_added", { name: invitedBy.first_name, ...slots("amount"), wallet: invitedBy.wallet })
+                  : t("rewards.invited_by_coming", { name: invitedBy.first_name, ...slots("amount"), wallet: invitedBy.wallet }),
+                { amount: <Price amount={invitedBy.reward} /> },
               )
             : t("rewards.invited_by", { name: invitedBy.first_name })}
         </p>

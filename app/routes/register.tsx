@@ -12,7 +12,8 @@ import { isSignedIn, safeRedirectTo, signedIn } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { typedValues } from "../lib/form-refusal";
-import { inEachLanguage, pageMessages } from "../lib/page-messages.server";
+import { inEachLanguage } from "../lib/forms-in-language.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
@@ -37,11 +38,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (isSignedIn(context)) throw redirect(redirectTo, 303);
   // A friend's code from their /r/{code} link: in the address, else remembered by the link's page.
   const referredBy = url.searchParams.get("referred_by")?.slice(0, 40) ?? context.shopper.referredBy ?? "";
-  return { redirectTo, referredBy, title: pageMessages(context)("auth.create_an_account") };
+  return { redirectTo, referredBy, title: pageTranslator(context)("auth.create_an_account") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, registerForm(pageMessages(context)));
+  const form = await readForm(request, registerForm(pageTranslator(context)));
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const { redirectTo, ...json } = form.data;
   const outcome = await signedIn(context, await context.origin.attempt.register(json));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addressText, isPincode } from "../../commerce/addresses";
 import { type BranchDeliveryRules, deliveryConfigFor, servingBranch } from "../../commerce/delivery-area";
-import { translatorOf } from "../../worker/i18n/translators";
+import { translatorOf } from "../../commerce/i18n/translators";
 
 const slabs = [
   { upToMetres: 3000, charge: 2500 },

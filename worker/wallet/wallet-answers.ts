@@ -1,3 +1,4 @@
+import { translatorOf } from "../../commerce/i18n/translators";
 import { SOURCE_LANGUAGE } from "../../commerce/languages";
 import { toMajor } from "../../commerce/money";
 import { priceCart } from "../../commerce/pricing";
@@ -6,7 +7,6 @@ import { walletEntryText } from "../../commerce/wallet-entry-text";
 import type { CartScope } from "../cart/cart-store";
 import { loadCartPricing } from "../cart/pricing-input";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
-import { translatorOf } from "../i18n/translators";
 import { customerOwner } from "../shopper/owner";
 import type { Tenant } from "../tenancy/tenant";
 import { walletBalances, walletEntries } from "./ledger";

@@ -4,12 +4,12 @@ import { formatPrice } from "../../../commerce/money";
 import type { ScratchCardAnswer } from "../../../worker/scratch-cards/card-answer";
 import type { RedeemAnswer } from "../../../worker/scratch-cards/redeem-card";
 import { useT } from "../../i18n/use-t";
+import { slots, withElements } from "../../i18n/with-elements";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useCurrency } from "../../lib/use-store";
 import { Alert } from "../alert";
 import { OrderDate } from "./order-date";
 import { ScratchSurface } from "./scratch-surface";
-import { SLOT, withElement } from "./with-element";
 
 /** What the page's action answers the scratch surface's fetcher. */
 type RevealData = ({ ok: true; id: string } & RedeemAnswer) | { ok: false; message: string };
@@ -83,7 +83,7 @@ export function ScratchCard({ card, justRevealed }: { card: ScratchCardAnswer; j
             </Form>
           )}
           <p className="text-sm text-gray-700">
-            {withElement(t("rewards.card_scratch_by", { date: SLOT }), <OrderDate iso={card.expires_at} />)}
+            {withElements(t("rewards.card_scratch_by", slots("date")), { date: <OrderDate iso={card.expires_at} /> })}
           </p>
         </>
       ) : null}

@@ -1,6 +1,6 @@
 import type { RewardRules } from "../../../worker/wallet";
 import { useT } from "../../i18n/use-t";
-import { SLOT, withElement } from "../account/with-element";
+import { slots, withElements } from "../../i18n/with-elements";
 import { Price } from "../price";
 
 /** The store's reward rules in plain words: what a delivered order earns, how much one order may use, how long it lasts. */
@@ -17,7 +17,7 @@ export function HowToEarn({ rules }: { rules: RewardRules }) {
         <p>{t("rewards.no_rewards_now")}</p>
       )}
       {rules.reward_max_per_order !== null ? (
-        <p>{withElement(t("rewards.max_per_order", { amount: SLOT }), <Price amount={rules.reward_max_per_order} />)}</p>
+        <p>{withElements(t("rewards.max_per_order", slots("amount")), { amount: <Price amount={rules.reward_max_per_order} /> })}</p>
       ) : (
         <p>{t("rewards.any_part")}</p>
       )}

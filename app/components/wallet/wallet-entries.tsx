@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { walletEntryText } from "../../../commerce/wallet-entry-text";
 import type { WalletEntryAnswer } from "../../../worker/wallet";
 import { useT } from "../../i18n/use-t";
+import { slots, withElements } from "../../i18n/with-elements";
 import { OrderDate } from "../account/order-date";
-import { SLOT, withElement } from "../account/with-element";
 import { Price } from "../price";
 
 /**
@@ -31,10 +31,9 @@ export function WalletEntries({ entries, now }: { entries: WalletEntryAnswer[]; 
             </span>
             {entry.expires_at && entry.amount > 0 ? (
               <span className="text-gray-700" data-testid="wallet-entry-lapse">
-                {withElement(
-                  entry.expires_at <= now ? t("wallet.lapsed", { date: SLOT }) : t("wallet.lapses", { date: SLOT }),
-                  <OrderDate iso={entry.expires_at} />,
-                )}
+                {withElements(entry.expires_at <= now ? t("wallet.lapsed", slots("date")) : t("wallet.lapses", slots("date")), {
+                  date: <OrderDate iso={entry.expires_at} />,
+                })}
               </span>
             ) : null}
           </span>
