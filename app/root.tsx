@@ -41,6 +41,7 @@ import "virtual:uno.css";
 import { asksToSaveData } from "../web/save-data";
 import { isSignedIn } from "./lib/account.server";
 import { pageLanguages } from "./lib/page-languages.server";
+import { pageTranslator } from "./lib/page-translator.server";
 
 // Loaded when needed, never during hydration: the desktop shell on desktop, the notifications with the first one, the
 // idle shell parts after hydration. Each page a shopper lands on has 88 KiB of initial JavaScript (decision 072).
@@ -119,7 +120,13 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     // Which hearts are filled: the shopper's own, so never inside a catalogue answer (decision 028).
     wishlist,
     // The shopper's consent decides which plugins load: shopper-dependent, as the cart badge is (decision 031).
-    plugins: storePlugins(store.plugins, layout, context.shopper.cookieConsent, context.cloudflare.env.PLUGIN_SCRIPTS_URL),
+    plugins: storePlugins(
+      store.plugins,
+      layout,
+      context.shopper.cookieConsent,
+      pageTranslator(context),
+      context.cloudflare.env.PLUGIN_SCRIPTS_URL,
+    ),
     // Store images through Cloudflare's resizing where the zone has it (decision 042); served as stored otherwise.
     imageResizing: context.cloudflare.env.IMAGE_RESIZING === "cloudflare",
     language: pageLanguages(context.language, store),

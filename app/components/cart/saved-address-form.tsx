@@ -51,7 +51,7 @@ export function SavedAddressForm({ cart, addresses, page }: { cart: CartAnswer; 
                   {t("cart.delivering_here")}
                 </span>
               ) : null}
-              <span className="block text-gray-700">{addressText(address)}</span>
+              <span className="block text-gray-700">{addressText(address, t)}</span>
             </span>
           </label>
         ))}
