@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { REMOVE_FAILED } from "../../commerce/messages";
 import * as z from "../../commerce/zod";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
+import { translatorOf } from "../../worker/i18n/translators";
 import type { Attempt } from "../../worker/origin/page-origin";
 import { backToCart, cartChangeOf } from "./cart.server";
 import type { CartFormRefusal, PlaceOption } from "./delivery-place";
@@ -103,7 +104,8 @@ function cartChange(
 
 async function remove(context: AppLoadContext, cartId: number) {
   // Spec section 8: a failed removal says 'Error remove item from cart'.
-  const change = cartChangeOf(await context.origin.attempt.removeFromCart(cartId), REMOVE_FAILED);
+  const removeFailed = translatorOf(context.language.messages)(REMOVE_FAILED);
+  const change = cartChangeOf(await context.origin.attempt.removeFromCart(cartId), removeFailed);
   if (change.ok) return backToCart(context, change.cart);
-  return refused<CartFormRefusal>({ ok: false, message: change.retryAfter ? change.message : REMOVE_FAILED }, change.retryAfter);
+  return refused<CartFormRefusal>({ ok: false, message: change.retryAfter ? change.message : removeFailed }, change.retryAfter);
 }

@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { withoutLanguagePrefix } from "../../commerce/languages";
-import { CART_FETCH_ERROR, TOO_MANY_REQUESTS } from "../../commerce/messages";
+import { CART_FETCH_ERROR } from "../../commerce/messages";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
+import { translatorOf } from "../../worker/i18n/translators";
 import type { Attempt } from "../../worker/origin/page-origin";
 import type { CartBadge } from "../route-data";
 
@@ -25,7 +26,7 @@ export function cartChangeOf(
   fallback = "The cart could not be changed. Please try again.",
 ): { ok: true; cart: CartAnswer } | CartChangeRefused {
   if (attempt.ok) return { ok: true, cart: attempt.value };
-  if (attempt.status === 429) return { ok: false, message: TOO_MANY_REQUESTS, retryAfter: attempt.retryAfter ?? "60" };
+  if (attempt.status === 429) return { ok: false, message: attempt.message, retryAfter: attempt.retryAfter ?? "60" };
   if (attempt.status >= 500) throw new Response("The store could not answer just now.", { status: 502 });
   // 422: the shopper's input; 409: the branch does not sell the product; 403: the store is closed. All for the shopper.
   return { ok: false, message: attempt.status === 422 || attempt.status === 409 || attempt.status === 403 ? attempt.message : fallback };
@@ -48,7 +49,7 @@ export async function readCart(context: AppLoadContext): Promise<CartRead> {
   try {
     return { ok: true, cart: await context.origin.cart() };
   } catch {
-    return { ok: false, message: CART_FETCH_ERROR };
+    return { ok: false, message: translatorOf(context.language.messages)(CART_FETCH_ERROR) };
   }
 }
 

@@ -5,6 +5,7 @@ import type { ReferrerAnswer } from "../../worker/api/referrals";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
 import { TextLink } from "../components/text-link";
+import { useT } from "../i18n/use-t";
 import { isSignedIn } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { privatePageMeta } from "../lib/route-meta";
@@ -76,10 +77,11 @@ function Invitation({ code, referrer, signedIn }: { code: string; referrer: Refe
 }
 
 function InvalidLink() {
+  const t = useT();
   return (
     <>
       <h1 className="text-2xl font-semibold text-ink" data-testid="referral-invalid">
-        {REFERRAL_LINK_INVALID}
+        {t(REFERRAL_LINK_INVALID)}
       </h1>
       <p className="text-gray-700">Check the link your friend sent you, or ask them for their code.</p>
       <Link to="/" className="btn-brand">

@@ -4,6 +4,7 @@ import de from "../../commerce/i18n/compiled/de.js";
 import en from "../../commerce/i18n/compiled/en.js";
 import pseudo from "../../commerce/i18n/compiled/en-XA.js";
 import hi from "../../commerce/i18n/compiled/hi.js";
+import type { MessageId } from "../../commerce/i18n/compiled/message-ids";
 import { type InterfaceLanguage, SOURCE_LANGUAGE, shippedLanguageOf } from "../../commerce/languages";
 
 // The server renders any page in any language, so it holds every catalogue; the browser fetches only its page's
@@ -20,4 +21,9 @@ export function translatorOf(language: InterfaceLanguage): Translate {
     TRANSLATORS.set(language, t);
   }
   return t;
+}
+
+/** Whether a text is a message id (a zod check's message is one: commerce/i18n/message.ts `issueId`). */
+export function isMessageId(text: string): text is MessageId {
+  return Object.hasOwn(en, text);
 }

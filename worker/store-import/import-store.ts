@@ -1,4 +1,5 @@
 import { namedBatch, step } from "../db/batch";
+import { issueInEnglish } from "../i18n/issue-message";
 import { hostsTakenElsewhere, setHostsSteps, storeBySlug } from "../placement/directory";
 import { chooseDatabase } from "../placement/place-store";
 import { storeDatabase } from "../placement/store-databases";
@@ -86,7 +87,7 @@ export async function importStore(places: ImportPlaces, input: unknown, options:
   const parsed = storeFileSchema.safeParse(input);
   if (!parsed.success) {
     throw new StoreImportError(
-      parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === "symbol" ? String(p) : p)), message: i.message })),
+      parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === "symbol" ? String(p) : p)), message: issueInEnglish(i) })),
     );
   }
   const store = parsed.data;
