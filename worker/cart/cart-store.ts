@@ -1,6 +1,7 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, QUANTITY_MESSAGE } from "../../commerce/cart-limits";
-import { type Message, message } from "../../commerce/i18n/message";
+import { type Message, message, say } from "../../commerce/i18n/message";
 import { isId } from "../../commerce/ids";
+import { SOURCE_LANGUAGE } from "../../commerce/languages";
 import { checkSelection, type Selection } from "../../commerce/product-options";
 import { stockShortfall } from "../../commerce/stock";
 import { soldAtBranch, soldAtBranchStep, soldFrom } from "../catalog/branch-availability";
@@ -8,6 +9,7 @@ import { assembleOptions, optionSteps } from "../catalog/product-options-loader"
 import { stockLeftAt } from "../catalog/stock";
 import { type NamedSteps, NO_STEPS, namedBatch, type Ran, step } from "../db/batch";
 import { placeholders } from "../db/sql";
+import { translatorOf } from "../i18n/translators";
 import { isOwner } from "../shopper/owner";
 import { canonicalSelection, selectionKey } from "./selection-key";
 
@@ -81,7 +83,8 @@ export class CartError extends Error {
     readonly code: CartErrorCode,
     readonly text: Message,
   ) {
-    super(text.id);
+    // Its English, for logs; the answer puts `text` into the caller's language.
+    super(say(translatorOf(SOURCE_LANGUAGE), text));
     this.name = "CartError";
     // The product exists but this branch does not sell it, or has too few left: a conflict with the branch, not bad input.
     this.status = code === "item_not_found" ? 404 : code === "product_unavailable" || code === "out_of_stock" ? 409 : 422;

@@ -1,6 +1,7 @@
 import type { Address } from "../../commerce/addresses";
-import { type Message, message } from "../../commerce/i18n/message";
+import { type Message, message, say } from "../../commerce/i18n/message";
 import { newPublicId } from "../../commerce/ids";
+import { SOURCE_LANGUAGE } from "../../commerce/languages";
 import { formatPrice, toMajor } from "../../commerce/money";
 import { type CartPricing, priceCart } from "../../commerce/pricing";
 import type { CheckoutSettings, PaymentMethod } from "../../commerce/settings/checkout-settings";
@@ -12,6 +13,7 @@ import { type CartScope, cartProductIds, refusal, SCOPE_FIRST } from "../cart/ca
 import { type CartPricingContext, type CartPricingSteps, cartPricingFrom, cartPricingSteps } from "../cart/pricing-input";
 import { OUT_OF_STOCK, orderStockRefusal, type StockLeft, stockRefusal } from "../catalog/stock-moves";
 import { type NamedSteps, namedBatch, type Ran, step } from "../db/batch";
+import { translatorOf } from "../i18n/translators";
 import type { Tenant } from "../tenancy/tenant";
 import { orderTender, tenderSteps, WALLET_OVERDRAFT } from "../wallet";
 import { orderSteps } from "./order-batch";
@@ -64,7 +66,8 @@ export class PlaceOrderError extends Error {
     readonly code: PlaceOrderRefusal,
     readonly text: Message,
   ) {
-    super(text.id);
+    // Its English, for logs; the answer puts `text` into the caller's language.
+    super(say(translatorOf(SOURCE_LANGUAGE), text));
     this.name = "PlaceOrderError";
   }
 }
