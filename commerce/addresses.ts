@@ -1,5 +1,6 @@
 import type { Translate } from "./i18n/catalogue";
 
+import { message } from "./i18n/message";
 /** Saved-address rules shared by the API and the pages. */
 
 export const MAX_ADDRESSES = 20;
@@ -13,7 +14,7 @@ export const ADDRESS_LABEL_MESSAGES = {
   Other: "account.label_other",
 } as const satisfies Record<AddressLabel, string>;
 
-export const TOO_MANY_ADDRESSES = `You can save up to ${MAX_ADDRESSES} addresses. Delete one to add another.`;
+export const TOO_MANY_ADDRESSES = message("errors.too_many_addresses", { max: MAX_ADDRESSES });
 
 /** A pincode or postcode as people write them: letters, digits, inner spaces and dashes, 3 to 12 characters. */
 const PINCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}[A-Za-z0-9]$/;
@@ -39,7 +40,7 @@ export function addressText(address: AddressLines, t: Translate): string {
 }
 
 /** An address sent without a position that the geocoder cannot place either: delivery could not be checked for it. */
-export const ADDRESS_NOT_PLACED = "We could not find this address on the map. Please check the pincode and city.";
+export const ADDRESS_NOT_PLACED = message("errors.address_not_placed");
 
 export interface NewAddress extends AddressLines {
   name: string;

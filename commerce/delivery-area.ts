@@ -1,5 +1,6 @@
 import { type BranchArea, insideArea } from "./branch-areas";
 import { deliveryDistanceMetres, isPoint, type Point } from "./geo";
+import { type Message, message } from "./i18n/message";
 import { deliveryCharge } from "./pricing/delivery";
 import type { DeliveryConfig, DeliverySlab } from "./pricing/types";
 
@@ -26,9 +27,9 @@ export interface BranchDeliveryRules extends BranchArea {
 export function deliveryRefusal(
   branch: Pick<BranchDeliveryRules, "takesDelivery" | "closed" | keyof BranchArea>,
   location: { latitude: number | null; longitude: number | null },
-): string | null {
-  if (branch.closed || !branch.takesDelivery) return "This branch does not deliver. Choose pickup or another branch.";
-  if (isPoint(location) && !insideArea(branch, location)) return "Delivery is not available to this address";
+): Message | null {
+  if (branch.closed || !branch.takesDelivery) return message("pricing.branch_no_delivery");
+  if (isPoint(location) && !insideArea(branch, location)) return message("pricing.delivery_not_available");
   return null;
 }
 

@@ -30,8 +30,6 @@ export function isGuestId(text: string | null | undefined): text is string {
   return text != null && GUEST_ID.test(text);
 }
 
-export const GUEST_ID_FORMAT = "32 lowercase hexadecimal digits, or a lowercase UUID";
-
 /** A public id as `newPublicId` makes it: 22 base64url characters. What orders and scratch cards show instead of row ids. */
 export const PUBLIC_ID = /^[A-Za-z0-9_-]{22}$/;
 

@@ -1,16 +1,17 @@
-import { CUSTOMER_CANCELLABLE, canTransitionOrder, ORDER_STATUS_TEXT, type OrderStatus, type PaymentStatus } from "./order-status";
+import { type Message, message } from "./i18n/message";
+import { CUSTOMER_CANCELLABLE, canTransitionOrder, type OrderStatus, type PaymentStatus } from "./order-status";
 
 /**
  * What a customer or the store may do to an order now, and what it does to the payment: the rules the cancel call,
  * the admin API and the order pages share (transitions themselves go through worker/orders/order-transitions.ts).
  */
 
-export const CANCEL_AFTER_DISPATCH = "This order has been dispatched and can no longer be cancelled.";
-export const CANCEL_WINDOW_PASSED = "The time to cancel this order has passed.";
-export const CANCEL_FINISHED = "This order can no longer be cancelled.";
+export const CANCEL_AFTER_DISPATCH = message("errors.cancel_after_dispatch");
+export const CANCEL_WINDOW_PASSED = message("errors.cancel_window_passed");
+export const CANCEL_FINISHED = message("errors.cancel_finished");
 
 /** Why the customer may not cancel now, or null when they may. */
-export function customerCancelRefusal(status: OrderStatus, cancelUntil: number, now: number): string | null {
+export function customerCancelRefusal(status: OrderStatus, cancelUntil: number, now: number): Message | null {
   if (CUSTOMER_CANCELLABLE.includes(status)) return now < cancelUntil ? null : CANCEL_WINDOW_PASSED;
   // Packed or on its way: the goods have left the shelf. Delivered, cancelled or expired: nothing left to cancel.
   return status === "packed" || status === "out_for_delivery" ? CANCEL_AFTER_DISPATCH : CANCEL_FINISHED;
@@ -51,10 +52,10 @@ export type StoreTarget = (typeof STORE_TARGETS)[number];
  * Why the store may not transition an order from `from` to `to`, or null when it may (the table in order-status.ts;
  * steps may be skipped forward, never taken back).
  */
-export function storeTransitionRefusal(from: OrderStatus, to: OrderStatus): string | null {
-  if (from === to) return `The order is already ${ORDER_STATUS_TEXT[to].toLowerCase()}.`;
+export function storeTransitionRefusal(from: OrderStatus, to: OrderStatus): Message | null {
+  if (from === to) return message("errors.order_already_in_status", { status: to });
   if (canTransitionOrder(from, to)) return null;
-  return `An order that is ${ORDER_STATUS_TEXT[from].toLowerCase()} cannot be moved to ${ORDER_STATUS_TEXT[to].toLowerCase()}.`;
+  return message("errors.order_transition_refused", { from, to });
 }
 
 /** The payment status that goes with the store's transition, if it changes: cash is collected on delivery. */

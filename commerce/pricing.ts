@@ -1,3 +1,4 @@
+import { type Message, message } from "./i18n/message";
 /**
  * Cart pricing: one pure function that every cart answer and place-order use, so a figure is the same on every
  * screen and at checkout. Integer minor units throughout; the order of operations is
@@ -97,7 +98,7 @@ export function priceCart(input: PricingInput, format: FormatAmount): CartPricin
   const freeDelivery = delivery.available ? stage.freeDelivery[0] : undefined;
   // A free-delivery discount removes the charge, never more: shipping_discount_amount ≤ delivery_charge.
   const shipping_discount_amount = freeDelivery ? delivery.charge : 0;
-  const deliveryMessage = freeDelivery && delivery.charge > 0 ? "You get free delivery" : delivery.message;
+  const deliveryMessage = freeDelivery && delivery.charge > 0 ? message("pricing.free_delivery") : delivery.message;
   const deliveryNudge = freeDelivery ? null : delivery.nudge;
 
   const fees = applyFees(input.fees, subtotal_after_discounts, fulfillment, hasLines, input.taxMode);
@@ -125,7 +126,7 @@ export function priceCart(input: PricingInput, format: FormatAmount): CartPricin
   }
 
   let coupon_applied = false;
-  let coupon_message: string | null = null;
+  let coupon_message: Message | null = null;
   const coupon = stage.coupon;
   if (coupon) {
     if (!coupon.check.ok) {
@@ -133,11 +134,11 @@ export function priceCart(input: PricingInput, format: FormatAmount): CartPricin
     } else if (coupon.rule?.kind === "free_delivery") {
       coupon_applied = delivery.available;
       coupon_message = delivery.available
-        ? `${coupon.code} applied: free delivery`
-        : `${coupon.code} cannot be used: delivery is not available to this address`;
+        ? message("pricing.coupon_applied_free_delivery", { code: coupon.code })
+        : message("pricing.coupon_no_delivery", { code: coupon.code });
     } else {
       coupon_applied = true;
-      coupon_message = `${coupon.code} applied: you saved ${format(coupon.amount)}`;
+      coupon_message = message("pricing.coupon_applied_saved", { code: coupon.code, amount: format(coupon.amount) });
     }
   }
 

@@ -1,3 +1,4 @@
+import { type Message, message } from "./i18n/message";
 /**
  * Product option rules: which single-choice values and add-ons a shopper may pick, what the pick costs, and whether
  * a submitted pick is acceptable. The drawer and the server's cart validation both use these, so a choice the drawer
@@ -53,9 +54,9 @@ export interface Selection {
   selectedMultiAttributes: Record<number, number[]>;
 }
 
-export type SelectionCheck = { ok: true; variantId: number | null; unitPrice: number } | { ok: false; message: string };
+export type SelectionCheck = { ok: true; variantId: number | null; unitPrice: number } | { ok: false; message: Message };
 
-const NOT_AVAILABLE = "This option is not available";
+const NOT_AVAILABLE = message("errors.option_not_available");
 
 /** Converts a product priced in major units (as the API sends it) to minor units, once, before any rule runs. */
 export function toMinorUnitProduct<T extends ConfigurableProduct>(product: T, decimalPlaces: number): T {
@@ -190,27 +191,27 @@ export function checkSelection(product: ConfigurableProduct, selection: Selectio
   }
 
   const unchosen = product.attributes.find((a) => selection.selectedAttributes[a.id] === undefined);
-  if (unchosen) return { ok: false, message: `Please choose a ${unchosen.name}` };
+  if (unchosen) return { ok: false, message: message("errors.choose_attribute", { attribute: unchosen.name }) };
 
   const combination = matchingCombination(product, selection.selectedAttributes);
-  if (product.combinations.length > 0 && !combination) return { ok: false, message: "This combination is not available" };
+  if (product.combinations.length > 0 && !combination) return { ok: false, message: message("errors.combination_not_available") };
 
   for (const group of product.multi_selectable_attributes) {
     for (const id of chosenIn(selection, group.id)) {
       const value = group.values.find((v) => v.id === id);
       if (value && !fitsSingleChoices(product, selection, value)) {
-        return { ok: false, message: `${value.value} is not available with your choices` };
+        return { ok: false, message: message("errors.value_not_available_with_choices", { value: value.value }) };
       }
     }
   }
   for (const group of product.multi_selectable_attributes) {
     if (group.max_select !== null && chosenIn(selection, group.id).length > group.max_select) {
-      return { ok: false, message: `Please select at most ${group.max_select} options for ${group.name}` };
+      return { ok: false, message: message("errors.select_at_most", { max: group.max_select, group: group.name }) };
     }
   }
   for (const group of product.multi_selectable_attributes) {
     if (group.min_select > 0 && chosenIn(selection, group.id).length < group.min_select) {
-      return { ok: false, message: `Please select at least ${group.min_select} options for ${group.name}` };
+      return { ok: false, message: message("errors.select_at_least", { min: group.min_select, group: group.name }) };
     }
   }
 

@@ -1,3 +1,5 @@
+import type { MessageId } from "./i18n/compiled/message-ids";
+import { message } from "./i18n/message";
 /**
  * Referral codes (migrations/0016_referrals.sql): 8 characters of an alphabet without look-alikes (no 0/O, 1/I), so a
  * code read aloud or copied by hand is typed right; 32⁸ ≈ 10¹² codes, so guessing one is hopeless under the limit on
@@ -26,5 +28,5 @@ export function firstName(name: string): string {
 }
 
 /** Texts the API answers and the pages show. */
-export const REFERRAL_LINK_INVALID = "This referral link is not valid.";
-export const REFERRAL_CODE_UNKNOWN = "This referral code is not valid. Check it, or leave the field empty.";
+export const REFERRAL_LINK_INVALID = "errors.referral_link_invalid" satisfies MessageId;
+export const REFERRAL_CODE_UNKNOWN = message("errors.referral_code_unknown");

@@ -1,3 +1,4 @@
+import { type Message, message } from "./i18n/message";
 /**
  * Stock as shoppers see it (decision 053): a product a branch counts is in stock, only a few left, or out of stock
  * there; one the branch does not count (no figure) shows nothing and sells without limit, as before.
@@ -39,11 +40,10 @@ export function stockLevel(left: number | null, threshold: number): StockLevel |
  * what to do (an order refused at checkout, naming its item); without it, it is about "this item" (the add beside it),
  * saying how many of them the cart already holds (`inCart`).
  */
-export function stockShortfall(left: number | null, wanted: number, about: { name?: string; inCart?: number } = {}): string | null {
+export function stockShortfall(left: number | null, wanted: number, about: { name?: string; inCart?: number } = {}): Message | null {
   if (left === null || wanted <= left) return null;
   const { name, inCart = 0 } = about;
-  if (left <= 0) return `${name ?? "This item"} is out of stock at this branch.${name ? " Remove it to continue." : ""}`;
-  const only = `Only ${left} of ${name ?? "this item"} ${left === 1 ? "is" : "are"} left at this branch.`;
-  if (name) return `${only} Lower the quantity to continue.`;
-  return inCart > 0 ? `${only} Your cart already has ${inCart}.` : only;
+  if (left <= 0) return name !== undefined ? message("errors.stock_out_named", { name }) : message("errors.stock_out");
+  if (name !== undefined) return message("errors.stock_only_named", { left, name });
+  return inCart > 0 ? message("errors.stock_only_in_cart", { left, in_cart: inCart }) : message("errors.stock_only", { left });
 }

@@ -1,3 +1,4 @@
+import { message } from "./i18n/message";
 /**
  * A store's own images (decision 042): product, category, banner and logo pictures its owner uploads through the
  * admin API, kept in R2 under a name made from their content and served from the store's host.
@@ -13,7 +14,6 @@ export const STORE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Twice the largest image, as for avatars (commerce/uploads.ts): a little too large gets its own message. */
 export const STORE_IMAGE_BODY_LIMIT_BYTES = 2 * STORE_IMAGE_MAX_BYTES;
 
-export const STORE_IMAGE_TOO_LARGE = `The image is larger than ${STORE_IMAGE_MAX_BYTES / 1024 / 1024} MB: export it smaller and upload it again.`;
-export const STORE_IMAGE_NOT_AN_IMAGE = "The file is not a PNG, JPEG or WebP image (its type is read from its bytes, not its name).";
-export const STORE_IMAGE_MISSING =
-  "Send the image: its bytes as the request body, or a multipart/form-data body with one file field named `file`.";
+export const STORE_IMAGE_TOO_LARGE = message("errors.store_image_too_large", { mb: STORE_IMAGE_MAX_BYTES / 1024 / 1024 });
+export const STORE_IMAGE_NOT_AN_IMAGE = message("errors.store_image_not_an_image");
+export const STORE_IMAGE_MISSING = message("errors.store_image_missing");

@@ -1,3 +1,4 @@
+import { issueId } from "./i18n/message";
 import * as z from "./zod";
 
 /**
@@ -11,7 +12,7 @@ export const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
 export const LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
-export const CONTROL_CHARACTER_MESSAGE = "Use letters, spaces and punctuation only.";
+export const CONTROL_CHARACTER_MESSAGE = issueId("errors.control_characters");
 
 /** A free text of several lines, such as a note, a reason or a review, up to `max` characters; empty when left out. */
 export const writtenText = (max: number) =>

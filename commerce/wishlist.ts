@@ -1,3 +1,4 @@
+import { message } from "./i18n/message";
 /** Wishlist rules shared by the API and the pages (docs/decisions/027-wishlist.md). */
 
 /**
@@ -6,7 +7,7 @@
  */
 export const MAX_WISHLIST = 200;
 
-export const WISHLIST_FULL = `Your wishlist can hold ${MAX_WISHLIST} products. Remove one to add another.`;
+export const WISHLIST_FULL = message("errors.wishlist_full", { max: MAX_WISHLIST });
 
 /** What a call asks: `wishlisted: true` adds, `false` removes (both idempotent), nothing toggles. */
 export type WishlistChange = "add" | "remove" | "toggle";

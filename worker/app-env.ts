@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from "../commerce/languages";
 import type { Env } from "./env";
 import type { Shopper } from "./shopper/shopper";
 import type { Tenant } from "./tenancy/tenant";
@@ -8,6 +9,8 @@ export interface AppVariables {
   branchId: number;
   /** The store API key an /api/admin call was made with (worker/http/admin-auth.ts). */
   storeKeyId?: number;
+  /** The language the call is answered in (worker/http/language-middleware.ts); unset before the store is known. */
+  language?: InterfaceLanguage;
   /** Who is asking (worker/http/shopper-middleware.ts). */
   shopper: Shopper;
   /** The nonce of this response's Content-Security-Policy. */

@@ -109,7 +109,7 @@ const app = new Hono<AppEnv>()
 
 /** Renders a page for the shopper, with the shopper layer's cookies, the only ones a page sets. */
 async function renderPage(c: Context<AppEnv>, raw: Request, shopper: PageShopper, language: PageLanguage): Promise<Response> {
-  const request = remixRequest(raw);
+  const request = remixRequest(raw, language.messages);
   const response = remixResponse(raw, await remixHandlerFor(language.prefix)(request, createLoadContext(c, shopper, language)));
   // What the page left unread is read before the answer goes out (web/bounded-body.ts says why).
   await drainUnread(request.body);

@@ -22,6 +22,7 @@ export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper, lang
       client: clientAddress(c.req.raw),
       site: storeSite(c.req.url),
       tellCartCount: (count) => shopper.setCartCount(count),
+      language: language.messages,
     }),
     cspNonce: c.var.cspNonce,
     /** The store's settings, typed (commerce/store-settings.ts), as the request's tenant carries them. */

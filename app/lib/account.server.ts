@@ -1,6 +1,5 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { withoutLanguagePrefix } from "../../commerce/languages";
-import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { CustomerDetails } from "../../worker/accounts/customers";
 import type { Attempt, Refusal } from "../../worker/origin/page-origin";
 import { type FormRefusal, fieldMessages } from "./form-refusal";
@@ -47,7 +46,7 @@ export type AccountRefusal = FormRefusal & { retryAfter?: string };
  * in with a password instead.
  */
 export function accountRefusalOf(refusal: Refusal): AccountRefusal {
-  if (refusal.status === 429) return { ok: false, message: TOO_MANY_REQUESTS, retryAfter: refusal.retryAfter ?? "60" };
+  if (refusal.status === 429) return { ok: false, message: refusal.message, retryAfter: refusal.retryAfter ?? "60" };
   if (refusal.status >= 500 && refusal.code !== "messages_not_set_up") throw new Response(refusal.message, { status: 502 });
   return {
     ok: false,

@@ -4,7 +4,8 @@ import * as z from "../../commerce/zod";
 
 /**
  * zod schemas for single form fields (a form's values are text). Each takes the message the shopper sees when the
- * field is wrong, so a form's schema reads as its rules.
+ * field is wrong, so a form's schema reads as its rules: a message id (`issueId("errors.remove_failed")`), which the
+ * form reader puts into the page's language, or a text the action already put into words.
  */
 
 /** A record id (commerce/ids), as a number. */

@@ -1,13 +1,18 @@
 import type * as z from "zod/mini";
+import { issueMessage } from "../../commerce/i18n/issue-message";
+import { say } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { FORM_TOO_LARGE, FORM_UNREADABLE } from "../../commerce/messages";
 import { declaredLength, PLAIN_FORM_LIMIT_BYTES, readBodyAtMost } from "../../web/bounded-body";
+import { pageLanguageOfRequest } from "../../web/page-request-language";
 import { fieldMessages } from "./form-refusal";
 
 /**
  * The one way a page action reads its body. It refuses, as a readable error page, what no form of ours sends: a
  * body past the size limit (413, whether or not its length was declared), a Content-Type other than a form's, a body
  * that does not parse, or more fields than any form has (400). Parsing is linear in the body. What remains is
- * validated by the form's zod schema, whose messages are for the shopper.
+ * validated by the form's zod schema, whose messages are for the shopper: a message id (`issueId`, as the API's
+ * shared schemas write them) is put into words in the page's language, which the Worker puts on the request.
  */
 
 /** More fields than any form of ours has (the add-to-cart form with every add-on ticked has a few dozen). */
@@ -38,8 +43,9 @@ export interface FormReadOptions {
 /** A refusal has the first problem's message, and each field's own message by the field's name. */
 export type FormResult<T> = { ok: true; data: T } | { ok: false; message: string; fields: Record<string, string> };
 
-function refuse(status: 400 | 413): never {
-  throw new Response(status === 413 ? FORM_TOO_LARGE : FORM_UNREADABLE, {
+function refuse(request: Request, status: 400 | 413): never {
+  const t = translatorOf(pageLanguageOfRequest(request));
+  throw new Response(t(status === 413 ? FORM_TOO_LARGE : FORM_UNREADABLE), {
     status,
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
@@ -47,17 +53,17 @@ function refuse(status: 400 | 413): never {
 
 /** The body's bytes, refused (413) past `maxBytes` whether or not the client declared its length. */
 async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (declaredLength(request.headers) === "malformed") refuse(400);
+  if (declaredLength(request.headers) === "malformed") refuse(request, 400);
   if (!request.body) return new Uint8Array(0);
   // A declared length past the limit is refused all the same, once the body is read (web/bounded-body.ts).
-  const body = await readBodyAtMost(request.body, maxBytes).catch(() => refuse(400));
-  return body ?? refuse(413);
+  const body = await readBodyAtMost(request.body, maxBytes).catch(() => refuse(request, 400));
+  return body ?? refuse(request, 413);
 }
 
 async function entriesOf(request: Request, options: FormReadOptions): Promise<Iterable<[string, FormDataEntryValue]>> {
   const contentType = request.headers.get("Content-Type") ?? "";
   const mediaType = contentType.split(";", 1)[0]!.trim().toLowerCase();
-  if (mediaType !== URLENCODED && !(options.files && mediaType === MULTIPART)) refuse(400);
+  if (mediaType !== URLENCODED && !(options.files && mediaType === MULTIPART)) refuse(request, 400);
   // Only a form with files may be larger than a plain one.
   const body = await readBody(request, mediaType === MULTIPART ? (options.maxBytes ?? PLAIN_FORM_LIMIT_BYTES) : PLAIN_FORM_LIMIT_BYTES);
   if (mediaType === URLENCODED) {
@@ -74,12 +80,12 @@ export async function readFormFields(request: Request, options: FormReadOptions 
     entries = await entriesOf(request, options);
   } catch (error) {
     if (error instanceof Response) throw error;
-    refuse(400); // invalid UTF-8, or a multipart body that does not parse
+    refuse(request, 400); // invalid UTF-8, or a multipart body that does not parse
   }
   const fields: FormFields = Object.create(null);
   let count = 0;
   for (const [name, value] of entries) {
-    if (++count > MAX_FIELDS) refuse(413);
+    if (++count > MAX_FIELDS) refuse(request, 413);
     if (name.endsWith("[]")) {
       const list = fields[name];
       if (Array.isArray(list)) list.push(value);
@@ -98,6 +104,11 @@ export async function readFormFields(request: Request, options: FormReadOptions 
 export async function readForm<T>(request: Request, schema: z.ZodMiniType<T>, options: FormReadOptions = {}): Promise<FormResult<T>> {
   const parsed = schema.safeParse(await readFormFields(request, options), options.messages ? { error: options.messages } : undefined);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const { issues } = parsed.error;
-  return { ok: false, message: issues[0]?.message ?? FORM_UNREADABLE, fields: fieldMessages(issues) };
+  const t = translatorOf(pageLanguageOfRequest(request));
+  const words = (issue: (typeof parsed.error.issues)[number]) => {
+    const text = issueMessage(issue);
+    return typeof text === "string" ? text : say(t, text);
+  };
+  const issues = parsed.error.issues.map((issue) => ({ path: issue.path, message: words(issue) }));
+  return { ok: false, message: issues[0]?.message ?? t(FORM_UNREADABLE), fields: fieldMessages(issues) };
 }

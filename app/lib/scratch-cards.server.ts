@@ -1,6 +1,5 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { PUBLIC_ID } from "../../commerce/ids";
-import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import * as z from "../../commerce/zod";
 import { customerRead, signOutOn401 } from "./account.server";
 import { readForm } from "./form-reader.server";
@@ -40,6 +39,6 @@ export async function revealAction(context: AppLoadContext, request: Request) {
   const { status } = revealed;
   if (status === 404 || status === 400) throw new Response(t("rewards.card_not_found"), { status: 404 });
   if (status === 422) return refused({ ok: false as const, message: revealed.message });
-  if (status === 429) return refused({ ok: false as const, message: TOO_MANY_REQUESTS }, revealed.retryAfter ?? "60");
+  if (status === 429) return refused({ ok: false as const, message: revealed.message }, revealed.retryAfter ?? "60");
   throw new Response(t("rewards.store_no_answer"), { status: 502 });
 }

@@ -5,6 +5,7 @@ import de from "./compiled/de/index.js";
 import en from "./compiled/en/index.js";
 import pseudo from "./compiled/en-XA/index.js";
 import hi from "./compiled/hi/index.js";
+import type { MessageId } from "./compiled/message-ids";
 
 // The server renders any page in any language, so it holds every catalogue; the browser fetches only its page's
 // (entry.client.tsx).
@@ -20,4 +21,9 @@ export function translatorOf(language: InterfaceLanguage): Translate {
     TRANSLATORS.set(language, t);
   }
   return t;
+}
+
+/** Whether a text is a message id (a zod check's message is one: commerce/i18n/message.ts `issueId`). */
+export function isMessageId(text: string): text is MessageId {
+  return Object.hasOwn(en, text);
 }

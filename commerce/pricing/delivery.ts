@@ -1,3 +1,4 @@
+import { type Message, message } from "../i18n/message";
 /**
  * Delivery charge for the cart's branch. Outside the branch's area, or from a pickup-only branch: unavailable. Flat:
  * the base charge. Slabs: the first slab (by distance) covering the distance; beyond the last slab delivery is
@@ -13,7 +14,7 @@ export interface DeliveryOutcome {
   distance: number | null;
   showDistance: boolean;
   nudge: Nudge | null;
-  message: string | null;
+  message: Message | null;
 }
 
 export function deliveryCharge(
@@ -32,14 +33,14 @@ export function deliveryCharge(
     const metres = config.distanceMetres;
     const slab = [...config.slabs].sort((a, b) => a.upToMetres - b.upToMetres).find((s) => metres <= s.upToMetres);
     if (!slab) {
-      return { charge: 0, available: false, distance, showDistance, nudge: null, message: "Delivery is not available to this address" };
+      return { charge: 0, available: false, distance, showDistance, nudge: null, message: message("pricing.delivery_not_available") };
     }
     charge = slab.charge;
   }
   if (!hasLines || charge === 0) return { charge: 0, available: true, distance, showDistance, nudge: null, message: null };
   if (config.freeAbove !== null) {
     if (subtotalAfterDiscounts >= config.freeAbove) {
-      return { charge: 0, available: true, distance, showDistance, nudge: null, message: "You get free delivery" };
+      return { charge: 0, available: true, distance, showDistance, nudge: null, message: message("pricing.free_delivery") };
     }
     const shortfall = config.freeAbove - subtotalAfterDiscounts;
     return {
@@ -48,7 +49,7 @@ export function deliveryCharge(
       distance,
       showDistance,
       nudge: { shortfall, label: "free delivery" },
-      message: `Add ${format(shortfall)} more for free delivery`,
+      message: message("pricing.add_for_free_delivery", { amount: format(shortfall) }),
     };
   }
   return { charge, available: true, distance, showDistance, nudge: null, message: null };

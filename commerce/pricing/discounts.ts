@@ -1,3 +1,4 @@
+import { type Message, message } from "../i18n/message";
 /**
  * Automatic discounts and the coupon. Candidates run in priority order (lower first; ties: automatic before the
  * coupon, then by id). Each is tested against the cart as the discounts before it left it — its minimum order
@@ -115,32 +116,32 @@ export function applyDiscounts(
 }
 
 /** Why a coupon did not apply, in the shopper's words. */
-export function refusalMessage(code: string, refusal: Refusal, format: FormatAmount): string {
+export function refusalMessage(code: string, refusal: Refusal, format: FormatAmount): Message {
   switch (refusal.reason) {
     case "invalid":
-      return `${code} is not a valid coupon`;
+      return message("pricing.coupon_not_valid", { code });
     case "not_started":
-      return `${code} is not active yet`;
+      return message("pricing.coupon_not_started", { code });
     case "expired":
-      return `${code} has expired`;
+      return message("pricing.coupon_expired", { code });
     case "usage_limit":
-      return `${code} has reached its usage limit`;
+      return message("pricing.coupon_usage_limit", { code });
     case "customer_limit":
-      return `You have already used ${code} the maximum number of times`;
+      return message("pricing.coupon_customer_limit", { code });
     case "first_order":
-      return `${code} is valid on your first order only`;
+      return message("pricing.coupon_first_order", { code });
     case "delivery_only":
-      return `${code} applies to delivery orders only`;
+      return message("pricing.coupon_delivery_only", { code });
     case "out_of_scope":
-      return `${code} does not apply to the items in your cart`;
+      return message("pricing.coupon_out_of_scope", { code });
     case "min_order":
-      return `${code} needs a minimum order of ${format(refusal.minimum)}: add ${format(refusal.shortfall)} more`;
+      return message("pricing.coupon_min_order", { code, minimum: format(refusal.minimum), shortfall: format(refusal.shortfall) });
   }
 }
 
 /** The minimum-order nudge, as the cart's discount_eligibility_message words it. */
-export function nudgeMessage(label: string, shortfall: number, format: FormatAmount): string {
-  return `Add ${format(shortfall)} more to get ${label}`;
+export function nudgeMessage(label: string, shortfall: number, format: FormatAmount): Message {
+  return message("pricing.discount_nudge", { amount: format(shortfall), label });
 }
 
 /** Why an offer does not apply now: an engine refusal, or an empty cart (nothing to discount yet). */
@@ -190,15 +191,19 @@ export function evaluateOffers(
 }
 
 /** The shopper's line for an offer: what it saves, how much more is needed, or why it does not apply. */
-export function offerMessage(offer: OfferEvaluation, format: FormatAmount): string {
+export function offerMessage(offer: OfferEvaluation, format: FormatAmount): Message {
   const { rule, refusal } = offer;
   const name = rule.code ?? rule.label;
   if (refusal === null) {
-    return rule.kind === "free_delivery" ? `${name} applies: free delivery` : `${name} applies: you save ${format(offer.amount)}`;
+    return rule.kind === "free_delivery"
+      ? message("pricing.offer_applies_free_delivery", { name })
+      : message("pricing.offer_applies_saved", { name, amount: format(offer.amount) });
   }
   if (refusal.reason === "min_order") return nudgeMessage(rule.label, refusal.shortfall, format);
   if (refusal.reason === "empty_cart") {
-    return offer.shortfall > 0 ? nudgeMessage(rule.label, offer.shortfall, format) : `Add items to your cart to get ${rule.label}`;
+    return offer.shortfall > 0
+      ? nudgeMessage(rule.label, offer.shortfall, format)
+      : message("pricing.offer_add_items", { label: rule.label });
   }
   return refusalMessage(name, refusal, format);
 }

@@ -1,3 +1,4 @@
+import type { Message } from "../i18n/message";
 /**
  * Plain-data input and output of the cart pricing function. Every amount is an integer in the store currency's
  * minor units (cents, paise, fils, yen); every rate and percentage is in basis points (1000 = 10%); every instant is
@@ -76,7 +77,7 @@ export type DeliveryConfig =
   | {
       fulfillment: "delivery";
       /** Set when the branch cannot deliver to this location at all (outside its area, pickup only): the shopper's message. */
-      refusal?: string | null;
+      refusal?: Message | null;
       /** Flat: always `baseCharge`. Slabs: the first slab covering the distance; beyond the last one delivery is unavailable. */
       mode: "flat" | "slabs";
       baseCharge: number;
@@ -203,11 +204,11 @@ export interface CartPricing {
   applied_discounts: AppliedDiscount[];
   customer_applied_coupon: string | null;
   coupon_applied: boolean;
-  coupon_message: string | null;
+  coupon_message: Message | null;
   discount_nudge: Nudge | null;
-  discount_eligibility_message: string | null;
+  discount_eligibility_message: Message | null;
   delivery_nudge: Nudge | null;
-  delivery_message: string | null;
+  delivery_message: Message | null;
   is_delivery_available: boolean;
   /** Kilometres, two decimals; null when no distance is known or it is not to be shown. */
   delivery_distance: number | null;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addressText, isPincode } from "../../commerce/addresses";
 import { type BranchDeliveryRules, deliveryConfigFor, servingBranch } from "../../commerce/delivery-area";
 import { translatorOf } from "../../commerce/i18n/translators";
+import { inEnglish } from "./english";
 
 const slabs = [
   { upToMetres: 3000, charge: 2500 },
@@ -70,7 +71,7 @@ describe("delivery areas", () => {
   it("refuses a point outside the branch's radius, even where a slab would reach", () => {
     const small = branch({ radiusMetres: 500 });
     expect(servingBranch([small], nearNorth, 1)).toBeNull();
-    expect(deliveryConfigFor(small, nearNorth, false).refusal).toBe("Delivery is not available to this address");
+    expect(inEnglish(deliveryConfigFor(small, nearNorth, false).refusal ?? null)).toBe("Delivery is not available to this address");
     expect(servingBranch([branch({ radiusMetres: 1000 })], nearNorth, 1)).toMatchObject({ branch: { id: 1 } });
   });
 
@@ -88,9 +89,8 @@ describe("delivery areas", () => {
   it("never serves from a closed or pickup-only branch", () => {
     expect(servingBranch([branch({ closed: true })], nearNorth, 1)).toBeNull();
     expect(servingBranch([branch({ takesDelivery: false })], nearNorth, 1)).toBeNull();
-    expect(deliveryConfigFor(branch({ takesDelivery: false }), { latitude: null, longitude: null }, false).refusal).toMatch(
-      /does not deliver/,
-    );
+    const refusal = deliveryConfigFor(branch({ takesDelivery: false }), { latitude: null, longitude: null }, false).refusal ?? null;
+    expect(inEnglish(refusal)).toMatch(/does not deliver/);
   });
 });
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { DiscountRule, PricingLine } from "../../commerce/pricing";
-import { evaluateOffers, nudgeMessage, offerMessage } from "../../commerce/pricing/discounts";
+import { evaluateOffers, nudgeMessage as nudge, offerMessage as offer } from "../../commerce/pricing/discounts";
+import { inEnglish } from "./english";
 import { discountRule, lineInput } from "./pricing-fixtures";
+
+const offerMessage = (...args: Parameters<typeof offer>) => inEnglish(offer(...args));
+const nudgeMessage = (...args: Parameters<typeof nudge>) => inEnglish(nudge(...args));
 
 const inr = (minor: number) => `₹${minor % 100 === 0 ? minor / 100 : (minor / 100).toFixed(2)}`;
 const NOW = Date.UTC(2025, 5, 15);

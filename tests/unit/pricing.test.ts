@@ -5,12 +5,15 @@ import {
   type DeliveryConfig,
   type DiscountRule,
   type PricingInput,
-  priceCart,
+  priceCart as priceCartMessages,
   pricingLine,
 } from "../../commerce/pricing";
 import { spread } from "../../commerce/pricing/arithmetic";
 import type { ConfigurableProduct } from "../../commerce/product-options";
+import { pricingInEnglish } from "./english";
 import { discountRule, lineInput } from "./pricing-fixtures";
+
+const priceCart = (...args: Parameters<typeof priceCartMessages>) => pricingInEnglish(priceCartMessages(...args));
 
 const usd = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 const NOW = Date.UTC(2025, 5, 15);

@@ -5,7 +5,7 @@ import {
   type Attribute,
   type Combination,
   type ConfigurableProduct,
-  checkSelection,
+  checkSelection as checkSelectionMessages,
   initialSelection,
   isAttributeValueDisabled,
   isMultiValueDisabled,
@@ -19,6 +19,9 @@ import {
   unitPrice,
   type VariantPrice,
 } from "../../commerce/product-options";
+import { refusalInEnglish } from "./english";
+
+const checkSelection = (...args: Parameters<typeof checkSelectionMessages>) => refusalInEnglish(checkSelectionMessages(...args));
 
 const RUNS = { numRuns: 300 };
 /** About 2 s on an idle machine; vitest's 5 s default leaves too little margin on a loaded one. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   type ConfigurableProduct,
-  checkSelection,
+  checkSelection as checkSelectionMessages,
   initialSelection,
   isAttributeValueDisabled,
   isMultiValueDisabled,
@@ -13,6 +13,9 @@ import {
   toMinorUnitProduct,
   unitPrice,
 } from "../../commerce/product-options";
+import { refusalInEnglish } from "./english";
+
+const checkSelection = (...args: Parameters<typeof checkSelectionMessages>) => refusalInEnglish(checkSelectionMessages(...args));
 
 // Ids: Size 1 (S 11, M 12, L 13), Crust 2 (Thin 21, Pan 22), Toppings 3 (31–34), Sauces 4 (41–43).
 const SIZE = 1;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { LOW_STOCK_DEFAULT, lowStockThreshold, stockLevel, stockShortfall } from "../../commerce/stock";
+import { LOW_STOCK_DEFAULT, lowStockThreshold, stockShortfall as shortfallMessage, stockLevel } from "../../commerce/stock";
+import { inEnglish } from "./english";
+
+const stockShortfall = (...args: Parameters<typeof shortfallMessage>) => inEnglish(shortfallMessage(...args));
 
 describe("stock levels", () => {
   it("says nothing of an uncounted product, and in stock, only a few left or out of stock of a counted one", () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Address } from "../../commerce/addresses";
 import { ADDRESS_NOT_PLACED, MAX_ADDRESSES, TOO_MANY_ADDRESSES } from "../../commerce/addresses";
 import { call, homeAddress, newCustomer } from "./accounts-helpers";
+import { inEnglish } from "./english";
 import { json } from "./request";
 
 type Addresses = { addresses: Address[] };
@@ -64,8 +65,8 @@ describe("saved addresses API", () => {
     expect(response.status).toBe(422);
     expect(await json(response)).toEqual({
       code: "address_not_placed",
-      message: ADDRESS_NOT_PLACED,
-      issues: [{ path: "pincode", message: ADDRESS_NOT_PLACED }],
+      message: inEnglish(ADDRESS_NOT_PLACED),
+      issues: [{ path: "pincode", message: inEnglish(ADDRESS_NOT_PLACED) }],
     });
     expect(await list(token)).toEqual([]);
   });
@@ -87,7 +88,7 @@ describe("saved addresses API", () => {
     expect(answers.filter((r) => r.status === 201)).toHaveLength(MAX_ADDRESSES);
     const refused = answers.filter((r) => r.status === 422);
     expect(refused).toHaveLength(3);
-    expect(await json(refused[0]!)).toEqual({ code: "address_limit", message: TOO_MANY_ADDRESSES });
+    expect(await json(refused[0]!)).toEqual({ code: "address_limit", message: inEnglish(TOO_MANY_ADDRESSES) });
     const saved = await list(token);
     expect(saved).toHaveLength(MAX_ADDRESSES);
     expect(defaults(saved)).toHaveLength(1);

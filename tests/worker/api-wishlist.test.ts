@@ -4,6 +4,7 @@ import { MAX_WISHLIST, WISHLIST_FULL } from "../../commerce/wishlist";
 import type { Page } from "../../worker/catalog/list-products";
 import type { WishlistItem } from "../../worker/wishlist/wishlist-store";
 import { call, newCustomer } from "./accounts-helpers";
+import { inEnglish } from "./english";
 import { json } from "./request";
 
 /** The food store's paneer tikka (no options) and tandoori chicken (options), as the catalogue lists them. */
@@ -191,7 +192,7 @@ describe("wishlist API", () => {
       .run();
     const full = await toggle(token, { product_id: PANEER, wishlisted: true });
     expect(full.status).toBe(422);
-    expect(await json(full)).toMatchObject({ code: "wishlist_full", message: WISHLIST_FULL });
+    expect(await json(full)).toMatchObject({ code: "wishlist_full", message: inEnglish(WISHLIST_FULL) });
     expect((await toggle(token, { product_id: PANEER })).status).toBe(422);
     expect(await rows(id)).toBe(MAX_WISHLIST);
     expect((await ids(token)).length).toBe(MAX_WISHLIST);

@@ -6,6 +6,7 @@ import { effectsAwaited, orderTransitioned } from "../../worker/order-life";
 import { CLOSE_FINAL } from "../../worker/orders";
 import { newCustomer } from "./accounts-helpers";
 import { adminCall, storeKey } from "./admin-helpers";
+import { en } from "./english";
 import { type Caller, handshake, type Listener, listen, listenAs, settle } from "./live-helpers";
 import { insertOrder } from "./order-fixtures";
 import { registeredShopper } from "./page-session";
@@ -47,7 +48,7 @@ function visitorSending(headers: Record<string, string>): Caller {
 async function expectCapRefusal(response: Response): Promise<void> {
   expect(response.status).toBe(429);
   expect(response.headers.get("Retry-After")).toBe(String(LIVE_CAP_RETRY_AFTER_SECONDS));
-  expect(await json(response)).toEqual({ code: "too_many_requests", message: TOO_MANY_REQUESTS });
+  expect(await json(response)).toEqual({ code: "too_many_requests", message: en(TOO_MANY_REQUESTS) });
 }
 
 // Bursts of real sockets: slower than the default 5 s on a busy machine.
@@ -99,7 +100,7 @@ describe("publishing an order's transition", () => {
     // A Worker whose live binding is missing: the publish throws inside, is logged, and the transition's effects go on.
     const broken = { ...env, LIVE_ORDERS: undefined } as unknown as typeof env;
     const store = await storeOf(1);
-    const transitioned = effectsAwaited("http://food.localhost", (effectsContext) =>
+    const transitioned = effectsAwaited("http://food.localhost", "en", (effectsContext) =>
       orderTransitioned(broken, store, order.id, "delivered", effectsContext),
     );
     await expect(transitioned).resolves.toBeUndefined();
@@ -250,7 +251,7 @@ describe("caps on live sockets (issue 36)", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe(String(LIVE_CAP_RETRY_AFTER_SECONDS));
     expect(refused.headers.get("Content-Type")).toMatch(/^text\/plain/);
-    expect(await refused.text()).toBe(TOO_MANY_REQUESTS);
+    expect(await refused.text()).toBe(en(TOO_MANY_REQUESTS));
     await leave([...lists, ...pages]);
   });
 

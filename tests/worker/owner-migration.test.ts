@@ -8,6 +8,7 @@ import { listStoreOrders, loadOrderAnswer } from "../../worker/orders";
 import { customerOwner, guestOwner } from "../../worker/shopper/owner";
 import { importStore } from "../../worker/store-import/import-store";
 import { tenantById } from "../../worker/tenancy/resolve-tenant";
+import { en } from "./english";
 
 /**
  * Migration 0024 (explicit owner columns) over a database whose carts, orders and coupon uses were written before it,
@@ -97,8 +98,8 @@ describe("migration 0024: owner columns", () => {
       before.map((rows) => rows.map(({ customer_id, guest_id, ...rest }) => rest)),
     );
     // The same carts and the order read through the code.
-    const guestCart = await cartAnswer(db, guestScope, tenant);
-    const customerCart = await cartAnswer(db, customerScope, tenant);
+    const guestCart = await cartAnswer(db, guestScope, tenant, en);
+    const customerCart = await cartAnswer(db, customerScope, tenant, en);
     expect(guestCart.cartItems.map((line) => [line.product_id, line.quantity])).toEqual([[1, 2]]);
     expect(customerCart.cartItems.map((line) => [line.product_id, line.quantity])).toEqual([[16, 3]]);
     const order = await loadOrderAnswer(db, tenant, "migratedorder000000001", customerScope.owner);

@@ -13,6 +13,7 @@ export async function foodPageContext(shopper: Shopper): Promise<OriginContext> 
     ctx,
     tenant,
     branchId: 1,
+    language: "en",
     shopperFor: () => shopper,
     client: "direct",
     site: { host: "food.localhost", origin: "http://food.localhost" },

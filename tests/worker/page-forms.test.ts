@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { FORM_TOO_LARGE, FORM_UNREADABLE, TOO_MANY_REQUESTS } from "../../commerce/messages";
+import { en } from "./english";
 import { guestCall, newGuest, request } from "./request";
 
 const HOST = "food.localhost";
@@ -44,7 +45,7 @@ describe("page actions read their bodies through the one form reader", () => {
         expect(response.status, `${path}: ${name}`).toBe(400);
         expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
         expect(response.headers.get("Set-Cookie"), `${path}: ${name}`).toBeNull();
-        expect(await pageMessage(response)).toContain(FORM_UNREADABLE.replace(/'/g, "&#x27;"));
+        expect(await pageMessage(response)).toContain(en(FORM_UNREADABLE).replace(/'/g, "&#x27;"));
       }
     }
     expect(await rowCounts()).toEqual(before);
@@ -55,7 +56,7 @@ describe("page actions read their bodies through the one form reader", () => {
     const huge = `product_id=1&quantity=1&note=${"x".repeat(20 * 1024 * 1024)}`;
     const declared = await post("/product/paneer-tikka", huge, { "Content-Type": URLENCODED });
     expect(declared.status).toBe(413);
-    expect(await pageMessage(declared)).toContain(FORM_TOO_LARGE);
+    expect(await pageMessage(declared)).toContain(en(FORM_TOO_LARGE));
     // No Content-Length: a stream that passes the limit is refused all the same. It is read to its end, keeping
     // nothing, because a body left half-read breaks wrangler dev's proxy (web/bounded-body.ts).
     const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
@@ -173,7 +174,7 @@ describe("throttled and legacy requests", () => {
       expect(response.status, path).toBe(429);
       expect(response.headers.get("Retry-After")).toBe("60");
       expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-      expect(await response.text()).toContain(TOO_MANY_REQUESTS);
+      expect(await response.text()).toContain(en(TOO_MANY_REQUESTS));
     }
     // Up to four windows' worth of calls one after another: on a loaded machine that is more than the default 5 s.
   }, 60_000);

@@ -6,6 +6,7 @@ import { pageOrigin } from "../../worker/origin/page-origin";
 import type { Shopper } from "../../worker/shopper/shopper";
 import { resolveTenant } from "../../worker/tenancy/resolve-tenant";
 import { call, newAccount, register, type SignedIn } from "./accounts-helpers";
+import { inEnglish } from "./english";
 import { guestCall, json, newGuest } from "./request";
 
 const PANEER = 1;
@@ -30,6 +31,7 @@ async function pageContext(shopper: Shopper) {
     client: `page-accounts-${++clients}`,
     site: { host: "food.localhost", origin: "http://food.localhost" },
     tellCartCount: (count) => told.push(count),
+    language: "en",
   };
   return { o, page: pageOrigin(o), told };
 }
@@ -109,7 +111,7 @@ describe("a refused account operation, as a form's attempt answers it", () => {
     const { page } = await pageContext({ kind: "guest", guestId: null });
     const wrong = { email: account.email, password: "not the password" };
     const attempt = await page.attempt.login(wrong);
-    expect(attempt).toEqual({ ok: false, status: 422, code: "invalid_credentials", message: SIGN_IN_REFUSED });
+    expect(attempt).toEqual({ ok: false, status: 422, code: "invalid_credentials", message: inEnglish(SIGN_IN_REFUSED) });
     expect(attempt).toEqual(await refusalOverHttp(await call("/api/login", { body: wrong })));
   });
 

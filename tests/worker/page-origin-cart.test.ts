@@ -24,6 +24,7 @@ async function pageContext(first: Shopper): Promise<OriginContext & { shopper: (
     ctx,
     tenant,
     branchId: 1,
+    language: "en",
     shopperFor: (change) => {
       if (change && shopper.kind === "guest" && shopper.guestId === null) shopper = { kind: "guest", guestId: newGuest() };
       return shopper;

@@ -24,6 +24,7 @@ async function customerPage(customer: { id: number; token: string }, environment
     ctx,
     tenant,
     branchId: 1,
+    language: "en",
     shopperFor: () => ({ kind: "customer", customerId: customer.id, token: customer.token }),
     client: "direct",
     site: { host: "food.localhost", origin: "http://food.localhost" },

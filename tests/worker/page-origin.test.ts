@@ -1,5 +1,7 @@
 import { waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { message } from "../../commerce/i18n/message";
+import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { OriginContext } from "../../worker/api/origin-context";
 import { SessionEndedError } from "../../worker/db/session-gate";
 import { ApiError, pageFailure } from "../../worker/http/errors";
@@ -52,23 +54,22 @@ describe("the page's operations", () => {
 
 describe("a failed operation, as a page's loader throws it", () => {
   it.each([
-    [
-      "an unknown record",
-      new ApiError(404, "not_found", "There is no such page in this store."),
-      404,
-      "There is no such page in this store.",
-    ],
-    ["a refusal", new ApiError(422, "invalid_input", "q: too long"), 422, "q: too long"],
+    ["an unknown record", new ApiError(404, "not_found", message("errors.no_such_page")), 404, "There is no such page in this store."],
+    ["a refusal", new ApiError(422, "invalid_input", null, [{ path: "q", message: "too long" }]), 422, "q: too long"],
     ["an ended session (decision 056)", new SessionEndedError(), 401, "Your session has ended. Please sign in again."],
     ["a failure of the store's own", new Error("D1_ERROR: no such table"), 502, "Something went wrong. Please try again."],
   ])("%s", async (_, error, status, message) => {
-    const failure = pageFailure(error, "get-page");
+    const failure = pageFailure(error, "get-page", "en");
     expect(failure.status).toBe(status);
     await expect(failure.text()).resolves.toBe(message);
   });
 
   it("keeps a refusal's Retry-After", () => {
-    const failure = pageFailure(new ApiError(429, "too_many_requests", "Slow down", undefined, { "Retry-After": "30" }), "cart/add");
+    const failure = pageFailure(
+      new ApiError(429, "too_many_requests", message(TOO_MANY_REQUESTS), undefined, { "Retry-After": "30" }),
+      "cart/add",
+      "en",
+    );
     expect(failure.headers.get("Retry-After")).toBe("30");
   });
 });
@@ -76,7 +77,7 @@ describe("a failed operation, as a page's loader throws it", () => {
 describe("a failed operation, as a form's attempt answers it", () => {
   it("is a value with the API's status, code, message and wait", async () => {
     const o = await pageContext(null);
-    const throttled = new ApiError(429, "too_many_requests", "Slow down", undefined, { "Retry-After": "30" });
+    const throttled = new ApiError(429, "too_many_requests", message(TOO_MANY_REQUESTS), undefined, { "Retry-After": "30" });
     const page = pageOrigin({
       ...o,
       shopperFor: () => {
@@ -87,7 +88,7 @@ describe("a failed operation, as a form's attempt answers it", () => {
       ok: false,
       status: 429,
       code: "too_many_requests",
-      message: "Slow down",
+      message: "Too many requests. Please try again later.",
       retryAfter: "30",
     });
     await expect(page.cart()).rejects.toSatisfy((thrown) => thrown instanceof Response && thrown.status === 429);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { currencyFromSettings, formatPrice, toMajor } from "../../commerce/money";
-import { priceCart } from "../../commerce/pricing";
+import { priceCart as priceCartMessages } from "../../commerce/pricing";
 import type { Selection } from "../../commerce/product-options";
 import food from "../../stores/food.json";
 import retail from "../../stores/retail.json";
@@ -9,8 +9,11 @@ import { setCouponCode, setDeliveryLocation } from "../../worker/cart/cart-setti
 import { addItem, CartError, type CartScope } from "../../worker/cart/cart-store";
 import { buildPricingInput, loadCartPricing } from "../../worker/cart/pricing-input";
 import { customerOwner, guestOwner } from "../../worker/shopper/owner";
+import { pricingInEnglish } from "./english";
 import { insertOrder } from "./order-fixtures";
 import { storeOf } from "./settings-helpers";
+
+const priceCart = (...args: Parameters<typeof priceCartMessages>) => pricingInEnglish(priceCartMessages(...args));
 
 const db = env.DB;
 const none: Selection = { selectedAttributes: {}, selectedMultiAttributes: {} };

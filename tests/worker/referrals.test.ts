@@ -4,6 +4,7 @@ import { isReferralCode, REFERRAL_CODE_UNKNOWN, REFERRAL_LINK_INVALID } from "..
 import type { ReferralAnswer, ReferrerAnswer } from "../../worker/api/referrals";
 import { call, newAccount, register, type SignedIn } from "./accounts-helpers";
 import { adminCall, storeKey } from "./admin-helpers";
+import { en, inEnglish } from "./english";
 import { insertOrder } from "./order-fixtures";
 import { getPage, jar, postForm } from "./page-session";
 import { json, request, viaCloudflare } from "./request";
@@ -92,7 +93,7 @@ describe("GET /api/get-referrer-user", () => {
     for (const code of ["ABCDEFGH", "nope", retailCode]) {
       const response = await request("food.localhost", `/api/get-referrer-user?referred_by=${code}`);
       expect(response.status).toBe(404);
-      expect(await json(response)).toEqual({ code: "referral_not_found", message: REFERRAL_LINK_INVALID });
+      expect(await json(response)).toEqual({ code: "referral_not_found", message: en(REFERRAL_LINK_INVALID) });
     }
   });
 
@@ -155,8 +156,8 @@ describe("registering with a code", () => {
       expect(response.status).toBe(422);
       expect(await json(response)).toEqual({
         code: "invalid_referral",
-        message: REFERRAL_CODE_UNKNOWN,
-        issues: [{ path: "referred_by", message: REFERRAL_CODE_UNKNOWN }],
+        message: inEnglish(REFERRAL_CODE_UNKNOWN),
+        issues: [{ path: "referred_by", message: inEnglish(REFERRAL_CODE_UNKNOWN) }],
       });
       const created = await env.DB.prepare("SELECT count(*) AS n FROM customers WHERE email = ?1").bind(account.email).first<number>("n");
       expect(created).toBe(0);
@@ -286,7 +287,7 @@ describe("the pages", () => {
       expect(response.status).toBe(404);
       expect(response.headers.getSetCookie().some((c) => c.startsWith("referred_by="))).toBe(false);
       const html = await response.text();
-      expect(html).toContain(REFERRAL_LINK_INVALID);
+      expect(html).toContain(en(REFERRAL_LINK_INVALID));
       expect(html).toContain('href="/"');
     }
   });
@@ -296,7 +297,7 @@ describe("the pages", () => {
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain('id="referred_by-error"');
-    expect(html).toContain(REFERRAL_CODE_UNKNOWN.replace(",", ","));
+    expect(html).toContain(inEnglish(REFERRAL_CODE_UNKNOWN));
   });
 
   it("/refer-a-friend shows the code, the link and the WhatsApp link; a guest is sent to sign in and back", async () => {

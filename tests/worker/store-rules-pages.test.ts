@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ADDRESS_NOT_PLACED } from "../../commerce/addresses";
 import { homeAddress } from "./accounts-helpers";
+import { inEnglish } from "./english";
 import { getPage, postForm, registeredShopper } from "./page-session";
 import { guestCall, newGuest } from "./request";
 import { setSetting } from "./settings-helpers";
@@ -24,7 +25,7 @@ describe("the store's rules through the pages", () => {
     const response = await postForm("/account/add-address", address, cookies);
     expect(response.status).toBe(422);
     const html = await response.text();
-    expect(html).toContain(`data-testid="pincode-error">${ADDRESS_NOT_PLACED.replaceAll("'", "&#x27;")}<`);
+    expect(html).toContain(`data-testid="pincode-error">${inEnglish(ADDRESS_NOT_PLACED).replaceAll("'", "&#x27;")}<`);
     const list = await (await getPage("/account/addresses", cookies)).text();
     expect(list).not.toContain("Nowhere");
   });

@@ -4,6 +4,7 @@ import { STORE_CLOSED } from "../../commerce/messages";
 import type { OrderAnswer } from "../../worker/orders";
 import { call, homeAddress } from "./accounts-helpers";
 import { cartOf, NAAN, newKey, PANEER, place, placedOrder, saveAddress, shopperWithCart, totalAt } from "./checkout-helpers";
+import { en } from "./english";
 import { configureRazorpay, startPayment } from "./payments-helpers";
 import { json } from "./request";
 import { setSetting } from "./settings-helpers";
@@ -32,7 +33,7 @@ describe("a closed store", () => {
     const earlier = await placedOrder([[NAAN, 1]], { payment_method: "online" });
     await setStoreOpen(false);
     try {
-      const closed = { code: "store_closed", message: STORE_CLOSED };
+      const closed = { code: "store_closed", message: en(STORE_CLOSED) };
       const add = await call("/api/cart/add", {
         token: shopper.token,
         body: { product_id: NAAN, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} },

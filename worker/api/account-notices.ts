@@ -1,3 +1,4 @@
+import { translatorOf } from "../../commerce/i18n/translators";
 import { UNDO_DAYS } from "../accounts/contact-change";
 import { issueResetToken, RESET_MINUTES } from "../accounts/password-resets";
 import { deliver } from "../messages/deliver";
@@ -22,7 +23,7 @@ export async function tellOfContactChange(o: OriginContext, old: { email: string
   const site = o.site;
   const link = `${site.origin}/account/undo-change?token=${undoToken}`;
   for (const destination of destinations(old)) {
-    await deliver(o.env, contactChangedMessage(o.tenant.id, destination, link, site.host, UNDO_DAYS));
+    await deliver(o.env, contactChangedMessage(translatorOf(o.language), o.tenant.id, destination, link, site.host, UNDO_DAYS));
   }
 }
 
@@ -31,6 +32,6 @@ export async function tellOfPasswordChange(o: OriginContext, customerId: number,
   const site = o.site;
   const link = `${site.origin}/forgot-password?token=${await issueResetToken(o.env.DB, o.tenant.id, customerId)}`;
   for (const destination of destinations(contact)) {
-    await deliver(o.env, passwordChangedMessage(o.tenant.id, destination, link, site.host, RESET_MINUTES));
+    await deliver(o.env, passwordChangedMessage(translatorOf(o.language), o.tenant.id, destination, link, site.host, RESET_MINUTES));
   }
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { issueId, message } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
 import { type CustomerDetails, customerDetails, passwordAccountStep, registerCustomer, signInWithPassword } from "../accounts/customers";
 import { email, password, personName, phone } from "../accounts/fields";
@@ -41,11 +42,11 @@ export const registerBody = z.object({
 export const loginBody = z
   .object({ email: z.optional(email), phone: z.optional(phone), password: z.string().check(z.minLength(1), z.maxLength(128)) })
   .check(
-    z.refine((b) => (b.email === undefined) !== (b.phone === undefined), { message: "Send an email or a phone number." }),
+    z.refine((b) => (b.email === undefined) !== (b.phone === undefined), { message: issueId("errors.send_email_or_phone") }),
     z.meta({ description: "send `email` or `phone`, not both" }),
   );
 
-export const SIGN_IN_REFUSED = "That email or phone number and password do not match an account.";
+export const SIGN_IN_REFUSED = message("errors.sign_in_refused");
 
 /** POST /api/register: a new account, signed in; the guest's cart becomes the customer's. */
 export async function registerOf(o: OriginContext, body: z.output<typeof registerBody>): Promise<SignInAnswer> {
@@ -62,8 +63,8 @@ export async function registerOf(o: OriginContext, body: z.output<typeof registe
   const form = { ...body, referred_by: referral?.code };
   const outcome = await registerCustomer(o.env.DB, tenantId, form, pepper, o.shopperFor(true), alongWith);
   if (!outcome.ok) {
-    const what = outcome.taken === "email" ? "email address" : "phone number";
-    throw new ApiError(409, "account_exists", `An account with this ${what} already exists. Sign in instead.`);
+    const taken = outcome.taken === "email" ? message("errors.account_exists_email") : message("errors.account_exists_phone");
+    throw new ApiError(409, "account_exists", taken);
   }
   return signInAnswerOf(outcome.signedIn);
 }

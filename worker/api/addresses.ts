@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { NewAddress } from "../../commerce/addresses";
 import { ADDRESS_NOT_PLACED, TOO_MANY_ADDRESSES } from "../../commerce/addresses";
+import { message } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress } from "../accounts/addresses";
 import { newAddress } from "../accounts/fields";
@@ -33,7 +34,7 @@ async function addressesOfCustomer(o: OriginContext, customerId: number): Promis
 
 /** Another customer's or another store's address, or one deleted since: the same answer, and nothing changed. */
 export function addressNotFound(): never {
-  throw new ApiError(404, "address_not_found", "That address is not one of yours. Refresh the page and try again.");
+  throw new ApiError(404, "address_not_found", message("errors.address_not_yours"));
 }
 
 /** The address with its position: as sent, or placed from its text; one that cannot be placed is refused by its pincode. */

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { message } from "../../commerce/i18n/message";
 import {
   STORE_IMAGE_KINDS,
   STORE_IMAGE_MAX_BYTES,
@@ -20,7 +21,7 @@ async function uploadedBytes(request: Request): Promise<Uint8Array<ArrayBuffer>>
   const multipart = /^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "");
   if (!multipart) return new Uint8Array(await request.arrayBuffer());
   const form = await request.formData().catch(() => {
-    throw new ApiError(400, "bad_request", "The multipart/form-data body could not be read.");
+    throw new ApiError(400, "bad_request", message("errors.multipart_unreadable"));
   });
   const file = form.get("file");
   return typeof file === "string" || file === null ? new Uint8Array() : new Uint8Array(await file.arrayBuffer());

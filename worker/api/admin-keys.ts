@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { message } from "../../commerce/i18n/message";
 import { CONTROL_CHARACTER_MESSAGE, ONE_LINE } from "../../commerce/typed-text";
 import * as z from "../../commerce/zod";
 import { KEY_SCOPES, listStoreKeys, makeStoreKey, revokeStoreKey, type StoreKeyRow } from "../admin/store-keys";
@@ -54,7 +55,7 @@ export const adminKeysApi = new Hono<AppEnv>()
     validate("param", z.object({ id: z.coerce.number().check(z.int(), z.gte(1), z.lte(Number.MAX_SAFE_INTEGER)) })),
     async (c) => {
       const row = await revokeStoreKey(c.env.DB, c.var.tenant.id, c.req.valid("param").id);
-      if (!row) throw new ApiError(404, "key_not_found", "This store has no API key with this id.");
+      if (!row) throw new ApiError(404, "key_not_found", message("errors.key_not_found"));
       return c.json(keyAnswer(row), 200, PRIVATE_ANSWER);
     },
   );

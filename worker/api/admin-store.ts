@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { message } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/errors";
@@ -26,7 +27,7 @@ export const adminStoreApi = new Hono<AppEnv>()
     const sectionValue = await readStoreFile(c.req.raw);
     const applied = await appliedFile(c.env.DB, c.var.tenant.id);
     if (!applied) {
-      throw new ApiError(409, "no_store_file", "This store has no file on record yet: send the whole file once (PUT /api/admin/store).");
+      throw new ApiError(409, "no_store_file", message("errors.no_store_file"));
     }
     const answer = await importThroughApi(c.env, { ...applied, [section]: sectionValue }, { slug: c.var.tenant.slug, storeDb: c.env.DB });
     return c.json(answer, 200, PRIVATE_ANSWER);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { issueId } from "../../commerce/i18n/message";
 import { STORE_TARGETS } from "../../commerce/order-actions";
 import { ORDER_STATUSES } from "../../commerce/order-status";
 import { writtenText } from "../../commerce/typed-text";
@@ -17,11 +18,12 @@ import { pagingQuery, toPaging } from "./paging";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
-const transitionBody = z
-  .object({ status: z.enum(STORE_TARGETS), reason: writtenText(500) })
-  .check(
-    z.refine((body) => body.status !== "cancelled" || body.reason !== "", { path: ["reason"], message: "a reason is needed to cancel" }),
-  );
+const transitionBody = z.object({ status: z.enum(STORE_TARGETS), reason: writtenText(500) }).check(
+  z.refine((body) => body.status !== "cancelled" || body.reason !== "", {
+    path: ["reason"],
+    message: issueId("errors.cancel_reason_needed"),
+  }),
+);
 
 /**
  * The store owner's API (decision 026): the store's orders, and transitioning one. Authenticated by the store's API

@@ -7,5 +7,5 @@ import type { OriginContext } from "./origin-context";
  * the answer.
  */
 export function effectsContextOf(o: OriginContext): EffectsContext {
-  return { origin: o.site.origin, later: (work) => afterAnswer(o.ctx, work) };
+  return { origin: o.site.origin, language: o.language, later: (work) => afterAnswer(o.ctx, work) };
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { servingBranch } from "../../commerce/delivery-area";
 import type { Point } from "../../commerce/geo";
+import { issueId, message } from "../../commerce/i18n/message";
 import { MAX_ID } from "../../commerce/ids";
 import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
@@ -25,7 +26,7 @@ const position = { latitude: coordinate(90), longitude: coordinate(180) };
 export const optionalPosition = z
   .object({ latitude: z.optional(position.latitude), longitude: z.optional(position.longitude) })
   .check(
-    z.refine((q) => (q.latitude === undefined) === (q.longitude === undefined), { message: "Send latitude and longitude, or neither." }),
+    z.refine((q) => (q.latitude === undefined) === (q.longitude === undefined), { message: issueId("errors.send_lat_lng_or_neither") }),
   );
 
 export const positionQuery = z.object(position);
@@ -81,8 +82,8 @@ export async function branchAtPositionOf(o: OriginContext, query: z.output<typeo
  */
 export async function selectBranchOf(o: OriginContext, input: z.output<typeof selectBranchBody>): Promise<SelectedBranchAnswer> {
   const branch = (await storeBranches(o.env, o.ctx, o.tenant)).find((b) => b.id === input.branch_id);
-  if (!branch) throw new ApiError(404, "branch_not_found", "This branch is not available.");
-  if (branch.closed) throw new ApiError(409, "branch_closed", "This branch is closed. Please choose another.");
+  if (!branch) throw new ApiError(404, "branch_not_found", message("errors.branch_unavailable"));
+  if (branch.closed) throw new ApiError(409, "branch_closed", message("errors.branch_closed"));
   await carryCart(o, branch.id);
   return { branch: branchChoice(branch, null, new Date()) };
 }

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { issueId, message } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { parseId } from "../../commerce/ids";
 import type { Selection } from "../../commerce/product-options";
 import * as z from "../../commerce/zod";
@@ -48,7 +50,7 @@ function readScope(o: OriginContext): CartScope | null {
 /** GET /api/get-cart: the whole cart, read on its own. */
 export async function cartOf(o: OriginContext): Promise<CartAnswer> {
   const scope = readScope(o);
-  return scope === null ? emptyCartAnswer(o.branchId) : cartAnswer(o.env.DB, scope, o.tenant);
+  return scope === null ? emptyCartAnswer(o.branchId) : cartAnswer(o.env.DB, scope, o.tenant, translatorOf(o.language));
 }
 
 /** GET /api/get-cart-recommended-products: products to add, by the cart's (an empty cart: the store's first). */
@@ -58,7 +60,7 @@ export function recommendedFor(o: OriginContext): Promise<ProductCard[]> {
 
 /** GET /api/get-discounts: the store's offers, as the cart reads them (an absent guest id: an empty cart; none is made). */
 export function discountsOf(o: OriginContext): Promise<OffersAnswer> {
-  return loadOffers(o.env.DB, o.tenant, readScope(o));
+  return loadOffers(o.env.DB, o.tenant, readScope(o), translatorOf(o.language));
 }
 
 /**
@@ -67,7 +69,7 @@ export function discountsOf(o: OriginContext): Promise<OffersAnswer> {
  */
 function changeScope(o: OriginContext): CartScope {
   const owner = cartOwnerOf(o.shopperFor(true));
-  if (owner === null) throw new ApiError(400, "guest_id_required", "Send the shopper's guest id in the guest-id header, or sign in.");
+  if (owner === null) throw new ApiError(400, "guest_id_required", message("errors.guest_id_required"));
   return scopeOfOwner(o, owner);
 }
 
@@ -86,10 +88,10 @@ async function change(
   try {
     changed = await work(cartAnswerSteps(o.env.DB, scope));
   } catch (error) {
-    if (error instanceof CartError) throw new ApiError(error.status, error.code, error.message);
+    if (error instanceof CartError) throw new ApiError(error.status, error.code, error.text);
     throw error;
   }
-  return cartAnswerFrom(changed.reads, scope, o.tenant);
+  return cartAnswerFrom(changed.reads, scope, o.tenant, translatorOf(o.language));
 }
 
 /** A JSON id; an unknown or out-of-range one is the cart's refusal (422 or 404), with the shopper's message. */
@@ -126,7 +128,7 @@ export const locationBody = z.union([
     })
     .check(
       z.refine((b) => (b.pincode ?? null) !== null || (b.latitude ?? null) !== null || (b.longitude ?? null) !== null, {
-        message: "Send a pincode, or a latitude and longitude, or a saved address's address_id",
+        message: issueId("errors.send_location"),
       }),
     ),
 ]);

@@ -8,6 +8,7 @@ import {
   RATING_THRESHOLDS,
   SORTS,
 } from "../../commerce/catalogue-filters";
+import { message } from "../../commerce/i18n/message";
 import { MAX_ID } from "../../commerce/ids";
 import { addIssue } from "../../commerce/transform-issue";
 import * as z from "../../commerce/zod";
@@ -32,7 +33,8 @@ import { type OriginContext, originContextOf } from "./origin-context";
 import { pagingQuery, slugOrId, toPaging } from "./paging";
 import { validate } from "./validate";
 
-const notFound = (what: string) => new ApiError(404, "not_found", `There is no such ${what} in this store.`);
+const NOT_FOUND = { category: message("errors.no_such_category"), product: message("errors.no_such_product") };
+const notFound = (what: keyof typeof NOT_FOUND) => new ApiError(404, "not_found", NOT_FOUND[what]);
 
 /*
  * Catalogue answers are kept per isolate by the products marker (worker/cache/marked-cache.ts); only values that exist
@@ -116,7 +118,8 @@ async function listingContext<Scope extends ListingScope>(o: OriginContext, scop
   for (const picked of query.values) {
     const attribute = attributes.find((a) => a.key === picked.key);
     if (!attribute?.values.includes(picked.value)) {
-      throw new ApiError(400, "invalid_input", `filter: this store has no filter value ${JSON.stringify(`${picked.key}:${picked.value}`)}`);
+      const value = JSON.stringify(`${picked.key}:${picked.value}`);
+      throw new ApiError(400, "invalid_input", message("errors.unknown_filter_value", { value }));
     }
   }
   return { tenant: o.tenant, branchId: o.branchId, scope, query, attributes: [...attributes] };

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { message } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
 import { storeBranches } from "../branches/store-branches";
@@ -35,7 +36,7 @@ export async function pageOf(o: OriginContext, query: z.output<typeof pageQuery>
   // Only pages that exist are kept, so a store has as many keys as pages.
   const key = markedKey(o.tenant, "page", ["layouts"], [query.slug]);
   const page = await markedValue(o.env, o.ctx, key, "isolate+kv", () => findPage(o.env.DB, o.tenant.id, query.slug));
-  if (!page) throw new ApiError(404, "not_found", "There is no such page in this store.");
+  if (!page) throw new ApiError(404, "not_found", message("errors.no_such_page"));
   return page;
 }
 

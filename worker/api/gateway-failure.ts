@@ -1,3 +1,4 @@
+import { message } from "../../commerce/i18n/message";
 import { ApiError } from "../http/errors";
 import { GatewayError, GatewayOrderBusy } from "../payments";
 
@@ -8,24 +9,22 @@ import { GatewayError, GatewayOrderBusy } from "../payments";
  */
 export function gatewayFailure(error: unknown): ApiError | null {
   if (error instanceof GatewayOrderBusy) {
-    return new ApiError(503, "payment_busy", "Your payment is being prepared. Please try again in a moment.", undefined, {
+    return new ApiError(503, "payment_busy", message("errors.payment_busy"), undefined, {
       "Retry-After": "2",
     });
   }
   if (!(error instanceof GatewayError)) return null;
   console.warn("gateway order not created", error.message);
   if (error.status === 401) {
-    return new ApiError(502, "payment_gateway_refused", "Card payment is not set up correctly in this store. Please contact the store.");
+    return new ApiError(502, "payment_gateway_refused", message("errors.payment_gateway_misconfigured"));
   }
   if (error.refused) {
     const tooSmall = /amount/i.test(error.description ?? "");
     return new ApiError(
       422,
       "payment_gateway_refused",
-      tooSmall
-        ? "This amount is too small to pay online. Please contact the store."
-        : "The payment service refused this payment. Please contact the store.",
+      tooSmall ? message("errors.amount_too_small_online") : message("errors.payment_gateway_refused"),
     );
   }
-  return new ApiError(502, "payment_gateway_failed", "The payment service did not answer. Please try again.");
+  return new ApiError(502, "payment_gateway_failed", message("errors.payment_gateway_failed"));
 }

@@ -1,3 +1,4 @@
+import { message } from "../../commerce/i18n/message";
 import { GeocodingError } from "../geocoding/geocoder";
 import { ApiError } from "../http/errors";
 
@@ -8,10 +9,10 @@ export async function geocoding<T>(lookup: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof GeocodingError)) throw error;
     if (error.reason === "unavailable") {
-      throw new ApiError(503, "geocoding_unavailable", "Address lookup is not available just now. Please try again.", undefined, {
+      throw new ApiError(503, "geocoding_unavailable", message("errors.geocoding_unavailable"), undefined, {
         "Retry-After": "30",
       });
     }
-    throw new ApiError(502, "geocoding_failed", "Address lookup failed. Please enter the address by hand.");
+    throw new ApiError(502, "geocoding_failed", message("errors.geocoding_failed"));
   }
 }

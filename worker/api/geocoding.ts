@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { isPincode } from "../../commerce/addresses";
 import { servingBranch } from "../../commerce/delivery-area";
+import { issueId } from "../../commerce/i18n/message";
 import { toMajor } from "../../commerce/money";
 import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
@@ -24,18 +25,18 @@ export const addressQuery = z
   .object({
     lat: z.optional(coordinate(90)),
     lng: z.optional(coordinate(180)),
-    q: z.optional(z.string().check(z.trim(), z.minLength(2, "Type at least 2 characters."), z.maxLength(200))),
+    q: z.optional(z.string().check(z.trim(), z.minLength(2, issueId("errors.type_two_characters")), z.maxLength(200))),
   })
   .check(
     z.refine((query) => (query.q === undefined) === (query.lat !== undefined && query.lng !== undefined), {
-      message: "Send lat and lng, or q.",
+      message: issueId("errors.send_lat_lng_or_q"),
     }),
     z.refine((query) => query.q === undefined || (query.lat === undefined && query.lng === undefined), {
-      message: "Send lat and lng, or q.",
+      message: issueId("errors.send_lat_lng_or_q"),
     }),
   );
 export const pincodeQuery = z.object({
-  pincode: z.string().check(z.trim(), z.refine(isPincode, "Enter a valid pincode.")),
+  pincode: z.string().check(z.trim(), z.refine(isPincode, issueId("errors.enter_valid_pincode"))),
 });
 
 export interface PlacesAnswer {

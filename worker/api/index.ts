@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { except } from "hono/combine";
+import { translatorOf } from "../../commerce/i18n/translators";
 import type { AppEnv } from "../app-env";
 import { storeOwnerOnly } from "../http/admin-auth";
 import { answerBeforeTheBody, bodyLimits } from "../http/body-limits";
 import { branchMiddleware } from "../http/branch-middleware";
-import { apiNotFound, errorResponse, onApiError } from "../http/errors";
+import { apiNotFound, callerLanguage, errorResponse, onApiError } from "../http/errors";
+import { languageMiddleware } from "../http/language-middleware";
 import { platformOnly } from "../http/platform-auth";
 import { shopperMiddleware } from "../http/shopper-middleware";
 import { STORE_UNAVAILABLE_RETRY_SECONDS, tenantMiddleware } from "../http/tenant-middleware";
@@ -45,11 +47,14 @@ export const api = new Hono<AppEnv>()
     except(
       PLATFORM_PATHS,
       tenantMiddleware({
-        unknownHost: (c) => errorResponse(c, 404, { code: "unknown_store", message: "No store is served at this address." }),
+        // No store, so no language of its own: the source's (`callerLanguage`).
+        unknownHost: (c) =>
+          errorResponse(c, 404, { code: "unknown_store", message: translatorOf(callerLanguage(c))("errors.unknown_store") }),
         unavailable: (c, message) =>
           errorResponse(c, 503, { code: "store_unavailable", message }, { "Retry-After": String(STORE_UNAVAILABLE_RETRY_SECONDS) }),
       }),
     ),
+    languageMiddleware,
     except(PLATFORM_PATHS, branchMiddleware),
   )
   // The owner's and the platform's calls take the largest bodies (store files, images): their key, and the scope the

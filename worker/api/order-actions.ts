@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { message } from "../../commerce/i18n/message";
 import { MAX_ID } from "../../commerce/ids";
 import { writtenText } from "../../commerce/typed-text";
 import * as z from "../../commerce/zod";
@@ -52,7 +53,7 @@ export async function rateOrderItemOf(o: OriginContext, body: z.output<typeof ra
   const { customerId, owner } = customerScope(o);
   const tenantId = o.tenant.id;
   const order = (await findOrder(o.env.DB, tenantId, body.order_id, owner)) ?? orderNotFound();
-  if (order.status !== "delivered") throw new ApiError(422, "not_delivered", "Items can be rated once the order is delivered.");
+  if (order.status !== "delivered") throw new ApiError(422, "not_delivered", message("errors.not_delivered_yet"));
   const details = await customerDetails(o.env.DB, tenantId, customerId);
   const outcome = await rateOrderLine(o.env.DB, tenantId, order.id, body.order_line_id, {
     rating: body.rating,
@@ -60,8 +61,8 @@ export async function rateOrderItemOf(o: OriginContext, body: z.output<typeof ra
     author: reviewAuthor(details?.name ?? ""),
   });
   if (outcome.ok) return outcome.rating;
-  if (outcome.reason === "rated") throw new ApiError(409, "already_rated", "You have already rated this item.");
-  throw new ApiError(404, "line_not_found", "This order has no such item.");
+  if (outcome.reason === "rated") throw new ApiError(409, "already_rated", message("errors.already_rated"));
+  throw new ApiError(404, "line_not_found", message("errors.no_such_order_line"));
 }
 
 /** GET /api/get-single-order-to-track: where any order is now, for whoever holds its id. */

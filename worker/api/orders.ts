@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { PUBLIC_ID } from "../../commerce/ids";
 import { ORDER_FILTERS } from "../../commerce/order-filter";
 import { idempotencyKey, placeOrderBody, type placeOrderInput } from "../../commerce/place-order-input";
@@ -6,7 +7,7 @@ import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
 import { type CartAnswer, cartAnswer } from "../cart/cart-answer";
 import type { Page } from "../catalog/list-products";
-import { ApiError, orderNotFound } from "../http/errors";
+import { ApiError, errorAnswer, orderNotFound } from "../http/errors";
 import { placeCustomerOrder } from "../order-life";
 import { listCustomerOrders, loadOrderAnswer, type OrderAnswer, type OrderSummary, PlaceOrderError, reorder } from "../orders";
 import { type CheckoutOptions, checkoutOptions, onlinePaymentAvailable } from "../payments";
@@ -46,16 +47,16 @@ const CONFLICTS = new Set(["price_changed", "cart_changed", "wallet_changed", "o
 /** A refused order, nothing placed: 409 for what changed since the shopper looked, else 422. */
 class OrderRefused extends ApiError {
   constructor(readonly refusal: PlaceOrderError) {
-    super(CONFLICTS.has(refusal.code) ? 409 : 422, refusal.code, refusal.message);
+    super(CONFLICTS.has(refusal.code) ? 409 : 422, refusal.code, refusal.text);
   }
 }
 
 /** A refused order as HTTP answers it: with the cart as it is now when that shows what changed. */
 async function refusalAnswer(c: Context<AppEnv>, o: OriginContext, error: OrderRefused) {
   const status = error.status as 409 | 422;
-  const body = { code: error.code, message: error.message };
+  const body = { code: error.code, message: errorAnswer(error, o.language)!.body.message };
   if (!WITH_CART.has(error.code)) return c.json(body, status, PRIVATE_ANSWER);
-  const cart = await cartAnswer(o.env.DB, customerScope(o).scope, o.tenant);
+  const cart = await cartAnswer(o.env.DB, customerScope(o).scope, o.tenant, translatorOf(o.language));
   return c.json({ ...body, cart }, status, PRIVATE_ANSWER);
 }
 
@@ -117,7 +118,7 @@ export async function reorderOf(o: OriginContext, body: z.output<typeof reorderB
   await throttle(o, "cart", scope.owner);
   const done = await reorder(o.env.DB, scope, body.order_id);
   if (!done) orderNotFound();
-  const cart = await cartAnswer(o.env.DB, scope, o.tenant);
+  const cart = await cartAnswer(o.env.DB, scope, o.tenant, translatorOf(o.language));
   return { cart, added: done.added, skipped: done.skipped };
 }
 

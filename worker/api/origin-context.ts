@@ -1,8 +1,10 @@
 import type { Context } from "hono";
+import type { InterfaceLanguage } from "../../commerce/languages";
 import { backgroundOf } from "../after-answer";
 import type { AppEnv } from "../app-env";
 import type { Env } from "../env";
 import { clientAddress } from "../http/client-address";
+import { callerLanguage } from "../http/errors";
 import type { Shopper } from "../shopper/shopper";
 import type { Tenant } from "../tenancy/tenant";
 import { storeSite } from "../tenancy/tenant-origin";
@@ -24,6 +26,8 @@ export interface OriginContext {
   client: string;
   /** The store's origin as the call reached it (worker/tenancy/tenant-origin.ts `storeSite`): links, an order's events. */
   site: { host: string; origin: string };
+  /** The caller's language: its refusals and the messages it sends speak it (the page's, or the HTTP caller's). */
+  language: InterfaceLanguage;
   /** A page's own sign-in: the badge's count, read in the batch that opens the session. Absent for HTTP callers. */
   tellCartCount?: (count: number) => void;
 }
@@ -38,5 +42,6 @@ export function originContextOf(c: Context<AppEnv>): OriginContext {
     shopperFor: () => c.var.shopper,
     client: clientAddress(c.req.raw),
     site: storeSite(c.req.url),
+    language: callerLanguage(c),
   };
 }

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { message } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import * as z from "../../commerce/zod";
 import { findCustomerId } from "../accounts/customers";
 import { email, password } from "../accounts/fields";
@@ -24,8 +26,7 @@ import { validate } from "./validate";
 export const forgotPasswordBody = z.object({ email });
 export const resetPasswordBody = z.object({ token: z.string().check(z.maxLength(200)), password });
 
-export const RESET_LINK_SENT = `If an account exists for that email, we have sent a link to choose a new password. It works for ${RESET_MINUTES} minutes.`;
-export const RESET_LINK_REFUSED = "This reset link has expired or was already used. Ask for a new one.";
+export const RESET_LINK_REFUSED = message("errors.reset_link_refused");
 
 /** POST /api/send-forgot-password-email: a link to choose a new password, if the email is an account's. */
 export async function sendResetLinkOf(o: OriginContext, body: z.output<typeof forgotPasswordBody>): Promise<{ ok: true; message: string }> {
@@ -37,9 +38,9 @@ export async function sendResetLinkOf(o: OriginContext, body: z.output<typeof fo
   if (customerId !== null) {
     const token = await issueResetToken(o.env.DB, tenantId, customerId);
     const link = `${o.site.origin}/forgot-password?token=${token}`;
-    await deliver(o.env, resetLinkMessage(tenantId, destination.value, link, o.site.host, RESET_MINUTES));
+    await deliver(o.env, resetLinkMessage(translatorOf(o.language), tenantId, destination.value, link, o.site.host, RESET_MINUTES));
   }
-  return { ok: true, message: RESET_LINK_SENT };
+  return { ok: true, message: translatorOf(o.language)("errors.reset_link_sent", { minutes: RESET_MINUTES }) };
 }
 
 /** POST /api/verify-forgot-password: the new password set with the link's token, every session ended, and a new one. */

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
+import { message } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
 import { insertStoreKey, newStoreKey, storeKeyHash } from "../admin/store-keys";
 import type { AppEnv } from "../app-env";
-import { ApiError } from "../http/errors";
+import { ApiError, verbatim } from "../http/errors";
 import { databaseReport } from "../placement/database-report";
 import { DatabaseUnavailableError, UnknownDatabaseError } from "../placement/store-databases";
 import { MoveRefusedError, moveStore } from "../store-moves/move-store";
@@ -65,14 +66,14 @@ export const platformApi = new Hono<AppEnv>()
     try {
       return c.json(await moveStore(c.env, slug, database), 200, PRIVATE_ANSWER);
     } catch (error) {
-      if (error instanceof MoveRefusedError) throw new ApiError(error.status, error.code, error.message);
+      if (error instanceof MoveRefusedError) throw new ApiError(error.status, error.code, verbatim(error.message));
       if (error instanceof UnknownDatabaseError) {
-        throw new ApiError(422, "unknown_database", error.message, [{ path: "database", message: error.message }]);
+        throw new ApiError(422, "unknown_database", verbatim(error.message), [{ path: "database", message: error.message }]);
       }
       if (error instanceof DatabaseUnavailableError)
-        throw new ApiError(503, "store_unavailable", error.message, undefined, { "Retry-After": "30" });
+        throw new ApiError(503, "store_unavailable", verbatim(error.message), undefined, { "Retry-After": "30" });
       console.error("store move failed", slug, database, error);
-      throw new ApiError(503, "move_failed", "The move failed and was undone: the store is served from where it was.", undefined, {
+      throw new ApiError(503, "move_failed", message("errors.move_failed"), undefined, {
         "Retry-After": "30",
       });
     }

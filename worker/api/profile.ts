@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { issueId, message } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
 import { changeContactDetails, UNDO_DAYS, undoContactChange } from "../accounts/contact-change";
 import { type CustomerDetails, customerDetails } from "../accounts/customers";
@@ -35,11 +36,11 @@ export const updateDetailsBody = z.object({
 /** The link's token from the mail or text an email or phone change sent to the old ones, and a new password. */
 export const undoContactChangeBody = z.object({ token: z.string().check(z.maxLength(200)), password });
 
-export const UNDO_LINK_REFUSED = `This link has expired or was already used. Links to undo a change work for ${UNDO_DAYS} days.`;
-export const UNDO_TAKEN = "Another account now uses your old email address or phone number, so they cannot be put back. Contact the store.";
+export const UNDO_LINK_REFUSED = message("errors.undo_link_refused", { days: UNDO_DAYS });
+export const UNDO_TAKEN = message("errors.undo_taken");
 
 /** multipart/form-data with one file field, `avatar`; its bytes are checked by content (worker/media/image-type.ts). */
-export const changeAvatarBody = z.object({ avatar: z.instanceof(File, { error: "Choose an image to upload." }) });
+export const changeAvatarBody = z.object({ avatar: z.instanceof(File, { error: issueId("errors.choose_image") }) });
 
 function sessionEnded(): never {
   throw new ApiError(401, "unauthenticated", SESSION_ENDED);
@@ -47,12 +48,12 @@ function sessionEnded(): never {
 
 /** The current password proves it is the customer, not someone at a device they left signed in. */
 export const changePasswordBody = z.object({
-  current_password: z.string().check(z.minLength(1, "Enter your current password."), z.maxLength(128)),
+  current_password: z.string().check(z.minLength(1, issueId("errors.enter_current_password")), z.maxLength(128)),
   password,
 });
 
-export const CURRENT_PASSWORD_WRONG = "That is not your current password.";
-export const CURRENT_PASSWORD_NEEDED = "Enter your current password to change your email or phone number.";
+export const CURRENT_PASSWORD_WRONG = message("errors.current_password_wrong");
+export const CURRENT_PASSWORD_NEEDED = message("errors.current_password_needed");
 
 /**
  * 422 naming the field unless `password` is the customer's current one. Each check reserves a try against the account
@@ -75,7 +76,7 @@ async function requireCurrentPassword(
 }
 
 function taken(what: "email" | "phone"): never {
-  const text = `Another account already uses this ${what === "email" ? "email address" : "phone number"}.`;
+  const text = what === "email" ? message("errors.email_taken") : message("errors.phone_taken");
   throw new ApiError(409, "account_exists", text, [{ path: what, message: text }]);
 }
 

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { message } from "../../commerce/i18n/message";
 import { PUBLIC_ID } from "../../commerce/ids";
 import { restMinimum } from "../../commerce/wallet";
 import * as z from "../../commerce/zod";
@@ -36,8 +37,8 @@ const checkoutResult = {
   razorpay_signature: z.string().check(z.maxLength(128)),
 };
 
-const NOT_VERIFIED = "The payment could not be verified. Nothing was charged to this order; please try again.";
-const UNAVAILABLE = () => new ApiError(503, "payment_unavailable", "Card payment is not available just now. Please try again later.");
+const NOT_VERIFIED = message("errors.payment_not_verified");
+const UNAVAILABLE = () => new ApiError(503, "payment_unavailable", message("errors.payment_unavailable"));
 
 function parseJson(text: string): unknown {
   try {
@@ -61,11 +62,11 @@ function refuseUnless(outcome: CheckoutOutcome): void {
 function checkPayable(order: PayableOrder | null): asserts order is PayableOrder {
   if (order?.paymentMethod !== "online") orderNotFound();
   if (order.paymentStatus !== "awaiting" && order.paymentStatus !== "failed") {
-    throw new ApiError(409, order.paymentStatus === "void" ? "not_payable" : "already_paid", "This order takes no payment now.");
+    throw new ApiError(409, order.paymentStatus === "void" ? "not_payable" : "already_paid", message("errors.order_takes_no_payment"));
   }
   const overdue = order.paymentDueBy !== null && order.paymentDueBy <= Date.now();
   if ((order.status !== "pending_payment" && order.status !== "payment_failed") || overdue) {
-    throw new ApiError(409, "not_payable", "This order takes no payment now.");
+    throw new ApiError(409, "not_payable", message("errors.order_takes_no_payment"));
   }
 }
 
@@ -78,7 +79,7 @@ async function payingGateway(env: Env, tenant: Tenant, order: PayableOrder, stor
   if (!gateway) throw UNAVAILABLE();
   // An order whose rest is under the gateway's minimum would only be refused by Razorpay: say so before asking it.
   if (!order.gateway && order.toPay < restMinimum(order.currency)) {
-    throw new ApiError(422, "payment_gateway_refused", "This amount is too small to pay online. Please contact the store.");
+    throw new ApiError(422, "payment_gateway_refused", message("errors.amount_too_small_online"));
   }
   return gateway;
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { message } from "../../commerce/i18n/message";
 import { toMajor } from "../../commerce/money";
 import { firstName, REFERRAL_CODE_UNKNOWN, REFERRAL_LINK_INVALID, referralCodeOf } from "../../commerce/referral";
 import type { ReferralSettings } from "../../commerce/settings/referral-settings";
@@ -88,7 +89,7 @@ export interface ReferralAnswer {
 /** GET /api/get-referrer-user: who sent a referral link, and what the visitor gets with it; 404 for an unknown code. */
 export async function referrerOf(o: OriginContext, query: z.output<typeof referredByQuery>): Promise<ReferrerAnswer> {
   const referrer = await checkedReferrer(o, query.referred_by);
-  if (!referrer) throw new ApiError(404, "referral_not_found", REFERRAL_LINK_INVALID);
+  if (!referrer) throw new ApiError(404, "referral_not_found", message(REFERRAL_LINK_INVALID));
   const { referee_reward, wallet } = rewards(o.tenant.settings.referrals, o.tenant.settings.currency.decimalPlaces);
   return { first_name: firstName(referrer.name), referee_reward, wallet };
 }

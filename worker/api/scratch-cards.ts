@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { message } from "../../commerce/i18n/message";
 import { PUBLIC_ID } from "../../commerce/ids";
 import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
@@ -32,8 +33,8 @@ export function scratchCardsOf(o: OriginContext, query: z.output<typeof scratchC
 export async function redeemScratchCardOf(o: OriginContext, input: z.output<typeof redeemScratchCardBody>): Promise<RedeemAnswer> {
   const outcome = await redeemScratchCard(o.env.DB, o.tenant, customerOf(o).customerId, input.scratch_card_id);
   if (outcome.ok) return outcome.answer;
-  if (outcome.reason === "expired") throw new ApiError(422, "scratch_card_expired", "This scratch card has expired.");
-  throw new ApiError(404, "scratch_card_not_found", "We could not find this scratch card.");
+  if (outcome.reason === "expired") throw new ApiError(422, "scratch_card_expired", message("errors.scratch_card_expired"));
+  throw new ApiError(404, "scratch_card_not_found", message("errors.scratch_card_not_found"));
 }
 
 export const scratchCardsApi = new Hono<AppEnv>()

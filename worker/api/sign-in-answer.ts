@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import { message } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import type { CustomerDetails, SignedIn } from "../accounts/customers";
 import { type AccountTryKey, reserveTry, type TryKey } from "../accounts/tries";
 import type { AppEnv } from "../app-env";
@@ -14,7 +16,7 @@ import type { OriginContext } from "./origin-context";
 /** The Worker secret mixed into passwords and codes; without it accounts are off (503), never open. */
 export function pepperOf(o: OriginContext): string {
   const pepper = o.env.PASSWORD_PEPPER;
-  if (!pepper) throw new ApiError(503, "not_configured", "Accounts are not available in this store yet.");
+  if (!pepper) throw new ApiError(503, "not_configured", message("errors.accounts_not_configured"));
   return pepper;
 }
 
@@ -57,7 +59,7 @@ export function tellBadgeCount(o: OriginContext, signedIn: SignedIn<ReturnType<t
   const cart = signedIn.after.cart;
   if (!tell || !cart) return;
   const scope = scopeOfOwner(o, customerOwner(signedIn.customerId));
-  tell(cartAnswerFrom(cart, scope, o.tenant).cartDetails.item_count);
+  tell(cartAnswerFrom(cart, scope, o.tenant, translatorOf(o.language)).cartDetails.item_count);
 }
 
 /** A session opened (register, login, login-otp, a reset, an undone change): its token for the client, and the customer. */

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { issueId, message } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import * as z from "../../commerce/zod";
 import { findCustomerId, openSession } from "../accounts/customers";
 import { email, phone } from "../accounts/fields";
@@ -20,20 +22,19 @@ import { validate } from "./validate";
  */
 
 const destinationFields = { email: z.optional(email), phone: z.optional(phone) };
-const oneDestination = { message: "Send an email or a phone number." };
+const oneDestination = { message: issueId("errors.send_email_or_phone") };
 const hasOneDestination = (body: { email?: string; phone?: string }) => (body.email === undefined) !== (body.phone === undefined);
 
 export const sendCodeBody = z.object(destinationFields).check(z.refine(hasOneDestination, oneDestination));
 export const codeSignInBody = z
   .object({
     ...destinationFields,
-    code: z.string().check(z.trim(), z.regex(/^\d{6}$/, "Enter the 6-digit code.")),
+    code: z.string().check(z.trim(), z.regex(/^\d{6}$/, issueId("errors.enter_six_digit_code"))),
   })
   .check(z.refine(hasOneDestination, oneDestination));
 
-export const CODE_SENT = `If an account uses this email address or phone number, a sign-in code is on its way. It works for ${CODE_MINUTES} minutes.`;
 /** One answer for a wrong, expired, used-up or never-sent code, so it cannot tell whether an account exists. */
-export const CODE_REFUSED = "That code is wrong or has expired. Check it, or ask for a new code.";
+export const CODE_REFUSED = message("errors.code_refused");
 
 function destinationOf(body: { email?: string; phone?: string }): Destination {
   return body.email !== undefined ? { kind: "email", value: body.email } : { kind: "phone", value: body.phone! };
@@ -49,9 +50,9 @@ export async function sendLoginCodeOf(o: OriginContext, body: z.output<typeof se
   const customerId = await findCustomerId(o.env.DB, tenantId, destination);
   if (customerId !== null) {
     const code = await issueSignInCode(o.env.DB, tenantId, destination, secret);
-    await deliver(o.env, signInCodeMessage(tenantId, destination, code, o.site.host, CODE_MINUTES));
+    await deliver(o.env, signInCodeMessage(translatorOf(o.language), tenantId, destination, code, o.site.host, CODE_MINUTES));
   }
-  return { ok: true, message: CODE_SENT };
+  return { ok: true, message: translatorOf(o.language)("errors.code_sent", { minutes: CODE_MINUTES }) };
 }
 
 /** POST /api/login-otp: the code traded for a session. */

@@ -1,7 +1,8 @@
+import { message } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
 import { devToolsOn } from "../dev-tools";
 import type { Env } from "../env";
-import { ApiError } from "../http/errors";
+import { ApiError, verbatim } from "../http/errors";
 import { DatabaseUnavailableError, UnknownDatabaseError } from "../placement/store-databases";
 import { isStoreMoving } from "../placement/store-moving";
 import {
@@ -23,7 +24,7 @@ export async function readStoreFile(request: Request): Promise<unknown> {
   try {
     return JSON.parse(await request.text());
   } catch (error) {
-    throw new ApiError(400, "bad_request", `The store file is not readable JSON: ${(error as Error).message}`);
+    throw new ApiError(400, "bad_request", message("errors.store_file_not_json", { detail: (error as Error).message }));
   }
 }
 
@@ -57,17 +58,17 @@ export async function importThroughApi(env: Env, input: unknown, options: Import
   } catch (error) {
     if (error instanceof StoreImportError) {
       const issues = error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
-      throw new ApiError(422, "invalid_store_file", error.message, issues);
+      throw new ApiError(422, "invalid_store_file", verbatim(error.message), issues);
     }
-    if (error instanceof StoreExistsError) throw new ApiError(409, "store_exists", error.message);
+    if (error instanceof StoreExistsError) throw new ApiError(409, "store_exists", verbatim(error.message));
     if (error instanceof UnknownDatabaseError) {
-      throw new ApiError(422, "unknown_database", error.message, [{ path: "database", message: error.message }]);
+      throw new ApiError(422, "unknown_database", verbatim(error.message), [{ path: "database", message: error.message }]);
     }
     if (error instanceof DatabaseUnavailableError)
-      throw new ApiError(503, "store_unavailable", error.message, undefined, { "Retry-After": "30" });
+      throw new ApiError(503, "store_unavailable", verbatim(error.message), undefined, { "Retry-After": "30" });
     if (isStoreMoving(error)) throw error;
     console.error("store import failed", error);
-    throw new ApiError(503, "import_failed", "The import failed and nothing was changed. Please try again.", undefined, {
+    throw new ApiError(503, "import_failed", message("errors.import_failed"), undefined, {
       "Retry-After": "5",
     });
   }

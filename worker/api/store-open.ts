@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { message } from "../../commerce/i18n/message";
 import { STORE_CLOSED } from "../../commerce/messages";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/errors";
@@ -10,7 +11,7 @@ import type { OriginContext } from "./origin-context";
  * here too. Reading, removing things and paying or tracking an order already placed stay open.
  */
 export function requireStoreOpen(o: Pick<OriginContext, "tenant">): void {
-  if (!o.tenant.settings.isOpen) throw new ApiError(403, "store_closed", STORE_CLOSED);
+  if (!o.tenant.settings.isOpen) throw new ApiError(403, "store_closed", message(STORE_CLOSED));
 }
 
 /** `requireStoreOpen` for an HTTP call, before its input is read, so a closed store answers 403 whatever was sent. */

@@ -1,6 +1,7 @@
 import type { Env, MiddlewareHandler, ValidationTargets } from "hono";
 import { type InferInput, validator } from "hono/validator";
 import type * as z from "zod/mini";
+import { issueMessage, type ZodIssueText } from "../../commerce/i18n/issue-message";
 import { ApiError } from "../http/errors";
 
 /** What a call reads, as its validator declares it: docs/api.md is generated from these (scripts/api-docs/). */
@@ -21,9 +22,9 @@ type SchemaInput<Target extends keyof ValidationTargets, In, Out> = {
 };
 
 /** A failed parse as the API answers it: a 400 in the one error shape, naming each field. */
-function invalidInput(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): never {
-  const issues = error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
-  throw new ApiError(400, "invalid_input", issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join("; "), issues);
+function invalidInput(error: { issues: readonly (ZodIssueText & { path: readonly PropertyKey[] })[] }): never {
+  const issues = error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issueMessage(issue) }));
+  throw new ApiError(400, "invalid_input", null, issues);
 }
 
 /**

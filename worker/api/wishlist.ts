@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { message } from "../../commerce/i18n/message";
 import { MAX_ID } from "../../commerce/ids";
 import { WISHLIST_FULL, wishlistChange } from "../../commerce/wishlist";
 import * as z from "../../commerce/zod";
@@ -50,7 +51,7 @@ export async function toggleWishlistOf(o: OriginContext, body: z.output<typeof t
   await throttle(o, "wishlist", owner);
   const { product_id, wishlisted } = body;
   const outcome = await changeWishlist(o.env.DB, o.tenant.id, customerId, product_id, wishlistChange(wishlisted));
-  if (outcome === "not_found") throw new ApiError(404, "not_found", "There is no such product in this store.");
+  if (outcome === "not_found") throw new ApiError(404, "not_found", message("errors.no_such_product"));
   if (outcome === "full") throw new ApiError(422, "wishlist_full", WISHLIST_FULL);
   return { product_id, wishlisted: outcome.wishlisted };
 }

@@ -1,4 +1,6 @@
 import { ADDRESS_COLUMNS, type Address, type AddressRow, toAddress } from "../../commerce/addresses";
+import type { Translate } from "../../commerce/i18n/catalogue";
+import { type Message, say } from "../../commerce/i18n/message";
 import { formatPrice, toMajor } from "../../commerce/money";
 import { type AdjustedReason, type Fulfillment, priceCart } from "../../commerce/pricing";
 import type { Selection } from "../../commerce/product-options";
@@ -85,8 +87,8 @@ export interface CartAnswer {
 }
 
 /** The cart of a scope, priced, with what the shopper sees of each line. An owner without a cart gets an empty one. */
-export async function cartAnswer(db: D1Database, scope: CartScope, tenant: Pick<Tenant, "settings">): Promise<CartAnswer> {
-  return cartAnswerFrom(await namedBatch(db, cartAnswerSteps(db, scope)), scope, tenant);
+export async function cartAnswer(db: D1Database, scope: CartScope, tenant: Pick<Tenant, "settings">, t: Translate): Promise<CartAnswer> {
+  return cartAnswerFrom(await namedBatch(db, cartAnswerSteps(db, scope)), scope, tenant, t);
 }
 
 /**
@@ -113,8 +115,9 @@ function chosenAddressStep(db: D1Database, scope: CartScope) {
   return step<AddressRow>(statement);
 }
 
-/** The cart answer from the results of `cartAnswerSteps`. */
-export function cartAnswerFrom(ran: Ran<CartAnswerSteps>, scope: CartScope, tenant: Pick<Tenant, "settings">): CartAnswer {
+/** The cart answer from the results of `cartAnswerSteps`; its messages in `t`'s language (the caller's). */
+export function cartAnswerFrom(ran: Ran<CartAnswerSteps>, scope: CartScope, tenant: Pick<Tenant, "settings">, t: Translate): CartAnswer {
+  const words = (text: Message | null) => (text ? say(t, text) : null);
   const addressRow = ran.address.results[0] ?? null;
   const context = cartPricingFrom(ran.pricing, tenant.settings);
   const major = (minor: number) => toMajor(minor, tenant.settings.currency.decimalPlaces);
@@ -127,7 +130,7 @@ export function cartAnswerFrom(ran: Ran<CartAnswerSteps>, scope: CartScope, tena
     return {
       id: line.id,
       product_id: line.product_id,
-      name: product?.name ?? "Unavailable item",
+      name: product?.name ?? t("pricing.unavailable_item"),
       slug: product?.slug ?? null,
       image: product?.image ?? null,
       quantity: line.quantity,
@@ -154,7 +157,7 @@ export function cartAnswerFrom(ran: Ran<CartAnswerSteps>, scope: CartScope, tena
     },
     tax_amount: major(pricing.tax_amount),
     delivery_charge: major(pricing.delivery_charge),
-    delivery_message: pricing.delivery_message,
+    delivery_message: words(pricing.delivery_message),
     order_discount_amount: major(pricing.order_discount_amount),
     shipping_discount_amount: major(pricing.shipping_discount_amount),
     product_price_discount: major(pricing.product_price_discount),
@@ -163,9 +166,9 @@ export function cartAnswerFrom(ran: Ran<CartAnswerSteps>, scope: CartScope, tena
     total_discount: major(pricing.total_discount),
     address: addressRow ? toAddress(addressRow) : null,
     total: major(pricing.total),
-    discount_eligibility_message: pricing.discount_eligibility_message,
+    discount_eligibility_message: words(pricing.discount_eligibility_message),
     coupon_applied: pricing.coupon_applied,
-    coupon_message: pricing.coupon_message,
+    coupon_message: words(pricing.coupon_message),
     customer_applied_coupon: pricing.customer_applied_coupon,
     is_delivery_available: pricing.is_delivery_available,
     adjusted_cart_items: pricing.adjusted_cart_items.map((a) => ({

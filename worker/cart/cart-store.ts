@@ -1,5 +1,8 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, QUANTITY_MESSAGE } from "../../commerce/cart-limits";
+import { type Message, message, say } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { isId } from "../../commerce/ids";
+import { SOURCE_LANGUAGE } from "../../commerce/languages";
 import { checkSelection, type Selection } from "../../commerce/product-options";
 import { stockShortfall } from "../../commerce/stock";
 import { soldAtBranch, soldAtBranchStep, soldFrom } from "../catalog/branch-availability";
@@ -78,9 +81,10 @@ export class CartError extends Error {
   readonly status: 404 | 409 | 422;
   constructor(
     readonly code: CartErrorCode,
-    message: string,
+    readonly text: Message,
   ) {
-    super(message);
+    // Its English, for logs; the answer puts `text` into the caller's language.
+    super(say(translatorOf(SOURCE_LANGUAGE), text));
     this.name = "CartError";
     // The product exists but this branch does not sell it, or has too few left: a conflict with the branch, not bad input.
     this.status = code === "item_not_found" ? 404 : code === "product_unavailable" || code === "out_of_stock" ? 409 : 422;
@@ -88,16 +92,16 @@ export class CartError extends Error {
 }
 
 const MESSAGES = {
-  invalid_quantity: QUANTITY_MESSAGE,
-  quantity_limit: `You can have at most ${MAX_LINE_QUANTITY} of this item in your cart.`,
-  line_limit: `Your cart can hold at most ${MAX_CART_LINES} different items.`,
-  product_not_found: "This product is not available.",
-  product_unavailable: "This item is not available at this branch.",
-  branch_not_found: "This branch is not available.",
-  item_not_found: "This item is not in your cart.",
-  invalid_coupon: "Enter a coupon code of 1 to 40 letters, digits, - or _.",
-  invalid_location: "Enter a valid pincode, or a latitude and longitude.",
-  pickup_unavailable: "This branch does not offer pickup.",
+  invalid_quantity: message(QUANTITY_MESSAGE),
+  quantity_limit: message("errors.quantity_limit", { max: MAX_LINE_QUANTITY }),
+  line_limit: message("errors.line_limit", { max: MAX_CART_LINES }),
+  product_not_found: message("errors.product_not_available"),
+  product_unavailable: message("errors.item_not_at_branch"),
+  branch_not_found: message("errors.branch_unavailable"),
+  item_not_found: message("errors.item_not_in_cart"),
+  invalid_coupon: message("errors.invalid_coupon"),
+  invalid_location: message("errors.invalid_location"),
+  pickup_unavailable: message("errors.pickup_unavailable"),
 } as const;
 
 interface LineRow {
@@ -173,7 +177,7 @@ export async function addItem<R extends Reads = typeof NO_STEPS>(
   checkQuantity(payload.quantity);
   const { product_id: productId, selection } = payload;
   if (!isId(productId)) throw refusal("product_not_found");
-  if (!isSelection(selection)) throw new CartError("invalid_options", "This option is not available");
+  if (!isSelection(selection)) throw new CartError("invalid_options", message("errors.option_not_available"));
   const wanted = { quantity: payload.quantity, exceptLineId: null };
   // A product added without options (most adds) is checked inside the write, so a success waits on one round trip;
   // chosen options are checked first, in JavaScript (commerce/product-options).
@@ -524,7 +528,7 @@ async function checkStockOnly(db: D1Database, scope: CartScope, productId: numbe
  */
 async function checkChoice(db: D1Database, scope: CartScope, productId: number, selection: Selection, wanted: Wanted) {
   if (!isId(productId)) throw refusal("product_not_found");
-  if (!isSelection(selection)) throw new CartError("invalid_options", "This option is not available");
+  if (!isSelection(selection)) throw new CartError("invalid_options", message("errors.option_not_available"));
   const ran = await namedBatch(db, {
     branch: step<{ found: 1 }>(
       db.prepare("SELECT 1 AS found FROM branches WHERE tenant_id = ?1 AND id = ?2").bind(scope.tenantId, scope.branchId),

@@ -1,3 +1,5 @@
+import type { Translate } from "../../commerce/i18n/catalogue";
+import { say } from "../../commerce/i18n/message";
 import { formatPrice, toMajor } from "../../commerce/money";
 import type { DiscountKind, DiscountRule, PricingLine } from "../../commerce/pricing";
 import { evaluateOffers, type OfferEvaluation, type OfferRefusal, offerMessage } from "../../commerce/pricing/discounts";
@@ -54,6 +56,7 @@ export async function loadOffers(
   db: D1Database,
   tenant: Pick<Tenant, "id" | "settings">,
   scope: CartScope | null,
+  t: Translate,
   now: number = Date.now(),
 ): Promise<OffersAnswer> {
   // Every automatic rule (hidden ones still price the cart) and the visible coupons, in the store's order, with
@@ -124,7 +127,7 @@ export async function loadOffers(
       discount_amount: major(e.amount),
       shortfall: major(e.shortfall),
       reason: e.refusal?.reason ?? null,
-      message: offerMessage(e, format),
+      message: say(t, offerMessage(e, format)),
     };
   };
   const visible = (e: OfferEvaluation) => byId.get(e.rule.id)!.is_visible === 1;

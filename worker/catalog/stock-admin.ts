@@ -1,3 +1,4 @@
+import { type Message, message } from "../../commerce/i18n/message";
 import { type StockLevel, stockLevel } from "../../commerce/stock";
 import { namedBatch, step } from "../db/batch";
 import type { Store } from "../tenancy/tenant";
@@ -9,7 +10,7 @@ export interface StockFigure {
   quantity: number | null;
 }
 
-export type StockSetAnswer = { ok: true; items: (StockFigure & { stock: StockLevel | null })[] } | { ok: false; message: string };
+export type StockSetAnswer = { ok: true; items: (StockFigure & { stock: StockLevel | null })[] } | { ok: false; message: Message };
 
 /**
  * Sets the store's stock figures (decision 053), all in one batch or none: a figure naming a product or branch the
@@ -35,9 +36,9 @@ export async function setStock(db: D1Database, store: Store, figures: StockFigur
   });
   const known = (result: D1Result<{ id: number }>) => new Set(result.results.map((r) => r.id));
   const missingProduct = productIds.find((id) => !known(found.products).has(id));
-  if (missingProduct !== undefined) return { ok: false, message: `This store has no product with id ${missingProduct}.` };
+  if (missingProduct !== undefined) return { ok: false, message: message("errors.stock_no_product", { id: missingProduct }) };
   const missingBranch = branchIds.find((id) => !known(found.branches).has(id));
-  if (missingBranch !== undefined) return { ok: false, message: `This store has no branch with id ${missingBranch}.` };
+  if (missingBranch !== undefined) return { ok: false, message: message("errors.stock_no_branch", { id: missingBranch }) };
 
   await namedBatch(db, {
     figures: figures.map((f) =>

@@ -1,3 +1,4 @@
+import type { Message } from "../../commerce/i18n/message";
 import { stockShortfall } from "../../commerce/stock";
 import { step } from "../db/batch";
 import { type OrderKey, orderIdOf } from "../db/order-key";
@@ -81,7 +82,7 @@ export interface WantedLine {
  * Why the branch cannot fill these lines (a message naming the first item short), or null. Placing asks before its
  * batch, and again when the batch aborted because a concurrent order took the units meanwhile.
  */
-export async function orderStockRefusal(db: D1Database, tenantId: number, branchId: number, lines: WantedLine[]): Promise<string | null> {
+export async function orderStockRefusal(db: D1Database, tenantId: number, branchId: number, lines: WantedLine[]): Promise<Message | null> {
   const { results } = await db
     .prepare(
       `SELECT product_id, quantity FROM branch_stock
@@ -99,7 +100,7 @@ export interface StockLeft {
 }
 
 /** `orderStockRefusal`'s verdict from rows already read (`left`: at least the lines' products the branch counts). */
-export function stockRefusal(left: StockLeft[], lines: WantedLine[]): string | null {
+export function stockRefusal(left: StockLeft[], lines: WantedLine[]): Message | null {
   const wanted = new Map<number, WantedLine>();
   for (const line of lines) {
     const seen = wanted.get(line.productId);

@@ -1,15 +1,16 @@
 import { createMiddleware } from "hono/factory";
+import { type Message, message } from "../../commerce/i18n/message";
 import { checkStoreKey, type KeyScope } from "../admin/store-keys";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "./errors";
 import { ownerScopeOf } from "./owner-scopes";
 
-export const STORE_KEY_REFUSED = "A valid API key of this store is needed: send it as Authorization: Bearer <key>.";
+export const STORE_KEY_REFUSED = message("errors.store_key_refused");
 
-const SCOPE_REFUSED: Record<KeyScope, string> = {
-  all: "Only an API key of the scope all may manage the store's keys.",
-  orders: "This API key may not read or move orders: use a key with the scope orders or all.",
-  store: "This API key may not change the store (its file, images or stock): use a key with the scope store or all.",
+const SCOPE_REFUSED: Record<KeyScope, Message> = {
+  all: message("errors.scope_all_refused"),
+  orders: message("errors.scope_orders_refused"),
+  store: message("errors.scope_store_refused"),
 };
 
 /** The bearer of the request, when it sends one. */

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { message } from "../../commerce/i18n/message";
 import { STORE_IMAGE_BODY_LIMIT_BYTES } from "../../commerce/store-images";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import { declaredLength, drainUnread, readBodyAtMost } from "../../web/bounded-body";
@@ -26,7 +27,7 @@ const UPLOAD_LIMITS: ReadonlyMap<string, number> = new Map([
   ["/api/admin/images", STORE_IMAGE_BODY_LIMIT_BYTES],
 ]);
 
-const tooLarge = (limit: number) => new ApiError(413, "payload_too_large", `The request body is larger than ${limit / 1024} KiB.`);
+const tooLarge = (limit: number) => new ApiError(413, "payload_too_large", message("errors.body_too_large", { kib: limit / 1024 }));
 
 /** The most a call's body may hold. */
 export function bodyLimitOf(method: string, path: string): number {
@@ -65,7 +66,7 @@ export const bodyLimits = createMiddleware<AppEnv>(async (c, next) => {
   const declared = declaredLength(c.req.raw.headers);
   if (typeof declared === "number" && declared > limit) throw tooLarge(limit);
   const bytes = await readBodyAtMost(body, limit).catch(() => {
-    throw new ApiError(400, "bad_request", "The request body could not be read.");
+    throw new ApiError(400, "bad_request", message("errors.body_unreadable"));
   });
   if (!bytes) throw tooLarge(limit);
   c.req.raw = new Request(c.req.raw, { body: bytes });

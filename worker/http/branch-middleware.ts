@@ -1,14 +1,15 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { DEFAULT_BRANCH_ID } from "../../commerce/branch-choice";
+import { type Message, message } from "../../commerce/i18n/message";
 import { parseId } from "../../commerce/ids";
 import { backgroundOf } from "../after-answer";
 import type { AppEnv } from "../app-env";
 import { storeBranches } from "../branches/store-branches";
 import { ApiError } from "./errors";
 
-function badBranch(message: string): never {
-  throw new ApiError(400, "invalid_input", `branch_id: ${message}`, [{ path: "branch_id", message }]);
+function badBranch(problem: Message): never {
+  throw new ApiError(400, "invalid_input", null, [{ path: "branch_id", message: problem }]);
 }
 
 /** Whether the store has the branch: its cached list first, D1 for an id the list lacks (a branch added a moment ago). */
@@ -29,8 +30,8 @@ async function isStoreBranch(c: Context<AppEnv>, branchId: number): Promise<bool
 export const branchMiddleware = createMiddleware<AppEnv>(async function branch(c, next) {
   const raw = c.req.query("branch_id");
   const branchId = raw === undefined || raw === "" ? DEFAULT_BRANCH_ID : parseId(raw);
-  if (branchId === null) badBranch("must be a positive whole number");
-  if (!(await isStoreBranch(c, branchId))) badBranch("this store has no such branch");
+  if (branchId === null) badBranch(message("errors.branch_id_malformed"));
+  if (!(await isStoreBranch(c, branchId))) badBranch(message("errors.branch_id_unknown"));
   c.set("branchId", branchId);
   await next();
 });

@@ -1,9 +1,14 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Translate } from "../../commerce/i18n/catalogue";
+import { isMessage, type Message, message, say } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
+import { type InterfaceLanguage, SOURCE_LANGUAGE } from "../../commerce/languages";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
+import type { AppEnv } from "../app-env";
 import { SessionEndedError } from "../db/session-gate";
-import { isStoreMoving, STORE_MOVING_MESSAGE, STORE_MOVING_RETRY_SECONDS } from "../placement/store-moving";
+import { isStoreMoving, STORE_MOVING_RETRY_SECONDS } from "../placement/store-moving";
 
 /** The one JSON error shape of /api: a code for programs and a message for people. */
 export interface ApiErrorBody {
@@ -12,28 +17,58 @@ export interface ApiErrorBody {
   issues?: { path: string; message: string }[];
 }
 
+/** A field's problem before it is put into words: a message, or zod's own English for a check without one of ours. */
+export interface ApiIssue {
+  path: string;
+  message: Message | string;
+}
+
+/**
+ * A text the catalogues do not hold, answered as it is: the store importer's and the store mover's own findings, for
+ * the store's owner and the platform's operator, in English wherever they are asked (`verbatim(error.message)`).
+ */
+export interface Verbatim {
+  verbatim: string;
+}
+
+export const verbatim = (text: string): Verbatim => ({ verbatim: text });
+
+/**
+ * A refusal: `code` for programs, `text` for people (null: its issues, each named by its field), put into words in the
+ * caller's language where it is answered (`errorAnswer`). `message` is its English, for logs.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
-    message: string,
-    readonly issues?: ApiErrorBody["issues"],
+    readonly text: Message | Verbatim | null,
+    readonly issues?: readonly ApiIssue[],
     /** Headers the error answer carries, such as a 429's Retry-After. */
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(textOf(translatorOf(SOURCE_LANGUAGE), text, issues ?? []));
     this.name = "ApiError";
   }
 }
 
+const issueText = (t: Translate, issue: ApiIssue): string => (isMessage(issue.message) ? say(t, issue.message) : issue.message);
+
+/** The refusal's text in `t`'s language; without one, its issues: "branch_id: must be a positive whole number; …". */
+function textOf(t: Translate, text: Message | Verbatim | null, issues: readonly ApiIssue[]): string {
+  if (text) return "verbatim" in text ? text.verbatim : say(t, text);
+  return issues
+    .map((issue) => (issue.path ? t("errors.field_problem", { path: issue.path, problem: issueText(t, issue) }) : issueText(t, issue)))
+    .join("; ");
+}
+
 /** The one 429: the spec's toast text, and how long to wait before trying again. */
 export function tooManyRequests(retryAfterSeconds: number): never {
-  throw new ApiError(429, "too_many_requests", TOO_MANY_REQUESTS, undefined, { "Retry-After": String(retryAfterSeconds) });
+  throw new ApiError(429, "too_many_requests", message(TOO_MANY_REQUESTS), undefined, { "Retry-After": String(retryAfterSeconds) });
 }
 
 /** The one answer for an order this caller may not see: unknown, another customer's, or another store's alike. */
 export function orderNotFound(): never {
-  throw new ApiError(404, "order_not_found", "We could not find this order.");
+  throw new ApiError(404, "order_not_found", message("errors.order_not_found"));
 }
 
 export function errorResponse(
@@ -45,39 +80,56 @@ export function errorResponse(
   return c.json(body, status, { ...headers, "Cache-Control": "no-store" });
 }
 
-export const SESSION_ENDED = "Your session has ended. Please sign in again.";
+export const SESSION_ENDED = message("errors.session_ended");
 
-/** A failure as the API answers it: its status, the one error shape and the headers; null for an unknown failure. */
-export function errorAnswer(error: unknown): { status: ContentfulStatusCode; body: ApiErrorBody; headers?: Record<string, string> } | null {
+/**
+ * A failure as the API answers it, in `language` (the caller's, resolved once per request: `c.var.language`, a page's
+ * `OriginContext.language`): its status, the one error shape and the headers; null for an unknown failure.
+ */
+export function errorAnswer(
+  error: unknown,
+  language: InterfaceLanguage,
+): { status: ContentfulStatusCode; body: ApiErrorBody; headers?: Record<string, string> } | null {
+  const t = translatorOf(language);
   // A page's folded session that had ended (decision 056): its calls ran nothing, and the caller is signed out.
-  if (error instanceof SessionEndedError) return { status: 401, body: { code: "unauthenticated", message: SESSION_ENDED } };
+  if (error instanceof SessionEndedError) return { status: 401, body: { code: "unauthenticated", message: say(t, SESSION_ENDED) } };
   if (error instanceof ApiError) {
-    const body = { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
+    const issues = error.issues?.map((issue) => ({ path: issue.path, message: issueText(t, issue) }));
+    const body = { code: error.code, message: textOf(t, error.text, error.issues ?? []), ...(issues ? { issues } : {}) };
     return { status: error.status, body, headers: error.headers };
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    return { status, body: { code: status === 413 ? "payload_too_large" : "bad_request", message: error.message || "Bad request" } };
+    return {
+      status,
+      body: { code: status === 413 ? "payload_too_large" : "bad_request", message: error.message || t("errors.bad_request") },
+    };
   }
   // A write while the store moves between databases (decision 061): refused whole, to be sent again.
   if (isStoreMoving(error)) {
     return {
       status: 503,
-      body: { code: "store_moving", message: STORE_MOVING_MESSAGE },
+      body: { code: "store_moving", message: t("errors.store_moving") },
       headers: { "Retry-After": String(STORE_MOVING_RETRY_SECONDS) },
     };
   }
   return null;
 }
 
-const INTERNAL_ERROR: ApiErrorBody = { code: "internal_error", message: "Something went wrong. Please try again." };
+const internalError = (language: InterfaceLanguage): ApiErrorBody => ({
+  code: "internal_error",
+  message: translatorOf(language)("errors.internal"),
+});
 
-/** Turns every failure into the error shape; unknown errors are logged and answered without detail. */
-export function onApiError(error: Error, c: Context): Response {
-  const answer = errorAnswer(error);
+/** The language an HTTP call is answered in: the one its middleware resolved, or the source's before any was (no store). */
+export const callerLanguage = (c: Context<AppEnv>): InterfaceLanguage => c.var.language ?? SOURCE_LANGUAGE;
+
+/** Turns every failure into the error shape, in the caller's language; unknown errors are logged and answered without detail. */
+export function onApiError(error: Error, c: Context<AppEnv>): Response {
+  const answer = errorAnswer(error, callerLanguage(c));
   if (answer) return errorResponse(c, answer.status, answer.body, answer.headers);
   console.error("api error", c.req.method, c.req.path, error);
-  return errorResponse(c, 500, INTERNAL_ERROR);
+  return errorResponse(c, 500, internalError(callerLanguage(c)));
 }
 
 /**
@@ -85,13 +137,14 @@ export function onApiError(error: Error, c: Context): Response {
  * boundary shows the message, an unknown record is the 404 page, and any failure of the store's own is a 502. The
  * same statuses and messages the page read from the API's answers when it called the API over a Request.
  */
-export function pageFailure(error: unknown, operation: string): Response {
-  const answer = errorAnswer(error);
+export function pageFailure(error: unknown, operation: string, language: InterfaceLanguage): Response {
+  const answer = errorAnswer(error, language);
   if (!answer) console.error("api error", operation, error);
-  const { status, body, headers } = answer ?? { status: 500, body: INTERNAL_ERROR };
+  const { status, body, headers } = answer ?? { status: 500, body: internalError(language) };
   return new Response(body.message, { status: status >= 500 ? 502 : status, headers });
 }
 
-export function apiNotFound(c: Context): Response {
-  return errorResponse(c, 404, { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}` });
+export function apiNotFound(c: Context<AppEnv>): Response {
+  const t = translatorOf(callerLanguage(c));
+  return errorResponse(c, 404, { code: "not_found", message: t("errors.no_api_route", { method: c.req.method, path: c.req.path }) });
 }

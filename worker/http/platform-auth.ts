@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { message } from "../../commerce/i18n/message";
 import { checkPlatformKey } from "../admin/platform-key";
 import type { AppEnv } from "../app-env";
 import { bearerOf } from "./admin-auth";
@@ -8,10 +9,10 @@ import { ApiError } from "./errors";
 export const platformOnly = createMiddleware<AppEnv>(async (c, next) => {
   const check = await checkPlatformKey(c.env.PLATFORM_KEY_SHA256, bearerOf(c.req.header("Authorization")));
   if (check === "not_configured") {
-    throw new ApiError(403, "not_configured", "Stores cannot be created through the API here: the Worker has no PLATFORM_KEY_SHA256.");
+    throw new ApiError(403, "not_configured", message("errors.platform_not_configured"));
   }
   if (check === "refused") {
-    throw new ApiError(401, "unauthenticated", "The platform key is needed: send it as Authorization: Bearer <key>.", undefined, {
+    throw new ApiError(401, "unauthenticated", message("errors.platform_key_refused"), undefined, {
       "WWW-Authenticate": "Bearer",
     });
   }

@@ -1,3 +1,5 @@
+import type { InterfaceLanguage } from "../../commerce/languages";
+import { PAGE_LANGUAGE_HEADER } from "../../web/page-request-language";
 /**
  * The request as Remix gets it.
  * - A HEAD is asked as a GET (Remix would take a HEAD of a `.data` URL for an action), and the Worker answers it
@@ -6,12 +8,13 @@
  *   with a bare 500. The Worker's origin check has already compared Origin with the address the request came to, so
  *   a post reaches Remix with that address's host and no forwarded host a client could have made up.
  */
-export function remixRequest(request: Request): Request {
+export function remixRequest(request: Request, language: InterfaceLanguage): Request {
   if (request.method === "GET") return request;
   const headers = new Headers(request.headers);
   if (request.method === "HEAD") return new Request(request.url, { method: "GET", headers, signal: request.signal });
   headers.delete("X-Forwarded-Host");
   headers.set("Host", new URL(request.url).host);
+  headers.set(PAGE_LANGUAGE_HEADER, language);
   return new Request(request, { headers });
 }
 

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { GUEST_ID_FORMAT, isGuestId } from "../../commerce/ids";
+import { message } from "../../commerce/i18n/message";
+import { isGuestId } from "../../commerce/ids";
 import { findSession } from "../accounts/sessions";
 import { isToken } from "../accounts/tokens";
 import type { AppEnv } from "../app-env";
@@ -28,6 +29,6 @@ async function fromHeaders(
     return { kind: "customer", customerId: session.customerId, token };
   }
   if (guestId === undefined || guestId === "") return { kind: "guest", guestId: null };
-  if (!isGuestId(guestId)) throw new ApiError(400, "invalid_guest_id", `The guest-id header must be ${GUEST_ID_FORMAT}.`);
+  if (!isGuestId(guestId)) throw new ApiError(400, "invalid_guest_id", message("errors.guest_id_malformed"));
   return { kind: "guest", guestId };
 }

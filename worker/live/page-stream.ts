@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import { translatorOf } from "../../commerce/i18n/translators";
+import { interfaceLanguageOf } from "../../commerce/languages";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import { SHOPPER_CACHE_CONTROL } from "../../web/cache-control";
 import type { AppEnv } from "../app-env";
@@ -22,6 +24,7 @@ export async function myOrderUpdates(c: Context<AppEnv>): Promise<Response> {
   const shopper = (await pageShopper(c.req.raw, c.env, c.executionCtx, c.var.tenant)).current;
   if (shopper.kind !== "customer") return c.text("Sign in to follow your orders.", 401, { "Cache-Control": SHOPPER_CACHE_CONTROL });
   // Past a cap, a plain 429 like the refusals above; the page's follower backs off and resumes.
-  const refuse = (seconds: number) => c.text(TOO_MANY_REQUESTS, 429, { ...NO_STORE, "Retry-After": String(seconds) });
+  const t = translatorOf(interfaceLanguageOf(c.var.tenant.settings.language));
+  const refuse = (seconds: number) => c.text(t(TOO_MANY_REQUESTS), 429, { ...NO_STORE, "Retry-After": String(seconds) });
   return openStream(c, { kind: "customer", customerId: shopper.customerId }, after === undefined ? undefined : Number(after), refuse);
 }

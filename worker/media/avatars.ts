@@ -1,3 +1,4 @@
+import type { Message } from "../../commerce/i18n/message";
 import { AVATAR_MAX_BYTES, AVATAR_NOT_AN_IMAGE, AVATAR_TOO_LARGE } from "../../commerce/uploads";
 import { namedBatch, step } from "../db/batch";
 import { extensionOf, sniffImageType } from "./image-type";
@@ -22,7 +23,7 @@ export function tenantOfAvatarKey(key: string): number | null {
 }
 
 /** A refusal carries the shopper's message; `gone` is a customer deleted since their session was checked. */
-export type AvatarOutcome = { ok: true; key: string } | { ok: false; message: string } | { ok: false; gone: true };
+export type AvatarOutcome = { ok: true; key: string } | { ok: false; message: Message } | { ok: false; gone: true };
 
 /**
  * Stores a new avatar and points the customer at it, then deletes the one it replaces. The image is checked by

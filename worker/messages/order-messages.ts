@@ -1,3 +1,6 @@
+import type { MessageId } from "../../commerce/i18n/compiled/message-ids";
+import { translatorOf } from "../../commerce/i18n/translators";
+import type { InterfaceLanguage } from "../../commerce/languages";
 import { step } from "../db/batch";
 import { type OrderKey, orderIdOf } from "../db/order-key";
 import type { Env } from "../env";
@@ -6,19 +9,13 @@ import type { Message } from "./message";
 
 export type OrderMessageKind = "placed" | "paid" | "cancelled" | "delivered";
 
-const SUBJECTS: Record<OrderMessageKind, (number: string) => string> = {
-  placed: (number) => `Order ${number} is placed`,
-  paid: (number) => `Payment received for order ${number}`,
-  cancelled: (number) => `Order ${number} is cancelled`,
-  delivered: (number) => `Order ${number} is delivered`,
-};
-
-const LINES: Record<OrderMessageKind, string> = {
-  placed: "Thank you for your order. We will let you know as it moves.",
-  paid: "We have received your payment.",
-  cancelled: "Your order has been cancelled. If you paid for it, the money is on its way back to you.",
-  delivered: "Your order has been delivered. We hope you enjoy it, and you can rate what you bought.",
-};
+/** Each kind's mail subject, mail and text, each a whole message naming the order's number and tracking link. */
+const TEXTS = {
+  placed: { subject: "sent.order_placed_subject", mail: "sent.order_placed_mail", text: "sent.order_placed_text" },
+  paid: { subject: "sent.order_paid_subject", mail: "sent.order_paid_mail", text: "sent.order_paid_text" },
+  cancelled: { subject: "sent.order_cancelled_subject", mail: "sent.order_cancelled_mail", text: "sent.order_cancelled_text" },
+  delivered: { subject: "sent.order_delivered_subject", mail: "sent.order_delivered_mail", text: "sent.order_delivered_text" },
+} as const satisfies Record<OrderMessageKind, Record<"subject" | "mail" | "text", MessageId>>;
 
 /** What an order's message names: its number and tracking link, and where its customer is reached. */
 export interface MessageOrder {
@@ -46,33 +43,29 @@ export function messageOrderFrom(result: Pick<D1Result<MessageOrder>, "results">
 }
 
 /**
- * Tells the customer their order transitioned, by mail and by text, through the outbox (worker/messages). Each message
- * names the order's number and carries its tracking link, which works for whoever holds it, signed in or not. An order
- * whose customer is gone sends nothing; a transport failure is logged by `deliver`, never answered.
+ * Tells the customer their order transitioned, by mail and by text, through the outbox (worker/messages), in `language`:
+ * the request's that caused it (the store's own for the cron's). Each message names the order's number and carries its
+ * tracking link, which works for whoever holds it, signed in or not. An order whose customer is gone sends nothing; a
+ * transport failure is logged by `deliver`, never answered.
  */
 export async function sendOrderMessage(
   env: Env,
   tenantId: number,
   orderId: number,
   kind: OrderMessageKind,
-  origin: string,
+  site: { origin: string; language: InterfaceLanguage },
   read?: MessageOrder | null,
 ): Promise<void> {
   // `read`: the order as the transition's own batch read it, when it did.
   const order =
     read === undefined ? messageOrderFrom(await messageOrderStep(env.DB, tenantId, { id: orderId }).statement.all<MessageOrder>()) : read;
   if (!order) return;
-  const link = `${origin}/track-order/${order.public_id}`;
-  const subject = SUBJECTS[kind](order.number);
+  const t = translatorOf(site.language);
+  const values = { number: order.number, link: `${site.origin}/track-order/${order.public_id}` };
+  const texts = TEXTS[kind];
   const messages: Message[] = [
-    {
-      tenantId,
-      channel: "email",
-      to: order.email,
-      subject,
-      body: [`${LINES[kind]}`, "", `Follow order ${order.number}: ${link}`].join("\n"),
-    },
-    { tenantId, channel: "sms", to: order.phone, body: `${subject}. Follow it: ${link}` },
+    { tenantId, channel: "email", to: order.email, subject: t(texts.subject, values), body: t(texts.mail, values) },
+    { tenantId, channel: "sms", to: order.phone, body: t(texts.text, values) },
   ];
   await Promise.all(messages.map((message) => deliver(env, message)));
 }

@@ -1,3 +1,4 @@
+import { message } from "../../commerce/i18n/message";
 import { devToolsOn } from "../dev-tools";
 import type { Env } from "../env";
 import { d1Outbox } from "./d1-outbox";
@@ -16,5 +17,4 @@ export function outboxFor(env: Env): Outbox | null {
 }
 
 /** What a shopper asking for a code or a reset link is told when no transport is set up. */
-export const MESSAGES_NOT_SET_UP =
-  "Messages are not set up for this store, so no code or link can be sent. Sign in with your password, or ask the store.";
+export const MESSAGES_NOT_SET_UP = message("errors.messages_not_set_up");

@@ -1,53 +1,64 @@
+import type { Translate } from "../../commerce/i18n/catalogue";
 import type { Destination } from "./destination";
 import type { Message } from "./message";
 
-/** The text (or mail) carrying a sign-in code. `site` names the store by the host the shopper uses. */
-export function signInCodeMessage(tenantId: number, destination: Destination, code: string, site: string, minutes: number): Message {
-  const body = `${code} is your sign-in code for ${site}. It works once, for ${minutes} minutes. If you did not ask for it, ignore this message.`;
+/*
+ * The texts and mails sent to a shopper, in `t`'s language: the language of the request that caused them (the page's,
+ * or an HTTP caller's: commerce/i18n/request-language.ts). `site` names the store by the host the shopper uses.
+ */
+
+/** The text (or mail) carrying a sign-in code. */
+export function signInCodeMessage(
+  t: Translate,
+  tenantId: number,
+  destination: Destination,
+  code: string,
+  site: string,
+  minutes: number,
+): Message {
+  const body = t("sent.sign_in_code", { code, site, minutes });
   return destination.kind === "phone"
     ? { tenantId, channel: "sms", to: destination.value, body }
-    : { tenantId, channel: "email", to: destination.value, subject: `Your sign-in code for ${site}`, body };
+    : { tenantId, channel: "email", to: destination.value, subject: t("sent.sign_in_code_subject", { site }), body };
 }
 
 /** The mail with a password-reset link. */
-export function resetLinkMessage(tenantId: number, email: string, link: string, site: string, minutes: number): Message {
+export function resetLinkMessage(t: Translate, tenantId: number, email: string, link: string, site: string, minutes: number): Message {
   return {
     tenantId,
     channel: "email",
     to: email,
-    subject: `Reset your password for ${site}`,
-    body: [
-      `Someone asked to reset the password of your account at ${site}. To choose a new password, open this link within ${minutes} minutes:`,
-      "",
-      link,
-      "",
-      "If it was not you, ignore this mail: your password stays as it is.",
-    ].join("\n"),
+    subject: t("sent.reset_link_subject", { site }),
+    body: t("sent.reset_link", { site, minutes, link }),
   };
 }
 
 /** To the old email or phone of an account whose email or phone was just changed: what happened, and the way back. */
-export function contactChangedMessage(tenantId: number, destination: Destination, link: string, site: string, days: number): Message {
-  const body = [
-    `The email address or phone number of your account at ${site} was just changed.`,
-    `If it was not you, open this link within ${days} days to put them back, choose a new password and sign everyone else out:`,
-    "",
-    link,
-  ].join("\n");
+export function contactChangedMessage(
+  t: Translate,
+  tenantId: number,
+  destination: Destination,
+  link: string,
+  site: string,
+  days: number,
+): Message {
+  const body = t("sent.contact_changed", { site, days, link });
   return destination.kind === "phone"
     ? { tenantId, channel: "sms", to: destination.value, body }
-    : { tenantId, channel: "email", to: destination.value, subject: `Your contact details at ${site} were changed`, body };
+    : { tenantId, channel: "email", to: destination.value, subject: t("sent.contact_changed_subject", { site }), body };
 }
 
 /** To the email and phone of an account whose password was just changed: what happened, and a reset link if it was not them. */
-export function passwordChangedMessage(tenantId: number, destination: Destination, link: string, site: string, minutes: number): Message {
-  const body = [
-    `The password of your account at ${site} was just changed, and every other device signed out.`,
-    `If it was not you, choose a new password within ${minutes} minutes with this link:`,
-    "",
-    link,
-  ].join("\n");
+export function passwordChangedMessage(
+  t: Translate,
+  tenantId: number,
+  destination: Destination,
+  link: string,
+  site: string,
+  minutes: number,
+): Message {
+  const body = t("sent.password_changed", { site, minutes, link });
   return destination.kind === "phone"
     ? { tenantId, channel: "sms", to: destination.value, body }
-    : { tenantId, channel: "email", to: destination.value, subject: `Your password at ${site} was changed`, body };
+    : { tenantId, channel: "email", to: destination.value, subject: t("sent.password_changed_subject", { site }), body };
 }

@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from "../../commerce/languages";
 import { type HostMarker, refreshStockMarkers, stockMarkersStep } from "../catalog/stock-moves";
 import type { Ran } from "../db/batch";
 import type { OrderKey } from "../db/order-key";
@@ -43,6 +44,8 @@ export interface TransitionReads {
 export interface EffectsContext {
   /** The store's address, for the links its messages carry. */
   origin: string;
+  /** The language of the request that caused the transition, its messages' (the store's own for the cron's). */
+  language: InterfaceLanguage;
   /**
    * Starts work the answer need not wait for (the customer's message: a relay's round trip, or the outbox's): after a
    * request's answer (worker/after-answer.ts), so placing or paying answers as soon as the order is written.
@@ -51,10 +54,14 @@ export interface EffectsContext {
 }
 
 /** An effects context with no answer to hurry (the cron): its later work is awaited before `run` ends. */
-export async function effectsAwaited<T>(origin: string, run: (effectsContext: EffectsContext) => Promise<T>): Promise<T> {
+export async function effectsAwaited<T>(
+  origin: string,
+  language: InterfaceLanguage,
+  run: (effectsContext: EffectsContext) => Promise<T>,
+): Promise<T> {
   const pending: Promise<unknown>[] = [];
   try {
-    return await run({ origin, later: (work) => void pending.push(work()) });
+    return await run({ origin, language, later: (work) => void pending.push(work()) });
   } finally {
     await Promise.allSettled(pending);
   }
@@ -112,7 +119,7 @@ async function causeEffects(...[env, store, orderId, event, effectsContext, read
   // delivery (decision 058). A failure is logged, as `deliver` logs a transport's.
   if (isMessageKind(event)) {
     effectsContext.later(() =>
-      sendOrderMessage(env, store.id, orderId, event, effectsContext.origin, read?.message).catch((error: unknown) =>
+      sendOrderMessage(env, store.id, orderId, event, effectsContext, read?.message).catch((error: unknown) =>
         console.error("order message not sent", event, error),
       ),
     );

@@ -1,3 +1,4 @@
+import { interfaceLanguageOf } from "../../commerce/languages";
 import { REFUND_ATTEMPTS } from "../../commerce/refunds";
 import { refreshStockMarkers, returnStockSteps } from "../catalog/stock-moves";
 import { namedBatch, step } from "../db/batch";
@@ -161,7 +162,8 @@ async function reconcileDatabase(env: Env, database: string, now: number): Promi
       const store = await tenantById(env.DB, database, id);
       if (!store) continue;
       const origin = await tenantOrigin(env.DB, id);
-      const report = await effectsAwaited(origin, (effectsContext) => reconcileStore(env, store, effectsContext, now));
+      const language = interfaceLanguageOf(store.settings.language);
+      const report = await effectsAwaited(origin, language, (effectsContext) => reconcileStore(env, store, effectsContext, now));
       if (report.moved + report.expired + report.refunds > 0) console.log("reconcile", id, JSON.stringify(report));
     } catch (error) {
       console.error("reconcile failed for store", id, error);

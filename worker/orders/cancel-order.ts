@@ -1,3 +1,4 @@
+import { type Message, message } from "../../commerce/i18n/message";
 import { customerCancelRefusal, paymentOnCancel, storeTransitionRefusal } from "../../commerce/order-actions";
 import { returnStockSteps } from "../catalog/stock-moves";
 import { namedBatch, step } from "../db/batch";
@@ -19,7 +20,7 @@ export type CancellableOrder = Pick<
   "id" | "public_id" | "status" | "payment_status" | "cancel_until" | "payment_method" | "total" | "wallet_amount" | "reward_amount"
 >;
 
-export type CancelOutcome = { ok: true; refundDue: boolean } | { ok: false; message: string };
+export type CancelOutcome = { ok: true; refundDue: boolean } | { ok: false; message: Message };
 
 /**
  * Cancels an order for its customer (within the status and time the store allows) or for the store (from any status the
@@ -56,7 +57,6 @@ export async function cancelOrder(
     walletRefund: orderRefundStep(db, tenantId, order.public_id, now, "cancelled"),
     stock: returnStockSteps(db, tenantId, order.id, now),
   });
-  if (ran.transition.update.meta.changes !== 1)
-    return { ok: false, message: "This order changed meanwhile and can no longer be cancelled." };
+  if (ran.transition.update.meta.changes !== 1) return { ok: false, message: message("errors.cancel_changed_meanwhile") };
   return { ok: true, refundDue: payment === "refund_pending" };
 }

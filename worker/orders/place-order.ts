@@ -1,5 +1,8 @@
 import type { Address } from "../../commerce/addresses";
+import { type Message, message, say } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { newPublicId } from "../../commerce/ids";
+import { SOURCE_LANGUAGE } from "../../commerce/languages";
 import { formatPrice, toMajor } from "../../commerce/money";
 import { type CartPricing, priceCart } from "../../commerce/pricing";
 import type { CheckoutSettings, PaymentMethod } from "../../commerce/settings/checkout-settings";
@@ -61,9 +64,10 @@ export type PlaceOrderRefusal =
 export class PlaceOrderError extends Error {
   constructor(
     readonly code: PlaceOrderRefusal,
-    message: string,
+    readonly text: Message,
   ) {
-    super(message);
+    // Its English, for logs; the answer puts `text` into the caller's language.
+    super(say(translatorOf(SOURCE_LANGUAGE), text));
     this.name = "PlaceOrderError";
   }
 }
@@ -104,8 +108,7 @@ interface KeyedOrder {
 
 /** The order a key already made: the same order for the same request, a refusal for another request. */
 function replayOf(existing: KeyedOrder, hash: string): Replayed {
-  if (existing.request_hash !== hash)
-    throw new PlaceOrderError("idempotency_key_reused", "This checkout was already used for another order. Please reload the page.");
+  if (existing.request_hash !== hash) throw new PlaceOrderError("idempotency_key_reused", message("errors.checkout_key_reused"));
   return { publicId: existing.public_id, replayed: true };
 }
 
@@ -143,33 +146,32 @@ async function chooseFulfillment(db: D1Database, scope: CartScope, customerId: n
   });
   if (request.fulfillment === "pickup") {
     const changed = await setFulfillment(db, scope, "pickup", reads).catch(() => {
-      throw new PlaceOrderError("pickup_unavailable", "This branch does not offer pickup.");
+      throw new PlaceOrderError("pickup_unavailable", message("errors.pickup_unavailable"));
     });
     return chosen(null, changed.reads);
   }
-  if (request.address_id === undefined) throw new PlaceOrderError("address_required", "Choose a delivery address.");
+  if (request.address_id === undefined) throw new PlaceOrderError("address_required", message("errors.choose_delivery_address"));
   const saved = addressStep(db, scope.tenantId, customerId, request.address_id);
   const changed = await setDeliveryToSaved(db, scope, customerId, request.address_id, { saved, reads });
   const address = addressFrom(changed.reads.saved);
   if (changed.value) return chosen(address, changed.reads.reads);
-  if (!address) throw new PlaceOrderError("address_not_found", "This address is not one of your saved addresses.");
+  if (!address) throw new PlaceOrderError("address_not_found", message("errors.address_not_saved"));
   // Saved before every address was placed on the map: without a position the delivery area cannot be tested, and a
   // pincode alone would be priced at the base charge wherever it is.
   if (address.latitude === null || address.longitude === null)
-    throw new PlaceOrderError("address_not_placed", "We could not find this address on the map. Please add it again, or choose another.");
+    throw new PlaceOrderError("address_not_placed", message("errors.address_not_on_map"));
   throw refusal("branch_not_found");
 }
 
 /** The reasons an order cannot be made from this cart, in the order a shopper would fix them. */
 function checkOrderable(context: CartPricingContext, pricing: CartPricing, request: PlaceOrderRequest) {
   const available = context.input.lines.filter((l) => l.isAvailable);
-  if (available.length === 0) throw new PlaceOrderError("empty_cart", "Your cart is empty.");
-  if (available.length < context.input.lines.length)
-    throw new PlaceOrderError("unavailable_items", "Some items in your cart are no longer available. Remove them to continue.");
+  if (available.length === 0) throw new PlaceOrderError("empty_cart", message("errors.cart_empty"));
+  if (available.length < context.input.lines.length) throw new PlaceOrderError("unavailable_items", message("errors.items_unavailable"));
   if (request.fulfillment === "delivery" && !pricing.is_delivery_available)
-    throw new PlaceOrderError("unserviceable", "We don't deliver to this address. Choose another address or pick up at the branch.");
+    throw new PlaceOrderError("unserviceable", message("errors.unserviceable"));
   if (pricing.customer_applied_coupon !== null && !pricing.coupon_applied)
-    throw new PlaceOrderError("coupon_unavailable", pricing.coupon_message ?? "This coupon can no longer be used. Remove it to continue.");
+    throw new PlaceOrderError("coupon_unavailable", pricing.coupon_message ?? message("errors.coupon_unavailable"));
 }
 
 /** What the cart's branch has left of the cart's products it counts, read in the batch with the cart's pricing. */
@@ -201,14 +203,14 @@ async function checkStock(db: D1Database, scope: CartScope, context: CartPricing
 function checkPayment(request: PlaceOrderRequest, settings: CheckoutSettings, rest: number, onlineAvailable: boolean, minimumRest: number) {
   if (rest === 0) return;
   if (!settings.paymentMethods.includes(request.payment_method))
-    throw new PlaceOrderError("payment_method_unavailable", "This store does not take this way of paying.");
+    throw new PlaceOrderError("payment_method_unavailable", message("errors.payment_method_not_taken"));
   if (request.payment_method === "online" && !onlineAvailable)
-    throw new PlaceOrderError("payment_method_unavailable", "Online payment is not available in this store just now.");
+    throw new PlaceOrderError("payment_method_unavailable", message("errors.online_payment_unavailable"));
   // Only an order smaller than the gateway's minimum leaves such a rest (the wallet split never does).
   if (request.payment_method === "online" && rest < minimumRest)
-    throw new PlaceOrderError("payment_method_unavailable", "This order is too small to pay online. Please choose another way to pay.");
+    throw new PlaceOrderError("payment_method_unavailable", message("errors.order_too_small_online"));
   if (request.payment_method === "cod" && settings.codMaxAmount !== null && rest > settings.codMaxAmount)
-    throw new PlaceOrderError("cod_limit", "Cash on delivery is not available for an order this large. Please pay online.");
+    throw new PlaceOrderError("cod_limit", message("errors.cod_limit"));
 }
 
 /**
@@ -260,7 +262,7 @@ async function placeNew<R extends NamedSteps>(
   checkOrderable(context, pricing, request);
   await checkStock(db, scope, context, stock);
   if (toMajor(pricing.total, tenant.settings.currency.decimalPlaces) !== request.expected_total)
-    throw new PlaceOrderError("price_changed", "Your total has changed. Please check the new total and place your order again.");
+    throw new PlaceOrderError("price_changed", message("errors.price_changed"));
 
   const publicId = newPublicId();
   const choice = { useCash: request.use_wallet === true, useReward: request.use_reward === true };
@@ -283,27 +285,22 @@ async function placeNew<R extends NamedSteps>(
       if (ran.order.order.meta.changes === 1) return { publicId, replayed: false, reads: ran.reads };
       break;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const failure = error instanceof Error ? error.message : String(error);
       // A concurrent order took the last units meanwhile (decision 053): nothing was written; say which item.
-      if (OUT_OF_STOCK.test(message)) {
+      if (OUT_OF_STOCK.test(failure)) {
         await checkStock(db, scope, context);
         continue;
       }
-      if (COUPON_LIMIT.test(message))
-        throw new PlaceOrderError("coupon_unavailable", "This coupon has reached its usage limit. Remove it to continue.");
+      if (COUPON_LIMIT.test(failure)) throw new PlaceOrderError("coupon_unavailable", message("errors.coupon_used_up"));
       // Another order spent a credit this one counted on: nothing was written; read the wallets again.
-      walletRaced = WALLET_OVERDRAFT.test(message);
+      walletRaced = WALLET_OVERDRAFT.test(failure);
       if (walletRaced) continue;
-      if (!UNIQUE_KEY_VIOLATION.test(message)) throw error;
+      if (!UNIQUE_KEY_VIOLATION.test(failure)) throw error;
       break;
     }
   }
-  if (walletRaced)
-    throw new PlaceOrderError(
-      "wallet_changed",
-      "Your wallet balance changed while the order was being placed (another order used it). Please check it and try again.",
-    );
+  if (walletRaced) throw new PlaceOrderError("wallet_changed", message("errors.wallet_changed"));
   // The cart changed after it was priced: a twin request placed the order (placeOrder finds it), or the shopper
   // changed the cart in another tab.
-  throw new PlaceOrderError("cart_changed", "Your cart changed while the order was being placed. Please check it and try again.");
+  throw new PlaceOrderError("cart_changed", message("errors.cart_changed"));
 }

@@ -1,3 +1,4 @@
+import { message } from "../../commerce/i18n/message";
 import { paymentOnStoreTransition, type StoreTarget, storeTransitionRefusal } from "../../commerce/order-actions";
 import { type CancellableOrder, type CancelOutcome, cancelOrder } from "./cancel-order";
 import { transitionOrder } from "./order-transitions";
@@ -19,5 +20,5 @@ export async function transitionByStore(
   if (refusal) return { ok: false, message: refusal };
   const payment = paymentOnStoreTransition(to, order.payment_status) ?? undefined;
   const changed = await transitionOrder(db, tenantId, order.id, { status: to, payment, actor: "store", note: reason }, now);
-  return changed ? { ok: true, refundDue: false } : { ok: false, message: "The order changed meanwhile; read it again and retry." };
+  return changed ? { ok: true, refundDue: false } : { ok: false, message: message("errors.transition_changed_meanwhile") };
 }

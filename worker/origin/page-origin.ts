@@ -48,9 +48,9 @@ type PageOperations = { [K in keyof Operations]: Thrown<Operations[K]> };
 type AttemptedOperations = { [K in keyof Operations]: Attempted<Operations[K]> };
 
 /** A failure the API knows as the page shows it in place; anything else is the store's own failure, the error page. */
-function refusalOf(error: unknown, operation: string): { ok: false } & Refusal {
-  const answer = errorAnswer(error);
-  if (!answer) throw pageFailure(error, operation);
+function refusalOf(error: unknown, operation: string, o: OriginContext): { ok: false } & Refusal {
+  const answer = errorAnswer(error, o.language);
+  if (!answer) throw pageFailure(error, operation, o.language);
   const retryAfter = answer.headers?.["Retry-After"];
   return { ok: false, status: answer.status, ...answer.body, ...(retryAfter ? { retryAfter } : {}) };
 }
@@ -73,14 +73,14 @@ export function pageOrigin(o: OriginContext) {
       try {
         return await run(...args);
       } catch (error) {
-        throw pageFailure(error, name);
+        throw pageFailure(error, name, o.language);
       }
     };
     attempted[name] = async (...args) => {
       try {
         return { ok: true, value: await run(...args) };
       } catch (error) {
-        return refusalOf(error, name);
+        return refusalOf(error, name, o);
       }
     };
   }

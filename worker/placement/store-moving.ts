@@ -8,5 +8,3 @@ export function isStoreMoving(error: unknown): boolean {
 
 /** Seconds a writer is asked to wait: a move's refused window is seconds (docs/benchmark.md measures it). */
 export const STORE_MOVING_RETRY_SECONDS = 5;
-
-export const STORE_MOVING_MESSAGE = "This store is moving to a new home for a few seconds. Nothing was changed: please try again.";

@@ -1,3 +1,4 @@
+import { issueInEnglish } from "../../commerce/i18n/issue-message";
 import { namedBatch, step } from "../db/batch";
 import { hostsTakenElsewhere, setHostsSteps, storeBySlug } from "../placement/directory";
 import { chooseDatabase } from "../placement/place-store";
@@ -86,7 +87,7 @@ export async function importStore(places: ImportPlaces, input: unknown, options:
   const parsed = storeFileSchema.safeParse(input);
   if (!parsed.success) {
     throw new StoreImportError(
-      parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === "symbol" ? String(p) : p)), message: i.message })),
+      parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === "symbol" ? String(p) : p)), message: issueInEnglish(i) })),
     );
   }
   const store = parsed.data;

@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { say } from "../../../commerce/i18n/message";
 import { formatPrice, toMajor } from "../../../commerce/money";
 import {
   type ConfigurableProduct,
@@ -10,6 +11,7 @@ import {
   toggleMultiValue,
   unitPrice,
 } from "../../../commerce/product-options";
+import { useT } from "../../i18n/use-t";
 import { type AddToCartResult, addToCartFormData, picksOnForm } from "../../lib/add-to-cart-form";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useCurrency } from "../../lib/use-store";
@@ -47,6 +49,7 @@ export function ProductForm({
   idPrefix,
   stickyBar = false,
 }: Props) {
+  const t = useT();
   const currency = useCurrency();
   const interactive = useHydrated();
   const fetcher = useFetcher<AddToCartResult>({ key: `add-${idPrefix}-${productId}` });
@@ -80,7 +83,7 @@ export function ProductForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const verdict = checkSelection(product, selection);
-    if (!verdict.ok) return setClientMessage(verdict.message);
+    if (!verdict.ok) return setClientMessage(say(t, verdict.message));
     fetcher.submit(addToCartFormData(productId, 1, selection), { method: "post", action: `/product/${slug}` });
   };
 
