@@ -9,11 +9,11 @@ const settled = new Set<string>();
 let chunks: Record<string, string> | undefined;
 
 /**
- * Starts loading an area in the page's language, from the chunk the server named for it in the head: called by each
- * area's loader module (scripts/vite/message-areas.ts) as the code that names the area is evaluated, so the chunk is
- * on its way (and for the page's first modules, preloaded) before that code renders anything.
+ * Starts loading an area in the page's language, from the chunk the server named for it in the head, when a chunk of
+ * code names it (scripts/vite/message-areas.ts): so the area is on its way (and for the page's first modules,
+ * preloaded) before that code renders anything.
  */
-export function loadArea(area: string): void {
+function loadArea(area: string): void {
   if (areas.has(area)) return;
   chunks ??= pageMessagesOfDocument().chunks;
   const chunk = chunks[area];
@@ -27,6 +27,16 @@ export function loadArea(area: string): void {
     loading.finally(() => settled.add(area)),
   );
 }
+
+declare global {
+  // biome-ignore lint/style/noVar: a global the chunks name their areas on, before or after this module has run
+  var __messageAreas: { push(...areas: string[]): unknown } | undefined;
+}
+
+// Chunks that ran before this module queued their areas; those after it call it straight away.
+const queued = globalThis.__messageAreas ?? [];
+globalThis.__messageAreas = { push: (...areas) => areas.forEach(loadArea) };
+if (Array.isArray(queued)) queued.forEach(loadArea);
 
 /** Every area the page's modules asked for so far; rejects if one failed (the page then stays the server's). */
 export const areasLoaded = (): Promise<unknown> => Promise.all(areas.values());
