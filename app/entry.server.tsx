@@ -1,7 +1,6 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { translatorOf } from "../worker/i18n/translators";
 import { I18nProvider } from "./i18n/use-t";
 import { handoffScripts, readHandoff } from "./lib/inline-handoff.server";
 import { NonceContext } from "./lib/nonce";
@@ -27,7 +26,7 @@ export default async function handleRequest(
   // A render error throws: Remix renders again with the error at the nearest boundary, with status 500.
   const markup = renderToString(
     <NonceContext.Provider value={nonce}>
-      <I18nProvider value={translatorOf(loadContext.language.messages)}>
+      <I18nProvider value={loadContext.t}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </I18nProvider>
     </NonceContext.Provider>,

@@ -123,6 +123,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     // Store images through Cloudflare's resizing where the zone has it (decision 042); served as stored otherwise.
     imageResizing: context.cloudflare.env.IMAGE_RESIZING === "cloudflare",
     language: pageLanguages(context.language, store),
+    pageNotFoundTitle: context.t("seo.page_not_found"),
   };
 }
 
@@ -137,6 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the document as interactive, for people debugging and for the browser tests; and tells a route's module that
   // runs later that it came with a client-side navigation (`early` in app/lib/hydrated-later.tsx).
   const hydrated = useHydrated();
+  const t = useT();
   return (
     <html lang={root?.language.tag ?? "en"} dir={root?.language.dir ?? "ltr"} data-hydrated={hydrated ? "" : undefined}>
       <head>
@@ -150,6 +152,8 @@ export function Layout({ children }: { children: ReactNode }) {
           // Without a favicon setting, an empty icon stops browsers asking for /favicon.ico (a 404 page render).
           <link rel="icon" href="data:," />
         )}
+        {/* Without the root's data (its loader failed) `meta` has no title to give; the page's messages do. */}
+        {root ? null : <title>{t("seo.store")}</title>}
         <Meta />
         <Links />
         {root ? <link rel="modulepreload" id={MESSAGES_MODULE_ID} href={root.language.module} /> : null}
@@ -256,7 +260,7 @@ function ServerMarkup({ html }: { html: string }) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Store" }];
+  if (!data) return [];
   const { seo } = data.store;
   return [
     { title: seo.title },

@@ -1,5 +1,7 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, QUANTITY_MESSAGE } from "../../commerce/cart-limits";
+import { say } from "../../commerce/i18n/catalogue";
 import { isId } from "../../commerce/ids";
+import { SOURCE_LANGUAGE } from "../../commerce/languages";
 import { checkSelection, type Selection } from "../../commerce/product-options";
 import { stockShortfall } from "../../commerce/stock";
 import { soldAtBranch, soldAtBranchStep, soldFrom } from "../catalog/branch-availability";
@@ -7,6 +9,7 @@ import { assembleOptions, optionSteps } from "../catalog/product-options-loader"
 import { stockLeftAt } from "../catalog/stock";
 import { type NamedSteps, NO_STEPS, namedBatch, type Ran, step } from "../db/batch";
 import { placeholders } from "../db/sql";
+import { translatorOf } from "../i18n/translators";
 import { isOwner } from "../shopper/owner";
 import { canonicalSelection, selectionKey } from "./selection-key";
 
@@ -542,7 +545,8 @@ async function checkChoice(db: D1Database, scope: CartScope, productId: number, 
   if (!soldFrom(ran.sold)) throw refusal("product_unavailable");
   checkStock(ran.stock, wanted);
   const verdict = checkSelection({ selling_price: price.selling_price, ...assembleOptions(ran.options, (minor) => minor) }, selection);
-  if (!verdict.ok) throw new CartError("invalid_options", verdict.message);
+  // In English until the API's refusals speak the caller's language (issue 40): the id travels with it then.
+  if (!verdict.ok) throw new CartError("invalid_options", say(translatorOf(SOURCE_LANGUAGE), verdict.refusal));
   const canonical = canonicalSelection(selection);
   return {
     key: selectionKey(canonical),
