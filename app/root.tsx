@@ -138,7 +138,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the document as interactive, for people debugging and for the browser tests; and tells a route's module that
   // runs later that it came with a client-side navigation (`early` in app/lib/hydrated-later.tsx).
   const hydrated = useHydrated();
-  const t = useT();
   return (
     <html lang={root?.language.tag ?? "en"} dir={root?.language.dir ?? "ltr"} data-hydrated={hydrated ? "" : undefined}>
       <head>
@@ -152,8 +151,11 @@ export function Layout({ children }: { children: ReactNode }) {
           // Without a favicon setting, an empty icon stops browsers asking for /favicon.ico (a 404 page render).
           <link rel="icon" href="data:," />
         )}
-        {/* Without the root's data (its loader failed) `meta` has no title to give; the page's messages do. */}
-        {root ? null : <title>{t("seo.store")}</title>}
+        {/*
+          Without the root's data (its loader failed) `meta` has no title to give; the page's messages do. Only the
+          server's: such a page is never hydrated (entry.client.tsx), so the browser's bundle carries none of it.
+        */}
+        {import.meta.env.SSR && !root ? <StoreTitle /> : null}
         <Meta />
         <Links />
         {root ? <link rel="modulepreload" id={MESSAGES_MODULE_ID} href={root.language.module} /> : null}
@@ -241,6 +243,11 @@ export default function App() {
       ) : null}
     </>
   );
+}
+
+/** The document's title when the root has no data to title it with. */
+function StoreTitle() {
+  return <title>{useT()("seo.store")}</title>;
 }
 
 /** The badge from the deepest page that read the cart itself (the cart page), else the root's. */

@@ -4,7 +4,7 @@
  * allows is never refused at checkout and a forged one never gets through. Amounts are integer minor units.
  */
 
-import type { Message } from "./i18n/catalogue";
+import type { Message } from "./i18n/message";
 import { toMinor } from "./money";
 
 export interface OptionValue {

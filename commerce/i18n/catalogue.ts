@@ -10,16 +10,3 @@ export type Translate = <Id extends MessageId>(id: Id, ...values: MessageParams[
 export function translator(catalogue: Partial<Catalogue>): Translate {
   return (id, ...values) => (catalogue[id] as ((values?: unknown) => string) | undefined)?.(values[0]) ?? id;
 }
-
-/**
- * A message by id with its placeholders' values, for a text decided in one place and said in another: a pure function
- * in commerce/ names what to say, the page (or the API, for its caller) says it in its own language with `say`.
- */
-export type Message = {
-  [Id in MessageId]: MessageParams[Id] extends undefined ? { id: Id } : { id: Id; values: MessageParams[Id] };
-}[MessageId];
-
-/** `message` in `t`'s language. */
-export function say(t: Translate, message: Message): string {
-  return (t as (id: MessageId, values?: unknown) => string)(message.id, "values" in message ? message.values : undefined);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { say } from "../../commerce/i18n/catalogue";
+import { say } from "../../commerce/i18n/message";
 import {
   type ConfigurableProduct,
   checkSelection,

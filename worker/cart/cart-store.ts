@@ -1,5 +1,5 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, QUANTITY_MESSAGE } from "../../commerce/cart-limits";
-import { say } from "../../commerce/i18n/catalogue";
+import { say } from "../../commerce/i18n/message";
 import { isId } from "../../commerce/ids";
 import { SOURCE_LANGUAGE } from "../../commerce/languages";
 import { checkSelection, type Selection } from "../../commerce/product-options";

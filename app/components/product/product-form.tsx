@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { say } from "../../../commerce/i18n/catalogue";
+import { say } from "../../../commerce/i18n/message";
 import { formatPrice, toMajor } from "../../../commerce/money";
 import {
   type ConfigurableProduct,
