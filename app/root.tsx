@@ -123,7 +123,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     // Store images through Cloudflare's resizing where the zone has it (decision 042); served as stored otherwise.
     imageResizing: context.cloudflare.env.IMAGE_RESIZING === "cloudflare",
     language: pageLanguages(context.language, store),
-    pageNotFoundTitle: context.t("seo.page_not_found"),
+    pageNotFoundTitle: context.t("common.not_found_title"),
   };
 }
 

@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = listingQueryFromUrl(new URL(request.url).searchParams);
   const t = context.t;
   // The page's title, for `meta`, which cannot ask for the page's messages itself.
-  const title = q ? t("seo.search_for", { q }) : t("seo.search");
+  const title = q ? t("seo.search_for", { q }) : t("catalogue.search_title");
   if (!q) return { q, products: null, count: null, query, canonical, title };
   const page = requestedPage(request);
   const products = await context.origin.searchProducts({ q, page, per_page: PER_PAGE, ...listingApiQuery(query) });

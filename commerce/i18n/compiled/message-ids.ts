@@ -104,9 +104,7 @@ export interface MessageParams {
   "product.stock_out": undefined;
   "product.wishlist_add": { "name": string | number };
   "product.wishlist_remove": { "name": string | number };
-  "seo.page_not_found": undefined;
   "seo.reviews_of": { "name": string | number };
-  "seo.search": undefined;
   "seo.search_for": { "q": string | number };
   "seo.store": undefined;
   "shell.account": undefined;
