@@ -5,8 +5,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from "../app/components/preview/preview-samples";
+import { translatorOf } from "../commerce/i18n/translators";
 import { textDirection } from "../commerce/text-direction";
-import { translatorOf } from "../worker/i18n/translators";
 
 type Shape = keyof typeof SHAPES;
 

@@ -3,7 +3,6 @@ import type { PageLanguage } from "../commerce/languages";
 import type { AppEnv } from "./app-env";
 import { clientAddress } from "./http/client-address";
 import { framedRequest } from "./http/framed";
-import { translatorOf } from "./i18n/translators";
 import { pageOrigin } from "./origin/page-origin";
 import { storeSite } from "./tenancy/tenant-origin";
 import type { PageShopper } from "./visitor/page-shopper";
@@ -43,11 +42,6 @@ export function createLoadContext(c: Context<AppEnv>, shopper: PageShopper, lang
     shopper,
     /** The page's language, from its address (decision 078): its tag, its interface's catalogue and its prefix. */
     language,
-    /**
-     * The page's messages, for the texts its loaders and actions word (a title for `meta`, a count) and for the render
-     * (entry.server.tsx): the pages take the Worker's code only through this context, never by import.
-     */
-    t: translatorOf(language.messages),
   };
 }
 

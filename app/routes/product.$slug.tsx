@@ -17,6 +17,7 @@ import { canonicalUrl } from "../lib/canonical";
 import { hydratedLater } from "../lib/hydrated-later";
 import { imagePriority } from "../lib/image-priority";
 import { IMAGE_SLOTS } from "../lib/image-sources";
+import { pageTranslator } from "../lib/page-translator.server";
 import { checkPincode } from "../lib/pincode-check.server";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { notFoundMeta, routeMeta } from "../lib/route-meta";
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [product, pincodeCheck] = await Promise.all([context.origin.product({ slug: params.slug ?? "" }), checkPincode(context, request)]);
   const canonical = canonicalUrl(request, `/product/${product.slug}`);
   const { branches } = await getStoreData(context);
-  const t = context.t;
+  const t = pageTranslator(context);
   const structuredData = [
     productJsonLd(product, canonical, context.settings.currency),
     breadcrumbList([

@@ -9,6 +9,7 @@ import { useT } from "../i18n/use-t";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
 import { listingApiQuery } from "../lib/listing-query";
+import { pageTranslator } from "../lib/page-translator.server";
 import { requestedPage } from "../lib/paging";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta, storeTitle } from "../lib/route-meta";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY).trim();
   const canonical = canonicalUrl(request, "/search");
   const query = listingQueryFromUrl(new URL(request.url).searchParams);
-  const t = context.t;
+  const t = pageTranslator(context);
   // The page's title, for `meta`, which cannot ask for the page's messages itself.
   const title = q ? t("seo.search_for", { q }) : t("catalogue.search_title");
   if (!q) return { q, products: null, count: null, query, canonical, title };

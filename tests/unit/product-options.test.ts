@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { say } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import {
   type ConfigurableProduct,
   checkSelection,
@@ -14,7 +15,6 @@ import {
   toMinorUnitProduct,
   unitPrice,
 } from "../../commerce/product-options";
-import { translatorOf } from "../../worker/i18n/translators";
 
 // Ids: Size 1 (S 11, M 12, L 13), Crust 2 (Thin 21, Pan 22), Toppings 3 (31–34), Sauces 4 (41–43).
 const SIZE = 1;
