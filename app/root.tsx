@@ -255,7 +255,7 @@ export default function App() {
 
 /** The document's title when the root has no data to title it with. */
 function StoreTitle() {
-  return <title>{useT()("seo.store")}</title>;
+  return <title>{useT()("shell.store_title")}</title>;
 }
 
 /** The badge from the deepest page that read the cart itself (the cart page), else the root's. */

@@ -12,9 +12,9 @@ export const LOW_STOCK_DEFAULT = 5;
 
 /** What the card, the product page and its options drawer say for each level, as message ids. */
 export const STOCK_TEXT = {
-  in_stock: "product.stock_in",
-  low_stock: "product.stock_low",
-  out_of_stock: "product.stock_out",
+  in_stock: "common.stock_in",
+  low_stock: "common.stock_low",
+  out_of_stock: "common.stock_out",
 } as const satisfies Readonly<Record<StockLevel, MessageId>>;
 
 /** schema.org's availability for each level, so the page's structured data says what the page says. */

@@ -7,8 +7,8 @@ import { ErrorPage } from "../components/error-page";
 import { useT } from "../i18n/use-t";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
+import { homeCrumb } from "../lib/catalogue-texts.server";
 import { listingApiQuery } from "../lib/listing-query";
-import { pageTranslator } from "../lib/page-translator.server";
 import { requestedPage } from "../lib/paging";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { notFoundMeta, routeMeta } from "../lib/route-meta";
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     canonical: canonicalUrl(request, page > 1 && !isFiltered(query) && query.sort === "relevance" ? `${path}?page=${page}` : path),
     structuredData: [
       breadcrumbList([
-        { name: pageTranslator(context)("catalogue.home"), url: canonicalUrl(request, "/") },
+        { name: homeCrumb(context), url: canonicalUrl(request, "/") },
         { name: category.name, url: canonicalUrl(request, path) },
       ]),
     ],

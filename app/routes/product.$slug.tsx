@@ -14,10 +14,10 @@ import { useT } from "../i18n/use-t";
 import { addToCartAction } from "../lib/add-to-cart.server";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
+import { homeCrumb } from "../lib/catalogue-texts.server";
 import { hydratedLater } from "../lib/hydrated-later";
 import { imagePriority } from "../lib/image-priority";
 import { IMAGE_SLOTS } from "../lib/image-sources";
-import { pageTranslator } from "../lib/page-translator.server";
 import { checkPincode } from "../lib/pincode-check.server";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { notFoundMeta, routeMeta } from "../lib/route-meta";
@@ -36,11 +36,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [product, pincodeCheck] = await Promise.all([context.origin.product({ slug: params.slug ?? "" }), checkPincode(context, request)]);
   const canonical = canonicalUrl(request, `/product/${product.slug}`);
   const { branches } = await getStoreData(context);
-  const t = pageTranslator(context);
   const structuredData = [
     productJsonLd(product, canonical, context.settings.currency),
     breadcrumbList([
-      { name: t("catalogue.home"), url: canonicalUrl(request, "/") },
+      { name: homeCrumb(context), url: canonicalUrl(request, "/") },
       ...(product.category ? [{ name: product.category.name, url: canonicalUrl(request, `/category/${product.category.slug}`) }] : []),
       { name: product.name, url: canonical },
     ]),

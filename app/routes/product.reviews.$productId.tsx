@@ -6,7 +6,7 @@ import { RatingSummary, ReviewList } from "../components/product/reviews";
 import { useT } from "../i18n/use-t";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
-import { pageTranslator } from "../lib/page-translator.server";
+import { reviewsTitle } from "../lib/catalogue-texts.server";
 import { requestedPage } from "../lib/paging";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { notFoundMeta, routeMeta } from "../lib/route-meta";
@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     context.origin.productReviews({ product_id: Number(productId), page, per_page: PER_PAGE }),
   ]);
   // Worded here: `meta` reads it from the data, and cannot ask for the page's messages itself.
-  const title = pageTranslator(context)("seo.reviews_of", { name: product.name });
+  const title = reviewsTitle(context, product.name);
   return {
     title,
     product: { id: product.id, name: product.name, slug: product.slug },

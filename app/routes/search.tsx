@@ -8,8 +8,8 @@ import { SearchField } from "../components/search-field";
 import { useT } from "../i18n/use-t";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
+import { searchTexts } from "../lib/catalogue-texts.server";
 import { listingApiQuery } from "../lib/listing-query";
-import { pageTranslator } from "../lib/page-translator.server";
 import { requestedPage } from "../lib/paging";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { routeMeta, storeTitle } from "../lib/route-meta";
@@ -22,17 +22,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY).trim();
   const canonical = canonicalUrl(request, "/search");
   const query = listingQueryFromUrl(new URL(request.url).searchParams);
-  const t = pageTranslator(context);
-  // The page's title, for `meta`, which cannot ask for the page's messages itself.
-  const title = q ? t("seo.search_for", { q }) : t("catalogue.search_title");
-  if (!q) return { q, products: null, count: null, query, canonical, title };
+  if (!q) return { q, products: null, count: null, query, canonical, title: searchTexts(context, q, null).title };
   const page = requestedPage(request);
   const products = await context.origin.searchProducts({ q, page, per_page: PER_PAGE, ...listingApiQuery(query) });
   // Worded here, not in the page's component: the words travel with the data, the code stays on the server.
-  const count = products.total_is_lower_bound
-    ? t("catalogue.result_count_at_least", { count: products.total, q })
-    : t("catalogue.result_count", { count: products.total, q });
-  return { q, products, count, query, canonical, title };
+  return { q, products, query, canonical, ...searchTexts(context, q, products) };
 }
 
 export const shouldRevalidate = catalogueShouldRevalidate;

@@ -24,22 +24,22 @@ export function PreviewHome({ admin }: { admin: AdminLinks }) {
         {t("shell.search_placeholder")}
       </Link>
       <section className="card flex flex-col items-start gap-3 p-6">
-        <h1 className="text-2xl font-bold text-ink">{t("home.preview_welcome")}</h1>
-        <p className="text-gray-600">{t("home.preview_text")}</p>
+        <h1 className="text-2xl font-bold text-ink">{t("preview.welcome")}</h1>
+        <p className="text-gray-600">{t("preview.text")}</p>
         {admin ? (
           <div className="flex flex-wrap gap-3">
             <a href={admin.addProduct} className="btn-brand">
-              {t("home.preview_add_product")}
+              {t("preview.add_product")}
             </a>
             <a href={admin.customizeTheme} className="btn-outline">
-              {t("home.preview_customize_theme")}
+              {t("preview.customize_theme")}
             </a>
           </div>
         ) : null}
       </section>
       <BannerSlider banners={SAMPLE_BANNERS} />
       <section data-testid="preview-categories">
-        <h2 className="section-title">{t("home.preview_categories")}</h2>
+        <h2 className="section-title">{t("preview.categories")}</h2>
         <div className="grid grid-cols-4 gap-2 desktop:grid-cols-8">
           {categories.map((category) => (
             <CategoryTile key={category.id} category={category} linked={false} />
@@ -47,7 +47,7 @@ export function PreviewHome({ admin }: { admin: AdminLinks }) {
         </div>
       </section>
       <section data-testid="preview-products">
-        <h2 className="section-title">{t("home.preview_products")}</h2>
+        <h2 className="section-title">{t("preview.products")}</h2>
         <div className="grid grid-cols-2 gap-3 desktop:grid-cols-5">
           {SAMPLE_PRODUCTS.map((product) => (
             <article key={product.id} className="card flex flex-col overflow-hidden" data-testid="sample-product">
@@ -65,11 +65,11 @@ export function PreviewHome({ admin }: { admin: AdminLinks }) {
                 <Price amount={product.price} original={product.original_price} />
                 {admin ? (
                   <a href={admin.addProduct} className="btn-brand mt-auto text-sm">
-                    {t("product.add_to_cart")}
+                    {t("common.add_to_cart")}
                   </a>
                 ) : (
                   <button type="button" disabled className="btn-brand mt-auto text-sm opacity-60">
-                    {t("product.add_to_cart")}
+                    {t("common.add_to_cart")}
                   </button>
                 )}
               </div>
@@ -78,7 +78,7 @@ export function PreviewHome({ admin }: { admin: AdminLinks }) {
         </div>
       </section>
       <section data-testid="preview-popular">
-        <h2 className="section-title">{t("home.preview_popular_categories")}</h2>
+        <h2 className="section-title">{t("preview.popular_categories")}</h2>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the sample tiles are not links, so the strip itself takes focus and a keyboard can scroll it (WCAG 2.1.1). */}
         <div className="strip" tabIndex={0}>
           {categories.slice(0, 6).map((category) => (

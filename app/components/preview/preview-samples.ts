@@ -17,14 +17,14 @@ export const SAMPLE_BANNERS: Banner[] = /* @__PURE__ */ [1, 2, 3].map((n) => ({
 }));
 
 const CATEGORY_NAMES = [
-  "home.sample_fresh_fruits",
-  "home.sample_vegetables",
-  "home.sample_bakery",
-  "home.sample_dairy",
-  "home.sample_beverages",
-  "home.sample_snacks",
-  "home.sample_household",
-  "home.sample_personal_care",
+  "preview.sample_fresh_fruits",
+  "preview.sample_vegetables",
+  "preview.sample_bakery",
+  "preview.sample_dairy",
+  "preview.sample_beverages",
+  "preview.sample_snacks",
+  "preview.sample_household",
+  "preview.sample_personal_care",
 ] as const satisfies MessageId[];
 
 /** A sample category, named by a message id. */
@@ -39,11 +39,11 @@ export const SAMPLE_CATEGORIES: SampleCategory[] = /* @__PURE__ */ CATEGORY_NAME
 }));
 
 const PRODUCTS = [
-  { name: "home.sample_organic_bananas", price: 3.49, original_price: 4.99 },
-  { name: "home.sample_sourdough_loaf", price: 5.5, original_price: 6.5 },
-  { name: "home.sample_greek_yogurt", price: 2.99, original_price: 3.49 },
-  { name: "home.sample_cold_brew_coffee", price: 4.25, original_price: 5 },
-  { name: "home.sample_sea_salt_crisps", price: 1.99, original_price: 2.49 },
+  { name: "preview.sample_organic_bananas", price: 3.49, original_price: 4.99 },
+  { name: "preview.sample_sourdough_loaf", price: 5.5, original_price: 6.5 },
+  { name: "preview.sample_greek_yogurt", price: 2.99, original_price: 3.49 },
+  { name: "preview.sample_cold_brew_coffee", price: 4.25, original_price: 5 },
+  { name: "preview.sample_sea_salt_crisps", price: 1.99, original_price: 2.49 },
 ] as const satisfies { name: MessageId; price: number; original_price: number }[];
 
 export interface SampleProduct {

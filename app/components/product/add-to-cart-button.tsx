@@ -18,7 +18,7 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) showToast(t("product.added_named", { name: product.name }), { ms: CART_TOAST_MS });
+    if (fetcher.data.ok) showToast(t("common.added_named", { name: product.name }), { ms: CART_TOAST_MS });
     else showToast(fetcher.data.message, { kind: "error", ms: CART_TOAST_MS });
   }, [fetcher.state, fetcher.data, product.name, t]);
 
@@ -33,7 +33,7 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
           openDrawer(product.slug);
         }}
       >
-        {t("product.add_to_cart")}
+        {t("common.add_to_cart")}
       </Link>
     );
   }
@@ -57,7 +57,7 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
         disabled={fetcher.state !== "idle"}
         data-testid="card-add-to-cart"
       >
-        {fetcher.state !== "idle" ? t("product.adding") : t("product.add_to_cart")}
+        {fetcher.state !== "idle" ? t("common.adding") : t("common.add_to_cart")}
       </button>
     </fetcher.Form>
   );

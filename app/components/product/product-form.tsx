@@ -120,7 +120,7 @@ export function ProductForm({
           </output>
         </p>
         <button type="submit" className="btn-brand px-6" disabled={fetcher.state !== "idle"} data-testid="add-to-cart">
-          {fetcher.state !== "idle" ? t("product.adding") : t("product.add_to_cart")}
+          {fetcher.state !== "idle" ? t("common.adding") : t("common.add_to_cart")}
         </button>
       </div>
     </fetcher.Form>

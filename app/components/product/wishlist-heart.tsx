@@ -20,7 +20,7 @@ export function WishlistHeart({ product, className = "" }: { product: { id: numb
       <button
         type="submit"
         aria-pressed={wishlisted}
-        aria-label={wishlisted ? t("product.wishlist_remove", { name: product.name }) : t("product.wishlist_add", { name: product.name })}
+        aria-label={wishlisted ? t("common.wishlist_remove", { name: product.name }) : t("common.wishlist_add", { name: product.name })}
         className="rounded-full bg-white p-1.5 text-rose-700 shadow-sm ring-1 ring-black/10"
         data-testid="wishlist-heart"
       >

@@ -2,10 +2,7 @@
 import { number, plural, select } from "@messageformat/runtime";
 import { ar } from "@messageformat/runtime/lib/cardinals";
 export default {
-  "product.add_to_cart": () => "أضف إلى السلة",
   "product.added": () => "تمت الإضافة إلى السلة",
-  "product.added_named": (d) => "تمت إضافة " + d.name + " إلى السلة",
-  "product.adding": () => "جارٍ الإضافة…",
   "product.addon_hint_max": (d) => "(حتى " + d.max + ")",
   "product.addon_hint_min": (d) => "(اختر " + d.min + " على الأقل)",
   "product.addon_hint_min_max": (d) => "(اختر " + d.min + " على الأقل وحتى " + d.max + ")",
@@ -31,10 +28,5 @@ export default {
   "product.select_at_least": (d) => plural(d.min, 0, ar, { zero: "يُرجى اختيار " + number("ar", d.min, 0) + " خيار على الأقل لـ " + d.group, one: "يُرجى اختيار خيار واحد على الأقل لـ " + d.group, two: "يُرجى اختيار خيارين على الأقل لـ " + d.group, few: "يُرجى اختيار " + number("ar", d.min, 0) + " خيارات على الأقل لـ " + d.group, many: "يُرجى اختيار " + number("ar", d.min, 0) + " خيارًا على الأقل لـ " + d.group, other: "يُرجى اختيار " + number("ar", d.min, 0) + " خيار على الأقل لـ " + d.group }),
   "product.select_at_most": (d) => plural(d.max, 0, ar, { zero: "يُرجى اختيار " + number("ar", d.max, 0) + " خيار على الأكثر لـ " + d.group, one: "يُرجى اختيار خيار واحد على الأكثر لـ " + d.group, two: "يُرجى اختيار خيارين على الأكثر لـ " + d.group, few: "يُرجى اختيار " + number("ar", d.max, 0) + " خيارات على الأكثر لـ " + d.group, many: "يُرجى اختيار " + number("ar", d.max, 0) + " خيارًا على الأكثر لـ " + d.group, other: "يُرجى اختيار " + number("ar", d.max, 0) + " خيار على الأكثر لـ " + d.group }),
   "product.star_row": (d) => plural(d.count, 0, ar, { zero: "لا نجوم", one: "نجمة واحدة", two: "نجمتان", few: number("ar", d.count, 0) + " نجوم", many: number("ar", d.count, 0) + " نجمة", other: number("ar", d.count, 0) + " نجمة" }),
-  "product.stars_label": (d) => d.rating + " من 5 نجوم",
-  "product.stock_in": () => "متوفر",
-  "product.stock_low": () => "بقيت كمية قليلة فقط",
-  "product.stock_out": () => "نفد من المخزون",
-  "product.wishlist_add": (d) => "أضف " + d.name + " إلى قائمة الأمنيات",
-  "product.wishlist_remove": (d) => "أزل " + d.name + " من قائمة الأمنيات"
+  "product.stars_label": (d) => d.rating + " من 5 نجوم"
 }

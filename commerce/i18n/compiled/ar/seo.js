@@ -2,6 +2,5 @@
 
 export default {
   "seo.reviews_of": (d) => "تقييمات " + d.name,
-  "seo.search_for": (d) => "بحث: " + d.q,
-  "seo.store": () => "المتجر"
+  "seo.search_for": (d) => "بحث: " + d.q
 }

@@ -22,5 +22,6 @@ export default {
   "shell.sign_in": () => "تسجيل الدخول",
   "shell.skip_to_main": () => "انتقل إلى المحتوى الرئيسي",
   "shell.store_closed": () => "عذرًا، لا نستقبل الطلبات حاليًا. سنعود قريبًا.",
-  "shell.store_pages_label": () => "صفحات المتجر"
+  "shell.store_pages_label": () => "صفحات المتجر",
+  "shell.store_title": () => "المتجر"
 }

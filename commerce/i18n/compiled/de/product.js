@@ -2,10 +2,7 @@
 import { number, plural, select } from "@messageformat/runtime";
 import { de } from "@messageformat/runtime/lib/cardinals";
 export default {
-  "product.add_to_cart": () => "In den Warenkorb",
   "product.added": () => "Zum Warenkorb hinzugefügt",
-  "product.added_named": (d) => d.name + " wurde zum Warenkorb hinzugefügt",
-  "product.adding": () => "Wird hinzugefügt …",
   "product.addon_hint_max": (d) => "(bis zu " + d.max + ")",
   "product.addon_hint_min": (d) => "(mindestens " + d.min + " wählen)",
   "product.addon_hint_min_max": (d) => "(mindestens " + d.min + ", höchstens " + d.max + " wählen)",
@@ -31,10 +28,5 @@ export default {
   "product.select_at_least": (d) => plural(d.min, 0, de, { one: "Bitte wählen Sie für " + d.group + " mindestens " + number("de", d.min, 0) + " Option", other: "Bitte wählen Sie für " + d.group + " mindestens " + number("de", d.min, 0) + " Optionen" }),
   "product.select_at_most": (d) => plural(d.max, 0, de, { one: "Bitte wählen Sie für " + d.group + " höchstens " + number("de", d.max, 0) + " Option", other: "Bitte wählen Sie für " + d.group + " höchstens " + number("de", d.max, 0) + " Optionen" }),
   "product.star_row": (d) => plural(d.count, 0, de, { one: number("de", d.count, 0) + " Stern", other: number("de", d.count, 0) + " Sterne" }),
-  "product.stars_label": (d) => d.rating + " von 5 Sternen",
-  "product.stock_in": () => "Auf Lager",
-  "product.stock_low": () => "Nur noch wenige verfügbar",
-  "product.stock_out": () => "Ausverkauft",
-  "product.wishlist_add": (d) => d.name + " zur Wunschliste hinzufügen",
-  "product.wishlist_remove": (d) => d.name + " von der Wunschliste entfernen"
+  "product.stars_label": (d) => d.rating + " von 5 Sternen"
 }

@@ -2,6 +2,5 @@
 
 export default {
   "seo.reviews_of": (d) => "Bewertungen für " + d.name,
-  "seo.search_for": (d) => "Suche: " + d.q,
-  "seo.store": () => "Shop"
+  "seo.search_for": (d) => "Suche: " + d.q
 }

@@ -22,5 +22,6 @@ export default {
   "shell.sign_in": () => "Anmelden",
   "shell.skip_to_main": () => "Zum Hauptinhalt springen",
   "shell.store_closed": () => "Leider nehmen wir gerade keine Bestellungen an. Wir sind bald wieder für Sie da.",
-  "shell.store_pages_label": () => "Seiten des Shops"
+  "shell.store_pages_label": () => "Seiten des Shops",
+  "shell.store_title": () => "Shop"
 }

@@ -2,10 +2,7 @@
 import { number, plural, select } from "@messageformat/runtime";
 import { en } from "@messageformat/runtime/lib/cardinals";
 export default {
-  "product.add_to_cart": () => "⟦Àđđ ţö Çàŕţ⟧",
   "product.added": () => "⟦Àđđéđ ţö çàŕţ⟧",
-  "product.added_named": (d) => "⟦" + d.name + " àđđéđ ţö çàŕţ⟧",
-  "product.adding": () => "⟦Àđđîñĝ…⟧",
   "product.addon_hint_max": (d) => "⟦(ûp ţö " + d.max + ")⟧",
   "product.addon_hint_min": (d) => "⟦(çĥööšé àţ ļéàšţ " + d.min + ")⟧",
   "product.addon_hint_min_max": (d) => "⟦(çĥööšé àţ ļéàšţ " + d.min + ", ûp ţö " + d.max + ")⟧",
@@ -31,10 +28,5 @@ export default {
   "product.select_at_least": (d) => "⟦" + plural(d.min, 0, en, { other: "Pļéàšé šéļéçţ àţ ļéàšţ " + number("en", d.min, 0) + " öpţîöñš föŕ " + d.group }) + "⟧",
   "product.select_at_most": (d) => "⟦" + plural(d.max, 0, en, { other: "Pļéàšé šéļéçţ àţ möšţ " + number("en", d.max, 0) + " öpţîöñš föŕ " + d.group }) + "⟧",
   "product.star_row": (d) => "⟦" + plural(d.count, 0, en, { other: number("en", d.count, 0) + " šţàŕš" }) + "⟧",
-  "product.stars_label": (d) => "⟦" + d.rating + " öûţ öf 5 šţàŕš⟧",
-  "product.stock_in": () => "⟦Îñ šţöçķ⟧",
-  "product.stock_low": () => "⟦Öñļý à féw ļéfţ⟧",
-  "product.stock_out": () => "⟦Öûţ öf šţöçķ⟧",
-  "product.wishlist_add": (d) => "⟦Àđđ " + d.name + " ţö wîšĥļîšţ⟧",
-  "product.wishlist_remove": (d) => "⟦Ŕémövé " + d.name + " fŕöm wîšĥļîšţ⟧"
+  "product.stars_label": (d) => "⟦" + d.rating + " öûţ öf 5 šţàŕš⟧"
 }

@@ -2,6 +2,5 @@
 
 export default {
   "seo.reviews_of": (d) => "⟦Ŕévîéwš öf " + d.name + "⟧",
-  "seo.search_for": (d) => "⟦Šéàŕçĥ: " + d.q + "⟧",
-  "seo.store": () => "⟦Šţöŕé⟧"
+  "seo.search_for": (d) => "⟦Šéàŕçĥ: " + d.q + "⟧"
 }

@@ -22,5 +22,6 @@ export default {
   "shell.sign_in": () => "⟦Šîĝñ îñ⟧",
   "shell.skip_to_main": () => "⟦Šķîp ţö màîñ çöñţéñţ⟧",
   "shell.store_closed": () => "⟦Šöŕŕý, wé àŕé çûŕŕéñţļý ñöţ àççépţîñĝ öŕđéŕš ŕîĝĥţ ñöw. Wé wîļļ ƀé ƀàçķ šĥöŕţļý.⟧",
-  "shell.store_pages_label": () => "⟦Šţöŕé pàĝéš⟧"
+  "shell.store_pages_label": () => "⟦Šţöŕé pàĝéš⟧",
+  "shell.store_title": () => "⟦Šţöŕé⟧"
 }

@@ -2,10 +2,7 @@
 import { number, plural, select } from "@messageformat/runtime";
 import { en } from "@messageformat/runtime/lib/cardinals";
 export default {
-  "product.add_to_cart": () => "Add to Cart",
   "product.added": () => "Added to cart",
-  "product.added_named": (d) => d.name + " added to cart",
-  "product.adding": () => "Adding…",
   "product.addon_hint_max": (d) => "(up to " + d.max + ")",
   "product.addon_hint_min": (d) => "(choose at least " + d.min + ")",
   "product.addon_hint_min_max": (d) => "(choose at least " + d.min + ", up to " + d.max + ")",
@@ -31,10 +28,5 @@ export default {
   "product.select_at_least": (d) => plural(d.min, 0, en, { other: "Please select at least " + number("en", d.min, 0) + " options for " + d.group }),
   "product.select_at_most": (d) => plural(d.max, 0, en, { other: "Please select at most " + number("en", d.max, 0) + " options for " + d.group }),
   "product.star_row": (d) => plural(d.count, 0, en, { other: number("en", d.count, 0) + " stars" }),
-  "product.stars_label": (d) => d.rating + " out of 5 stars",
-  "product.stock_in": () => "In stock",
-  "product.stock_low": () => "Only a few left",
-  "product.stock_out": () => "Out of stock",
-  "product.wishlist_add": (d) => "Add " + d.name + " to wishlist",
-  "product.wishlist_remove": (d) => "Remove " + d.name + " from wishlist"
+  "product.stars_label": (d) => d.rating + " out of 5 stars"
 }

@@ -2,6 +2,5 @@
 
 export default {
   "seo.reviews_of": (d) => "Reviews of " + d.name,
-  "seo.search_for": (d) => "Search: " + d.q,
-  "seo.store": () => "Store"
+  "seo.search_for": (d) => "Search: " + d.q
 }

@@ -22,5 +22,6 @@ export default {
   "shell.sign_in": () => "Sign in",
   "shell.skip_to_main": () => "Skip to main content",
   "shell.store_closed": () => "Sorry, we are currently not accepting orders right now. We will be back shortly.",
-  "shell.store_pages_label": () => "Store pages"
+  "shell.store_pages_label": () => "Store pages",
+  "shell.store_title": () => "Store"
 }

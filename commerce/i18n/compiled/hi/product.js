@@ -2,10 +2,7 @@
 import { number, plural, select } from "@messageformat/runtime";
 import { hi } from "@messageformat/runtime/lib/cardinals";
 export default {
-  "product.add_to_cart": () => "कार्ट में डालें",
   "product.added": () => "कार्ट में डाल दिया गया",
-  "product.added_named": (d) => d.name + " कार्ट में डाल दिया गया",
-  "product.adding": () => "डाला जा रहा है…",
   "product.addon_hint_max": (d) => "(ज़्यादा से ज़्यादा " + d.max + ")",
   "product.addon_hint_min": (d) => "(कम से कम " + d.min + " चुनें)",
   "product.addon_hint_min_max": (d) => "(कम से कम " + d.min + ", ज़्यादा से ज़्यादा " + d.max + " चुनें)",
@@ -31,10 +28,5 @@ export default {
   "product.select_at_least": (d) => plural(d.min, 0, hi, { one: "कृपया " + d.group + " के लिए कम से कम " + number("hi", d.min, 0) + " विकल्प चुनें", other: "कृपया " + d.group + " के लिए कम से कम " + number("hi", d.min, 0) + " विकल्प चुनें" }),
   "product.select_at_most": (d) => plural(d.max, 0, hi, { one: "कृपया " + d.group + " के लिए ज़्यादा से ज़्यादा " + number("hi", d.max, 0) + " विकल्प चुनें", other: "कृपया " + d.group + " के लिए ज़्यादा से ज़्यादा " + number("hi", d.max, 0) + " विकल्प चुनें" }),
   "product.star_row": (d) => plural(d.count, 0, hi, { one: number("hi", d.count, 0) + " स्टार", other: number("hi", d.count, 0) + " स्टार" }),
-  "product.stars_label": (d) => "5 में से " + d.rating + " स्टार",
-  "product.stock_in": () => "स्टॉक में है",
-  "product.stock_low": () => "बस कुछ ही बचे हैं",
-  "product.stock_out": () => "स्टॉक में नहीं है",
-  "product.wishlist_add": (d) => d.name + " को विशलिस्ट में डालें",
-  "product.wishlist_remove": (d) => d.name + " को विशलिस्ट से हटाएँ"
+  "product.stars_label": (d) => "5 में से " + d.rating + " स्टार"
 }

@@ -2,6 +2,5 @@
 
 export default {
   "seo.reviews_of": (d) => d.name + " की समीक्षाएँ",
-  "seo.search_for": (d) => "खोज: " + d.q,
-  "seo.store": () => "स्टोर"
+  "seo.search_for": (d) => "खोज: " + d.q
 }

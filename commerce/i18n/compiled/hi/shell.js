@@ -22,5 +22,6 @@ export default {
   "shell.sign_in": () => "साइन इन करें",
   "shell.skip_to_main": () => "मुख्य सामग्री पर जाएँ",
   "shell.store_closed": () => "क्षमा करें, हम अभी ऑर्डर नहीं ले रहे हैं। हम जल्द ही वापस आएँगे।",
-  "shell.store_pages_label": () => "स्टोर के पेज"
+  "shell.store_pages_label": () => "स्टोर के पेज",
+  "shell.store_title": () => "स्टोर"
 }
