@@ -23,7 +23,7 @@ export default function SwiperBanners({ banners }: { banners: Banner[] }) {
   const autoplay = !prefersReducedMotion();
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t("home.carousel")}
       aria-label={t("home.featured")}
       // Each bullet is a 24 px target (WCAG 2.5.8) that draws an 8 px dot: padding with the colour clipped to the content.
       className="[&_.swiper-pagination-bullet]:box-border [&_.swiper-pagination-bullet]:h-6 [&_.swiper-pagination-bullet]:w-6 [&_.swiper-pagination-bullet]:bg-clip-content [&_.swiper-pagination-bullet]:p-2"

@@ -154,6 +154,7 @@ export interface MessageParams {
   "common.stock_out": undefined;
   "common.wishlist_add": { "name": string | number };
   "common.wishlist_remove": { "name": string | number };
+  "home.carousel": undefined;
   "home.featured": undefined;
   "home.go_to_slide": { "index": string | number };
   "home.no_more_products": undefined;
