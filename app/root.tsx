@@ -130,6 +130,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     // Store images through Cloudflare's resizing where the zone has it (decision 042); served as stored otherwise.
     imageResizing: context.cloudflare.env.IMAGE_RESIZING === "cloudflare",
     language: pageLanguages(context.language, store),
+    pageNotFoundTitle: pageTranslator(context)("common.not_found_title"),
   };
 }
 
@@ -164,6 +165,11 @@ export function Layout({ children }: { children: ReactNode }) {
           // Without a favicon setting, an empty icon stops browsers asking for /favicon.ico (a 404 page render).
           <link rel="icon" href="data:," />
         )}
+        {/*
+          Without the root's data (its loader failed) `meta` has no title to give; the page's messages do. Only the
+          server's: such a page is never hydrated (entry.client.tsx), so the browser's bundle carries none of it.
+        */}
+        {import.meta.env.SSR && !root ? <StoreTitle /> : null}
         <Meta />
         <Links />
         <MessageChunks />
@@ -253,6 +259,11 @@ export default function App() {
   );
 }
 
+/** The document's title when the root has no data to title it with. */
+function StoreTitle() {
+  return <title>{useT()("shell.store_title")}</title>;
+}
+
 /** The badge from the deepest page that read the cart itself (the cart page), else the root's. */
 function useCartBadge(fromRoot: CartBadge): CartBadge {
   const matches = useMatches();
@@ -270,7 +281,7 @@ function ServerMarkup({ html }: { html: string }) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Store" }];
+  if (!data) return [];
   const { seo } = data.store;
   return [
     { title: seo.title },

@@ -71,6 +71,8 @@ export interface RootData {
   imageResizing: boolean;
   /** The page's language and the store's others, each at its address prefix (decision 078). */
   language: PageLanguages;
+  /** "Page not found" in the page's language, for the `meta` of a page whose loader found nothing (hooks are not for `meta`). */
+  pageNotFoundTitle: string;
 }
 
 /** The page's language (`tag` for `<html lang>`, `messages` the interface's catalogue) and every language of the store. */
@@ -101,7 +103,7 @@ export interface ProductPageData {
   product: ProductDetail;
   canonical: string;
   structuredData: Record<string, unknown>[];
-  /** The shopper's branch by name when it does not sell the product; null when it does. */
+  /** The shopper's branch by name when it does not sell the product ("" when it has none); null when it does. */
   unavailableAt: string | null;
   /** The answer to the shopper's "Check delivery" (?pincode=), when they asked. */
   pincodeCheck: PincodeCheck | null;

@@ -3,16 +3,19 @@
  * the URL's and the API's names, limits and defaults are written, for the page, the API and the importer alike.
  */
 
+import type { MessageId } from "./i18n/compiled/message-ids";
+
 export const SORTS = ["relevance", "price_asc", "price_desc", "rating", "newest"] as const;
 export type Sort = (typeof SORTS)[number];
 
-export const SORT_LABELS: Record<Sort, string> = {
-  relevance: "Relevance",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-  rating: "Best rated",
-  newest: "Newest",
-};
+/** Each order's name in the sort menu, as a message id: the page says it in its own language. */
+export const SORT_LABELS = {
+  relevance: "catalogue.sort_relevance",
+  price_asc: "catalogue.sort_price_asc",
+  price_desc: "catalogue.sort_price_desc",
+  rating: "catalogue.sort_rating",
+  newest: "catalogue.sort_newest",
+} as const satisfies Record<Sort, MessageId>;
 
 /** "Rated N and up" choices, best first. */
 export const RATING_THRESHOLDS = [4, 3, 2] as const;

@@ -1,10 +1,10 @@
-import { type Message, message } from "./i18n/message";
 /**
  * Product option rules: which single-choice values and add-ons a shopper may pick, what the pick costs, and whether
  * a submitted pick is acceptable. The drawer and the server's cart validation both use these, so a choice the drawer
  * allows is never refused at checkout and a forged one never gets through. Amounts are integer minor units.
  */
 
+import type { Message } from "./i18n/message";
 import { toMinor } from "./money";
 
 export interface OptionValue {
@@ -54,9 +54,10 @@ export interface Selection {
   selectedMultiAttributes: Record<number, number[]>;
 }
 
-export type SelectionCheck = { ok: true; variantId: number | null; unitPrice: number } | { ok: false; message: Message };
+/** A refused selection says why as a message id with its values: the drawer says it in the page's language, the API in its caller's. */
+export type SelectionCheck = { ok: true; variantId: number | null; unitPrice: number } | { ok: false; refusal: Message };
 
-const NOT_AVAILABLE = message("errors.option_not_available");
+const NOT_AVAILABLE = { ok: false, refusal: { id: "product.option_not_available" } } as const satisfies SelectionCheck;
 
 /** Converts a product priced in major units (as the API sends it) to minor units, once, before any rule runs. */
 export function toMinorUnitProduct<T extends ConfigurableProduct>(product: T, decimalPlaces: number): T {
@@ -182,36 +183,36 @@ export function checkSelection(product: ConfigurableProduct, selection: Selectio
   for (const [key, valueId] of Object.entries(selection.selectedAttributes)) {
     // Matching the key's exact spelling keeps "01" from smuggling in a second pick for attribute 1.
     const attribute = product.attributes.find((a) => String(a.id) === key);
-    if (!attribute?.values.some((v) => v.id === valueId)) return { ok: false, message: NOT_AVAILABLE };
+    if (!attribute?.values.some((v) => v.id === valueId)) return NOT_AVAILABLE;
   }
   for (const [key, ids] of Object.entries(selection.selectedMultiAttributes)) {
     const group = product.multi_selectable_attributes.find((g) => String(g.id) === key);
-    if (!group || !Array.isArray(ids) || new Set(ids).size !== ids.length) return { ok: false, message: NOT_AVAILABLE };
-    if (!ids.every((id) => group.values.some((v) => v.id === id))) return { ok: false, message: NOT_AVAILABLE };
+    if (!group || !Array.isArray(ids) || new Set(ids).size !== ids.length) return NOT_AVAILABLE;
+    if (!ids.every((id) => group.values.some((v) => v.id === id))) return NOT_AVAILABLE;
   }
 
   const unchosen = product.attributes.find((a) => selection.selectedAttributes[a.id] === undefined);
-  if (unchosen) return { ok: false, message: message("errors.choose_attribute", { attribute: unchosen.name }) };
+  if (unchosen) return { ok: false, refusal: { id: "product.choose_attribute", values: { name: unchosen.name } } };
 
   const combination = matchingCombination(product, selection.selectedAttributes);
-  if (product.combinations.length > 0 && !combination) return { ok: false, message: message("errors.combination_not_available") };
+  if (product.combinations.length > 0 && !combination) return { ok: false, refusal: { id: "product.combination_not_available" } };
 
   for (const group of product.multi_selectable_attributes) {
     for (const id of chosenIn(selection, group.id)) {
       const value = group.values.find((v) => v.id === id);
       if (value && !fitsSingleChoices(product, selection, value)) {
-        return { ok: false, message: message("errors.value_not_available_with_choices", { value: value.value }) };
+        return { ok: false, refusal: { id: "product.addon_not_with_choices", values: { value: value.value } } };
       }
     }
   }
   for (const group of product.multi_selectable_attributes) {
     if (group.max_select !== null && chosenIn(selection, group.id).length > group.max_select) {
-      return { ok: false, message: message("errors.select_at_most", { max: group.max_select, group: group.name }) };
+      return { ok: false, refusal: { id: "product.select_at_most", values: { max: group.max_select, group: group.name } } };
     }
   }
   for (const group of product.multi_selectable_attributes) {
     if (group.min_select > 0 && chosenIn(selection, group.id).length < group.min_select) {
-      return { ok: false, message: message("errors.select_at_least", { min: group.min_select, group: group.name }) };
+      return { ok: false, refusal: { id: "product.select_at_least", values: { min: group.min_select, group: group.name } } };
     }
   }
 

@@ -4,17 +4,19 @@ import { type Message, message } from "./i18n/message";
  * there; one the branch does not count (no figure) shows nothing and sells without limit, as before.
  */
 
+import type { MessageId } from "./i18n/compiled/message-ids";
+
 export type StockLevel = "in_stock" | "low_stock" | "out_of_stock";
 
 /** Units left at or below which a product is "only a few left": the store's `lowStockThreshold` setting, else this. */
 export const LOW_STOCK_DEFAULT = 5;
 
-/** The words the card, the product page and its options drawer show for each level. */
-export const STOCK_TEXT: Readonly<Record<StockLevel, string>> = {
-  in_stock: "In stock",
-  low_stock: "Only a few left",
-  out_of_stock: "Out of stock",
-};
+/** What the card, the product page and its options drawer say for each level, as message ids. */
+export const STOCK_TEXT = {
+  in_stock: "common.stock_in",
+  low_stock: "common.stock_low",
+  out_of_stock: "common.stock_out",
+} as const satisfies Readonly<Record<StockLevel, MessageId>>;
 
 /** schema.org's availability for each level, so the page's structured data says what the page says. */
 export const STOCK_SCHEMA_ORG: Readonly<Record<StockLevel, string>> = {

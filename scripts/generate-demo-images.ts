@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from "../app/components/preview/preview-samples";
+import { translatorOf } from "../commerce/i18n/translators";
 import { textDirection } from "../commerce/text-direction";
 
 type Shape = keyof typeof SHAPES;
@@ -188,12 +189,14 @@ for (const slug of ["food", "retail", "souq"]) {
 }
 
 const PREVIEW_COLOR = "#4f46e5";
+// The pictures are one set for every language, captioned with the samples' English names.
+const english = translatorOf("en");
 const PREVIEW_TILE_COLORS = ["#16a34a", "#65a30d", "#b45309", "#0284c7", "#0891b2", "#ea580c", "#7c3aed", "#db2777"];
 for (const [id, [title, subtitle, shape]] of Object.entries(BANNERS.preview!))
   put(`/demo/preview/banner-${id}.svg`, banner(title, subtitle, PREVIEW_COLOR, shape));
-for (const [i, c] of SAMPLE_CATEGORIES.entries()) put(c.primary_image!, tile(c.name, PREVIEW_TILE_COLORS[i]!, PREVIEW_SHAPES[i]!));
+for (const [i, c] of SAMPLE_CATEGORIES.entries()) put(c.primary_image!, tile(english(c.name), PREVIEW_TILE_COLORS[i]!, PREVIEW_SHAPES[i]!));
 for (const [i, p] of SAMPLE_PRODUCTS.entries()) {
-  put(p.image, tile(p.name, PREVIEW_TILE_COLORS[(i * 3) % 8]!, (["fruit", "loaf", "bottle", "glass", "box"] as const)[i]!));
+  put(p.image, tile(english(p.name), PREVIEW_TILE_COLORS[(i * 3) % 8]!, (["fruit", "loaf", "bottle", "glass", "box"] as const)[i]!));
 }
 
 for (const [path, content] of files) {

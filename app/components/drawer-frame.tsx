@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { ReactNode } from "react";
+import { useT } from "../i18n/use-t";
 
 const PLACEMENT = {
   /** From the start edge: the left in a left-to-right page, the right in a right-to-left one (the location drawer). */
@@ -31,6 +32,7 @@ export function DrawerFrame({
   id?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Dialog open onClose={onClose} id={id} className="relative z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
@@ -41,7 +43,7 @@ export function DrawerFrame({
               <DialogTitle className="text-lg font-semibold text-ink">{title}</DialogTitle>
               {subtitle}
             </div>
-            <button type="button" onClick={onClose} className="btn px-2 text-xl leading-none" aria-label="Close">
+            <button type="button" onClick={onClose} className="btn px-2 text-xl leading-none" aria-label={t("common.close")}>
               ×
             </button>
           </div>

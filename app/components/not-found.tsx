@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
+import { useT } from "../i18n/use-t";
 
 export function NotFound() {
+  const t = useT();
   return (
     <main
       id="main"
@@ -9,10 +11,10 @@ export function NotFound() {
       data-testid="not-found"
     >
       <p className="text-6xl font-bold text-brand">404</p>
-      <h1 className="text-xl font-semibold text-ink">Page not found</h1>
-      <p className="text-gray-600">The page you are looking for does not exist or has moved.</p>
+      <h1 className="text-xl font-semibold text-ink">{t("common.not_found_title")}</h1>
+      <p className="text-gray-600">{t("common.not_found_text")}</p>
       <Link to="/" className="btn-brand">
-        Back to the store
+        {t("common.back_to_store")}
       </Link>
     </main>
   );

@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { Page } from "../../worker/catalog/list-products";
+import { useT } from "../i18n/use-t";
 
 interface Props<T> {
   firstPage: Page<T>;
@@ -31,6 +32,7 @@ export function PagedList<T>({
   testId,
   followData = false,
 }: Props<T>) {
+  const t = useT();
   const fetcher = useFetcher<Record<string, Page<T>>>();
   const [pages, setPages] = useState([firstPage]);
   const sentinel = useRef<HTMLAnchorElement>(null);
@@ -89,7 +91,7 @@ export function PagedList<T>({
               loadMore();
             }}
           >
-            {isFetching ? "Loading…" : "Load more"}
+            {isFetching ? t("common.loading") : t("common.load_more")}
           </a>
         </div>
       ) : null}

@@ -5,6 +5,7 @@ import { DEFAULT_BRANCH_ID } from "../../commerce/branch-choice";
 import { highlightParts } from "../../commerce/highlight";
 import type { PredictiveAnswer } from "../../worker/catalog/predictive-search";
 import { browserOrigin } from "../browser-origin";
+import { useT } from "../i18n/use-t";
 import type { ImageSlot } from "../lib/image-sources";
 import type { RootData } from "../route-data";
 import { Price } from "./price";
@@ -67,6 +68,7 @@ export default function PredictiveSearchInput({
   autoFocus,
   className,
 }: ProductSearchFieldProps & { className: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const branchId = useRouteLoaderData<RootData>("root")?.branch.id ?? DEFAULT_BRANCH_ID;
   // Whatever was typed into the plain box this replaces, and whether it had the focus, carry over.
@@ -163,10 +165,10 @@ export default function PredictiveSearchInput({
                 {/* First, so it is the option Enter takes until the arrows move: the full results, as without JavaScript. */}
                 <ComboboxOption value={{ kind: "all", q: query.trim() }} className={option} data-testid="predictive-all">
                   <span>
-                    Search for “<span className="font-semibold">{query.trim()}</span>”
+                    <WithQuery text={t("catalogue.suggest_all", { q: QUERY_MARK })} query={query.trim()} />
                   </span>
                 </ComboboxOption>
-                <OptionGroup label="Products">
+                <OptionGroup label={t("catalogue.suggest_products")}>
                   {shown.products.map((product) => (
                     <ComboboxOption key={`p${product.id}`} value={{ kind: "product", item: product }} className={option}>
                       {product.image ? (
@@ -188,7 +190,7 @@ export default function PredictiveSearchInput({
                     </ComboboxOption>
                   ))}
                 </OptionGroup>
-                <OptionGroup label="Categories">
+                <OptionGroup label={t("catalogue.suggest_categories")}>
                   {shown.categories.map((category) => (
                     <ComboboxOption key={`c${category.id}`} value={{ kind: "category", item: category }} className={option}>
                       <span>
@@ -203,6 +205,21 @@ export default function PredictiveSearchInput({
         );
       }}
     </Combobox>
+  );
+}
+
+/** Stands for the query in its message, where the query is set in bold. */
+const QUERY_MARK = "\u0000";
+
+/** A message with the query set in bold, wherever the language puts it. */
+function WithQuery({ text, query }: { text: string; query: string }) {
+  const [before = "", after = ""] = text.split(QUERY_MARK);
+  return (
+    <>
+      {before}
+      <span className="font-semibold">{query}</span>
+      {after}
+    </>
   );
 }
 

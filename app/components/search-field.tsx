@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from "react";
+import { useT } from "../i18n/use-t";
 import { ProductSearchInput } from "./product-search-input";
 
 const boxClass = "min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 py-2.5 focus:border-brand focus:outline-none";
@@ -13,6 +14,7 @@ export function SearchField({
   id,
   ...props
 }: { products?: boolean; id: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type" | "className">) {
+  const t = useT();
   return (
     <div className="flex gap-2">
       {products ? (
@@ -21,7 +23,7 @@ export function SearchField({
         <input {...props} id={id} name="q" type="search" className={boxClass} />
       )}
       <button type="submit" className="btn-brand">
-        Search
+        {t("shell.search")}
       </button>
     </div>
   );

@@ -28,8 +28,8 @@ function loadArea(area: string): void {
   );
 }
 
+// A global the chunks name their areas on, before or after this module has run.
 declare global {
-  // biome-ignore lint/style/noVar: a global the chunks name their areas on, before or after this module has run
   var __messageAreas: { push(...areas: string[]): unknown } | undefined;
 }
 

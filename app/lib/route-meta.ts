@@ -22,7 +22,7 @@ interface PageSeo {
  * SEO prefix and suffix for the page kind (root loader settings).
  */
 export function routeMeta(matches: MetaMatch[], page: PageSeo): MetaDescriptor[] {
-  const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
+  const root = rootOf(matches);
   const settings = root?.store.settings ?? {};
   const description = page.description?.trim() ? page.description.trim().slice(0, 300) : undefined;
   const { title, description: fullDescription } = seoMeta(settings, page.kind, { title: page.title, description });
@@ -42,6 +42,22 @@ export function routeMeta(matches: MetaMatch[], page: PageSeo): MetaDescriptor[]
       : []),
     ...(page.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
   ];
+}
+
+/** The root loader's data among a page's matches. */
+const rootOf = (matches: MetaMatch[]) => matches.find((match) => match.id === "root")?.data as RootData | undefined;
+
+/**
+ * The title of a page whose loader found nothing (its error boundary shows the 404 page), in the page's language: a
+ * `meta` function cannot ask for the page's messages, so the root's loader words it.
+ */
+export function notFoundMeta(matches: MetaMatch[]): MetaDescriptor[] {
+  return [{ title: rootOf(matches)?.pageNotFoundTitle ?? "" }];
+}
+
+/** The store's own title, for a page whose loader failed (its error boundary says what happened). */
+export function storeTitle(matches: MetaMatch[]): string {
+  return rootOf(matches)?.store.seo.title ?? "";
 }
 
 /** A page for one shopper (cart, account, sign-in, an order): titled as the store titles pages, kept out of search results. */

@@ -4,12 +4,14 @@ import { isFiltered, listingQueryFromUrl } from "../../commerce/catalogue-filter
 import { ListingFilters, listingHref } from "../components/catalog/listing-filters";
 import { ListingResults } from "../components/catalog/listing-results";
 import { ErrorPage } from "../components/error-page";
+import { useT } from "../i18n/use-t";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
+import { homeCrumb } from "../lib/catalogue-texts.server";
 import { listingApiQuery } from "../lib/listing-query";
 import { requestedPage } from "../lib/paging";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
-import { routeMeta } from "../lib/route-meta";
+import { notFoundMeta, routeMeta } from "../lib/route-meta";
 import { breadcrumbList } from "../lib/structured-data";
 
 const PER_PAGE = 12;
@@ -31,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     canonical: canonicalUrl(request, page > 1 && !isFiltered(query) && query.sort === "relevance" ? `${path}?page=${page}` : path),
     structuredData: [
       breadcrumbList([
-        { name: "Home", url: canonicalUrl(request, "/") },
+        { name: homeCrumb(context), url: canonicalUrl(request, "/") },
         { name: category.name, url: canonicalUrl(request, path) },
       ]),
     ],
@@ -45,21 +47,24 @@ export const headers = catalogueHeaders;
 export default function CategoryPage() {
   const { category, products, query } = useLoaderData<typeof loader>();
   const { search } = useLocation();
+  const t = useT();
   const path = `/category/${category.slug}`;
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="category-page">
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-gray-600">
+      <nav aria-label={t("catalogue.breadcrumb_label")} className="mb-2 text-sm text-gray-600">
         <Link to="/" className="hover:underline">
-          Home
+          {t("catalogue.home")}
         </Link>{" "}
         / <span aria-current="page">{category.name}</span>
       </nav>
       <h1 className="mb-1 text-2xl font-semibold text-ink">{category.name}</h1>
       <p className="mb-4 text-sm text-gray-600" data-testid="result-count" aria-live="polite">
-        {products.total_is_lower_bound ? `${products.total}+ products` : products.total === 1 ? "1 product" : `${products.total} products`}
+        {products.total_is_lower_bound
+          ? t("catalogue.product_count_at_least", { count: products.total })
+          : t("catalogue.product_count", { count: products.total })}
       </p>
       {/* The list's name for the outline, between the page's <h1> and the cards' <h3> (heading order). */}
-      <h2 className="sr-only">{category.name} products</h2>
+      <h2 className="sr-only">{t("catalogue.category_products", { name: category.name })}</h2>
       <ListingFilters action={path} query={query} facets={products.facets} />
       <ListingResults
         key={`${category.id}${search}`}
@@ -67,7 +72,7 @@ export default function CategoryPage() {
         filtered={isFiltered(query)}
         clearHref={path}
         pageHref={(page) => listingHref(path, query, undefined, page)}
-        emptyText="There are no products in this category yet."
+        emptyText={t("catalogue.category_empty")}
       />
     </main>
   );
@@ -82,6 +87,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         image: data.category.primary_image,
         structuredData: data.structuredData,
       })
-    : [{ title: "Page not found" }];
+    : notFoundMeta(matches);
 
 export const ErrorBoundary = ErrorPage;

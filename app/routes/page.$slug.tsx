@@ -4,7 +4,7 @@ import { ErrorPage } from "../components/error-page";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
-import { routeMeta } from "../lib/route-meta";
+import { notFoundMeta, routeMeta } from "../lib/route-meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await context.origin.page({ slug: params.slug ?? "" });
@@ -37,6 +37,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         description: data.page.content.replace(/<[^>]*>/g, " ").replace(/\s+/g, " "),
         canonical: data.canonical,
       })
-    : [{ title: "Page not found" }];
+    : notFoundMeta(matches);
 
 export const ErrorBoundary = ErrorPage;

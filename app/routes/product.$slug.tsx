@@ -10,15 +10,17 @@ import { StarRating } from "../components/product/star-rating";
 import { StockBadge } from "../components/product/stock-badge";
 import { WishlistHeart } from "../components/product/wishlist-heart";
 import { StoreImage } from "../components/store-image";
+import { useT } from "../i18n/use-t";
 import { addToCartAction } from "../lib/add-to-cart.server";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
+import { homeCrumb } from "../lib/catalogue-texts.server";
 import { hydratedLater } from "../lib/hydrated-later";
 import { imagePriority } from "../lib/image-priority";
 import { IMAGE_SLOTS } from "../lib/image-sources";
 import { checkPincode } from "../lib/pincode-check.server";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
-import { routeMeta } from "../lib/route-meta";
+import { notFoundMeta, routeMeta } from "../lib/route-meta";
 import { getStoreData } from "../lib/store-data.server";
 import { breadcrumbList, productJsonLd } from "../lib/structured-data";
 import { useStore } from "../lib/use-store";
@@ -37,13 +39,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const structuredData = [
     productJsonLd(product, canonical, context.settings.currency),
     breadcrumbList([
-      { name: "Home", url: canonicalUrl(request, "/") },
+      { name: homeCrumb(context), url: canonicalUrl(request, "/") },
       ...(product.category ? [{ name: product.category.name, url: canonicalUrl(request, `/category/${product.category.slug}`) }] : []),
       { name: product.name, url: canonical },
     ]),
   ];
   // The shopper's branch by name when it does not sell the product: the page says so instead of offering to add it.
-  const unavailableAt = product.available ? null : (branches.find((b) => b.id === context.shopper.branchId)?.name ?? "this branch");
+  const unavailableAt = product.available ? null : (branches.find((b) => b.id === context.shopper.branchId)?.name ?? "");
   const page: ProductPageData = { product, canonical, structuredData, unavailableAt, pincodeCheck };
   // A pincode the shopper asked about is where they are: that answer is theirs alone, kept nowhere.
   return pincodeCheck === null ? data(page) : data(page, { headers: { "Cache-Control": SHOPPER_CACHE_CONTROL } });
@@ -61,6 +63,7 @@ export default function ProductPage() {
   const { product, unavailableAt, pincodeCheck } = useLoaderData<typeof loader>();
   const serverResult = useActionData<typeof action>();
   const isDigital = useStore()?.isDigital ?? false;
+  const t = useT();
   const image = product.images[0];
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="product-page">
@@ -94,11 +97,11 @@ export default function ProductPage() {
       {product.rating.rating_count > 0 ? (
         <Link to={`/product/reviews/${product.id}`} className="mb-3 inline-flex items-center gap-2 text-sm text-gray-600 hover:underline">
           <StarRating rating={product.rating.average_rating} size="text-sm" />
-          {product.rating.average_rating.toFixed(1)} · {product.rating.rating_count} ratings
+          {t("product.ratings_link", { average: product.rating.average_rating.toFixed(1), count: product.rating.rating_count })}
         </Link>
       ) : (
         <Link to={`/product/reviews/${product.id}`} className="mb-3 inline-block text-sm text-gray-600 hover:underline">
-          No ratings yet
+          {t("product.no_ratings")}
         </Link>
       )}
       {product.description ? <p className="mb-6 whitespace-pre-line text-gray-700">{product.description}</p> : null}
@@ -122,6 +125,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         image: data.product.images[0] ?? null,
         structuredData: data.structuredData,
       })
-    : [{ title: "Page not found" }];
+    : notFoundMeta(matches);
 
 export const ErrorBoundary = ErrorPage;

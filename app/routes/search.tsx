@@ -5,12 +5,14 @@ import { ListingFilters, listingHref } from "../components/catalog/listing-filte
 import { ListingResults } from "../components/catalog/listing-results";
 import { ErrorPage } from "../components/error-page";
 import { SearchField } from "../components/search-field";
+import { useT } from "../i18n/use-t";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
+import { searchTexts } from "../lib/catalogue-texts.server";
 import { listingApiQuery } from "../lib/listing-query";
 import { requestedPage } from "../lib/paging";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
-import { routeMeta } from "../lib/route-meta";
+import { routeMeta, storeTitle } from "../lib/route-meta";
 
 const PER_PAGE = 12;
 /** The API's limit; a longer query is cut rather than refused, as a search box would. */
@@ -20,32 +22,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY).trim();
   const canonical = canonicalUrl(request, "/search");
   const query = listingQueryFromUrl(new URL(request.url).searchParams);
-  if (!q) return { q, products: null, count: null, query, canonical };
+  if (!q) return { q, products: null, count: null, query, canonical, title: searchTexts(context, q, null).title };
   const page = requestedPage(request);
   const products = await context.origin.searchProducts({ q, page, per_page: PER_PAGE, ...listingApiQuery(query) });
   // Worded here, not in the page's component: the words travel with the data, the code stays on the server.
-  return { q, products, count: resultCount(products, q), query, canonical };
+  return { q, products, query, canonical, ...searchTexts(context, q, products) };
 }
 
 export const shouldRevalidate = catalogueShouldRevalidate;
-
-/** "1 result", "12 results", or "200+ results" when the search stopped counting (the API's total_is_lower_bound). */
-function resultCount(products: { total: number; total_is_lower_bound: boolean }, q: string): string {
-  if (products.total_is_lower_bound) return `${products.total}+ results for “${q}”`;
-  return products.total === 1 ? `1 result for “${q}”` : `${products.total} results for “${q}”`;
-}
 
 export const headers = catalogueHeaders;
 
 export default function SearchPage() {
   const { q, products, count, query } = useLoaderData<typeof loader>();
   const { search } = useLocation();
+  const t = useT();
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 pb-24" data-testid="search-page">
-      <h1 className="mb-4 text-2xl font-semibold text-ink">Search</h1>
+      <h1 className="mb-4 text-2xl font-semibold text-ink">{t("catalogue.search_title")}</h1>
       <Form method="get" action="/search" role="search" className="mb-6">
         <label className="sr-only" htmlFor="search-q">
-          Search for products
+          {t("shell.search_field")}
         </label>
         <SearchField
           products
@@ -53,7 +50,7 @@ export default function SearchPage() {
           defaultValue={q}
           key={q}
           maxLength={MAX_QUERY}
-          placeholder="Search for products..."
+          placeholder={t("shell.search_placeholder")}
           // The search page exists to type into this box.
           autoFocus={!q}
         />
@@ -64,7 +61,7 @@ export default function SearchPage() {
             {count}
           </p>
           {/* The list's name for the outline, between the page's <h1> and the cards' <h3> (heading order). */}
-          <h2 className="sr-only">Search results</h2>
+          <h2 className="sr-only">{t("catalogue.search_results_heading")}</h2>
           {products.facets ? <ListingFilters action="/search" q={q} query={query} facets={products.facets} /> : null}
           <ListingResults
             key={search}
@@ -72,7 +69,7 @@ export default function SearchPage() {
             filtered={isFiltered(query)}
             clearHref={listingHref("/search", NO_FILTERS, q)}
             pageHref={(page) => listingHref("/search", query, q, page)}
-            emptyText="No products match your search. Try other words."
+            emptyText={t("catalogue.search_empty")}
             testId="search-results"
           />
         </>
@@ -82,7 +79,7 @@ export default function SearchPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...routeMeta(matches, { kind: "general", title: data?.q ? `Search: ${data.q}` : "Search", canonical: data?.canonical }),
+  ...routeMeta(matches, { kind: "general", title: data?.title ?? storeTitle(matches), canonical: data?.canonical }),
   // Result pages are endless and thin; the products themselves are what should be indexed.
   { name: "robots", content: "noindex, follow" },
 ];

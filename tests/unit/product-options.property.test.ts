@@ -230,7 +230,7 @@ function expectValid(product: ConfigurableProduct, selection: Selection): void {
   if (!check.ok) {
     const short = product.multi_selectable_attributes.filter((g) => (selection.selectedMultiAttributes[g.id]?.length ?? 0) < g.min_select);
     expect(short.length).toBeGreaterThan(0);
-    expect(check.message).toBe(`Please select at least ${short[0]!.min_select} options for ${short[0]!.name}`);
+    expect(check.refusal).toEqual({ id: "product.select_at_least", values: { min: short[0]!.min_select, group: short[0]!.name } });
   }
 
   const base = combination ? combination.price : product.selling_price;

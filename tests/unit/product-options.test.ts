@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { say } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import {
   type ConfigurableProduct,
   checkSelection as checkSelectionMessages,
@@ -282,21 +284,27 @@ describe("unitPrice", () => {
   });
 });
 
+/** checkSelection with its refusal said in English, as the spec writes the messages. */
+function checkedInEnglish(product: ConfigurableProduct, selection: Selection) {
+  const check = checkSelection(product, selection);
+  return check.ok ? check : { ok: false, message: say(translatorOf("en"), check.refusal) };
+}
+
 describe("checkSelection", () => {
   const notAvailable = { ok: false, message: "This option is not available" };
 
   it("accepts a complete selection with its variant and price", () => {
-    expect(checkSelection(pizza, pick(M, THIN, { [TOPPINGS]: [CHEESE, JALAPENOS], [SAUCES]: [GARLIC] }))).toEqual({
+    expect(checkedInEnglish(pizza, pick(M, THIN, { [TOPPINGS]: [CHEESE, JALAPENOS], [SAUCES]: [GARLIC] }))).toEqual({
       ok: true,
       variantId: 103,
       unitPrice: 1100 + 100 + 120 + 50,
     });
-    expect(checkSelection(pizza, pick(L, PAN, { [TOPPINGS]: [TRUFFLE], [SAUCES]: [] }))).toEqual({
+    expect(checkedInEnglish(pizza, pick(L, PAN, { [TOPPINGS]: [TRUFFLE], [SAUCES]: [] }))).toEqual({
       ok: true,
       variantId: 106,
       unitPrice: 2000,
     });
-    expect(checkSelection(plain, { selectedAttributes: {}, selectedMultiAttributes: {} })).toEqual({
+    expect(checkedInEnglish(plain, { selectedAttributes: {}, selectedMultiAttributes: {} })).toEqual({
       ok: true,
       variantId: null,
       unitPrice: 1250,
@@ -320,72 +328,72 @@ describe("checkSelection", () => {
     ],
     ["an add-on on a product without options", plain, { selectedAttributes: {}, selectedMultiAttributes: { [TOPPINGS]: [CHEESE] } }],
   ] as [string, ConfigurableProduct, Selection][])("refuses %s", (_, product, selection) => {
-    expect(checkSelection(product, selection)).toEqual(notAvailable);
+    expect(checkedInEnglish(product, selection)).toEqual(notAvailable);
   });
 
   it("reports an unknown id before a missing choice", () => {
-    expect(checkSelection(pizza, { selectedAttributes: { [CRUST]: 999 }, selectedMultiAttributes: {} })).toEqual(notAvailable);
+    expect(checkedInEnglish(pizza, { selectedAttributes: { [CRUST]: 999 }, selectedMultiAttributes: {} })).toEqual(notAvailable);
   });
 
   it("asks for the first attribute without a value", () => {
-    expect(checkSelection(pizza, { selectedAttributes: {}, selectedMultiAttributes: {} })).toEqual({
+    expect(checkedInEnglish(pizza, { selectedAttributes: {}, selectedMultiAttributes: {} })).toEqual({
       ok: false,
       message: "Please choose a Size",
     });
-    expect(checkSelection(pizza, { selectedAttributes: { [CRUST]: THIN }, selectedMultiAttributes: {} })).toEqual({
+    expect(checkedInEnglish(pizza, { selectedAttributes: { [CRUST]: THIN }, selectedMultiAttributes: {} })).toEqual({
       ok: false,
       message: "Please choose a Size",
     });
-    expect(checkSelection(pizza, { selectedAttributes: { [SIZE]: S }, selectedMultiAttributes: {} })).toEqual({
+    expect(checkedInEnglish(pizza, { selectedAttributes: { [SIZE]: S }, selectedMultiAttributes: {} })).toEqual({
       ok: false,
       message: "Please choose a Crust",
     });
   });
 
   it("refuses values that no combination joins", () => {
-    expect(checkSelection(pizza, pick(L, THIN, { [TOPPINGS]: [CHEESE] }))).toEqual({
+    expect(checkedInEnglish(pizza, pick(L, THIN, { [TOPPINGS]: [CHEESE] }))).toEqual({
       ok: false,
       message: "This combination is not available",
     });
   });
 
   it("refuses an add-on whose dependency or variant rule fails", () => {
-    expect(checkSelection(pizza, pick(S, THIN, { [TOPPINGS]: [TRUFFLE] }))).toEqual({
+    expect(checkedInEnglish(pizza, pick(S, THIN, { [TOPPINGS]: [TRUFFLE] }))).toEqual({
       ok: false,
       message: "Truffle is not available with your choices",
     });
-    expect(checkSelection(pizza, pick(S, PAN, { [TOPPINGS]: [JALAPENOS] }))).toEqual({
+    expect(checkedInEnglish(pizza, pick(S, PAN, { [TOPPINGS]: [JALAPENOS] }))).toEqual({
       ok: false,
       message: "Jalapeños is not available with your choices",
     });
-    expect(checkSelection(pizza, pick(L, PAN, { [TOPPINGS]: [CHEESE], [SAUCES]: [CHILI] }))).toEqual({
+    expect(checkedInEnglish(pizza, pick(L, PAN, { [TOPPINGS]: [CHEESE], [SAUCES]: [CHILI] }))).toEqual({
       ok: false,
       message: "Chili is not available with your choices",
     });
   });
 
   it("reports an unavailable add-on before too many of them", () => {
-    expect(checkSelection(pizza, pick(S, THIN, { [TOPPINGS]: [CHEESE, MUSHROOMS, TRUFFLE] }))).toEqual({
+    expect(checkedInEnglish(pizza, pick(S, THIN, { [TOPPINGS]: [CHEESE, MUSHROOMS, TRUFFLE] }))).toEqual({
       ok: false,
       message: "Truffle is not available with your choices",
     });
   });
 
   it("refuses more add-ons than the group's maximum", () => {
-    expect(checkSelection(pizza, pick(M, THIN, { [TOPPINGS]: [CHEESE, MUSHROOMS, JALAPENOS] }))).toEqual({
+    expect(checkedInEnglish(pizza, pick(M, THIN, { [TOPPINGS]: [CHEESE, MUSHROOMS, JALAPENOS] }))).toEqual({
       ok: false,
       message: "Please select at most 2 options for Toppings",
     });
   });
 
   it("refuses fewer add-ons than the group's minimum, after checking every maximum", () => {
-    expect(checkSelection(pizza, pick(S, THIN))).toEqual({ ok: false, message: "Please select at least 1 options for Toppings" });
-    expect(checkSelection(pizza, pick(S, THIN, { [TOPPINGS]: [] }))).toEqual({
+    expect(checkedInEnglish(pizza, pick(S, THIN))).toEqual({ ok: false, message: "Please select at least 1 options for Toppings" });
+    expect(checkedInEnglish(pizza, pick(S, THIN, { [TOPPINGS]: [] }))).toEqual({
       ok: false,
       message: "Please select at least 1 options for Toppings",
     });
     const oneSauce = { ...pizza, multi_selectable_attributes: [toppings, { ...sauces, max_select: 1 }] };
-    expect(checkSelection(oneSauce, pick(S, THIN, { [SAUCES]: [GARLIC, BBQ] }))).toEqual({
+    expect(checkedInEnglish(oneSauce, pick(S, THIN, { [SAUCES]: [GARLIC, BBQ] }))).toEqual({
       ok: false,
       message: "Please select at most 1 options for Sauces",
     });

@@ -546,7 +546,7 @@ async function checkChoice(db: D1Database, scope: CartScope, productId: number, 
   if (!soldFrom(ran.sold)) throw refusal("product_unavailable");
   checkStock(ran.stock, wanted);
   const verdict = checkSelection({ selling_price: price.selling_price, ...assembleOptions(ran.options, (minor) => minor) }, selection);
-  if (!verdict.ok) throw new CartError("invalid_options", verdict.message);
+  if (!verdict.ok) throw new CartError("invalid_options", verdict.refusal);
   const canonical = canonicalSelection(selection);
   return {
     key: selectionKey(canonical),

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { Banner } from "../../../worker/store-data/store-data";
+import { useT } from "../../i18n/use-t";
 import { BannerImage } from "../banner-image";
 
 // Swiper is fetched only on pages that have a slider, and only after hydration.
@@ -20,11 +21,12 @@ function StaticBanners({ banners }: { banners: Banner[] }) {
 }
 
 export function BannerSlider({ banners }: { banners: Banner[] }) {
+  const t = useT();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const fallback = <StaticBanners banners={banners} />;
   return (
-    <section aria-label="Offers" data-testid="block-banner_slider">
+    <section aria-label={t("home.offers")} data-testid="block-banner_slider">
       {enhanced && banners.length > 1 ? (
         <Suspense fallback={fallback}>
           <SwiperBanners banners={banners} />

@@ -1,5 +1,6 @@
 import type { Page } from "../../../worker/catalog/list-products";
 import type { ProductCard as ProductCardData } from "../../../worker/catalog/product-card";
+import { useT } from "../../i18n/use-t";
 import { PagedList } from "../paged-list";
 import { ProductCard } from "../product-card";
 import { BlockSection } from "./block-section";
@@ -9,6 +10,7 @@ import { BlockSection } from "./block-section";
  * page; with JavaScript the home route's loader is asked for it (`?index` names the route) and it is appended.
  */
 export function ProductsInfiniteScroll({ title, firstPage }: { title?: string; firstPage: Page<ProductCardData> }) {
+  const t = useT();
   return (
     <BlockSection code="products_infinite_scroll" id="all-products" title={title}>
       <PagedList
@@ -16,7 +18,7 @@ export function ProductsInfiniteScroll({ title, firstPage }: { title?: string; f
         dataKey="productsPage"
         pageHref={(page) => `?page=${page}#all-products`}
         fetchHref={(page) => `/?index&page=${page}`}
-        emptyText="No more products."
+        emptyText={t("home.no_more_products")}
         testId="all-products-list"
         renderItems={(products) => (
           <div className="grid grid-cols-2 gap-3 desktop:grid-cols-4">

@@ -10,6 +10,7 @@ import {
   SORTS,
 } from "../../../commerce/catalogue-filters";
 import type { FacetCount, ListingFacets } from "../../../worker/catalog/filtered-products";
+import { useT } from "../../i18n/use-t";
 import type { RootData } from "../../route-data";
 
 interface Props {
@@ -37,6 +38,7 @@ export function listingHref(action: string, query: ListingQuery, q?: string, pag
  * entry, so the back button undoes it.
  */
 export function ListingFilters({ action, q, query, facets }: Props) {
+  const t = useT();
   const branchName = useRouteLoaderData<RootData>("root")?.branch.name;
   const navigate = useNavigate();
   const location = useLocation();
@@ -65,34 +67,34 @@ export function ListingFilters({ action, q, query, facets }: Props) {
       onChange={onChange}
       className="mb-5 rounded-lg border border-gray-200 bg-white p-3 text-sm"
       data-testid="listing-filters"
-      aria-label="Sort and filter"
+      aria-label={t("catalogue.filters_label")}
     >
       {q ? <input type="hidden" name="q" value={q} /> : null}
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2">
-          <span className="text-gray-700">Sort by</span>
+          <span className="text-gray-700">{t("catalogue.sort_by")}</span>
           <select name="sort" defaultValue={query.sort} className={field} data-testid="sort">
             {SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {t(SORT_LABELS[sort])}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" className="btn-brand ms-auto" data-testid="apply-filters">
-          Apply
+          {t("catalogue.apply")}
         </button>
         {isFiltered(query) || query.sort !== "relevance" ? (
           <Link to={listingHref(action, NO_FILTERS, q)} className="underline" data-testid="clear-filters">
-            Clear filters
+            {t("catalogue.clear_filters")}
           </Link>
         ) : null}
       </div>
       <details className="mt-3" open={isFiltered(query)}>
-        <summary className="cursor-pointer font-medium text-ink">Filters</summary>
+        <summary className="cursor-pointer font-medium text-ink">{t("catalogue.filters")}</summary>
         <div className="mt-3 grid gap-4 desktop:grid-cols-3">
           <fieldset>
-            <legend className="mb-1 font-medium text-ink">Price</legend>
+            <legend className="mb-1 font-medium text-ink">{t("catalogue.price")}</legend>
             <div className="flex items-center gap-2">
               <input
                 name="min_price"
@@ -101,8 +103,8 @@ export function ListingFilters({ action, q, query, facets }: Props) {
                 step="any"
                 inputMode="decimal"
                 defaultValue={query.minPrice}
-                aria-label="Lowest price"
-                placeholder="Min"
+                aria-label={t("catalogue.lowest_price")}
+                placeholder={t("catalogue.price_min")}
                 className={`${field} w-24`}
               />
               <span aria-hidden="true">–</span>
@@ -113,8 +115,8 @@ export function ListingFilters({ action, q, query, facets }: Props) {
                 step="any"
                 inputMode="decimal"
                 defaultValue={query.maxPrice}
-                aria-label="Highest price"
-                placeholder="Max"
+                aria-label={t("catalogue.highest_price")}
+                placeholder={t("catalogue.price_max")}
                 className={`${field} w-24`}
               />
             </div>
@@ -133,15 +135,15 @@ export function ListingFilters({ action, q, query, facets }: Props) {
           ))}
           {facets ? (
             <fieldset data-testid="filter-rating">
-              <legend className="mb-1 font-medium text-ink">Rating</legend>
+              <legend className="mb-1 font-medium text-ink">{t("catalogue.rating")}</legend>
               <label className="flex items-center gap-2 py-0.5">
                 <input type="radio" name="rating" value="" defaultChecked={query.rating === undefined} />
-                <span>Any rating</span>
+                <span>{t("catalogue.any_rating")}</span>
               </label>
               {facets.ratings.map((rating) => (
                 <label key={rating.min} className="flex items-center gap-2 py-0.5">
                   <input type="radio" name="rating" value={rating.min} defaultChecked={rating.selected} />
-                  <span>{rating.min}★ &amp; up</span>
+                  <span>{t("catalogue.rating_and_up", { rating: rating.min })}</span>
                   <span className="text-gray-600">({countText(rating)})</span>
                 </label>
               ))}
@@ -149,10 +151,10 @@ export function ListingFilters({ action, q, query, facets }: Props) {
           ) : null}
           {facets ? (
             <fieldset data-testid="filter-availability">
-              <legend className="mb-1 font-medium text-ink">Availability</legend>
+              <legend className="mb-1 font-medium text-ink">{t("catalogue.availability")}</legend>
               <label className="flex items-center gap-2 py-0.5">
                 <input type="checkbox" name="available" value="1" defaultChecked={facets.available.selected} />
-                <span>{branchName ? `Available at ${branchName}` : "Available at your branch"}</span>
+                <span>{branchName ? t("catalogue.available_at", { branch: branchName }) : t("catalogue.available_at_your_branch")}</span>
                 <span className="text-gray-600">({countText(facets.available)})</span>
               </label>
             </fieldset>

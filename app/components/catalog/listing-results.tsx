@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ComponentProps } from "react";
+import { useT } from "../../i18n/use-t";
 import { PagedProducts } from "./paged-products";
 
 type Props = ComponentProps<typeof PagedProducts> & {
@@ -10,12 +11,13 @@ type Props = ComponentProps<typeof PagedProducts> & {
 
 /** The products of a category or search, or, when filters left none, that news with the way back. */
 export function ListingResults({ filtered, clearHref, ...props }: Props) {
+  const t = useT();
   if (filtered && props.firstPage.total === 0) {
     return (
       <div className="py-10 text-center text-gray-600" data-testid="no-matches">
-        <p className="mb-3">No products match these filters.</p>
+        <p className="mb-3">{t("catalogue.no_matches")}</p>
         <Link to={clearHref} className="btn-outline" data-testid="clear-filters-empty">
-          Clear filters
+          {t("catalogue.clear_filters")}
         </Link>
       </div>
     );

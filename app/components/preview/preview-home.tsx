@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useT } from "../../i18n/use-t";
 import { IMAGE_SLOTS } from "../../lib/image-sources";
 import { BannerSlider } from "../blocks/banner-slider";
 import { CategoryTile } from "../category-tile";
@@ -15,36 +16,38 @@ export type AdminLinks = { addProduct: string; customizeTheme: string } | null;
  * nowhere (they have no pages); the admin buttons exist only when the store names its admin origin.
  */
 export function PreviewHome({ admin }: { admin: AdminLinks }) {
+  const t = useT();
+  const categories = SAMPLE_CATEGORIES.map((category) => ({ ...category, name: t(category.name) }));
   return (
     <MainLandmark className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 pb-24" data-testid="preview-home">
       <Link to="/search" className="block rounded-lg border border-gray-300 bg-white px-4 py-2.5 text-gray-600">
-        Search for products...
+        {t("shell.search_placeholder")}
       </Link>
       <section className="card flex flex-col items-start gap-3 p-6">
-        <h1 className="text-2xl font-bold text-ink">Welcome to your store!</h1>
-        <p className="text-gray-600">This is a preview with sample content. Add your first product to open the store to shoppers.</p>
+        <h1 className="text-2xl font-bold text-ink">{t("preview.welcome")}</h1>
+        <p className="text-gray-600">{t("preview.text")}</p>
         {admin ? (
           <div className="flex flex-wrap gap-3">
             <a href={admin.addProduct} className="btn-brand">
-              Add Product
+              {t("preview.add_product")}
             </a>
             <a href={admin.customizeTheme} className="btn-outline">
-              Customize theme
+              {t("preview.customize_theme")}
             </a>
           </div>
         ) : null}
       </section>
       <BannerSlider banners={SAMPLE_BANNERS} />
       <section data-testid="preview-categories">
-        <h2 className="section-title">Categories</h2>
+        <h2 className="section-title">{t("preview.categories")}</h2>
         <div className="grid grid-cols-4 gap-2 desktop:grid-cols-8">
-          {SAMPLE_CATEGORIES.map((category) => (
+          {categories.map((category) => (
             <CategoryTile key={category.id} category={category} linked={false} />
           ))}
         </div>
       </section>
       <section data-testid="preview-products">
-        <h2 className="section-title">Products</h2>
+        <h2 className="section-title">{t("preview.products")}</h2>
         <div className="grid grid-cols-2 gap-3 desktop:grid-cols-5">
           {SAMPLE_PRODUCTS.map((product) => (
             <article key={product.id} className="card flex flex-col overflow-hidden" data-testid="sample-product">
@@ -58,15 +61,15 @@ export function PreviewHome({ admin }: { admin: AdminLinks }) {
                 className="aspect-square w-full bg-brand-s10"
               />
               <div className="flex flex-1 flex-col gap-2 p-3">
-                <h3 className="text-sm font-medium">{product.name}</h3>
+                <h3 className="text-sm font-medium">{t(product.name)}</h3>
                 <Price amount={product.price} original={product.original_price} />
                 {admin ? (
                   <a href={admin.addProduct} className="btn-brand mt-auto text-sm">
-                    Add to Cart
+                    {t("common.add_to_cart")}
                   </a>
                 ) : (
                   <button type="button" disabled className="btn-brand mt-auto text-sm opacity-60">
-                    Add to Cart
+                    {t("common.add_to_cart")}
                   </button>
                 )}
               </div>
@@ -75,10 +78,10 @@ export function PreviewHome({ admin }: { admin: AdminLinks }) {
         </div>
       </section>
       <section data-testid="preview-popular">
-        <h2 className="section-title">Popular Categories</h2>
+        <h2 className="section-title">{t("preview.popular_categories")}</h2>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the sample tiles are not links, so the strip itself takes focus and a keyboard can scroll it (WCAG 2.1.1). */}
         <div className="strip" tabIndex={0}>
-          {SAMPLE_CATEGORIES.slice(0, 6).map((category) => (
+          {categories.slice(0, 6).map((category) => (
             <CategoryTile key={category.id} category={category} linked={false} className="w-24 shrink-0 snap-start" />
           ))}
         </div>

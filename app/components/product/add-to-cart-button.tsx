@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import type { ProductCard } from "../../../worker/catalog/product-card";
+import { useT } from "../../i18n/use-t";
 import type { AddToCartResult } from "../../lib/add-to-cart-form";
 import { CART_TOAST_MS, showToast } from "../../state/toasts";
 import { useOpenOptionsDrawer } from "./open-options-drawer";
@@ -11,14 +12,15 @@ import { useOpenOptionsDrawer } from "./open-options-drawer";
  * page, whose form has the same options.
  */
 export function AddToCartButton({ product }: { product: ProductCard }) {
+  const t = useT();
   const openDrawer = useOpenOptionsDrawer();
   const fetcher = useFetcher<AddToCartResult>({ key: `card-add-${product.id}` });
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) showToast(`${product.name} added to cart`, { ms: CART_TOAST_MS });
+    if (fetcher.data.ok) showToast(t("common.added_named", { name: product.name }), { ms: CART_TOAST_MS });
     else showToast(fetcher.data.message, { kind: "error", ms: CART_TOAST_MS });
-  }, [fetcher.state, fetcher.data, product.name]);
+  }, [fetcher.state, fetcher.data, product.name, t]);
 
   if (product.has_options) {
     return (
@@ -31,7 +33,7 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
           openDrawer(product.slug);
         }}
       >
-        Add to Cart
+        {t("common.add_to_cart")}
       </Link>
     );
   }
@@ -55,7 +57,7 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
         disabled={fetcher.state !== "idle"}
         data-testid="card-add-to-cart"
       >
-        {fetcher.state !== "idle" ? "Adding…" : "Add to Cart"}
+        {fetcher.state !== "idle" ? t("common.adding") : t("common.add_to_cart")}
       </button>
     </fetcher.Form>
   );

@@ -2,6 +2,7 @@ import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import { type Selection, toMinorUnitProduct } from "../../../commerce/product-options";
+import { useT } from "../../i18n/use-t";
 import { useCurrency } from "../../lib/use-store";
 import type { ProductPageData, RootData } from "../../route-data";
 import { cachedCopy, copyLabel, keepCopy } from "../../state/persisted-state";
@@ -43,6 +44,7 @@ function isDrawerSource(value: unknown): value is DrawerSource {
  * kept of it while the products marker is unchanged (decision 029).
  */
 export default function OptionsDrawer({ slug, onClose }: Props) {
+  const t = useT();
   const fetcher = useFetcher<ProductPageData>({ key: `drawer-${slug}` });
   const currency = useCurrency();
   const drawer = useSnapshot(productDrawer);
@@ -71,7 +73,7 @@ export default function OptionsDrawer({ slug, onClose }: Props) {
   const unavailableAt = fetcher.data?.unavailableAt ?? null;
   return (
     <DrawerFrame
-      title="Product options"
+      title={t("product.options_title")}
       subtitle={product ? <p className="text-sm text-gray-600">{product.name}</p> : null}
       onClose={onClose}
       placement="sheet"
@@ -98,7 +100,7 @@ export default function OptionsDrawer({ slug, onClose }: Props) {
         />
       ) : (
         <p className="py-10 text-center text-gray-600" role="status">
-          {fetcher.state === "idle" && fetcher.data === undefined ? "" : "Loading…"}
+          {fetcher.state === "idle" && fetcher.data === undefined ? "" : t("common.loading")}
         </p>
       )}
     </DrawerFrame>

@@ -60,12 +60,12 @@ export function ProductForm({
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if (fetcher.data.ok) {
-      showToast("Added to cart", { ms: CART_TOAST_MS });
+      showToast(t("product.added"), { ms: CART_TOAST_MS });
       onAdded?.();
     } else {
       showToast(fetcher.data.message, { kind: "error", ms: CART_TOAST_MS });
     }
-  }, [fetcher.state, fetcher.data, onAdded]);
+  }, [fetcher.state, fetcher.data, onAdded, t]);
 
   // What the shopper picked before hydration is on the form's inputs; the first render's state would overwrite it.
   const form = useRef<HTMLFormElement>(null);
@@ -83,7 +83,7 @@ export function ProductForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const verdict = checkSelection(product, selection);
-    if (!verdict.ok) return setClientMessage(say(t, verdict.message));
+    if (!verdict.ok) return setClientMessage(say(t, verdict.refusal));
     fetcher.submit(addToCartFormData(productId, 1, selection), { method: "post", action: `/product/${slug}` });
   };
 
@@ -114,13 +114,13 @@ export function ProductForm({
       ) : null}
       <div className={`flex items-center gap-4 border-t border-gray-200 py-3 ${stickyBar ? "sticky bottom-0 bg-white" : ""}`}>
         <p className="flex-1">
-          <span className="sr-only">Price: </span>
+          <span className="sr-only">{t("product.price_label")} </span>
           <output className="text-xl font-semibold text-ink" data-testid="drawer-price" aria-live="polite">
             {price}
           </output>
         </p>
         <button type="submit" className="btn-brand px-6" disabled={fetcher.state !== "idle"} data-testid="add-to-cart">
-          {fetcher.state !== "idle" ? "Adding…" : "Add to Cart"}
+          {fetcher.state !== "idle" ? t("common.adding") : t("common.add_to_cart")}
         </button>
       </div>
     </fetcher.Form>

@@ -7,6 +7,7 @@ import {
   matchingCombination,
   type Selection,
 } from "../../../commerce/product-options";
+import { useT } from "../../i18n/use-t";
 import { useCurrency } from "../../lib/use-store";
 
 interface Props {
@@ -25,6 +26,7 @@ interface Props {
 
 /** The product's single-choice attributes as radio groups and its add-on groups as checkboxes. */
 export function ProductOptionsFields({ product, selection, interactive, onSelect, onToggle, idPrefix }: Props) {
+  const t = useT();
   const currency = useCurrency();
   const variantId = matchingCombination(product, selection.selectedAttributes)?.variant_id ?? null;
   const extra = (minor: number) => `+ ${formatPrice(toMajor(minor, currency.decimalPlaces), currency)}`;
@@ -56,15 +58,21 @@ export function ProductOptionsFields({ product, selection, interactive, onSelect
       ))}
       {product.multi_selectable_attributes.map((group) => {
         const chosen = selection.selectedMultiAttributes[group.id] ?? [];
-        const hint = [
-          group.min_select > 0 ? `choose at least ${group.min_select}` : null,
-          group.max_select !== null ? `up to ${group.max_select}` : null,
-        ].filter(Boolean);
+        const min = group.min_select;
+        const max = group.max_select;
+        const hint =
+          min > 0 && max !== null
+            ? t("product.addon_hint_min_max", { min, max })
+            : min > 0
+              ? t("product.addon_hint_min", { min })
+              : max !== null
+                ? t("product.addon_hint_max", { max })
+                : null;
         return (
           <fieldset key={group.id} data-testid={`group-${group.id}`}>
             <legend className="mb-2 text-sm font-semibold text-ink">
               {group.name}
-              {hint.length ? <span className="ms-2 font-normal text-gray-600">({hint.join(", ")})</span> : null}
+              {hint ? <span className="ms-2 font-normal text-gray-600">{hint}</span> : null}
             </legend>
             <div className="flex flex-col gap-1.5">
               {group.values.map((value) => {

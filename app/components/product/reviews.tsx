@@ -1,10 +1,12 @@
 import type { Review, RatingSummary as Summary } from "../../../worker/catalog/reviews";
+import { useT } from "../../i18n/use-t";
 import { StarRating } from "./star-rating";
 
 const STARS = ["5", "4", "3", "2", "1"] as const;
 
 /** The spec's rating summary: the average, the counts, and a bar per star. */
 export function RatingSummary({ summary }: { summary: Summary }) {
+  const t = useT();
   return (
     <section className="card mb-6 flex flex-wrap items-center gap-6 p-4" data-testid="rating-summary">
       <div className="text-center">
@@ -13,7 +15,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
         </p>
         <StarRating rating={summary.average_rating} />
         <p className="mt-1 text-xs text-gray-600" data-testid="rating-counts">
-          {summary.rating_count} ratings · {summary.review_count} reviews
+          {t("product.rating_counts", { ratings: summary.rating_count, reviews: summary.review_count })}
         </p>
       </div>
       <dl className="min-w-40 flex-1 space-y-1 text-sm">
@@ -23,9 +25,8 @@ export function RatingSummary({ summary }: { summary: Summary }) {
           return (
             <div key={star} className="flex items-center gap-2">
               <dt className="w-6 text-gray-600">
-                {star}
-                <span aria-hidden="true">★</span>
-                <span className="sr-only"> stars</span>
+                <span aria-hidden="true">{star}★</span>
+                <span className="sr-only">{t("product.star_row", { count: Number(star) })}</span>
               </dt>
               <dd className="flex flex-1 items-center gap-2">
                 {/*

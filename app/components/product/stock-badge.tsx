@@ -1,4 +1,5 @@
 import { STOCK_TEXT, type StockLevel } from "../../../commerce/stock";
+import { useT } from "../../i18n/use-t";
 
 const TONE: Record<StockLevel, string> = {
   in_stock: "bg-green-50 text-green-800",
@@ -11,6 +12,7 @@ const TONE: Record<StockLevel, string> = {
  * a product the branch does not count, which sells as it always did.
  */
 export function StockBadge({ level, className = "" }: { level: StockLevel | null; className?: string }) {
+  const t = useT();
   if (level === null) return null;
   return (
     <span
@@ -18,7 +20,7 @@ export function StockBadge({ level, className = "" }: { level: StockLevel | null
       data-testid="stock-level"
       data-level={level}
     >
-      {STOCK_TEXT[level]}
+      {t(STOCK_TEXT[level])}
     </span>
   );
 }

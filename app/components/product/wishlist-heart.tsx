@@ -1,3 +1,4 @@
+import { useT } from "../../i18n/use-t";
 import { useWishlist } from "../../lib/use-wishlist";
 import { WISHLIST_ACTION } from "../../lib/wishlist";
 
@@ -9,6 +10,7 @@ const HEART = "M12 20s-7.5-4.6-9.3-9.2A4.9 4.9 0 0 1 12 6.6a4.9 4.9 0 0 1 9.3 4.
  * without JavaScript (POST → 303 → back here, filled) and, with it, through a fetcher with the change shown at once.
  */
 export function WishlistHeart({ product, className = "" }: { product: { id: number; name: string }; className?: string }) {
+  const t = useT();
   const { wishlisted, fetcher, onSubmit, redirectTo } = useWishlist(product.id);
   return (
     <fetcher.Form method="post" action={WISHLIST_ACTION} onSubmit={onSubmit} className={className}>
@@ -18,7 +20,7 @@ export function WishlistHeart({ product, className = "" }: { product: { id: numb
       <button
         type="submit"
         aria-pressed={wishlisted}
-        aria-label={wishlisted ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+        aria-label={wishlisted ? t("common.wishlist_remove", { name: product.name }) : t("common.wishlist_add", { name: product.name })}
         className="rounded-full bg-white p-1.5 text-rose-700 shadow-sm ring-1 ring-black/10"
         data-testid="wishlist-heart"
       >

@@ -1,14 +1,16 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useT } from "../../i18n/use-t";
 
 /** Only navigations slower than this get the overlay; quick ones would just flash. */
 const SHOW_AFTER_MS = 400;
 
 /**
  * The spec's full-screen loading overlay for slow navigations. A link can pass a message in its state
- * (`state={{ loadingMessage }}`); otherwise it says "Loading…".
+ * (`state={{ loadingMessage }}`, in the page's language); otherwise it says "Loading…" in it.
  */
 export function LoadingOverlay() {
+  const t = useT();
   const navigation = useNavigation();
   const [slow, setSlow] = useState(false);
   const busy = navigation.state === "loading" && navigation.location.pathname !== undefined;
@@ -26,7 +28,7 @@ export function LoadingOverlay() {
       data-testid="loading-overlay"
     >
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-a20 border-t-brand" aria-hidden="true" />
-      <span className="text-sm text-ink">{message ?? "Loading…"}</span>
+      <span className="text-sm text-ink">{message ?? t("common.loading")}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useT } from "../../i18n/use-t";
 import { watchConnectivity } from "../../lib/connectivity";
 import { useStore } from "../../lib/use-store";
 
@@ -7,6 +8,7 @@ import { useStore } from "../../lib/use-store";
  * answers again. Rendered only after hydration: without JavaScript the browser's own error page says it.
  */
 export function OfflineView() {
+  const t = useT();
   const probeUrl = useStore()?.connectivityProbeUrl;
   const [online, setOnline] = useState(true);
   const view = useRef<HTMLDivElement>(null);
@@ -40,10 +42,10 @@ export function OfflineView() {
     >
       <div aria-hidden="true" className="mb-2 h-16 w-16 rounded-full bg-brand-a20 ring-8 ring-brand-a10" />
       <h2 id="offline-title" className="text-xl font-semibold text-ink">
-        You are offline!
+        {t("shell.offline_title")}
       </h2>
       <p id="offline-text" className="text-gray-600">
-        Please check your internet connection.
+        {t("shell.offline_text")}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { type RefObject, useEffect } from "react";
+import { useT } from "../../i18n/use-t";
 import { DRAWER_HASH } from "../product/open-options-drawer";
 import { DeepLinkHome } from "./deep-link-home";
 import { useReturnFocus } from "./return-focus";
@@ -14,6 +15,7 @@ import { useReturnFocus } from "./return-focus";
  * Loaded lazily: phones and pages without JavaScript never need it.
  */
 export default function RouteDialogControls({ panel }: { panel: RefObject<HTMLDivElement> }) {
+  const t = useT();
   const navigate = useNavigate();
   const { pathname, hash } = useLocation();
   useReturnFocus(pathname);
@@ -60,7 +62,7 @@ export default function RouteDialogControls({ panel }: { panel: RefObject<HTMLDi
         type="button"
         onClick={() => navigate(-1)}
         className="btn bg-white/90 px-3 text-xl leading-none shadow-sm"
-        aria-label="Close"
+        aria-label={t("common.close")}
         data-testid="dialog-close"
       >
         ×

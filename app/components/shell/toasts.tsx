@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useT } from "../../i18n/use-t";
 import { dismissToast, type Toast, useToasts } from "../../state/toasts";
 
 /** Notifications, bottom-left, newest last; announced politely (errors assertively). */
@@ -15,6 +16,7 @@ export default function Toasts() {
 
 /** One notification: it hides itself its time after it first shows (spec section 9). */
 function ToastItem({ toast }: { toast: Toast }) {
+  const t = useT();
   useEffect(() => {
     const timer = setTimeout(() => dismissToast(toast.id), toast.ms);
     return () => clearTimeout(timer);
@@ -28,7 +30,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       data-testid="toast"
     >
       <span className="flex-1">{toast.message}</span>
-      <button type="button" onClick={() => dismissToast(toast.id)} aria-label="Dismiss" className="opacity-70 hover:opacity-100">
+      <button type="button" onClick={() => dismissToast(toast.id)} aria-label={t("shell.dismiss")} className="opacity-70 hover:opacity-100">
         ×
       </button>
     </div>

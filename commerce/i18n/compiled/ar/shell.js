@@ -7,10 +7,13 @@ export default {
   "shell.cart_badge_items": (d) => plural(d.count, 0, ar, { zero: "لا منتجات", one: "منتج واحد", two: "منتجان", few: number("ar", d.count, 0) + " منتجات", many: number("ar", d.count, 0) + " منتجًا", other: number("ar", d.count, 0) + " منتج" }),
   "shell.change_location": () => "تغيير الموقع",
   "shell.delivering_from": () => "التوصيل من",
+  "shell.dismiss": () => "إخفاء",
   "shell.error_title": () => "تعذّر عرض هذه الصفحة",
   "shell.error_unexpected": () => "حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى بعد قليل.",
   "shell.languages_label": () => "اللغة",
   "shell.nav_label": () => "القائمة الرئيسية",
+  "shell.offline_text": () => "يُرجى التحقق من اتصالك بالإنترنت.",
+  "shell.offline_title": () => "أنت غير متصل بالإنترنت!",
   "shell.search": () => "بحث",
   "shell.search_field": () => "ابحث عن المنتجات",
   "shell.search_label": () => "المتجر",
@@ -19,5 +22,6 @@ export default {
   "shell.sign_in": () => "تسجيل الدخول",
   "shell.skip_to_main": () => "انتقل إلى المحتوى الرئيسي",
   "shell.store_closed": () => "عذرًا، لا نستقبل الطلبات حاليًا. سنعود قريبًا.",
-  "shell.store_pages_label": () => "صفحات المتجر"
+  "shell.store_pages_label": () => "صفحات المتجر",
+  "shell.store_title": () => "المتجر"
 }

@@ -7,10 +7,13 @@ export default {
   "shell.cart_badge_items": (d) => plural(d.count, 0, de, { one: number("de", d.count, 0) + " Artikel", other: number("de", d.count, 0) + " Artikel" }),
   "shell.change_location": () => "Standort ändern",
   "shell.delivering_from": () => "Lieferung aus",
+  "shell.dismiss": () => "Ausblenden",
   "shell.error_title": () => "Diese Seite konnte nicht angezeigt werden",
   "shell.error_unexpected": () => "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
   "shell.languages_label": () => "Sprache",
   "shell.nav_label": () => "Hauptmenü",
+  "shell.offline_text": () => "Bitte prüfen Sie Ihre Internetverbindung.",
+  "shell.offline_title": () => "Sie sind offline!",
   "shell.search": () => "Suchen",
   "shell.search_field": () => "Nach Produkten suchen",
   "shell.search_label": () => "Shop",
@@ -19,5 +22,6 @@ export default {
   "shell.sign_in": () => "Anmelden",
   "shell.skip_to_main": () => "Zum Hauptinhalt springen",
   "shell.store_closed": () => "Leider nehmen wir gerade keine Bestellungen an. Wir sind bald wieder für Sie da.",
-  "shell.store_pages_label": () => "Seiten des Shops"
+  "shell.store_pages_label": () => "Seiten des Shops",
+  "shell.store_title": () => "Shop"
 }

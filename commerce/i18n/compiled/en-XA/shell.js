@@ -7,10 +7,13 @@ export default {
   "shell.cart_badge_items": (d) => "⟦" + plural(d.count, 0, en, { one: number("en", d.count, 0) + " îţém", other: number("en", d.count, 0) + " îţémš" }) + "⟧",
   "shell.change_location": () => "⟦Çĥàñĝé Ļöçàţîöñ⟧",
   "shell.delivering_from": () => "⟦Đéļîvéŕîñĝ fŕöm⟧",
+  "shell.dismiss": () => "⟦Đîšmîšš⟧",
   "shell.error_title": () => "⟦Wé çöûļđ ñöţ šĥöw ţĥîš pàĝé⟧",
   "shell.error_unexpected": () => "⟦Šöméţĥîñĝ wéñţ wŕöñĝ öñ öûŕ šîđé. Pļéàšé ţŕý àĝàîñ îñ à möméñţ.⟧",
   "shell.languages_label": () => "⟦Ļàñĝûàĝé⟧",
   "shell.nav_label": () => "⟦Màîñ⟧",
+  "shell.offline_text": () => "⟦Pļéàšé çĥéçķ ýöûŕ îñţéŕñéţ çöññéçţîöñ.⟧",
+  "shell.offline_title": () => "⟦Ýöû àŕé öffļîñé!⟧",
   "shell.search": () => "⟦Šéàŕçĥ⟧",
   "shell.search_field": () => "⟦Šéàŕçĥ föŕ pŕöđûçţš⟧",
   "shell.search_label": () => "⟦Šţöŕé⟧",
@@ -19,5 +22,6 @@ export default {
   "shell.sign_in": () => "⟦Šîĝñ îñ⟧",
   "shell.skip_to_main": () => "⟦Šķîp ţö màîñ çöñţéñţ⟧",
   "shell.store_closed": () => "⟦Šöŕŕý, wé àŕé çûŕŕéñţļý ñöţ àççépţîñĝ öŕđéŕš ŕîĝĥţ ñöw. Wé wîļļ ƀé ƀàçķ šĥöŕţļý.⟧",
-  "shell.store_pages_label": () => "⟦Šţöŕé pàĝéš⟧"
+  "shell.store_pages_label": () => "⟦Šţöŕé pàĝéš⟧",
+  "shell.store_title": () => "⟦Šţöŕé⟧"
 }

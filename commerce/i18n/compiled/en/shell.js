@@ -7,10 +7,13 @@ export default {
   "shell.cart_badge_items": (d) => plural(d.count, 0, en, { one: number("en", d.count, 0) + " item", other: number("en", d.count, 0) + " items" }),
   "shell.change_location": () => "Change Location",
   "shell.delivering_from": () => "Delivering from",
+  "shell.dismiss": () => "Dismiss",
   "shell.error_title": () => "We could not show this page",
   "shell.error_unexpected": () => "Something went wrong on our side. Please try again in a moment.",
   "shell.languages_label": () => "Language",
   "shell.nav_label": () => "Main",
+  "shell.offline_text": () => "Please check your internet connection.",
+  "shell.offline_title": () => "You are offline!",
   "shell.search": () => "Search",
   "shell.search_field": () => "Search for products",
   "shell.search_label": () => "Store",
@@ -19,5 +22,6 @@ export default {
   "shell.sign_in": () => "Sign in",
   "shell.skip_to_main": () => "Skip to main content",
   "shell.store_closed": () => "Sorry, we are currently not accepting orders right now. We will be back shortly.",
-  "shell.store_pages_label": () => "Store pages"
+  "shell.store_pages_label": () => "Store pages",
+  "shell.store_title": () => "Store"
 }

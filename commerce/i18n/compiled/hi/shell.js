@@ -7,10 +7,13 @@ export default {
   "shell.cart_badge_items": (d) => plural(d.count, 0, hi, { one: number("hi", d.count, 0) + " आइटम", other: number("hi", d.count, 0) + " आइटम" }),
   "shell.change_location": () => "स्थान बदलें",
   "shell.delivering_from": () => "यहाँ से डिलीवरी",
+  "shell.dismiss": () => "हटाएँ",
   "shell.error_title": () => "हम यह पेज नहीं दिखा सके",
   "shell.error_unexpected": () => "हमारी ओर से कुछ गड़बड़ हो गई। कृपया थोड़ी देर में फिर से कोशिश करें।",
   "shell.languages_label": () => "भाषा",
   "shell.nav_label": () => "मुख्य",
+  "shell.offline_text": () => "कृपया अपना इंटरनेट कनेक्शन जाँचें।",
+  "shell.offline_title": () => "आप ऑफ़लाइन हैं!",
   "shell.search": () => "खोजें",
   "shell.search_field": () => "उत्पाद खोजें",
   "shell.search_label": () => "स्टोर",
@@ -19,5 +22,6 @@ export default {
   "shell.sign_in": () => "साइन इन करें",
   "shell.skip_to_main": () => "मुख्य सामग्री पर जाएँ",
   "shell.store_closed": () => "क्षमा करें, हम अभी ऑर्डर नहीं ले रहे हैं। हम जल्द ही वापस आएँगे।",
-  "shell.store_pages_label": () => "स्टोर के पेज"
+  "shell.store_pages_label": () => "स्टोर के पेज",
+  "shell.store_title": () => "स्टोर"
 }
