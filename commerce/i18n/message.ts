@@ -10,6 +10,7 @@ export type Message = {
 }[MessageId];
 
 /** `message("errors.order_not_found")`, `message("errors.quantity_range", { max: 99 })`: the id written as a literal. */
+/*#__NO_SIDE_EFFECTS__*/
 export function message<Id extends MessageId>(id: Id, ...values: MessageParams[Id] extends undefined ? [] : [MessageParams[Id]]): Message {
   return (values.length ? { id, values: values[0] } : { id }) as Message;
 }

@@ -118,6 +118,13 @@ const CHECKS: Record<string, () => Promise<void>> = {
     const page = await page200(RETAIL, "/");
     await expect(visibleText(page.getByTestId("store-name"))).resolves.toBe("Northwind Outfitters");
     expect(await bodyText(page)).toMatch(/\d,\d{2} €/);
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("de");
+    await expect(visibleText(page.getByTestId("change-location"))).resolves.toContain("Standort ändern");
+  },
+  "http://retail.localhost:8787/en": async () => {
+    const page = await page200(RETAIL, "/en");
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+    await expect(visibleText(page.getByTestId("change-location"))).resolves.toContain("Change Location");
   },
   "http://new.localhost:8787": async () => {
     const page = await page200(NEW, "/");
