@@ -49,6 +49,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     UnoCSS(),
     // Each language's messages a chunk of its own, named to the server (decision 077).
     catalogueChunks(import.meta.dirname, "build/client/assets"),
+    // The server build imports the Worker's catalogues (worker/i18n/) by their path instead of holding a copy of its
+    // own, so wrangler bundles every language once, not twice (decision 079).
+    {
+      name: "worker-catalogues",
+      enforce: "pre" as const,
+      apply: (_config, env) => env.isSsrBuild === true,
+      async resolveId(source, importer, options) {
+        if (!/\bworker\/i18n\//.test(source)) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved ? { id: resolved.id, external: "absolute" as const } : null;
+      },
+    },
     remix({ future: REMIX_FUTURE }),
   ],
   ssr: {
