@@ -1,7 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
-import { catalogueChunks } from "./scripts/vite/catalogue-chunks";
+import { messageAreas } from "./scripts/vite/message-areas";
 import { remixClientFlags } from "./scripts/vite/remix-client-flags";
 
 declare module "@remix-run/cloudflare" {
@@ -16,7 +16,7 @@ const CHUNKS: [name: string, modules: RegExp][] = [
   // What most pages share (the nav's logo is a store image on every page); Rollup adds the framework to it.
   [
     "shared",
-    /\/app\/(i18n\/(messages-module|use-t|catalogue)\.tsx?|components\/(price|error-page|not-found)\.tsx|lib\/(revalidate|route-meta|seo|use-hydrated|use-desktop)\.ts|lib\/hydrated-later\.tsx|state\/(toasts|last-home)\.ts|components\/product\/open-options-drawer\.ts|components\/location\/(change-location-link\.tsx|open-location-drawer\.ts)|components\/(search-field|product-search-input)\.tsx|components\/store-image\.tsx|lib\/image-sources\.ts)$|\/commerce\/store-images\.ts$|vite\/preload-helper/,
+    /\/app\/(i18n\/(use-t|page-messages(\.client)?)\.tsx?|components\/(price|error-page|not-found)\.tsx|lib\/(revalidate|route-meta|seo|use-hydrated|use-desktop)\.ts|lib\/hydrated-later\.tsx|state\/(toasts|last-home)\.ts|components\/product\/open-options-drawer\.ts|components\/location\/(change-location-link\.tsx|open-location-drawer\.ts)|components\/(search-field|product-search-input)\.tsx|components\/store-image\.tsx|lib\/image-sources\.ts)$|\/commerce\/(store-images|i18n\/catalogue)\.ts$|vite\/preload-helper/,
   ],
   // The heart and the add-to-cart form of every product, on the home, product, category and search pages.
   [
@@ -30,6 +30,9 @@ const CHUNKS: [name: string, modules: RegExp][] = [
   // lists of orders and wallet entries fetch the card with it, a kilobyte they do not use, off the goal pages' paths.)
   ["product-card", /\/app\/components\/(product-card|paged-list|product\/add-to-cart-button)\.tsx$/],
 ];
+
+/** The ICU runtime and plural rules, which every language's message areas import (decision 080). */
+const messageChunk = (id: string): string | undefined => (/\/@messageformat\/runtime\//.test(id) ? "i18n-runtime" : undefined);
 
 const REMIX_FUTURE = {
   v3_fetcherPersist: true,
@@ -47,18 +50,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The flags above as constants in the browser's copy of Remix, so the code they rule out is dropped (decision 072).
     remixClientFlags(REMIX_FUTURE),
     UnoCSS(),
-    // Each language's messages a chunk of its own, named to the server (decision 077).
-    catalogueChunks(import.meta.dirname, "build/client/assets"),
-    // The server build imports the Worker's catalogues (worker/i18n/) by their path instead of holding a copy of its
-    // own, so wrangler bundles every language once, not twice (decision 079).
+    // Each language's message areas chunks of their own, loaded with the code that shows them (decision 080).
+    messageAreas(import.meta.dirname),
+    // The server build imports the Worker's catalogues (commerce/i18n/translators.ts, every language) by their path
+    // instead of holding a copy of its own, so wrangler bundles every language once, not twice (decision 079).
     {
       name: "worker-catalogues",
       enforce: "pre" as const,
       apply: (_config, env) => env.isSsrBuild === true,
       async resolveId(source, importer, options) {
-        if (!/\bworker\/i18n\//.test(source)) return null;
+        if (!/(^|\/)translators(\.ts)?$/.test(source)) return null;
         const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        return resolved ? { id: resolved.id, external: "absolute" as const } : null;
+        return resolved && /\/commerce\/i18n\/translators\.ts$/.test(resolved.id)
+          ? { id: resolved.id, external: "absolute" as const }
+          : null;
       },
     },
     remix({ future: REMIX_FUTURE }),
@@ -83,7 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     terserOptions: { module: true, compress: { passes: 2 } },
     rollupOptions: {
       output: {
-        manualChunks: (id) => CHUNKS.find(([, modules]) => modules.test(id))?.[0],
+        manualChunks: (id) => messageChunk(id) ?? CHUNKS.find(([, modules]) => modules.test(id))?.[0],
       },
     },
   },

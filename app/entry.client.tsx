@@ -1,8 +1,8 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, useLayoutEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { type Catalogue, translator } from "../commerce/i18n/catalogue";
-import { MESSAGES_MODULE_ID } from "./i18n/messages-module";
+import { PageMessagesProvider, pageMessagesOfDocument } from "./i18n/page-messages";
+import { areasLoaded, browserTranslate } from "./i18n/page-messages.client";
 import { I18nProvider } from "./i18n/use-t";
 import { holdEarlyEvents } from "./lib/early-events";
 
@@ -14,19 +14,20 @@ function Hydrated() {
   return null;
 }
 
-// The messages the server rendered with, before the first render: the root names their chunk in a modulepreload link
-// (scripts/vite/catalogue-chunks.ts, decision 077), which the browser has been fetching since the page's head. A page
-// whose root failed names none: it stays the server's page, its links and forms working as without JavaScript.
-import(/* @vite-ignore */ (document.getElementById(MESSAGES_MODULE_ID) as HTMLLinkElement).href).then(
-  ({ default: catalogue }: { default: Catalogue }) =>
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        // No StrictMode: it checks nothing in a production build, and every page's initial JavaScript has this file.
-        <I18nProvider value={translator(catalogue)}>
+// Remix imports this entry after the page's route modules ran, and each asked for the message areas it names
+// (decision 080); the head preloaded them, so this waits for chunks already on their way. If one cannot load, the page
+// stays the server's: its links and forms work as without JavaScript.
+areasLoaded().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      // No StrictMode: it checks nothing in a production build, and every page's initial JavaScript has this file.
+      <PageMessagesProvider value={pageMessagesOfDocument()}>
+        <I18nProvider value={browserTranslate}>
           <RemixBrowser />
           <Hydrated />
-        </I18nProvider>,
-      );
-    }),
+        </I18nProvider>
+      </PageMessagesProvider>,
+    );
+  }),
 );

@@ -1,7 +1,9 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { translatorOf } from "../worker/i18n/translators";
+import { translatorOf } from "../commerce/i18n/translators";
+import { PageMessagesProvider } from "./i18n/page-messages";
+import { pageMessagesOf } from "./i18n/page-messages.server";
 import { I18nProvider } from "./i18n/use-t";
 import { handoffScripts, readHandoff } from "./lib/inline-handoff.server";
 import { NonceContext } from "./lib/nonce";
@@ -24,12 +26,15 @@ export default async function handleRequest(
   // Without the stream RemixServer renders no StreamTransfer; the data goes in below instead. The context object
   // itself must stay the one Remix handed us (it records the deepest boundary rendered on it).
   remixContext.serverHandoffStream = undefined;
+  const language = loadContext.language.messages;
   // A render error throws: Remix renders again with the error at the nearest boundary, with status 500.
   const markup = renderToString(
     <NonceContext.Provider value={nonce}>
-      <I18nProvider value={translatorOf(loadContext.language.messages)}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </I18nProvider>
+      <PageMessagesProvider value={pageMessagesOf(remixContext, language)}>
+        <I18nProvider value={translatorOf(language)}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </I18nProvider>
+      </PageMessagesProvider>
     </NonceContext.Provider>,
   );
   const scripts = data !== undefined && remixContext.renderMeta?.didRenderScripts ? handoffScripts(data, nonce) : "";

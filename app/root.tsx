@@ -22,7 +22,7 @@ import { preloadRouteDialog, RouteFrame } from "./components/shell/route-frame";
 import { StoreClosed as RenderedStoreClosed } from "./components/shell/store-closed";
 import { ThemeStyle } from "./components/shell/theme-style";
 import { TopNav } from "./components/shell/top-nav";
-import { MESSAGES_MODULE_ID } from "./i18n/messages-module";
+import { MessageChunks, usePageMessages } from "./i18n/page-messages";
 import { useT } from "./i18n/use-t";
 import { rootCartBadge } from "./lib/cart.server";
 import { hydratedLater } from "./lib/hydrated-later";
@@ -41,6 +41,7 @@ import "virtual:uno.css";
 import { asksToSaveData } from "../web/save-data";
 import { isSignedIn } from "./lib/account.server";
 import { pageLanguages } from "./lib/page-languages.server";
+import { pageTranslator } from "./lib/page-translator.server";
 
 // Loaded when needed, never during hydration: the desktop shell on desktop, the notifications with the first one, the
 // idle shell parts after hydration. Each page a shopper lands on has 88 KiB of initial JavaScript (decision 072).
@@ -119,7 +120,13 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     // Which hearts are filled: the shopper's own, so never inside a catalogue answer (decision 028).
     wishlist,
     // The shopper's consent decides which plugins load: shopper-dependent, as the cart badge is (decision 031).
-    plugins: storePlugins(store.plugins, layout, context.shopper.cookieConsent, context.cloudflare.env.PLUGIN_SCRIPTS_URL),
+    plugins: storePlugins(
+      store.plugins,
+      layout,
+      context.shopper.cookieConsent,
+      pageTranslator(context),
+      context.cloudflare.env.PLUGIN_SCRIPTS_URL,
+    ),
     // Store images through Cloudflare's resizing where the zone has it (decision 042); served as stored otherwise.
     imageResizing: context.cloudflare.env.IMAGE_RESIZING === "cloudflare",
     language: pageLanguages(context.language, store),
@@ -137,8 +144,15 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the document as interactive, for people debugging and for the browser tests; and tells a route's module that
   // runs later that it came with a client-side navigation (`early` in app/lib/hydrated-later.tsx).
   const hydrated = useHydrated();
+  // The page's messages' language, the server's: for people debugging and the browser tests (decision 080).
+  const messages = usePageMessages().language;
   return (
-    <html lang={root?.language.tag ?? "en"} dir={root?.language.dir ?? "ltr"} data-hydrated={hydrated ? "" : undefined}>
+    <html
+      lang={root?.language.tag ?? "en"}
+      dir={root?.language.dir ?? "ltr"}
+      data-messages={messages}
+      data-hydrated={hydrated ? "" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -152,7 +166,7 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <Meta />
         <Links />
-        {root ? <link rel="modulepreload" id={MESSAGES_MODULE_ID} href={root.language.module} /> : null}
+        <MessageChunks />
         {/*
           The Speculation Rules the root loader chose (decision 069), with the answer's nonce (the page cache puts each
           answer's own in). They serve the taps that load a document, before hydration; once hydrated, Remix's router

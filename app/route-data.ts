@@ -79,8 +79,6 @@ export interface PageLanguages {
   /** `<html dir>`: from the page's language (commerce/text-direction.ts), decided by the server, so the browser's bundle carries no table. */
   dir: "ltr" | "rtl";
   messages: InterfaceLanguage;
-  /** The browser's chunk of that catalogue (scripts/vite/catalogue-chunks.ts), preloaded in the head (decision 077). */
-  module: string;
   /** The page's address prefix ("/de"; "" in the store's own language), its links' and rules' too. */
   prefix: string;
   /** The store's own language first (no prefix), then those it offers (`/de`), each named in itself. */

@@ -1,9 +1,18 @@
+import type { Translate } from "./i18n/catalogue";
+
 import { message } from "./i18n/message";
 /** Saved-address rules shared by the API and the pages. */
 
 export const MAX_ADDRESSES = 20;
 export const ADDRESS_LABELS = ["Home", "Work", "Other"] as const;
 export type AddressLabel = (typeof ADDRESS_LABELS)[number];
+
+/** What each label reads as: the label itself is the stored value, the same in every language. */
+export const ADDRESS_LABEL_MESSAGES = {
+  Home: "account.label_home",
+  Work: "account.label_work",
+  Other: "account.label_other",
+} as const satisfies Record<AddressLabel, string>;
 
 export const TOO_MANY_ADDRESSES = message("errors.too_many_addresses", { max: MAX_ADDRESSES });
 
@@ -24,9 +33,9 @@ export interface AddressLines {
   pincode: string;
 }
 
-/** An address on one line, as lists and the cart show it. */
-export function addressText(address: AddressLines): string {
-  const landmark = address.landmark ? `near ${address.landmark}` : null;
+/** An address on one line, as lists and the cart show it, in the page's language (`t`). */
+export function addressText(address: AddressLines, t: Translate): string {
+  const landmark = address.landmark ? t("account.address_near", { landmark: address.landmark }) : null;
   return [address.line1, address.line2, landmark, address.city, `${address.state} ${address.pincode}`].filter(Boolean).join(", ");
 }
 

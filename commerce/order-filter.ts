@@ -1,3 +1,4 @@
+import type { MessageId } from "./i18n/compiled/message-ids";
 import { ORDER_STATUSES, type OrderStatus } from "./order-status";
 
 /**
@@ -16,10 +17,10 @@ export function filterStatuses(filter: OrderFilter | null): readonly OrderStatus
   return filter === "active" ? ACTIVE_STATUSES : [filter];
 }
 
-/** The choices /account/my-orders offers, in its <select>'s order ("" is every order). */
-export const ORDER_FILTER_CHOICES: readonly { value: "" | OrderFilter; label: string }[] = [
-  { value: "", label: "All" },
-  { value: "active", label: "In progress" },
-  { value: "delivered", label: "Delivered" },
-  { value: "cancelled", label: "Cancelled" },
-];
+/** The choices /account/my-orders offers, in its <select>'s order ("" is every order), each named by its message. */
+export const ORDER_FILTER_CHOICES = [
+  { value: "", label: "account.filter_all" },
+  { value: "active", label: "account.filter_active" },
+  { value: "delivered", label: "account.filter_delivered" },
+  { value: "cancelled", label: "account.filter_cancelled" },
+] as const satisfies readonly { value: "" | OrderFilter; label: MessageId }[];

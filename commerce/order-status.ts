@@ -6,7 +6,9 @@
  * back).
  */
 
-/** The words a shopper reads for each status. */
+import type { MessageId } from "./i18n/compiled/message-ids";
+
+/** The words a shopper reads for each status, in English (the API's `status_text`). */
 export const ORDER_STATUS_TEXT = {
   pending_payment: "Waiting for payment",
   placed: "Placed",
@@ -22,6 +24,19 @@ export const ORDER_STATUS_TEXT = {
 export type OrderStatus = keyof typeof ORDER_STATUS_TEXT;
 export const ORDER_STATUSES = Object.keys(ORDER_STATUS_TEXT) as [OrderStatus, ...OrderStatus[]];
 
+/** Each status's message, for the pages to say in the shopper's language. */
+export const ORDER_STATUS_MESSAGE = {
+  pending_payment: "orders.status_pending_payment",
+  placed: "orders.status_placed",
+  confirmed: "orders.status_confirmed",
+  packed: "orders.status_packed",
+  out_for_delivery: "orders.status_out_for_delivery",
+  delivered: "orders.status_delivered",
+  cancelled: "orders.status_cancelled",
+  payment_failed: "orders.status_payment_failed",
+  expired: "orders.status_expired",
+} as const satisfies Record<OrderStatus, MessageId>;
+
 export const PAYMENT_STATUS_TEXT = {
   awaiting: "Waiting for payment",
   paid: "Paid",
@@ -35,6 +50,18 @@ export const PAYMENT_STATUS_TEXT = {
 
 export type PaymentStatus = keyof typeof PAYMENT_STATUS_TEXT;
 export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_TEXT) as [PaymentStatus, ...PaymentStatus[]];
+
+/** Each payment status's message, for the pages to say in the shopper's language. */
+export const PAYMENT_STATUS_MESSAGE = {
+  awaiting: "orders.payment_awaiting",
+  paid: "orders.payment_paid",
+  failed: "orders.payment_failed",
+  cod_pending: "orders.payment_cod_pending",
+  cod_collected: "orders.payment_cod_collected",
+  refund_pending: "orders.payment_refund_pending",
+  refunded: "orders.payment_refunded",
+  void: "orders.payment_void",
+} as const satisfies Record<PaymentStatus, MessageId>;
 
 /**
  * Each status and the statuses it may transition to. A failed payment may still be retried (the same order, a new

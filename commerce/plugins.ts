@@ -87,10 +87,6 @@ export const REQUIRED_PLUGIN_SETTINGS: Record<PluginCode, readonly string[]> = {
 /** A shopper's answer to the cookie banner. */
 export type CookieConsent = "accepted" | "declined";
 
-export const DEFAULT_WHATSAPP_TEXT = "Hello! I have a question.";
-export const DEFAULT_CONSENT_TEXT =
-  "We would like to use cookies for analytics and chat. You can say no: the store works the same without them.";
-
 /** The WhatsApp click-to-chat link (wa.me takes the number as digits only, without + or spaces). */
 export function whatsAppHref(phone: string, text: string): string {
   return `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useT } from "../i18n/use-t";
+import { slots, withElements } from "../i18n/with-elements";
 import { Price } from "./price";
 
 /** The figures a bill shows: a cart's (CartAnswer) and an order's (OrderAnswer.bill) both have them, in major units. */
@@ -43,20 +45,22 @@ export function Bill({
   titleId: string;
   testId: string;
 }) {
+  const t = useT();
   const rows: [string, number, string][] = [
-    ["Items (MRP)", bill.total_original_price, "total-original"],
-    ["Product discount", -bill.product_price_discount, "product-discount"],
-    ["Subtotal", bill.subtotal, "subtotal"],
-    ["Order discount", -bill.order_discount_amount, "order-discount"],
-    ["Delivery charge", bill.delivery_charge, "delivery-charge"],
-    ["Delivery discount", -bill.shipping_discount_amount, "shipping-discount"],
+    [t("cart.bill_items_mrp"), bill.total_original_price, "total-original"],
+    [t("cart.bill_product_discount"), -bill.product_price_discount, "product-discount"],
+    [t("cart.bill_subtotal"), bill.subtotal, "subtotal"],
+    [t("cart.bill_order_discount"), -bill.order_discount_amount, "order-discount"],
+    [t("cart.bill_delivery_charge"), bill.delivery_charge, "delivery-charge"],
+    [t("cart.bill_delivery_discount"), -bill.shipping_discount_amount, "shipping-discount"],
+    // A fee's name is the store's own.
     ...bill.applied_additional_fees.map((fee, i): [string, number, string] => [fee.name, fee.amount, `fee-${i}`]),
-    ["Tax", bill.tax_amount, "tax"],
+    [t("cart.bill_tax"), bill.tax_amount, "tax"],
   ];
   return (
     <section className="card p-4" aria-labelledby={titleId} data-testid={testId}>
       <h2 id={titleId} className="mb-2 font-semibold text-ink">
-        Bill details
+        {t("cart.bill_title")}
       </h2>
       {/* A <dl> holds only its term and value rows: the notes between them sit outside it. */}
       <div className="space-y-1 text-sm">
@@ -80,7 +84,7 @@ export function Bill({
             className="mt-2 flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-semibold"
             data-testid="summary-total"
           >
-            <dt>Total</dt>
+            <dt>{t("cart.bill_total")}</dt>
             <dd>
               <Price amount={bill.total} />
             </dd>
@@ -89,7 +93,7 @@ export function Bill({
         </dl>
         {bill.total_discount > 0 ? (
           <p className="text-sm text-green-700" data-testid="summary-saved">
-            You save <Price amount={bill.total_discount} />
+            {withElements(t("cart.bill_you_save", slots("amount")), { amount: <Price amount={bill.total_discount} /> })}
           </p>
         ) : null}
       </div>
@@ -99,9 +103,10 @@ export function Bill({
 
 /** Wallets are tenders after tax: the total stays, and what they paid comes off what is left to pay. */
 function TenderRows({ tenders }: { tenders: BillTenders }) {
+  const t = useT();
   const rows: [string, number, string][] = [
-    ["Paid from rewards", tenders.reward_amount, "paid-rewards"],
-    ["Paid from wallet", tenders.wallet_amount, "paid-wallet"],
+    [t("cart.bill_paid_rewards"), tenders.reward_amount, "paid-rewards"],
+    [t("cart.bill_paid_wallet"), tenders.wallet_amount, "paid-wallet"],
   ];
   return (
     <>
@@ -116,7 +121,7 @@ function TenderRows({ tenders }: { tenders: BillTenders }) {
           </div>
         ))}
       <div className="mt-1 flex justify-between gap-4 font-semibold" data-testid="summary-to-pay">
-        <dt>To pay</dt>
+        <dt>{t("cart.bill_to_pay")}</dt>
         <dd>
           <Price amount={tenders.to_pay} />
         </dd>

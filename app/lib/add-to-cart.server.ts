@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { QUANTITY_MESSAGE } from "../../commerce/cart-limits";
+import type { MessageId } from "../../commerce/i18n/compiled/message-ids";
 import { parseId } from "../../commerce/ids";
 import type { Selection } from "../../commerce/product-options";
 import { addIssue } from "../../commerce/transform-issue";
@@ -8,14 +9,16 @@ import { type AddToCartResult, MULTI, SINGLE, STAY_FIELD } from "./add-to-cart-f
 import { backToCart, cartChangeOf } from "./cart.server";
 import { idField, wholeNumberField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
+import { pageTranslator, said } from "./page-translator.server";
 import { refused } from "./refused.server";
 
-const OPTION_UNAVAILABLE = "This option is not available.";
+// The form's own messages are message ids, said in the page's language when it is refused.
+const OPTION_UNAVAILABLE = "cart.option_unavailable" satisfies MessageId;
 
 /** The add-to-cart form (add-to-cart-form.ts writes it); the quantity's range is the cart API's rule. */
 const addToCartForm = z.pipe(
   z.looseObject({
-    product_id: idField("This product is not available."),
+    product_id: idField("cart.product_unavailable" satisfies MessageId),
     quantity: z.pipe(
       z.pipe(
         z.optional(z.string()),
@@ -59,7 +62,8 @@ const refusal = (message: string, selection: Selection | null): Extract<AddToCar
  */
 export async function addToCartAction(context: AppLoadContext, request: Request) {
   const form = await readForm(request, addToCartForm);
-  if (!form.ok) return refused(refusal(form.message, null));
+  const t = pageTranslator(context);
+  if (!form.ok) return refused(refusal(said(t, form.message), null));
   const { productId, quantity, selection, stay } = form.data;
   const attempt = await context.origin.attempt.addToCart({
     product_id: productId,
@@ -67,7 +71,7 @@ export async function addToCartAction(context: AppLoadContext, request: Request)
     selected_attributes: selection.selectedAttributes,
     selected_multi_attributes: selection.selectedMultiAttributes,
   });
-  const change = cartChangeOf(attempt, "This product could not be added. Please try again.");
+  const change = cartChangeOf(context, attempt, t("cart.not_added"));
   if (!change.ok) return refused(refusal(change.message, selection), change.retryAfter);
   if (!stay) return backToCart(context, change.cart);
   context.shopper.setCartCount(change.cart.cartDetails.item_count);

@@ -1,20 +1,21 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { REMOVE_FAILED } from "../../commerce/messages";
+import type { MessageId } from "../../commerce/i18n/compiled/message-ids";
 import * as z from "../../commerce/zod";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
-import { translatorOf } from "../../worker/i18n/translators";
 import type { Attempt } from "../../worker/origin/page-origin";
 import { backToCart, cartChangeOf } from "./cart.server";
 import type { CartFormRefusal, PlaceOption } from "./delivery-place";
 import { placeDelivery } from "./delivery-place.server";
 import { idField, numberField, optionalText, requiredText, wholeNumberField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
-import { NO_POSITION } from "./location";
+import { pageTranslator, said } from "./page-translator.server";
 import { refused } from "./refused.server";
 
-const NOT_CHANGED = "The cart could not be changed. Please try again.";
-const ADDRESS_GONE = "That address is no longer saved. Please choose another.";
-const PLACE_NEEDED = "Type your area or street, then search.";
+// The forms' messages are message ids, said in the page's language when a form is refused.
+const NOT_CHANGED = "cart.not_changed" satisfies MessageId;
+const REMOVE_FAILED = "cart.remove_failed" satisfies MessageId;
+const PLACE_NEEDED = "cart.place_needed" satisfies MessageId;
+const NO_POSITION = "location.no_position" satisfies MessageId;
 /** The geocoder's own limit on a query (worker/api/geocoding.ts). */
 const PLACE_LENGTH = 200;
 
@@ -22,12 +23,15 @@ const PLACE_LENGTH = 200;
 export const cartForms = [
   z.object({ intent: z.literal("quantity"), cart_id: idField(NOT_CHANGED), quantity: wholeNumberField(NOT_CHANGED) }),
   z.object({ intent: z.literal("remove"), cart_id: idField(REMOVE_FAILED) }),
-  z.object({ intent: z.literal("apply-coupon"), code: requiredText("Enter a coupon code.", 100) }),
+  z.object({ intent: z.literal("apply-coupon"), code: requiredText("cart.enter_coupon" satisfies MessageId, 100) }),
   z.object({ intent: z.literal("remove-coupon") }),
-  z.object({ intent: z.literal("address"), address_id: idField("Choose one of your saved addresses.") }),
-  z.object({ intent: z.literal("fulfillment"), fulfillment: z.enum(["delivery", "pickup"], { error: "Choose delivery or pickup." }) }),
+  z.object({ intent: z.literal("address"), address_id: idField("cart.choose_saved_address" satisfies MessageId) }),
+  z.object({
+    intent: z.literal("fulfillment"),
+    fulfillment: z.enum(["delivery", "pickup"], { error: "cart.choose_fulfillment" satisfies MessageId }),
+  }),
   // A guest's delivery place: a pincode, a place by name, or (the browser's 'Use my current location') a position.
-  z.object({ intent: z.literal("location"), pincode: requiredText("Enter a pincode, or search for your place.", 20) }),
+  z.object({ intent: z.literal("location"), pincode: requiredText("cart.enter_pincode" satisfies MessageId, 20) }),
   z.object({
     intent: z.literal("find-place"),
     place: requiredText(PLACE_NEEDED, PLACE_LENGTH),
@@ -47,9 +51,10 @@ export type CartForm = z.infer<typeof cartForm>;
 export async function cartAction(context: AppLoadContext, request: Request) {
   const form = await readForm(request, cartForm);
   if (!form.ok) {
+    const t = pageTranslator(context);
     // The place search's own refusal (nothing typed) is shown beside its field, like its other messages.
-    if (form.fields?.place) return refused(placeRefusal(form.fields.place, ""));
-    return refused<CartFormRefusal>({ ok: false, message: form.message });
+    if (form.fields?.place) return refused(placeRefusal(said(t, form.fields.place), ""));
+    return refused<CartFormRefusal>({ ok: false, message: said(t, form.message) });
   }
   return applyCartForm(context, form.data, "/cart");
 }
@@ -62,7 +67,7 @@ function placeRefusal(message: string, typed: string, choices?: PlaceOption[]): 
 async function placeAction(context: AppLoadContext, { place, place_id }: { place: string; place_id: string | null }, page: string) {
   const placed = await placeDelivery(context, place, place_id);
   if (!placed.ok) return refused(placeRefusal(placed.message, place, placed.places));
-  const change = cartChangeOf(await context.origin.attempt.setDeliveryLocation(placed.location), NOT_CHANGED);
+  const change = cartChangeOf(context, await context.origin.attempt.setDeliveryLocation(placed.location));
   return change.ok ? backToCart(context, change.cart, page) : refused(placeRefusal(change.message, place), change.retryAfter);
 }
 
@@ -72,7 +77,12 @@ export async function applyCartForm(context: AppLoadContext, submitted: CartForm
   if (submitted.intent === "remove" || (submitted.intent === "quantity" && submitted.quantity < 1))
     return remove(context, submitted.cart_id);
   if (submitted.intent === "find-place") return placeAction(context, submitted, page);
-  const change = cartChangeOf(await cartChange(context, submitted), submitted.intent === "address" ? ADDRESS_GONE : NOT_CHANGED);
+  const t = pageTranslator(context);
+  const change = cartChangeOf(
+    context,
+    await cartChange(context, submitted),
+    submitted.intent === "address" ? t("cart.address_gone") : undefined,
+  );
   return change.ok
     ? backToCart(context, change.cart, page)
     : refused<CartFormRefusal>({ ok: false, message: change.message }, change.retryAfter);
@@ -104,8 +114,8 @@ function cartChange(
 
 async function remove(context: AppLoadContext, cartId: number) {
   // Spec section 8: a failed removal says 'Error remove item from cart'.
-  const removeFailed = translatorOf(context.language.messages)(REMOVE_FAILED);
-  const change = cartChangeOf(await context.origin.attempt.removeFromCart(cartId), removeFailed);
+  const removeFailed = pageTranslator(context)(REMOVE_FAILED);
+  const change = cartChangeOf(context, await context.origin.attempt.removeFromCart(cartId), removeFailed);
   if (change.ok) return backToCart(context, change.cart);
   return refused<CartFormRefusal>({ ok: false, message: change.retryAfter ? change.message : removeFailed }, change.retryAfter);
 }

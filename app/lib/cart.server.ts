@@ -1,11 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { withoutLanguagePrefix } from "../../commerce/languages";
-import { CART_FETCH_ERROR } from "../../commerce/messages";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
-import { translatorOf } from "../../worker/i18n/translators";
 import type { Attempt } from "../../worker/origin/page-origin";
 import type { CartBadge } from "../route-data";
+import { pageTranslator } from "./page-translator.server";
 
 /** A refused cart change, for the page to show (spec section 8's texts where it gives them). */
 export interface CartRefusal {
@@ -17,19 +16,22 @@ export interface CartRefusal {
 export type CartChangeRefused = CartRefusal & { retryAfter?: string };
 
 /**
- * A cart change's attempt as the page reads it: the new cart, or the shopper's message. 429 has the spec's text and
- * the wait; `fallback` is the spec's text for this change where it has one ('Error remove item from cart'). A failure
- * of the store itself is the error page, not a message beside the cart.
+ * A cart change's attempt as the page reads it: the new cart, or the shopper's message in the page's language. 429 has
+ * the spec's text and the wait; `fallback` is the spec's text for this change where it has one ('Error remove item from
+ * cart'), already translated. A failure of the store itself is the error page, not a message beside the cart.
  */
 export function cartChangeOf(
+  context: AppLoadContext,
   attempt: Attempt<CartAnswer>,
-  fallback = "The cart could not be changed. Please try again.",
+  fallback?: string,
 ): { ok: true; cart: CartAnswer } | CartChangeRefused {
   if (attempt.ok) return { ok: true, cart: attempt.value };
-  if (attempt.status === 429) return { ok: false, message: attempt.message, retryAfter: attempt.retryAfter ?? "60" };
-  if (attempt.status >= 500) throw new Response("The store could not answer just now.", { status: 502 });
+  const t = pageTranslator(context);
+  if (attempt.status === 429) return { ok: false, message: t("cart.too_many_requests"), retryAfter: attempt.retryAfter ?? "60" };
+  if (attempt.status >= 500) throw new Response(t("cart.store_unavailable"), { status: 502 });
   // 422: the shopper's input; 409: the branch does not sell the product; 403: the store is closed. All for the shopper.
-  return { ok: false, message: attempt.status === 422 || attempt.status === 409 || attempt.status === 403 ? attempt.message : fallback };
+  if (attempt.status === 422 || attempt.status === 409 || attempt.status === 403) return { ok: false, message: attempt.message };
+  return { ok: false, message: fallback ?? t("cart.not_changed") };
 }
 
 /** POST → 303 → GET: a successful change shows the cart again, with the badge's count updated. */
@@ -49,7 +51,7 @@ export async function readCart(context: AppLoadContext): Promise<CartRead> {
   try {
     return { ok: true, cart: await context.origin.cart() };
   } catch {
-    return { ok: false, message: translatorOf(context.language.messages)(CART_FETCH_ERROR) };
+    return { ok: false, message: pageTranslator(context)("cart.fetch_error") };
   }
 }
 

@@ -1,13 +1,16 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import type { MessageId } from "../../commerce/i18n/compiled/message-ids";
 import { placeOrderForm } from "../../commerce/place-order-input";
 import * as z from "../../commerce/zod";
 import type { OrderAnswer } from "../../worker/orders";
 import { accountRefusalOf, signOutOn401 } from "./account.server";
 import { applyCartForm, cartForms } from "./cart-actions.server";
 import { readForm } from "./form-reader.server";
+import { pageTranslator, said } from "./page-translator.server";
 import { refused } from "./refused.server";
 
-const NOT_PLACED = "Your order could not be placed. Please try again.";
+// The form's own messages are message ids, said in the page's language when it is refused.
+const NOT_PLACED = "checkout.not_placed" satisfies MessageId;
 
 /** 'Place order': one post with everything the order needs (the API's own rules); the key makes a double submit the same order. */
 const placeForm = z.extend(placeOrderForm, { intent: z.literal("place") });
@@ -18,11 +21,11 @@ const checkoutForm = z.discriminatedUnion("intent", [...cartForms, placeForm], {
  * The shopper's words for a 'Place order' field the API's rules refuse, in place of the API's own (meant for
  * programs); a rule that says it for people already (a note's characters) and the cart forms' messages are kept.
  */
-const PLACE_MESSAGES: Record<string, string> = {
-  fulfillment: "Choose delivery or pickup.",
-  address_id: "Choose a delivery address.",
-  payment_method: "Choose how you will pay.",
-  note: "Keep the note to 500 characters.",
+const PLACE_MESSAGES: Record<string, MessageId> = {
+  fulfillment: "cart.choose_fulfillment",
+  address_id: "checkout.choose_address",
+  payment_method: "checkout.choose_payment",
+  note: "checkout.note_too_long",
 };
 
 function placeMessage(issue: z.core.$ZodRawIssue): string {
@@ -42,7 +45,7 @@ export function afterPlacing(order: Pick<OrderAnswer, "id" | "can_pay">): string
  */
 export async function checkoutAction(context: AppLoadContext, request: Request) {
   const form = await readForm(request, checkoutForm, { messages: placeMessage });
-  if (!form.ok) return refused({ ok: false, message: form.message });
+  if (!form.ok) return refused({ ok: false, message: said(pageTranslator(context), form.message) });
   if (form.data.intent !== "place") return applyCartForm(context, form.data, "/checkout");
   const { key, intent: _, address_id, fulfillment, ...rest } = form.data;
   const attempt = await context.origin.attempt.placeOrder({

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isPincode } from "../../commerce/addresses";
 import type { PlaceOption } from "./delivery-place";
-import { NO_PLACE_FOUND } from "./location";
+import { pageTranslator } from "./page-translator.server";
 
 /** Where a named place is, as the cart's delivery location takes it: its pincode when it has one, and its position. */
 export interface PlacedLocation {
@@ -9,10 +9,6 @@ export interface PlacedLocation {
   latitude: number;
   longitude: number;
 }
-
-const SEARCH_UNAVAILABLE = "Place search is not available just now. Please give your pincode.";
-const CHOOSE_ONE = "More than one place has that name. Please choose yours.";
-const NOT_FOUND_AGAIN = "That place could not be found again. Please search for it once more.";
 
 /**
  * The place a guest named on /cart, through the same geocoder as the place search of /location (GET
@@ -25,9 +21,10 @@ export async function placeDelivery(
   place: string,
   placeId: string | null,
 ): Promise<{ ok: true; location: PlacedLocation } | { ok: false; message: string; places?: PlaceOption[] }> {
+  const t = pageTranslator(context);
   const search = await context.origin.attempt.googleAddress({ q: place });
   if (!search.ok) {
-    const message = search.status === 400 ? (search.issues?.[0]?.message ?? search.message) : SEARCH_UNAVAILABLE;
+    const message = search.status === 400 ? (search.issues?.[0]?.message ?? search.message) : t("location.search_unavailable_pincode");
     return { ok: false, message };
   }
   const { results, notice } = search.value;
@@ -38,8 +35,9 @@ export async function placeDelivery(
     const pincode = found.pincode !== null && isPincode(found.pincode) ? found.pincode : null;
     return { ok: true, location: { pincode, latitude: found.latitude, longitude: found.longitude } };
   }
-  if (placeId !== null) return { ok: false, message: NOT_FOUND_AGAIN };
-  if (results.length === 0) return { ok: false, message: [NO_PLACE_FOUND, notice].filter(Boolean).join(" ") };
+  if (placeId !== null) return { ok: false, message: t("location.not_found_again") };
+  // The geocoder's notice (a limited search) is the API's, in the shopper's language: a sentence after this one.
+  if (results.length === 0) return { ok: false, message: [t("location.no_place_found"), notice].filter(Boolean).join(" ") };
   const places: PlaceOption[] = results.map((p) => ({ place_id: p.place_id, label: p.formatted_address }));
-  return { ok: false, message: CHOOSE_ONE, places };
+  return { ok: false, message: t("location.choose_one"), places };
 }

@@ -1,10 +1,10 @@
 import type * as z from "zod/mini";
+import { issueMessage } from "../../commerce/i18n/issue-message";
 import { say } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { FORM_TOO_LARGE, FORM_UNREADABLE } from "../../commerce/messages";
 import { declaredLength, PLAIN_FORM_LIMIT_BYTES, readBodyAtMost } from "../../web/bounded-body";
-import { issueMessage } from "../../worker/i18n/issue-message";
-import { pageLanguageOfRequest } from "../../worker/i18n/page-request-language";
-import { translatorOf } from "../../worker/i18n/translators";
+import { pageLanguageOfRequest } from "../../web/page-request-language";
 import { fieldMessages } from "./form-refusal";
 
 /**

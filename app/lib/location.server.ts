@@ -1,12 +1,13 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import type { MessageId } from "../../commerce/i18n/compiled/message-ids";
 import * as z from "../../commerce/zod";
 import type { BranchChoice } from "../../worker/branches/branch-choice-answer";
 import { accountAnswer, safeRedirectTo } from "./account.server";
 import { STAY_FIELD } from "./add-to-cart-form";
 import { idField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
-import { NO_PLACE_FOUND } from "./location";
 import { degrees, type LocationChoiceResult } from "./location-form";
+import { pageTranslator, said } from "./page-translator.server";
 import { refused } from "./refused.server";
 
 /** A place the search found, and the branch that delivers there (null: none does). */
@@ -29,13 +30,13 @@ export interface PlaceSearch {
 
 /** The geocoder's own limit on a query (worker/api/geocoding.ts). */
 const MAX_QUERY_LENGTH = 200;
-const SEARCH_UNAVAILABLE = "Place search is not available just now. Please choose a branch from the list.";
 
 /** The branch serving each place that matches `q`, as the no-JavaScript page lists them. */
 async function searchPlaces(context: AppLoadContext, q: string): Promise<PlaceSearch> {
+  const t = pageTranslator(context);
   const search = await context.origin.attempt.googleAddress({ q });
   if (!search.ok) {
-    if (search.status !== 400) return { message: SEARCH_UNAVAILABLE, places: [] };
+    if (search.status !== 400) return { message: t("location.search_unavailable_branches"), places: [] };
     return { message: search.issues?.[0]?.message ?? search.message, places: [] };
   }
   const { results, notice } = search.value;
@@ -52,7 +53,7 @@ async function searchPlaces(context: AppLoadContext, q: string): Promise<PlaceSe
       };
     }),
   );
-  const found = places.length > 0 ? null : NO_PLACE_FOUND;
+  const found = places.length > 0 ? null : t("location.no_place_found");
   return { message: [found, notice].filter(Boolean).join(" ") || null, places };
 }
 
@@ -62,11 +63,12 @@ export async function locationPage(context: AppLoadContext, request: Request) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const [{ branches }, search] = await Promise.all([context.origin.branches(), q === "" ? null : searchPlaces(context, q)]);
   const { branchId, branchChosen } = context.shopper;
-  return { branches, branchId, branchChosen, q, search, redirectTo: safeRedirectTo(url.searchParams.get("redirectTo"), "/") };
+  const title = pageTranslator(context)("location.title");
+  return { title, branches, branchId, branchChosen, q, search, redirectTo: safeRedirectTo(url.searchParams.get("redirectTo"), "/") };
 }
 
 const chooseForm = z.object({
-  branch_id: idField("Please choose a branch from the list."),
+  branch_id: idField("location.choose_from_list" satisfies MessageId),
   redirectTo: z.optional(z.string().check(z.maxLength(2000))),
   [STAY_FIELD]: z.optional(z.string().check(z.maxLength(10))),
 });
@@ -78,7 +80,7 @@ const chooseForm = z.object({
  */
 export async function chooseBranch(context: AppLoadContext, request: Request) {
   const form = await readForm(request, chooseForm);
-  if (!form.ok) return refused({ ok: false, message: form.message } satisfies LocationChoiceResult);
+  if (!form.ok) return refused({ ok: false, message: said(pageTranslator(context), form.message) } satisfies LocationChoiceResult);
   const answer = accountAnswer(await context.origin.attempt.selectBranch({ branch_id: form.data.branch_id }));
   if (!answer.ok) return refused({ ok: false, message: answer.message } satisfies LocationChoiceResult, answer.retryAfter);
   const { id, name } = answer.body.branch;

@@ -3,6 +3,7 @@ import * as z from "../../commerce/zod";
 import { type AccountRefusal, accountAnswer, emailOrPhone, safeRedirectTo, signedIn } from "./account.server";
 import { requiredText } from "./form-fields.server";
 import { typedValues } from "./form-refusal";
+import { inEachLanguage } from "./forms-in-language.server";
 import { refused } from "./refused.server";
 
 /**
@@ -12,27 +13,30 @@ import { refused } from "./refused.server";
  */
 
 const redirectTo = z.optional(z.string().check(z.maxLength(2000)));
-const destination = requiredText("Enter your email or phone number.", 254);
 
-export const loginForm = z.pipe(
-  z.transform((fields) => ({ intent: "password", ...(fields as object) })),
-  z.discriminatedUnion(
-    "intent",
-    [
-      z.object({
-        intent: z.literal("password"),
-        login: destination,
-        password: z.string({ error: "Enter your password." }).check(z.minLength(1, "Enter your password."), z.maxLength(128)),
-        redirectTo,
-      }),
-      z.object({ intent: z.literal("send-code"), to: destination, redirectTo }),
-      z.object({ intent: z.literal("code"), to: destination, code: requiredText("Enter the 6-digit code.", 20), redirectTo }),
-    ],
-    { error: "This form could not be sent. Please go back to the page and try again." },
-  ),
-);
+export const loginForm = inEachLanguage((t) => {
+  const destination = requiredText(t("auth.enter_email_or_phone"), 254);
+  const password = t("auth.enter_password");
+  return z.pipe(
+    z.transform((fields) => ({ intent: "password", ...(fields as object) })),
+    z.discriminatedUnion(
+      "intent",
+      [
+        z.object({
+          intent: z.literal("password"),
+          login: destination,
+          password: z.string({ error: password }).check(z.minLength(1, password), z.maxLength(128)),
+          redirectTo,
+        }),
+        z.object({ intent: z.literal("send-code"), to: destination, redirectTo }),
+        z.object({ intent: z.literal("code"), to: destination, code: requiredText(t("auth.enter_code"), 20), redirectTo }),
+      ],
+      { error: t("auth.form_not_sent") },
+    ),
+  );
+});
 
-export type LoginForm = z.infer<typeof loginForm>;
+export type LoginForm = z.infer<ReturnType<typeof loginForm>>;
 export type LoginIntent = LoginForm["intent"];
 
 /** Where step 2 of code sign-in is shown: /login with the destination the code went to. */

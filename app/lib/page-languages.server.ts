@@ -1,4 +1,3 @@
-import CATALOGUE_CHUNKS from "virtual:catalogue-chunks";
 import { LANGUAGE_NAMES, type PageLanguage, type ShippedLanguage, shippedLanguageOf } from "../../commerce/languages";
 import type { StoreSettings } from "../../commerce/store-settings";
 import { textDirection } from "../../commerce/text-direction";
@@ -12,7 +11,6 @@ export function pageLanguages(language: PageLanguage, store: Pick<StoreSettings,
     tag: language.tag,
     dir: textDirection(language.tag),
     messages: language.messages,
-    module: CATALOGUE_CHUNKS[language.messages],
     prefix: language.prefix,
     versions: [
       { tag: store.language, prefix: "", name: nameOf(own, store.language) },

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PincodeCheck } from "../route-data";
+import { pageTranslator } from "./page-translator.server";
 import { PINCODE_PARAM } from "./pincode-check";
 
 /**
@@ -14,6 +15,6 @@ export async function checkPincode(context: AppLoadContext, request: Request): P
   const message =
     checked.status < 500 && checked.status !== 429
       ? (checked.issues?.[0]?.message ?? checked.message)
-      : "The delivery check could not be made just now. Please try again in a moment.";
+      : pageTranslator(context)("location.check_failed");
   return { ok: false, pincode: pincode.slice(0, 20), message };
 }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { signOutOn401 } from "./account.server";
 import { backToCart } from "./cart.server";
+import { pageTranslator } from "./page-translator.server";
 import { refused } from "./refused.server";
 
 /**
@@ -16,6 +17,7 @@ export async function reorderAction(context: AppLoadContext, request: Request, o
   }
   signOutOn401(context, request, attempt);
   if (attempt.status === 404 || attempt.status === 400) throw new Response("We could not find this order.", { status: 404 });
-  if (attempt.status === 429) return refused({ ok: false, message: attempt.message }, attempt.retryAfter ?? "60");
-  throw new Response("The store could not answer just now.", { status: 502 });
+  const t = pageTranslator(context);
+  if (attempt.status === 429) return refused({ ok: false, message: t("cart.too_many_requests") }, attempt.retryAfter ?? "60");
+  throw new Response(t("cart.store_unavailable"), { status: 502 });
 }

@@ -3,16 +3,18 @@ import { PUBLIC_ID } from "../../commerce/ids";
 import * as z from "../../commerce/zod";
 import { customerRead, signOutOn401 } from "./account.server";
 import { readForm } from "./form-reader.server";
+import { inEachLanguage } from "./forms-in-language.server";
+import { pageTranslator } from "./page-translator.server";
 import { refused } from "./refused.server";
 
 const SCRATCH_CARDS_PATH = "/account/scratch-cards";
-const NOT_REVEALED = "This card could not be revealed. Please try again.";
-
-const revealForm = z.object({
-  scratch_card_id: z.string().check(z.regex(PUBLIC_ID, NOT_REVEALED)),
-  // The scratch surface's fetcher wants the answer itself; a plain form goes back to the page.
-  via: z.optional(z.literal("script")),
-});
+const revealForm = inEachLanguage((t) =>
+  z.object({
+    scratch_card_id: z.string().check(z.regex(PUBLIC_ID, t("rewards.card_not_revealed"))),
+    // The scratch surface's fetcher wants the answer itself; a plain form goes back to the page.
+    via: z.optional(z.literal("script")),
+  }),
+);
 
 export async function loadScratchCards(context: AppLoadContext, request: Request, page: number, perPage: number) {
   return customerRead(context, request, context.origin.scratchCards({ page: String(page), per_page: String(perPage) }));
@@ -24,7 +26,8 @@ export async function loadScratchCards(context: AppLoadContext, request: Request
  * expired card is refused with the API's message; another's or unknown card is the 404 page.
  */
 export async function revealAction(context: AppLoadContext, request: Request) {
-  const form = await readForm(request, revealForm);
+  const t = pageTranslator(context);
+  const form = await readForm(request, revealForm(t));
   if (!form.ok) return refused({ ok: false as const, message: form.message });
   const { scratch_card_id, via } = form.data;
   const revealed = await context.origin.attempt.redeemScratchCard({ scratch_card_id });
@@ -34,8 +37,8 @@ export async function revealAction(context: AppLoadContext, request: Request) {
   }
   signOutOn401(context, request, revealed);
   const { status } = revealed;
-  if (status === 404 || status === 400) throw new Response("We could not find this scratch card.", { status: 404 });
+  if (status === 404 || status === 400) throw new Response(t("rewards.card_not_found"), { status: 404 });
   if (status === 422) return refused({ ok: false as const, message: revealed.message });
   if (status === 429) return refused({ ok: false as const, message: revealed.message }, revealed.retryAfter ?? "60");
-  throw new Response("The store could not answer just now.", { status: 502 });
+  throw new Response(t("rewards.store_no_answer"), { status: 502 });
 }

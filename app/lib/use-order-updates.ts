@@ -1,5 +1,6 @@
 import { useFetchers, useMatches, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useT } from "../i18n/use-t";
 import { followOrderUpdates } from "./order-updates";
 
 /**
@@ -10,17 +11,18 @@ import { followOrderUpdates } from "./order-updates";
 export function useOrderUpdates(path: string | null): string {
   const refresh = useSerialRevalidate();
   const [announcement, setAnnouncement] = useState("");
+  const t = useT();
   useEffect(() => {
     if (path === null) return;
     return followOrderUpdates(path, {
       transitioned(transitions) {
         const last = transitions.at(-1);
-        if (last) setAnnouncement(`Order ${last.number} is now ${last.status_text.toLowerCase()}.`);
+        if (last) setAnnouncement(t("orders.now_status", { number: last.number, status: last.status }));
         refresh();
       },
       resync: refresh,
     });
-  }, [path, refresh]);
+  }, [path, refresh, t]);
   return announcement;
 }
 

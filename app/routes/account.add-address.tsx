@@ -8,40 +8,49 @@ import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { SubmitButton } from "../components/submit-button";
 import { TextLink } from "../components/text-link";
+import { useT } from "../i18n/use-t";
 import { requireCustomer, safeRedirectTo } from "../lib/account.server";
 import { addressChange } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { optionalNumberField, optionalText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
+import { inEachLanguage } from "../lib/forms-in-language.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
 /** The API checks each field and answers the shopper's message per field (worker/accounts/fields.ts); the page passes them on. */
-const text = z.string({ error: "Fill in every field." }).check(z.maxLength(254));
-const addAddressForm = z.object({
-  name: text,
-  phone: text,
-  line1: text,
-  line2: optionalText("Use at most 200 characters.", 254),
-  landmark: optionalText("Use at most 100 characters.", 254),
-  city: text,
-  state: text,
-  pincode: text,
-  latitude: optionalNumberField("The position could not be read. Please try again."),
-  longitude: optionalNumberField("The position could not be read. Please try again."),
-  label: z.string({ error: "Choose Home, Work or Other." }).check(z.maxLength(10)),
-  make_default: z.optional(z.literal("yes")),
-  redirectTo: z.optional(z.string().check(z.maxLength(2000))),
+const addAddressForm = inEachLanguage((t) => {
+  const text = z.string({ error: t("account.fill_every_field") }).check(z.maxLength(254));
+  const unreadable = t("account.position_unreadable");
+  return z.object({
+    name: text,
+    phone: text,
+    line1: text,
+    line2: optionalText(t("account.at_most_characters", { count: 200 }), 254),
+    landmark: optionalText(t("account.at_most_characters", { count: 100 }), 254),
+    city: text,
+    state: text,
+    pincode: text,
+    latitude: optionalNumberField(unreadable),
+    longitude: optionalNumberField(unreadable),
+    label: z.string({ error: t("account.choose_label") }).check(z.maxLength(10)),
+    make_default: z.optional(z.literal("yes")),
+    redirectTo: z.optional(z.string().check(z.maxLength(2000))),
+  });
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
-  return { redirectTo: safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"), "/account/addresses") };
+  return {
+    redirectTo: safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"), "/account/addresses"),
+    title: pageTranslator(context)("account.add_address"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireCustomer(context, request);
-  const form = await readForm(request, addAddressForm);
+  const form = await readForm(request, addAddressForm(pageTranslator(context)));
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const { redirectTo, make_default, ...address } = form.data;
   // What was sent, to fill the form again after a refusal.
@@ -63,20 +72,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = shopperHeaders;
 
 export default function AddAddressPage() {
+  const t = useT();
   const { redirectTo } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <Page title="Add an address" testId="add-address-page">
+    <Page title={t("account.add_address")} testId="add-address-page">
       <RedirectingFormCard redirectTo={redirectTo} refusal={refusal} fields={ADDRESS_FIELDS}>
         <UseLocationButton />
         <AddressFields refusal={refusal} />
-        <SubmitButton data-testid="save-address">Save address</SubmitButton>
+        <SubmitButton data-testid="save-address">{t("account.save_address")}</SubmitButton>
       </RedirectingFormCard>
-      <TextLink to="/account/addresses">Back to saved addresses</TextLink>
+      <TextLink to="/account/addresses">{t("account.back_to_addresses")}</TextLink>
     </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Add an address");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => privatePageMeta(matches, data?.title ?? "");
 
 export const ErrorBoundary = ErrorPage;

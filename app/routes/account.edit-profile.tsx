@@ -9,47 +9,52 @@ import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { SubmitButton } from "../components/submit-button";
 import { TextLink } from "../components/text-link";
+import { useT } from "../i18n/use-t";
 import { accountRefusalOf, customerRead, requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { requiredText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
 import { typedValues } from "../lib/form-refusal";
+import { inEachLanguage } from "../lib/forms-in-language.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
 const DETAIL_FIELDS = ["name", "email", "phone"] as const;
 
 /** Three forms post here: the details and the password (checked by the API, which names the field), and the avatar. */
-const profileForm = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({
-      intent: z.literal("details"),
-      name: requiredText("Enter your name.", 100),
-      email: requiredText("Enter a valid email address.", 254),
-      phone: requiredText("Enter a valid phone number.", 30),
-      /** The current password, named apart from the password form's field of the same meaning on this page. */
-      details_password: z.optional(z.string().check(z.maxLength(254))),
-    }),
-    z.object({
-      intent: z.literal("password"),
-      current_password: z.string({ error: "Enter your current password." }).check(z.maxLength(254)),
-      password: z.string({ error: "Enter a new password." }).check(z.maxLength(254)),
-    }),
-    z.object({
-      intent: z.literal("avatar"),
-      avatar: z
-        .instanceof(File, { error: "Choose an image to upload." })
-        .check(z.refine((file) => file.size > 0, "Choose an image to upload.")),
-    }),
-  ],
-  { error: "This form could not be sent. Please try again." },
+const profileForm = inEachLanguage((t) =>
+  z.discriminatedUnion(
+    "intent",
+    [
+      z.object({
+        intent: z.literal("details"),
+        name: requiredText(t("account.enter_name"), 100),
+        email: requiredText(t("account.enter_valid_email"), 254),
+        phone: requiredText(t("account.enter_valid_phone"), 30),
+        /** The current password, named apart from the password form's field of the same meaning on this page. */
+        details_password: z.optional(z.string().check(z.maxLength(254))),
+      }),
+      z.object({
+        intent: z.literal("password"),
+        current_password: z.string({ error: t("account.enter_current_password") }).check(z.maxLength(254)),
+        password: z.string({ error: t("account.enter_new_password") }).check(z.maxLength(254)),
+      }),
+      z.object({
+        intent: z.literal("avatar"),
+        avatar: z
+          .instanceof(File, { error: t("account.choose_image") })
+          .check(z.refine((file) => file.size > 0, t("account.choose_image"))),
+      }),
+    ],
+    { error: t("account.form_not_sent") },
+  ),
 );
 
 const SAVED = {
-  details: "Your details are saved.",
-  password: "Your password is changed. Anywhere else you were signed in, you are now signed out.",
-  avatar: "Your new picture is saved.",
+  details: "account.saved_details",
+  password: "account.saved_password",
+  avatar: "account.saved_avatar",
 } as const;
 
 /** The API names the current password `current_password` for both forms; the details form's field is `details_password`. */
@@ -63,15 +68,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
   const user = await customerRead(context, request, context.origin.userDetails());
   const saved = new URL(request.url).searchParams.get("saved");
+  const t = pageTranslator(context);
   return {
     user,
-    notice: saved !== null && saved in SAVED ? SAVED[saved as keyof typeof SAVED] : null,
+    notice: saved !== null && saved in SAVED ? t(SAVED[saved as keyof typeof SAVED]) : null,
+    title: t("account.edit_profile"),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireCustomer(context, request);
-  const form = await readForm(request, profileForm, { files: true, maxBytes: UPLOAD_LIMIT_BYTES });
+  const form = await readForm(request, profileForm(pageTranslator(context)), { files: true, maxBytes: UPLOAD_LIMIT_BYTES });
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const { data } = form;
   const { attempt } = context.origin;
@@ -95,23 +102,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = shopperHeaders;
 
 export default function EditProfilePage() {
+  const t = useT();
   const { user, notice } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   const avatarError = refusal?.fields?.avatar;
   return (
-    <Page title="Edit profile" testId="edit-profile-page">
+    <Page title={t("account.edit_profile")} testId="edit-profile-page">
       {notice && !refusal ? (
         <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900" data-testid="form-notice">
           {notice}
         </p>
       ) : null}
       <FormMessage refusal={refusal} fields={[...DETAIL_FIELDS, "details_password", "current_password", "password", "avatar"]} />
-      <Form method="post" className="card flex flex-col gap-3 p-5" aria-label="Your details">
+      <Form method="post" className="card flex flex-col gap-3 p-5" aria-label={t("account.your_details")}>
         <input type="hidden" name="intent" value="details" />
-        <TextField label="Name" name="name" autoComplete="name" defaultValue={user.name} maxLength={100} refusal={refusal} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={user.email} refusal={refusal} />
+        <TextField label={t("account.name")} name="name" autoComplete="name" defaultValue={user.name} maxLength={100} refusal={refusal} />
+        <TextField label={t("account.email")} name="email" type="email" autoComplete="email" defaultValue={user.email} refusal={refusal} />
         <TextField
-          label="Phone number"
+          label={t("account.phone")}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -120,7 +128,7 @@ export default function EditProfilePage() {
           refusal={refusal}
         />
         <TextField
-          label="Your password (needed for new contact details)"
+          label={t("account.password_for_details")}
           name="details_password"
           type="password"
           autoComplete="current-password"
@@ -128,12 +136,12 @@ export default function EditProfilePage() {
           maxLength={128}
           refusal={refusal}
         />
-        <SubmitButton>Save details</SubmitButton>
+        <SubmitButton>{t("account.save_details")}</SubmitButton>
       </Form>
-      <Form method="post" className="card flex flex-col gap-3 p-5" aria-label="Your password">
+      <Form method="post" className="card flex flex-col gap-3 p-5" aria-label={t("account.your_password")}>
         <input type="hidden" name="intent" value="password" />
         <TextField
-          label="Current password"
+          label={t("account.current_password")}
           name="current_password"
           type="password"
           autoComplete="current-password"
@@ -141,14 +149,14 @@ export default function EditProfilePage() {
           refusal={refusal}
         />
         <NewPasswordField refusal={refusal} maxLength={128} />
-        <SubmitButton className="btn-outline">Change password</SubmitButton>
+        <SubmitButton className="btn-outline">{t("account.change_password")}</SubmitButton>
       </Form>
-      <Form method="post" encType="multipart/form-data" className="card flex flex-col gap-3 p-5" aria-label="Your picture">
+      <Form method="post" encType="multipart/form-data" className="card flex flex-col gap-3 p-5" aria-label={t("account.your_picture")}>
         <input type="hidden" name="intent" value="avatar" />
         <div className="flex items-center gap-4">
           <Avatar user={user} size={64} />
           <label className="flex flex-1 flex-col gap-1 text-sm text-ink">
-            Picture (PNG, JPEG or WebP, at most 2 MB)
+            {t("account.picture_rule")}
             <input
               type="file"
               name="avatar"
@@ -165,13 +173,13 @@ export default function EditProfilePage() {
             ) : null}
           </label>
         </div>
-        <SubmitButton className="btn-outline">Upload picture</SubmitButton>
+        <SubmitButton className="btn-outline">{t("account.upload_picture")}</SubmitButton>
       </Form>
-      <TextLink to="/account">Back to your account</TextLink>
+      <TextLink to="/account">{t("account.back_to_account")}</TextLink>
     </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Edit profile");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => privatePageMeta(matches, data?.title ?? "");
 
 export const ErrorBoundary = ErrorPage;

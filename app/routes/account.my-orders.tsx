@@ -8,8 +8,10 @@ import { ErrorPage } from "../components/error-page";
 import { LiveAnnouncement } from "../components/orders/live-announcement";
 import { Page } from "../components/page";
 import { PagedList } from "../components/paged-list";
+import { useT } from "../i18n/use-t";
 import { customerRead, requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
+import { pageTranslator } from "../lib/page-translator.server";
 import { requestedPage } from "../lib/paging";
 import { privatePageMeta } from "../lib/route-meta";
 import { useOrderUpdates } from "../lib/use-order-updates";
@@ -26,18 +28,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
   const status = requestedFilter(request);
   const query = { page: String(requestedPage(request)), per_page: String(PER_PAGE), ...(status ? { status } : {}) };
-  return { orders: await customerRead(context, request, context.origin.allOrders(query)), status };
+  const orders = await customerRead(context, request, context.origin.allOrders(query));
+  return { orders, status, title: pageTranslator(context)("account.your_orders") };
 }
 
 export const headers = shopperHeaders;
 
 export default function MyOrdersPage() {
+  const t = useT();
   const { orders, status } = useLoaderData<typeof loader>();
   const filtered = status ? `&status=${status}` : "";
   // One connection for all of the customer's orders: a transition of any reads the list again.
   const announcement = useOrderUpdates(MY_ORDER_UPDATES_PATH);
   return (
-    <Page title="Your orders" testId="my-orders-page">
+    <Page title={t("account.your_orders")} testId="my-orders-page">
       <OrderFilterForm status={status} />
       <LiveAnnouncement text={announcement} />
       <PagedList
@@ -47,7 +51,7 @@ export default function MyOrdersPage() {
         firstPage={orders}
         dataKey="orders"
         pageHref={(page) => `/account/my-orders?page=${page}${filtered}`}
-        emptyText={status ? "You have no orders like this." : "You have no orders yet."}
+        emptyText={status ? t("account.no_orders_like_this") : t("account.no_orders")}
         testId="order-list"
         renderItems={(items) => <OrderList orders={items} />}
       />
@@ -55,6 +59,6 @@ export default function MyOrdersPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Your orders");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => privatePageMeta(matches, data?.title ?? "");
 
 export const ErrorBoundary = ErrorPage;

@@ -5,29 +5,34 @@ import { ErrorPage } from "../components/error-page";
 import { RateLineForm } from "../components/orders/rate-line-form";
 import { Page } from "../components/page";
 import { TextLink } from "../components/text-link";
+import { useT } from "../i18n/use-t";
 import { accountAnswer, requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { optionalText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
 import type { FormRefusal } from "../lib/form-refusal";
+import { inEachLanguage } from "../lib/forms-in-language.server";
 import { loadOrder } from "../lib/orders.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
-const rateForm = z.object({
-  order_line_id: z.string().check(z.regex(/^[1-9]\d{0,9}$/, "This item is not in the order.")),
-  rating: z.enum(["1", "2", "3", "4", "5"], { error: "Choose a rating from 1 to 5." }),
-  review: optionalText("Use at most 1000 characters.", 1000),
-});
+const rateForm = inEachLanguage((t) =>
+  z.object({
+    order_line_id: z.string().check(z.regex(/^[1-9]\d{0,9}$/, t("account.item_not_in_order"))),
+    rating: z.enum(["1", "2", "3", "4", "5"], { error: t("account.choose_rating") }),
+    review: optionalText(t("account.at_most_characters", { count: 1000 }), 1000),
+  }),
+);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return { order: await loadOrder(context, request, params.orderId) };
+  return { order: await loadOrder(context, request, params.orderId), title: pageTranslator(context)("account.rate_your_order") };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireCustomer(context, request);
   const orderId = params.orderId ?? "";
-  const form = await readForm(request, rateForm);
+  const form = await readForm(request, rateForm(pageTranslator(context)));
   const line = new URL(request.url).searchParams.get("line") ?? "";
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields, line });
   const { order_line_id, rating, review } = form.data;
@@ -49,23 +54,24 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const headers = shopperHeaders;
 
 export default function RateOrderPage() {
+  const t = useT();
   const { order } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as (FormRefusal & { line: string }) | undefined;
   return (
-    <Page title={`Rate order ${order.number}`} testId="rate-order-page">
+    <Page title={t("account.rate_order_title", { number: order.number })} testId="rate-order-page">
       {order.can_rate ? (
         order.items.map((line) => <RateLineForm key={line.id} line={line} refusal={refusal?.line === String(line.id) ? refusal : null} />)
       ) : (
         <p className="card p-5 text-ink" data-testid="not-rateable">
-          You can rate the items of this order once it is delivered. It is {order.status_text.toLowerCase()} now.
+          {t("account.not_rateable", { status: order.status_text.toLowerCase() })}
         </p>
       )}
-      <TextLink to={order.tracking_path}>Follow this order</TextLink>
-      <TextLink to="/account/my-orders">Back to your orders</TextLink>
+      <TextLink to={order.tracking_path}>{t("account.follow_order")}</TextLink>
+      <TextLink to="/account/my-orders">{t("account.back_to_orders")}</TextLink>
     </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Rate your order");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => privatePageMeta(matches, data?.title ?? "");
 
 export const ErrorBoundary = ErrorPage;

@@ -7,8 +7,10 @@ import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { PagedList } from "../components/paged-list";
 import { TextLink } from "../components/text-link";
+import { useT } from "../i18n/use-t";
 import { requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
+import { pageTranslator } from "../lib/page-translator.server";
 import { requestedPage } from "../lib/paging";
 import { privatePageMeta } from "../lib/route-meta";
 import { loadScratchCards, revealAction } from "../lib/scratch-cards.server";
@@ -19,7 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
   const cards = await loadScratchCards(context, request, requestedPage(request), PER_PAGE);
   // ?revealed=<id>: the plain 'Reveal' form's way back here, to say what the card added.
-  return { cards, revealed: new URL(request.url).searchParams.get("revealed") ?? "" };
+  const revealed = new URL(request.url).searchParams.get("revealed") ?? "";
+  return { cards, revealed, title: pageTranslator(context)("rewards.scratch_cards") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -30,17 +33,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = shopperHeaders;
 
 export default function ScratchCardsPage() {
+  const t = useT();
   const { cards, revealed } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <Page title="Scratch cards" testId="scratch-cards-page">
-      <p className="text-gray-700">Every delivered order can earn a scratch card. Scratch it before it expires to add its amount.</p>
+    <Page title={t("rewards.scratch_cards")} testId="scratch-cards-page">
+      <p className="text-gray-700">{t("rewards.scratch_intro")}</p>
       {refusal && !refusal.ok ? <FormMessage refusal={refusal} /> : null}
       <PagedList
         firstPage={cards}
         dataKey="cards"
         pageHref={(page) => `/account/scratch-cards?page=${page}`}
-        emptyText="You have no scratch cards yet. Your next delivered order may bring one."
+        emptyText={t("rewards.scratch_empty")}
         testId="scratch-card-list"
         renderItems={(items: ScratchCardAnswer[]) => (
           <ul className="flex flex-col gap-3">
@@ -50,11 +54,11 @@ export default function ScratchCardsPage() {
           </ul>
         )}
       />
-      <TextLink to="/account">Back to your account</TextLink>
+      <TextLink to="/account">{t("account.back_to_account")}</TextLink>
     </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Scratch cards");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => privatePageMeta(matches, data?.title ?? "");
 
 export const ErrorBoundary = ErrorPage;

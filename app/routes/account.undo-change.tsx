@@ -7,9 +7,12 @@ import { FormMessage } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { SubmitButton } from "../components/submit-button";
+import { useT } from "../i18n/use-t";
 import { signedIn } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
+import { inEachLanguage } from "../lib/forms-in-language.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
@@ -17,18 +20,20 @@ import { privatePageMeta } from "../lib/route-meta";
  * The page the link in a "your contact details were changed" message opens (signed out: whoever changed them ended
  * the owner's sessions): a new password puts the old email and phone back, signs everyone else out and the owner in.
  */
-const undoForm = z.object({
-  token: z.string({ error: "This link is incomplete. Open the link from the message again." }).check(z.maxLength(200)),
-  password: z.string({ error: "Enter a new password." }).check(z.maxLength(254)),
-});
+const undoForm = inEachLanguage((t) =>
+  z.object({
+    token: z.string({ error: t("auth.undo_link_incomplete") }).check(z.maxLength(200)),
+    password: z.string({ error: t("auth.enter_new_password") }).check(z.maxLength(254)),
+  }),
+);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  return { token: token && token.length <= 200 ? token : null };
+  return { token: token && token.length <= 200 ? token : null, title: pageTranslator(context)("auth.undo_title") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, undoForm);
+  const form = await readForm(request, undoForm(pageTranslator(context)));
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const outcome = await signedIn(context, await context.origin.attempt.undoContactChange(form.data));
   if (outcome.ok) return redirect("/account", 303);
@@ -39,28 +44,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = shopperHeaders;
 
 export default function UndoChangePage() {
+  const t = useT();
   const { token } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <Page title="Put your details back" testId="undo-change-page">
+    <Page title={t("auth.undo_title")} testId="undo-change-page">
       {token ? (
         <Form method="post" className="card flex flex-col gap-3 p-5" replace>
           <input type="hidden" name="token" value={token} />
-          <p className="text-sm text-gray-700">
-            Your email address and phone number go back to what they were, everyone else is signed out, and you sign in with the new
-            password you choose here.
-          </p>
+          <p className="text-sm text-gray-700">{t("auth.undo_explained")}</p>
           <FormMessage refusal={refusal} fields={["password"]} />
           <NewPasswordField refusal={refusal} />
-          <SubmitButton>Put my details back</SubmitButton>
+          <SubmitButton>{t("auth.undo_submit")}</SubmitButton>
         </Form>
       ) : (
-        <p className="card p-5 text-sm text-ink">This link is incomplete. Open the link from the message again.</p>
+        <p className="card p-5 text-sm text-ink">{t("auth.undo_link_incomplete")}</p>
       )}
     </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Put your details back");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => privatePageMeta(matches, data?.title ?? "");
 
 export const ErrorBoundary = ErrorPage;

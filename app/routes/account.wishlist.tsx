@@ -5,8 +5,10 @@ import { Alert } from "../components/alert";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { PagedList } from "../components/paged-list";
+import { useT } from "../i18n/use-t";
 import { requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
+import { pageTranslator } from "../lib/page-translator.server";
 import { requestedPage } from "../lib/paging";
 import { privatePageMeta } from "../lib/route-meta";
 import { wishlistAction } from "../lib/wishlist.server";
@@ -19,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     signOutOn401(context, request, failure);
     throw failure;
   });
-  return { wishlist };
+  return { wishlist, title: pageTranslator(context)("account.your_wishlist") };
 }
 
 /** Every heart's form posts here (app/lib/wishlist.ts), as does this page's Remove. */
@@ -30,16 +32,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = shopperHeaders;
 
 export default function WishlistPage() {
+  const t = useT();
   const { wishlist } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <Page title="Your wishlist" testId="wishlist-page">
+    <Page title={t("account.your_wishlist")} testId="wishlist-page">
       <Alert message={refusal && !refusal.ok ? refusal.message : null} testId="wishlist-refusal" />
       <PagedList
         firstPage={wishlist}
         dataKey="wishlist"
         pageHref={(page) => `/account/wishlist?page=${page}`}
-        emptyText="Your wishlist is empty. Press the heart on a product to keep it here."
+        emptyText={t("account.wishlist_empty")}
         testId="wishlist"
         renderItems={(items) => <WishlistList items={items} />}
       />
@@ -47,6 +50,6 @@ export default function WishlistPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Your wishlist");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => privatePageMeta(matches, data?.title ?? "");
 
 export const ErrorBoundary = ErrorPage;

@@ -10,21 +10,24 @@ import { ReorderNotice } from "../components/cart/reorder-notice";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { ProductCard as RenderedProductCard } from "../components/product-card";
+import { useT } from "../i18n/use-t";
 import { isSignedIn } from "../lib/account.server";
 import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { cartBadgeOf, readCart } from "../lib/cart.server";
 import { cartAction } from "../lib/cart-actions.server";
 import { hydratedLater } from "../lib/hydrated-later";
-import { privatePageMeta } from "../lib/route-meta";
+import { titledPageMeta } from "../lib/page-title";
+import { pageTranslator } from "../lib/page-translator.server";
 import { getStoreData } from "../lib/store-data.server";
 
 /** 'You may also like' under the cart: the store's suggestions as product cards (`Card`), in a strip. */
 function stripOf(Card: typeof RenderedProductCard) {
   return function RecommendedStrip({ products }: { products: ProductCardData[] }) {
+    const t = useT();
     return (
       <section data-testid="recommended">
-        <h2 className="section-title">You may also like</h2>
+        <h2 className="section-title">{t("cart.recommended_title")}</h2>
         <div className="strip">
           {products.map((product) => (
             <Card key={product.id} product={product} strip className="w-40 shrink-0 snap-start" />
@@ -57,11 +60,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // The badge follows the cart whenever it is read (or says the read failed, as the page does).
   const cartBadge = cartBadgeOf(context, read);
-  if (!read.ok) return { cart: null, cartError: read.message, cartBadge, recommended, pickupFrom: null, addresses };
+  const title = pageTranslator(context)("cart.title");
+  if (!read.ok) return { title, cart: null, cartError: read.message, cartBadge, recommended, pickupFrom: null, addresses };
   const cart = read.cart;
   const branch = store.branches.find((b) => b.id === cart.cartDetails.branch_id);
   const pickupFrom = branch ? { name: branch.name, address: branch.address } : null;
-  return { cart, cartError: null, cartBadge, recommended, pickupFrom, addresses };
+  return { title, cart, cartError: null, cartBadge, recommended, pickupFrom, addresses };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -71,19 +75,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = shopperHeaders;
 
 export default function CartPage() {
-  const { cart, cartError, recommended, pickupFrom, addresses } = useLoaderData<typeof loader>();
+  const { title, cart, cartError, recommended, pickupFrom, addresses } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const t = useT();
   // The place search's refusal is said beside its field; any other above the cart.
   const placeRefusal = refusal?.place ? refusal : null;
   return (
-    <Page title="Cart" testId="cart-page" column="wide">
+    <Page title={title} testId="cart-page" column="wide">
       <ReorderNotice />
       <Alert message={refusal && !placeRefusal && "message" in refusal ? refusal.message : null} testId="cart-error" />
       {cart === null ? (
         // Spec section 8: a cart that could not be read is reported as such, not as an empty cart or an error page.
         <div role="alert" className="rounded-lg bg-red-50 px-3 py-3 text-red-800" data-testid="cart-fetch-failed">
           <p className="font-semibold">{cartError}</p>
-          <p className="text-sm">Your cart could not be read just now. Please reload the page in a moment.</p>
+          <p className="text-sm">{t("cart.fetch_failed_help")}</p>
         </div>
       ) : cart.cartItems.length === 0 ? (
         <EmptyCart testId="cart-empty" />
@@ -107,11 +112,11 @@ export default function CartPage() {
           <CartSummary cart={cart} />
           {cart.cartItems.some((line) => !line.available) ? (
             <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="cart-unavailable-notice">
-              Items that are not available are left out of the total. Remove them to check out.
+              {t("cart.unavailable_notice")}
             </p>
           ) : null}
           <Link to="/checkout" className="btn-brand text-center" data-testid="go-to-checkout">
-            Checkout
+            {t("cart.checkout")}
           </Link>
         </>
       )}
@@ -120,6 +125,6 @@ export default function CartPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Cart");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => titledPageMeta(matches, data?.title);
 
 export const ErrorBoundary = ErrorPage;

@@ -13,7 +13,8 @@ import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readCart } from "../lib/cart.server";
 import { checkoutAction } from "../lib/checkout.server";
-import { privatePageMeta } from "../lib/route-meta";
+import { titledPageMeta } from "../lib/page-title";
+import { pageTranslator } from "../lib/page-translator.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A guest signs in first and comes back here, the guest cart merged into the customer's.
@@ -31,7 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cart = read.cart;
   context.shopper.setCartCount(cart.cartDetails.item_count);
   // A new key for each showing of the form: a double submit of this one is one order; after an order, a new one.
-  return { cart, addresses, options, wallet, idempotencyKey: crypto.randomUUID() };
+  const title = pageTranslator(context)("checkout.title");
+  return { title, cart, addresses, options, wallet, idempotencyKey: crypto.randomUUID() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,11 +44,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = shopperHeaders;
 
 export default function CheckoutPage() {
-  const { cart, addresses, options, wallet, idempotencyKey } = useLoaderData<typeof loader>();
+  const { title, cart, addresses, options, wallet, idempotencyKey } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   const pickupFrom = { name: options.pickup.branch_name, address: options.pickup.branch_address };
   return (
-    <Page title="Checkout" testId="checkout-page" column="wide">
+    <Page title={title} testId="checkout-page" column="wide">
       <Alert message={refusal && "message" in refusal ? refusal.message : null} testId="checkout-error" />
       {cart.cartItems.length === 0 ? (
         <EmptyCart testId="checkout-empty" />
@@ -63,6 +65,6 @@ export default function CheckoutPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Checkout");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => titledPageMeta(matches, data?.title);
 
 export const ErrorBoundary = ErrorPage;

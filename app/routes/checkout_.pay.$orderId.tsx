@@ -5,12 +5,15 @@ import * as z from "../../commerce/zod";
 import { RazorpayCheckout } from "../components/checkout/razorpay-checkout";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
+import { useT } from "../i18n/use-t";
+import { slots, withElements } from "../i18n/with-elements";
 import { requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
+import { titledPageMeta } from "../lib/page-title";
+import { pageTranslator } from "../lib/page-translator.server";
 import { orderPlacedPath, processPayment, readPayStep } from "../lib/pay.server";
 import { refused } from "../lib/refused.server";
-import { privatePageMeta } from "../lib/route-meta";
 import { useCurrency } from "../lib/use-store";
 
 /** What Razorpay Checkout's handler hands the page (with JavaScript only). */
@@ -22,7 +25,7 @@ const checkoutResult = z.object({
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireCustomer(context, request);
-  return { pay: await readPayStep(context, request, params.orderId ?? "") };
+  return { title: pageTranslator(context)("checkout.pay_title"), pay: await readPayStep(context, request, params.orderId ?? "") };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -38,27 +41,26 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const headers = shopperHeaders;
 
 export default function PayPage() {
-  const { pay } = useLoaderData<typeof loader>();
+  const { title, pay } = useLoaderData<typeof loader>();
+  const t = useT();
   const refusal = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const currency = useCurrency();
   const amount = formatPrice(toMajor(pay.amount, currency.decimalPlaces), currency);
   return (
-    <Page title="Pay for your order" testId="pay-page">
+    <Page title={title} testId="pay-page">
       <div className="card flex flex-col gap-3 p-5">
         <p>
-          Order <strong data-testid="pay-order-number">{pay.number}</strong>
+          {withElements(t("checkout.pay_order", slots("number")), { number: <strong data-testid="pay-order-number">{pay.number}</strong> })}
         </p>
-        <p>
-          Amount to pay: <strong data-testid="pay-amount">{amount}</strong>
-        </p>
-        <RazorpayCheckout pay={pay} label={`Pay ${amount}`} busy={busy} refusal={refusal} />
-        {pay.gateway === "test" ? <p className="text-sm text-gray-700">Test gateway: no money moves (development only).</p> : null}
+        <p>{withElements(t("checkout.amount_to_pay", slots("amount")), { amount: <strong data-testid="pay-amount">{amount}</strong> })}</p>
+        <RazorpayCheckout pay={pay} label={t("checkout.pay_amount", { amount })} busy={busy} refusal={refusal} />
+        {pay.gateway === "test" ? <p className="text-sm text-gray-700">{t("checkout.test_gateway")}</p> : null}
       </div>
     </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Pay for your order");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => titledPageMeta(matches, data?.title);
 
 export const ErrorBoundary = ErrorPage;

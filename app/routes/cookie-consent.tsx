@@ -1,15 +1,17 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withoutLanguagePrefix } from "../../commerce/languages";
-import { DEFAULT_CONSENT_TEXT } from "../../commerce/plugins";
 import * as z from "../../commerce/zod";
 import { FormMessage } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { ConsentForm } from "../components/plugins/consent-form";
+import { useT } from "../i18n/use-t";
 import { safeRedirectTo } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
+import { inEachLanguage } from "../lib/forms-in-language.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
@@ -18,20 +20,22 @@ import { privatePageMeta } from "../lib/route-meta";
  * JavaScript), and the shopper can come back to change their answer. Only a store with the plugin on has it.
  */
 
-const consentForm = z.object({ answer: z.enum(["accepted", "declined"], { message: "Choose Accept or Decline." }) });
+const consentForm = inEachLanguage((t) => z.object({ answer: z.enum(["accepted", "declined"], { message: t("consent.choose") }) }));
 
+/** The store's words for the banner when it has some, else ours in the page's language. */
 function consentSettings(context: LoaderFunctionArgs["context"]) {
   const { enabled, config } = context.settings.plugins;
-  if (!enabled.includes("cookie_consent")) throw new Response("Not found", { status: 404 });
-  return { text: config.cookie_consent.text || DEFAULT_CONSENT_TEXT, policyUrl: config.cookie_consent.policy_url || null };
+  const t = pageTranslator(context);
+  if (!enabled.includes("cookie_consent")) throw new Response(t("consent.not_found"), { status: 404 });
+  return { text: config.cookie_consent.text || t("consent.default_text"), policyUrl: config.cookie_consent.policy_url || null };
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { ...consentSettings(context), answer: context.shopper.cookieConsent };
+  return { ...consentSettings(context), answer: context.shopper.cookieConsent, title: pageTranslator(context)("consent.title") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, consentForm);
+  const form = await readForm(request, consentForm(pageTranslator(context)));
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   consentSettings(context);
   context.shopper.answerCookieConsent(form.data.answer);
@@ -47,23 +51,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = shopperHeaders;
 
 export default function CookieConsentPage() {
+  const t = useT();
   const { text, policyUrl, answer } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <Page title="Cookie preferences" testId="cookie-consent-page">
+    <Page title={t("consent.title")} testId="cookie-consent-page">
       <p id="consent-page-text" className="text-gray-700">
         {text}
       </p>
       <p className="text-gray-700" data-testid="consent-answer">
-        {answer === "accepted"
-          ? "You accepted these cookies."
-          : answer === "declined"
-            ? "You declined these cookies."
-            : "You have not answered yet."}
+        {answer === "accepted" ? t("consent.accepted") : answer === "declined" ? t("consent.declined") : t("consent.not_answered")}
       </p>
       {policyUrl ? (
         <a href={policyUrl} className="text-brand underline">
-          Cookie policy
+          {t("consent.cookie_policy")}
         </a>
       ) : null}
       <FormMessage refusal={refusal ?? null} />
@@ -72,6 +73,6 @@ export default function CookieConsentPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Cookie preferences");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => privatePageMeta(matches, data?.title ?? "");
 
 export const ErrorBoundary = ErrorPage;

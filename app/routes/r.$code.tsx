@@ -1,13 +1,15 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { REFERRAL_LINK_INVALID, referralCodeOf } from "../../commerce/referral";
+import { referralCodeOf } from "../../commerce/referral";
 import type { ReferrerAnswer } from "../../worker/api/referrals";
 import { ErrorPage } from "../components/error-page";
 import { Price } from "../components/price";
 import { TextLink } from "../components/text-link";
 import { useT } from "../i18n/use-t";
+import { slots, withElements } from "../i18n/with-elements";
 import { isSignedIn } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
+import { pageTranslator } from "../lib/page-translator.server";
 import { privatePageMeta } from "../lib/route-meta";
 
 /**
@@ -17,8 +19,9 @@ import { privatePageMeta } from "../lib/route-meta";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = referralCodeOf(params.code);
+  const title = pageTranslator(context)("rewards.you_are_invited");
   // An unknown code is this page's own answer (its message and a way on), not the store's 404 page.
-  const invalid = () => data({ ok: false as const }, { status: 404 });
+  const invalid = () => data({ ok: false as const, title }, { status: 404 });
   if (code === null) return invalid();
   // Any other failure (a visitor guessing codes: 429) is the error page, with the API's message.
   const referrer = await context.origin.referrerUser({ referred_by: code }).catch((failure: unknown) => {
@@ -28,7 +31,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (referrer === null) return invalid();
   const signedIn = isSignedIn(context);
   if (!signedIn) context.shopper.rememberReferral(code);
-  return { ok: true as const, code, referrer, signedIn };
+  return { ok: true as const, code, referrer, signedIn, title };
 }
 
 export const headers = shopperHeaders;
@@ -43,33 +46,37 @@ export default function ReferralLandingPage() {
 }
 
 function Invitation({ code, referrer, signedIn }: { code: string; referrer: ReferrerAnswer; signedIn: boolean }) {
+  const t = useT();
   return (
     <>
       <h1 className="text-2xl font-semibold text-ink" data-testid="referral-greeting">
-        {`Your friend ${referrer.first_name} invited you`}
+        {t("rewards.friend_invited", { name: referrer.first_name })}
       </h1>
       {referrer.referee_reward > 0 ? (
         <p className="text-gray-700" data-testid="referee-reward">
-          Create an account with their code and get <Price amount={referrer.referee_reward} />
-          {` in your ${referrer.wallet === "cash" ? "wallet" : "rewards"} when your first order is delivered.`}
+          {withElements(t("rewards.referee_reward", { ...slots("amount"), wallet: referrer.wallet }), {
+            amount: <Price amount={referrer.referee_reward} />,
+          })}
         </p>
       ) : null}
       <p className="text-gray-700">
-        Their code: <strong className="font-mono tracking-wider text-ink">{code}</strong>
+        {withElements(t("rewards.their_code", slots("code")), {
+          code: <strong className="font-mono tracking-wider text-ink">{code}</strong>,
+        })}
       </p>
       {signedIn ? (
         <>
-          <p className="text-gray-700">You already have an account: referral codes are for new customers.</p>
+          <p className="text-gray-700">{t("rewards.already_customer")}</p>
           <Link to="/" className="btn-outline">
-            Go to the store
+            {t("rewards.go_to_store")}
           </Link>
         </>
       ) : (
         <>
           <Link to={`/register?referred_by=${code}`} className="btn-brand" data-testid="referral-register">
-            Create an account
+            {t("rewards.create_account")}
           </Link>
-          <TextLink to="/">Look around the store first</TextLink>
+          <TextLink to="/">{t("rewards.look_around")}</TextLink>
         </>
       )}
     </>
@@ -81,16 +88,16 @@ function InvalidLink() {
   return (
     <>
       <h1 className="text-2xl font-semibold text-ink" data-testid="referral-invalid">
-        {t(REFERRAL_LINK_INVALID)}
+        {t("rewards.link_invalid")}
       </h1>
-      <p className="text-gray-700">Check the link your friend sent you, or ask them for their code.</p>
+      <p className="text-gray-700">{t("rewards.check_link")}</p>
       <Link to="/" className="btn-brand">
-        Go to the store
+        {t("rewards.go_to_store")}
       </Link>
     </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "You are invited");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => privatePageMeta(matches, data?.title ?? "");
 
 export const ErrorBoundary = ErrorPage;

@@ -7,22 +7,27 @@ import { TextField } from "../components/account/text-field";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { SubmitButton } from "../components/submit-button";
+import { useT } from "../i18n/use-t";
 import { isSignedIn, safeRedirectTo, signedIn } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { typedValues } from "../lib/form-refusal";
+import { inEachLanguage } from "../lib/forms-in-language.server";
+import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
 /** The API checks each field and answers the shopper's message (worker/api/account.ts); the page only passes them on. */
-const text = z.string({ error: "Fill in every field." }).check(z.maxLength(254));
-const registerForm = z.object({
-  name: text,
-  email: text,
-  phone: text,
-  password: text,
-  referred_by: z.optional(z.string().check(z.maxLength(254))),
-  redirectTo: z.optional(z.string().check(z.maxLength(2000))),
+const registerForm = inEachLanguage((t) => {
+  const text = z.string({ error: t("auth.fill_every_field") }).check(z.maxLength(254));
+  return z.object({
+    name: text,
+    email: text,
+    phone: text,
+    password: text,
+    referred_by: z.optional(z.string().check(z.maxLength(254))),
+    redirectTo: z.optional(z.string().check(z.maxLength(2000))),
+  });
 });
 
 const FIELDS = ["name", "email", "phone", "password", "referred_by"] as const;
@@ -33,11 +38,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (isSignedIn(context)) throw redirect(redirectTo, 303);
   // A friend's code from their /r/{code} link: in the address, else remembered by the link's page.
   const referredBy = url.searchParams.get("referred_by")?.slice(0, 40) ?? context.shopper.referredBy ?? "";
-  return { redirectTo, referredBy };
+  return { redirectTo, referredBy, title: pageTranslator(context)("auth.create_an_account") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, registerForm);
+  const form = await readForm(request, registerForm(pageTranslator(context)));
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const { redirectTo, ...json } = form.data;
   const outcome = await signedIn(context, await context.origin.attempt.register(json));
@@ -49,17 +54,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = shopperHeaders;
 
 export default function RegisterPage() {
+  const t = useT();
   const { redirectTo, referredBy } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
-    <Page title="Create an account" testId="register-page">
+    <Page title={t("auth.create_an_account")} testId="register-page">
       <RedirectingFormCard redirectTo={redirectTo} refusal={refusal} fields={FIELDS}>
-        <TextField label="Name" name="name" autoComplete="name" refusal={refusal} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" refusal={refusal} />
-        <TextField label="Phone number" name="phone" type="tel" autoComplete="tel" refusal={refusal} />
-        <TextField label="Password (at least 8 characters)" name="password" type="password" autoComplete="new-password" refusal={refusal} />
+        <TextField label={t("auth.name")} name="name" autoComplete="name" refusal={refusal} />
+        <TextField label={t("auth.email")} name="email" type="email" autoComplete="email" refusal={refusal} />
+        <TextField label={t("auth.phone")} name="phone" type="tel" autoComplete="tel" refusal={refusal} />
+        <TextField label={t("auth.password_rule")} name="password" type="password" autoComplete="new-password" refusal={refusal} />
         <TextField
-          label="Friend's referral code (optional)"
+          label={t("auth.referral_code_optional")}
           name="referred_by"
           autoComplete="off"
           defaultValue={referredBy}
@@ -67,13 +73,13 @@ export default function RegisterPage() {
           maxLength={40}
           refusal={refusal}
         />
-        <SubmitButton>Create account</SubmitButton>
+        <SubmitButton>{t("auth.create_account")}</SubmitButton>
       </RedirectingFormCard>
-      <OtherWayIn question="Have an account?" to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} label="Sign in" />
+      <OtherWayIn question={t("auth.have_account")} to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} label={t("auth.sign_in")} />
     </Page>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => privatePageMeta(matches, "Create an account");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => privatePageMeta(matches, data?.title ?? "");
 
 export const ErrorBoundary = ErrorPage;

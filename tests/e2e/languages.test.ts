@@ -67,16 +67,19 @@ describe.each(VARIANTS)("the store's languages ($name)", (variant) => {
     });
     hindi.on("pageerror", (error) => errors.push(error.message));
     await ready(hindi, variant);
-    // The catalogue's chunk was named by the page and fetched; no other language's was.
-    const chunks = await hindi.evaluate(() =>
-      performance
+    // The page's areas were fetched in its language, each as the head preloaded it (decision 080); no other language's.
+    const { fetched, preloaded } = await hindi.evaluate(() => ({
+      fetched: performance
         .getEntriesByType("resource")
         .map((entry) => new URL(entry.name).pathname)
         .filter((path) => /\/assets\/i18n-/.test(path)),
-    );
-    expect(chunks).toHaveLength(1);
-    expect(chunks[0]).toMatch(/\/assets\/i18n-hi-/);
-    await expect(hindi.locator("body").innerText()).resolves.not.toMatch(/\bshell\.[a-z_]+\b/);
+      preloaded: Array.from(document.querySelectorAll("link[data-messages]"), (link) => link.getAttribute("href")),
+    }));
+    const areas = fetched.filter((path) => !/\/assets\/i18n-runtime-/.test(path));
+    expect(areas.length).toBeGreaterThan(0);
+    for (const path of areas) expect(path).toMatch(/\/assets\/i18n-hi-[a-z_]+-[\w-]{8}\.js$/);
+    expect([...fetched].sort()).toEqual([...preloaded].sort());
+    await expect(hindi.locator("body").innerText()).resolves.not.toMatch(/\b[a-z]+\.[a-z]+_[a-z_]+\b/);
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addressText, isPincode } from "../../commerce/addresses";
 import { type BranchDeliveryRules, deliveryConfigFor, servingBranch } from "../../commerce/delivery-area";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { inEnglish } from "./english";
 
 const slabs = [
@@ -101,9 +102,13 @@ describe("address helpers", () => {
 
   it("write an address on one line, leaving out what is missing", () => {
     const base = { line1: "Flat 4", line2: null, landmark: null, city: "Bengaluru", state: "Karnataka", pincode: "560038" };
-    expect(addressText(base)).toBe("Flat 4, Bengaluru, Karnataka 560038");
-    expect(addressText({ ...base, line2: "12th Main", landmark: "the metro" })).toBe(
+    const t = translatorOf("en");
+    expect(addressText(base, t)).toBe("Flat 4, Bengaluru, Karnataka 560038");
+    expect(addressText({ ...base, line2: "12th Main", landmark: "the metro" }, t)).toBe(
       "Flat 4, 12th Main, near the metro, Bengaluru, Karnataka 560038",
+    );
+    expect(addressText({ ...base, landmark: "the metro" }, translatorOf("de"))).toBe(
+      "Flat 4, in der Nähe von the metro, Bengaluru, Karnataka 560038",
     );
   });
 });

@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { translator } from "../../commerce/i18n/catalogue";
-import ar from "../../commerce/i18n/compiled/ar.js";
-import de from "../../commerce/i18n/compiled/de.js";
-import en from "../../commerce/i18n/compiled/en.js";
-import pseudo from "../../commerce/i18n/compiled/en-XA.js";
-import hi from "../../commerce/i18n/compiled/hi.js";
+import ar from "../../commerce/i18n/compiled/ar/index.js";
+import de from "../../commerce/i18n/compiled/de/index.js";
+import en from "../../commerce/i18n/compiled/en/index.js";
+import pseudo from "../../commerce/i18n/compiled/en-XA/index.js";
+import hi from "../../commerce/i18n/compiled/hi/index.js";
 import {
   interfaceLanguageOf,
   languagePrefixOf,

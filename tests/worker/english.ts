@@ -1,7 +1,7 @@
 import type { Message } from "../../commerce/i18n/message";
 import { say } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import type { CartPricing } from "../../commerce/pricing";
-import { translatorOf } from "../../worker/i18n/translators";
 
 /** The English catalogue, which holds the spec's texts exactly: what the API answers a caller without another language. */
 export const en = translatorOf("en");

@@ -15,10 +15,14 @@ describe("a page in an offered language (decision 078)", () => {
     const { status, body } = await html("/hi/category/pizzas");
     expect(status).toBe(200);
     expect(htmlTag(body)).toContain('lang="hi"');
-    // The browser is told to fetch Hindi's catalogue, and no other (decision 077).
-    expect(body.match(/<link rel="modulepreload" id="i18n" href="[^"]*"/g)).toEqual([
-      expect.stringMatching(/href="\/assets\/i18n-hi-[\w-]+\.js"/),
-    ]);
+    // The browser is told to fetch the page's message areas in Hindi, and no other language's (decision 080).
+    expect(htmlTag(body)).toContain('data-messages="hi"');
+    const preloads = [...body.matchAll(/<link rel="modulepreload" href="([^"]*)" data-messages=""/g)].map((m) => m[1]!);
+    expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/i18n-hi-shell-[\w-]{8}\.js$/));
+    for (const href of preloads) expect(href).toMatch(/^\/assets\/i18n-(hi-[a-z_]+|runtime)-[\w-]{8}\.js$/);
+    const chunks = JSON.parse(body.match(/<script type="application\/json" id="message-chunks">(.*?)<\/script>/)?.[1] ?? "null");
+    expect(Object.values(chunks).length).toBeGreaterThan(0);
+    for (const href of Object.values(chunks)) expect(href).toMatch(/^\/assets\/i18n-hi-[a-z_]+-[\w-]{8}\.js$/);
     expect(body).toContain("स्थान बदलें"); // 'Change Location'
     expect(body).not.toContain(">Change Location<");
     // Every link but the language switch's, whose English one leaves the prefix on purpose.

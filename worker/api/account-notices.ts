@@ -1,6 +1,6 @@
+import { translatorOf } from "../../commerce/i18n/translators";
 import { UNDO_DAYS } from "../accounts/contact-change";
 import { issueResetToken, RESET_MINUTES } from "../accounts/password-resets";
-import { translatorOf } from "../i18n/translators";
 import { deliver } from "../messages/deliver";
 import type { Destination } from "../messages/destination";
 import { contactChangedMessage, passwordChangedMessage } from "../messages/texts";

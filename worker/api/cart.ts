@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { issueId, message } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { parseId } from "../../commerce/ids";
 import type { Selection } from "../../commerce/product-options";
 import * as z from "../../commerce/zod";
@@ -12,7 +13,6 @@ import { loadOffers, type OffersAnswer } from "../cart/offers";
 import { recommendedProducts } from "../cart/recommended";
 import type { ProductCard } from "../catalog/product-card";
 import { ApiError } from "../http/errors";
-import { translatorOf } from "../i18n/translators";
 import { cartOwnerOf } from "../shopper/shopper";
 import { addressNotFound } from "./addresses";
 import { customerOf, scopeOfOwner } from "./customer";

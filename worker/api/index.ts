@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { except } from "hono/combine";
+import { translatorOf } from "../../commerce/i18n/translators";
 import type { AppEnv } from "../app-env";
 import { storeOwnerOnly } from "../http/admin-auth";
 import { answerBeforeTheBody, bodyLimits } from "../http/body-limits";
@@ -9,7 +10,6 @@ import { languageMiddleware } from "../http/language-middleware";
 import { platformOnly } from "../http/platform-auth";
 import { shopperMiddleware } from "../http/shopper-middleware";
 import { STORE_UNAVAILABLE_RETRY_SECONDS, tenantMiddleware } from "../http/tenant-middleware";
-import { translatorOf } from "../i18n/translators";
 import { accountApi } from "./account";
 import { addressesApi } from "./addresses";
 import { adminApi } from "./admin";

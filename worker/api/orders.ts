@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { issueId } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { PUBLIC_ID } from "../../commerce/ids";
 import { ORDER_FILTERS } from "../../commerce/order-filter";
 import { idempotencyKey, placeOrderBody, type placeOrderInput } from "../../commerce/place-order-input";
@@ -8,7 +9,6 @@ import type { AppEnv } from "../app-env";
 import { type CartAnswer, cartAnswer } from "../cart/cart-answer";
 import type { Page } from "../catalog/list-products";
 import { ApiError, errorAnswer, orderNotFound } from "../http/errors";
-import { translatorOf } from "../i18n/translators";
 import { placeCustomerOrder } from "../order-life";
 import { listCustomerOrders, loadOrderAnswer, type OrderAnswer, type OrderSummary, PlaceOrderError, reorder } from "../orders";
 import { type CheckoutOptions, checkoutOptions, onlinePaymentAvailable } from "../payments";

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { message } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import * as z from "../../commerce/zod";
 import { findCustomerId } from "../accounts/customers";
 import { email, password } from "../accounts/fields";
@@ -7,7 +8,6 @@ import { issueResetToken, RESET_MINUTES, resetPassword } from "../accounts/passw
 import { isToken } from "../accounts/tokens";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/errors";
-import { translatorOf } from "../i18n/translators";
 import { deliver } from "../messages/deliver";
 import { destinationKey } from "../messages/destination";
 import { resetLinkMessage } from "../messages/texts";

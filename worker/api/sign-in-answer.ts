@@ -1,12 +1,12 @@
 import type { Context } from "hono";
 import { message } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import type { CustomerDetails, SignedIn } from "../accounts/customers";
 import { type AccountTryKey, reserveTry, type TryKey } from "../accounts/tries";
 import type { AppEnv } from "../app-env";
 import { type CartAnswerSteps, cartAnswerFrom, cartAnswerSteps } from "../cart/cart-answer";
 import type { NamedSteps } from "../db/batch";
 import { ApiError, tooManyRequests } from "../http/errors";
-import { translatorOf } from "../i18n/translators";
 import { customerOwner } from "../shopper/owner";
 import { scopeOfOwner } from "./customer";
 import type { OriginContext } from "./origin-context";

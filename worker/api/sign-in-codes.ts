@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { issueId, message } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import * as z from "../../commerce/zod";
 import { findCustomerId, openSession } from "../accounts/customers";
 import { email, phone } from "../accounts/fields";
 import { CODE_MINUTES, issueSignInCode, redeemSignInCode } from "../accounts/sign-in-codes";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/errors";
-import { translatorOf } from "../i18n/translators";
 import { deliver } from "../messages/deliver";
 import { type Destination, destinationKey } from "../messages/destination";
 import { signInCodeMessage } from "../messages/texts";

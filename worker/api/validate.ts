@@ -1,8 +1,8 @@
 import type { Env, MiddlewareHandler, ValidationTargets } from "hono";
 import { type InferInput, validator } from "hono/validator";
 import type * as z from "zod/mini";
+import { issueMessage, type ZodIssueText } from "../../commerce/i18n/issue-message";
 import { ApiError } from "../http/errors";
-import { issueMessage, type ZodIssueText } from "../i18n/issue-message";
 
 /** What a call reads, as its validator declares it: docs/api.md is generated from these (scripts/api-docs/). */
 export interface DeclaredInput {

@@ -1,5 +1,6 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, QUANTITY_MESSAGE } from "../../commerce/cart-limits";
 import { type Message, message, say } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { isId } from "../../commerce/ids";
 import { SOURCE_LANGUAGE } from "../../commerce/languages";
 import { checkSelection, type Selection } from "../../commerce/product-options";
@@ -9,7 +10,6 @@ import { assembleOptions, optionSteps } from "../catalog/product-options-loader"
 import { stockLeftAt } from "../catalog/stock";
 import { type NamedSteps, NO_STEPS, namedBatch, type Ran, step } from "../db/batch";
 import { placeholders } from "../db/sql";
-import { translatorOf } from "../i18n/translators";
 import { isOwner } from "../shopper/owner";
 import { canonicalSelection, selectionKey } from "./selection-key";
 

@@ -3,11 +3,11 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Translate } from "../../commerce/i18n/catalogue";
 import { isMessage, type Message, message, say } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { type InterfaceLanguage, SOURCE_LANGUAGE } from "../../commerce/languages";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import type { AppEnv } from "../app-env";
 import { SessionEndedError } from "../db/session-gate";
-import { translatorOf } from "../i18n/translators";
 import { isStoreMoving, STORE_MOVING_RETRY_SECONDS } from "../placement/store-moving";
 
 /** The one JSON error shape of /api: a code for programs and a message for people. */

@@ -1,5 +1,5 @@
 import type { InterfaceLanguage } from "../../commerce/languages";
-import { PAGE_LANGUAGE_HEADER } from "../i18n/page-request-language";
+import { PAGE_LANGUAGE_HEADER } from "../../web/page-request-language";
 /**
  * The request as Remix gets it.
  * - A HEAD is asked as a GET (Remix would take a HEAD of a `.data` URL for an action), and the Worker answers it

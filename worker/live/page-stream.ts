@@ -1,9 +1,9 @@
 import type { Context } from "hono";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { interfaceLanguageOf } from "../../commerce/languages";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import { SHOPPER_CACHE_CONTROL } from "../../web/cache-control";
 import type { AppEnv } from "../app-env";
-import { translatorOf } from "../i18n/translators";
 import { pageShopper } from "../visitor/page-shopper";
 import { isWebSocketHandshake, openStream } from "./open-stream";
 

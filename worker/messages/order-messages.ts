@@ -1,9 +1,9 @@
 import type { MessageId } from "../../commerce/i18n/compiled/message-ids";
+import { translatorOf } from "../../commerce/i18n/translators";
 import type { InterfaceLanguage } from "../../commerce/languages";
 import { step } from "../db/batch";
 import { type OrderKey, orderIdOf } from "../db/order-key";
 import type { Env } from "../env";
-import { translatorOf } from "../i18n/translators";
 import { deliver } from "./deliver";
 import type { Message } from "./message";
 

@@ -4,7 +4,7 @@ import type { Message } from "./message";
 
 /*
  * The texts and mails sent to a shopper, in `t`'s language: the language of the request that caused them (the page's,
- * or an HTTP caller's: worker/i18n/request-language.ts). `site` names the store by the host the shopper uses.
+ * or an HTTP caller's: commerce/i18n/request-language.ts). `site` names the store by the host the shopper uses.
  */
 
 /** The text (or mail) carrying a sign-in code. */

@@ -1,5 +1,6 @@
 import type { Address } from "../../commerce/addresses";
 import { type Message, message, say } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { newPublicId } from "../../commerce/ids";
 import { SOURCE_LANGUAGE } from "../../commerce/languages";
 import { formatPrice, toMajor } from "../../commerce/money";
@@ -13,7 +14,6 @@ import { type CartScope, cartProductIds, refusal, SCOPE_FIRST } from "../cart/ca
 import { type CartPricingContext, type CartPricingSteps, cartPricingFrom, cartPricingSteps } from "../cart/pricing-input";
 import { OUT_OF_STOCK, orderStockRefusal, type StockLeft, stockRefusal } from "../catalog/stock-moves";
 import { type NamedSteps, namedBatch, type Ran, step } from "../db/batch";
-import { translatorOf } from "../i18n/translators";
 import type { Tenant } from "../tenancy/tenant";
 import { orderTender, tenderSteps, WALLET_OVERDRAFT } from "../wallet";
 import { orderSteps } from "./order-batch";

@@ -1,5 +1,5 @@
+import { issueInEnglish } from "../../commerce/i18n/issue-message";
 import { namedBatch, step } from "../db/batch";
-import { issueInEnglish } from "../i18n/issue-message";
 import { hostsTakenElsewhere, setHostsSteps, storeBySlug } from "../placement/directory";
 import { chooseDatabase } from "../placement/place-store";
 import { storeDatabase } from "../placement/store-databases";

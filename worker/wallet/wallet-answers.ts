@@ -1,3 +1,5 @@
+import { translatorOf } from "../../commerce/i18n/translators";
+import { SOURCE_LANGUAGE } from "../../commerce/languages";
 import { toMajor } from "../../commerce/money";
 import { priceCart } from "../../commerce/pricing";
 import type { Wallet } from "../../commerce/wallet";
@@ -27,10 +29,12 @@ export interface WalletEntryAnswer {
   amount: number;
   /** The ledger's source: order_payment, order_refund, order_reward, scratch_card, referral_referee, referral_referrer, expiry. */
   source: string;
-  /** What it was, for people ("Paid for order SRK-12"). */
+  /** What it was, for people, in English ("Paid for order SRK-12"); pages word it in their language from `source`. */
   text: string;
   /** The order it was for (its public id), while it is the customer's order; else null. */
   order_id: string | null;
+  /** That order's number ("SRK-12"), while it is the customer's order; else null. */
+  order_number: string | null;
   /** A credit that lapses: when (ISO 8601); null otherwise. */
   expires_at: string | null;
   /** ISO 8601. */
@@ -97,13 +101,15 @@ export async function walletHistory(
     .all<{ public_id: string; number: string }>();
   const numbers = new Map(orders.map((o) => [o.public_id, o.number]));
   const major = (minor: number) => toMajor(minor, tenant.settings.currency.decimalPlaces);
+  const english = translatorOf(SOURCE_LANGUAGE);
   const entries = page.data.map(
     (e): WalletEntryAnswer => ({
       id: e.id,
       amount: major(e.amount),
       source: e.source,
-      text: walletEntryText(e.source, numbers.get(e.source_id) ?? null),
+      text: walletEntryText(english, e.source, numbers.get(e.source_id) ?? null),
       order_id: numbers.has(e.source_id) ? e.source_id : null,
+      order_number: numbers.get(e.source_id) ?? null,
       expires_at: e.expires_at === null ? null : new Date(e.expires_at).toISOString(),
       created_at: new Date(e.created_at).toISOString(),
     }),

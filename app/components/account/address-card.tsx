@@ -1,22 +1,23 @@
 import { Form, Link } from "@remix-run/react";
-import type { Address } from "../../../commerce/addresses";
-import { addressText } from "../../../commerce/addresses";
+import { ADDRESS_LABEL_MESSAGES, type Address, addressText } from "../../../commerce/addresses";
+import { useT } from "../../i18n/use-t";
 
 /** One saved address: its label, text and default badge, and the forms that make it the default or delete it. */
 export function AddressCard({ address }: { address: Address }) {
+  const t = useT();
   return (
     <li className="card flex flex-col gap-2 p-4" data-testid="address">
       <p className="flex items-center gap-2 font-semibold text-ink">
-        {address.label}
+        {t(ADDRESS_LABEL_MESSAGES[address.label])}
         {address.is_default ? (
           <span className="rounded bg-brand-a10 px-2 py-0.5 text-xs font-medium" data-testid="default-badge">
-            Default
+            {t("account.default_badge")}
           </span>
         ) : null}
       </p>
       <p className="text-sm text-ink">{address.name}</p>
       <p className="text-sm text-gray-700" data-testid="address-text">
-        {addressText(address)}
+        {addressText(address, t)}
       </p>
       <p className="text-sm text-gray-700">{address.phone}</p>
       <div className="flex gap-2">
@@ -25,13 +26,13 @@ export function AddressCard({ address }: { address: Address }) {
             <input type="hidden" name="intent" value="make-default" />
             <input type="hidden" name="address_id" value={address.id} />
             <button type="submit" className="btn-outline text-sm" data-testid="make-default">
-              Make default
+              {t("account.make_default")}
             </button>
           </Form>
         )}
         {/* A link to the confirmation step: deleting takes a second, explicit press (with or without JavaScript). */}
         <Link to={`?delete=${address.id}`} className="btn-outline text-sm" data-testid="delete-address">
-          Delete
+          {t("account.delete")}
         </Link>
       </div>
     </li>
@@ -40,13 +41,14 @@ export function AddressCard({ address }: { address: Address }) {
 
 /** The confirmation step of a delete: the address again, and a button that deletes it for real. */
 export function ConfirmDelete({ address }: { address: Address }) {
+  const t = useT();
   return (
     <section className="card flex flex-col gap-3 border-red-200 p-4" aria-labelledby="confirm-delete" data-testid="confirm-delete">
       <h2 id="confirm-delete" className="font-semibold text-ink">
-        Delete this address?
+        {t("account.delete_title")}
       </h2>
       <p className="text-sm text-gray-700">
-        {address.label}: {addressText(address)}
+        {t("account.labelled_address", { label: t(ADDRESS_LABEL_MESSAGES[address.label]), address: addressText(address, t) })}
       </p>
       <div className="flex gap-2">
         <Form method="post">
@@ -54,11 +56,11 @@ export function ConfirmDelete({ address }: { address: Address }) {
           <input type="hidden" name="address_id" value={address.id} />
           <input type="hidden" name="confirm" value="yes" />
           <button type="submit" className="btn-brand text-sm" data-testid="confirm-delete-button">
-            Delete
+            {t("account.delete")}
           </button>
         </Form>
         <Link to="." className="btn-outline text-sm">
-          Keep it
+          {t("account.keep_it")}
         </Link>
       </div>
     </section>

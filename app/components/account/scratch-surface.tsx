@@ -3,8 +3,8 @@ import { clearedShare, REVEAL_SHARE } from "../../../commerce/scratch-cards";
 
 const BRUSH = 22;
 
-/** The cover's paint: a silver foil with its call to scratch. */
-function paintCover(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
+/** The cover's paint: a silver foil with its call to scratch (`call`, in the page's language). */
+function paintCover(canvas: HTMLCanvasElement, call: string): CanvasRenderingContext2D | null {
   const context = canvas.getContext("2d", { willReadFrequently: true });
   if (!context) return null;
   const { width, height } = canvas.getBoundingClientRect();
@@ -22,7 +22,7 @@ function paintCover(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null 
   context.font = "600 16px system-ui, sans-serif";
   context.textAlign = "center";
   context.textBaseline = "middle";
-  context.fillText("Scratch here", width / 2, height / 2);
+  context.fillText(call, width / 2, height / 2);
   return context;
 }
 
@@ -31,7 +31,18 @@ function paintCover(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null 
  * revealed (`onReveal`). The surface is a button, so the keyboard reveals it at once (Enter or Space) under `label`.
  * The foil fades only where motion is welcome.
  */
-export function ScratchSurface({ label, onReveal, children }: { label: string; onReveal: () => void; children: React.ReactNode }) {
+export function ScratchSurface({
+  label,
+  call,
+  onReveal,
+  children,
+}: {
+  label: string;
+  /** The words painted on the foil. */
+  call: string;
+  onReveal: () => void;
+  children: React.ReactNode;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const context = useRef<CanvasRenderingContext2D | null>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
@@ -39,8 +50,8 @@ export function ScratchSurface({ label, onReveal, children }: { label: string; o
   const [revealed, setRevealed] = useState(false);
 
   useEffect(() => {
-    if (canvas.current) context.current = paintCover(canvas.current);
-  }, []);
+    if (canvas.current) context.current = paintCover(canvas.current, call);
+  }, [call]);
 
   const reveal = () => {
     if (revealed) return;

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useT } from "../../i18n/use-t";
 import { useHydrated } from "../../lib/use-hydrated";
 
 /**
@@ -7,6 +8,7 @@ import { useHydrated } from "../../lib/use-hydrated";
  * the browser has one (the Web Share API) instead of the WhatsApp link.
  */
 export function ShareReferral({ url, message }: { url: string; message: string }) {
+  const t = useT();
   const hydrated = useHydrated();
   const [status, setStatus] = useState("");
   const canShare = hydrated && typeof navigator.share === "function";
@@ -15,9 +17,9 @@ export function ShareReferral({ url, message }: { url: string; message: string }
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus("Link copied.");
+      setStatus(t("rewards.link_copied"));
     } catch {
-      setStatus("Could not copy: select the link and copy it.");
+      setStatus(t("rewards.copy_failed"));
     }
   }
 
@@ -32,7 +34,7 @@ export function ShareReferral({ url, message }: { url: string; message: string }
   return (
     <div className="flex flex-col gap-3">
       <label className="flex flex-col gap-1 text-sm text-ink">
-        Your invite link
+        {t("rewards.invite_link")}
         <input
           readOnly
           value={url}
@@ -44,12 +46,12 @@ export function ShareReferral({ url, message }: { url: string; message: string }
       <div className="flex flex-wrap gap-2">
         {hydrated ? (
           <button type="button" className="btn-outline" onClick={copy} data-testid="copy-link">
-            Copy link
+            {t("rewards.copy_link")}
           </button>
         ) : null}
         {canShare ? (
           <button type="button" className="btn-brand" onClick={share} data-testid="share-link">
-            Share
+            {t("rewards.share")}
           </button>
         ) : (
           <a
@@ -59,7 +61,7 @@ export function ShareReferral({ url, message }: { url: string; message: string }
             rel="noopener noreferrer"
             data-testid="whatsapp-link"
           >
-            Share on WhatsApp
+            {t("rewards.share_whatsapp")}
           </a>
         )}
       </div>

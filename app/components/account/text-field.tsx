@@ -1,3 +1,4 @@
+import { useT } from "../../i18n/use-t";
 import type { FormRefusal } from "../../lib/form-refusal";
 import { Alert } from "../alert";
 
@@ -54,16 +55,15 @@ export function TextField({
   );
 }
 
-/** Above a form whose fields carry their own messages, one line that sends the shopper to them. */
-export const CHECK_THE_FIELDS = "Please check the fields marked below.";
-
 /**
  * The refusal's message, announced when it appears. When the form's own `fields` show messages beside them, this only
  * says so; a message about no field of the form (a wrong password, a limit, a field the form does not show) is shown
  * here in full.
  */
 export function FormMessage({ refusal, fields = [] }: { refusal?: FormRefusal | null; fields?: readonly string[] }) {
+  const t = useT();
   if (!refusal) return null;
   const shownBeside = fields.some((name) => refusal.fields?.[name] !== undefined);
-  return <Alert message={shownBeside ? CHECK_THE_FIELDS : refusal.message} testId="form-error" />;
+  // Above a form whose fields carry their own messages, one line that sends the shopper to them.
+  return <Alert message={shownBeside ? t("account.check_the_fields") : refusal.message} testId="form-error" />;
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useBrowserOrigin } from "../../browser-origin";
+import { useT } from "../../i18n/use-t";
 import { refusalOf } from "../../lib/api-refusal";
 import { currentPosition } from "../../lib/current-position";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -30,13 +31,14 @@ function setField(form: HTMLFormElement, name: string, value: string) {
  * JavaScript only, so it renders only after hydration; without it the shopper fills the form by hand.
  */
 export function UseLocationButton() {
+  const t = useT();
   const hydrated = useHydrated();
   const [status, setStatus] = useState("");
   const origin = useBrowserOrigin();
   if (!hydrated || !("geolocation" in navigator)) return null;
 
   async function fill(form: HTMLFormElement) {
-    setStatus("Finding your location…");
+    setStatus(t("account.finding_location"));
     try {
       const { coords } = await currentPosition();
       const response = await origin().api.google.address.$get({
@@ -47,16 +49,16 @@ export function UseLocationButton() {
       const place = response.ok ? (await response.json()).results[0] : undefined;
       if (!place) {
         const { message } = response.ok ? {} : await refusalOf(response);
-        setStatus(message ?? "We found your position but not its address: please fill in the address.");
+        setStatus(message ?? t("account.position_without_address"));
         return;
       }
       for (const [name, read] of Object.entries(FIELDS)) {
         const value = read(place);
         if (value) setField(form, name, value);
       }
-      setStatus("Filled in from your location. Please check it and add your house or flat number.");
+      setStatus(t("account.filled_from_location"));
     } catch {
-      setStatus("Your location is not available. Please fill in the address.");
+      setStatus(t("account.location_unavailable"));
     }
   }
 
@@ -71,7 +73,7 @@ export function UseLocationButton() {
           if (form) void fill(form);
         }}
       >
-        Use my current location
+        {t("account.use_my_location")}
       </button>
       <p className="text-sm text-gray-700" aria-live="polite">
         {status}

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { WishlistItem } from "../../../worker/wishlist/wishlist-store";
+import { useT } from "../../i18n/use-t";
 import { IMAGE_SLOTS } from "../../lib/image-sources";
 import { useWishlist } from "../../lib/use-wishlist";
 import { WISHLIST_ACTION } from "../../lib/wishlist";
@@ -20,6 +21,7 @@ export function WishlistList({ items }: { items: WishlistItem[] }) {
 }
 
 function WishlistRow({ item }: { item: WishlistItem }) {
+  const t = useT();
   const { wishlisted, fetcher, onSubmit, redirectTo } = useWishlist(item.id);
   // Removed with JavaScript: gone from the list at once (without it, the page comes back without it).
   if (!wishlisted) return null;
@@ -52,7 +54,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
           <Price amount={item.selling_price} original={item.original_price} />
         ) : (
           <p className="text-sm text-gray-700" data-testid="wishlist-unavailable">
-            No longer available
+            {t("account.no_longer_available")}
           </p>
         )}
         <div className="mt-1 flex flex-wrap items-center gap-2">
@@ -68,7 +70,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
               onSubmit(event);
               // The row goes away with its button: the page's main region keeps the keyboard's place.
               document.getElementById("main")?.focus();
-              showToast(`${item.name} removed from your wishlist`);
+              showToast(t("account.wishlist_removed", { name: item.name }));
             }}
           >
             <input type="hidden" name="product_id" value={item.id} />
@@ -77,10 +79,10 @@ function WishlistRow({ item }: { item: WishlistItem }) {
             <button
               type="submit"
               className="btn-outline py-1.5 text-sm"
-              aria-label={`Remove ${item.name} from wishlist`}
+              aria-label={t("account.wishlist_remove_label", { name: item.name })}
               data-testid="wishlist-remove"
             >
-              Remove
+              {t("account.remove")}
             </button>
           </fetcher.Form>
         </div>

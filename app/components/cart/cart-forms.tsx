@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { Address } from "../../../commerce/addresses";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
+import { useT } from "../../i18n/use-t";
 import type { CartFormRefusal } from "../../lib/delivery-place";
 import { hydratedLater } from "../../lib/hydrated-later";
 import { FIELD_CLASS } from "./field-class";
@@ -12,9 +13,10 @@ import { useBusy } from "./use-busy";
 export function CouponForm({ cart }: { cart: CartAnswer }) {
   const busyApplying = useBusy("apply-coupon");
   const busyRemoving = useBusy("remove-coupon");
+  const t = useT();
   return (
     <section className="card p-4" data-testid="coupon">
-      <h2 className="mb-2 font-semibold text-ink">Coupon</h2>
+      <h2 className="mb-2 font-semibold text-ink">{t("cart.coupon_title")}</h2>
       {cart.customer_applied_coupon ? (
         <Form method="post" action="/cart" className="flex items-center gap-3">
           <input type="hidden" name="intent" value="remove-coupon" />
@@ -22,26 +24,26 @@ export function CouponForm({ cart }: { cart: CartAnswer }) {
             {cart.customer_applied_coupon}
           </span>
           <button type="submit" className="text-sm underline" disabled={busyRemoving}>
-            Remove coupon
+            {t("cart.remove_coupon")}
           </button>
         </Form>
       ) : (
         <Form method="post" action="/cart" className="flex gap-2">
           <input type="hidden" name="intent" value="apply-coupon" />
           <label className="sr-only" htmlFor="coupon-code">
-            Coupon code
+            {t("cart.coupon_code")}
           </label>
           <input
             id="coupon-code"
             name="code"
             required
             maxLength={40}
-            placeholder="Coupon code"
+            placeholder={t("cart.coupon_code")}
             className={FIELD_CLASS}
             autoComplete="off"
           />
           <button type="submit" className="btn-outline" disabled={busyApplying} data-testid="apply-coupon">
-            Apply
+            {t("cart.apply")}
           </button>
         </Form>
       )}
@@ -51,7 +53,7 @@ export function CouponForm({ cart }: { cart: CartAnswer }) {
         </p>
       ) : null}
       <Link to="/cart/discounts" className="mt-2 inline-block text-sm text-brand underline">
-        See all offers
+        {t("cart.see_all_offers")}
       </Link>
     </section>
   );
@@ -70,26 +72,27 @@ export function FulfillmentForm({
 }) {
   const busy = useBusy("fulfillment");
   const chosen = cart.cartDetails.fulfillment;
+  const t = useT();
   return (
     <section className="card p-4" data-testid="fulfillment">
       <Form method="post" action={page}>
         <input type="hidden" name="intent" value="fulfillment" />
         <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <legend className="mb-2 font-semibold text-ink">Delivery or pickup</legend>
+          <legend className="mb-2 font-semibold text-ink">{t("cart.fulfillment_legend")}</legend>
           {(["delivery", "pickup"] as const).map((option) => (
             <label key={option} className="flex items-center gap-2 text-sm">
               <input type="radio" name="fulfillment" value={option} defaultChecked={chosen === option} className="accent-brand" />
-              {option === "delivery" ? "Delivery" : "Pickup"}
+              {option === "delivery" ? t("cart.delivery") : t("cart.pickup")}
             </label>
           ))}
           <button type="submit" className="btn-outline" disabled={busy} data-testid="set-fulfillment">
-            Update
+            {t("cart.update")}
           </button>
         </fieldset>
       </Form>
       {chosen === "pickup" && pickupFrom ? (
         <p className="mt-2 text-sm text-ink" data-testid="pickup-from">
-          Collect your order from {pickupFrom.name}, {pickupFrom.address}. No delivery charge.
+          {t("cart.pickup_from", { branch: pickupFrom.name, address: pickupFrom.address })}
         </p>
       ) : null}
     </section>
@@ -122,9 +125,10 @@ export function DeliveryLocationForm({
   page?: CartFormPage;
   placeRefusal?: CartFormRefusal | null;
 }) {
+  const t = useT();
   return (
     <section className="card p-4" data-testid="delivery-location">
-      <h2 className="mb-2 font-semibold text-ink">Deliver to</h2>
+      <h2 className="mb-2 font-semibold text-ink">{t("cart.deliver_to")}</h2>
       {addresses ? (
         <SavedAddressForm cart={cart} addresses={addresses} page={page} />
       ) : (
@@ -137,7 +141,7 @@ export function DeliveryLocationForm({
       ) : null}
       {cart.is_delivery_available ? null : (
         <p className="mt-2 text-sm font-medium text-red-700" data-testid="delivery-unavailable">
-          Sorry! We don't deliver here.
+          {t("cart.not_delivered_here")}
         </p>
       )}
     </section>

@@ -2,6 +2,8 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { formatPrice } from "../../../commerce/money";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
+import { useT } from "../../i18n/use-t";
+import { slots, withElements } from "../../i18n/with-elements";
 import { IMAGE_SLOTS } from "../../lib/image-sources";
 import { useCurrency } from "../../lib/use-store";
 import { CART_TOAST_MS, showToast } from "../../state/toasts";
@@ -23,6 +25,7 @@ export function CartLine({ line, adjustment }: { line: Line; adjustment?: Adjust
   const removing = fetcher.formData?.get("intent") === "remove" || pendingQuantity === 0;
   const quantity = pendingQuantity ?? line.quantity;
   const currency = useCurrency();
+  const t = useT();
 
   // Said as soon as the answer arrives, not once the page's data has reloaded after it: a line already removed
   // elsewhere is gone by then, and this component with it ('Error remove item from cart' would never show).
@@ -38,7 +41,7 @@ export function CartLine({ line, adjustment }: { line: Line; adjustment?: Adjust
       <button
         type="submit"
         className="h-8 w-8 rounded-full border border-brand text-brand hover:bg-brand-a10 disabled:opacity-40"
-        aria-label={to < quantity ? `One fewer ${line.name}` : `One more ${line.name}`}
+        aria-label={to < quantity ? t("cart.one_fewer", { name: line.name }) : t("cart.one_more", { name: line.name })}
         data-testid={to < quantity ? "decrement" : "increment"}
         disabled={to > 99}
       >
@@ -71,13 +74,15 @@ export function CartLine({ line, adjustment }: { line: Line; adjustment?: Adjust
         {line.options.length ? <p className="text-xs text-gray-600">{line.options.join(" · ")}</p> : null}
         {line.available ? null : (
           <p className="text-xs font-medium text-red-700" data-testid="cart-line-unavailable">
-            {line.unavailable_at_branch ? "Not available at this branch" : "No longer available"}
+            {line.unavailable_at_branch ? t("cart.not_at_branch") : t("cart.no_longer_available")}
           </p>
         )}
         {adjustment?.reason === "price_changed" && adjustment.old_unit_price !== null ? (
           <p className="text-xs font-medium text-amber-800" data-testid="price-changed">
-            Price changed from {formatPrice(adjustment.old_unit_price, currency)} to {formatPrice(adjustment.new_unit_price, currency)}{" "}
-            since you added it
+            {t("cart.price_changed", {
+              before: formatPrice(adjustment.old_unit_price, currency),
+              after: formatPrice(adjustment.new_unit_price, currency),
+            })}
           </p>
         ) : null}
         {line.available ? (
@@ -94,7 +99,7 @@ export function CartLine({ line, adjustment }: { line: Line; adjustment?: Adjust
         ) : (
           // Counted in no figure, so no price and nothing to change: the shopper can only remove it.
           <p className="text-sm text-gray-600">
-            Quantity <span data-testid="cart-line-quantity">{quantity}</span>
+            {withElements(t("cart.quantity", slots("quantity")), { quantity: <span data-testid="cart-line-quantity">{quantity}</span> })}
           </p>
         )}
       </div>
@@ -102,7 +107,7 @@ export function CartLine({ line, adjustment }: { line: Line; adjustment?: Adjust
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="cart_id" value={line.id} />
         <button type="submit" className="text-sm text-gray-600 underline hover:text-red-700" data-testid="remove">
-          Remove
+          {t("cart.remove")}
         </button>
       </fetcher.Form>
     </li>

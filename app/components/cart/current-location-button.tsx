@@ -1,7 +1,7 @@
 import { useSubmit } from "@remix-run/react";
 import { useState } from "react";
+import { useT } from "../../i18n/use-t";
 import { canAskPosition, currentPosition } from "../../lib/current-position";
-import { NO_POSITION } from "../../lib/location";
 import { degrees } from "../../lib/location-form";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useBusy } from "./use-busy";
@@ -16,10 +16,11 @@ export function CurrentLocationButton() {
   const submit = useSubmit();
   const busy = useBusy("position");
   const [status, setStatus] = useState("");
+  const t = useT();
   if (!hydrated || !canAskPosition()) return null;
 
   async function locateHere() {
-    setStatus("Finding your location…");
+    setStatus(t("location.finding_location"));
     try {
       const { coords } = await currentPosition();
       setStatus("");
@@ -28,14 +29,14 @@ export function CurrentLocationButton() {
         { method: "post", action: "/cart", preventScrollReset: true },
       );
     } catch {
-      setStatus(NO_POSITION);
+      setStatus(t("location.no_position"));
     }
   }
 
   return (
     <div className="flex flex-col gap-1">
       <button type="button" className="btn-outline" disabled={busy} onClick={() => void locateHere()} data-testid="use-current-location">
-        Use my current location
+        {t("location.use_current_location")}
       </button>
       <p className="text-sm text-gray-700" aria-live="polite" data-testid="current-location-status">
         {status}

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
+import { useT } from "../../i18n/use-t";
 import type { CartFormRefusal } from "../../lib/delivery-place";
 import { CurrentLocationButton } from "./current-location-button";
 import { FIELD_CLASS } from "./field-class";
@@ -17,10 +18,11 @@ export function GuestLocationForm({ cart, refusal }: { cart: CartAnswer; refusal
   const busyPlace = useBusy("find-place");
   const typed = refusal?.place?.typed;
   const choices = refusal?.place?.choices;
+  const t = useT();
   return (
     <div className="flex flex-col gap-3">
       <CurrentLocationButton />
-      <OneFieldForm intent="location" label="Pincode" button="Update" testId="set-location">
+      <OneFieldForm intent="location" label={t("cart.pincode")} button={t("cart.update")} testId="set-location">
         {/* Keyed by the cart's pincode: a place found by name fills it in once the cart has it. */}
         <input
           key={pincode}
@@ -34,7 +36,7 @@ export function GuestLocationForm({ cart, refusal }: { cart: CartAnswer; refusal
           className={FIELD_CLASS}
         />
       </OneFieldForm>
-      <OneFieldForm intent="find-place" label="Or find your area or street" button="Find" testId="set-place">
+      <OneFieldForm intent="find-place" label={t("cart.find_place_label")} button={t("cart.find")} testId="set-place">
         <input
           key={typed}
           id="find-place-field"
@@ -55,7 +57,7 @@ export function GuestLocationForm({ cart, refusal }: { cart: CartAnswer; refusal
         </p>
       ) : null}
       {choices ? (
-        <ul className="flex flex-col gap-1" aria-label="Places found" data-testid="delivery-place-choices">
+        <ul className="flex flex-col gap-1" aria-label={t("location.places_found")} data-testid="delivery-place-choices">
           {choices.map((place) => (
             <li key={place.place_id}>
               <Form method="post" action="/cart">

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { Offer } from "../../../worker/cart/offers";
+import { useT } from "../../i18n/use-t";
 
 /** A titled list of offers; nothing when there are none. */
 export function OfferGroup({ title, offers }: { title: string; offers: Offer[] }) {
@@ -18,6 +19,7 @@ export function OfferGroup({ title, offers }: { title: string; offers: Offer[] }
 
 /** One offer: what it gives, whether it applies to this cart now and why not, and for a coupon an Apply button. */
 function OfferCard({ offer }: { offer: Offer }) {
+  const t = useT();
   return (
     <li className="card flex flex-col gap-2 p-4" data-testid="offer">
       <div className="flex items-start justify-between gap-3">
@@ -39,13 +41,13 @@ function OfferCard({ offer }: { offer: Offer }) {
           <input type="hidden" name="intent" value="apply-coupon" />
           <input type="hidden" name="code" value={offer.code} />
           <button type="submit" className="btn-outline py-1.5 text-sm" data-testid="offer-apply">
-            Apply
+            {t("cart.apply")}
           </button>
         </Form>
       ) : null}
       {offer.is_applied ? (
         <p className="text-sm font-medium text-brand" data-testid="offer-applied">
-          Applied to your cart
+          {t("cart.offer_applied")}
         </p>
       ) : null}
     </li>

@@ -1,16 +1,16 @@
 import { useSearchParams } from "@remix-run/react";
+import { useT } from "../../i18n/use-t";
 
 /** After "Order again" (/cart?reordered=N&skipped=M): what came back into the cart, and what is no longer sold. */
 export function ReorderNotice() {
   const [params] = useSearchParams();
   const added = count(params.get("reordered"));
   const skipped = count(params.get("skipped"));
+  const t = useT();
   if (added === null) return null;
-  const addedText = `${added} ${added === 1 ? "item" : "items"} from your order ${added === 1 ? "was" : "were"} added to your cart.`;
-  const skippedText = skipped ? ` ${skipped} ${skipped === 1 ? "is" : "are"} no longer available.` : "";
   return (
     <p role="status" className="rounded-lg bg-brand-a10 px-3 py-2 text-sm text-ink" data-testid="reorder-notice">
-      {addedText + skippedText}
+      {skipped ? t("cart.reordered_some_skipped", { added, skipped }) : t("cart.reordered", { added })}
     </p>
   );
 }

@@ -5,11 +5,16 @@ import { restMinimum, splitPayment } from "../../../commerce/wallet";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
 import type { CheckoutOptions } from "../../../worker/payments";
 import type { CheckWalletAnswer } from "../../../worker/wallet";
+import { useT } from "../../i18n/use-t";
+import { slots, withElements } from "../../i18n/with-elements";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useCurrency } from "../../lib/use-store";
 import { CardSection } from "../card-section";
 import { Price } from "../price";
 import { hasWalletBalance, WalletChoice, type WalletTicks } from "./wallet-choice";
+
+/** Each way to pay by its code (the API's labels are its own words). */
+const METHOD_TEXT = { cod: "checkout.method_cod", online: "checkout.method_online" } as const;
 
 /**
  * 'Place order': the note, the way to pay and the button, in one form post. The address, fulfillment and total go with
@@ -31,20 +36,21 @@ export function PlaceOrderForm({
   const [ticks, setTicks] = useState<WalletTicks>({ useWallet: false, useReward: false });
   const { toPay, heldBack, minimumRest } = useToPay(cart.total, wallet, ticks);
   const hydrated = useHydrated();
+  const t = useT();
   const delivery = cart.cartDetails.fulfillment === "delivery";
   const blocker = !cart.cartItems.some((i) => i.available)
-    ? "Your cart has nothing that can be ordered."
+    ? t("checkout.blocker_nothing")
     : cart.cartItems.some((i) => !i.available)
-      ? "Remove the items that are no longer available to continue."
+      ? t("checkout.blocker_unavailable")
       : delivery && !cart.address
-        ? "Choose where to deliver to see your total and place your order."
+        ? t("checkout.blocker_no_address")
         : delivery && !cart.is_delivery_available
-          ? "We don't deliver to this address. Choose another address or pick up at the branch."
+          ? t("checkout.blocker_not_delivered")
           : null;
   const codTooLarge = options.cod_max_amount !== null && toPay > options.cod_max_amount;
   const methods = options.payment_methods.filter((m) => m.method !== "cod" || !codTooLarge);
   return (
-    <CardSection id="place-order" title="Payment" testId="place-order">
+    <CardSection id="place-order" title={t("checkout.payment_title")} testId="place-order">
       {blocker ? (
         <p className="text-sm text-ink" data-testid="checkout-blocker">
           {blocker}
@@ -59,16 +65,19 @@ export function PlaceOrderForm({
           {hasWalletBalance(wallet) ? <WalletChoice wallet={wallet} ticks={ticks} onTicks={setTicks} toPay={toPay} /> : null}
           {heldBack > 0 ? (
             <p className="text-xs text-gray-700" data-testid="wallet-held-back">
-              <Price amount={heldBack} /> stays in your wallet: the smallest amount left to pay is <Price amount={minimumRest} />.
+              {withElements(t("checkout.wallet_held_back", slots("held", "minimum")), {
+                held: <Price amount={heldBack} />,
+                minimum: <Price amount={minimumRest} />,
+              })}
             </p>
           ) : !hydrated && hasWalletBalance(wallet) ? (
             // Without JavaScript the split is not shown before placing: say the rule the server applies.
             <p className="text-xs text-gray-700" data-testid="wallet-minimum-rule">
-              If your wallet would leave less than <Price amount={minimumRest} /> to pay, a little less of it is used.
+              {withElements(t("checkout.wallet_minimum_rule", slots("minimum")), { minimum: <Price amount={minimumRest} /> })}
             </p>
           ) : null}
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm text-gray-700">How will you pay?</legend>
+            <legend className="mb-1 text-sm text-gray-700">{t("checkout.how_pay")}</legend>
             {methods.map((m, index) => (
               <label key={m.method} className="flex items-center gap-2 text-sm text-ink" data-testid={`pay-${m.method}`}>
                 <input
@@ -80,17 +89,17 @@ export function PlaceOrderForm({
                   required={toPay > 0}
                   className="accent-brand"
                 />
-                {m.label}
+                {t(METHOD_TEXT[m.method])}
               </label>
             ))}
             {codTooLarge && options.payment_methods.some((m) => m.method === "cod") ? (
               <p className="text-xs text-gray-700" data-testid="cod-limit">
-                Cash on delivery is available for orders up to <Price amount={options.cod_max_amount!} />.
+                {withElements(t("checkout.cod_limit", slots("amount")), { amount: <Price amount={options.cod_max_amount!} /> })}
               </p>
             ) : null}
           </fieldset>
           <label className="flex flex-col gap-1 text-sm text-ink">
-            A note for the store (optional)
+            {t("checkout.note_label")}
             <textarea
               name="note"
               maxLength={500}
@@ -100,10 +109,10 @@ export function PlaceOrderForm({
             />
           </label>
           <button type="submit" className="btn-brand" disabled={placing} data-testid="place-order-button">
-            {placing ? "Placing your order…" : "Place order"} · <Price amount={toPay} />
+            {placing ? t("checkout.placing") : t("checkout.place_order")} · <Price amount={toPay} />
           </button>
           {options.cancel_window_minutes > 0 ? (
-            <p className="text-xs text-gray-700">You can cancel within {options.cancel_window_minutes} minutes of placing your order.</p>
+            <p className="text-xs text-gray-700">{t("checkout.cancel_window", { minutes: options.cancel_window_minutes })}</p>
           ) : null}
         </Form>
       )}

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import type { CheckWalletAnswer } from "../../../worker/wallet";
+import { useT } from "../../i18n/use-t";
+import { slots, withElements } from "../../i18n/with-elements";
 import { useHydrated } from "../../lib/use-hydrated";
 import { Price } from "../price";
 
@@ -29,29 +31,27 @@ export function WalletChoice({
   toPay: number;
 }) {
   const hydrated = useHydrated();
+  const t = useT();
   return (
     <fieldset className="flex flex-col gap-2" data-testid="wallet-choice">
-      <legend className="mb-1 text-sm font-semibold text-ink">Pay with wallet</legend>
+      <legend className="mb-1 text-sm font-semibold text-ink">{t("checkout.pay_with_wallet")}</legend>
       {wallet.reward_usable > 0 ? (
         <WalletBox name="use_reward" checked={ticks.useReward} onChange={(useReward) => onTicks({ ...ticks, useReward })}>
-          Use rewards (up to <Price amount={wallet.reward_usable} />)
+          {withElements(t("checkout.use_rewards", slots("amount")), { amount: <Price amount={wallet.reward_usable} /> })}
         </WalletBox>
       ) : null}
       {wallet.wallet_balance > 0 ? (
         <WalletBox name="use_wallet" checked={ticks.useWallet} onChange={(useWallet) => onTicks({ ...ticks, useWallet })}>
-          Use wallet balance (<Price amount={wallet.wallet_balance} />)
+          {withElements(t("checkout.use_wallet_balance", slots("amount")), { amount: <Price amount={wallet.wallet_balance} /> })}
         </WalletBox>
       ) : null}
       {hydrated ? (
         <p className="flex justify-between text-sm font-semibold text-ink" data-testid="wallet-to-pay" aria-live="polite">
-          <span>To pay</span>
+          <span>{t("cart.bill_to_pay")}</span>
           <Price amount={toPay} />
         </p>
       ) : null}
-      <p className="text-xs text-gray-700">
-        What your wallet and rewards cover comes off the total when you place the order. If they cover all of it, the way to pay below is
-        not used.
-      </p>
+      <p className="text-xs text-gray-700">{t("checkout.wallet_explainer")}</p>
     </fieldset>
   );
 }

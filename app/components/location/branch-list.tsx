@@ -1,9 +1,10 @@
 import type { BranchChoice } from "../../../worker/branches/branch-choice-answer";
+import { useT } from "../../i18n/use-t";
 import { ChooseBranchForm, type ChooseProps } from "./choose-branch-form";
 
-/** "1.2 km away", from the API's distance. */
+/** "1.2", from the API's distance in km. */
 function distance(km: number): string {
-  return `${km < 10 ? km.toFixed(1) : Math.round(km)} km away`;
+  return km < 10 ? km.toFixed(1) : String(Math.round(km));
 }
 
 /**
@@ -23,6 +24,7 @@ export function BranchList({
   /** They chose it themselves; until then it can be chosen too (a visitor nobody serves is shown the main branch). */
   chosen: boolean;
 }) {
+  const t = useT();
   return (
     <ul className="flex flex-col gap-3" data-testid="branch-list">
       {branches.map((branch) => {
@@ -33,19 +35,19 @@ export function BranchList({
               <span className="font-semibold text-ink">{branch.name}</span>
               {branch.address ? <span className="text-sm text-gray-700">{branch.address}</span> : null}
               <span className="text-sm text-gray-700">
-                {branch.closed ? "Closed" : branch.open_now ? "Open now" : "Closed now"}
-                {branch.distance_km === null ? null : ` · ${distance(branch.distance_km)}`}
-                {branch.distance_km !== null && !branch.serves ? " · does not deliver to you" : null}
+                {branch.closed ? t("location.closed") : branch.open_now ? t("location.open_now") : t("location.closed_now")}
+                {branch.distance_km === null ? null : ` · ${t("location.distance_away", { distance: distance(branch.distance_km) })}`}
+                {branch.distance_km !== null && !branch.serves ? ` · ${t("location.not_delivering_to_you")}` : null}
               </span>
               {current ? (
                 <span className="text-sm font-medium text-brand" data-testid="current-branch-badge">
-                  Your branch now
+                  {t("location.your_branch_now")}
                 </span>
               ) : null}
             </div>
             {current && chosen ? null : (
               <ChooseBranchForm branchId={branch.id} disabled={branch.closed} {...choose}>
-                {branch.serves && branch.distance_km !== null ? "Deliver from here" : "Choose"}
+                {branch.serves && branch.distance_km !== null ? t("location.deliver_from_here") : t("location.choose")}
                 <span className="sr-only">{` ${branch.name}`}</span>
               </ChooseBranchForm>
             )}

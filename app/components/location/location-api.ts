@@ -14,7 +14,8 @@ interface Point {
 
 async function answered<T>(response: { ok: boolean; json(): Promise<T> }): Promise<T> {
   if (response.ok) return response.json();
-  throw new Error((await refusalOf(response)).message ?? "The store could not answer just now.");
+  // No message of the API's: the drawer says the store could not answer, in the page's language.
+  throw new Error((await refusalOf(response)).message ?? "");
 }
 
 const at = (point: Point) => ({ latitude: degrees(point.latitude), longitude: degrees(point.longitude) });

@@ -1,11 +1,13 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { RecentPlace } from "../../../commerce/recent-places";
 import type { BranchChoice } from "../../../worker/branches/branch-choice-answer";
+import { useT } from "../../i18n/use-t";
+import { slots, withElements } from "../../i18n/with-elements";
 import { STAY_FIELD } from "../../lib/add-to-cart-form";
 import { currentPosition } from "../../lib/current-position";
-import { LOCATION_PATH, NO_PLACE_FOUND, NO_POSITION } from "../../lib/location";
+import { LOCATION_PATH } from "../../lib/location";
 import type { LocationChoiceResult } from "../../lib/location-form";
 import type { RootData } from "../../route-data";
 import { forgetHome } from "../../state/last-home";
@@ -41,13 +43,13 @@ export default function LocationDrawer({ onClose }: { onClose: () => void }) {
   const [status, setStatus] = useState("");
   // The place the choice on its way was made for.
   const choosingFor = useRef<ActivePlace | null>(null);
+  const t = useT();
+  // An answer the API gave no words for: the store could not answer.
+  const failed = useCallback((error: Error) => setStatus(error.message || t("location.store_unavailable")), [t]);
 
   useEffect(() => {
-    locationApi.branches(currentId).then(
-      (answer) => setBranches((known) => known ?? answer.branches),
-      (error: Error) => setStatus(error.message),
-    );
-  }, [currentId]);
+    locationApi.branches(currentId).then((answer) => setBranches((known) => known ?? answer.branches), failed);
+  }, [currentId, failed]);
 
   // The choice is made once the page's data has reloaded with it: the drawer's work is done.
   useEffect(() => {
@@ -62,28 +64,32 @@ export default function LocationDrawer({ onClose }: { onClose: () => void }) {
   async function look(next: ActivePlace) {
     setPlace(next);
     setVerdict(null);
-    setStatus(`Checking delivery to ${next.label}…`);
+    setStatus(t("location.checking_delivery", { place: next.label }));
     try {
       const answer = await locationApi.branchAt(currentId, next);
       setVerdict({ branch: answer.branch });
       setBranches(answer.branches);
-      setStatus(answer.branch ? `${next.label}: delivered from ${answer.branch.name}.` : `${next.label}: Sorry! We don't deliver here.`);
+      setStatus(
+        answer.branch
+          ? t("location.delivered_from_status", { place: next.label, branch: answer.branch.name })
+          : t("location.not_delivered_status", { place: next.label }),
+      );
     } catch (error) {
-      setStatus((error as Error).message);
+      failed(error as Error);
     }
   }
 
   async function lookUpHere() {
     if (!("geolocation" in navigator)) {
-      setStatus(NO_POSITION);
+      setStatus(t("location.no_position"));
       return;
     }
-    setStatus("Finding your location…");
+    setStatus(t("location.finding_location"));
     let coords: GeolocationCoordinates;
     try {
       ({ coords } = await currentPosition());
     } catch {
-      setStatus(NO_POSITION);
+      setStatus(t("location.no_position"));
       return;
     }
     // Its address names it among the recent places; without one it is only looked at.
@@ -93,7 +99,7 @@ export default function LocationDrawer({ onClose }: { onClose: () => void }) {
     );
     await look({
       place_id: named?.place_id ?? `${coords.latitude},${coords.longitude}`,
-      label: named?.formatted_address ?? "Your current location",
+      label: named?.formatted_address ?? t("location.your_current_location"),
       latitude: coords.latitude,
       longitude: coords.longitude,
       remember: named !== null,
@@ -104,14 +110,15 @@ export default function LocationDrawer({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
     setFound(null);
-    setStatus("Searching…");
+    setStatus(t("location.searching"));
     try {
       const { results, notice } = await locationApi.placesNamed(currentId, q);
       setFound(results.map((p) => ({ place_id: p.place_id, label: p.formatted_address, latitude: p.latitude, longitude: p.longitude })));
-      const found = results.length === 0 ? NO_PLACE_FOUND : `${results.length} places found.`;
+      const found = results.length === 0 ? t("location.no_place_found") : t("location.places_found_count", { count: results.length });
+      // The geocoder's notice (a limited search) is the API's, in the shopper's language: a sentence after this one.
       setStatus(notice ? `${found} ${notice}` : found);
     } catch (error) {
-      setStatus((error as Error).message);
+      failed(error as Error);
     }
   }
 
@@ -128,11 +135,11 @@ export default function LocationDrawer({ onClose }: { onClose: () => void }) {
 
   return (
     <DrawerFrame
-      title="Change location"
+      title={t("location.title")}
       subtitle={
         root?.branch.name ? (
           <p className="text-sm text-gray-700">
-            Delivering from <strong>{root.branch.name}</strong>
+            {withElements(t("location.delivering_from", slots("branch")), { branch: <strong>{root.branch.name}</strong> })}
           </p>
         ) : null
       }
@@ -143,32 +150,37 @@ export default function LocationDrawer({ onClose }: { onClose: () => void }) {
     >
       <Alert message={refusal} testId="location-refusal" />
       <button type="button" className="btn-outline" onClick={() => void lookUpHere()} data-testid="use-current-location">
-        Use my current location
+        {t("location.use_current_location")}
       </button>
       <PlaceSearchForm onSearch={(event) => void onSearch(event)} idPrefix="drawer" />
       <p className="text-sm text-gray-700" aria-live="polite" data-testid="location-status">
         {status}
       </p>
       {found && found.length > 0 ? (
-        <PlaceButtons places={found} onPick={(p) => void look({ ...p, remember: true })} label="Places found" testId="places-found" />
+        <PlaceButtons
+          places={found}
+          onPick={(p) => void look({ ...p, remember: true })}
+          label={t("location.places_found")}
+          testId="places-found"
+        />
       ) : null}
       {place && verdict ? <PlaceVerdict place={place} branch={verdict.branch} {...choose} /> : null}
       {recent.length > 0 ? (
         <section aria-labelledby="recent-places-title" className="flex flex-col gap-1">
           <h3 id="recent-places-title" className="font-semibold text-ink">
-            Recent places
+            {t("location.recent_places")}
           </h3>
           <PlaceButtons places={recent} onPick={(p) => void look({ ...p, remember: true })} testId="recent-places" />
         </section>
       ) : null}
       <section aria-labelledby="drawer-branches-title" className="flex flex-col gap-2">
         <h3 id="drawer-branches-title" className="font-semibold text-ink">
-          Our branches
+          {t("location.our_branches")}
         </h3>
         {branches ? (
           <BranchList branches={branches} currentId={currentId} chosen={root?.branch.chosen ?? false} {...choose} />
         ) : (
-          <p className="text-sm text-gray-700">Loading…</p>
+          <p className="text-sm text-gray-700">{t("location.loading")}</p>
         )}
       </section>
     </DrawerFrame>

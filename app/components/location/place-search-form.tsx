@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { FormEvent } from "react";
+import { useT } from "../../i18n/use-t";
 import { LOCATION_PATH } from "../../lib/location";
 import { SearchField } from "../search-field";
 
@@ -19,11 +20,12 @@ export function PlaceSearchForm({
   idPrefix: string;
 }) {
   const id = `${idPrefix}-place-q`;
+  const t = useT();
   return (
     <Form method="get" action={LOCATION_PATH} role="search" className="flex flex-col gap-1" onSubmit={onSearch}>
       {redirectTo && redirectTo !== "/" ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <label htmlFor={id} className="text-sm font-medium text-ink">
-        Area, street or pincode
+        {t("location.search_label")}
       </label>
       <SearchField id={id} defaultValue={q} required minLength={2} maxLength={200} autoComplete="off" />
     </Form>

@@ -1,30 +1,38 @@
-import type { OrderStatus } from "../../../commerce/order-status";
+import type { Translate } from "../../../commerce/i18n/catalogue";
 import type { OrderAnswer } from "../../../worker/orders";
+import { useT } from "../../i18n/use-t";
 
 /** What happens next, by status: what the shopper waits for or can do. */
-function nextStepText(order: Pick<OrderAnswer, "status" | "fulfillment" | "branch_name">): string {
+function nextStepText(t: Translate, order: Pick<OrderAnswer, "status" | "fulfillment" | "branch_name">): string {
   const pickup = order.fulfillment === "pickup";
-  const texts: Record<OrderStatus, string> = {
-    pending_payment: "Your order is waiting for payment.",
-    payment_failed: "Your payment did not go through. You can try again.",
-    placed: "The store will confirm your order shortly.",
-    confirmed: "The store has confirmed your order and is preparing it.",
-    packed: pickup
-      ? `Your order is packed and ready to collect from ${order.branch_name}.`
-      : "Your order is packed and will be on its way soon.",
-    out_for_delivery: "Your order is on its way.",
-    delivered: pickup ? "You collected your order. Enjoy!" : "Your order was delivered. Enjoy!",
-    cancelled: "This order was cancelled.",
-    expired: "This order was not paid in time and has expired. Nothing was charged.",
-  };
-  return texts[order.status];
+  switch (order.status) {
+    case "pending_payment":
+      return t("orders.next_pending_payment");
+    case "payment_failed":
+      return t("orders.next_payment_failed");
+    case "placed":
+      return t("orders.next_placed");
+    case "confirmed":
+      return t("orders.next_confirmed");
+    case "packed":
+      return pickup ? t("orders.next_packed_pickup", { branch: order.branch_name }) : t("orders.next_packed_delivery");
+    case "out_for_delivery":
+      return t("orders.next_out_for_delivery");
+    case "delivered":
+      return pickup ? t("orders.next_delivered_pickup") : t("orders.next_delivered_delivery");
+    case "cancelled":
+      return t("orders.next_cancelled");
+    case "expired":
+      return t("orders.next_expired");
+  }
 }
 
 export function NextStep({ order }: { order: OrderAnswer }) {
+  const t = useT();
   return (
     <p className="rounded-lg bg-brand-a10 px-3 py-2 text-sm text-ink" data-testid="order-next-step">
-      {nextStepText(order)}
-      {order.status === "cancelled" && order.cancel_reason ? ` Reason: ${order.cancel_reason}` : null}
+      {nextStepText(t, order)}
+      {order.status === "cancelled" && order.cancel_reason ? ` ${t("orders.cancel_reason", { reason: order.cancel_reason })}` : null}
     </p>
   );
 }

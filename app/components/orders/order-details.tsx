@@ -1,5 +1,7 @@
-import { REFUND_TEXT } from "../../../commerce/refunds";
+import type { Translate } from "../../../commerce/i18n/catalogue";
+import { ORDER_STATUS_MESSAGE, PAYMENT_STATUS_MESSAGE } from "../../../commerce/order-status";
 import type { OrderAnswer } from "../../../worker/orders";
+import { useT } from "../../i18n/use-t";
 import { OrderDate } from "../account/order-date";
 import { Bill } from "../bill";
 import { CardSection } from "../card-section";
@@ -8,26 +10,27 @@ import { OrderItems } from "./order-items";
 
 /** An order as the shopper reads it after placing it: where it stands, what is in it, what it costs, where it goes. */
 export function OrderDetails({ order }: { order: OrderAnswer }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4" data-testid="order-details">
-      <section className="card p-4" aria-label="Order summary">
+      <section className="card p-4" aria-label={t("orders.summary_label")}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-gray-600">Order</dt>
+          <dt className="text-gray-600">{t("orders.order")}</dt>
           <dd className="font-medium text-ink" data-testid="order-number">
             {order.number}
           </dd>
-          <dt className="text-gray-600">Placed</dt>
+          <dt className="text-gray-600">{t("orders.placed")}</dt>
           <dd>
             <OrderDate iso={order.placed_at} withTime />
           </dd>
-          <dt className="text-gray-600">Status</dt>
-          <dd data-testid="order-status">{order.status_text}</dd>
-          <dt className="text-gray-600">Payment</dt>
-          <dd data-testid="order-payment">{paymentText(order)}</dd>
+          <dt className="text-gray-600">{t("orders.status")}</dt>
+          <dd data-testid="order-status">{t(ORDER_STATUS_MESSAGE[order.status])}</dd>
+          <dt className="text-gray-600">{t("orders.payment")}</dt>
+          <dd data-testid="order-payment">{paymentText(t, order)}</dd>
           {order.refund && order.refund.status !== "processed" ? (
             <>
-              <dt className="text-gray-600">Refund</dt>
-              <dd data-testid="order-refund">{REFUND_TEXT[order.refund.status]}</dd>
+              <dt className="text-gray-600">{t("orders.refund")}</dt>
+              <dd data-testid="order-refund">{t(REFUND_TEXT[order.refund.status])}</dd>
             </>
           ) : null}
         </dl>
@@ -45,7 +48,7 @@ export function OrderDetails({ order }: { order: OrderAnswer }) {
         note={
           order.bill.coupon_code ? (
             <p className="text-xs text-gray-600" data-testid="order-coupon">
-              Coupon {order.bill.coupon_code}
+              {t("orders.coupon", { code: order.bill.coupon_code })}
             </p>
           ) : null
         }
@@ -55,23 +58,37 @@ export function OrderDetails({ order }: { order: OrderAnswer }) {
   );
 }
 
-const METHOD_TEXT: Record<OrderAnswer["payment_method"], string> = {
-  cod: "Cash on delivery",
-  online: "Online payment",
-  wallet: "Wallet and rewards",
-};
+const METHOD_TEXT = {
+  cod: "orders.method_cod",
+  online: "orders.method_online",
+  wallet: "orders.method_wallet",
+} as const;
+
+/** What the shopper reads of a refund not yet processed (a processed one reads as the payment's "Refunded"). */
+const REFUND_TEXT = {
+  pending: "orders.refund_pending",
+  retrying: "orders.refund_retrying",
+  failed: "orders.refund_failed",
+} as const;
 
 /** How the order is paid and where its payment stands ("Online payment · Paid"); cash not yet due reads once. */
-function paymentText(order: OrderAnswer): string {
-  const method = METHOD_TEXT[order.payment_method];
-  return order.payment_status_text === method ? method : `${method} · ${order.payment_status_text}`;
+function paymentText(t: Translate, order: OrderAnswer): string {
+  const method = t(METHOD_TEXT[order.payment_method]);
+  if (order.payment_method === "cod" && order.payment_status === "cod_pending") return method;
+  return t("orders.payment_method_status", { method, status: t(PAYMENT_STATUS_MESSAGE[order.payment_status]) });
 }
 
 /** Where the order goes: the delivery address, or the branch it is collected from; and the shopper's note. */
 function OrderDestination({ order }: { order: OrderAnswer }) {
   const address = order.address;
+  const t = useT();
   return (
-    <CardSection id="order-destination" title={address ? "Delivery address" : "Pickup"} small testId="order-destination">
+    <CardSection
+      id="order-destination"
+      title={address ? t("orders.delivery_address") : t("orders.pickup")}
+      small
+      testId="order-destination"
+    >
       {address ? (
         <address className="not-italic text-gray-700">
           {address.name}, {address.phone}
@@ -81,11 +98,11 @@ function OrderDestination({ order }: { order: OrderAnswer }) {
           {address.city}, {address.state} {address.pincode}
         </address>
       ) : (
-        <p className="text-gray-700">Collect from {order.branch_name}</p>
+        <p className="text-gray-700">{t("orders.collect_from", { branch: order.branch_name })}</p>
       )}
       {order.note ? (
         <p className="mt-2 text-gray-700" data-testid="order-note">
-          <span className="text-gray-600">Your note: </span>
+          <span className="text-gray-600">{`${t("orders.your_note")} `}</span>
           {order.note}
         </p>
       ) : null}

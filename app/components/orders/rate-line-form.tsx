@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { OrderLineAnswer } from "../../../worker/orders";
+import { useT } from "../../i18n/use-t";
 import type { FormRefusal } from "../../lib/form-refusal";
 import { FormMessage } from "../account/text-field";
 
@@ -11,6 +12,7 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
  */
 export function RateLineForm({ line, refusal }: { line: OrderLineAnswer; refusal: FormRefusal | null }) {
   const headingId = `line-${line.id}`;
+  const t = useT();
   if (line.rating !== null) {
     return (
       <section aria-labelledby={headingId} className="card flex flex-col gap-1 p-5" data-testid={`rated-${line.id}`}>
@@ -22,7 +24,7 @@ export function RateLineForm({ line, refusal }: { line: OrderLineAnswer; refusal
             {"★".repeat(line.rating)}
             {"☆".repeat(5 - line.rating)}
           </span>{" "}
-          You rated it {line.rating} out of 5.
+          {t("orders.you_rated", { rating: line.rating })}
         </p>
         {line.review ? <p className="text-sm text-gray-700">{line.review}</p> : null}
         {/* A second post for a rated line (a double click without JavaScript) says why nothing changed. */}
@@ -43,12 +45,12 @@ export function RateLineForm({ line, refusal }: { line: OrderLineAnswer; refusal
         <input type="hidden" name="order_line_id" value={line.id} />
         <FormMessage refusal={refusal} fields={["rating", "review"]} />
         <fieldset aria-describedby={ratingError ? `rating-error-${line.id}` : undefined}>
-          <legend className="text-sm text-ink">Your rating</legend>
+          <legend className="text-sm text-ink">{t("orders.your_rating")}</legend>
           <div className="mt-1 flex flex-wrap gap-3">
             {RATINGS.map((value) => (
               <label key={value} className="flex items-center gap-1 text-sm text-ink">
                 <input type="radio" name="rating" value={value} required defaultChecked={refusal?.values?.rating === String(value)} />
-                {value} {value === 1 ? "star" : "stars"}
+                {t("orders.stars", { count: value })}
               </label>
             ))}
           </div>
@@ -59,7 +61,7 @@ export function RateLineForm({ line, refusal }: { line: OrderLineAnswer; refusal
           ) : null}
         </fieldset>
         <label className="flex flex-col gap-1 text-sm text-ink">
-          What did you think? (optional)
+          {t("orders.review_label")}
           <textarea
             name="review"
             maxLength={1000}
@@ -76,7 +78,7 @@ export function RateLineForm({ line, refusal }: { line: OrderLineAnswer; refusal
           ) : null}
         </label>
         <button type="submit" className="btn-brand self-start">
-          Rate {line.name}
+          {t("orders.rate", { name: line.name })}
         </button>
       </Form>
     </section>

@@ -1,8 +1,8 @@
+import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { Translate } from "../../../commerce/i18n/catalogue";
 import {
   type CookieConsent,
-  DEFAULT_CONSENT_TEXT,
-  DEFAULT_WHATSAPP_TEXT,
   isPluginCode,
   isScriptPlugin,
   PLUGIN_CODES,
@@ -12,6 +12,7 @@ import {
 } from "../../../commerce/plugins";
 import type { StoreSettings } from "../../../commerce/store-settings";
 import type { LayoutElement } from "../../../worker/store-data/store-data";
+import { I18nProvider } from "../../i18n/use-t";
 import type { StorePlugins } from "../../route-data";
 import { CookieBanner } from "./cookie-banner";
 import { WhatsAppLink } from "./whatsapp-link";
@@ -21,14 +22,17 @@ import { WhatsAppLink } from "./whatsapp-link";
  * consent form) are rendered to HTML here, on the server, so their components never reach the client's bundle: a
  * store with no plugin on downloads no plugin code at all. The third-party plugins come in their layout elements'
  * order (those without one after, in the spec's order), each mounted under its element's uniqueId; their scripts come
- * from the vendors, or from `scriptsUrl` when the Worker names one (PLUGIN_SCRIPTS_URL).
+ * from the vendors, or from `scriptsUrl` when the Worker names one (PLUGIN_SCRIPTS_URL). The server-rendered parts speak
+ * the page's language (`t`), the store's own words (its banner text, its chat greeting) coming first.
  */
 export function storePlugins(
   settings: StoreSettings["plugins"],
   layout: LayoutElement[],
   consent: CookieConsent | null,
+  t: Translate,
   scriptsUrl?: string,
 ): StorePlugins {
+  const html = (element: ReactElement) => renderToStaticMarkup(<I18nProvider value={t}>{element}</I18nProvider>);
   const enabled = new Set(settings.enabled);
   const { config } = settings;
   const asksConsent = enabled.has("cookie_consent");
@@ -45,13 +49,16 @@ export function storePlugins(
   return {
     consentBanner:
       asksConsent && consent === null
-        ? renderToStaticMarkup(
-            <CookieBanner text={config.cookie_consent.text || DEFAULT_CONSENT_TEXT} policyUrl={config.cookie_consent.policy_url || null} />,
+        ? html(
+            <CookieBanner
+              text={config.cookie_consent.text || t("consent.default_text")}
+              policyUrl={config.cookie_consent.policy_url || null}
+            />,
           )
         : null,
     chatLink:
       enabled.has("whatsapp") && config.whatsapp.phone
-        ? renderToStaticMarkup(<WhatsAppLink href={whatsAppHref(config.whatsapp.phone, config.whatsapp.text || DEFAULT_WHATSAPP_TEXT)} />)
+        ? html(<WhatsAppLink href={whatsAppHref(config.whatsapp.phone, config.whatsapp.text || t("consent.whatsapp_default_text"))} />)
         : null,
     scripts,
   };

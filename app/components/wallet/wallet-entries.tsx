@@ -1,5 +1,8 @@
 import { Link } from "@remix-run/react";
+import { walletEntryText } from "../../../commerce/wallet-entry-text";
 import type { WalletEntryAnswer } from "../../../worker/wallet";
+import { useT } from "../../i18n/use-t";
+import { slots, withElements } from "../../i18n/with-elements";
 import { OrderDate } from "../account/order-date";
 import { Price } from "../price";
 
@@ -8,6 +11,7 @@ import { Price } from "../price";
  * credit that lapses says when (or that it did). Dates in the store's time zone.
  */
 export function WalletEntries({ entries, now }: { entries: WalletEntryAnswer[]; now: string }) {
+  const t = useT();
   return (
     <ul className="card flex flex-col divide-y divide-gray-200">
       {entries.map((entry) => (
@@ -16,10 +20,10 @@ export function WalletEntries({ entries, now }: { entries: WalletEntryAnswer[]; 
             <span className="text-ink" data-testid="wallet-entry-text">
               {entry.order_id ? (
                 <Link to={`/account/my-orders/${entry.order_id}`} className="underline">
-                  {entry.text}
+                  {walletEntryText(t, entry.source, entry.order_number)}
                 </Link>
               ) : (
-                entry.text
+                walletEntryText(t, entry.source, entry.order_number)
               )}
             </span>
             <span className="text-gray-700">
@@ -27,8 +31,9 @@ export function WalletEntries({ entries, now }: { entries: WalletEntryAnswer[]; 
             </span>
             {entry.expires_at && entry.amount > 0 ? (
               <span className="text-gray-700" data-testid="wallet-entry-lapse">
-                {entry.expires_at <= now ? "Lapsed " : "Lapses "}
-                <OrderDate iso={entry.expires_at} />
+                {withElements(entry.expires_at <= now ? t("wallet.lapsed", slots("date")) : t("wallet.lapses", slots("date")), {
+                  date: <OrderDate iso={entry.expires_at} />,
+                })}
               </span>
             ) : null}
           </span>

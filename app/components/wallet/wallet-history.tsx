@@ -1,5 +1,6 @@
 import type { Page } from "../../../worker/catalog/list-products";
 import type { WalletEntryAnswer } from "../../../worker/wallet";
+import { useT } from "../../i18n/use-t";
 import { PagedList } from "../paged-list";
 import { WalletEntries } from "./wallet-entries";
 
@@ -18,9 +19,10 @@ export function WalletHistory({
   emptyText: string;
   testId: string;
 }) {
+  const t = useT();
   return (
     <>
-      <h2 className="font-semibold text-ink">History</h2>
+      <h2 className="font-semibold text-ink">{t("wallet.history")}</h2>
       <PagedList
         firstPage={entries}
         dataKey="entries"
