@@ -52,6 +52,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     UnoCSS(),
     // Each language's message areas chunks of their own, loaded with the code that shows them (decision 080).
     messageAreas(import.meta.dirname),
+    // The server build imports the Worker's catalogues (commerce/i18n/translators.ts, every language) by their path
+    // instead of holding a copy of its own, so wrangler bundles every language once, not twice (decision 079).
+    {
+      name: "worker-catalogues",
+      enforce: "pre" as const,
+      apply: (_config, env) => env.isSsrBuild === true,
+      async resolveId(source, importer, options) {
+        if (!/(^|\/)translators(\.ts)?$/.test(source)) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved && /\/commerce\/i18n\/translators\.ts$/.test(resolved.id)
+          ? { id: resolved.id, external: "absolute" as const }
+          : null;
+      },
+    },
     remix({ future: REMIX_FUTURE }),
   ],
   ssr: {

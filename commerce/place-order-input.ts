@@ -1,3 +1,4 @@
+import { issueId } from "./i18n/message";
 import { MAX_ID, parseId } from "./ids";
 import { writtenText } from "./typed-text";
 import * as z from "./zod";
@@ -9,7 +10,7 @@ import * as z from "./zod";
  */
 
 /** A client's key for one checkout attempt: 16 to 64 URL-safe characters (a UUID fits). */
-export const idempotencyKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, "must be 16 to 64 letters, digits, - or _"));
+export const idempotencyKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, issueId("errors.idempotency_key_format")));
 
 /** POST /api/place-order's JSON body. */
 export const placeOrderBody = z.object({

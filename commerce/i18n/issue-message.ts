@@ -7,6 +7,8 @@ export interface ZodIssueText {
   message: string;
   minimum?: unknown;
   maximum?: unknown;
+  /** A custom check's values for its message (`z.refine(…, { message, params })`, `addIssue`). */
+  params?: unknown;
 }
 
 /**
@@ -16,7 +18,8 @@ export interface ZodIssueText {
 export function issueMessage(issue: ZodIssueText): Message | string {
   if (!isMessageId(issue.message)) return issue.message;
   const bound = (value: unknown) => (typeof value === "number" || typeof value === "bigint" ? Number(value) : undefined);
-  return { id: issue.message, values: { min: bound(issue.minimum), max: bound(issue.maximum) } } as Message;
+  const params = typeof issue.params === "object" && issue.params !== null ? issue.params : {};
+  return { id: issue.message, values: { min: bound(issue.minimum), max: bound(issue.maximum), ...params } } as Message;
 }
 
 /** A zod issue's words in English: the store importer's report (its CLI and its API answer alike). */

@@ -93,7 +93,19 @@ describe("the API's refusals, in the caller's language", () => {
     expect(arabic).toMatchObject({ code: "invalid_input", issues: [{ path: "email", message: "أدخل بريدًا إلكترونيًا صالحًا." }] });
   });
 
-  it("put a check's bounds into its words", async () => {
+  it("put a check's bounds and values into its words", async () => {
+    const filtered = await request("food.localhost", "/api/get-category-products?slug=x&filter=spicy&rating=5", {
+      headers: { "Accept-Language": "de" },
+    });
+    expect(filtered.status).toBe(400);
+    expect(await json(filtered)).toMatchObject({
+      issues: expect.arrayContaining([
+        { path: "filter", message: '"spicy" muss die Form Schlüssel:Wert haben' },
+        { path: "rating", message: "muss einer dieser Werte sein: 4, 3, 2" },
+      ]),
+    });
+    const english = await json<{ message: string }>(await request("food.localhost", "/api/get-category-products?slug=x&filter=spicy"));
+    expect(english.message).toBe('filter: "spicy" must be key:value');
     const body = { ...newAccount(), name: "n".repeat(101) };
     expect(await json(await post("food.localhost", "/api/register", body, "hi"))).toMatchObject({
       issues: [{ path: "name", message: "ज़्यादा से ज़्यादा 100 अक्षरों का नाम रखें।" }],

@@ -8,7 +8,7 @@ import {
   RATING_THRESHOLDS,
   SORTS,
 } from "../../commerce/catalogue-filters";
-import { message } from "../../commerce/i18n/message";
+import { issueId, message } from "../../commerce/i18n/message";
 import { MAX_ID } from "../../commerce/ids";
 import { addIssue } from "../../commerce/transform-issue";
 import * as z from "../../commerce/zod";
@@ -67,7 +67,10 @@ const listingQuery = {
   rating: z.optional(
     z.coerce.number().check(
       z.int(),
-      z.refine((n) => (RATING_THRESHOLDS as readonly number[]).includes(n), `must be one of ${RATING_THRESHOLDS.join(", ")}`),
+      z.refine((n) => (RATING_THRESHOLDS as readonly number[]).includes(n), {
+        message: issueId("errors.rating_threshold"),
+        params: { choices: RATING_THRESHOLDS.join(", ") },
+      }),
     ),
   ),
   available: z._default(z.enum(["0", "1"]), "0"),
@@ -76,10 +79,11 @@ const listingQuery = {
     z._default(z.union([z.string(), z.array(z.string())]), []),
     z.transform((given, ctx) => {
       const texts = [...new Set(typeof given === "string" ? [given] : given)];
-      if (texts.length > MAX_PICKED_VALUES) addIssue(ctx, { message: `at most ${MAX_PICKED_VALUES} values` });
+      if (texts.length > MAX_PICKED_VALUES)
+        addIssue(ctx, { message: issueId("errors.filter_too_many_values"), params: { max: MAX_PICKED_VALUES } });
       return texts.flatMap((text) => {
         const picked = parsePicked(text);
-        if (!picked) addIssue(ctx, { message: `${JSON.stringify(text)} must be key:value` });
+        if (!picked) addIssue(ctx, { message: issueId("errors.filter_not_key_value"), params: { value: JSON.stringify(text) } });
         return picked ? [picked] : [];
       });
     }),

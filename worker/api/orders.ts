@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { issueId } from "../../commerce/i18n/message";
 import { translatorOf } from "../../commerce/i18n/translators";
 import { PUBLIC_ID } from "../../commerce/ids";
 import { ORDER_FILTERS } from "../../commerce/order-filter";
@@ -26,7 +27,7 @@ import { validate } from "./validate";
  */
 
 /** An order's public id. */
-export const orderId = z.string().check(z.regex(PUBLIC_ID, "must be an order id"));
+export const orderId = z.string().check(z.regex(PUBLIC_ID, issueId("errors.must_be_order_id")));
 
 export const ordersQuery = z.object({ ...pagingQuery, status: z.optional(z.enum(ORDER_FILTERS)) });
 export const orderQuery = z.object({ order_id: orderId });

@@ -1,3 +1,4 @@
+import { issueId } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
 
 export const MAX_PER_PAGE = 48;
@@ -11,4 +12,6 @@ export const pagingQuery = {
 export const toPaging = (query: { page: number; per_page: number }) => ({ page: query.page, perPage: query.per_page });
 
 /** A slug, or an id written as a slug (the spec's routes accept both). */
-export const slugOrId = z.string().check(z.trim(), z.minLength(1), z.maxLength(120), z.regex(/^[A-Za-z0-9-]+$/, "must be a slug or an id"));
+export const slugOrId = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(120), z.regex(/^[A-Za-z0-9-]+$/, issueId("errors.must_be_slug_or_id")));

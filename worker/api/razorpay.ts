@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { message } from "../../commerce/i18n/message";
+import { issueId, message } from "../../commerce/i18n/message";
 import { PUBLIC_ID } from "../../commerce/ids";
 import { restMinimum } from "../../commerce/wallet";
 import * as z from "../../commerce/zod";
@@ -29,7 +29,7 @@ import { type OriginContext, originContextOf } from "./origin-context";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { validate } from "./validate";
 
-const publicId = z.string().check(z.regex(PUBLIC_ID, "is not an order id"));
+const publicId = z.string().check(z.regex(PUBLIC_ID, issueId("errors.not_an_order_id")));
 const gatewayId = (prefix: string) => z.string().check(z.regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), `must be a ${prefix}_… id`));
 const checkoutResult = {
   razorpay_order_id: gatewayId("order"),

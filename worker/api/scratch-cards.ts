@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { message } from "../../commerce/i18n/message";
+import { issueId, message } from "../../commerce/i18n/message";
 import { PUBLIC_ID } from "../../commerce/ids";
 import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
@@ -19,7 +19,7 @@ import { validate } from "./validate";
  * customer's or store's card is a 404 with nothing changed.
  */
 
-export const scratchCardId = z.string().check(z.regex(PUBLIC_ID, "must be a scratch card id"));
+export const scratchCardId = z.string().check(z.regex(PUBLIC_ID, issueId("errors.must_be_scratch_card_id")));
 
 export const scratchCardsQuery = z.object(pagingQuery);
 export const redeemScratchCardBody = z.object({ scratch_card_id: scratchCardId });

@@ -359,12 +359,15 @@ export interface MessageParams {
   "errors.enter_valid_pincode": undefined;
   "errors.enter_your_name": undefined;
   "errors.field_problem": { "path": string | number; "problem": string | number };
+  "errors.filter_not_key_value": { "value": string | number };
+  "errors.filter_too_many_values": { "max": string | number };
   "errors.form_too_large": undefined;
   "errors.form_unreadable": undefined;
   "errors.geocoding_failed": undefined;
   "errors.geocoding_unavailable": undefined;
   "errors.guest_id_malformed": undefined;
   "errors.guest_id_required": undefined;
+  "errors.idempotency_key_format": undefined;
   "errors.import_failed": undefined;
   "errors.internal": undefined;
   "errors.invalid_coupon": undefined;
@@ -377,6 +380,9 @@ export interface MessageParams {
   "errors.messages_not_set_up": undefined;
   "errors.move_failed": undefined;
   "errors.multipart_unreadable": undefined;
+  "errors.must_be_order_id": undefined;
+  "errors.must_be_scratch_card_id": undefined;
+  "errors.must_be_slug_or_id": undefined;
   "errors.name_too_long": undefined;
   "errors.no_api_route": { "method": string | number; "path": string | number };
   "errors.no_store_file": undefined;
@@ -384,6 +390,7 @@ export interface MessageParams {
   "errors.no_such_order_line": undefined;
   "errors.no_such_page": undefined;
   "errors.no_such_product": undefined;
+  "errors.not_an_order_id": undefined;
   "errors.not_delivered_yet": undefined;
   "errors.online_payment_unavailable": undefined;
   "errors.option_not_available": undefined;
@@ -409,6 +416,7 @@ export interface MessageParams {
   "errors.product_not_available": undefined;
   "errors.quantity_limit": { "max": string | number };
   "errors.quantity_range": undefined;
+  "errors.rating_threshold": { "choices": string | number };
   "errors.referral_code_unknown": undefined;
   "errors.referral_link_invalid": undefined;
   "errors.remove_failed": undefined;
