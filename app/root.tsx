@@ -172,7 +172,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {import.meta.env.SSR && !root ? <StoreTitle /> : null}
         <Meta />
         <Links />
-        <MessageChunks />
+        <MessageChunks nonce={nonce} />
         {/*
           The Speculation Rules the root loader chose (decision 069), with the answer's nonce (the page cache puts each
           answer's own in). They serve the taps that load a document, before hydration; once hydrated, Remix's router

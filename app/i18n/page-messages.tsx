@@ -24,7 +24,7 @@ const CHUNKS_ID = "message-chunks";
  * (not run). The browser renders the script empty: hydration keeps the text the server wrote, and no page's JavaScript
  * carries the map.
  */
-export function MessageChunks() {
+export function MessageChunks({ nonce }: { nonce?: string }) {
   const { preloads, chunks } = usePageMessages();
   return (
     <>
@@ -34,6 +34,7 @@ export function MessageChunks() {
       <script
         type="application/json"
         id={CHUNKS_ID}
+        nonce={nonce}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our build's own chunk addresses, as JSON that is not run, "<" escaped
         dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? JSON.stringify(chunks).replaceAll("<", "\\u003c") : "" }}
       />

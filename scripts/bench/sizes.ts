@@ -46,6 +46,13 @@ export interface RouteJs extends RouteChain {
  */
 export const MESSAGES_GOAL = { kib: 2 };
 
+/**
+ * What the bundle test holds while issue 40's and issue 39's goals above are not met with every page's words in the
+ * catalogues (decision 080): a page's code (the ids that took the texts' places, the translate calls, the loader) and
+ * its largest language's messages may not grow past today's sizes. The benchmark reports the goals.
+ */
+export const INITIAL_JS_CEILING = { codeKib: 89, messagesKib: 5.75 };
+
 /** A page whose route is not in this build (not written yet, or renamed): reported, not measured. */
 export interface RouteSkipped extends RouteChain {
   skipped: string;

@@ -7,10 +7,12 @@ import { DEPLOY_DIR as MINIFIED, readMetafile, scriptInputs } from "../../script
  * The Worker as `npm run deploy` uploads it (`wrangler deploy --minify`; package.json's test:bundle builds it into
  * dist-worker/minified with esbuild's metafile). Decisions 070 (zod through zod/mini) and 073 (the React the Worker
  * needs, Remix's packages as ES modules) took it from 401,269 to 245,354 bytes gzip, under issue 39's goal of 255 KiB
- * (261,120 bytes). Issue 40's message catalogues, every language's in the Worker (decision 077), the place search and
- * the languages' addresses took it over 250,000; the ceiling is now the goal itself, which none of those may cross.
+ * (261,120 bytes). Issue 40's message catalogues then put every message of the interface, the API and the messages
+ * sent into the Worker in five languages (four and the pseudo-language): 335,376 bytes, 74 KiB of it the catalogues
+ * (decisions 077, 079, 080). Issue 39's goal is no longer met: the ceiling holds today's size until the catalogues move
+ * out of the script (decision 080's consequences say how), so nothing else grows it meanwhile.
  */
-const GZIP_CEILING = 261_120;
+const GZIP_CEILING = 340_000;
 
 /** The modules with code in the bundle: the metafile's `inputs` also lists what esbuild read and then shook out. */
 function bundled(): string[] {

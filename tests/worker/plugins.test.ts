@@ -17,8 +17,8 @@ async function csp(host: string, path = "/"): Promise<Record<string, string>> {
   );
 }
 
-function consentPost(answer: string, headers: Record<string, string> = {}) {
-  return request("retail.localhost", "/cookie-consent", {
+function consentPost(answer: string, headers: Record<string, string> = {}, path = "/cookie-consent") {
+  return request("retail.localhost", path, {
     method: "POST",
     body: new URLSearchParams({ answer }).toString(),
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://retail.localhost", ...headers },
@@ -117,11 +117,15 @@ describe("the consent form (POST /cookie-consent, no JavaScript)", () => {
     const response = await consentPost("maybe");
     expect(response.status).toBe(422);
     expect(response.headers.getSetCookie()).toEqual([]);
-    expect(await response.text()).toContain("Choose Accept or Decline.");
+    // The retail store speaks German, and English at /en (decision 078).
+    expect(await response.text()).toContain("Wählen Sie Akzeptieren oder Ablehnen.");
+    const english = await consentPost("maybe", {}, "/en/cookie-consent");
+    expect(english.status).toBe(422);
+    expect(await english.text()).toContain("Choose Accept or Decline.");
   });
 
   it("the page shows the answer given, and a store without the plugin has no such page", async () => {
-    const page = await (await request("retail.localhost", "/cookie-consent", { headers: { Cookie: "cookie_consent=declined" } })).text();
+    const page = await (await request("retail.localhost", "/en/cookie-consent", { headers: { Cookie: "cookie_consent=declined" } })).text();
     expect(page).toContain("You declined these cookies.");
     expect((await request("food.localhost", "/cookie-consent")).status).toBe(404);
     const post = await request("food.localhost", "/cookie-consent", {

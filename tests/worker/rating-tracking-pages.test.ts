@@ -43,7 +43,7 @@ describe("/track-order/{order_id}", () => {
       body: { status: "cancelled", reason: "Kitchen closed" },
     });
     const html = await (await getPage(`/track-order/${order.publicId}`)).text();
-    expect(html).toMatch(/data-testid="tracking-status"[^>]*>Cancelled<!-- -->: Kitchen closed</);
+    expect(html).toMatch(/data-testid="tracking-status"[^>]*>Cancelled(<!-- -->)?: (<!-- -->)?Kitchen closed</);
   });
 
   it("is the 404 page for an unknown or malformed id", async () => {
@@ -79,7 +79,7 @@ describe("/account/my-orders/reviews/{order_id}", () => {
     expect(posted.headers.get("Location")).toBe(path);
     const after = await (await getPage(path, cookie)).text();
     expect(after).toContain(`data-testid="rated-${first}"`);
-    expect(after).toContain("You rated it <!-- -->4<!-- --> out of 5.");
+    expect(after).toMatch(/You rated it (<!-- -->)?4(<!-- -->)? out of 5\./);
     expect(after).toContain(`data-testid="rate-${second}"`);
 
     // Rated already: the message comes back beside that line's form; no rating chosen: beside the field.
