@@ -24,6 +24,7 @@ import { ThemeStyle } from "./components/shell/theme-style";
 import { TopNav } from "./components/shell/top-nav";
 import { MessageChunks, usePageMessages } from "./i18n/page-messages";
 import { useT } from "./i18n/use-t";
+import { withMessages } from "./i18n/with-messages";
 import { rootCartBadge } from "./lib/cart.server";
 import { hydratedLater } from "./lib/hydrated-later";
 import { useNonce } from "./lib/nonce";
@@ -45,23 +46,25 @@ import { pageTranslator } from "./lib/page-translator.server";
 
 // Loaded when needed, never during hydration: the desktop shell on desktop, the notifications with the first one, the
 // idle shell parts after hydration. Each page a shopper lands on has 88 KiB of initial JavaScript (decision 072).
-const { Component: HomeUnderlay, preload: preloadHomeUnderlay } = preloadable(() => import("./components/shell/home-underlay"));
-const Toasts = lazy(() => import("./components/shell/toasts"));
-const DeferredShell = lazy(() => import("./components/shell/deferred-shell"));
+const { Component: HomeUnderlay, preload: preloadHomeUnderlay } = preloadable(() =>
+  import("./components/shell/home-underlay").then(withMessages),
+);
+const Toasts = lazy(() => import("./components/shell/toasts").then(withMessages));
+const DeferredShell = lazy(() => import("./components/shell/deferred-shell").then(withMessages));
 // Only a closed store shows this: the server renders it in full, the browser fetches it while hydrating.
 const StoreClosed = hydratedLater("store-closed-screen", import.meta.env.SSR ? RenderedStoreClosed : null, () =>
-  import("./components/shell/store-closed").then((module) => module.StoreClosed),
+  import("./components/shell/store-closed").then(withMessages).then((module) => module.StoreClosed),
 );
 // Likewise the phone's tab bar: links, which work as they would without JavaScript until its code comes.
 const BottomNav = hydratedLater("bottom-nav", import.meta.env.SSR ? RenderedBottomNav : null, () =>
-  import("./components/shell/bottom-nav").then((module) => module.BottomNav),
+  import("./components/shell/bottom-nav").then(withMessages).then((module) => module.BottomNav),
 );
 // Likewise the footer: links and the store's own HTML, at the end of the page.
 const PoweredByFooter = hydratedLater("store-footer", import.meta.env.SSR ? RenderedPoweredByFooter : null, () =>
-  import("./components/shell/powered-by-footer").then((module) => module.PoweredByFooter),
+  import("./components/shell/powered-by-footer").then(withMessages).then((module) => module.PoweredByFooter),
 );
 // Only a store with a third-party plugin on (and the shopper's consent, when it asks) ever fetches this.
-const PluginHost = lazy(() => import("./components/plugins/plugin-host"));
+const PluginHost = lazy(() => import("./components/plugins/plugin-host").then(withMessages));
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const [{ layout, branches }, wishlist, cartBadge, pages] = await Promise.all([

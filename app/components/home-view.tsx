@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { withMessages } from "../i18n/with-messages";
 import { hydratedLater } from "../lib/hydrated-later";
 import type { HomeData } from "../route-data";
 import { HomeBlocks } from "./blocks/home-blocks";
@@ -11,7 +12,7 @@ import { PreviewHome as RenderedPreviewHome } from "./preview/preview-home";
 // links work meanwhile as without JavaScript). Not a Suspense boundary: a skip link followed before the code arrived
 // made React drop the server's HTML (error 421, caught by tests/e2e/preview.test.ts).
 const PreviewHome = hydratedLater("preview-home-part", import.meta.env.SSR ? RenderedPreviewHome : null, () =>
-  import("./preview/preview-home").then((module) => module.PreviewHome),
+  import("./preview/preview-home").then(withMessages).then((module) => module.PreviewHome),
 );
 
 /** The home page from its loader's data: the route renders it, and the desktop shell shows it under dialogs. */

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { withMessages } from "../i18n/with-messages";
 import { preloadable } from "../lib/preloadable";
 import type { ProductSearchFieldProps } from "./predictive-search.client";
 
 // The suggestions (Headless UI's combobox) are fetched when a shopper first focuses a product search box, not with the
 // page: the nav and the home page carry only this plain box (decision 057).
-const { Component: PredictiveSearchInput, preload } = preloadable(() => import("./predictive-search.client"));
+const { Component: PredictiveSearchInput, preload } = preloadable(() => import("./predictive-search.client").then(withMessages));
 
 /**
  * A product search box for a GET form whose query is `q`: a plain box without JavaScript, and until it is first

@@ -30,12 +30,12 @@ function loadArea(area: string): void {
 
 // A global the chunks name their areas on, before or after this module has run.
 declare global {
-  var __messageAreas: { push(...areas: string[]): unknown } | undefined;
+  var __messageAreas: { push(...areas: string[]): unknown; loaded?: () => Promise<unknown> } | undefined;
 }
 
 // Chunks that ran before this module queued their areas; those after it call it straight away.
 const queued = globalThis.__messageAreas ?? [];
-globalThis.__messageAreas = { push: (...areas) => areas.forEach(loadArea) };
+globalThis.__messageAreas = { push: (...areas) => areas.forEach(loadArea), loaded: () => areasLoaded() };
 if (Array.isArray(queued)) queued.forEach(loadArea);
 
 /** Every area the page's modules asked for so far; rejects if one failed (the page then stays the server's). */

@@ -11,6 +11,7 @@ import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { ProductCard as RenderedProductCard } from "../components/product-card";
 import { useT } from "../i18n/use-t";
+import { withMessages } from "../i18n/with-messages";
 import { isSignedIn } from "../lib/account.server";
 import { loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
@@ -45,7 +46,7 @@ function stripOf(Card: typeof RenderedProductCard) {
 const RecommendedStrip = hydratedLater(
   "cart-recommended",
   import.meta.env.SSR ? stripOf(RenderedProductCard) : null,
-  () => import("../components/product-card").then((module) => stripOf(module.ProductCard)),
+  () => import("../components/product-card").then(withMessages).then((module) => stripOf(module.ProductCard)),
   { early: true },
 );
 

@@ -11,6 +11,7 @@ import { StockBadge } from "../components/product/stock-badge";
 import { WishlistHeart } from "../components/product/wishlist-heart";
 import { StoreImage } from "../components/store-image";
 import { useT } from "../i18n/use-t";
+import { withMessages } from "../i18n/with-messages";
 import { addToCartAction } from "../lib/add-to-cart.server";
 import { catalogueHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
@@ -29,7 +30,7 @@ import type { ProductPageData } from "../route-data";
 // The delivery check sits under the product and is a GET form that works without JavaScript: outside the page's initial
 // JavaScript (decision 010's budget; decision 057).
 const PincodeCheckForm = hydratedLater("pincode-check-form", import.meta.env.SSR ? RenderedPincodeCheckForm : null, () =>
-  import("../components/product/pincode-check").then((module) => module.PincodeCheckForm),
+  import("../components/product/pincode-check").then(withMessages).then((module) => module.PincodeCheckForm),
 );
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

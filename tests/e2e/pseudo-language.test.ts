@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_NAMES } from "../../commerce/languages";
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from "../../scripts/i18n/pseudo-message";
+import { GAZETTEER } from "../../worker/geocoding/gazetteer-data";
 import { FOOD, HOME_ADDRESS } from "./api-steps";
 import { useBrowser, type Variant } from "./helpers";
 import { type Example, ROUTES, visitAs } from "./page-examples";
@@ -11,7 +12,8 @@ import { type Example, ROUTES, visitAs } from "./page-examples";
  * Every word a shopper reads comes from a catalogue (issue 40 item 5). Served in the pseudo-language (`/en-XA/…`, on
  * with the dev flag, decision 077), every page kind shows each interface word accented and wrapped in ⟦…⟧; any other
  * word on the page, in its text, its accessible names, placeholders and title, must be the store's own content (a text
- * of its file), the shopper's own entries, what the browser's Intl writes for the store's locale (month names), or a
+ * of its file), the shopper's own entries, the places the demo's geocoder answers, what the browser's Intl writes for
+ * the store's locale (month names), or a
  * language's name in itself (the language switch's links). A single letter is let be: it is a code's or a unit's.
  */
 
@@ -89,10 +91,13 @@ function strayWords(text: string, allowed: Set<string>): string[] {
 }
 
 const LANGUAGES = Object.values(LANGUAGE_NAMES).flatMap(wordsOf);
+/** The places the local geocoder answers a search with (the location page's results). */
+const PLACES = GAZETTEER.flatMap((place) => wordsOf(`${place.area} ${place.city} ${place.state} ${place.country}`));
 
 const ALLOWED: Record<string, Set<string>> = {
   [FOOD]: new Set([
     ...LANGUAGES,
+    ...PLACES,
     ...contentWords("stores/food.json"),
     ...intlWords("en-IN", "INR"),
     // The customer the examples register (their email is api-<n>@example.com), and the address their orders go to

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { Banner } from "../../../worker/store-data/store-data";
 import { useT } from "../../i18n/use-t";
+import { withMessages } from "../../i18n/with-messages";
 import { BannerImage } from "../banner-image";
 
 // Swiper is fetched only on pages that have a slider, and only after hydration.
-const SwiperBanners = lazy(() => import("./swiper-banners.client"));
+const SwiperBanners = lazy(() => import("./swiper-banners.client").then(withMessages));
 
 /** Without JavaScript the banners are a swipeable scroll-snap strip; with it, Swiper autoplays them. */
 function StaticBanners({ banners }: { banners: Banner[] }) {

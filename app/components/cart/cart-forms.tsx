@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import type { Address } from "../../../commerce/addresses";
 import type { CartAnswer } from "../../../worker/cart/cart-answer";
 import { useT } from "../../i18n/use-t";
+import { withMessages } from "../../i18n/with-messages";
 import type { CartFormRefusal } from "../../lib/delivery-place";
 import { hydratedLater } from "../../lib/hydrated-later";
 import { FIELD_CLASS } from "./field-class";
@@ -105,7 +106,7 @@ export function FulfillmentForm({
 const GuestLocationForm = hydratedLater(
   "guest-location",
   import.meta.env.SSR ? RenderedGuestLocationForm : null,
-  () => import("./guest-location-form").then((module) => module.GuestLocationForm),
+  () => import("./guest-location-form").then(withMessages).then((module) => module.GuestLocationForm),
   { early: true },
 );
 

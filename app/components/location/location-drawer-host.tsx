@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback } from "react";
+import { withMessages } from "../../i18n/with-messages";
 import { closeLocationDrawer, useLocationDrawerOpen } from "./open-location-drawer";
 
 // A .client module: the drawer only ever opens in the browser, so Headless UI and valtio stay out of the Worker.
-const LocationDrawer = lazy(() => import("./location-drawer.client"));
+const LocationDrawer = lazy(() => import("./location-drawer.client").then(withMessages));
 
 /** The nav's 'Change Location' link, which stands in for an opener the choice has removed (the unserviceable screen's). */
 const NAV_LINK = '[data-testid="change-location"]';

@@ -1,15 +1,18 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import type { PluginScript, ScriptPluginCode } from "../../../commerce/plugins";
+import { withMessages } from "../../i18n/with-messages";
 import { LoadingPlugin } from "./loading-plugin";
 import type { PluginProps } from "./plugin-props";
 
+const chunk = (load: () => Promise<{ default: ComponentType<PluginProps> }>) => lazy(() => load().then(withMessages));
+
 /** Each third-party plugin is its own chunk, fetched only when the store switches it on. */
 const CHUNKS: Record<ScriptPluginCode, LazyExoticComponent<ComponentType<PluginProps>>> = {
-  google_analytics: lazy(() => import("./google-analytics")),
-  intercom: lazy(() => import("./intercom")),
-  tawk_to: lazy(() => import("./tawk-to")),
-  nudgify: lazy(() => import("./nudgify")),
-  wheel_of_popups: lazy(() => import("./wheel-of-popups")),
+  google_analytics: chunk(() => import("./google-analytics")),
+  intercom: chunk(() => import("./intercom")),
+  tawk_to: chunk(() => import("./tawk-to")),
+  nudgify: chunk(() => import("./nudgify")),
+  wheel_of_popups: chunk(() => import("./wheel-of-popups")),
 };
 
 /**

@@ -1,9 +1,10 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
+import { withMessages } from "../../i18n/with-messages";
 import { DRAWER_HASH, type DrawerState, takeDrawerOpener } from "./open-options-drawer";
 
 // A .client module: the drawer only ever opens in the browser, so Headless UI and valtio stay out of the Worker.
-const OptionsDrawer = lazy(() => import("./options-drawer.client"));
+const OptionsDrawer = lazy(() => import("./options-drawer.client").then(withMessages));
 
 /** Shows the drawer while the hash says so; closing goes back in history, which removes the hash. */
 export function OptionsDrawerHost() {

@@ -1,9 +1,10 @@
 import { useNavigate } from "@remix-run/react";
 import { type ReactNode, Suspense, useRef } from "react";
+import { withMessages } from "../../i18n/with-messages";
 import { preloadable } from "../../lib/preloadable";
 
 // The dialog's close button and behaviour: only desktop with JavaScript ever fetches them (decision 008).
-const { Component: RouteDialogControls, preload } = preloadable(() => import("./route-dialog"));
+const { Component: RouteDialogControls, preload } = preloadable(() => import("./route-dialog").then(withMessages));
 export const preloadRouteDialog = preload;
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useT } from "../../i18n/use-t";
+import { withMessages } from "../../i18n/with-messages";
 import { hydratedLater } from "../../lib/hydrated-later";
 import { IMAGE_SLOTS } from "../../lib/image-sources";
 import type { CartBadge, StoreInfo } from "../../route-data";
@@ -11,7 +12,7 @@ import { NavSearchForm, NavSearchLink } from "./nav-search";
 // Only a store offering more than one language shows it, and only as links: the server renders it in full, the
 // browser fetches its code after hydrating (decision 057), so a page's initial JavaScript carries none of it.
 const LanguageSwitch = hydratedLater("nav-langs", import.meta.env.SSR ? RenderedLanguageSwitch : null, () =>
-  import("./language-switch").then((module) => module.LanguageSwitch),
+  import("./language-switch").then(withMessages).then((module) => module.LanguageSwitch),
 );
 
 export function TopNav({
