@@ -78,7 +78,8 @@ describe.each(VARIANTS)("the store's languages ($name)", (variant) => {
     const areas = fetched.filter((path) => !/\/assets\/i18n-runtime-/.test(path));
     expect(areas.length).toBeGreaterThan(0);
     for (const path of areas) expect(path).toMatch(/\/assets\/i18n-hi-[a-z_]+-[\w-]{8}\.js$/);
-    expect([...fetched].sort()).toEqual([...preloaded].sort());
+    // Every preloaded area was fetched; parts hydrated later fetch their own areas after it, in the same language.
+    for (const href of preloaded) expect(fetched).toContain(href);
     await expect(hindi.locator("body").innerText()).resolves.not.toMatch(/\b[a-z]+\.[a-z]+_[a-z_]+\b/);
     expect(errors).toEqual([]);
   });

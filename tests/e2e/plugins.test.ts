@@ -58,7 +58,8 @@ describe.each(VARIANTS)("plugins ($name)", (variant) => {
   const { open } = useBrowser();
 
   it("retail shows WhatsApp and the consent banner; accepting loads Google Analytics, with the page's nonce", async () => {
-    const { page, requested, release } = await openRecorded(open, RETAIL, variant);
+    // In English, at /en: the retail store speaks German at its own addresses (decision 078).
+    const { page, requested, release } = await openRecorded(open, RETAIL, variant, "/en");
     const whatsapp = page.getByRole("link", { name: "Chat with us on WhatsApp" });
     await expect(whatsapp.getAttribute("href")).resolves.toBe(WHATSAPP_HREF);
     await expect(whatsapp.isVisible()).resolves.toBe(true);
@@ -73,7 +74,7 @@ describe.each(VARIANTS)("plugins ($name)", (variant) => {
     await banner.getByRole("button", { name: "Accept" }).click();
     await banner.waitFor({ state: "detached", timeout: 10_000 });
     await ready(page, variant);
-    expect(page.url()).toBe(storeUrl(RETAIL, "/"));
+    expect(page.url()).toBe(storeUrl(RETAIL, "/en"));
     await expect(whatsapp.isVisible()).resolves.toBe(true);
     if (variant.js) {
       // The chunk is in; gtag.js is held back, so the plugin says it is loading.
@@ -98,7 +99,7 @@ describe.each(VARIANTS)("plugins ($name)", (variant) => {
   });
 
   it("declining on the cookie page keeps analytics away for good", async () => {
-    const { page, requested, release } = await openRecorded(open, RETAIL, variant, "/cookie-consent");
+    const { page, requested, release } = await openRecorded(open, RETAIL, variant, "/en/cookie-consent");
     release();
     // The form post leaves the page: let the home under the dialog finish loading first.
     await settle(page, variant);
@@ -107,7 +108,7 @@ describe.each(VARIANTS)("plugins ($name)", (variant) => {
     await main.getByTestId("consent-answer").filter({ hasText: "You declined these cookies." }).waitFor();
     await ready(page, variant);
     await settle(page, variant);
-    await page.goto(storeUrl(RETAIL, "/"), { waitUntil: "load" });
+    await page.goto(storeUrl(RETAIL, "/en"), { waitUntil: "load" });
     await ready(page, variant);
     await expect(page.getByRole("region", { name: "Cookie consent" }).count()).resolves.toBe(0);
     await settle(page, variant);

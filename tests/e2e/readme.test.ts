@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { ADDRESS_LABEL_MESSAGES } from "../../commerce/addresses";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { BASE_PORT, PERSIST_DIR, ready, storeUrl, useBrowser, type Variant, visibleText } from "./helpers";
 import { addToCart, follow, goTo, latestMessage, submit } from "./shopper-steps";
 
@@ -54,11 +56,12 @@ const JS_OFF: Variant = { name: "JS off, 1280px", js: false, width: 1280 };
 const JS_ON: Variant = { name: "JS on, 1280px", js: true, width: 1280 };
 const PHONE_JS_ON: Variant = { name: "JS on, 390px", js: true, width: 390 };
 
+// Each demo store's own language (the retail store speaks German, the souq Arabic): the sign-in form's words are its.
 const DEMO_CUSTOMERS = {
-  "asha.demo@example.com": { host: FOOD, password: "spice-route-demo", addresses: ["Home", "Work"] },
-  "jonas.demo@example.com": { host: RETAIL, password: "northwind-demo", addresses: ["Home"] },
-  "sam.demo@example.com": { host: NEW, password: "new-store-demo", addresses: [] },
-  "layla.demo@example.com": { host: SOUQ, password: "souq-demo", addresses: [] },
+  "asha.demo@example.com": { host: FOOD, language: "en", password: "spice-route-demo", addresses: ["Home", "Work"] },
+  "jonas.demo@example.com": { host: RETAIL, language: "de", password: "northwind-demo", addresses: ["Home"] },
+  "sam.demo@example.com": { host: NEW, language: "en", password: "new-store-demo", addresses: [] },
+  "layla.demo@example.com": { host: SOUQ, language: "ar", password: "souq-demo", addresses: [] },
 } as const;
 
 // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook; it registers this file's vitest hooks, which may sit at the top.
@@ -86,11 +89,15 @@ async function homeAt(position: string, variant: Variant = JS_OFF): Promise<Page
 
 /** Signs a demo customer in on /login with their password, without JavaScript; answers the page, on /account. */
 async function signedIn(email: keyof typeof DEMO_CUSTOMERS, variant: Variant = JS_OFF): Promise<Page> {
-  const { host, password } = DEMO_CUSTOMERS[email];
+  const { host, language, password } = DEMO_CUSTOMERS[email];
+  const t = translatorOf(language);
   const page = await page200(host, "/login", variant);
-  await page.getByLabel("Email or phone number").first().fill(email);
-  await page.getByLabel("Password").fill(password);
-  await Promise.all([page.waitForURL(storeUrl(host, "/account")), page.getByRole("button", { name: "Sign in", exact: true }).click()]);
+  await page.getByLabel(t("auth.email_or_phone")).first().fill(email);
+  await page.getByLabel(t("auth.password")).fill(password);
+  await Promise.all([
+    page.waitForURL(storeUrl(host, "/account")),
+    page.getByRole("button", { name: t("auth.sign_in"), exact: true }).click(),
+  ]);
   await ready(page, variant);
   return page;
 }
@@ -342,14 +349,14 @@ const CHECKS: Record<string, () => Promise<void>> = {
     expect(text).toMatch(/Home/);
   },
   ...Object.fromEntries(
-    Object.entries(DEMO_CUSTOMERS).map(([email, { host, addresses }]) => [
+    Object.entries(DEMO_CUSTOMERS).map(([email, { host, language, addresses }]) => [
       email,
       async () => {
         const page = await signedIn(email as keyof typeof DEMO_CUSTOMERS);
         await page.goto(storeUrl(host, "/account/addresses"));
         const saved = await page.getByTestId("address").allInnerTexts();
         expect(saved.length).toBe(addresses.length);
-        for (const [i, label] of addresses.entries()) expect(saved[i]).toContain(label);
+        for (const [i, label] of addresses.entries()) expect(saved[i]).toContain(translatorOf(language)(ADDRESS_LABEL_MESSAGES[label]));
       },
     ]),
   ),
