@@ -128,6 +128,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       layout,
       context.shopper.cookieConsent,
       pageTranslator(context),
+      context.language.prefix,
       context.cloudflare.env.PLUGIN_SCRIPTS_URL,
     ),
     // Store images through Cloudflare's resizing where the zone has it (decision 042); served as stored otherwise.

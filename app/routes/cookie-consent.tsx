@@ -31,7 +31,12 @@ function consentSettings(context: LoaderFunctionArgs["context"]) {
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { ...consentSettings(context), answer: context.shopper.cookieConsent, title: pageTranslator(context)("consent.title") };
+  return {
+    ...consentSettings(context),
+    answer: context.shopper.cookieConsent,
+    title: pageTranslator(context)("consent.title"),
+    prefix: context.language.prefix,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -52,7 +57,7 @@ export const headers = shopperHeaders;
 
 export default function CookieConsentPage() {
   const t = useT();
-  const { text, policyUrl, answer } = useLoaderData<typeof loader>();
+  const { text, policyUrl, answer, prefix } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
     <Page title={t("consent.title")} testId="cookie-consent-page">
@@ -68,7 +73,7 @@ export default function CookieConsentPage() {
         </a>
       ) : null}
       <FormMessage refusal={refusal ?? null} />
-      <ConsentForm idPrefix="consent-page" />
+      <ConsentForm idPrefix="consent-page" prefix={prefix} />
     </Page>
   );
 }

@@ -5,7 +5,7 @@ import { ConsentForm } from "./consent-form";
  * The cookie-consent plugin's banner, shown until the shopper answers. It sits in the page's flow above the top nav,
  * not over the page, so it never covers what a shopper (or a test) means to press.
  */
-export function CookieBanner({ text, policyUrl }: { text: string; policyUrl: string | null }) {
+export function CookieBanner({ text, policyUrl, prefix }: { text: string; policyUrl: string | null; prefix: string }) {
   const t = useT();
   return (
     <section aria-label={t("consent.banner_label")} className="border-b border-gray-200 bg-white" data-testid="cookie-banner">
@@ -18,7 +18,7 @@ export function CookieBanner({ text, policyUrl }: { text: string; policyUrl: str
             </a>
           ) : null}
         </p>
-        <ConsentForm idPrefix="cookie-banner" />
+        <ConsentForm idPrefix="cookie-banner" prefix={prefix} />
       </div>
     </section>
   );

@@ -30,6 +30,8 @@ export function storePlugins(
   layout: LayoutElement[],
   consent: CookieConsent | null,
   t: Translate,
+  /** The page's language prefix ("" in the store's own), for the banner's form (decision 078). */
+  prefix: string,
   scriptsUrl?: string,
 ): StorePlugins {
   const html = (element: ReactElement) => renderToStaticMarkup(<I18nProvider value={t}>{element}</I18nProvider>);
@@ -53,6 +55,7 @@ export function storePlugins(
             <CookieBanner
               text={config.cookie_consent.text || t("consent.default_text")}
               policyUrl={config.cookie_consent.policy_url || null}
+              prefix={prefix}
             />,
           )
         : null,
