@@ -31,8 +31,9 @@ export function TopNav({
   const t = useT();
   return (
     <header className="sticky top-0 z-20 bg-brand text-brand-on shadow-sm" data-testid="top-nav">
-      <nav className="relative mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label={t("shell.nav_label")}>
-        <Link to="/" className="flex items-center gap-2 font-bold text-lg" prefetch="intent">
+      {/* Closer on a phone, and the store's name the part that gives way: a language's longer words still fit in one row. */}
+      <nav className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4" aria-label={t("shell.nav_label")}>
+        <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-lg" prefetch="intent">
           {store.logo ? (
             <StoreImage
               src={store.logo}
@@ -43,10 +44,12 @@ export function TopNav({
               className="h-8 w-8 rounded bg-white/90"
             />
           ) : null}
-          <span data-testid="store-name">{store.name}</span>
+          <span className="truncate" data-testid="store-name">
+            {store.name}
+          </span>
         </Link>
         <NavSearchForm />
-        <ul className="ms-auto flex items-center gap-4 text-sm">
+        <ul className="ms-auto flex shrink-0 items-center gap-2 text-sm sm:gap-4">
           {store.topNav.map((link) => (
             <li key={link.url} className="hidden sm:block">
               <Link to={link.url} className="hover:underline">
