@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { translatorOf } from "../../commerce/i18n/translators";
 import type { BranchAtPositionAnswer, BranchesAnswer } from "../../worker/api/branches";
 import worker from "../../worker/index";
 import { json, request } from "./request";
@@ -81,7 +82,8 @@ describe("POST /api/select-branch", () => {
     expect(await json(await select("food.localhost", { branch_id: 4 }))).toMatchObject({ code: "branch_not_found" });
     const closed = await select("retail.localhost", { branch_id: 3 });
     expect(closed.status).toBe(409);
-    expect(await json(closed)).toMatchObject({ code: "branch_closed", message: "This branch is closed. Please choose another." });
+    // The retail store speaks German to a caller who names no language (decision 079).
+    expect(await json(closed)).toMatchObject({ code: "branch_closed", message: translatorOf("de")("errors.branch_closed") });
     for (const junk of [{ branch_id: "1" }, { branch_id: -1 }, {}, { branch_id: 1e20 }]) {
       expect((await select("food.localhost", junk)).status).toBe(400);
     }

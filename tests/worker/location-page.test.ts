@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { translatorOf } from "../../commerce/i18n/translators";
 import worker from "../../worker/index";
 import { getPage, jar, postForm } from "./page-session";
 
@@ -112,8 +113,8 @@ describe("the /location page without JavaScript", () => {
       // The new store has branch 1 only; 2 is the food store's.
       ["new.localhost", "2", "This branch is not available."],
       ["food.localhost", "99", "This branch is not available."],
-      // The retail store's Munich branch is closed for now.
-      ["retail.localhost", "3", "This branch is closed. Please choose another."],
+      // The retail store's Munich branch is closed for now; the store speaks German (decision 078).
+      ["retail.localhost", "3", translatorOf("de")("errors.branch_closed")],
       ["food.localhost", "abc", "Please choose a branch from the list."],
       ["food.localhost", "0", "Please choose a branch from the list."],
       ["food.localhost", "-1", "Please choose a branch from the list."],
@@ -137,6 +138,8 @@ describe("the /location page without JavaScript", () => {
     expect(none.status).toBe(422);
     // The closed branch is listed but cannot be chosen.
     const closedPage = await (await getPage("/location", "", "retail.localhost")).text();
-    expect(closedPage).toMatch(/Northwind Outfitters Munich<\/span>.*?>Closed<.*?disabled=""/s);
+    expect(closedPage).toMatch(
+      new RegExp(`Northwind Outfitters Munich</span>.*?>${translatorOf("de")("location.closed")}<.*?disabled=""`, "s"),
+    );
   });
 });
