@@ -39,7 +39,9 @@ describe("the request's metered database", () => {
     const took = performance.now() - started;
     expect(meter).toMatchObject({ calls: 4, roundTrips: 2 });
     expect(took).toBeGreaterThanOrEqual(115);
-    expect(took).toBeLessThan(175);
+    // Below the four round trips' 240 ms that a delay per call would take, with room for a busy machine (a clean-clone
+    // run sharing two cores with browser tests took 177 ms).
+    expect(took).toBeLessThan(225);
     expect(meter.ms).toBeGreaterThanOrEqual(115);
   });
 
