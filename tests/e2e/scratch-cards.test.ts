@@ -42,7 +42,7 @@ describe.each(VARIANTS)("scratch cards ($name)", (variant: Variant) => {
     await follow(page, variant, page.getByTestId("scratch-cards-link"), "/account/scratch-cards");
 
     const card = page.getByTestId("scratch-card");
-    await expect(card.count()).resolves.toBe(1);
+    await expect.poll(() => card.count()).toBe(1);
     await expect(visibleText(card.getByRole("heading"))).resolves.toBe(`Scratch card from order ${number}`);
     await expect(card.getByTestId("scratch-amount").count()).resolves.toBe(0);
     await screenshot(page, `scratch-card-${variant.js ? "js" : "nojs"}-${variant.width}`);
