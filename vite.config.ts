@@ -1,8 +1,9 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
-import { messageAreas } from "./scripts/vite/message-areas";
+import { messagePacks } from "./scripts/vite/message-packs";
 import { remixClientFlags } from "./scripts/vite/remix-client-flags";
+import { workerTranslators } from "./scripts/vite/worker-translators";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -16,7 +17,7 @@ const CHUNKS: [name: string, modules: RegExp][] = [
   // What most pages share (the nav's logo is a store image on every page); Rollup adds the framework to it.
   [
     "shared",
-    /\/app\/(i18n\/(use-t|page-messages(\.client)?)\.tsx?|components\/(price|error-page|not-found)\.tsx|lib\/(revalidate|route-meta|seo|use-hydrated|use-desktop)\.ts|lib\/hydrated-later\.tsx|state\/(toasts|last-home)\.ts|components\/product\/open-options-drawer\.ts|components\/location\/(change-location-link\.tsx|open-location-drawer\.ts)|components\/(search-field|product-search-input)\.tsx|components\/store-image\.tsx|lib\/image-sources\.ts)$|\/commerce\/(store-images|i18n\/catalogue)\.ts$|vite\/preload-helper/,
+    /\/app\/(i18n\/(use-t|page-messages(\.client)?|message-packs)\.tsx?|components\/(price|error-page|not-found)\.tsx|lib\/(revalidate|route-meta|seo|use-hydrated|use-desktop)\.ts|lib\/hydrated-later\.tsx|state\/(toasts|last-home)\.ts|components\/product\/open-options-drawer\.ts|components\/location\/(change-location-link\.tsx|open-location-drawer\.ts)|components\/(search-field|product-search-input)\.tsx|components\/store-image\.tsx|lib\/image-sources\.ts)$|\/commerce\/(store-images|i18n\/(catalogue|said))\.ts$|vite\/preload-helper/,
   ],
   // The heart and the add-to-cart form of every product, on the home, product, category and search pages.
   [
@@ -30,9 +31,6 @@ const CHUNKS: [name: string, modules: RegExp][] = [
   // lists of orders and wallet entries fetch the card with it, a kilobyte they do not use, off the goal pages' paths.)
   ["product-card", /\/app\/components\/(product-card|paged-list|product\/add-to-cart-button)\.tsx$/],
 ];
-
-/** The ICU runtime and plural rules, which every language's message areas import (decision 080). */
-const messageChunk = (id: string): string | undefined => (/\/@messageformat\/runtime\//.test(id) ? "i18n-runtime" : undefined);
 
 const REMIX_FUTURE = {
   v3_fetcherPersist: true,
@@ -50,22 +48,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The flags above as constants in the browser's copy of Remix, so the code they rule out is dropped (decision 072).
     remixClientFlags(REMIX_FUTURE),
     UnoCSS(),
-    // Each language's message areas chunks of their own, loaded with the code that shows them (decision 080).
-    messageAreas(import.meta.dirname),
-    // The server build imports the Worker's catalogues (commerce/i18n/translators.ts, every language) by their path
-    // instead of holding a copy of its own, so wrangler bundles every language once, not twice (decision 079).
-    {
-      name: "worker-catalogues",
-      enforce: "pre" as const,
-      apply: (_config, env) => env.isSsrBuild === true,
-      async resolveId(source, importer, options) {
-        if (!/(^|\/)translators(\.ts)?$/.test(source)) return null;
-        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        return resolved && /\/commerce\/i18n\/translators\.ts$/.test(resolved.id)
-          ? { id: resolved.id, external: "absolute" as const }
-          : null;
-      },
-    },
+    // Each chunk's messages beside it, and each page's first ones in its HTML (decision 081).
+    messagePacks(import.meta.dirname),
+    workerTranslators(),
     remix({ future: REMIX_FUTURE }),
   ],
   ssr: {
@@ -88,7 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     terserOptions: { module: true, compress: { passes: 2 } },
     rollupOptions: {
       output: {
-        manualChunks: (id) => messageChunk(id) ?? CHUNKS.find(([, modules]) => modules.test(id))?.[0],
+        manualChunks: (id) => CHUNKS.find(([, modules]) => modules.test(id))?.[0],
       },
     },
   },

@@ -1,8 +1,8 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, useLayoutEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { PageMessagesProvider, pageMessagesOfDocument } from "./i18n/page-messages";
-import { areasLoaded, browserTranslate } from "./i18n/page-messages.client";
+import { PageMessagesProvider } from "./i18n/page-messages";
+import { browserTranslate, packsLoaded, page } from "./i18n/page-messages.client";
 import { I18nProvider } from "./i18n/use-t";
 import { holdEarlyEvents } from "./lib/early-events";
 
@@ -14,15 +14,15 @@ function Hydrated() {
   return null;
 }
 
-// Remix imports this entry after the page's route modules ran, and each asked for the message areas it names
-// (decision 080); the head preloaded them, so this waits for chunks already on their way. If one cannot load, the page
-// stays the server's: its links and forms work as without JavaScript.
-areasLoaded().then(() =>
+// Remix imports this entry after the page's route modules ran; the page's HTML holds their messages (decision 081), so
+// this waits only if a chunk outside the page's first ones asked for its own. If one cannot load, the page stays the
+// server's: its links and forms work as without JavaScript.
+packsLoaded().then(() =>
   startTransition(() => {
     hydrateRoot(
       document,
       // No StrictMode: it checks nothing in a production build, and every page's initial JavaScript has this file.
-      <PageMessagesProvider value={pageMessagesOfDocument()}>
+      <PageMessagesProvider value={page}>
         <I18nProvider value={browserTranslate}>
           <RemixBrowser />
           <Hydrated />

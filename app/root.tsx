@@ -22,7 +22,7 @@ import { preloadRouteDialog, RouteFrame } from "./components/shell/route-frame";
 import { StoreClosed as RenderedStoreClosed } from "./components/shell/store-closed";
 import { ThemeStyle } from "./components/shell/theme-style";
 import { TopNav } from "./components/shell/top-nav";
-import { MessageChunks, usePageMessages } from "./i18n/page-messages";
+import { PageMessagesScript, usePageMessages } from "./i18n/page-messages";
 import { useT } from "./i18n/use-t";
 import { withMessages } from "./i18n/with-messages";
 import { rootCartBadge } from "./lib/cart.server";
@@ -149,7 +149,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the document as interactive, for people debugging and for the browser tests; and tells a route's module that
   // runs later that it came with a client-side navigation (`early` in app/lib/hydrated-later.tsx).
   const hydrated = useHydrated();
-  // The page's messages' language, the server's: for people debugging and the browser tests (decision 080).
+  // The page's messages' language, the server's: for people debugging and the browser tests (decision 081).
   const messages = usePageMessages().language;
   return (
     <html
@@ -176,7 +176,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {import.meta.env.SSR && !root ? <StoreTitle /> : null}
         <Meta />
         <Links />
-        <MessageChunks nonce={nonce} />
+        <PageMessagesScript nonce={nonce} />
         {/*
           The Speculation Rules the root loader chose (decision 069), with the answer's nonce (the page cache puts each
           answer's own in). They serve the taps that load a document, before hydration; once hydrated, Remix's router

@@ -529,7 +529,7 @@ function speedGoals(rows: Row[], routes: ReturnType<typeof initialJs>, lcp: LcpR
     vsPlain("guest-cart", 2.5),
     goal("home CPU (page cache)", 3, "ms", row("home")?.runtimeCpuMsPerReq),
     goal("home-rendered CPU", 6, "ms", row("home-rendered")?.runtimeCpuMsPerReq),
-    // Issue 39's 88 KiB of code, plus issue 40's 2 KiB for the translations, in the page's largest language (decision 080).
+    // Issue 39's 88 KiB of code, plus issue 40's 2 KiB for the translations, in the page's largest language (decision 081).
     ...INITIAL_JS_GOAL.pages.map((label) => {
       const code = js(label);
       const words = messages(label);

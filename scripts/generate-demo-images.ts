@@ -7,6 +7,10 @@ import { dirname } from "node:path";
 import { SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from "../app/components/preview/preview-samples";
 import { translatorOf } from "../commerce/i18n/translators";
 import { textDirection } from "../commerce/text-direction";
+import { holdCompiledCatalogues } from "./i18n/compiled-catalogues";
+
+// Read from disk here, as the Worker reads them from its static assets (decision 081).
+holdCompiledCatalogues();
 
 type Shape = keyof typeof SHAPES;
 

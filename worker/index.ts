@@ -21,6 +21,7 @@ import { remixRequest, remixResponse } from "./http/remix-request";
 import { securityHeaders } from "./http/security-headers";
 import { STORE_UNAVAILABLE_RETRY_SECONDS, tenantMiddleware } from "./http/tenant-middleware";
 import { storeUnavailableResponse, unknownHostResponse } from "./http/unknown-host";
+import { cataloguesReady } from "./i18n/catalogues";
 import { myOrderUpdates } from "./live/page-stream";
 import { createLoadContext } from "./load-context";
 import { MEDIA_PATH } from "./media/avatars";
@@ -53,6 +54,11 @@ const app = new Hono<AppEnv>()
   .use(securityHeaders)
   // The floor for benchmarks and a liveness probe: no tenant, no storage.
   .get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }))
+  // Every answer below may speak: the catalogues are in before any of it runs (decision 081).
+  .use(async (c, next) => {
+    await cataloguesReady(c.env);
+    await next();
+  })
   .use(hostCheck)
   .use(originCheck)
   .route("/", api)
@@ -130,6 +136,8 @@ export default {
   },
   // The cron trigger (wrangler.toml): payments left waiting are reconciled, expired, or refunded.
   async scheduled(_controller, env, ctx) {
+    // Order notices and refusals recorded by the runs below are said in words.
+    await cataloguesReady(env);
     ctx.waitUntil(reconcileAll(env));
     // Moves cut off are undone, and moved stores' old copies dropped (decision 061).
     ctx.waitUntil(tidyMoves(env));

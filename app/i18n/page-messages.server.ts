@@ -1,29 +1,30 @@
-import MESSAGE_AREAS from "virtual:message-areas";
+import MESSAGE_PACKS from "virtual:message-packs";
 import type { EntryContext } from "@remix-run/cloudflare";
-import type { InterfaceLanguage } from "../../commerce/languages";
-import { messageChunksOf } from "./message-chunks";
+import type { Said } from "../../commerce/i18n/said";
+import { catalogueOf } from "../../commerce/i18n/translators";
+import { type InterfaceLanguage, SOURCE_LANGUAGE } from "../../commerce/languages";
+import { browserIdsOf, packOf, pageChunksOf } from "./message-packs";
 import type { PageMessages } from "./page-messages";
 
 const PAGES = new Map<string, PageMessages>();
+let browserIds: Map<string, string> | undefined;
 
 /**
- * What the head names of the page's messages (decision 080): the chunks of the areas the page's modules load, in its
- * language (the entry's and each matched route's module with its imports, as the browser will evaluate them), and
- * every area's chunk in that language. Kept per language and routes: a handful.
+ * The messages a page's first chunks name (decision 081): the entry's and each matched route's module with its imports,
+ * as Remix preloads them, each chunk's ids as the browser's build recorded them, in the page's language and keyed by
+ * the names the browser's code gives them (`browserIdsOf`). Kept per
+ * language and routes: a handful.
  */
 export function pageMessagesOf({ manifest, staticHandlerContext }: EntryContext, language: InterfaceLanguage): PageMessages {
   const routes = staticHandlerContext.matches.map((match) => match.route.id);
   const key = `${language} ${routes.join(" ")}`;
   let page = PAGES.get(key);
   if (!page) {
-    const files = [manifest.entry.module, ...manifest.entry.imports];
-    for (const id of routes) {
-      const route = manifest.routes[id];
-      if (route) files.push(route.module, ...(route.imports ?? []));
-    }
-    const own = MESSAGE_AREAS.files[language] ?? {};
-    const chunks = Object.fromEntries(Object.entries(own).map(([area, [chunk]]) => [area, chunk!]));
-    page = { language, preloads: messageChunksOf(MESSAGE_AREAS, files, language), chunks };
+    const { chunks, ids } = pageChunksOf(MESSAGE_PACKS, manifest, routes);
+    const catalogue: Record<string, Said> = catalogueOf(language);
+    browserIds ??= browserIdsOf(catalogueOf(SOURCE_LANGUAGE));
+    const messages = Object.fromEntries(ids.map((id) => [browserIds!.get(id)!, catalogue[id]!]));
+    page = { language, chunks: chunks.map(packOf), messages };
     PAGES.set(key, page);
   }
   return page;

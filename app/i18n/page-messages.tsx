@@ -1,53 +1,45 @@
 import { createContext, useContext } from "react";
+import type { Said } from "../../commerce/i18n/said";
 import type { InterfaceLanguage } from "../../commerce/languages";
 
-/** The page's messages as the head names them to the browser (decision 080). */
+/** The page's messages as the server gives them to the browser (decision 081). */
 export interface PageMessages {
   language: InterfaceLanguage;
-  /** The chunks of the areas the page's modules load, in its language, with the ICU runtime: preloaded. */
-  preloads: readonly string[];
-  /** Every area's chunk in the page's language, for code that comes later with client-side navigations. */
-  chunks: Record<string, string>;
+  /** The page's first chunks whose messages these are (their names without `.js`): none of them fetches its own. */
+  chunks: readonly string[];
+  /** Every message those chunks name, in the page's language, as said. */
+  messages: Record<string, Said>;
 }
 
-const PageMessagesContext = createContext<PageMessages>({ language: "en", preloads: [], chunks: {} });
+const PageMessagesContext = createContext<PageMessages>({ language: "en", chunks: [], messages: {} });
 
 /** Given by entry.server.tsx from the build's record and the matched routes, and by entry.client.tsx from the head. */
 export const PageMessagesProvider = PageMessagesContext.Provider;
 
 export const usePageMessages = (): PageMessages => useContext(PageMessagesContext);
 
-const CHUNKS_ID = "message-chunks";
+const SCRIPT_ID = "page-messages";
 
 /**
- * The head's part: the page's areas preloaded, fetched beside the route's own modules; and every area's chunk as JSON
- * (not run). The browser renders the script empty: hydration keeps the text the server wrote, and no page's JavaScript
- * carries the map.
+ * The head's part: the messages of the page's first chunks, in its HTML as JSON that is not run, so the page fetches
+ * nothing more to hydrate. The browser renders the script empty: hydration keeps the text the server wrote, and no
+ * page's JavaScript carries it.
  */
-export function MessageChunks({ nonce }: { nonce?: string }) {
-  const { preloads, chunks } = usePageMessages();
+export function PageMessagesScript({ nonce }: { nonce?: string }) {
+  const { chunks, messages } = usePageMessages();
   return (
-    <>
-      {preloads.map((href) => (
-        <link key={href} rel="modulepreload" href={href} data-messages="" />
-      ))}
-      <script
-        type="application/json"
-        id={CHUNKS_ID}
-        nonce={nonce}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our build's own chunk addresses, as JSON that is not run, "<" escaped
-        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? JSON.stringify(chunks).replaceAll("<", "\\u003c") : "" }}
-      />
-    </>
+    <script
+      type="application/json"
+      id={SCRIPT_ID}
+      nonce={nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our catalogue's own texts, as JSON that is not run, "<" escaped
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? JSON.stringify({ chunks, messages }).replaceAll("<", "\\u003c") : "" }}
+    />
   );
 }
 
-/** In the browser: what the server wrote, read back from the document, so that hydration finds the same nodes. */
+/** In the browser: what the server wrote, read back from the document. */
 export function pageMessagesOfDocument(): PageMessages {
-  const links = document.head.querySelectorAll<HTMLLinkElement>("link[data-messages]");
-  return {
-    language: document.documentElement.dataset.messages as InterfaceLanguage,
-    preloads: Array.from(links, (link) => link.getAttribute("href") ?? ""),
-    chunks: JSON.parse(document.getElementById(CHUNKS_ID)?.textContent || "{}") as Record<string, string>,
-  };
+  const { chunks = [], messages = {} } = JSON.parse(document.getElementById(SCRIPT_ID)?.textContent || "{}") as Partial<PageMessages>;
+  return { language: document.documentElement.dataset.messages as InterfaceLanguage, chunks, messages };
 }

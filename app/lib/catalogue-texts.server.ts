@@ -1,9 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { pageTranslator } from "./page-translator.server";
 
-// The catalogue pages' texts their loaders word, in the page's language. Here rather than in the route modules: the
-// browser's build gives a module the message areas it names (decision 080), and a loader's words are the server's, so
-// the page would fetch an area it never shows.
+// The catalogue pages' texts their loaders word, in the page's language: the server's words, so the browser's build,
+// which carries the messages its code names (decision 081), carries none of these; the crumb is two pages'.
 
 /** The breadcrumb trail's first step, in the structured data. */
 export function homeCrumb(context: AppLoadContext): string {

@@ -1,12 +1,16 @@
 import type { MessageId, MessageParams } from "./compiled/message-ids";
+import { type Said, sayIn } from "./said";
 
-/** A language's compiled messages (commerce/i18n/compiled/<language>.js): each id a function of its placeholders' values. */
-export type Catalogue = { [Id in MessageId]: (values?: MessageParams[Id]) => string };
+/** A language's messages as `npm run i18n` compiles them (commerce/i18n/compiled/<language>.json, decision 081). */
+export type Catalogue = Record<MessageId, Said>;
 
 /** `t("cart.title")`, `t("cart.items", { count })`: a message in the page's language, its values required when it has any. */
 export type Translate = <Id extends MessageId>(id: Id, ...values: MessageParams[Id] extends undefined ? [] : [MessageParams[Id]]) => string;
 
-/** `catalogue`'s messages as a function; one it lacks (a page whose catalogue could not load) shows as its id. */
-export function translator(catalogue: Partial<Catalogue>): Translate {
-  return (id, ...values) => (catalogue[id] as ((values?: unknown) => string) | undefined)?.(values[0]) ?? id;
+/** `catalogue`'s messages in `language`; one it lacks (a page's message that could not load) shows as its id. */
+export function translator(language: string, catalogue: Partial<Record<string, Said>>): Translate {
+  return (id, ...values) => {
+    const said = Object.hasOwn(catalogue, id) ? catalogue[id] : undefined;
+    return said === undefined ? id : sayIn(language, said, values[0] as Record<string, unknown> | undefined);
+  };
 }

@@ -53,6 +53,8 @@ beforeAll(async () => {
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: ["DIRECTORY", "DB", "DB_2"],
     kvNamespaces: ["KV"],
+    // As wrangler.toml deploys them: the Worker reads its message catalogues from here (decision 081).
+    assets: { directory: "build/client", binding: "ASSETS", routerConfig: { has_user_worker: true } },
     bindings: deployedVars,
   });
   const places = {

@@ -5,8 +5,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ADDRESS_LABEL_MESSAGES } from "../../commerce/addresses";
 import { translatorOf } from "../../commerce/i18n/translators";
+import { holdCompiledCatalogues } from "../../scripts/i18n/compiled-catalogues";
 import { BASE_PORT, PERSIST_DIR, ready, storeUrl, useBrowser, type Variant, visibleText } from "./helpers";
 import { addToCart, follow, goTo, latestMessage, submit } from "./shopper-steps";
+
+// Read from disk here, as the Worker reads them from its static assets (decision 081).
+holdCompiledCatalogues();
 
 /**
  * The README's quick start, as a new user follows it, against the server `npm start` serves (the suite's global setup

@@ -2,10 +2,6 @@ import { createElement, isValidElement, type ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { slots, withElements } from "../../app/i18n/with-elements";
 import { translator } from "../../commerce/i18n/catalogue";
-import ar from "../../commerce/i18n/compiled/ar/index.js";
-import de from "../../commerce/i18n/compiled/de/index.js";
-import en from "../../commerce/i18n/compiled/en/index.js";
-import hi from "../../commerce/i18n/compiled/hi/index.js";
 import {
   ORDER_STATUS_MESSAGE,
   ORDER_STATUS_TEXT,
@@ -14,11 +10,17 @@ import {
   PAYMENT_STATUS_TEXT,
   PAYMENT_STATUSES,
 } from "../../commerce/order-status";
+import { compiledCatalogue } from "../../scripts/i18n/compiled-catalogues";
+
+const ar = compiledCatalogue("ar");
+const de = compiledCatalogue("de");
+const en = compiledCatalogue("en");
+const hi = compiledCatalogue("hi");
 
 const LANGUAGES = { en, de, hi, ar };
 
 describe("an order's statuses as the pages say them", () => {
-  const t = translator(en);
+  const t = translator("en", en);
 
   it("are the API's English words in English", () => {
     for (const status of ORDER_STATUSES) expect(t(ORDER_STATUS_MESSAGE[status])).toBe(ORDER_STATUS_TEXT[status]);
@@ -29,7 +31,7 @@ describe("an order's statuses as the pages say them", () => {
     for (const status of ORDER_STATUSES)
       expect(t("orders.now_status", { number: "SRK-7", status })).toBe(`Order SRK-7 is now ${ORDER_STATUS_TEXT[status].toLowerCase()}.`);
     for (const [language, catalogue] of Object.entries(LANGUAGES)) {
-      const said = translator(catalogue);
+      const said = translator(language, catalogue);
       const fallback = said("orders.now_status", { number: "SRK-7", status: "unknown" });
       for (const status of ORDER_STATUSES)
         expect(said("orders.now_status", { number: "SRK-7", status }), `${language} ${status}`).not.toBe(fallback);
@@ -40,7 +42,7 @@ describe("an order's statuses as the pages say them", () => {
 describe("a message whose placeholders are elements", () => {
   it("puts each element where the language puts it, once", () => {
     for (const [language, catalogue] of Object.entries(LANGUAGES)) {
-      const pieces = withElements(translator(catalogue)("checkout.wallet_held_back", slots("held", "minimum")), {
+      const pieces = withElements(translator(language, catalogue)("checkout.wallet_held_back", slots("held", "minimum")), {
         held: createElement("b", null, "held"),
         minimum: createElement("i", null, "minimum"),
       }) as ReactElement<{ children: unknown }>[];

@@ -15,14 +15,18 @@ describe("a page in an offered language (decision 078)", () => {
     const { status, body } = await html("/hi/category/pizzas");
     expect(status).toBe(200);
     expect(htmlTag(body)).toContain('lang="hi"');
-    // The browser is told to fetch the page's message areas in Hindi, and no other language's (decision 080).
+    // The page carries its first chunks' messages in Hindi, keyed by their short names, and no other language's
+    // (decision 081); nothing more is preloaded for them.
     expect(htmlTag(body)).toContain('data-messages="hi"');
-    const preloads = [...body.matchAll(/<link rel="modulepreload" href="([^"]*)" data-messages=""/g)].map((m) => m[1]!);
-    expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/i18n-hi-shell-[\w-]{8}\.js$/));
-    for (const href of preloads) expect(href).toMatch(/^\/assets\/i18n-(hi-[a-z_]+|runtime)-[\w-]{8}\.js$/);
-    const chunks = JSON.parse(body.match(/<script type="application\/json" id="message-chunks"[^>]*>(.*?)<\/script>/)?.[1] ?? "null");
-    expect(Object.values(chunks).length).toBeGreaterThan(0);
-    for (const href of Object.values(chunks)) expect(href).toMatch(/^\/assets\/i18n-hi-[a-z_]+-[\w-]{8}\.js$/);
+    const carried = JSON.parse(body.match(/<script type="application\/json" id="page-messages"[^>]*>(.*?)<\/script>/)?.[1] ?? "null");
+    expect(carried.chunks).toContainEqual(expect.stringMatching(/^root-[\w-]{8}$/));
+    const said = Object.values(carried.messages)
+      .flat(9)
+      .filter((text) => typeof text === "string");
+    expect(said).toContain("स्थान बदलें");
+    expect(said.filter((text) => /^[A-Za-z ]{12,}$/.test(text as string))).toEqual([]);
+    for (const id of Object.keys(carried.messages)) expect(id).toMatch(/^[0-9a-z]{1,3}$/);
+    expect(body).not.toMatch(/rel="modulepreload" href="\/assets\/i18n/);
     expect(body).toContain("स्थान बदलें"); // 'Change Location'
     expect(body).not.toContain(">Change Location<");
     // Every link but the language switch's, whose English one leaves the prefix on purpose.

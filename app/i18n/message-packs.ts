@@ -1,0 +1,41 @@
+/** What the browser's build records of the message ids its chunks name (scripts/vite/message-packs.ts, decision 081). */
+export interface MessagePacks {
+  /** A chunk's address (`/assets/cart._index-AbC.js`) → the ids it names, for those that name any. */
+  chunks: Record<string, string[]>;
+}
+
+/**
+ * Each message id's name in the browser: its place among the catalogue's ids (as compiled, sorted) in base 36
+ * (`"cart.title"` → `"4f"`). The browser's build writes these in its code and packs in place of the ids, and the server
+ * keys each page's messages by them, so neither the code nor the page carries the long names (decision 081).
+ */
+export function browserIdsOf(catalogue: Record<string, unknown>): Map<string, string> {
+  return new Map(Object.keys(catalogue).map((id, index) => [id, index.toString(36)]));
+}
+
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[] } | undefined>;
+}
+
+/**
+ * A page's first chunks that name messages, and the ids they name (sorted, once each): the entry's and each matched
+ * route's module with its imports, the list Remix preloads. The server puts these messages in the page
+ * (page-messages.server.ts); the benchmark counts them (scripts/bench/sizes.ts).
+ */
+export function pageChunksOf(record: MessagePacks, manifest: Manifest, routes: readonly string[]): { chunks: string[]; ids: string[] } {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const id of routes) {
+    const route = manifest.routes[id];
+    if (route) for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
+  }
+  const chunks = [...files].filter((file) => record.chunks[file]);
+  return { chunks, ids: [...new Set(chunks.flatMap((file) => record.chunks[file]!))].sort() };
+}
+
+/** A chunk's pack name: its file's name without `.js` (`/assets/cart._index-AbC.js` → `cart._index-AbC`). */
+export const packOf = (chunk: string): string => chunk.slice(chunk.lastIndexOf("/") + 1, -".js".length);
+
+/** Where a chunk's messages in a language are, beside it: `/assets/i18n/de/cart._index-AbC.json`. */
+export const packAddress = (chunk: string, language: string): string =>
+  `${chunk.slice(0, chunk.lastIndexOf("/") + 1)}i18n/${language}/${packOf(chunk)}.json`;

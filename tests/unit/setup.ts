@@ -1,0 +1,3 @@
+import { holdCompiledCatalogues } from "../../scripts/i18n/compiled-catalogues";
+
+holdCompiledCatalogues();
