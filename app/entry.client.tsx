@@ -1,8 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, useLayoutEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { PageMessagesProvider } from "./i18n/page-messages";
-import { browserTranslate, packsLoaded, page } from "./i18n/page-messages.client";
+import { browserTranslate, packsLoaded } from "./i18n/page-messages.client";
 import { I18nProvider } from "./i18n/use-t";
 import { holdEarlyEvents } from "./lib/early-events";
 
@@ -22,12 +21,10 @@ packsLoaded().then(() =>
     hydrateRoot(
       document,
       // No StrictMode: it checks nothing in a production build, and every page's initial JavaScript has this file.
-      <PageMessagesProvider value={page}>
-        <I18nProvider value={browserTranslate}>
-          <RemixBrowser />
-          <Hydrated />
-        </I18nProvider>
-      </PageMessagesProvider>,
+      <I18nProvider value={browserTranslate}>
+        <RemixBrowser />
+        <Hydrated />
+      </I18nProvider>,
     );
   }),
 );

@@ -2,8 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { translatorOf } from "../commerce/i18n/translators";
-import { PageMessagesProvider } from "./i18n/page-messages";
-import { pageMessagesOf } from "./i18n/page-messages.server";
+import { pageMessagesScript } from "./i18n/page-messages.server";
 import { I18nProvider } from "./i18n/use-t";
 import { handoffScripts, readHandoff } from "./lib/inline-handoff.server";
 import { NonceContext } from "./lib/nonce";
@@ -30,16 +29,16 @@ export default async function handleRequest(
   // A render error throws: Remix renders again with the error at the nearest boundary, with status 500.
   const markup = renderToString(
     <NonceContext.Provider value={nonce}>
-      <PageMessagesProvider value={pageMessagesOf(remixContext, language)}>
-        <I18nProvider value={translatorOf(language)}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </I18nProvider>
-      </PageMessagesProvider>
+      <I18nProvider value={translatorOf(language)}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </I18nProvider>
     </NonceContext.Provider>,
   );
   const scripts = data !== undefined && remixContext.renderMeta?.didRenderScripts ? handoffScripts(data, nonce) : "";
-  const end = markup.lastIndexOf("</body>");
-  const html = end < 0 ? markup + scripts : markup.slice(0, end) + scripts + markup.slice(end);
+  const head = markup.indexOf("</head>");
+  const withMessages = head < 0 ? markup : markup.slice(0, head) + pageMessagesScript(remixContext, language) + markup.slice(head);
+  const end = withMessages.lastIndexOf("</body>");
+  const html = end < 0 ? withMessages + scripts : withMessages.slice(0, end) + scripts + withMessages.slice(end);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // renderToString leaves out the doctype the streaming renderer adds; without it browsers use quirks mode.
   return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });

@@ -22,7 +22,6 @@ import { preloadRouteDialog, RouteFrame } from "./components/shell/route-frame";
 import { StoreClosed as RenderedStoreClosed } from "./components/shell/store-closed";
 import { ThemeStyle } from "./components/shell/theme-style";
 import { TopNav } from "./components/shell/top-nav";
-import { PageMessagesScript, usePageMessages } from "./i18n/page-messages";
 import { useT } from "./i18n/use-t";
 import { withMessages } from "./i18n/with-messages";
 import { rootCartBadge } from "./lib/cart.server";
@@ -149,15 +148,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the document as interactive, for people debugging and for the browser tests; and tells a route's module that
   // runs later that it came with a client-side navigation (`early` in app/lib/hydrated-later.tsx).
   const hydrated = useHydrated();
-  // The page's messages' language, the server's: for people debugging and the browser tests (decision 081).
-  const messages = usePageMessages().language;
   return (
-    <html
-      lang={root?.language.tag ?? "en"}
-      dir={root?.language.dir ?? "ltr"}
-      data-messages={messages}
-      data-hydrated={hydrated ? "" : undefined}
-    >
+    <html lang={root?.language.tag ?? "en"} dir={root?.language.dir ?? "ltr"} data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -176,7 +168,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {import.meta.env.SSR && !root ? <StoreTitle /> : null}
         <Meta />
         <Links />
-        <PageMessagesScript nonce={nonce} />
         {/*
           The Speculation Rules the root loader chose (decision 069), with the answer's nonce (the page cache puts each
           answer's own in). They serve the taps that load a document, before hydration; once hydrated, Remix's router

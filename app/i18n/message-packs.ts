@@ -33,9 +33,9 @@ export function pageChunksOf(record: MessagePacks, manifest: Manifest, routes: r
   return { chunks, ids: [...new Set(chunks.flatMap((file) => record.chunks[file]!))].sort() };
 }
 
-/** A chunk's pack name: its file's name without `.js` (`/assets/cart._index-AbC.js` → `cart._index-AbC`). */
+/** A chunk's pack name: its file's name without `.js` (`/assets/cart._index-AbC.js`, or its URL, → `cart._index-AbC`). */
 export const packOf = (chunk: string): string => chunk.slice(chunk.lastIndexOf("/") + 1, -".js".length);
 
-/** Where a chunk's messages in a language are, beside it: `/assets/i18n/de/cart._index-AbC.json`. */
+/** Where a chunk's messages in a language are, beside it (its path or URL): `/assets/i18n/de/cart._index-AbC.json`. */
 export const packAddress = (chunk: string, language: string): string =>
   `${chunk.slice(0, chunk.lastIndexOf("/") + 1)}i18n/${language}/${packOf(chunk)}.json`;

@@ -4,28 +4,34 @@ import type { Said } from "../../commerce/i18n/said";
 import { catalogueOf } from "../../commerce/i18n/translators";
 import { type InterfaceLanguage, SOURCE_LANGUAGE } from "../../commerce/languages";
 import { browserIdsOf, packOf, pageChunksOf } from "./message-packs";
-import type { PageMessages } from "./page-messages";
+import { PAGE_MESSAGES_ID, type PageMessages } from "./page-messages";
 
-const PAGES = new Map<string, PageMessages>();
+const SCRIPTS = new Map<string, string>();
 let browserIds: Map<string, string> | undefined;
 
 /**
- * The messages a page's first chunks name (decision 081): the entry's and each matched route's module with its imports,
- * as Remix preloads them, each chunk's ids as the browser's build recorded them, in the page's language and keyed by
- * the names the browser's code gives them (`browserIdsOf`). Kept per
- * language and routes: a handful.
+ * The messages a page's first chunks name (decision 081), as the element the server puts last in the page's head: the
+ * entry's and each matched route's module with its imports, as Remix preloads them, each chunk's ids as the browser's
+ * build recorded them, in the page's language and keyed by their names in the browser's code (`browserIdsOf`). React
+ * renders nothing of it, so no page's JavaScript carries it, and leaves a node after the head's own in place when it
+ * hydrates. Kept per language and routes: a handful.
  */
-export function pageMessagesOf({ manifest, staticHandlerContext }: EntryContext, language: InterfaceLanguage): PageMessages {
+export function pageMessagesScript({ manifest, staticHandlerContext }: EntryContext, language: InterfaceLanguage): string {
   const routes = staticHandlerContext.matches.map((match) => match.route.id);
   const key = `${language} ${routes.join(" ")}`;
-  let page = PAGES.get(key);
-  if (!page) {
+  let script = SCRIPTS.get(key);
+  if (!script) {
     const { chunks, ids } = pageChunksOf(MESSAGE_PACKS, manifest, routes);
     const catalogue: Record<string, Said> = catalogueOf(language);
     browserIds ??= browserIdsOf(catalogueOf(SOURCE_LANGUAGE));
-    const messages = Object.fromEntries(ids.map((id) => [browserIds!.get(id)!, catalogue[id]!]));
-    page = { language, chunks: chunks.map(packOf), messages };
-    PAGES.set(key, page);
+    const page: PageMessages = {
+      language,
+      chunks: chunks.map(packOf),
+      messages: Object.fromEntries(ids.map((id) => [browserIds!.get(id)!, catalogue[id]!])),
+    };
+    // Not run, so it needs no nonce; "<" escaped so that no text of a message can end the element.
+    script = `<script type="application/json" id="${PAGE_MESSAGES_ID}">${JSON.stringify(page).replaceAll("<", "\\u003c")}</script>`;
+    SCRIPTS.set(key, script);
   }
-  return page;
+  return script;
 }

@@ -26,7 +26,8 @@ export const PAGE_ROUTES: RouteChain[] = [
 ];
 
 /**
- * Issue 39's goal: at most `kib` of initial JS (gzip -9) on each of these pages, the ones a shopper lands on. The bench
+ * Issue 39's goal: at most `kib` of initial JS (gzip -9) on each of these pages, the ones a shopper lands on; issue 40's
+ * translations may add `MESSAGES_GOAL` to it (the messages in the page, the code that says them in this figure). The bench
  * reports it among its goals; the bundle test holds it.
  */
 export const INITIAL_JS_GOAL = { kib: 88, pages: ["/", "/product/:slug", "/category/:slug", "/search", "/cart"] };

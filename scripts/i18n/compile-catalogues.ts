@@ -111,13 +111,13 @@ function partsOf(tokens: Token[]): SaidPart[] {
     if (token.type === "content") text(token.value);
     else if (token.type === "octothorpe") parts.push(0);
     else if (token.type === "argument") parts.push([token.arg]);
-    else if (token.type === "function") {
-      if (token.key !== "number" || token.param) throw new Error(`{${token.arg}, ${token.key}}: only {name, number} is said`);
-      parts.push([token.arg, "n"]);
-    } else {
+    else if (token.type === "plural" || token.type === "select") {
       const cases = Object.fromEntries(token.cases.map((c) => [c.key, joined(partsOf(c.tokens))]));
-      const kind = token.type === "select" ? "s" : token.type === "plural" ? "p" : "o";
+      const kind = token.type === "plural" ? "p" : "s";
       parts.push(token.pluralOffset ? [token.arg, kind, cases, token.pluralOffset] : [token.arg, kind, cases]);
+    } else {
+      const form = token.type === "function" ? `{${token.arg}, ${token.key}}` : `{${token.arg}, ${token.type}}`;
+      throw new Error(`${form}: commerce/i18n/said.ts says only placeholders, plural and select`);
     }
   }
   return parts;

@@ -65,6 +65,11 @@ describe("messages as said (decision 081)", () => {
     expect(sayIn("de", items, { count: 1234 })).toBe("1.234 items");
   });
 
+  it("refuse at compile time what the runtime does not say", () => {
+    expect(() => saidOf("{n, number}")).toThrow(/says only placeholders, plural and select/);
+    expect(() => saidOf("{n, selectordinal, one {#st} other {#th}}")).toThrow(/says only placeholders, plural and select/);
+  });
+
   it("never read a case from an object's prototype", () => {
     const choice = saidOf("{kind, select, home {Home} other {Other}}");
     expect(sayIn("en", choice, { kind: "constructor" })).toBe("Other");

@@ -17,8 +17,8 @@ describe("a page in an offered language (decision 078)", () => {
     expect(htmlTag(body)).toContain('lang="hi"');
     // The page carries its first chunks' messages in Hindi, keyed by their short names, and no other language's
     // (decision 081); nothing more is preloaded for them.
-    expect(htmlTag(body)).toContain('data-messages="hi"');
     const carried = JSON.parse(body.match(/<script type="application\/json" id="page-messages"[^>]*>(.*?)<\/script>/)?.[1] ?? "null");
+    expect(carried.language).toBe("hi");
     expect(carried.chunks).toContainEqual(expect.stringMatching(/^root-[\w-]{8}$/));
     const said = Object.values(carried.messages)
       .flat(9)
