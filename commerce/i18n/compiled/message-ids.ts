@@ -534,6 +534,12 @@ export interface MessageParams {
   "orders.next_payment_failed": undefined;
   "orders.next_pending_payment": undefined;
   "orders.next_placed": undefined;
+  "orders.note_cancelled_by_customer": undefined;
+  "orders.note_cancelled_by_store": undefined;
+  "orders.note_not_paid_in_time": undefined;
+  "orders.note_paid_after_close": undefined;
+  "orders.note_payment_received": undefined;
+  "orders.note_refunding_after_close": undefined;
   "orders.now_status": { "number": string | number; "status": string | number };
   "orders.order": undefined;
   "orders.order_number": { "number": string | number };
