@@ -377,6 +377,7 @@ export interface MessageParams {
   "errors.items_unavailable": undefined;
   "errors.key_not_found": undefined;
   "errors.line_limit": { "max": string | number };
+  "errors.malformed_json": undefined;
   "errors.messages_not_set_up": undefined;
   "errors.move_failed": undefined;
   "errors.multipart_unreadable": undefined;
