@@ -1,5 +1,6 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "../../worker/api";
 import { creditStatement } from "../../worker/wallet";
 import { call, newCustomer } from "./accounts-helpers";
 import { json } from "./request";
@@ -47,5 +48,38 @@ describe("a wallet's entries", () => {
       ).entries.data[0]?.text;
     expect(await text({})).toBe("Scratch card");
     expect(await text(GERMAN)).toBe("Rubbellos");
+  });
+});
+
+describe("the checkout's payment methods", () => {
+  it("are labelled in the caller's language", async () => {
+    const me = await newCustomer();
+    const labels = async (headers: Record<string, string>) =>
+      (
+        await json<{ payment_methods: { method: string; label: string }[] }>(
+          await call("/api/checkout-options", { method: "GET", token: me.token, headers }),
+        )
+      ).payment_methods.find((m) => m.method === "cod")?.label;
+    expect(await labels({})).toBe("Cash on delivery");
+    expect(await labels(GERMAN)).toBe("Barzahlung bei Lieferung");
+  });
+});
+
+describe("the notice of a place search without a geocoder", () => {
+  it("is said in the caller's language", async () => {
+    const deployed = { ...env, GOOGLE_MAPS_API_KEY: "", DEV_TOOLS: "" };
+    const notice = async (headers: Record<string, string>) => {
+      const answer = await api.request(
+        "http://food.localhost/api/google/address?q=Koramangala",
+        { headers },
+        deployed,
+        createExecutionContext(),
+      );
+      return (await json<{ notice: string | null }>(answer)).notice;
+    };
+    expect(await notice({})).toBe(
+      "Address search is not set up for this store: it knows only a few areas. Choose a branch from the list, or type your address.",
+    );
+    expect(await notice(GERMAN)).toMatch(/^Die Adresssuche ist für diesen Shop nicht eingerichtet/);
   });
 });

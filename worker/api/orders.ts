@@ -71,7 +71,7 @@ async function orderOr404(o: OriginContext, publicId: string): Promise<OrderAnsw
 export function checkoutOptionsOf(o: OriginContext): Promise<CheckoutOptions> {
   customerOf(o);
   requireStoreOpen(o);
-  return checkoutOptions(o.env, o.tenant, o.branchId);
+  return checkoutOptions(o.env, o.tenant, o.branchId, translatorOf(o.language));
 }
 
 /** POST /api/place-order: the customer's cart placed once per key; `replayed` when the key had placed it already. */

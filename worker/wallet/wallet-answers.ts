@@ -28,7 +28,7 @@ export interface WalletEntryAnswer {
   amount: number;
   /** The ledger's source: order_payment, order_refund, order_reward, scratch_card, referral_referee, referral_referrer, expiry. */
   source: string;
-  /** What it was, for people, in English ("Paid for order SRK-12"); pages word it in their language from `source`. */
+  /** What it was, for people, in the caller's language ("Paid for order SRK-12"); pages word it in theirs from `source`. */
   text: string;
   /** The order it was for (its public id), while it is the customer's order; else null. */
   order_id: string | null;

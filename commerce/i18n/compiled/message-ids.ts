@@ -485,6 +485,7 @@ export interface MessageParams {
   "location.distance_away": { "distance": string | number };
   "location.find_your_place": undefined;
   "location.finding_location": undefined;
+  "location.geocoder_not_set_up": undefined;
   "location.loading": undefined;
   "location.no_place_found": undefined;
   "location.no_position": undefined;
