@@ -590,6 +590,12 @@ export interface MessageParams {
   "orders.your_note": undefined;
   "orders.your_rating": undefined;
   "preview.add_product": undefined;
+  "preview.banner_1_text": undefined;
+  "preview.banner_1_title": undefined;
+  "preview.banner_2_text": undefined;
+  "preview.banner_2_title": undefined;
+  "preview.banner_3_text": undefined;
+  "preview.banner_3_title": undefined;
   "preview.categories": undefined;
   "preview.customize_theme": undefined;
   "preview.popular_categories": undefined;
