@@ -14,6 +14,11 @@ export const PSEUDO_LANGUAGE = "en-XA";
 
 export type InterfaceLanguage = ShippedLanguage | typeof PSEUDO_LANGUAGE;
 
+/** Whether a value read from outside the code (a socket's tag, an internal header) names an interface language. */
+export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
+  return value === PSEUDO_LANGUAGE || (SHIPPED_LANGUAGES as readonly unknown[]).includes(value);
+}
+
 /** The shipped language a language tag ("de-DE", "hi", "ar-AE") is written in, or null when none is. */
 export function shippedLanguageOf(tag: string): ShippedLanguage | null {
   const primary = tag.toLowerCase().split("-")[0];

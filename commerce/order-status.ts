@@ -6,25 +6,13 @@
  * back).
  */
 
+import type { Translate } from "./i18n/catalogue";
 import type { MessageId } from "./i18n/compiled/message-ids";
 
-/** The words a shopper reads for each status, in English (the API's `status_text`). */
-export const ORDER_STATUS_TEXT = {
-  pending_payment: "Waiting for payment",
-  placed: "Placed",
-  confirmed: "Confirmed",
-  packed: "Packed",
-  out_for_delivery: "Out for delivery",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  payment_failed: "Payment failed",
-  expired: "Expired",
-} as const;
-
-export type OrderStatus = keyof typeof ORDER_STATUS_TEXT;
-export const ORDER_STATUSES = Object.keys(ORDER_STATUS_TEXT) as [OrderStatus, ...OrderStatus[]];
-
-/** Each status's message, for the pages to say in the shopper's language. */
+/**
+ * Each status's message: the pages and the API's `status_text` say a status in the reader's language (the English is
+ * the spec's words).
+ */
 export const ORDER_STATUS_MESSAGE = {
   pending_payment: "orders.status_pending_payment",
   placed: "orders.status_placed",
@@ -35,23 +23,12 @@ export const ORDER_STATUS_MESSAGE = {
   cancelled: "orders.status_cancelled",
   payment_failed: "orders.status_payment_failed",
   expired: "orders.status_expired",
-} as const satisfies Record<OrderStatus, MessageId>;
+} as const satisfies Record<string, MessageId>;
 
-export const PAYMENT_STATUS_TEXT = {
-  awaiting: "Waiting for payment",
-  paid: "Paid",
-  failed: "Payment failed",
-  cod_pending: "Cash on delivery",
-  cod_collected: "Paid in cash",
-  refund_pending: "Refund in progress",
-  refunded: "Refunded",
-  void: "Not charged",
-} as const;
+export type OrderStatus = keyof typeof ORDER_STATUS_MESSAGE;
+export const ORDER_STATUSES = Object.keys(ORDER_STATUS_MESSAGE) as [OrderStatus, ...OrderStatus[]];
 
-export type PaymentStatus = keyof typeof PAYMENT_STATUS_TEXT;
-export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_TEXT) as [PaymentStatus, ...PaymentStatus[]];
-
-/** Each payment status's message, for the pages to say in the shopper's language. */
+/** Each payment status's message, as ORDER_STATUS_MESSAGE (the API's `payment_status_text`). */
 export const PAYMENT_STATUS_MESSAGE = {
   awaiting: "orders.payment_awaiting",
   paid: "orders.payment_paid",
@@ -61,7 +38,20 @@ export const PAYMENT_STATUS_MESSAGE = {
   refund_pending: "orders.payment_refund_pending",
   refunded: "orders.payment_refunded",
   void: "orders.payment_void",
-} as const satisfies Record<PaymentStatus, MessageId>;
+} as const satisfies Record<string, MessageId>;
+
+export type PaymentStatus = keyof typeof PAYMENT_STATUS_MESSAGE;
+export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_MESSAGE) as [PaymentStatus, ...PaymentStatus[]];
+
+/** A status as the API answers it (`status_text`), in the caller's language. */
+export function orderStatusText(t: Translate, status: OrderStatus): string {
+  return t(ORDER_STATUS_MESSAGE[status]);
+}
+
+/** A payment status as the API answers it (`payment_status_text`), in the caller's language. */
+export function paymentStatusText(t: Translate, status: PaymentStatus): string {
+  return t(PAYMENT_STATUS_MESSAGE[status]);
+}
 
 /**
  * Each status and the statuses it may transition to. A failed payment may still be retried (the same order, a new

@@ -4,8 +4,9 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from "../app/components/preview/preview-samples";
+import { previewImage, SAMPLE_BANNERS, SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from "../app/components/preview/preview-samples";
 import { translatorOf } from "../commerce/i18n/translators";
+import { SHIPPED_LANGUAGES } from "../commerce/languages";
 import { textDirection } from "../commerce/text-direction";
 import { holdCompiledCatalogues } from "./i18n/compiled-catalogues";
 
@@ -77,12 +78,14 @@ const BANNERS: Record<string, Record<number, [string, string, Shape]>> = {
     2: ["إكسسوارات لكل يوم", "حقائب وقبعات وأحزمة جلدية", "bag"],
     3: ["إرجاع مجاني خلال 30 يومًا", "التوصيل في جميع أنحاء دبي", "box"],
   },
-  preview: {
-    1: ["Your banner here", "Show offers, new arrivals and more", "box"],
-    2: ["Fresh picks every day", "Fruit, vegetables and bakery favourites", "fruit"],
-    3: ["Free delivery", "On your first order", "bag"],
-  },
 };
+
+/** The preview's banners, by id: their words are messages, drawn in each shipped language. */
+const PREVIEW_BANNERS = {
+  1: ["preview.banner_1_title", "preview.banner_1_text", "box"],
+  2: ["preview.banner_2_title", "preview.banner_2_text", "fruit"],
+  3: ["preview.banner_3_title", "preview.banner_3_text", "bag"],
+} as const;
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
@@ -193,14 +196,22 @@ for (const slug of ["food", "retail", "souq"]) {
 }
 
 const PREVIEW_COLOR = "#4f46e5";
-// The pictures are one set for every language, captioned with the samples' English names.
-const english = translatorOf("en");
 const PREVIEW_TILE_COLORS = ["#16a34a", "#65a30d", "#b45309", "#0284c7", "#0891b2", "#ea580c", "#7c3aed", "#db2777"];
-for (const [id, [title, subtitle, shape]] of Object.entries(BANNERS.preview!))
-  put(`/demo/preview/banner-${id}.svg`, banner(title, subtitle, PREVIEW_COLOR, shape));
-for (const [i, c] of SAMPLE_CATEGORIES.entries()) put(c.primary_image!, tile(english(c.name), PREVIEW_TILE_COLORS[i]!, PREVIEW_SHAPES[i]!));
-for (const [i, p] of SAMPLE_PRODUCTS.entries()) {
-  put(p.image, tile(english(p.name), PREVIEW_TILE_COLORS[(i * 3) % 8]!, (["fruit", "loaf", "bottle", "glass", "box"] as const)[i]!));
+// The pictures carry the samples' names, so there is one set per shipped language, each where the preview asks for it
+// in that language (previewImage: English at the folder's top, the others in a folder each).
+for (const language of SHIPPED_LANGUAGES) {
+  const t = translatorOf(language);
+  const rtl = textDirection(language) === "rtl";
+  for (const b of SAMPLE_BANNERS) {
+    const [title, subtitle, shape] = PREVIEW_BANNERS[b.id as keyof typeof PREVIEW_BANNERS];
+    put(previewImage(b.image, language), banner(t(title), t(subtitle), PREVIEW_COLOR, shape, 400, rtl));
+  }
+  for (const [i, c] of SAMPLE_CATEGORIES.entries())
+    put(previewImage(c.primary_image!, language), tile(t(c.name), PREVIEW_TILE_COLORS[i]!, PREVIEW_SHAPES[i]!));
+  for (const [i, p] of SAMPLE_PRODUCTS.entries()) {
+    const shape = (["fruit", "loaf", "bottle", "glass", "box"] as const)[i]!;
+    put(previewImage(p.image, language), tile(t(p.name), PREVIEW_TILE_COLORS[(i * 3) % 8]!, shape));
+  }
 }
 
 for (const [path, content] of files) {

@@ -63,7 +63,7 @@ export default function RateOrderPage() {
         order.items.map((line) => <RateLineForm key={line.id} line={line} refusal={refusal?.line === String(line.id) ? refusal : null} />)
       ) : (
         <p className="card p-5 text-ink" data-testid="not-rateable">
-          {t("account.not_rateable", { status: order.status_text.toLowerCase() })}
+          {t("account.not_rateable", { status: order.status })}
         </p>
       )}
       <TextLink to={order.tracking_path}>{t("account.follow_order")}</TextLink>

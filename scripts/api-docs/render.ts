@@ -161,9 +161,11 @@ file differs from what the code says.
 - **Shopper.** A signed-in customer sends \`Authorization: Bearer <token>\` (from register, login or login-otp); a guest
   sends \`guest-id: <32 hex digits or a UUID>\`. An unknown, expired or revoked token, or another store's, is 401
   \`unauthenticated\` on any call: the client signs the shopper out.
-- **Language.** Every text for people (a refusal's \`message\` and its \`issues\`, a cart's messages, the messages sent
-  to shoppers) follows \`Accept-Language\`: the first language it names that the store speaks (its own, or one of its
-  \`languages\`), else the store's own (decision 079). \`code\` and every other field are the same in every language.
+- **Language.** Every text for people (a refusal's \`message\` and its \`issues\`, a cart's messages, an order's
+  \`status_text\` and \`payment_status_text\`, the notes the platform writes in its history and \`cancel_reason\`, the
+  messages sent to shoppers) follows \`Accept-Language\`: the first language it names that the store speaks (its own, or
+  one of its \`languages\`), else the store's own (decision 079); a live stream's, its handshake's. A note or reason
+  someone typed is answered as typed. \`code\` and every other field are the same in every language.
   English always: the store importer's and the platform's own findings, and the generic message of a value of the
   wrong type.
 - **Bodies** are JSON (\`Content-Type: application/json\`) of at most 64 KiB, except uploads (4 MiB).

@@ -12,8 +12,12 @@ export async function storeKey(tenantId = 1, label = "test", scope: KeyScope = "
 }
 
 /** A call to the admin API with `key` as the bearer (none when null). */
-export function adminCall(path: string, key: string | null, init: { method?: string; body?: unknown; host?: string } = {}) {
-  const headers: Record<string, string> = {};
+export function adminCall(
+  path: string,
+  key: string | null,
+  init: { method?: string; body?: unknown; host?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...init.headers };
   if (key !== null) headers.Authorization = `Bearer ${key}`;
   if (init.body !== undefined) headers["Content-Type"] = "application/json";
   return request(init.host ?? "food.localhost", `/api/admin${path}`, {

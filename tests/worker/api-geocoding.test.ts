@@ -4,11 +4,14 @@ import { api } from "../../worker/api";
 import { gazetteerGeocoder } from "../../worker/geocoding/gazetteer";
 import { type GeocodedPlace, GeocodingError } from "../../worker/geocoding/geocoder";
 import { googleGeocoder } from "../../worker/geocoding/google";
-import { GEOCODER_NOT_SET_UP } from "../../worker/geocoding/select";
 import { FAKE_GEOCODER_KEY } from "./fake-servers/fake-geocoder";
 import { json, request } from "./request";
 
 type Places = { results: GeocodedPlace[] };
+
+/** What a deployed store without a geocoder key tells a shopper (decision 043), in English. */
+const GEOCODER_NOT_SET_UP =
+  "Address search is not set up for this store: it knows only a few areas. Choose a branch from the list, or type your address.";
 
 describe("GET /api/google/address without a key: the offline gazetteer", () => {
   it("turns a position near a demo area into that area's address, at the position", async () => {

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { GEOCODER_NOT_SET_UP } from "../../worker/geocoding/select";
 import { newAccount, register } from "./accounts-helpers";
+import { en } from "./english";
 import { viaCloudflare } from "./request";
 import { fetchWith } from "./worker-with";
 
@@ -81,7 +82,7 @@ describe("without a messages transport", () => {
 describe("without a geocoder", () => {
   it("the no-JavaScript place search says address search is limited, and still lists what it knows", async () => {
     const html = await (await fetchPage("/location?q=Koramangala")).text();
-    expect(html).toContain(GEOCODER_NOT_SET_UP.replace("'", "&#x27;"));
+    expect(html).toContain(en(GEOCODER_NOT_SET_UP).replace("'", "&#x27;"));
     expect(html).toContain("Koramangala");
   });
 });

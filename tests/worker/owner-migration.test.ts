@@ -102,9 +102,9 @@ describe("migration 0024: owner columns", () => {
     const customerCart = await cartAnswer(db, customerScope, tenant, en);
     expect(guestCart.cartItems.map((line) => [line.product_id, line.quantity])).toEqual([[1, 2]]);
     expect(customerCart.cartItems.map((line) => [line.product_id, line.quantity])).toEqual([[16, 3]]);
-    const order = await loadOrderAnswer(db, tenant, "migratedorder000000001", customerScope.owner);
+    const order = await loadOrderAnswer(db, tenant, "migratedorder000000001", customerScope.owner, en);
     expect(order).toMatchObject({ number: "ORD1", status: "placed", payment_status: "cod_pending" });
-    expect(await loadOrderAnswer(db, tenant, "migratedorder000000001", guestScope.owner)).toBeNull();
+    expect(await loadOrderAnswer(db, tenant, "migratedorder000000001", guestScope.owner, en)).toBeNull();
     const carts = await db.prepare("SELECT owner, customer_id, guest_id FROM carts ORDER BY id").all();
     expect(carts.results).toEqual([
       { owner: guestScope.owner, customer_id: null, guest_id: GUEST },
@@ -118,7 +118,7 @@ describe("migration 0024: owner columns", () => {
       { customer_id: null, guest_id: GUEST },
     ]);
     // The store's order list finds the customer through the order's customer_id.
-    const page = await listStoreOrders(db, tenant, undefined, { page: 1, perPage: 10 });
+    const page = await listStoreOrders(db, tenant, undefined, { page: 1, perPage: 10 }, en);
     expect(page.data.map((row) => [row.number, row.customer.name])).toEqual([["ORD1", "Asha Rao"]]);
   });
 });

@@ -72,3 +72,25 @@ describe("the owner's preview", () => {
     expect(await (await request("food.localhost", "/")).text()).toContain('data-testid="preview-home"');
   });
 });
+
+describe("the preview's sample pictures", () => {
+  it("are the page's language's, whose words are drawn in them", async () => {
+    const id = (await env.DB.prepare("SELECT id FROM tenants WHERE slug = 'new'").first<{ id: number }>())!.id;
+    await setSetting(id, "languages", "de,hi");
+    try {
+      const english = await (await request(NEW, "/")).text();
+      expect(english).toContain('data-testid="preview-home"');
+      expect(english).toMatch(/src="[^"]*\/demo\/preview\/banner-1\.svg/);
+      expect(english).toMatch(/src="[^"]*\/demo\/preview\/category-1\.svg/);
+      expect(english).toMatch(/src="[^"]*\/demo\/preview\/product-1\.svg/);
+      const german = await (await request(NEW, "/de")).text();
+      expect(german).toContain('data-testid="preview-home"');
+      for (const name of ["banner-1", "category-1", "product-1"])
+        expect(german).toMatch(new RegExp(`src="[^"]*/demo/preview/de/${name}\\.svg`));
+      expect(german).not.toMatch(/src="[^"]*\/demo\/preview\/(banner|category|product)-\d\.svg/);
+      expect(await (await request(NEW, "/hi")).text()).toMatch(/src="[^"]*\/demo\/preview\/hi\/category-1\.svg/);
+    } finally {
+      await setSetting(id, "languages", null);
+    }
+  });
+});

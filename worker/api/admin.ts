@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { issueId } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { STORE_TARGETS } from "../../commerce/order-actions";
 import { ORDER_STATUSES } from "../../commerce/order-status";
 import { writtenText } from "../../commerce/typed-text";
 import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
-import { ApiError, orderNotFound } from "../http/errors";
+import { ApiError, callerLanguage, orderNotFound } from "../http/errors";
 import { transitionForStore } from "../order-life";
 import { findOrder, listStoreOrders, loadStoreOrder } from "../orders";
 import { goLiveReport } from "../setup/go-live-checks";
@@ -34,10 +35,12 @@ export const adminApi = new Hono<AppEnv>()
   .get("/go-live", async (c) => c.json(await goLiveReport(c.env, c.var.tenant), 200, PRIVATE_ANSWER))
   .get("/orders", validate("query", z.object({ status: z.optional(z.enum(ORDER_STATUSES)), ...pagingQuery })), async (c) => {
     const query = c.req.valid("query");
-    return c.json(await listStoreOrders(c.env.DB, c.var.tenant, query.status, toPaging(query)), 200, PRIVATE_ANSWER);
+    const t = translatorOf(callerLanguage(c));
+    return c.json(await listStoreOrders(c.env.DB, c.var.tenant, query.status, toPaging(query), t), 200, PRIVATE_ANSWER);
   })
   .get("/orders/:order_id", validate("param", z.object({ order_id: orderId })), async (c) => {
-    const order = (await loadStoreOrder(c.env.DB, c.var.tenant, c.req.valid("param").order_id)) ?? orderNotFound();
+    const t = translatorOf(callerLanguage(c));
+    const order = (await loadStoreOrder(c.env.DB, c.var.tenant, c.req.valid("param").order_id, t)) ?? orderNotFound();
     return c.json(order, 200, PRIVATE_ANSWER);
   })
   .post("/orders/:order_id/status", validate("param", z.object({ order_id: orderId })), validate("json", transitionBody), async (c) => {
@@ -46,7 +49,8 @@ export const adminApi = new Hono<AppEnv>()
     const order = (await findOrder(c.env.DB, tenantId, c.req.valid("param").order_id, null)) ?? orderNotFound();
     const outcome = await transitionForStore(c.env, c.var.tenant, order, status, reason, effectsContextOf(originContextOf(c)));
     if (!outcome.ok) throw new ApiError(409, "invalid_transition", outcome.message);
-    return c.json((await loadStoreOrder(c.env.DB, c.var.tenant, order.public_id)) ?? orderNotFound(), 200, PRIVATE_ANSWER);
+    const answer = await loadStoreOrder(c.env.DB, c.var.tenant, order.public_id, translatorOf(callerLanguage(c)));
+    return c.json(answer ?? orderNotFound(), 200, PRIVATE_ANSWER);
   })
   .route("/images", adminImagesApi)
   .route("/stock", adminStockApi);

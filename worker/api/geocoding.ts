@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { isPincode } from "../../commerce/addresses";
 import { servingBranch } from "../../commerce/delivery-area";
 import { issueId } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { toMajor } from "../../commerce/money";
 import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
@@ -65,7 +66,7 @@ export async function placesOf(o: OriginContext, query: z.output<typeof addressQ
   const geocoder = geocoderFor(o.env);
   const { q, lat, lng } = query;
   const results = await geocoding(() => (q !== undefined ? geocoder.search(q) : geocoder.reverse({ latitude: lat!, longitude: lng! })));
-  return { results, notice: geocoderNotice(o.env) };
+  return { results, notice: geocoderNotice(o.env, translatorOf(o.language)) };
 }
 
 /** GET /api/check-pincode: whether a branch delivers to a pincode, and at what charge. */

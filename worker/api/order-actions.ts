@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { message } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { MAX_ID } from "../../commerce/ids";
 import { writtenText } from "../../commerce/typed-text";
 import * as z from "../../commerce/zod";
@@ -44,7 +45,7 @@ export async function cancelOrderOf(o: OriginContext, body: z.output<typeof canc
   const order = (await findOrder(o.env.DB, o.tenant.id, body.order_id, owner)) ?? orderNotFound();
   const outcome = await cancelForCustomer(o.env, o.tenant, order, body.reason, effectsContextOf(o));
   if (!outcome.ok) throw new ApiError(422, "cannot_cancel", outcome.message);
-  const answer = (await loadOrderAnswer(o.env.DB, o.tenant, body.order_id, owner)) ?? orderNotFound();
+  const answer = (await loadOrderAnswer(o.env.DB, o.tenant, body.order_id, owner, translatorOf(o.language))) ?? orderNotFound();
   return { order: answer, refund_due: outcome.refundDue };
 }
 
@@ -67,7 +68,7 @@ export async function rateOrderItemOf(o: OriginContext, body: z.output<typeof ra
 
 /** GET /api/get-single-order-to-track: where any order is now, for whoever holds its id. */
 export async function orderToTrackOf(o: OriginContext, query: z.output<typeof trackQuery>): Promise<TrackingAnswer> {
-  return (await loadTracking(o.env.DB, o.tenant.id, query.order_id)) ?? orderNotFound();
+  return (await loadTracking(o.env.DB, o.tenant.id, query.order_id, translatorOf(o.language))) ?? orderNotFound();
 }
 
 export const orderActionsApi = new Hono<AppEnv>()

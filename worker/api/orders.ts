@@ -62,7 +62,7 @@ async function refusalAnswer(c: Context<AppEnv>, o: OriginContext, error: OrderR
 }
 
 async function orderOr404(o: OriginContext, publicId: string): Promise<OrderAnswer> {
-  const order = await loadOrderAnswer(o.env.DB, o.tenant, publicId, customerScope(o).owner);
+  const order = await loadOrderAnswer(o.env.DB, o.tenant, publicId, customerScope(o).owner, translatorOf(o.language));
   if (!order) orderNotFound();
   return order;
 }
@@ -71,7 +71,7 @@ async function orderOr404(o: OriginContext, publicId: string): Promise<OrderAnsw
 export function checkoutOptionsOf(o: OriginContext): Promise<CheckoutOptions> {
   customerOf(o);
   requireStoreOpen(o);
-  return checkoutOptions(o.env, o.tenant, o.branchId);
+  return checkoutOptions(o.env, o.tenant, o.branchId, translatorOf(o.language));
 }
 
 /** POST /api/place-order: the customer's cart placed once per key; `replayed` when the key had placed it already. */
@@ -104,7 +104,8 @@ export async function placeOrderOf(
 
 /** GET /api/get-all-orders: a page of the customer's orders, newest first. */
 export function ordersOf(o: OriginContext, query: z.output<typeof ordersQuery>): Promise<Page<OrderSummary>> {
-  return listCustomerOrders(o.env.DB, o.tenant, customerOf(o).customerId, toPaging(query), query.status ?? null);
+  const { customerId } = customerOf(o);
+  return listCustomerOrders(o.env.DB, o.tenant, customerId, toPaging(query), query.status ?? null, translatorOf(o.language));
 }
 
 /** GET /api/get-single-order: one of the customer's orders. */

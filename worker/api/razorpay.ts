@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { issueId, message } from "../../commerce/i18n/message";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { PUBLIC_ID } from "../../commerce/ids";
 import { restMinimum } from "../../commerce/wallet";
 import * as z from "../../commerce/zod";
@@ -128,9 +129,10 @@ export async function processPaymentOf(o: OriginContext, body: z.output<typeof p
   // The answer is read in the batch that pays the order; read after it when that batch did not transition the order.
   const reads: ReadsWithTransition = { steps: orderAnswerSteps(env.DB, tenant.id, order_id, order.owner) };
   refuseUnless(await applyCheckoutSuccess(env, tenant, order, result, effectsContextOf(o), { reads, gateway }));
+  const t = translatorOf(o.language);
   const answer = reads.ran
-    ? (orderAnswerFrom(reads.ran, tenant)?.answer ?? null)
-    : await loadOrderAnswer(env.DB, tenant, order_id, order.owner);
+    ? (orderAnswerFrom(reads.ran, tenant, t)?.answer ?? null)
+    : await loadOrderAnswer(env.DB, tenant, order_id, order.owner, t);
   return answer ?? orderNotFound();
 }
 

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { translatorOf } from "../../commerce/i18n/translators";
 import { WALLETS } from "../../commerce/wallet";
 import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
@@ -24,7 +25,8 @@ export function checkWalletOf(o: OriginContext): Promise<CheckWalletAnswer> {
 
 /** GET /api/user/wallet-history: one wallet's balance and a page of its entries. */
 export function walletHistoryOf(o: OriginContext, query: z.output<typeof walletHistoryQuery>): Promise<WalletHistoryAnswer> {
-  return walletHistory(o.env.DB, o.tenant, customerOf(o).customerId, query.wallet, toPaging(query));
+  const { customerId } = customerOf(o);
+  return walletHistory(o.env.DB, o.tenant, customerId, query.wallet, toPaging(query), translatorOf(o.language));
 }
 
 export const walletApi = new Hono<AppEnv>()

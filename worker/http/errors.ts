@@ -102,7 +102,7 @@ export function errorAnswer(
     const status = error.status as ContentfulStatusCode;
     return {
       status,
-      body: { code: status === 413 ? "payload_too_large" : "bad_request", message: error.message || t("errors.bad_request") },
+      body: { code: status === 413 ? "payload_too_large" : "bad_request", message: honoRefusalText(error, language, t) },
     };
   }
   // A write while the store moves between databases (decision 061): refused whole, to be sent again.
@@ -114,6 +114,19 @@ export function errorAnswer(
     };
   }
   return null;
+}
+
+/** Hono's own refusals that the catalogues hold, by Hono's English (its validator's, for a body it cannot parse). */
+const HONO_REFUSALS: Readonly<Record<string, "errors.malformed_json">> = { "Malformed JSON in request body": "errors.malformed_json" };
+
+/**
+ * A refusal Hono made itself, in the caller's language. Any other text of Hono's carries a parser's own English detail
+ * (an unreadable form's): an English caller reads it as before, any other caller the general refusal in their words.
+ */
+function honoRefusalText(error: HTTPException, language: InterfaceLanguage, t: Translate): string {
+  const known = Object.hasOwn(HONO_REFUSALS, error.message) ? HONO_REFUSALS[error.message] : undefined;
+  if (known) return t(known);
+  return language === SOURCE_LANGUAGE && error.message ? error.message : t("errors.bad_request");
 }
 
 const internalError = (language: InterfaceLanguage): ApiErrorBody => ({

@@ -1,5 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
+import type { Translate } from "../../commerce/i18n/catalogue";
+import { translatorOf } from "../../commerce/i18n/translators";
+import type { InterfaceLanguage } from "../../commerce/languages";
+import { isFinalOrder } from "../../commerce/order-final";
 import type { Env } from "../env";
+import { cataloguesReady } from "../i18n/catalogues";
 import {
   CLOSE_FINAL,
   eventsAfter,
@@ -14,7 +19,7 @@ import {
 import { storeDatabase } from "../placement/store-databases";
 import { type Opening, readOpening } from "./opening";
 import { LIVE_CAP_RETRY_AFTER_SECONDS, liveCapReached } from "./socket-caps";
-import { socketTags, watchTag } from "./socket-tags";
+import { socketLanguage, socketTags, watchTag } from "./socket-tags";
 
 /**
  * One store's live orders (decision 051): the object holds the store's open WebSockets, hibernating (accepted through
@@ -40,6 +45,8 @@ export class LiveOrders extends DurableObject<Env> {
     // Accepted before D1 is read: a transition committed after the read is published to this socket too, never lost
     // between the two (a client drops an event id it has already seen).
     this.ctx.acceptWebSocket(server, socketTags(opening));
+    // The object may run in an isolate of its own, which reads the catalogues before it says a word (decision 081).
+    await cataloguesReady(this.env);
     const [, final] = await Promise.all([this.catchUp(server, opening), this.followsFinalOrder(opening)]);
     // An order no transition will change again has nothing more to tell: the socket hears where it stands, then is
     // closed.
@@ -47,21 +54,23 @@ export class LiveOrders extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** Relays one transition to every connection that follows it; answers how many it reached. */
-  publish(row: LiveEventRow): number {
-    const forShopper = JSON.stringify(shopperMessage(row));
-    const final = shopperMessage(row).final;
+  /**
+   * Relays one transition to every connection that follows it, each in the language it was opened in (the message is
+   * made once per language); answers how many it reached.
+   */
+  async publish(row: LiveEventRow): Promise<number> {
+    await cataloguesReady(this.env);
+    const final = isFinalOrder(row.status, row.payment_status);
     const orderSockets = this.ctx.getWebSockets(watchTag({ kind: "order", orderId: row.id }));
     const customerSockets =
       row.customer_id === null ? [] : this.ctx.getWebSockets(watchTag({ kind: "customer", customerId: row.customer_id }));
     const storeSockets = this.ctx.getWebSockets(watchTag({ kind: "store" }));
-    for (const socket of [...orderSockets, ...customerSockets]) send(socket, forShopper);
+    const forShopper = inEachLanguage((t) => shopperMessage(row, t));
+    const forOwner = inEachLanguage((t) => ownerMessage(row, t));
+    for (const socket of [...orderSockets, ...customerSockets]) send(socket, forShopper(this.languageOf(socket)));
     // A page that follows one order has nothing more to hear once it is final.
     if (final) for (const socket of orderSockets) closeQuietly(socket, CLOSE_FINAL, "final");
-    if (storeSockets.length > 0) {
-      const forOwner = JSON.stringify(ownerMessage(row));
-      for (const socket of storeSockets) send(socket, forOwner);
-    }
+    for (const socket of storeSockets) send(socket, forOwner(this.languageOf(socket)));
     return orderSockets.length + customerSockets.length + storeSockets.length;
   }
 
@@ -77,8 +86,13 @@ export class LiveOrders extends DurableObject<Env> {
     closeQuietly(socket, 1000, "closed");
   }
 
-  /** What a reconnecting client missed (from `after`), then where it now listens from. */
-  private async catchUp(socket: WebSocket, { tenantId, database, watch, after }: Opening): Promise<void> {
+  /** The language a socket was opened in (kept in its tags, which outlive hibernation). */
+  private languageOf(socket: WebSocket): InterfaceLanguage {
+    return socketLanguage(this.ctx.getTags(socket));
+  }
+
+  /** What a reconnecting client missed (from `after`), then where it now listens from, in its language. */
+  private async catchUp(socket: WebSocket, { tenantId, database, watch, after, language }: Opening): Promise<void> {
     const db = storeDatabase(this.env, database);
     if (after === null) {
       send(socket, { type: "ready", id: await newestEventId(db, tenantId, watch) });
@@ -89,7 +103,8 @@ export class LiveOrders extends DurableObject<Env> {
       send(socket, { type: "gap", id: await newestEventId(db, tenantId, watch) });
       return;
     }
-    for (const row of missed) send(socket, watch.kind === "store" ? ownerMessage(row) : shopperMessage(row));
+    const t = translatorOf(language);
+    for (const row of missed) send(socket, watch.kind === "store" ? ownerMessage(row, t) : shopperMessage(row, t));
     send(socket, { type: "ready", id: missed.at(-1)?.event_id ?? after });
   }
 
@@ -101,8 +116,21 @@ export class LiveOrders extends DurableObject<Env> {
     const db = storeDatabase(this.env, database);
     if (watch.kind !== "order") return false;
     const newest = await latestEvent(db, tenantId, watch.orderId);
-    return newest !== null && shopperMessage(newest).final;
+    return newest !== null && isFinalOrder(newest.status, newest.payment_status);
   }
+}
+
+/** A message made on first use in each language asked for, as the JSON text a socket is sent. */
+function inEachLanguage(make: (t: Translate) => LiveMessage): (language: InterfaceLanguage) => string {
+  const made = new Map<InterfaceLanguage, string>();
+  return (language) => {
+    let text = made.get(language);
+    if (text === undefined) {
+      text = JSON.stringify(make(translatorOf(language)));
+      made.set(language, text);
+    }
+    return text;
+  };
 }
 
 function send(socket: WebSocket, message: LiveMessage | string): void {

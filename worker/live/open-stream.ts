@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { InterfaceLanguage } from "../../commerce/languages";
 import { SHOPPER_CACHE_CONTROL } from "../../web/cache-control";
 import type { AppEnv } from "../app-env";
 import { clientAddress } from "../http/client-address";
@@ -11,11 +12,19 @@ export type LiveRefusal = (retryAfterSeconds: number) => Response;
 
 /**
  * Hands an authorised connection to the store's live object, which accepts it, or refuses it past a cap (`refuse`).
- * The answer depends on who asks, so it is `private, no-store` like every such answer.
+ * Its messages are said in `language`, the opening request's. The answer depends on who asks, so it is
+ * `private, no-store` like every such answer.
  */
-export async function openStream(c: Context<AppEnv>, watch: Watch, after: number | undefined, refuse: LiveRefusal): Promise<Response> {
+export async function openStream(
+  c: Context<AppEnv>,
+  watch: Watch,
+  after: number | undefined,
+  language: InterfaceLanguage,
+  refuse: LiveRefusal,
+): Promise<Response> {
   const tenantId = c.var.tenant.id;
-  const opening = { tenantId, database: c.var.tenant.database, watch, after: after ?? null, client: clientAddress(c.req.raw) };
+  const client = clientAddress(c.req.raw);
+  const opening = { tenantId, database: c.var.tenant.database, watch, after: after ?? null, client, language };
   const answer = await liveOrdersOf(c.env, tenantId).fetch(openingRequest(opening));
   if (answer.status === 429) return refuse(LIVE_CAP_RETRY_AFTER_SECONDS);
   if (!answer.webSocket) throw new Error(`the live object did not open a socket (${answer.status})`);

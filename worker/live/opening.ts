@@ -1,3 +1,4 @@
+import { type InterfaceLanguage, isInterfaceLanguage, SOURCE_LANGUAGE } from "../../commerce/languages";
 import type { Watch } from "../orders";
 
 /**
@@ -15,6 +16,8 @@ export interface Opening {
   after: number | null;
   /** Who opened it, as worker/http/client-address.ts names the client: the client cap counts by it. */
   client: string;
+  /** The language of the request that opened it: what the socket is told is said in it. */
+  language: InterfaceLanguage;
 }
 
 export function openingRequest(opening: Opening): Request {
@@ -30,7 +33,9 @@ export function readOpening(request: Request): Opening | null {
       typeof opening.database === "string" &&
       typeof opening.watch?.kind === "string" &&
       typeof opening.client === "string";
-    return valid ? opening : null;
+    if (!valid) return null;
+    // An opening without a language (or with one this build does not speak) is answered in the source language.
+    return isInterfaceLanguage(opening.language) ? opening : { ...opening, language: SOURCE_LANGUAGE };
   } catch {
     return null;
   }

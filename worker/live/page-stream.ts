@@ -1,9 +1,11 @@
 import type { Context } from "hono";
+import { callerLanguageOf } from "../../commerce/i18n/request-language";
 import { translatorOf } from "../../commerce/i18n/translators";
 import { interfaceLanguageOf } from "../../commerce/languages";
 import { TOO_MANY_REQUESTS } from "../../commerce/messages";
 import { SHOPPER_CACHE_CONTROL } from "../../web/cache-control";
 import type { AppEnv } from "../app-env";
+import { devToolsOn } from "../dev-tools";
 import { pageShopper } from "../visitor/page-shopper";
 import { isWebSocketHandshake, openStream } from "./open-stream";
 
@@ -26,5 +28,9 @@ export async function myOrderUpdates(c: Context<AppEnv>): Promise<Response> {
   // Past a cap, a plain 429 like the refusals above; the page's follower backs off and resumes.
   const t = translatorOf(interfaceLanguageOf(c.var.tenant.settings.language));
   const refuse = (seconds: number) => c.text(t(TOO_MANY_REQUESTS), 429, { ...NO_STORE, "Retry-After": String(seconds) });
-  return openStream(c, { kind: "customer", customerId: shopper.customerId }, after === undefined ? undefined : Number(after), refuse);
+  // Each move's `status_text` in the language the browser asks for, as /api would answer it (the page itself says a
+  // move with its own words: app/lib/use-order-updates.ts reads the status).
+  const language = callerLanguageOf(c.req.header("Accept-Language"), c.var.tenant.settings, devToolsOn(c.env));
+  const from = after === undefined ? undefined : Number(after);
+  return openStream(c, { kind: "customer", customerId: shopper.customerId }, from, language, refuse);
 }

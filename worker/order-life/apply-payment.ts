@@ -1,3 +1,4 @@
+import { ORDER_NOTES } from "../../commerce/order-notes";
 import { namedBatch, type Ran, step } from "../db/batch";
 import type { Env } from "../env";
 import { type OrderAnswerSteps, transitionOrder, transitionSteps } from "../orders";
@@ -67,7 +68,7 @@ export async function applyPaymentUpdate(
     }
     const ran = await namedBatch(db, {
       record: step(record),
-      transition: transitionSteps(db, tenantId, order.id, { payment: "refunded", actor: "payment", note: "Refunded" }, now),
+      transition: transitionSteps(db, tenantId, order.id, { payment: "refunded", actor: "payment", note: ORDER_NOTES.refunded }, now),
     });
     if (ran.transition.update.meta.changes !== 1) return "unchanged";
     await orderTransitioned(env, store, order.id, "refunded", effectsContext);
@@ -86,12 +87,18 @@ export async function applyPaymentUpdate(
     )
     .bind(tenantId, order.id, update.paymentId, paid ? "captured" : "failed", update.amount, update.currency, now);
   const transition = paid
-    ? transitionSteps(db, tenantId, order.id, { status: "placed", payment: "paid", actor: "payment", note: "Payment received" }, now)
+    ? transitionSteps(
+        db,
+        tenantId,
+        order.id,
+        { status: "placed", payment: "paid", actor: "payment", note: ORDER_NOTES.payment_received },
+        now,
+      )
     : transitionSteps(
         db,
         tenantId,
         order.id,
-        { status: "payment_failed", payment: "failed", actor: "payment", note: "Payment failed" },
+        { status: "payment_failed", payment: "failed", actor: "payment", note: ORDER_NOTES.payment_failed },
         now,
       );
   const ran = await namedBatch(db, {
@@ -114,8 +121,8 @@ export async function applyPaymentUpdate(
     return "unchanged";
   }
   // The money is real: paid (from void too, so the history shows it), then refunding.
-  const paidLate = { payment: "paid", actor: "payment", note: "Payment received after the order closed" } as const;
-  const refunding = { payment: "refund_pending", actor: "system", note: "Refunding a payment for a closed order" } as const;
+  const paidLate = { payment: "paid", actor: "payment", note: ORDER_NOTES.paid_after_close } as const;
+  const refunding = { payment: "refund_pending", actor: "system", note: ORDER_NOTES.refunding_after_close } as const;
   await transitionOrder(db, tenantId, order.id, paidLate, now);
   await transitionOrder(db, tenantId, order.id, refunding, now);
   await refundPayment(env, store, current, update.paymentId);

@@ -1,3 +1,4 @@
+import { translatorOf } from "../../commerce/i18n/translators";
 import type { StoreTarget } from "../../commerce/order-actions";
 import type { CartScope } from "../cart/cart-store";
 import type { Env } from "../env";
@@ -43,7 +44,8 @@ export async function placeCustomerOrder(
     effects: transitionReadSteps(env.DB, store.id, { publicId }, "placed"),
   });
   const placed = await placeOrder(env.DB, store, scope, customerId, key, request, online, reads);
-  const read = placed.reads ? orderAnswerFrom(placed.reads.answer, store) : null;
+  // The answer goes to the caller who placed it, in their language.
+  const read = placed.reads ? orderAnswerFrom(placed.reads.answer, store, translatorOf(effectsContext.language)) : null;
   if (read && placed.reads && !placed.replayed) {
     await orderTransitioned(env, store, read.row.id, "placed", effectsContext, transitionReadsFrom(placed.reads.effects));
   }

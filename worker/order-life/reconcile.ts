@@ -1,4 +1,5 @@
 import { interfaceLanguageOf } from "../../commerce/languages";
+import { ORDER_NOTES } from "../../commerce/order-notes";
 import { REFUND_ATTEMPTS } from "../../commerce/refunds";
 import { refreshStockMarkers, returnStockSteps } from "../catalog/stock-moves";
 import { namedBatch, step } from "../db/batch";
@@ -61,7 +62,7 @@ async function expireOrder(env: Env, tenantId: number, order: { id: number; publ
       db,
       tenantId,
       orderId,
-      { status: "expired", payment: "void", actor: "system", note: "Not paid in time" },
+      { status: "expired", payment: "void", actor: "system", note: ORDER_NOTES.not_paid_in_time },
       now,
     ),
     couponReleased: step(

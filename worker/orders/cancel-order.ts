@@ -1,5 +1,6 @@
 import { type Message, message } from "../../commerce/i18n/message";
 import { customerCancelRefusal, paymentOnCancel, storeTransitionRefusal } from "../../commerce/order-actions";
+import { ORDER_NOTES } from "../../commerce/order-notes";
 import { returnStockSteps } from "../catalog/stock-moves";
 import { namedBatch, step } from "../db/batch";
 import { orderRefundStep } from "../wallet";
@@ -42,7 +43,8 @@ export async function cancelOrder(
       : storeTransitionRefusal(order.status, "cancelled");
   if (refusal) return { ok: false, message: refusal };
   const payment = paymentOnCancel(order.payment_status, answeredMethod(order) === "wallet") ?? undefined;
-  const note = by.reason || (by.actor === "customer" ? "Cancelled by the customer" : "Cancelled by the store");
+  // Without a reason of their own, the platform's note: stored in English, answered in the reader's language.
+  const note = by.reason || (by.actor === "customer" ? ORDER_NOTES.cancelled_by_customer : ORDER_NOTES.cancelled_by_store);
   const ran = await namedBatch(db, {
     transition: transitionSteps(db, tenantId, order.id, { status: "cancelled", payment, actor: by.actor, note, cancelReason: note }, now),
     couponReleased: step(

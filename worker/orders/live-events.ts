@@ -1,5 +1,6 @@
+import type { Translate } from "../../commerce/i18n/catalogue";
 import { isFinalOrder } from "../../commerce/order-final";
-import { ORDER_STATUS_TEXT } from "../../commerce/order-status";
+import { orderStatusText } from "../../commerce/order-status";
 import { step } from "../db/batch";
 import { type OrderKey, orderIdOf } from "../db/order-key";
 import { rowsOf } from "../db/sql";
@@ -74,18 +75,20 @@ function watchFilter(watch: Watch): [string, number[]] {
   return ["", []];
 }
 
-export function shopperMessage(row: LiveEventRow): ShopperOrderMessage {
+/** A transition as a shopper's socket hears it, its status in `t`'s language (the one its connection was opened in). */
+export function shopperMessage(row: LiveEventRow, t: Translate): ShopperOrderMessage {
   return {
     type: "order",
     id: row.event_id,
     order_id: row.public_id,
     number: row.number,
     status: row.status,
-    status_text: ORDER_STATUS_TEXT[row.status],
+    status_text: orderStatusText(t, row.status),
     final: isFinalOrder(row.status, row.payment_status),
   };
 }
 
-export function ownerMessage(row: LiveEventRow): OwnerOrderMessage {
-  return { type: "order", id: row.event_id, at: new Date(row.at).toISOString(), order: orderHeading(row) };
+/** A transition as the owner's socket hears it, in `t`'s language likewise. */
+export function ownerMessage(row: LiveEventRow, t: Translate): OwnerOrderMessage {
+  return { type: "order", id: row.event_id, at: new Date(row.at).toISOString(), order: orderHeading(row, t) };
 }

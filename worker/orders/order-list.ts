@@ -1,6 +1,7 @@
+import type { Translate } from "../../commerce/i18n/catalogue";
 import { toMajor } from "../../commerce/money";
 import { filterStatuses, type OrderFilter } from "../../commerce/order-filter";
-import { ORDER_STATUS_TEXT, type OrderStatus, type PaymentStatus } from "../../commerce/order-status";
+import { type OrderStatus, orderStatusText, type PaymentStatus } from "../../commerce/order-status";
 import { type Page, type Paging, toPage } from "../catalog/list-products";
 import { namedBatch, step } from "../db/batch";
 import { totalOf } from "../db/sql";
@@ -24,14 +25,16 @@ const NAMES_SHOWN = 3;
 
 /**
  * One page of a customer's orders in this store, newest first (index orders_by_owner), optionally of one status or
- * group (commerce/order-filter). The lines' count and first names come from the same statement.
+ * group (commerce/order-filter). The lines' count and first names come from the same statement. Statuses are said in
+ * `t`'s language, the caller's.
  */
 export async function listCustomerOrders(
   db: D1Database,
   tenant: Pick<Tenant, "id" | "settings">,
   customerId: number,
   paging: Paging,
-  filter: OrderFilter | null = null,
+  filter: OrderFilter | null,
+  t: Translate,
 ): Promise<Page<OrderSummary>> {
   const owner = customerOwner(customerId);
   const statuses = filterStatuses(filter);
@@ -63,7 +66,7 @@ export async function listCustomerOrders(
       id: row.public_id,
       number: row.number,
       status: row.status,
-      status_text: ORDER_STATUS_TEXT[row.status],
+      status_text: orderStatusText(t, row.status),
       payment_status: row.payment_status,
       total: toMajor(row.total, tenant.settings.currency.decimalPlaces),
       item_count: row.item_count ?? 0,

@@ -1,11 +1,13 @@
+import type { Translate } from "../../commerce/i18n/catalogue";
 import { toMajor } from "../../commerce/money";
 import type { BillSnapshot } from "../../commerce/order-bill";
+import { orderNoteText } from "../../commerce/order-notes";
 import {
   CUSTOMER_CANCELLABLE,
-  ORDER_STATUS_TEXT,
   type OrderStatus,
-  PAYMENT_STATUS_TEXT,
+  orderStatusText,
   type PaymentStatus,
+  paymentStatusText,
 } from "../../commerce/order-status";
 import type { Fulfillment } from "../../commerce/pricing";
 import { refundState } from "../../commerce/refunds";
@@ -120,15 +122,19 @@ export function orderAnswerSteps(db: D1Database, tenantId: number, publicId: str
 
 export type OrderAnswerSteps = ReturnType<typeof orderAnswerSteps>;
 
-/** The order's row and its answer from `orderAnswerSteps`' results, or null when there is no such order. */
+/**
+ * The order's row and its answer from `orderAnswerSteps`' results, or null when there is no such order. `t` says its
+ * statuses and the platform's notes in the caller's language.
+ */
 export function orderAnswerFrom(
   ran: Ran<OrderAnswerSteps>,
   tenant: Pick<Tenant, "settings">,
+  t: Translate,
   now: number = Date.now(),
 ): { row: OrderRow; answer: OrderAnswer } | null {
   const row = ran.order.results[0];
   if (!row) return null;
-  const answer = toOrderAnswer(row, ran.lines.results, ran.history.results, tenant.settings.currency.decimalPlaces, now);
+  const answer = toOrderAnswer(row, ran.lines.results, ran.history.results, tenant.settings.currency.decimalPlaces, t, now);
   return { row, answer };
 }
 
@@ -138,19 +144,21 @@ export async function loadOrderAnswer(
   tenant: Pick<Tenant, "id" | "settings">,
   publicId: string,
   owner: string | null,
+  t: Translate,
   now: number = Date.now(),
 ): Promise<OrderAnswer | null> {
-  return orderAnswerFrom(await namedBatch(db, orderAnswerSteps(db, tenant.id, publicId, owner)), tenant, now)?.answer ?? null;
+  return orderAnswerFrom(await namedBatch(db, orderAnswerSteps(db, tenant.id, publicId, owner)), tenant, t, now)?.answer ?? null;
 }
 
-export function historyEntry(row: HistoryRow): OrderHistoryEntry {
+/** A history row as answered, in `t`'s language: its statuses, and its note when the platform wrote it. */
+export function historyEntry(row: HistoryRow, t: Translate): OrderHistoryEntry {
   return {
     status: row.status,
-    status_text: ORDER_STATUS_TEXT[row.status],
+    status_text: orderStatusText(t, row.status),
     payment_status: row.payment_status,
-    payment_status_text: PAYMENT_STATUS_TEXT[row.payment_status],
+    payment_status_text: paymentStatusText(t, row.payment_status),
     at: new Date(row.at).toISOString(),
-    note: row.note,
+    note: orderNoteText(t, row.note),
   };
 }
 
@@ -185,21 +193,31 @@ type HeadingColumns =
   | "wallet_amount"
   | "reward_amount";
 
-/** The heading of an order answer, from its row (shared by the shopper's and the store owner's answers). */
-export function orderHeading(row: Pick<OrderRow, HeadingColumns>): OrderHeading {
+/**
+ * The heading of an order answer, from its row (shared by the shopper's and the store owner's answers), its statuses
+ * in `t`'s language.
+ */
+export function orderHeading(row: Pick<OrderRow, HeadingColumns>, t: Translate): OrderHeading {
   return {
     id: row.public_id,
     number: row.number,
     status: row.status,
-    status_text: ORDER_STATUS_TEXT[row.status],
+    status_text: orderStatusText(t, row.status),
     payment_method: answeredMethod(row),
     payment_status: row.payment_status,
-    payment_status_text: PAYMENT_STATUS_TEXT[row.payment_status],
+    payment_status_text: paymentStatusText(t, row.payment_status),
     fulfillment: row.fulfillment,
   };
 }
 
-function toOrderAnswer(row: OrderRow, lines: LineRow[], history: HistoryRow[], decimalPlaces: number, now: number): OrderAnswer {
+function toOrderAnswer(
+  row: OrderRow,
+  lines: LineRow[],
+  history: HistoryRow[],
+  decimalPlaces: number,
+  t: Translate,
+  now: number,
+): OrderAnswer {
   const major = (minor: number) => toMajor(minor, decimalPlaces);
   const bill = JSON.parse(row.bill_json) as BillSnapshot;
   const items: OrderLineAnswer[] = lines.map((line) => ({
@@ -217,7 +235,7 @@ function toOrderAnswer(row: OrderRow, lines: LineRow[], history: HistoryRow[], d
   }));
   const cancellable = canCancel(row, now);
   return {
-    ...orderHeading(row),
+    ...orderHeading(row, t),
     branch_id: row.branch_id,
     branch_name: row.branch_name ?? "",
     address: row.address_json === null ? null : (JSON.parse(row.address_json) as OrderAddress),
@@ -243,12 +261,13 @@ function toOrderAnswer(row: OrderRow, lines: LineRow[], history: HistoryRow[], d
     },
     currency_code: row.currency_code,
     placed_at: new Date(row.placed_at).toISOString(),
-    history: history.map(historyEntry),
+    history: history.map((entry) => historyEntry(entry, t)),
     can_cancel: cancellable,
     cancel_until: cancellable ? new Date(row.cancel_until).toISOString() : null,
     can_pay: canPay(row, now),
     can_rate: row.status === "delivered",
-    cancel_reason: row.cancel_reason,
+    // A cancel kept its note as the reason: the platform's own is said like the history's.
+    cancel_reason: row.cancel_reason === null ? null : orderNoteText(t, row.cancel_reason),
     refund: row.refund_status === null ? null : refundState(row.refund_status, Math.max(1, row.refund_attempts ?? 1)),
     tracking_path: `/track-order/${row.public_id}`,
   };

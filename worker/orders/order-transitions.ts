@@ -16,7 +16,7 @@ export interface Transition {
   /** The payment status to go to; omitted: it stays. */
   payment?: PaymentStatus;
   actor: Actor;
-  /** Shown in the timeline (a cancel reason, "Payment received"). */
+  /** Shown in the timeline: a cancel reason as typed, or one of the platform's (commerce/order-notes.ts). */
   note?: string;
   /** Kept on the order when it is cancelled. */
   cancelReason?: string;

@@ -1,3 +1,4 @@
+import type { Translate } from "../../commerce/i18n/catalogue";
 import { toMajor } from "../../commerce/money";
 import type { OrderStatus, PaymentStatus } from "../../commerce/order-status";
 import type { PaymentMethod } from "../../commerce/settings/checkout-settings";
@@ -38,12 +39,13 @@ const SELECT = `SELECT o.public_id, o.number, o.status, o.payment_method, o.paym
    o.reward_amount, o.currency_code, c.name, c.phone, o.placed_at
  FROM orders o LEFT JOIN customers c ON c.tenant_id = o.tenant_id AND c.id = o.customer_id`;
 
-/** One page of the store's orders, newest first, optionally of one status. */
+/** One page of the store's orders, newest first, optionally of one status; statuses in `t`'s language (the caller's). */
 export async function listStoreOrders(
   db: D1Database,
   tenant: Pick<Tenant, "id" | "settings">,
   status: OrderStatus | undefined,
   paging: Paging,
+  t: Translate,
 ): Promise<Page<StoreOrderSummary>> {
   // Two statements rather than `?2 IS NULL OR …`, so each reads its own index (orders_by_status, orders_by_store).
   const where = status === undefined ? "o.tenant_id = ?1" : "o.tenant_id = ?1 AND o.status = ?2";
@@ -57,7 +59,7 @@ export async function listStoreOrders(
     total: step<{ total: number }>(db.prepare(`SELECT COUNT(*) AS total FROM orders o WHERE ${where}`).bind(...filter)),
   });
   const total = totalOf(ran.total);
-  const orders = ran.orders.results.map((row) => storeOrderSummary(row, tenant.settings.currency.decimalPlaces));
+  const orders = ran.orders.results.map((row) => storeOrderSummary(row, tenant.settings.currency.decimalPlaces, t));
   return toPage(orders, total, paging);
 }
 
@@ -69,17 +71,18 @@ export async function loadStoreOrder(
   db: D1Database,
   tenant: Pick<Tenant, "id" | "settings">,
   publicId: string,
+  t: Translate,
 ): Promise<StoreOrderDetail | null> {
   const [order, row] = await Promise.all([
-    loadOrderAnswer(db, tenant, publicId, null),
+    loadOrderAnswer(db, tenant, publicId, null, t),
     db.prepare(`${SELECT} WHERE o.tenant_id = ?1 AND o.public_id = ?2`).bind(tenant.id, publicId).first<Row>(),
   ]);
-  return order && row ? { ...order, customer: storeOrderSummary(row, tenant.settings.currency.decimalPlaces).customer } : null;
+  return order && row ? { ...order, customer: storeOrderSummary(row, tenant.settings.currency.decimalPlaces, t).customer } : null;
 }
 
-function storeOrderSummary(row: Row, decimalPlaces: number): StoreOrderSummary {
+function storeOrderSummary(row: Row, decimalPlaces: number, t: Translate): StoreOrderSummary {
   return {
-    ...orderHeading(row),
+    ...orderHeading(row, t),
     total: toMajor(row.total, decimalPlaces),
     currency_code: row.currency_code,
     // A customer whose account is gone still placed the order.

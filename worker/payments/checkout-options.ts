@@ -1,3 +1,4 @@
+import type { Translate } from "../../commerce/i18n/catalogue";
 import { toMajor } from "../../commerce/money";
 import type { PaymentMethod } from "../../commerce/settings/checkout-settings";
 import type { Env } from "../env";
@@ -13,12 +14,19 @@ export interface CheckoutOptions {
   cancel_window_minutes: number;
 }
 
-const METHOD_LABELS: Record<PaymentMethod, string> = {
-  cod: "Cash on delivery",
-  online: "Pay online (card, UPI, netbanking)",
-};
+/** Each method's label, said in the caller's language (the checkout page's own words for them). */
+const METHOD_LABELS = {
+  cod: "checkout.method_cod",
+  online: "checkout.method_online",
+} as const satisfies Record<PaymentMethod, string>;
 
-export async function checkoutOptions(env: Env, tenant: Pick<Tenant, "id" | "settings">, branchId: number): Promise<CheckoutOptions> {
+/** The checkout's options; the methods' labels in `t`'s language (the caller's). */
+export async function checkoutOptions(
+  env: Env,
+  tenant: Pick<Tenant, "id" | "settings">,
+  branchId: number,
+  t: Translate,
+): Promise<CheckoutOptions> {
   const [online, branch] = await Promise.all([
     onlinePaymentAvailable(env, tenant),
     env.DB.prepare(
@@ -33,7 +41,7 @@ export async function checkoutOptions(env: Env, tenant: Pick<Tenant, "id" | "set
     // Online only while the store's gateway is configured (its keys, or the demo's test gateway).
     payment_methods: settings.paymentMethods
       .filter((method) => method !== "online" || online)
-      .map((method) => ({ method, label: METHOD_LABELS[method] })),
+      .map((method) => ({ method, label: t(METHOD_LABELS[method]) })),
     cod_max_amount: settings.codMaxAmount === null ? null : toMajor(settings.codMaxAmount, tenant.settings.currency.decimalPlaces),
     pickup: { available: branch?.pickup_available === 1, branch_name: branch?.name ?? "", branch_address: branch?.address ?? "" },
     cancel_window_minutes: settings.cancelWindowMs / 60_000,

@@ -1,3 +1,4 @@
+import { ORDER_NOTES } from "../../commerce/order-notes";
 import { REFUND_ATTEMPTS } from "../../commerce/refunds";
 import type { Env } from "../env";
 import { transitionOrder } from "../orders";
@@ -66,7 +67,8 @@ export async function refundPayment(env: Env, store: Store, order: PayableOrder,
       payment.refund_id,
     )
     .run();
-  if (processed) await transitionOrder(env.DB, tenantId, order.id, { payment: "refunded", actor: "payment", note: "Refunded" }, now);
+  if (processed)
+    await transitionOrder(env.DB, tenantId, order.id, { payment: "refunded", actor: "payment", note: ORDER_NOTES.refunded }, now);
   // A refund done here is announced by the caller (order-life/), which stands above payments.
   return processed ? "refunded" : "requested";
 }

@@ -1,5 +1,4 @@
-import { translatorOf } from "../../commerce/i18n/translators";
-import { SOURCE_LANGUAGE } from "../../commerce/languages";
+import type { Translate } from "../../commerce/i18n/catalogue";
 import { toMajor } from "../../commerce/money";
 import { priceCart } from "../../commerce/pricing";
 import type { Wallet } from "../../commerce/wallet";
@@ -29,7 +28,7 @@ export interface WalletEntryAnswer {
   amount: number;
   /** The ledger's source: order_payment, order_refund, order_reward, scratch_card, referral_referee, referral_referrer, expiry. */
   source: string;
-  /** What it was, for people, in English ("Paid for order SRK-12"); pages word it in their language from `source`. */
+  /** What it was, for people, in the caller's language ("Paid for order SRK-12"); pages word it in theirs from `source`. */
   text: string;
   /** The order it was for (its public id), while it is the customer's order; else null. */
   order_id: string | null;
@@ -82,12 +81,14 @@ export async function checkWallet(
   };
 }
 
+/** One wallet's balance and a page of its entries, each entry's `text` in `t`'s language (the caller's). */
 export async function walletHistory(
   db: D1Database,
   tenant: Pick<Tenant, "id" | "settings">,
   customerId: number,
   wallet: Wallet,
   paging: Paging,
+  t: Translate,
   now: number = Date.now(),
 ): Promise<WalletHistoryAnswer> {
   const rules = tenant.settings.rewards;
@@ -101,13 +102,12 @@ export async function walletHistory(
     .all<{ public_id: string; number: string }>();
   const numbers = new Map(orders.map((o) => [o.public_id, o.number]));
   const major = (minor: number) => toMajor(minor, tenant.settings.currency.decimalPlaces);
-  const english = translatorOf(SOURCE_LANGUAGE);
   const entries = page.data.map(
     (e): WalletEntryAnswer => ({
       id: e.id,
       amount: major(e.amount),
       source: e.source,
-      text: walletEntryText(english, e.source, numbers.get(e.source_id) ?? null),
+      text: walletEntryText(t, e.source, numbers.get(e.source_id) ?? null),
       order_id: numbers.has(e.source_id) ? e.source_id : null,
       order_number: numbers.get(e.source_id) ?? null,
       expires_at: e.expires_at === null ? null : new Date(e.expires_at).toISOString(),

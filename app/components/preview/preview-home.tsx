@@ -1,12 +1,13 @@
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useT } from "../../i18n/use-t";
 import { IMAGE_SLOTS } from "../../lib/image-sources";
+import type { RootData } from "../../route-data";
 import { BannerSlider } from "../blocks/banner-slider";
 import { CategoryTile } from "../category-tile";
 import { MainLandmark } from "../main-landmark";
 import { Price } from "../price";
 import { StoreImage } from "../store-image";
-import { SAMPLE_BANNERS, SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from "./preview-samples";
+import { previewImage, SAMPLE_BANNERS, SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from "./preview-samples";
 
 /** Where the owner adds products and customises the theme, on the store's admin origin; null: the store names none. */
 export type AdminLinks = { addProduct: string; customizeTheme: string } | null;
@@ -17,7 +18,14 @@ export type AdminLinks = { addProduct: string; customizeTheme: string } | null;
  */
 export function PreviewHome({ admin }: { admin: AdminLinks }) {
   const t = useT();
-  const categories = SAMPLE_CATEGORIES.map((category) => ({ ...category, name: t(category.name) }));
+  // The samples' pictures have their words drawn in: the page's language's set.
+  const language = useRouteLoaderData<RootData>("root")?.language.messages ?? "en";
+  const banners = SAMPLE_BANNERS.map((banner) => ({ ...banner, image: previewImage(banner.image, language) }));
+  const categories = SAMPLE_CATEGORIES.map((category) => ({
+    ...category,
+    name: t(category.name),
+    primary_image: previewImage(category.primary_image!, language),
+  }));
   return (
     <MainLandmark className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 pb-24" data-testid="preview-home">
       <Link to="/search" className="block rounded-lg border border-gray-300 bg-white px-4 py-2.5 text-gray-600">
@@ -37,7 +45,7 @@ export function PreviewHome({ admin }: { admin: AdminLinks }) {
           </div>
         ) : null}
       </section>
-      <BannerSlider banners={SAMPLE_BANNERS} />
+      <BannerSlider banners={banners} />
       <section data-testid="preview-categories">
         <h2 className="section-title">{t("preview.categories")}</h2>
         <div className="grid grid-cols-4 gap-2 desktop:grid-cols-8">
@@ -52,7 +60,7 @@ export function PreviewHome({ admin }: { admin: AdminLinks }) {
           {SAMPLE_PRODUCTS.map((product) => (
             <article key={product.id} className="card flex flex-col overflow-hidden" data-testid="sample-product">
               <StoreImage
-                src={product.image}
+                src={previewImage(product.image, language)}
                 alt=""
                 shownAt={IMAGE_SLOTS.productCard}
                 width={400}

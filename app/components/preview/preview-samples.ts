@@ -1,12 +1,23 @@
 import type { MessageId } from "../../../commerce/i18n/compiled/message-ids";
+import type { InterfaceLanguage } from "../../../commerce/languages";
 import type { Banner, Category } from "../../../worker/store-data/store-data";
 
 /**
  * Placeholder content for a store that has no products yet (spec: 8 categories, 5 products). The lists are built by
  * calls marked pure, so the browser's home chunk, which imports the preview for the server's render only
  * (home-view.tsx), drops them. The samples are ours, not the store's: their names are message ids, said in the page's
- * language by the preview.
+ * language by the preview, and their pictures are drawn in each language (`previewImage`).
  */
+
+/**
+ * A sample's picture in `language`: the samples' words are drawn into them (scripts/generate-demo-images.ts draws a set
+ * per shipped language), English's at the folder's top, each other language's in a folder of its own. The
+ * pseudo-language (en-XA) shows English's. The languages are named here, not read from commerce/languages.ts: this
+ * chunk loads after the page, and importing from there would keep its functions in every page's initial JavaScript.
+ */
+export function previewImage(path: string, language: InterfaceLanguage): string {
+  return language === "en" || language === "en-XA" ? path : path.replace("/demo/preview/", `/demo/preview/${language}/`);
+}
 
 export const SAMPLE_BANNERS: Banner[] = /* @__PURE__ */ [1, 2, 3].map((n) => ({
   id: n,

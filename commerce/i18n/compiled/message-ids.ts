@@ -377,6 +377,7 @@ export interface MessageParams {
   "errors.items_unavailable": undefined;
   "errors.key_not_found": undefined;
   "errors.line_limit": { "max": string | number };
+  "errors.malformed_json": undefined;
   "errors.messages_not_set_up": undefined;
   "errors.move_failed": undefined;
   "errors.multipart_unreadable": undefined;
@@ -484,6 +485,7 @@ export interface MessageParams {
   "location.distance_away": { "distance": string | number };
   "location.find_your_place": undefined;
   "location.finding_location": undefined;
+  "location.geocoder_not_set_up": undefined;
   "location.loading": undefined;
   "location.no_place_found": undefined;
   "location.no_position": undefined;
@@ -534,6 +536,12 @@ export interface MessageParams {
   "orders.next_payment_failed": undefined;
   "orders.next_pending_payment": undefined;
   "orders.next_placed": undefined;
+  "orders.note_cancelled_by_customer": undefined;
+  "orders.note_cancelled_by_store": undefined;
+  "orders.note_not_paid_in_time": undefined;
+  "orders.note_paid_after_close": undefined;
+  "orders.note_payment_received": undefined;
+  "orders.note_refunding_after_close": undefined;
   "orders.now_status": { "number": string | number; "status": string | number };
   "orders.order": undefined;
   "orders.order_number": { "number": string | number };
@@ -582,6 +590,12 @@ export interface MessageParams {
   "orders.your_note": undefined;
   "orders.your_rating": undefined;
   "preview.add_product": undefined;
+  "preview.banner_1_text": undefined;
+  "preview.banner_1_title": undefined;
+  "preview.banner_2_text": undefined;
+  "preview.banner_2_title": undefined;
+  "preview.banner_3_text": undefined;
+  "preview.banner_3_title": undefined;
   "preview.categories": undefined;
   "preview.customize_theme": undefined;
   "preview.popular_categories": undefined;
