@@ -38,8 +38,8 @@ describe("a page is one complete document with its single-fetch data inline", ()
       // Nothing is left for a streaming renderer to fill in later.
       expect(html).not.toMatch(/<template|\$RC\(|hidden id="S:/);
       expect(inlineData(html)).toContain(food.products[0]?.name);
-      // Every script the browser runs (JSON-LD is data, which CSP does not govern).
-      const inlineScripts = html.match(/<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/g) ?? [];
+      // Every script the browser runs (JSON-LD and the page's messages are data, which CSP does not govern).
+      const inlineScripts = html.match(/<script(?![^>]*\b(src=|type="application\/(ld\+)?json"))[^>]*>/g) ?? [];
       expect(inlineScripts.length).toBeGreaterThan(2);
       for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
     },

@@ -55,3 +55,10 @@ export async function registeredShopper(guest = newGuest()): Promise<string> {
   if (response.status !== 303) throw new Error(`registration failed: ${response.status}`);
   return jar(response, before);
 }
+
+/**
+ * A page's HTML without the messages it carries for its code (decision 081): those hold every text the page's code
+ * could show, shown or not, so a test of what the page says reads the rest.
+ */
+export const withoutPageMessages = (html: string): string =>
+  html.replace(/<script type="application\/json" id="page-messages">.*?<\/script>/s, "");
