@@ -49,7 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     remixClientFlags(REMIX_FUTURE),
     UnoCSS(),
     // Each chunk's messages beside it, and each page's first ones in its HTML (decision 081).
-    messagePacks(import.meta.dirname),
+    // The desktop's home under a dialog is a page the root loads, not the shell's own: it fetches its words.
+    messagePacks(import.meta.dirname, { notShell: /\/app\/components\/shell\/home-underlay\.tsx$/ }),
     workerTranslators(),
     remix({ future: REMIX_FUTURE }),
   ],

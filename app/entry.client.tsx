@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, useLayoutEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { browserTranslate, packsLoaded } from "./i18n/page-messages.client";
+import { browserTranslate, followNavigations, packsLoaded } from "./i18n/page-messages.client";
 import { I18nProvider } from "./i18n/use-t";
 import { holdEarlyEvents } from "./lib/early-events";
 
@@ -9,13 +9,15 @@ const releaseEarlyEvents = holdEarlyEvents();
 
 /** Renders nothing; its layout effect runs in the root's first commit, when React's handlers are live. */
 function Hydrated() {
-  useLayoutEffect(releaseEarlyEvents, []);
+  useLayoutEffect(() => {
+    releaseEarlyEvents();
+    followNavigations();
+  }, []);
   return null;
 }
 
 // Remix imports this entry after the page's route modules ran; the page's HTML holds their messages (decision 081), so
-// this waits only if a chunk outside the page's first ones asked for its own. If one cannot load, the page stays the
-// server's: its links and forms work as without JavaScript.
+// this waits only if a chunk outside the page's own asked for its pack first.
 packsLoaded().then(() =>
   startTransition(() => {
     hydrateRoot(

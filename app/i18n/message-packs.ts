@@ -2,6 +2,8 @@
 export interface MessagePacks {
   /** A chunk's address (`/assets/cart._index-AbC.js`) → the ids it names, for those that name any. */
   chunks: Record<string, string[]>;
+  /** The chunks of the shell's parts the root loads after the page, with what they import: every page carries theirs. */
+  shell: string[];
 }
 
 /**
@@ -19,12 +21,12 @@ interface Manifest {
 }
 
 /**
- * A page's first chunks that name messages, and the ids they name (sorted, once each): the entry's and each matched
- * route's module with its imports, the list Remix preloads. The server puts these messages in the page
+ * A page's chunks that name messages, and the ids they name (sorted, once each): the entry's and each matched route's
+ * module with its imports, the list Remix preloads, and the shell's parts loaded after the page. The server puts these messages in the page
  * (page-messages.server.ts); the benchmark counts them (scripts/bench/sizes.ts).
  */
 export function pageChunksOf(record: MessagePacks, manifest: Manifest, routes: readonly string[]): { chunks: string[]; ids: string[] } {
-  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports, ...record.shell]);
   for (const id of routes) {
     const route = manifest.routes[id];
     if (route) for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
@@ -33,9 +35,15 @@ export function pageChunksOf(record: MessagePacks, manifest: Manifest, routes: r
   return { chunks, ids: [...new Set(chunks.flatMap((file) => record.chunks[file]!))].sort() };
 }
 
-/** A chunk's pack name: its file's name without `.js` (`/assets/cart._index-AbC.js`, or its URL, → `cart._index-AbC`). */
-export const packOf = (chunk: string): string => chunk.slice(chunk.lastIndexOf("/") + 1, -".js".length);
+/** Rollup's default hash length, which the browser's chunk names end with. */
+export const PACK_NAME_LENGTH = 8;
 
-/** Where a chunk's messages in a language are, beside it (its path or URL): `/assets/i18n/de/cart._index-AbC.json`. */
+/**
+ * A chunk's pack name: the hash that ends its file's name (`/assets/cart._index-D08FZojs.js`, or its URL, →
+ * `D08FZojs`), as short as a name can be in the page that lists its chunks (the build checks every name has one).
+ */
+export const packOf = (chunk: string): string => chunk.slice(-PACK_NAME_LENGTH - ".js".length, -".js".length);
+
+/** Where a chunk's messages in a language are, beside it (its path or URL): `/assets/i18n/de/D08FZojs.json`. */
 export const packAddress = (chunk: string, language: string): string =>
   `${chunk.slice(0, chunk.lastIndexOf("/") + 1)}i18n/${language}/${packOf(chunk)}.json`;

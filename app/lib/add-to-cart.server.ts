@@ -9,7 +9,7 @@ import { type AddToCartResult, MULTI, SINGLE, STAY_FIELD } from "./add-to-cart-f
 import { backToCart, cartChangeOf } from "./cart.server";
 import { idField, wholeNumberField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
-import { pageTranslator, said } from "./page-translator.server";
+import { pageTranslator } from "./page-translator.server";
 import { refused } from "./refused.server";
 
 // The form's own messages are message ids, said in the page's language when it is refused.
@@ -63,7 +63,7 @@ const refusal = (message: string, selection: Selection | null): Extract<AddToCar
 export async function addToCartAction(context: AppLoadContext, request: Request) {
   const form = await readForm(request, addToCartForm);
   const t = pageTranslator(context);
-  if (!form.ok) return refused(refusal(said(t, form.message), null));
+  if (!form.ok) return refused(refusal(form.message, null));
   const { productId, quantity, selection, stay } = form.data;
   const attempt = await context.origin.attempt.addToCart({
     product_id: productId,

@@ -8,7 +8,7 @@ import type { CartFormRefusal, PlaceOption } from "./delivery-place";
 import { placeDelivery } from "./delivery-place.server";
 import { idField, numberField, optionalText, requiredText, wholeNumberField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
-import { pageTranslator, said } from "./page-translator.server";
+import { pageTranslator } from "./page-translator.server";
 import { refused } from "./refused.server";
 
 // The forms' messages are message ids, said in the page's language when a form is refused.
@@ -51,10 +51,9 @@ export type CartForm = z.infer<typeof cartForm>;
 export async function cartAction(context: AppLoadContext, request: Request) {
   const form = await readForm(request, cartForm);
   if (!form.ok) {
-    const t = pageTranslator(context);
     // The place search's own refusal (nothing typed) is shown beside its field, like its other messages.
-    if (form.fields?.place) return refused(placeRefusal(said(t, form.fields.place), ""));
-    return refused<CartFormRefusal>({ ok: false, message: said(t, form.message) });
+    if (form.fields?.place) return refused(placeRefusal(form.fields.place, ""));
+    return refused<CartFormRefusal>({ ok: false, message: form.message });
   }
   return applyCartForm(context, form.data, "/cart");
 }

@@ -6,7 +6,6 @@ import type { OrderAnswer } from "../../worker/orders";
 import { accountRefusalOf, signOutOn401 } from "./account.server";
 import { applyCartForm, cartForms } from "./cart-actions.server";
 import { readForm } from "./form-reader.server";
-import { pageTranslator, said } from "./page-translator.server";
 import { refused } from "./refused.server";
 
 // The form's own messages are message ids, said in the page's language when it is refused.
@@ -45,7 +44,7 @@ export function afterPlacing(order: Pick<OrderAnswer, "id" | "can_pay">): string
  */
 export async function checkoutAction(context: AppLoadContext, request: Request) {
   const form = await readForm(request, checkoutForm, { messages: placeMessage });
-  if (!form.ok) return refused({ ok: false, message: said(pageTranslator(context), form.message) });
+  if (!form.ok) return refused({ ok: false, message: form.message });
   if (form.data.intent !== "place") return applyCartForm(context, form.data, "/checkout");
   const { key, intent: _, address_id, fulfillment, ...rest } = form.data;
   const attempt = await context.origin.attempt.placeOrder({

@@ -1,8 +1,8 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { issueId } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
 import { type AccountRefusal, accountAnswer, signedIn } from "./account.server";
 import { requiredText } from "./form-fields.server";
-import { inEachLanguage } from "./forms-in-language.server";
 import { refused } from "./refused.server";
 
 /**
@@ -11,22 +11,20 @@ import { refused } from "./refused.server";
  * shopper in (→ 303 to /account).
  */
 
-export const forgotPasswordForm = inEachLanguage((t) =>
-  z.discriminatedUnion(
-    "intent",
-    [
-      z.object({ intent: z.literal("send"), email: requiredText(t("auth.enter_email_address"), 254) }),
-      z.object({
-        intent: z.literal("reset"),
-        token: z.string({ error: t("auth.reset_link_incomplete") }).check(z.maxLength(200)),
-        password: z.string({ error: t("auth.enter_new_password") }).check(z.maxLength(254)),
-      }),
-    ],
-    { error: t("auth.form_not_sent") },
-  ),
+export const forgotPasswordForm = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("send"), email: requiredText(issueId("auth.enter_email_address"), 254) }),
+    z.object({
+      intent: z.literal("reset"),
+      token: z.string({ error: issueId("auth.reset_link_incomplete") }).check(z.maxLength(200)),
+      password: z.string({ error: issueId("auth.enter_new_password") }).check(z.maxLength(254)),
+    }),
+  ],
+  { error: issueId("auth.form_not_sent") },
 );
 
-export type ForgotPasswordForm = z.infer<ReturnType<typeof forgotPasswordForm>>;
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordForm>;
 
 export const LINK_SENT_URL = "/forgot-password?sent=1";
 

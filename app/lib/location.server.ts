@@ -7,7 +7,7 @@ import { STAY_FIELD } from "./add-to-cart-form";
 import { idField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
 import { degrees, type LocationChoiceResult } from "./location-form";
-import { pageTranslator, said } from "./page-translator.server";
+import { pageTranslator } from "./page-translator.server";
 import { refused } from "./refused.server";
 
 /** A place the search found, and the branch that delivers there (null: none does). */
@@ -80,7 +80,7 @@ const chooseForm = z.object({
  */
 export async function chooseBranch(context: AppLoadContext, request: Request) {
   const form = await readForm(request, chooseForm);
-  if (!form.ok) return refused({ ok: false, message: said(pageTranslator(context), form.message) } satisfies LocationChoiceResult);
+  if (!form.ok) return refused({ ok: false, message: form.message } satisfies LocationChoiceResult);
   const answer = accountAnswer(await context.origin.attempt.selectBranch({ branch_id: form.data.branch_id }));
   if (!answer.ok) return refused({ ok: false, message: answer.message } satisfies LocationChoiceResult, answer.retryAfter);
   const { id, name } = answer.body.branch;

@@ -1,9 +1,9 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { issueId } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
 import { type AccountRefusal, accountAnswer, emailOrPhone, safeRedirectTo, signedIn } from "./account.server";
 import { requiredText } from "./form-fields.server";
 import { typedValues } from "./form-refusal";
-import { inEachLanguage } from "./forms-in-language.server";
 import { refused } from "./refused.server";
 
 /**
@@ -14,29 +14,28 @@ import { refused } from "./refused.server";
 
 const redirectTo = z.optional(z.string().check(z.maxLength(2000)));
 
-export const loginForm = inEachLanguage((t) => {
-  const destination = requiredText(t("auth.enter_email_or_phone"), 254);
-  const password = t("auth.enter_password");
-  return z.pipe(
-    z.transform((fields) => ({ intent: "password", ...(fields as object) })),
-    z.discriminatedUnion(
-      "intent",
-      [
-        z.object({
-          intent: z.literal("password"),
-          login: destination,
-          password: z.string({ error: password }).check(z.minLength(1, password), z.maxLength(128)),
-          redirectTo,
-        }),
-        z.object({ intent: z.literal("send-code"), to: destination, redirectTo }),
-        z.object({ intent: z.literal("code"), to: destination, code: requiredText(t("auth.enter_code"), 20), redirectTo }),
-      ],
-      { error: t("auth.form_not_sent") },
-    ),
-  );
-});
+const destination = requiredText(issueId("auth.enter_email_or_phone"), 254);
+const password = issueId("auth.enter_password");
 
-export type LoginForm = z.infer<ReturnType<typeof loginForm>>;
+export const loginForm = z.pipe(
+  z.transform((fields) => ({ intent: "password", ...(fields as object) })),
+  z.discriminatedUnion(
+    "intent",
+    [
+      z.object({
+        intent: z.literal("password"),
+        login: destination,
+        password: z.string({ error: password }).check(z.minLength(1, password), z.maxLength(128)),
+        redirectTo,
+      }),
+      z.object({ intent: z.literal("send-code"), to: destination, redirectTo }),
+      z.object({ intent: z.literal("code"), to: destination, code: requiredText(issueId("auth.enter_code"), 20), redirectTo }),
+    ],
+    { error: issueId("auth.form_not_sent") },
+  ),
+);
+
+export type LoginForm = z.infer<typeof loginForm>;
 export type LoginIntent = LoginForm["intent"];
 
 /** Where step 2 of code sign-in is shown: /login with the destination the code went to. */

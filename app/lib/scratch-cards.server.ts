@@ -1,20 +1,18 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { issueId } from "../../commerce/i18n/message";
 import { PUBLIC_ID } from "../../commerce/ids";
 import * as z from "../../commerce/zod";
 import { customerRead, signOutOn401 } from "./account.server";
 import { readForm } from "./form-reader.server";
-import { inEachLanguage } from "./forms-in-language.server";
 import { pageTranslator } from "./page-translator.server";
 import { refused } from "./refused.server";
 
 const SCRATCH_CARDS_PATH = "/account/scratch-cards";
-const revealForm = inEachLanguage((t) =>
-  z.object({
-    scratch_card_id: z.string().check(z.regex(PUBLIC_ID, t("rewards.card_not_revealed"))),
-    // The scratch surface's fetcher wants the answer itself; a plain form goes back to the page.
-    via: z.optional(z.literal("script")),
-  }),
-);
+const revealForm = z.object({
+  scratch_card_id: z.string().check(z.regex(PUBLIC_ID, issueId("rewards.card_not_revealed"))),
+  // The scratch surface's fetcher wants the answer itself; a plain form goes back to the page.
+  via: z.optional(z.literal("script")),
+});
 
 export async function loadScratchCards(context: AppLoadContext, request: Request, page: number, perPage: number) {
   return customerRead(context, request, context.origin.scratchCards({ page: String(page), per_page: String(perPage) }));
@@ -27,7 +25,7 @@ export async function loadScratchCards(context: AppLoadContext, request: Request
  */
 export async function revealAction(context: AppLoadContext, request: Request) {
   const t = pageTranslator(context);
-  const form = await readForm(request, revealForm(t));
+  const form = await readForm(request, revealForm);
   if (!form.ok) return refused({ ok: false as const, message: form.message });
   const { scratch_card_id, via } = form.data;
   const revealed = await context.origin.attempt.redeemScratchCard({ scratch_card_id });

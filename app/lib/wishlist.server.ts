@@ -1,12 +1,11 @@
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
+import { issueId } from "../../commerce/i18n/message";
 import { FORM_UNREADABLE } from "../../commerce/messages";
 import * as z from "../../commerce/zod";
 import { accountRefusalOf, isSignedIn, requireCustomer, safeRedirectTo, signInRedirect } from "./account.server";
 import { STAY_FIELD } from "./add-to-cart-form";
 import { idField } from "./form-fields.server";
 import { readForm } from "./form-reader.server";
-import { inEachLanguage } from "./forms-in-language.server";
-import { pageTranslator } from "./page-translator.server";
 import { refused } from "./refused.server";
 import type { WishlistResult } from "./wishlist";
 
@@ -23,17 +22,15 @@ export async function wishlistIds(context: AppLoadContext): Promise<number[]> {
   );
 }
 
-const wishlistForm = inEachLanguage((t) =>
-  z.object({
-    product_id: idField(t("account.product_not_available")),
-    wishlisted: z.pipe(
-      z.enum(["true", "false"], { error: FORM_UNREADABLE }),
-      z.transform((text) => text === "true"),
-    ),
-    redirectTo: z.optional(z.string().check(z.maxLength(2000))),
-    [STAY_FIELD]: z.optional(z.string()),
-  }),
-);
+const wishlistForm = z.object({
+  product_id: idField(issueId("account.product_not_available")),
+  wishlisted: z.pipe(
+    z.enum(["true", "false"], { error: FORM_UNREADABLE }),
+    z.transform((text) => text === "true"),
+  ),
+  redirectTo: z.optional(z.string().check(z.maxLength(2000))),
+  [STAY_FIELD]: z.optional(z.string()),
+});
 
 /**
  * The heart's action (app/lib/wishlist.ts). A guest is sent to sign in and back to the page the heart was on (the
@@ -41,7 +38,7 @@ const wishlistForm = inEachLanguage((t) =>
  * asked for. A refusal is shown on the spot with JavaScript, and on the wishlist page without it.
  */
 export async function wishlistAction(context: AppLoadContext, request: Request) {
-  const form = await readForm(request, wishlistForm(pageTranslator(context)));
+  const form = await readForm(request, wishlistForm);
   if (!form.ok) return refused({ ok: false as const, message: form.message });
   const { product_id: productId, wishlisted, redirectTo } = form.data;
   const back = safeRedirectTo(redirectTo, "/account/wishlist");

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { issueId } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
 import { Avatar } from "../components/account/avatar";
 import { ErrorPage } from "../components/error-page";
@@ -8,7 +9,6 @@ import { useT } from "../i18n/use-t";
 import { customerRead, isSignedIn, requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
-import { inEachLanguage } from "../lib/forms-in-language.server";
 import { pageTranslator } from "../lib/page-translator.server";
 import { privatePageMeta } from "../lib/route-meta";
 
@@ -25,7 +25,7 @@ const ACCOUNT_PAGES = [
   { to: "/refer-a-friend", label: "account.refer_a_friend", testId: "refer-a-friend-link" },
 ] as const;
 
-const accountForm = inEachLanguage((t) => z.object({ intent: z.literal("logout", { error: t("account.form_not_sent") }) }));
+const accountForm = z.object({ intent: z.literal("logout", { error: issueId("account.form_not_sent") }) });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, accountForm(pageTranslator(context)));
+  const form = await readForm(request, accountForm);
   if (!form.ok) throw new Response(form.message, { status: 400 });
   // The page signs out whatever the origin answers: a session it could not end is forgotten here all the same.
   if (isSignedIn(context)) await context.origin.logout().catch(() => null);

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { issueId } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
 import { ADDRESS_FIELDS, AddressFields } from "../components/account/address-fields";
 import { RedirectingFormCard } from "../components/account/redirecting-form-card";
@@ -14,30 +15,28 @@ import { addressChange } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { optionalNumberField, optionalText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
-import { inEachLanguage } from "../lib/forms-in-language.server";
 import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
 /** The API checks each field and answers the shopper's message per field (worker/accounts/fields.ts); the page passes them on. */
-const addAddressForm = inEachLanguage((t) => {
-  const text = z.string({ error: t("account.fill_every_field") }).check(z.maxLength(254));
-  const unreadable = t("account.position_unreadable");
-  return z.object({
-    name: text,
-    phone: text,
-    line1: text,
-    line2: optionalText(t("account.at_most_characters", { count: 200 }), 254),
-    landmark: optionalText(t("account.at_most_characters", { count: 100 }), 254),
-    city: text,
-    state: text,
-    pincode: text,
-    latitude: optionalNumberField(unreadable),
-    longitude: optionalNumberField(unreadable),
-    label: z.string({ error: t("account.choose_label") }).check(z.maxLength(10)),
-    make_default: z.optional(z.literal("yes")),
-    redirectTo: z.optional(z.string().check(z.maxLength(2000))),
-  });
+const text = z.string({ error: issueId("account.fill_every_field") }).check(z.maxLength(254));
+const unreadable = issueId("account.position_unreadable");
+// The API's own limits (worker/accounts/fields.ts), told with the check's maximum.
+const addAddressForm = z.object({
+  name: text,
+  phone: text,
+  line1: text,
+  line2: optionalText(issueId("account.at_most_characters"), 200),
+  landmark: optionalText(issueId("account.at_most_characters"), 100),
+  city: text,
+  state: text,
+  pincode: text,
+  latitude: optionalNumberField(unreadable),
+  longitude: optionalNumberField(unreadable),
+  label: z.string({ error: issueId("account.choose_label") }).check(z.maxLength(10)),
+  make_default: z.optional(z.literal("yes")),
+  redirectTo: z.optional(z.string().check(z.maxLength(2000))),
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -50,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireCustomer(context, request);
-  const form = await readForm(request, addAddressForm(pageTranslator(context)));
+  const form = await readForm(request, addAddressForm);
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const { redirectTo, make_default, ...address } = form.data;
   // What was sent, to fill the form again after a refusal.

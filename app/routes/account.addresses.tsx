@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { MAX_ADDRESSES } from "../../commerce/addresses";
+import { issueId } from "../../commerce/i18n/message";
 import { parseId } from "../../commerce/ids";
 import * as z from "../../commerce/zod";
 import { AddressCard, ConfirmDelete } from "../components/account/address-card";
@@ -14,22 +15,19 @@ import { addressChange, loadAddresses } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { idField } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
-import { inEachLanguage } from "../lib/forms-in-language.server";
 import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
-const addressesForm = inEachLanguage((t) => {
-  const notChanged = t("account.address_not_changed");
-  return z.discriminatedUnion(
-    "intent",
-    [
-      z.object({ intent: z.literal("make-default"), address_id: idField(notChanged) }),
-      z.object({ intent: z.literal("delete"), address_id: idField(notChanged), confirm: z.optional(z.literal("yes")) }),
-    ],
-    { error: notChanged },
-  );
-});
+const notChanged = issueId("account.address_not_changed");
+const addressesForm = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("make-default"), address_id: idField(notChanged) }),
+    z.object({ intent: z.literal("delete"), address_id: idField(notChanged), confirm: z.optional(z.literal("yes")) }),
+  ],
+  { error: notChanged },
+);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
@@ -45,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireCustomer(context, request);
-  const form = await readForm(request, addressesForm(pageTranslator(context)));
+  const form = await readForm(request, addressesForm);
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const { intent, address_id } = form.data;
   if (intent === "delete" && form.data.confirm !== "yes") throw redirect(`/account/addresses?delete=${address_id}`, 303);

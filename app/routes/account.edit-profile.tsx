@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { issueId } from "../../commerce/i18n/message";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import * as z from "../../commerce/zod";
 import { Avatar } from "../components/account/avatar";
@@ -15,7 +16,6 @@ import { shopperHeaders } from "../lib/cache-headers";
 import { requiredText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
 import { typedValues } from "../lib/form-refusal";
-import { inEachLanguage } from "../lib/forms-in-language.server";
 import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
@@ -23,32 +23,30 @@ import { privatePageMeta } from "../lib/route-meta";
 const DETAIL_FIELDS = ["name", "email", "phone"] as const;
 
 /** Three forms post here: the details and the password (checked by the API, which names the field), and the avatar. */
-const profileForm = inEachLanguage((t) =>
-  z.discriminatedUnion(
-    "intent",
-    [
-      z.object({
-        intent: z.literal("details"),
-        name: requiredText(t("account.enter_name"), 100),
-        email: requiredText(t("account.enter_valid_email"), 254),
-        phone: requiredText(t("account.enter_valid_phone"), 30),
-        /** The current password, named apart from the password form's field of the same meaning on this page. */
-        details_password: z.optional(z.string().check(z.maxLength(254))),
-      }),
-      z.object({
-        intent: z.literal("password"),
-        current_password: z.string({ error: t("account.enter_current_password") }).check(z.maxLength(254)),
-        password: z.string({ error: t("account.enter_new_password") }).check(z.maxLength(254)),
-      }),
-      z.object({
-        intent: z.literal("avatar"),
-        avatar: z
-          .instanceof(File, { error: t("account.choose_image") })
-          .check(z.refine((file) => file.size > 0, t("account.choose_image"))),
-      }),
-    ],
-    { error: t("account.form_not_sent") },
-  ),
+const profileForm = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("details"),
+      name: requiredText(issueId("account.enter_name"), 100),
+      email: requiredText(issueId("account.enter_valid_email"), 254),
+      phone: requiredText(issueId("account.enter_valid_phone"), 30),
+      /** The current password, named apart from the password form's field of the same meaning on this page. */
+      details_password: z.optional(z.string().check(z.maxLength(254))),
+    }),
+    z.object({
+      intent: z.literal("password"),
+      current_password: z.string({ error: issueId("account.enter_current_password") }).check(z.maxLength(254)),
+      password: z.string({ error: issueId("account.enter_new_password") }).check(z.maxLength(254)),
+    }),
+    z.object({
+      intent: z.literal("avatar"),
+      avatar: z
+        .instanceof(File, { error: issueId("account.choose_image") })
+        .check(z.refine((file) => file.size > 0, issueId("account.choose_image"))),
+    }),
+  ],
+  { error: issueId("account.form_not_sent") },
 );
 
 const SAVED = {
@@ -78,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireCustomer(context, request);
-  const form = await readForm(request, profileForm(pageTranslator(context)), { files: true, maxBytes: UPLOAD_LIMIT_BYTES });
+  const form = await readForm(request, profileForm, { files: true, maxBytes: UPLOAD_LIMIT_BYTES });
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const { data } = form;
   const { attempt } = context.origin;

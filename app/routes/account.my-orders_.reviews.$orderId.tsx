@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { issueId } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
 import { ErrorPage } from "../components/error-page";
 import { RateLineForm } from "../components/orders/rate-line-form";
@@ -11,19 +12,16 @@ import { shopperHeaders } from "../lib/cache-headers";
 import { optionalText } from "../lib/form-fields.server";
 import { readForm } from "../lib/form-reader.server";
 import type { FormRefusal } from "../lib/form-refusal";
-import { inEachLanguage } from "../lib/forms-in-language.server";
 import { loadOrder } from "../lib/orders.server";
 import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
-const rateForm = inEachLanguage((t) =>
-  z.object({
-    order_line_id: z.string().check(z.regex(/^[1-9]\d{0,9}$/, t("account.item_not_in_order"))),
-    rating: z.enum(["1", "2", "3", "4", "5"], { error: t("account.choose_rating") }),
-    review: optionalText(t("account.at_most_characters", { count: 1000 }), 1000),
-  }),
-);
+const rateForm = z.object({
+  order_line_id: z.string().check(z.regex(/^[1-9]\d{0,9}$/, issueId("account.item_not_in_order"))),
+  rating: z.enum(["1", "2", "3", "4", "5"], { error: issueId("account.choose_rating") }),
+  review: optionalText(issueId("account.at_most_characters"), 1000),
+});
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { order: await loadOrder(context, request, params.orderId), title: pageTranslator(context)("account.rate_your_order") };
@@ -32,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireCustomer(context, request);
   const orderId = params.orderId ?? "";
-  const form = await readForm(request, rateForm(pageTranslator(context)));
+  const form = await readForm(request, rateForm);
   const line = new URL(request.url).searchParams.get("line") ?? "";
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields, line });
   const { order_line_id, rating, review } = form.data;

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { issueId } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
 import { NewPasswordField } from "../components/account/new-password-field";
 import { FormMessage } from "../components/account/text-field";
@@ -11,7 +12,6 @@ import { useT } from "../i18n/use-t";
 import { signedIn } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
-import { inEachLanguage } from "../lib/forms-in-language.server";
 import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
@@ -20,12 +20,10 @@ import { privatePageMeta } from "../lib/route-meta";
  * The page the link in a "your contact details were changed" message opens (signed out: whoever changed them ended
  * the owner's sessions): a new password puts the old email and phone back, signs everyone else out and the owner in.
  */
-const undoForm = inEachLanguage((t) =>
-  z.object({
-    token: z.string({ error: t("auth.undo_link_incomplete") }).check(z.maxLength(200)),
-    password: z.string({ error: t("auth.enter_new_password") }).check(z.maxLength(254)),
-  }),
-);
+const undoForm = z.object({
+  token: z.string({ error: issueId("auth.undo_link_incomplete") }).check(z.maxLength(200)),
+  password: z.string({ error: issueId("auth.enter_new_password") }).check(z.maxLength(254)),
+});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
@@ -33,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, undoForm(pageTranslator(context)));
+  const form = await readForm(request, undoForm);
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const outcome = await signedIn(context, await context.origin.attempt.undoContactChange(form.data));
   if (outcome.ok) return redirect("/account", 303);

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { issueId } from "../../commerce/i18n/message";
 import { withoutLanguagePrefix } from "../../commerce/languages";
 import * as z from "../../commerce/zod";
 import { FormMessage } from "../components/account/text-field";
@@ -10,7 +11,6 @@ import { useT } from "../i18n/use-t";
 import { safeRedirectTo } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
-import { inEachLanguage } from "../lib/forms-in-language.server";
 import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
@@ -20,7 +20,7 @@ import { privatePageMeta } from "../lib/route-meta";
  * JavaScript), and the shopper can come back to change their answer. Only a store with the plugin on has it.
  */
 
-const consentForm = inEachLanguage((t) => z.object({ answer: z.enum(["accepted", "declined"], { message: t("consent.choose") }) }));
+const consentForm = z.object({ answer: z.enum(["accepted", "declined"], { message: issueId("consent.choose") }) });
 
 /** The store's words for the banner when it has some, else ours in the page's language. */
 function consentSettings(context: LoaderFunctionArgs["context"]) {
@@ -40,7 +40,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, consentForm(pageTranslator(context)));
+  const form = await readForm(request, consentForm);
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   consentSettings(context);
   context.shopper.answerCookieConsent(form.data.answer);

@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, forgotPasswordForm(pageTranslator(context)));
+  const form = await readForm(request, forgotPasswordForm);
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   return submitForgotPasswordForm(context, form.data);
 }

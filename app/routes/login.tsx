@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, loginForm(pageTranslator(context)));
+  const form = await readForm(request, loginForm);
   if (!form.ok) return refused({ ok: false, intent: undefined, message: form.message, fields: form.fields });
   return submitLoginForm(context, form.data);
 }

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { issueId } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
 import { OtherWayIn } from "../components/account/other-way-in";
 import { RedirectingFormCard } from "../components/account/redirecting-form-card";
@@ -12,22 +13,19 @@ import { isSignedIn, safeRedirectTo, signedIn } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { readForm } from "../lib/form-reader.server";
 import { typedValues } from "../lib/form-refusal";
-import { inEachLanguage } from "../lib/forms-in-language.server";
 import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";
 
 /** The API checks each field and answers the shopper's message (worker/api/account.ts); the page only passes them on. */
-const registerForm = inEachLanguage((t) => {
-  const text = z.string({ error: t("auth.fill_every_field") }).check(z.maxLength(254));
-  return z.object({
-    name: text,
-    email: text,
-    phone: text,
-    password: text,
-    referred_by: z.optional(z.string().check(z.maxLength(254))),
-    redirectTo: z.optional(z.string().check(z.maxLength(2000))),
-  });
+const text = z.string({ error: issueId("auth.fill_every_field") }).check(z.maxLength(254));
+const registerForm = z.object({
+  name: text,
+  email: text,
+  phone: text,
+  password: text,
+  referred_by: z.optional(z.string().check(z.maxLength(254))),
+  redirectTo: z.optional(z.string().check(z.maxLength(2000))),
 });
 
 const FIELDS = ["name", "email", "phone", "password", "referred_by"] as const;
@@ -42,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, registerForm(pageTranslator(context)));
+  const form = await readForm(request, registerForm);
   if (!form.ok) return refused({ ok: false, message: form.message, fields: form.fields });
   const { redirectTo, ...json } = form.data;
   const outcome = await signedIn(context, await context.origin.attempt.register(json));

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { browserIdsOf, type MessagePacks } from "../../app/i18n/message-packs";
+import { browserIdsOf, type MessagePacks, PACK_NAME_LENGTH, packOf } from "../../app/i18n/message-packs";
 import type { Said } from "../../commerce/i18n/said";
 import { type InterfaceLanguage, PSEUDO_LANGUAGE, SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from "../../commerce/languages";
 import { COMPILED_DIR } from "../i18n/compile-catalogues";
@@ -25,7 +25,7 @@ const LANGUAGES: InterfaceLanguage[] = [...SHIPPED_LANGUAGES, PSEUDO_LANGUAGE];
  * loaded later (a client-side navigation's route, a drawer) fetches its pack. Each language's whole catalogue is written
  * too (`assets/i18n/<language>.json`), for the Worker to read at run time rather than hold in its script.
  */
-export function messagePacks(root: string): Plugin {
+export function messagePacks(root: string, { notShell }: { notShell?: RegExp } = {}): Plugin {
   const record = resolve(root, "build/message-packs.json");
   let ssr = false;
   const catalogues = new Map<InterfaceLanguage, Record<string, Said>>();
@@ -69,19 +69,34 @@ export function messagePacks(root: string): Plugin {
     },
     generateBundle(_, bundle) {
       if (ssr) return;
-      const found: MessagePacks = { chunks: {} };
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== "chunk") continue;
-        const ids = named.get(chunk.preliminaryFileName) ?? named.get(chunk.fileName);
-        if (!ids) continue;
-        found.chunks[`/${chunk.fileName}`] = ids;
-        const name = chunk.fileName.slice(chunk.fileName.lastIndexOf("/") + 1, -".js".length);
+      const chunks = Object.values(bundle).filter((chunk) => chunk.type === "chunk");
+      const found: MessagePacks = { chunks: {}, shell: [] };
+      // Every chunk has its pack, empty if it names no message: a navigation asks for its routes' packs by the
+      // manifest's lists of their chunks, before they run (app/i18n/page-messages.client.ts).
+      for (const chunk of chunks) {
+        const ids = named.get(chunk.preliminaryFileName) ?? named.get(chunk.fileName) ?? [];
+        if (ids.length > 0) found.chunks[`/${chunk.fileName}`] = ids;
+        if (!new RegExp(`-[\\w-]{${PACK_NAME_LENGTH}}\\.js$`).test(chunk.fileName))
+          this.error(`${chunk.fileName}: a chunk's name must end with its hash, its pack's name`);
+        const name = packOf(chunk.fileName);
         const dir = chunk.fileName.slice(0, chunk.fileName.lastIndexOf("/") + 1);
         for (const [language, catalogue] of catalogues) {
           const pack = Object.fromEntries(ids.map((id) => [browserIds.get(id)!, catalogue[id]]));
           this.emitFile({ type: "asset", fileName: `${dir}i18n/${language}/${name}.json`, source: JSON.stringify(pack) });
         }
       }
+      // The shell's parts the root loads after the page (the offline view, toasts, the tab bar, the footer), with what
+      // they import: every page carries their messages, so the shell speaks offline and at once.
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const root = chunks.find((chunk) => /\/app\/root\.tsx($|\?)/.test(chunk.facadeModuleId ?? ""));
+      const shell = new Set<string>();
+      const visit = (file: string) => {
+        if (shell.has(file)) return;
+        shell.add(file);
+        for (const imported of byName.get(file)?.imports ?? []) visit(imported);
+      };
+      for (const file of root?.dynamicImports ?? []) if (!notShell?.test(byName.get(file)?.facadeModuleId ?? "")) visit(file);
+      found.shell = [...shell].map((file) => `/${file}`).filter((file) => found.chunks[file]);
       for (const [language, catalogue] of catalogues)
         this.emitFile({ type: "asset", fileName: `assets/i18n/${language}.json`, source: JSON.stringify(catalogue) });
       mkdirSync(dirname(record), { recursive: true });

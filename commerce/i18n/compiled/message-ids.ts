@@ -6,7 +6,7 @@ export interface MessageParams {
   "account.address_near": { "landmark": string | number };
   "account.address_not_changed": undefined;
   "account.addresses_full": { "count": number };
-  "account.at_most_characters": { "count": string | number };
+  "account.at_most_characters": { "max": string | number };
   "account.back_to_account": undefined;
   "account.back_to_addresses": undefined;
   "account.back_to_orders": undefined;
