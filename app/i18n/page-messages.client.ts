@@ -5,8 +5,8 @@ import { packAddress, packOf } from "./message-packs";
 import { pageMessagesOfDocument } from "./page-messages";
 
 /**
- * The page's messages in the browser (decision 081): those of its first chunks from its HTML, then each later chunk's
- * (a route of a client-side navigation, a drawer) from the pack beside it, fetched when that chunk runs.
+ * The page's messages in the browser (decision 081): those of its own chunks and the shell's from its HTML, then each
+ * later chunk's (a route of a client-side navigation, a drawer) from the pack beside it.
  */
 const { language, chunks, messages } = pageMessagesOfDocument();
 const translate = translator(language, messages);

@@ -10,8 +10,8 @@ const SCRIPTS = new Map<string, string>();
 let browserIds: Map<string, string> | undefined;
 
 /**
- * The messages a page's first chunks name (decision 081), as the element the server puts last in the page's head: the
- * entry's and each matched route's module with its imports, as Remix preloads them, each chunk's ids as the browser's
+ * The messages a page's chunks name (decision 081), as the element the server puts last in the page's head: the entry's
+ * and each matched route's module with its imports, as Remix preloads them, and the shell's parts, each chunk's ids as the browser's
  * build recorded them, in the page's language and keyed by their names in the browser's code (`browserIdsOf`). React
  * renders nothing of it, so no page's JavaScript carries it, and leaves a node after the head's own in place when it
  * hydrates. Kept per language and routes: a handful.

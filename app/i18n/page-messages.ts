@@ -4,7 +4,7 @@ import type { InterfaceLanguage } from "../../commerce/languages";
 /** The page's messages as the server gives them to the browser (decision 081). */
 export interface PageMessages {
   language: InterfaceLanguage;
-  /** The page's first chunks whose messages these are (their names without `.js`): none of them fetches its own. */
+  /** The page's chunks whose messages these are, by their hashes (`packOf`): none of them fetches its pack. */
   chunks: readonly string[];
   /** Every message those chunks name, in the page's language, keyed by its name in the browser's code. */
   messages: Record<string, Said>;
