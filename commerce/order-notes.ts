@@ -19,7 +19,7 @@ export const ORDER_NOTES = {
 
 export type OrderNote = (typeof ORDER_NOTES)[keyof typeof ORDER_NOTES];
 
-/** Each stored note's words, by its stored English (a literal map: the message-area scan reads its ids). */
+/** Each stored note's words, by its stored English (a literal map: the browser build's scan reads its ids, decision 081). */
 const NOTE_MESSAGES = {
   "Cancelled by the customer": "orders.note_cancelled_by_customer",
   "Cancelled by the store": "orders.note_cancelled_by_store",
