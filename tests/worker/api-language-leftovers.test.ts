@@ -1,10 +1,10 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../worker/api";
-import { creditStatement } from "../../worker/wallet";
 import { call, newCustomer } from "./accounts-helpers";
 import { json } from "./request";
 import { setSetting } from "./settings-helpers";
+import { creditWallet } from "./wallet-credit";
 
 // Issue 40: the last English texts of /api answers that did not come from the catalogues, said in the caller's
 // language (decision 079). The food store speaks English and offers Hindi; for these tests it offers German too.
@@ -28,18 +28,7 @@ describe("Hono's own refusal of a body it cannot parse", () => {
 describe("a wallet's entries", () => {
   it("say what each entry was in the caller's language", async () => {
     const me = await newCustomer();
-    const key = `test:${crypto.randomUUID()}`;
-    await creditStatement(env.DB, {
-      tenantId: 1,
-      customerId: me.id,
-      wallet: "cash",
-      amount: 500,
-      source: "scratch_card",
-      sourceId: key.slice(0, 64),
-      key,
-      expiresAt: null,
-      now: Date.now(),
-    }).run();
+    await creditWallet(1, me.id, "cash", 500);
     const text = async (headers: Record<string, string>) =>
       (
         await json<{ entries: { data: { text: string }[] } }>(
