@@ -1,3 +1,7 @@
+import type { Said } from "../../commerce/i18n/said";
+import type { InterfaceLanguage } from "../../commerce/languages";
+import type { PageMessages } from "./page-messages";
+
 /** What the browser's build records of the message ids its chunks name (scripts/vite/message-packs.ts, decision 081). */
 export interface MessagePacks {
   /** A chunk's address (`/assets/cart._index-AbC.js`) → the ids it names, for those that name any. */
@@ -33,6 +37,23 @@ export function pageChunksOf(record: MessagePacks, manifest: Manifest, routes: r
   }
   const chunks = [...files].filter((file) => record.chunks[file]);
   return { chunks, ids: [...new Set(chunks.flatMap((file) => record.chunks[file]!))].sort() };
+}
+
+/**
+ * What a page carries of its messages (decision 081): those its chunks name (`pageChunksOf`) in its language, each
+ * keyed by its name in the browser's code (`browserIdsOf`), and the hashes of the chunks they cover. The server writes
+ * it in the page (page-messages.server.ts); the benchmark weighs it (scripts/bench/sizes.ts).
+ */
+export function pageMessagesOf(
+  record: MessagePacks,
+  manifest: Manifest,
+  routes: readonly string[],
+  language: InterfaceLanguage,
+  catalogue: Record<string, Said>,
+  browserIds: Map<string, string>,
+): PageMessages {
+  const { chunks, ids } = pageChunksOf(record, manifest, routes);
+  return { language, chunks: chunks.map(packOf), messages: Object.fromEntries(ids.map((id) => [browserIds.get(id)!, catalogue[id]!])) };
 }
 
 /** Rollup's default hash length, which the browser's chunk names end with. */

@@ -1,10 +1,9 @@
 import MESSAGE_PACKS from "virtual:message-packs";
 import type { EntryContext } from "@remix-run/cloudflare";
-import type { Said } from "../../commerce/i18n/said";
 import { catalogueOf } from "../../commerce/i18n/translators";
 import { type InterfaceLanguage, SOURCE_LANGUAGE } from "../../commerce/languages";
-import { browserIdsOf, packOf, pageChunksOf } from "./message-packs";
-import { PAGE_MESSAGES_ID, type PageMessages } from "./page-messages";
+import { browserIdsOf, pageMessagesOf } from "./message-packs";
+import { PAGE_MESSAGES_ID } from "./page-messages";
 
 const SCRIPTS = new Map<string, string>();
 let browserIds: Map<string, string> | undefined;
@@ -21,14 +20,8 @@ export function pageMessagesScript({ manifest, staticHandlerContext }: EntryCont
   const key = `${language} ${routes.join(" ")}`;
   let script = SCRIPTS.get(key);
   if (!script) {
-    const { chunks, ids } = pageChunksOf(MESSAGE_PACKS, manifest, routes);
-    const catalogue: Record<string, Said> = catalogueOf(language);
     browserIds ??= browserIdsOf(catalogueOf(SOURCE_LANGUAGE));
-    const page: PageMessages = {
-      language,
-      chunks: chunks.map(packOf),
-      messages: Object.fromEntries(ids.map((id) => [browserIds!.get(id)!, catalogue[id]!])),
-    };
+    const page = pageMessagesOf(MESSAGE_PACKS, manifest, routes, language, catalogueOf(language), browserIds);
     // Not run, so it needs no nonce; "<" escaped so that no text of a message can end the element.
     script = `<script type="application/json" id="${PAGE_MESSAGES_ID}">${JSON.stringify(page).replaceAll("<", "\\u003c")}</script>`;
     SCRIPTS.set(key, script);

@@ -4,6 +4,12 @@ import { type Said, sayIn } from "./said";
 /** A language's messages as `npm run i18n` compiles them (commerce/i18n/compiled/<language>.json, decision 081). */
 export type Catalogue = Record<MessageId, Said>;
 
+/**
+ * Where the browser's build writes a language's whole catalogue among the static assets (scripts/vite/message-packs.ts),
+ * for the Worker to read at run time (worker/i18n/catalogues.ts).
+ */
+export const cataloguePath = (language: string): string => `/assets/i18n/${language}.json`;
+
 /** `t("cart.title")`, `t("cart.items", { count })`: a message in the page's language, its values required when it has any. */
 export type Translate = <Id extends MessageId>(id: Id, ...values: MessageParams[Id] extends undefined ? [] : [MessageParams[Id]]) => string;
 

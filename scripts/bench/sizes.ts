@@ -3,8 +3,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
-import { browserIdsOf, type MessagePacks, packOf, pageChunksOf } from "../../app/i18n/message-packs";
-import { SHIPPED_LANGUAGES } from "../../commerce/languages";
+import { browserIdsOf, type MessagePacks, pageMessagesOf } from "../../app/i18n/message-packs";
+import { cataloguePath } from "../../commerce/i18n/catalogue";
+import type { Said } from "../../commerce/i18n/said";
+import { SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from "../../commerce/languages";
 
 /** A page and the Remix route ids it renders, root first, as the router would match them. */
 export interface RouteChain {
@@ -74,9 +76,6 @@ function loadManifest(clientDir: string): RemixManifest {
   return sandbox.window.__remixManifest;
 }
 
-const readCatalogueFile = (clientDir: string, language: string) =>
-  JSON.parse(readFileSync(join(clientDir, "assets", "i18n", `${language}.json`), "utf8")) as Record<string, unknown>;
-
 /**
  * Initial JS = the client entry and every route module in the chain, each with its static imports (what Remix emits as
  * modulepreload links), deduplicated because shared chunks are fetched once.
@@ -84,6 +83,11 @@ const readCatalogueFile = (clientDir: string, language: string) =>
 export function initialJs(routes: RouteChain[], clientDir = "build/client"): (RouteJs | RouteSkipped)[] {
   const manifest = loadManifest(clientDir);
   const packs = JSON.parse(readFileSync(join(clientDir, "..", "message-packs.json"), "utf8")) as MessagePacks;
+  // Each language's catalogue as the Worker reads it, once for every page.
+  const catalogues = Object.fromEntries(
+    SHIPPED_LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(clientDir, cataloguePath(language)), "utf8"))]),
+  ) as Record<string, Record<string, Said>>;
+  const browserIds = browserIdsOf(catalogues[SOURCE_LANGUAGE]!);
   return routes.map(({ label, chain }) => {
     const missing = chain.filter((id) => !manifest.routes[id]);
     if (missing.length > 0) {
@@ -96,14 +100,10 @@ export function initialJs(routes: RouteChain[], clientDir = "build/client"): (Ro
       for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
     }
     const sizeOf = (urls: Iterable<string>) => [...urls].reduce((sum, url) => sum + gzipBytes(readFileSync(join(clientDir, url))), 0);
-    const { chunks, ids } = pageChunksOf(packs, manifest, chain);
-    const browserIds = browserIdsOf(readCatalogueFile(clientDir, "en"));
     const messages = Object.fromEntries(
       SHIPPED_LANGUAGES.map((language) => {
-        const catalogue = readCatalogueFile(clientDir, language);
-        const messages = Object.fromEntries(ids.map((id) => [browserIds.get(id), catalogue[id]]));
-        const json = JSON.stringify({ chunks: chunks.map(packOf), messages });
-        return [language, { count: ids.length, gzipBytes: gzipBytes(Buffer.from(json)) }];
+        const page = pageMessagesOf(packs, manifest, chain, language, catalogues[language]!, browserIds);
+        return [language, { count: Object.keys(page.messages).length, gzipBytes: gzipBytes(Buffer.from(JSON.stringify(page))) }];
       }),
     );
     return { label, chain, files: [...files], gzipBytes: sizeOf(files), messages };

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { browserIdsOf, type MessagePacks, PACK_NAME_LENGTH, packOf } from "../../app/i18n/message-packs";
+import { cataloguePath } from "../../commerce/i18n/catalogue";
 import type { Said } from "../../commerce/i18n/said";
 import { type InterfaceLanguage, PSEUDO_LANGUAGE, SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from "../../commerce/languages";
 import { COMPILED_DIR } from "../i18n/compile-catalogues";
@@ -98,7 +99,7 @@ export function messagePacks(root: string, { notShell }: { notShell?: RegExp } =
       for (const file of root?.dynamicImports ?? []) if (!notShell?.test(byName.get(file)?.facadeModuleId ?? "")) visit(file);
       found.shell = [...shell].map((file) => `/${file}`).filter((file) => found.chunks[file]);
       for (const [language, catalogue] of catalogues)
-        this.emitFile({ type: "asset", fileName: `assets/i18n/${language}.json`, source: JSON.stringify(catalogue) });
+        this.emitFile({ type: "asset", fileName: cataloguePath(language).slice(1), source: JSON.stringify(catalogue) });
       mkdirSync(dirname(record), { recursive: true });
       writeFileSync(record, JSON.stringify(found));
     },

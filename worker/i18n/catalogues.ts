@@ -1,11 +1,8 @@
-import type { Catalogue } from "../../commerce/i18n/catalogue";
+import { type Catalogue, cataloguePath } from "../../commerce/i18n/catalogue";
 import { holdCatalogue, holdsCatalogue } from "../../commerce/i18n/translators";
 import { type InterfaceLanguage, PSEUDO_LANGUAGE, SHIPPED_LANGUAGES } from "../../commerce/languages";
 import { devToolsOn } from "../dev-tools";
 import type { Env } from "../env";
-
-/** Where the browser's build puts each language's whole catalogue among the static assets (scripts/vite/message-packs.ts). */
-export const cataloguePath = (language: InterfaceLanguage): string => `/assets/i18n/${language}.json`;
 
 const loading = new Map<InterfaceLanguage, Promise<void>>();
 /** Whether every catalogue is in, without the pseudo-language and with it. */
