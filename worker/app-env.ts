@@ -1,18 +1,22 @@
 import type { InterfaceLanguage } from "../commerce/languages";
+import type { StoreActor } from "./admin/store-actor";
 import type { Env } from "./env";
 import type { Shopper } from "./shopper/shopper";
+import type { Staff } from "./staff/staff-sessions";
 import type { Tenant } from "./tenancy/tenant";
 
 /** What a request carries through the Worker's Hono apps: the bindings and what the middleware resolved. */
 export interface AppVariables {
   tenant: Tenant;
   branchId: number;
-  /** The store API key an /api/admin call was made with (worker/http/admin-auth.ts). */
-  storeKeyId?: number;
+  /** Who acts for the store in an /api/admin call: its API key (worker/http/admin-auth.ts). */
+  storeActor?: StoreActor;
   /** The language the call is answered in (worker/http/language-middleware.ts); unset before the store is known. */
   language?: InterfaceLanguage;
   /** Who is asking (worker/http/shopper-middleware.ts). */
   shopper: Shopper;
+  /** Who works the owner's desk: a signed-in staff member, or null (worker/desk/desk-identity.ts); unset off the desk. */
+  staff?: Staff | null;
   /** The nonce of this response's Content-Security-Policy. */
   cspNonce: string;
   /** The page rendered with a last good copy or defaults of the store's data (app/lib/store-data.server.ts). */

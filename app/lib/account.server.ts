@@ -1,8 +1,9 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { withoutLanguagePrefix } from "../../commerce/languages";
+import { fieldMessages } from "../../web/form-reader";
 import type { CustomerDetails } from "../../worker/accounts/customers";
 import type { Attempt, Refusal } from "../../worker/origin/page-origin";
-import { type FormRefusal, fieldMessages } from "./form-refusal";
+import type { FormRefusal } from "./form-refusal";
 
 /** Where to go after signing in: a path on this site (never another site's address), else the account page. */
 export function safeRedirectTo(text: string | null | undefined, fallback = "/account"): string {

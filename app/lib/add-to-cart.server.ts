@@ -5,10 +5,10 @@ import { parseId } from "../../commerce/ids";
 import type { Selection } from "../../commerce/product-options";
 import { addIssue } from "../../commerce/transform-issue";
 import * as z from "../../commerce/zod";
+import { readForm } from "../../web/form-reader";
 import { type AddToCartResult, MULTI, SINGLE, STAY_FIELD } from "./add-to-cart-form";
 import { backToCart, cartChangeOf } from "./cart.server";
 import { idField, wholeNumberField } from "./form-fields.server";
-import { readForm } from "./form-reader.server";
 import { pageTranslator } from "./page-translator.server";
 import { refused } from "./refused.server";
 

@@ -1,13 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { MessageId } from "../../commerce/i18n/compiled/message-ids";
 import * as z from "../../commerce/zod";
+import { readForm } from "../../web/form-reader";
 import type { CartAnswer } from "../../worker/cart/cart-answer";
 import type { Attempt } from "../../worker/origin/page-origin";
 import { backToCart, cartChangeOf } from "./cart.server";
 import type { CartFormRefusal, PlaceOption } from "./delivery-place";
 import { placeDelivery } from "./delivery-place.server";
 import { idField, numberField, optionalText, requiredText, wholeNumberField } from "./form-fields.server";
-import { readForm } from "./form-reader.server";
 import { pageTranslator } from "./page-translator.server";
 import { refused } from "./refused.server";
 

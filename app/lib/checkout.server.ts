@@ -2,10 +2,10 @@ import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import type { MessageId } from "../../commerce/i18n/compiled/message-ids";
 import { placeOrderForm } from "../../commerce/place-order-input";
 import * as z from "../../commerce/zod";
+import { readForm } from "../../web/form-reader";
 import type { OrderAnswer } from "../../worker/orders";
 import { accountRefusalOf, signOutOn401 } from "./account.server";
 import { applyCartForm, cartForms } from "./cart-actions.server";
-import { readForm } from "./form-reader.server";
 import { refused } from "./refused.server";
 
 // The form's own messages are message ids, said in the page's language when it is refused.

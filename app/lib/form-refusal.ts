@@ -10,16 +10,6 @@ export interface FormRefusal {
   values?: Record<string, string>;
 }
 
-/** Each field's first problem, by the field's name (the first part of the problem's path). */
-export function fieldMessages(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = typeof issue.path === "string" ? issue.path.split(".")[0] : issue.path[0];
-    if (typeof name === "string" && name !== "") fields[name] ??= issue.message;
-  }
-  return fields;
-}
-
 /** The text fields of a submitted form, without its secrets, to fill the form again. */
 const SECRETS = new Set(["password", "current_password", "details_password", "code"]);
 

@@ -1,11 +1,11 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import type { MessageId } from "../../commerce/i18n/compiled/message-ids";
 import * as z from "../../commerce/zod";
+import { readForm } from "../../web/form-reader";
 import type { BranchChoice } from "../../worker/branches/branch-choice-answer";
 import { accountAnswer, safeRedirectTo } from "./account.server";
 import { STAY_FIELD } from "./add-to-cart-form";
 import { idField } from "./form-fields.server";
-import { readForm } from "./form-reader.server";
 import { degrees, type LocationChoiceResult } from "./location-form";
 import { pageTranslator } from "./page-translator.server";
 import { refused } from "./refused.server";

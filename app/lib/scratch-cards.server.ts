@@ -2,8 +2,8 @@ import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { issueId } from "../../commerce/i18n/message";
 import { PUBLIC_ID } from "../../commerce/ids";
 import * as z from "../../commerce/zod";
+import { readForm } from "../../web/form-reader";
 import { customerRead, signOutOn401 } from "./account.server";
-import { readForm } from "./form-reader.server";
 import { pageTranslator } from "./page-translator.server";
 import { refused } from "./refused.server";
 

@@ -2,10 +2,10 @@ import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import { issueId } from "../../commerce/i18n/message";
 import { FORM_UNREADABLE } from "../../commerce/messages";
 import * as z from "../../commerce/zod";
+import { readForm } from "../../web/form-reader";
 import { accountRefusalOf, isSignedIn, requireCustomer, safeRedirectTo, signInRedirect } from "./account.server";
 import { STAY_FIELD } from "./add-to-cart-form";
 import { idField } from "./form-fields.server";
-import { readForm } from "./form-reader.server";
 import { refused } from "./refused.server";
 import type { WishlistResult } from "./wishlist";
 

@@ -2,13 +2,13 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { issueId } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
+import { readForm } from "../../web/form-reader";
 import { Avatar } from "../components/account/avatar";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
 import { useT } from "../i18n/use-t";
 import { customerRead, isSignedIn, requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { readForm } from "../lib/form-reader.server";
 import { pageTranslator } from "../lib/page-translator.server";
 import { privatePageMeta } from "../lib/route-meta";
 

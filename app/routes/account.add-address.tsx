@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { issueId } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
+import { readForm } from "../../web/form-reader";
 import { ADDRESS_FIELDS, AddressFields } from "../components/account/address-fields";
 import { RedirectingFormCard } from "../components/account/redirecting-form-card";
 import { UseLocationButton } from "../components/account/use-location-button";
@@ -14,7 +15,6 @@ import { requireCustomer, safeRedirectTo } from "../lib/account.server";
 import { addressChange } from "../lib/addresses.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { optionalNumberField, optionalText } from "../lib/form-fields.server";
-import { readForm } from "../lib/form-reader.server";
 import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";

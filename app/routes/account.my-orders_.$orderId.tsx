@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { isFinalOrder } from "../../commerce/order-final";
 import * as z from "../../commerce/zod";
+import { readForm } from "../../web/form-reader";
 import { Alert } from "../components/alert";
 import { ErrorPage } from "../components/error-page";
 import { LiveAnnouncement } from "../components/orders/live-announcement";
@@ -14,7 +15,6 @@ import { useT } from "../i18n/use-t";
 import { requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { cancelAction } from "../lib/cancel-order.server";
-import { readForm } from "../lib/form-reader.server";
 import { loadOrder } from "../lib/orders.server";
 import { pageTranslator } from "../lib/page-translator.server";
 import { reorderAction } from "../lib/reorder.server";

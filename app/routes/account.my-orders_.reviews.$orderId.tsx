@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { issueId } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
+import { readForm } from "../../web/form-reader";
 import { ErrorPage } from "../components/error-page";
 import { RateLineForm } from "../components/orders/rate-line-form";
 import { Page } from "../components/page";
@@ -10,7 +11,6 @@ import { useT } from "../i18n/use-t";
 import { accountAnswer, requireCustomer, signOutOn401 } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
 import { optionalText } from "../lib/form-fields.server";
-import { readForm } from "../lib/form-reader.server";
 import type { FormRefusal } from "../lib/form-refusal";
 import { loadOrder } from "../lib/orders.server";
 import { pageTranslator } from "../lib/page-translator.server";

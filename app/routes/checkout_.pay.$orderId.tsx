@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatPrice, toMajor } from "../../commerce/money";
 import * as z from "../../commerce/zod";
+import { readForm } from "../../web/form-reader";
 import { RazorpayCheckout } from "../components/checkout/razorpay-checkout";
 import { ErrorPage } from "../components/error-page";
 import { Page } from "../components/page";
@@ -9,7 +10,6 @@ import { useT } from "../i18n/use-t";
 import { slots, withElements } from "../i18n/with-elements";
 import { requireCustomer } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { readForm } from "../lib/form-reader.server";
 import { titledPageMeta } from "../lib/page-title";
 import { pageTranslator } from "../lib/page-translator.server";
 import { orderPlacedPath, processPayment, readPayStep } from "../lib/pay.server";

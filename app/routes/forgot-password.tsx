@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { readForm } from "../../web/form-reader";
 import { NewPasswordField } from "../components/account/new-password-field";
 import { OtherWayIn } from "../components/account/other-way-in";
 import { FormMessage, TextField } from "../components/account/text-field";
@@ -10,7 +11,6 @@ import { TextLink } from "../components/text-link";
 import { useT } from "../i18n/use-t";
 import { shopperHeaders } from "../lib/cache-headers";
 import { forgotPasswordForm, submitForgotPasswordForm } from "../lib/forgot-password-forms.server";
-import { readForm } from "../lib/form-reader.server";
 import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";
 import { privatePageMeta } from "../lib/route-meta";

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { readForm } from "../../web/form-reader";
 import { EnterCodeForm, SendCodeForm } from "../components/account/code-sign-in";
 import { OtherWayIn } from "../components/account/other-way-in";
 import { RedirectingFormCard } from "../components/account/redirecting-form-card";
@@ -11,7 +12,6 @@ import { TextLink } from "../components/text-link";
 import { useT } from "../i18n/use-t";
 import { isSignedIn, safeRedirectTo } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { readForm } from "../lib/form-reader.server";
 import { codeStepOf, loginForm, submitLoginForm } from "../lib/login-forms.server";
 import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";

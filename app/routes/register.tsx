@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { issueId } from "../../commerce/i18n/message";
 import * as z from "../../commerce/zod";
+import { readForm } from "../../web/form-reader";
 import { OtherWayIn } from "../components/account/other-way-in";
 import { RedirectingFormCard } from "../components/account/redirecting-form-card";
 import { TextField } from "../components/account/text-field";
@@ -11,7 +12,6 @@ import { SubmitButton } from "../components/submit-button";
 import { useT } from "../i18n/use-t";
 import { isSignedIn, safeRedirectTo, signedIn } from "../lib/account.server";
 import { shopperHeaders } from "../lib/cache-headers";
-import { readForm } from "../lib/form-reader.server";
 import { typedValues } from "../lib/form-refusal";
 import { pageTranslator } from "../lib/page-translator.server";
 import { refused } from "../lib/refused.server";

@@ -1,5 +1,6 @@
 import * as z from "../../commerce/zod";
 import { madeKeyAnswer, storeKeyAnswer, storeKeysAnswer } from "../../worker/api/admin-keys";
+import { staffListAnswer, staffMemberAnswer } from "../../worker/api/admin-staff";
 import { createdStoreAnswer, moveStoreAnswer } from "../../worker/api/platform";
 import { importAnswer } from "../../worker/api/store-file-call";
 import { LIVE_CAP_RETRY_AFTER_SECONDS, LIVE_SOCKET_CAPS } from "../../worker/live/socket-caps";
@@ -636,6 +637,31 @@ export const CALLS: Record<string, CallDoc> = {
       "403 forbidden: the key's scope is orders or store",
       "404 key_not_found: the store has no key with this id (another store's included)",
     ],
+  },
+  "GET /api/admin/staff": {
+    summary:
+      "The store's present staff: who may sign in to the owner's desk at /admin/login, with their role (owner: the whole desk; orders: the orders board and today's numbers). Never a password nor its hash. Needs a key of scope all.",
+    caller: "store",
+    answer: { status: 200, schema: staffListAnswer },
+    errors: ["403 forbidden: the key's scope is orders or store"],
+  },
+  "POST /api/admin/staff": {
+    summary:
+      "Adds a staff member with a name, email, password (the shoppers' rules: 8 to 128 characters) and role, as `npm run store:staff` does. They sign in at /admin/login, into a desk session of their own (decision 083). Needs a key of scope all.",
+    caller: "store",
+    answer: { status: 201, schema: staffMemberAnswer },
+    errors: [
+      "403 forbidden: the key's scope is orders or store",
+      "409 staff_exists: the store has (or had) a member with this email",
+      "503 not_configured: the Worker has no PASSWORD_PEPPER",
+    ],
+  },
+  "POST /api/admin/staff/:id/remove": {
+    summary:
+      "Removes the member `id`: they can no longer sign in, and their open desk sessions end at once. The orders they moved still name them. Needs a key of scope all.",
+    caller: "store",
+    answer: { status: 200, schema: okAnswer },
+    errors: ["403 forbidden: the key's scope is orders or store", "404 staff_not_found: the store has no present member with this id"],
   },
   "POST /api/platform/stores": {
     summary:

@@ -4,7 +4,7 @@ import { MEDIA_PATH } from "../media/avatars";
 import type { Destination } from "../messages/destination";
 import { customerOwner, guestOwner } from "../shopper/owner";
 import type { Shopper } from "../shopper/shopper";
-import { hashPassword, verifyPassword } from "./passwords";
+import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from "./passwords";
 import { openSessionStatement } from "./sessions";
 import { tokenHash } from "./tokens";
 
@@ -187,9 +187,6 @@ export async function signInWithPassword<After extends NamedSteps = typeof NO_ST
     : undefined;
   return openSession(db, tenantId, row.id, shopper, { rehash, alongWith }, after(row.id));
 }
-
-/** A well-formed hash no password matches, verified for unknown accounts so they cost what a known one does. */
-const UNKNOWN_ACCOUNT_HASH = `pbkdf2-sha256$100000$${btoa("unknown-account!")}$${btoa("x".repeat(32))}`;
 
 export async function customerDetails(db: D1Database, tenantId: number, customerId: number): Promise<CustomerDetails | null> {
   return db

@@ -64,3 +64,6 @@ export async function verifyPassword(password: string, stored: string, pepper: s
   const ok = sameBytes(actual, expected);
   return { ok, rehash: ok && iterations !== PASSWORD_ITERATIONS };
 }
+
+/** A well-formed hash no password matches, verified for unknown accounts so they cost what a known one does. */
+export const UNKNOWN_ACCOUNT_HASH = `${SCHEME}$${PASSWORD_ITERATIONS}$${btoa("unknown-account!")}$${btoa("x".repeat(32))}`;

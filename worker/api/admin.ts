@@ -17,6 +17,7 @@ import { orderId } from "./orders";
 import { originContextOf } from "./origin-context";
 import { pagingQuery, toPaging } from "./paging";
 import { PRIVATE_ANSWER } from "./private-answer";
+import { storeActorOf } from "./store-actor-of";
 import { validate } from "./validate";
 
 const transitionBody = z.object({ status: z.enum(STORE_TARGETS), reason: writtenText(500) }).check(
@@ -47,7 +48,15 @@ export const adminApi = new Hono<AppEnv>()
     const tenantId = c.var.tenant.id;
     const { status, reason } = c.req.valid("json");
     const order = (await findOrder(c.env.DB, tenantId, c.req.valid("param").order_id, null)) ?? orderNotFound();
-    const outcome = await transitionForStore(c.env, c.var.tenant, order, status, reason, effectsContextOf(originContextOf(c)));
+    const outcome = await transitionForStore(
+      c.env,
+      c.var.tenant,
+      order,
+      status,
+      reason,
+      storeActorOf(c),
+      effectsContextOf(originContextOf(c)),
+    );
     if (!outcome.ok) throw new ApiError(409, "invalid_transition", outcome.message);
     const answer = await loadStoreOrder(c.env.DB, c.var.tenant, order.public_id, translatorOf(callerLanguage(c)));
     return c.json(answer ?? orderNotFound(), 200, PRIVATE_ANSWER);

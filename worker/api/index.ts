@@ -14,6 +14,7 @@ import { accountApi } from "./account";
 import { addressesApi } from "./addresses";
 import { adminApi } from "./admin";
 import { adminKeysApi } from "./admin-keys";
+import { adminStaffApi } from "./admin-staff";
 import { adminStoreApi } from "./admin-store";
 import { branchesApi } from "./branches";
 import { cartApi } from "./cart";
@@ -87,6 +88,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin", adminApi)
   .route("/admin", adminStoreApi)
   .route("/admin", adminKeysApi)
+  .route("/admin", adminStaffApi)
   .route("/admin", ownerOrderUpdatesApi)
   .route("/platform", platformApi)
   // Mounted in the Worker, a sub-app's notFound is not consulted; this keeps unknown /api paths out of Remix.

@@ -24,6 +24,10 @@ export const OWNER_SCOPES: readonly { route: string; scope: OwnerScope }[] = [
   { route: "GET /api/admin/keys", scope: "all" },
   { route: "POST /api/admin/keys", scope: "all" },
   { route: "POST /api/admin/keys/:id/revoke", scope: "all" },
+  // Staff sign in to the desk with their own passwords (decision 083): only the owner's key may say who they are.
+  { route: "GET /api/admin/staff", scope: "all" },
+  { route: "POST /api/admin/staff", scope: "all" },
+  { route: "POST /api/admin/staff/:id/remove", scope: "all" },
 ];
 
 const MATCHERS = OWNER_SCOPES.map(({ route, scope }) => {

@@ -1,5 +1,7 @@
 import { translatorOf } from "../../commerce/i18n/translators";
 import type { StoreTarget } from "../../commerce/order-actions";
+import { requireScope } from "../admin/require-scope";
+import type { StoreActor } from "../admin/store-actor";
 import type { CartScope } from "../cart/cart-store";
 import type { Env } from "../env";
 import {
@@ -65,16 +67,21 @@ export async function cancelForCustomer(
   return outcome;
 }
 
-/** The store takes an order on, or cancels it (a paid one is refunded at once). */
+/**
+ * The store takes an order on, or cancels it (a paid one is refunded at once): by its API key or a staff member at the
+ * desk, who must hold the orders scope (decision 083), and whom the order's history names.
+ */
 export async function transitionForStore(
   env: Env,
   store: Store,
   order: CancellableOrder,
   to: StoreTarget,
   reason: string,
+  by: StoreActor,
   effectsContext: EffectsContext,
 ): Promise<CancelOutcome> {
-  const outcome = await transitionByStore(env.DB, store.id, order, to, reason);
+  requireScope(by, "orders");
+  const outcome = await transitionByStore(env.DB, store.id, order, to, reason, by);
   if (outcome.ok) await orderTransitioned(env, store, order.id, to, effectsContext);
   return outcome;
 }

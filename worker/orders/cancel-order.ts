@@ -1,6 +1,7 @@
 import { type Message, message } from "../../commerce/i18n/message";
 import { customerCancelRefusal, paymentOnCancel, storeTransitionRefusal } from "../../commerce/order-actions";
 import { ORDER_NOTES } from "../../commerce/order-notes";
+import type { StoreActor } from "../admin/store-actor";
 import { returnStockSteps } from "../catalog/stock-moves";
 import { namedBatch, step } from "../db/batch";
 import { orderRefundStep } from "../wallet";
@@ -34,7 +35,7 @@ export async function cancelOrder(
   db: D1Database,
   tenantId: number,
   order: CancellableOrder,
-  by: { actor: "customer" | "store"; reason: string },
+  by: { actor: "customer"; reason: string } | { actor: "store"; reason: string; by: StoreActor },
   now: number = Date.now(),
 ): Promise<CancelOutcome> {
   const refusal =
@@ -46,7 +47,13 @@ export async function cancelOrder(
   // Without a reason of their own, the platform's note: stored in English, answered in the reader's language.
   const note = by.reason || (by.actor === "customer" ? ORDER_NOTES.cancelled_by_customer : ORDER_NOTES.cancelled_by_store);
   const ran = await namedBatch(db, {
-    transition: transitionSteps(db, tenantId, order.id, { status: "cancelled", payment, actor: by.actor, note, cancelReason: note }, now),
+    transition: transitionSteps(
+      db,
+      tenantId,
+      order.id,
+      { status: "cancelled", payment, actor: by.actor, by: by.actor === "store" ? by.by : undefined, note, cancelReason: note },
+      now,
+    ),
     couponReleased: step(
       db
         .prepare(

@@ -1,4 +1,5 @@
 import { type OrderStatus, type PaymentStatus, paymentStatusesBefore, statusesBefore } from "../../commerce/order-status";
+import { actorColumns, type StoreActor } from "../admin/store-actor";
 import { namedBatch, step } from "../db/batch";
 
 /**
@@ -16,6 +17,8 @@ export interface Transition {
   /** The payment status to go to; omitted: it stays. */
   payment?: PaymentStatus;
   actor: Actor;
+  /** Who of the store made it (actor "store"): the staff member or the API key, kept in its history row. */
+  by?: StoreActor;
   /** Shown in the timeline: a cancel reason as typed, or one of the platform's (commerce/order-notes.ts). */
   note?: string;
   /** Kept on the order when it is cancelled. */
@@ -44,12 +47,13 @@ export function transitionSteps(db: D1Database, tenantId: number, orderId: numbe
        WHERE tenant_id = ?5 AND id = ?6 AND ${guards.join(" AND ")}`,
     )
     .bind(transition.status ?? null, transition.payment ?? null, now, transition.cancelReason ?? null, tenantId, orderId, ...values);
+  const by = transition.by ? actorColumns(transition.by) : { staffId: null, storeKeyId: null };
   const history = db
     .prepare(
-      `INSERT INTO order_status_history (tenant_id, order_id, status, payment_status, actor, note, at)
-       SELECT tenant_id, id, status, payment_status, ?3, ?4, ?5 FROM orders WHERE tenant_id = ?1 AND id = ?2 AND changes() = 1`,
+      `INSERT INTO order_status_history (tenant_id, order_id, status, payment_status, actor, note, at, staff_id, store_key_id)
+       SELECT tenant_id, id, status, payment_status, ?3, ?4, ?5, ?6, ?7 FROM orders WHERE tenant_id = ?1 AND id = ?2 AND changes() = 1`,
     )
-    .bind(tenantId, orderId, transition.actor, transition.note ?? "", now);
+    .bind(tenantId, orderId, transition.actor, transition.note ?? "", now, by.staffId, by.storeKeyId);
   return { update: step(update), history: step(history) };
 }
 

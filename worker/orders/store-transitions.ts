@@ -1,5 +1,6 @@
 import { message } from "../../commerce/i18n/message";
 import { paymentOnStoreTransition, type StoreTarget, storeTransitionRefusal } from "../../commerce/order-actions";
+import type { StoreActor } from "../admin/store-actor";
 import { type CancellableOrder, type CancelOutcome, cancelOrder } from "./cancel-order";
 import { transitionOrder } from "./order-transitions";
 
@@ -13,12 +14,13 @@ export async function transitionByStore(
   order: CancellableOrder,
   to: StoreTarget,
   reason: string,
+  by: StoreActor,
   now: number = Date.now(),
 ): Promise<CancelOutcome> {
-  if (to === "cancelled") return cancelOrder(db, tenantId, order, { actor: "store", reason }, now);
+  if (to === "cancelled") return cancelOrder(db, tenantId, order, { actor: "store", reason, by }, now);
   const refusal = storeTransitionRefusal(order.status, to);
   if (refusal) return { ok: false, message: refusal };
   const payment = paymentOnStoreTransition(to, order.payment_status) ?? undefined;
-  const changed = await transitionOrder(db, tenantId, order.id, { status: to, payment, actor: "store", note: reason }, now);
+  const changed = await transitionOrder(db, tenantId, order.id, { status: to, payment, actor: "store", by, note: reason }, now);
   return changed ? { ok: true, refundDue: false } : { ok: false, message: message("errors.transition_changed_meanwhile") };
 }

@@ -8,6 +8,7 @@ import { appliedFileStatements } from "./applied-file";
 import { checkReferences, type ImportIssue } from "./check-references";
 import { colourWarnings } from "./colour-warnings";
 import { checkDemoCustomers, planDemoCustomers } from "./demo-customers";
+import { checkDemoStaff, planDemoStaff } from "./demo-staff";
 import { planImport } from "./import-plan";
 import type { Statement } from "./plan/rows";
 import { storeFileSchema } from "./store-file-schema";
@@ -119,9 +120,13 @@ export async function importStore(places: ImportPlaces, input: unknown, options:
 
   const { statements, issues } = planImport(store, tenantId);
   if (issues.length > 0) throw new StoreImportError(issues);
-  const customerIssues = options.pepper ? await checkDemoCustomers(db, store, tenantId) : [];
-  if (customerIssues.length > 0) throw new StoreImportError(customerIssues);
-  const demoCustomers = options.pepper ? await planDemoCustomers(store, tenantId, options.pepper) : [];
+  const accountIssues = options.pepper
+    ? [...(await checkDemoCustomers(db, store, tenantId)), ...(await checkDemoStaff(db, store, tenantId))]
+    : [];
+  if (accountIssues.length > 0) throw new StoreImportError(accountIssues);
+  const demoAccounts = options.pepper
+    ? [...(await planDemoCustomers(store, tenantId, options.pepper)), ...(await planDemoStaff(store, tenantId, options.pepper))]
+    : [];
 
   const previousHosts = await db
     .prepare("SELECT hostname FROM tenant_hosts WHERE tenant_id = ?1")
@@ -131,7 +136,7 @@ export async function importStore(places: ImportPlaces, input: unknown, options:
   const writes = [
     ...guard,
     ...statements,
-    ...demoCustomers,
+    ...demoAccounts,
     ...appliedFileStatements(tenantId, input),
     ...(options.alsoWrite?.(tenantId) ?? []),
   ];

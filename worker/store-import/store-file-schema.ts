@@ -5,6 +5,7 @@ import { isTimeZone } from "../../commerce/date-format";
 import { MAX_ID } from "../../commerce/ids";
 import { isPluginCode, PLUGIN_CODES } from "../../commerce/plugins";
 import { settingsSchema, text, url } from "../../commerce/settings/setting-rules";
+import { STAFF_ROLES } from "../../commerce/staff-roles";
 import { addIssue } from "../../commerce/transform-issue";
 import * as z from "../../commerce/zod";
 import { addressShape, email, POSITION_ISSUE, password, phone, positionOrNone } from "../accounts/fields";
@@ -389,6 +390,8 @@ const pageSchema = z.strictObject({ id, slug, title: text(200), content: z.strin
  * A demo shopper, so the store's signed-in path works out of the box. Demo only: the password is in the file, and is
  * stored hashed (with the Worker's PASSWORD_PEPPER). The first address, or the one marked `is_default`, is the default.
  */
+const demoStaffSchema = z.strictObject({ name: text(100), email, password, role: z.enum(STAFF_ROLES) });
+
 const demoCustomerSchema = z.strictObject({
   name: text(100),
   email,
@@ -434,6 +437,8 @@ export const storeFileSchema = z.strictObject({
   automatic_discounts: z._default(z.array(automaticDiscountSchema).check(z.maxLength(100)), []),
   fees: z._default(z.array(feeSchema).check(z.maxLength(20)), []),
   demo_customers: z._default(z.array(demoCustomerSchema).check(z.maxLength(5)), []),
+  /** The demo store's desk staff (decision 083), made only where demo customers are. */
+  demo_staff: z._default(z.array(demoStaffSchema).check(z.maxLength(5)), []),
 });
 
 export type StoreFile = z.output<typeof storeFileSchema>;

@@ -4,21 +4,25 @@ import type { CookieConsent } from "../../commerce/plugins";
 import { isReferralCode } from "../../commerce/referral";
 import { SESSION_DAYS } from "../accounts/sessions";
 import { isToken } from "../accounts/tokens";
+import { STAFF_SESSION_HOURS } from "../staff/staff-sessions";
 
 /**
- * Every cookie this Worker keeps for a shopper: its name, the values it may hold, how long it lives and its
- * attributes, in one place. Reads are tolerant: a missing, malformed, out-of-range or foreign value counts as absent
- * (never an error), and the next write replaces it. Only the shopper layer (worker/shopper/) reads or writes them.
+ * Every cookie this Worker keeps, for a shopper and for the store's staff: its name, the values it may hold, how long it
+ * lives and its attributes, in one place. Reads are tolerant: a missing, malformed, out-of-range or foreign value counts
+ * as absent (never an error), and the next write replaces it. Only the shopper layer (worker/visitor/) and the desk's
+ * identity (worker/desk/desk-identity.ts) read or write them.
  */
 
 /** Scripts cannot read them, they travel only over HTTPS (browsers treat *.localhost as secure), and cross-site
  * requests other than top-level navigations carry none of them (CSRF). */
-const ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=Lax";
+const ATTRIBUTES = "HttpOnly; Secure; SameSite=Lax";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 interface CookieKind<T> {
   name: string;
   maxAgeSeconds: number;
+  /** Where the browser sends it: the whole site unless said. */
+  path?: string;
   /** The value a cookie text stands for, or null when it is not one this kind can hold. */
   parse(text: string): T | null;
 }
@@ -59,6 +63,29 @@ export const REFERRAL_COOKIE: CookieKind<string> = {
   maxAgeSeconds: 7 * 24 * 60 * 60,
   parse: (text) => (isReferralCode(text) ? text : null),
 };
+
+/**
+ * A staff member's desk session (worker/staff/staff-sessions.ts, decision 083): sent to the desk's pages only, never
+ * with a shopper's request, and apart from the shopper's own session cookie.
+ */
+export const DESK_SESSION_COOKIE: CookieKind<string> = {
+  name: "desk_session",
+  maxAgeSeconds: STAFF_SESSION_HOURS * 60 * 60,
+  path: "/admin",
+  parse: (text) => (isToken(text) ? text : null),
+};
+
+/** The desk session's token in a Cookie header, or null; the first usable value wins, as in `readShopperCookies`. */
+export function readDeskSession(header: string | null | undefined): string | null {
+  for (const pair of header?.split(";") ?? []) {
+    const eq = pair.indexOf("=");
+    if (eq >= 0 && pair.slice(0, eq).trim() === DESK_SESSION_COOKIE.name) {
+      const token = DESK_SESSION_COOKIE.parse(pair.slice(eq + 1).trim());
+      if (token) return token;
+    }
+  }
+  return null;
+}
 
 /** The shopper's answer to the cookie-consent banner; the store's analytics and chat plugins wait for "accepted". */
 export const CONSENT_COOKIE: CookieKind<CookieConsent> = {
@@ -141,10 +168,10 @@ export function readShopperCookies(header: string | null | undefined): ShopperCo
 
 /** The Set-Cookie header that stores `value` (already in the kind's format) for the kind's lifetime. */
 export function setCookieHeader<T extends string | number>(kind: CookieKind<T>, value: T): string {
-  return `${kind.name}=${value}; Max-Age=${kind.maxAgeSeconds}; ${ATTRIBUTES}`;
+  return `${kind.name}=${value}; Max-Age=${kind.maxAgeSeconds}; Path=${kind.path ?? "/"}; ${ATTRIBUTES}`;
 }
 
 /** The Set-Cookie header that removes the kind's cookie. */
 export function clearCookieHeader(kind: CookieKind<unknown>): string {
-  return `${kind.name}=; Max-Age=0; ${ATTRIBUTES}`;
+  return `${kind.name}=; Max-Age=0; Path=${kind.path ?? "/"}; ${ATTRIBUTES}`;
 }

@@ -1,14 +1,13 @@
 import type * as z from "zod/mini";
-import { issueMessage } from "../../commerce/i18n/issue-message";
-import { say } from "../../commerce/i18n/message";
-import { translatorOf } from "../../commerce/i18n/translators";
-import { FORM_TOO_LARGE, FORM_UNREADABLE } from "../../commerce/messages";
-import { declaredLength, PLAIN_FORM_LIMIT_BYTES, readBodyAtMost } from "../../web/bounded-body";
-import { pageLanguageOfRequest } from "../../web/page-request-language";
-import { fieldMessages } from "./form-refusal";
+import { issueMessage } from "../commerce/i18n/issue-message";
+import { say } from "../commerce/i18n/message";
+import { translatorOf } from "../commerce/i18n/translators";
+import { FORM_TOO_LARGE, FORM_UNREADABLE } from "../commerce/messages";
+import { declaredLength, PLAIN_FORM_LIMIT_BYTES, readBodyAtMost } from "./bounded-body";
+import { pageLanguageOfRequest } from "./page-request-language";
 
 /**
- * The one way a page action reads its body. It refuses, as a readable error page, what no form of ours sends: a
+ * The one way a page action reads its body, the storefront's (app/) and the owner's desk's (worker/desk/) alike. It refuses, as a readable error page, what no form of ours sends: a
  * body past the size limit (413, whether or not its length was declared), a Content-Type other than a form's, a body
  * that does not parse, or more fields than any form has (400). Parsing is linear in the body. What remains is
  * validated by the form's zod schema, whose messages are for the shopper: a message id (`issueId`, as the API's
@@ -111,4 +110,14 @@ export async function readForm<T>(request: Request, schema: z.ZodMiniType<T>, op
   };
   const issues = parsed.error.issues.map((issue) => ({ path: issue.path, message: words(issue) }));
   return { ok: false, message: issues[0]?.message ?? t(FORM_UNREADABLE), fields: fieldMessages(issues) };
+}
+
+/** Each field's first problem, by the field's name (the first part of the problem's path). */
+export function fieldMessages(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = typeof issue.path === "string" ? issue.path.split(".")[0] : issue.path[0];
+    if (typeof name === "string" && name !== "") fields[name] ??= issue.message;
+  }
+  return fields;
 }

@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "../app-env";
+import { errorAnswer } from "../http/errors";
+import { endStaffSession } from "../staff/staff-sessions";
+import { cataloguePage } from "./catalogue-page";
+import { deskIdentity } from "./desk-identity";
+import { deskMessage } from "./desk-message";
+import { deskViewOf } from "./desk-view";
+import { DESK_HOME, login, loginPage, signedOutResponse } from "./login-page";
+
+/**
+ * The owner's desk (decision 083): pages under /admin on the store's own host, drawn by the Worker apart from the
+ * storefront's Remix build so no shopper's page carries any of it. Every page needs a signed-in member of the store's
+ * staff except the sign-in page; what a member may do is the domain functions' to refuse by their role.
+ */
+
+/** Anyone not signed in is sent to sign in, and comes back to the page they asked for. */
+const signedInOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.staff) return next();
+  if (c.req.method === "GET" || c.req.method === "HEAD") {
+    return c.redirect(`/admin/login?next=${encodeURIComponent(c.req.path)}`, 303);
+  }
+  // A form sent after the session ended: nothing is done, and the member signs in again.
+  return deskMessage(c, 401, "desk.login_title", (t) => t("desk.signed_out"));
+});
+
+export const deskApp = new Hono<AppEnv>()
+  .use(deskIdentity)
+  .get("/login", loginPage)
+  .post("/login", login)
+  .post("/logout", async (c) => {
+    if (c.var.staff) await endStaffSession(c.env.DB, c.var.tenant.id, c.var.staff.token);
+    return signedOutResponse();
+  })
+  .use(signedInOnly)
+  .get("/", (c) => c.redirect(DESK_HOME, 303))
+  .get("/catalogue", cataloguePage)
+  .all("*", (c) => deskMessage(c, 404, "desk.nav_label", (t) => t("desk.page_not_found")));
+
+deskApp.onError((error, c) => {
+  // The form reader's refusal of a body no form sends (desk-form.ts), already an answer.
+  if (error instanceof HTTPException && error.res) {
+    error.res.headers.set("Cache-Control", "no-store");
+    return error.res;
+  }
+  const answer = errorAnswer(error, deskViewOf(c).language);
+  if (!answer) {
+    console.error("desk error", c.req.method, c.req.path, error);
+    return deskMessage(c, 500, "desk.nav_label", (t) => t("errors.internal"));
+  }
+  return deskMessage(c, answer.status, "desk.nav_label", () => answer.body.message, answer.headers);
+});
