@@ -41,9 +41,9 @@ export const importAnswer = z.object({
 });
 export type ImportAnswer = z.infer<typeof importAnswer>;
 
-/** Said when a deployed Worker leaves a file's demo customers out (decision 060). */
+/** Said when a deployed Worker leaves a file's demo customers and demo staff out (decisions 060, 083). */
 export const DEMO_CUSTOMERS_SKIPPED =
-  "demo_customers: not created: a store made or replaced through the API has no demo customers (they are for the local demo)";
+  "demo_customers, demo_staff: not created: a store made or replaced through the API has no demo accounts (they are for the local demo)";
 
 /**
  * Imports `input` as the CLI does; a refused file is 422 `invalid_store_file` with the CLI's messages, a slug taken

@@ -172,7 +172,7 @@ export async function importStore(places: ImportPlaces, input: unknown, options:
     products: store.products.length,
     statements: writes.length,
     demoCustomers: options.pepper ? store.demo_customers.length : 0,
-    demoCustomersSkipped: options.pepper ? 0 : store.demo_customers.length,
+    demoCustomersSkipped: options.pepper ? 0 : store.demo_customers.length + store.demo_staff.length,
     warnings: colourWarnings(store.settings),
   };
 }
