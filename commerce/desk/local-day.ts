@@ -70,3 +70,16 @@ export const hourSlot = (at: number, start: number): number => Math.floor((at - 
 
 /** The instant a slot of the day starts at. */
 export const slotStart = (slot: number, start: number): number => start + slot * HOUR;
+
+/**
+ * The day a date names (`2026-12-04`) in `timeZone`, or null for text that is no date. Noon UTC of the date falls on it
+ * in zones up to 12 hours from UTC; the few further east or west are moved back onto it.
+ */
+export function dayOfDate(date: string, timeZone: string): LocalDay | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const noon = Date.parse(`${date}T12:00:00Z`);
+  if (Number.isNaN(noon) || new Date(noon).toISOString().slice(0, 10) !== date) return null;
+  const day = localDay(noon, timeZone);
+  if (day.date === date) return day;
+  return localDay(day.date < date ? noon + 12 * HOUR : noon - 12 * HOUR, timeZone);
+}

@@ -75,7 +75,7 @@ function charts(html: string) {
 }
 
 describe("today's panel", () => {
-  const html = renderToStaticMarkup(createElement(TodayPanel, { numbers: busyDay, locale: locale("en") }));
+  const html = renderToStaticMarkup(createElement(TodayPanel, { numbers: busyDay, locale: locale("en"), today: true }));
 
   it("says the day's figures: orders, revenue, average order and refunds, in the store's money", () => {
     const said = text(html);
@@ -143,23 +143,23 @@ describe("today's panel", () => {
   });
 
   it("says there are no orders yet on an empty day, and draws no chart", () => {
-    const empty = renderToStaticMarkup(createElement(TodayPanel, { numbers: quietDay(), locale: locale("en") }));
+    const empty = renderToStaticMarkup(createElement(TodayPanel, { numbers: quietDay(), locale: locale("en"), today: true }));
     expect(text(empty)).toContain("No orders yet today.");
     expect(empty).not.toContain("<svg");
     expect(empty).not.toContain("<table");
     expect(text(empty)).not.toContain("Refunds");
     const refunded = renderToStaticMarkup(
-      createElement(TodayPanel, { numbers: quietDay({ count: 2, amount: 30_000 }), locale: locale("en") }),
+      createElement(TodayPanel, { numbers: quietDay({ count: 2, amount: 30_000 }), locale: locale("en"), today: true }),
     );
     expect(text(refunded)).toContain("Refunds today: 2 refunds, ₹300");
   });
 
   it("speaks the page's language, keeps the store's money, and draws from the right on a right-to-left page", () => {
-    const german = text(renderToStaticMarkup(createElement(TodayPanel, { numbers: busyDay, locale: locale("de", EUR) })));
+    const german = text(renderToStaticMarkup(createElement(TodayPanel, { numbers: busyDay, locale: locale("de", EUR), today: true })));
     expect(german).toContain("Heute, Samstag, 5. Dezember 2026");
     expect(german).toContain("9–10 Uhr");
     expect(german).toContain("Umsatz699,99 €");
-    const arabic = renderToStaticMarkup(createElement(TodayPanel, { numbers: busyDay, locale: locale("ar") }));
+    const arabic = renderToStaticMarkup(createElement(TodayPanel, { numbers: busyDay, locale: locale("ar"), today: true }));
     const [orders] = charts(arabic);
     expect(orders!.direction).toBe("rtl");
     expect(orders!.name).toBe("الطلبات حسب الساعة، رسم بياني شريطي");

@@ -37,7 +37,7 @@ async function cancelPaid(written: { id: number; publicId: string; total: number
       wallet_amount: 0,
       reward_amount: 0,
     },
-    { actor: "store", reason: "" },
+    { actor: "store", reason: "", by: { kind: "staff", staffId: 1, role: "owner" } },
     at,
   );
   expect(outcome).toEqual({ ok: true, refundDue: true });
@@ -132,6 +132,34 @@ describe("today's numbers on the desk", () => {
         expect(indexes).toContain("USING INDEX orders_by_store");
       }
       if (name.startsWith("top")) expect(indexes).toContain("USING INDEX order_lines_by_order");
+    }
+  });
+});
+
+describe("the desk's Today page", () => {
+  it("shows any member the day's numbers as charts with tables; another past day on asking; refuses a day to come", async () => {
+    const { deskGet, deskSignIn, FOOD_KITCHEN } = await import("./desk-helpers");
+    const written = await order({ lines: [[1, "Paneer Tikka", 2, 27_900]], status: "confirmed" });
+    expect(written.id).toBeGreaterThan(0);
+    const cookie = await deskSignIn(FOOD_KITCHEN);
+    const page = await deskGet("/admin/today", cookie);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = (await page.text()).replace(/<!-- -->/g, "");
+    expect(html).toContain('aria-current="page">Today</a>');
+    expect(html).toMatch(/Today, \w+day, \w+ \d+, \d{4} \(Asia\/Kolkata time\)/);
+    expect(html).toContain('role="img"');
+    expect(html).toContain('<caption id="today-hours-caption">');
+    expect(html).toContain("Paneer Tikka");
+    const before = await deskGet("/admin/today?day=2025-01-01", cookie);
+    expect(before.status).toBe(200);
+    const quiet = (await before.text()).replace(/<!-- -->/g, "");
+    expect(quiet).toContain("Wednesday, January 1, 2025 (Asia/Kolkata time)");
+    expect(quiet).toContain("No orders on this day.");
+    for (const day of ["2999-01-01", "yesterday", "2025-02-30", "<script>"]) {
+      const refused = await deskGet(`/admin/today?day=${encodeURIComponent(day)}`, cookie);
+      expect(refused.status, day).toBe(400);
+      expect(await refused.text()).toContain("Choose a day up to today.");
     }
   });
 });

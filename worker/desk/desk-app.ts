@@ -9,6 +9,7 @@ import { deskIdentity } from "./desk-identity";
 import { deskMessage } from "./desk-message";
 import { deskViewOf } from "./desk-view";
 import { DESK_HOME, login, loginPage, signedOutResponse } from "./login-page";
+import { todayPage } from "./today/today-page";
 
 /**
  * The owner's desk (decision 083): pages under /admin on the store's own host, drawn by the Worker apart from the
@@ -37,6 +38,7 @@ export const deskApp = new Hono<AppEnv>()
   .use(signedInOnly)
   .get("/", (c) => c.redirect(DESK_HOME, 303))
   .get("/catalogue", cataloguePage)
+  .get("/today", todayPage)
   .all("*", (c) => deskMessage(c, 404, "desk.nav_label", (t) => t("desk.page_not_found")));
 
 deskApp.onError((error, c) => {

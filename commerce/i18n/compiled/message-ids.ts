@@ -324,6 +324,13 @@ export interface MessageParams {
   "desk.col_revenue": undefined;
   "desk.col_units": undefined;
   "desk.col_visits": undefined;
+  "desk.day_in_zone": { "date": string | number; "zone": string | number };
+  "desk.day_label": undefined;
+  "desk.day_next": undefined;
+  "desk.day_previous": undefined;
+  "desk.day_refused": undefined;
+  "desk.day_show": undefined;
+  "desk.day_today": undefined;
   "desk.email": undefined;
   "desk.hours_caption": undefined;
   "desk.hours_heading": undefined;
@@ -354,6 +361,7 @@ export interface MessageParams {
   "desk.nav_stock": undefined;
   "desk.nav_switches": undefined;
   "desk.nav_today": undefined;
+  "desk.no_orders_that_day": undefined;
   "desk.no_orders_yet": undefined;
   "desk.not_configured": undefined;
   "desk.orders": undefined;
@@ -380,6 +388,8 @@ export interface MessageParams {
   "desk.speed_caption": undefined;
   "desk.speed_chart": undefined;
   "desk.speed_empty": undefined;
+  "desk.speed_heading": undefined;
+  "desk.speed_intro": undefined;
   "desk.speed_p75": { "value": string | number; "rating": string | number };
   "desk.speed_rated": { "value": string | number; "rating": string | number };
   "desk.speed_row": { "kind": string | number; "metric": string | number };

@@ -8,17 +8,17 @@ import { TopProductsFigure } from "../charts/top-products-figure";
  * orders and revenue by hour and the top products as charts with their tables. Before the day's first order it says
  * so, and draws no chart. Its sections' headings are h2, under the page's own h1.
  */
-export function TodayPanel({ numbers, locale }: { numbers: TodayNumbers; locale: DeskLocale }) {
+export function TodayPanel({ numbers, locale, today }: { numbers: TodayNumbers; locale: DeskLocale; today: boolean }) {
   const { t } = locale;
   // Refunds may come on a day without orders: yesterday's order, cancelled today.
   const refunds = { count: numbers.refunds.count, amount: locale.money(numbers.refunds.amount) };
   const { averageOrder } = numbers;
   return (
     <div className="desk-today">
-      <p>{t("desk.today_in_zone", { date: locale.date(numbers.date), zone: numbers.timeZone })}</p>
+      <p>{t(today ? "desk.today_in_zone" : "desk.day_in_zone", { date: locale.date(numbers.date), zone: numbers.timeZone })}</p>
       {averageOrder === null ? (
         <>
-          <p className="desk-empty">{t("desk.no_orders_yet")}</p>
+          <p className="desk-empty">{t(today ? "desk.no_orders_yet" : "desk.no_orders_that_day")}</p>
           {refunds.count > 0 ? <p>{t("desk.refunds_today", refunds)}</p> : null}
         </>
       ) : (
