@@ -27,6 +27,11 @@ describe("the minified Worker bundle", () => {
     expect(inputs.filter((file) => /node_modules\/zod\/v4\/locales\/(?!en\.js$|index\.js$)/.test(file))).toEqual([]);
   });
 
+  it("has no CSS property list: the sanitiser keeps no CSS (worker/html/no-css-filter.js)", () => {
+    expect(bundled().filter((file) => file.includes("node_modules/cssfilter/"))).toEqual([]);
+    expect(bundled()).toContain("worker/html/no-css-filter.js");
+  });
+
   it(`stays within ${GZIP_CEILING} bytes gzip`, () => {
     expect(gzipBytes(readFileSync(`${MINIFIED}/index.js`))).toBeLessThanOrEqual(GZIP_CEILING);
   });
