@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ADDRESS_LABEL_MESSAGES } from "../../commerce/addresses";
 import { translatorOf } from "../../commerce/i18n/translators";
 import { holdCompiledCatalogues } from "../../scripts/i18n/compiled-catalogues";
+import { DESK_STAFF, type DeskMember, signInAtDesk } from "./desk-steps";
 import { BASE_PORT, PERSIST_DIR, ready, storeUrl, useBrowser, type Variant, visibleText } from "./helpers";
 import { addToCart, follow, goTo, latestMessage, submit } from "./shopper-steps";
 
@@ -390,7 +391,56 @@ const CHECKS: Record<string, () => Promise<void>> = {
   "/dev/test-gateway": async () => payOnTheTestGateway("Pay"),
   Pay: async () => payOnTheTestGateway("Pay"),
   Fail: async () => payOnTheTestGateway("Fail"),
+  // The owner's desk: each address signs its demo owner in; each section the quick start names is a page of the nav.
+  "/admin": async () => {
+    const page = await atTheDesk(DESK_STAFF.foodOwner, "/admin");
+    expect(new URL(page.url()).pathname).toBe("/admin/orders");
+  },
+  "http://food.localhost:8787/admin": async () => void (await atTheDesk(DESK_STAFF.foodOwner, "/admin")),
+  "http://retail.localhost:8787/admin": async () => void (await atTheDesk(DESK_STAFF.retailOwner, "/admin")),
+  "http://souq.localhost:8787/admin": async () => void (await atTheDesk(DESK_STAFF.souqOwner, "/admin")),
+  "http://new.localhost:8787/admin": async () => void (await atTheDesk(DESK_STAFF.newOwner, "/admin")),
+  "owner.demo@example.com": async () => {
+    for (const member of [DESK_STAFF.foodOwner, DESK_STAFF.retailOwner, DESK_STAFF.souqOwner, DESK_STAFF.newOwner]) {
+      await deskSection(member, "/admin/stock");
+    }
+  },
+  "kitchen.demo@example.com": async () => {
+    // An orders clerk: the board and the numbers, and no owner's section.
+    const page = await deskSection(DESK_STAFF.foodKitchen, "/admin/orders");
+    await expect(page.locator('nav a[href="/admin/stock"]').count()).resolves.toBe(0);
+    await deskSection(DESK_STAFF.foodKitchen, "/admin/today");
+  },
+  "/admin/orders": async () => void (await deskSection(DESK_STAFF.foodOwner, "/admin/orders")),
+  "/admin/stock": async () => void (await deskSection(DESK_STAFF.foodOwner, "/admin/stock")),
+  "/admin/switches": async () => void (await deskSection(DESK_STAFF.foodOwner, "/admin/switches")),
+  "/admin/today": async () => void (await deskSection(DESK_STAFF.foodOwner, "/admin/today")),
+  "/admin/catalogue": async () => void (await deskSection(DESK_STAFF.foodOwner, "/admin/catalogue")),
+  "Add Product": async () => previewButtonLeadsToTheDesk("Add Product", "/admin/catalogue#products"),
+  "Customize theme": async () => previewButtonLeadsToTheDesk("Customize theme", "/admin/catalogue#theme"),
 };
+
+/** The member signed in on the desk's form without JavaScript, on the way to `path`; answers the page they land on. */
+async function atTheDesk(member: DeskMember, path: string): Promise<Page> {
+  const page = await page200(member.host, path);
+  await signInAtDesk(page, member, path === "/admin" ? "/admin/orders" : path);
+  return page;
+}
+
+/** A desk section as the member opens it: 200, and its own entry of the nav marked as the current page. */
+async function deskSection(member: DeskMember, path: string): Promise<Page> {
+  const page = await atTheDesk(member, path);
+  await expect(page.locator(`nav a[href="${path}"]`).getAttribute("aria-current")).resolves.toBe("page");
+  return page;
+}
+
+/** The new store's preview button, named as the quick start names it, leads to the desk's catalogue page. */
+async function previewButtonLeadsToTheDesk(name: string, href: string) {
+  const page = await page200(NEW, "/");
+  await expect(page.getByTestId("preview-home").getByRole("link", { name }).getAttribute("href")).resolves.toBe(href);
+  await page.getByTestId("preview-home").getByRole("link", { name }).click();
+  await signInAtDesk(page, DESK_STAFF.newOwner, "/admin/catalogue");
+}
 
 /** Searches a place on the /location page without JavaScript and expects it among the places found. */
 async function placeFound(text: string, expected: RegExp) {
