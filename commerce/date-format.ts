@@ -43,3 +43,13 @@ export function formatStoreDate(
   );
   return format.format(new Date(iso));
 }
+
+/** The calendar day `at` falls on in a time zone (IANA name), as `YYYY-MM-DD`. */
+export function dayIn(at: Date, timeZone: string): string {
+  const parts = memoisedFormat(
+    `day|${timeZone}`,
+    () => new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+  ).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}

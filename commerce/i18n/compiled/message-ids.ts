@@ -319,6 +319,7 @@ export interface MessageParams {
   "errors.avatar_not_an_image": undefined;
   "errors.avatar_too_large": undefined;
   "errors.bad_request": undefined;
+  "errors.beacon_no_metric": undefined;
   "errors.body_too_large": { "kib": string | number };
   "errors.body_unreadable": undefined;
   "errors.branch_closed": undefined;
