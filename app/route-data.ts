@@ -21,6 +21,8 @@ export interface StorePlugins {
   chatLink: string | null;
   /** The third-party plugins to load now: none while consent is asked for or was declined. */
   scripts: PluginScript[];
+  /** Whether the page reports its speed (decision 084): as the plugins, only once the shopper accepted where asked. */
+  pageSpeed: boolean;
 }
 
 /** The store as every page shows it: name, currency, theme, navigation. */

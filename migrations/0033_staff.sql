@@ -33,3 +33,17 @@ CREATE INDEX staff_sessions_by_staff ON staff_sessions (tenant_id, staff_id);
 -- payment provider and the system, and for moves made before this migration.
 ALTER TABLE order_status_history ADD COLUMN staff_id INTEGER REFERENCES staff (id);
 ALTER TABLE order_status_history ADD COLUMN store_key_id INTEGER REFERENCES store_api_keys (id);
+
+-- The fence of migration 0031 (decision 061): no write lands in a copy of a store that is moving or has left.
+CREATE TRIGGER fence_insert_staff BEFORE INSERT ON staff WHEN (SELECT moving FROM tenants WHERE id = NEW.tenant_id) IN (1, 3)
+BEGIN SELECT RAISE(ABORT, 'store_moving'); END;
+CREATE TRIGGER fence_update_staff BEFORE UPDATE ON staff WHEN (SELECT moving FROM tenants WHERE id = OLD.tenant_id) IN (1, 3)
+BEGIN SELECT RAISE(ABORT, 'store_moving'); END;
+CREATE TRIGGER fence_delete_staff BEFORE DELETE ON staff WHEN (SELECT moving FROM tenants WHERE id = OLD.tenant_id) = 1
+BEGIN SELECT RAISE(ABORT, 'store_moving'); END;
+CREATE TRIGGER fence_insert_staff_sessions BEFORE INSERT ON staff_sessions WHEN (SELECT moving FROM tenants WHERE id = NEW.tenant_id) IN (1, 3)
+BEGIN SELECT RAISE(ABORT, 'store_moving'); END;
+CREATE TRIGGER fence_update_staff_sessions BEFORE UPDATE ON staff_sessions WHEN (SELECT moving FROM tenants WHERE id = OLD.tenant_id) IN (1, 3)
+BEGIN SELECT RAISE(ABORT, 'store_moving'); END;
+CREATE TRIGGER fence_delete_staff_sessions BEFORE DELETE ON staff_sessions WHEN (SELECT moving FROM tenants WHERE id = OLD.tenant_id) = 1
+BEGIN SELECT RAISE(ABORT, 'store_moving'); END;

@@ -13,7 +13,8 @@
  */
 
 import { parseArgs } from "node:util";
-import { KEY_SCOPES, type KeyScope, newStoreKey, type StoreKeyRow, storeKeyHash } from "../worker/admin/store-keys";
+import { KEY_SCOPES, type KeyScope } from "../commerce/store-actor";
+import { newStoreKey, type StoreKeyRow, storeKeyHash } from "../worker/admin/store-keys";
 import { keyAnswer, type StoreKeyAnswer } from "../worker/api/admin-keys";
 import { apiRequest } from "./api-request";
 import { d1Execute } from "./d1-execute";

@@ -14,7 +14,7 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { issueInEnglish } from "../commerce/i18n/issue-message";
-import { STAFF_ROLES, type StaffRole } from "../commerce/staff-roles";
+import { STAFF_ROLES, type StaffRole } from "../commerce/store-actor";
 import type * as z from "../commerce/zod";
 import { hashPassword } from "../worker/accounts/passwords";
 import { newStaffBody, type StaffMemberAnswer, staffAnswer } from "../worker/api/admin-staff";

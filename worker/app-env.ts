@@ -1,8 +1,7 @@
 import type { InterfaceLanguage } from "../commerce/languages";
-import type { StoreActor } from "./admin/store-actor";
+import type { Staff, StoreActor } from "../commerce/store-actor";
 import type { Env } from "./env";
 import type { Shopper } from "./shopper/shopper";
-import type { Staff } from "./staff/staff-sessions";
 import type { Tenant } from "./tenancy/tenant";
 
 /** What a request carries through the Worker's Hono apps: the bindings and what the middleware resolved. */

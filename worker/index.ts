@@ -30,6 +30,7 @@ import { serveMedia } from "./media/media-route";
 import { reconcileAll } from "./order-life";
 import { cachedPage, cachedPageResponse, cacheRenderedPage } from "./page-cache/page-cache";
 import { anonymousPageKey } from "./page-cache/page-key";
+import { forgetOldPageSpeed } from "./page-speed/forget-old-days";
 import { withRequestDb } from "./request-db";
 import { tidyMoves } from "./store-moves/tidy-moves";
 import { type PageShopper, pageShopper } from "./visitor/page-shopper";
@@ -144,5 +145,7 @@ export default {
     ctx.waitUntil(reconcileAll(env));
     // Moves cut off are undone, and moved stores' old copies dropped (decision 061).
     ctx.waitUntil(tidyMoves(env));
+    // Real shoppers' page speed is kept for a season (decision 084).
+    ctx.waitUntil(forgetOldPageSpeed(env));
   },
 } satisfies ExportedHandler<Env>;

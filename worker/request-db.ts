@@ -1,7 +1,7 @@
 import { SHOPPER_CACHE_CONTROL } from "../web/cache-control";
 import { holdUntilAnswered } from "./after-answer";
 import { benchDelayMs } from "./db/bench-delay";
-import { sessionStart } from "./db/consistency";
+import { readsBackItsWrites, sessionStart } from "./db/consistency";
 import { type MeteredDb, meteredDb } from "./db/metered-db";
 import { dbServerTiming } from "./db/server-timing";
 import type { Env } from "./env";
@@ -59,12 +59,13 @@ export async function withRequestDb(
   const answered = holdUntilAnswered(ctx);
   try {
     const response = await handle({ ...env, DB: metered.db });
-    return answerWith(metered, placement.placed, dbBookmark, response);
+    return answerWith(metered, readsBackItsWrites(path) ? placement.placed : null, dbBookmark, response);
   } finally {
     answered();
   }
 }
 
+/** The answer with its Server-Timing, and the bookmark of the database `placed` names when the request wrote there. */
 function answerWith(metered: MeteredDb, placed: { name: string } | null, dbBookmark: string | null, response: Response): Response {
   // A switched protocol keeps its own answer: its headers cannot be copied onto a new one.
   if (response.status === 101 || response.webSocket) return response;

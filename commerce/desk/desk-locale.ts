@@ -7,8 +7,8 @@
 import { memoisedFormat } from "../date-format";
 import type { Translate } from "../i18n/catalogue";
 import { type CurrencySettings, formatPrice, toMajor } from "../money";
+import type { Metric } from "../page-speed";
 import { type TextDirection, textDirection } from "../text-direction";
-import type { Metric } from "./page-speed";
 
 export interface DeskLocale {
   t: Translate;
@@ -63,8 +63,8 @@ export function deskLocale(t: Translate, language: string, currency: CurrencySet
     hourSpan: (hour) => hours.formatRange(atHour(hour), atHour(hour + 1)),
     date: (isoDate) => dates.format(Date.parse(`${isoDate}T00:00:00Z`)),
     metricValue: (metric, value) => {
-      if (metric === "CLS") return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-      const seconds = metric === "LCP";
+      if (metric === "cls") return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+      const seconds = metric === "lcp";
       const unit = {
         style: "unit",
         unit: seconds ? "second" : "millisecond",

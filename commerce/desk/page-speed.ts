@@ -1,12 +1,11 @@
+import { PAGE_KINDS, type PageKind } from "../page-beacon";
+import { METRICS, type Metric, SCALES, type SpeedSummary } from "../page-speed";
+
 /**
  * Real shoppers' page speed as the desk shows it: for each page kind and metric of a day, the 75th percentile and how
  * many visits were good, needed improvement or were poor (what `pageSpeedReport` answers), rated by the thresholds
- * Google's Core Web Vitals publish (web.dev/articles/vitals): a value at or under the first is good, over the second
- * poor.
+ * Google's Core Web Vitals publish, which the beacons' histograms are cut at (commerce/page-speed.ts, decision 084).
  */
-
-export const METRICS = ["LCP", "INP", "CLS"] as const;
-export type Metric = (typeof METRICS)[number];
 
 /**
  * One page kind's metric on one day. `good`, `needsImprovement` and `poor` are read as parts of a whole (counts or
@@ -25,26 +24,26 @@ export interface PageSpeedRow {
 export const RATINGS = ["good", "needs_improvement", "poor"] as const;
 export type Rating = (typeof RATINGS)[number];
 
-/** Good at or under the first, poor over the second. */
-export const THRESHOLDS: Record<Metric, readonly [good: number, poor: number]> = {
-  LCP: [2500, 4000],
-  INP: [200, 500],
-  CLS: [0.1, 0.25],
-};
-
+/** Good at or under the metric's good threshold, poor over its poor one (commerce/page-speed.ts SCALES). */
 export function ratingOf(metric: Metric, value: number): Rating {
-  const [good, poor] = THRESHOLDS[metric];
+  const { good, poor } = SCALES[metric];
   return value <= good ? "good" : value <= poor ? "needs_improvement" : "poor";
 }
 
 /** A row's parts in the order RATINGS names them. */
 export const ratingParts = (row: PageSpeedRow): number[] => [row.good, row.needsImprovement, row.poor];
 
-/** The page kinds the storefront reports, in the order the desk lists them; a kind not named here comes after them. */
-export const PAGE_KINDS = ["home", "category", "product", "search", "cart", "checkout", "account", "order", "content", "other"] as const;
-export type PageKind = (typeof PAGE_KINDS)[number];
-
 export const isPageKind = (kind: string): kind is PageKind => (PAGE_KINDS as readonly string[]).includes(kind);
+
+/** The report's figures as rows, one per page kind and metric it has. */
+export function pageSpeedRows(report: Partial<Record<string, Partial<Record<Metric, SpeedSummary>>>>): PageSpeedRow[] {
+  return Object.entries(report).flatMap(([kind, metrics]) =>
+    METRICS.flatMap((metric) => {
+      const summary = metrics?.[metric];
+      return summary ? [{ kind, metric, ...summary }] : [];
+    }),
+  );
+}
 
 /** The rows in the desk's order: page kinds as PAGE_KINDS lists them (others by name), then LCP, INP, CLS. */
 export function pageSpeedOrder(rows: readonly PageSpeedRow[]): PageSpeedRow[] {

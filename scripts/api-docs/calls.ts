@@ -15,8 +15,8 @@ import { customerAnswer, okAnswer, sentAnswer, signedInAnswer, wishlistChangeAns
  */
 export type Caller = "anyone" | "shopper" | "customer" | "store" | "platform";
 
-/** An answer described by a zod schema, or by the TypeScript type the handler returns and where it lives. */
-export type AnswerDoc = { status: number; schema: z.ZodMiniType } | { status: number; type: string; file: string };
+/** An answer described by a zod schema, or by the TypeScript type the handler returns and where it lives, or none. */
+export type AnswerDoc = { status: number; schema: z.ZodMiniType } | { status: number; type: string; file: string } | { status: 204 };
 
 export interface CallDoc {
   summary: string;
@@ -514,6 +514,16 @@ export const CALLS: Record<string, CallDoc> = {
       "404 order_not_found: no such order in this store",
       "401 unauthenticated: no `order_id` and no signed-in customer",
       "429 too_many_requests: as many connections are open to the order or the customer's orders, or from this client, as are allowed",
+    ],
+  },
+  "POST /api/page-speed": {
+    summary:
+      "A storefront page's beacon (decision 084): the page's kind and the LCP, INP and CLS the browser measured, counted in the store's histogram for the day in the store's time zone. The pages send it once, when they are hidden, with `navigator.sendBeacon`; where the store asks for cookie consent, only after the shopper accepted. The body is read as JSON whatever its `Content-Type` (a beacon's string is `text/plain`), and may be at most 1 KiB. It names no address, shopper or device, and the call reads no session, no `guest-id` and no `branch_id`, and sets no cookie. Each client address may send 60 a minute to a store; past that a beacon is refused and not counted.",
+    caller: "anyone",
+    answer: { status: 204 },
+    errors: [
+      "400 invalid_input: an unknown `kind`, a metric out of its range or not a number, or no metric at all",
+      "429 too_many_requests",
     ],
   },
   "GET /api/get-wishlist": {

@@ -119,6 +119,7 @@ function fieldTable(whole: JsonSchema): string[] {
 
 function answerSection(answer: AnswerDoc): string[] {
   if ("type" in answer) return [`**Answer ${answer.status}:** \`${answer.type}\` (\`${answer.file}\`)`];
+  if (!("schema" in answer)) return [`**Answer ${answer.status}:** no body`];
   return [`**Answer ${answer.status}:**`, "", ...fieldTable(jsonSchemaOf(answer.schema, "output"))];
 }
 

@@ -171,19 +171,19 @@ describe("today's panel", () => {
 });
 
 const speed: PageSpeedRow[] = [
-  { kind: "product", metric: "INP", p75: 180, good: 70, needsImprovement: 20, poor: 10, samples: 100 },
-  { kind: "home", metric: "CLS", p75: 0.31, good: 0.5, needsImprovement: 0.2, poor: 0.3, samples: 40 },
-  { kind: "home", metric: "LCP", p75: 2400, good: 160, needsImprovement: 30, poor: 10, samples: 200 },
-  { kind: "wishlist", metric: "LCP", p75: 4100, good: 1, needsImprovement: 1, poor: 1, samples: 3 },
+  { kind: "product", metric: "inp", p75: 180, good: 70, needsImprovement: 20, poor: 10, samples: 100 },
+  { kind: "home", metric: "cls", p75: 0.31, good: 0.5, needsImprovement: 0.2, poor: 0.3, samples: 40 },
+  { kind: "home", metric: "lcp", p75: 2400, good: 160, needsImprovement: 30, poor: 10, samples: 200 },
+  { kind: "wishlist", metric: "lcp", p75: 4100, good: 1, needsImprovement: 1, poor: 1, samples: 3 },
 ];
 
 describe("real shoppers' page speed", () => {
   const html = renderToStaticMarkup(createElement(PageSpeedFigure, { id: "speed", rows: speed, locale: locale("en") }));
 
   it("rates a 75th percentile by the Core Web Vitals thresholds", () => {
-    expect([ratingOf("LCP", 2500), ratingOf("LCP", 2501), ratingOf("LCP", 4001)]).toEqual(["good", "needs_improvement", "poor"]);
-    expect([ratingOf("INP", 200), ratingOf("INP", 500), ratingOf("INP", 501)]).toEqual(["good", "needs_improvement", "poor"]);
-    expect([ratingOf("CLS", 0.1), ratingOf("CLS", 0.25), ratingOf("CLS", 0.26)]).toEqual(["good", "needs_improvement", "poor"]);
+    expect([ratingOf("lcp", 2500), ratingOf("lcp", 2501), ratingOf("lcp", 4001)]).toEqual(["good", "needs_improvement", "poor"]);
+    expect([ratingOf("inp", 200), ratingOf("inp", 500), ratingOf("inp", 501)]).toEqual(["good", "needs_improvement", "poor"]);
+    expect([ratingOf("cls", 0.1), ratingOf("cls", 0.25), ratingOf("cls", 0.26)]).toEqual(["good", "needs_improvement", "poor"]);
   });
 
   it("draws a stacked bar per page kind and metric, each share by colour and pattern, with the legend's words", () => {

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
-import { type KeyScope, newStoreKey, storeKeyHash } from "../../worker/admin/store-keys";
+import type { KeyScope } from "../../commerce/store-actor";
+import { newStoreKey, storeKeyHash } from "../../worker/admin/store-keys";
 import { request } from "./request";
 
 /** A new API key of a store, stored as `npm run store:api-key` stores it (its hash only); answers the key. */

@@ -5,6 +5,7 @@ import { TODAY_QUERIES, todayNumbers } from "../../worker/desk/today/today-numbe
 import { cancelOrder, transitionOrder } from "../../worker/orders";
 import { NAAN, PANEER, placedOrder } from "./checkout-helpers";
 import { insertOrder, type OrderFixture } from "./order-fixtures";
+import { request } from "./request";
 import { storeOf } from "./settings-helpers";
 
 const FOOD = 1;
@@ -151,6 +152,17 @@ describe("the desk's Today page", () => {
     expect(html).toContain('role="img"');
     expect(html).toContain('<caption id="today-hours-caption">');
     expect(html).toContain("Paneer Tikka");
+    expect(html).toContain("No page speed reports for this day yet.");
+    // A shopper's product page reports its speed: the day's page speed shows it, as a chart and a table.
+    const sent = await request("food.localhost", "/api/page-speed", {
+      method: "POST",
+      body: JSON.stringify({ kind: "product", lcp: 1800, inp: 650, cls: 0.05 }),
+      headers: { "Content-Type": "text/plain", Origin: "http://food.localhost" },
+    });
+    expect(sent.status).toBe(204);
+    const speed = (await (await deskGet("/admin/today", cookie)).text()).replace(/<!-- -->/g, "");
+    expect(speed).toContain("Products · Largest Contentful Paint (LCP)");
+    expect(speed).toMatch(/Products · Interaction to Next Paint \(INP\)<\/th><td>[^<]+ \(Poor\)/);
     const before = await deskGet("/admin/today?day=2025-01-01", cookie);
     expect(before.status).toBe(200);
     const quiet = (await before.text()).replace(/<!-- -->/g, "");

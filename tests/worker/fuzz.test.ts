@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as build from "../../build/server";
+import { PAGE_SPEED_PATH } from "../../commerce/page-beacon";
 import { api } from "../../worker/api";
 import { bodyLimitOf } from "../../worker/http/body-limits";
 import { isPossibleHostname } from "../../worker/http/host-check";
@@ -331,6 +332,8 @@ function judge(spec: Spec, method: string, url: URL, bodySize: number, response:
   if (
     isApi &&
     knownHost &&
+    // The page-speed beacon is for no branch: it reads no branch_id (decision 084).
+    url.pathname !== PAGE_SPEED_PATH &&
     branchIds.length > 0 &&
     ["99", "2147483647"].includes(branchIds[0]!) &&
     ![400, 403, 404, 405, 413].includes(status)
@@ -367,8 +370,10 @@ function judge(spec: Spec, method: string, url: URL, bodySize: number, response:
         problems.push(`an owner call outside its key's scope (orders) was answered ${status}, not 403`);
     }
     if (status >= 300 && status < 400) problems.push(`the API answered a redirect (${status})`);
-    if (!type.startsWith("application/json")) problems.push(`the API answered Content-Type ${type || "(none)"}, not JSON`);
-    if (method !== "HEAD") {
+    // A counted page-speed beacon is answered 204, with no body at all (docs/api.md).
+    const noContent = status === 204 && url.pathname === PAGE_SPEED_PATH && text === "";
+    if (!type.startsWith("application/json") && !noContent) problems.push(`the API answered Content-Type ${type || "(none)"}, not JSON`);
+    if (method !== "HEAD" && !noContent) {
       let parsed: unknown;
       try {
         parsed = JSON.parse(text);

@@ -4,6 +4,7 @@ import retail from "../../stores/retail.json";
 import { reconcileAll } from "../../worker/order-life";
 import { ID_RANGE } from "../../worker/placement/id-ranges";
 import { importStore } from "../../worker/store-import/import-store";
+import { storeTables } from "../../worker/store-moves/store-tables";
 import { LEFT_COPY_GRACE_MS, tidyMoves } from "../../worker/store-moves/tidy-moves";
 import { hostCacheKey } from "../../worker/tenancy/resolve-tenant";
 import { call, newCustomer } from "./accounts-helpers";
@@ -126,6 +127,18 @@ describe("store databases", () => {
 });
 
 describe("moving a store", () => {
+  it("fences every table of a store's rows: a write to a moving store's copy aborts, whatever table it is (decision 061)", async () => {
+    const tables = await storeTables(env.DB);
+    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'fence_%'").all<{
+      name: string;
+    }>();
+    const triggers = new Set(results.map((row) => row.name));
+    const unfenced = tables.flatMap((table) =>
+      ["insert", "update", "delete"].map((write) => `fence_${write}_${table.name}`).filter((trigger) => !triggers.has(trigger)),
+    );
+    expect(unfenced).toEqual([]);
+  });
+
   it("moves food to DB_2 with its orders, wallet, carts, sessions and keys; shoppers stay signed in", async () => {
     const food = (await entryOf("food"))!;
     const { token, order } = await placedOrder();

@@ -1,3 +1,4 @@
+import type { KeyScope } from "../../commerce/store-actor";
 import { newToken, tokenHash } from "../accounts/tokens";
 import type { Statement } from "../store-import/plan/rows";
 
@@ -17,10 +18,6 @@ export function isStoreKey(text: string | null | undefined): text is string {
 }
 
 export const storeKeyHash = tokenHash;
-
-/** What a key may do (migration 0023, decision 040): everything, the order calls only, or replacing the store only. */
-export const KEY_SCOPES = ["all", "orders", "store"] as const;
-export type KeyScope = (typeof KEY_SCOPES)[number];
 
 export interface StoreKey {
   id: number;

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { message } from "../../commerce/i18n/message";
+import { KEY_SCOPES } from "../../commerce/store-actor";
 import { CONTROL_CHARACTER_MESSAGE, ONE_LINE } from "../../commerce/typed-text";
 import * as z from "../../commerce/zod";
-import { KEY_SCOPES, listStoreKeys, makeStoreKey, revokeStoreKey, type StoreKeyRow } from "../admin/store-keys";
+import { listStoreKeys, makeStoreKey, revokeStoreKey, type StoreKeyRow } from "../admin/store-keys";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/errors";
 import { PRIVATE_ANSWER } from "./private-answer";

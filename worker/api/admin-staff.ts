@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { message } from "../../commerce/i18n/message";
-import { STAFF_ROLES } from "../../commerce/staff-roles";
+import { STAFF_ROLES } from "../../commerce/store-actor";
 import * as z from "../../commerce/zod";
 import { email, password, personName } from "../accounts/fields";
 import type { AppEnv } from "../app-env";

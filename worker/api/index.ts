@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { except } from "hono/combine";
 import { translatorOf } from "../../commerce/i18n/translators";
+import { PAGE_SPEED_PATH } from "../../commerce/page-beacon";
 import type { AppEnv } from "../app-env";
 import { storeOwnerOnly } from "../http/admin-auth";
 import { answerBeforeTheBody, bodyLimits } from "../http/body-limits";
@@ -24,6 +25,7 @@ import { geocodingApi } from "./geocoding";
 import { orderActionsApi } from "./order-actions";
 import { orderUpdatesApi, ownerOrderUpdatesApi } from "./order-updates";
 import { ordersApi } from "./orders";
+import { pageSpeedApi } from "./page-speed";
 import { passwordResetApi } from "./password-reset";
 import { PLATFORM_PATHS, platformApi } from "./platform";
 import { profileApi } from "./profile";
@@ -56,7 +58,8 @@ export const api = new Hono<AppEnv>()
       }),
     ),
     languageMiddleware,
-    except(PLATFORM_PATHS, branchMiddleware),
+    // A page-speed beacon is for no branch and no shopper (decision 084).
+    except([PLATFORM_PATHS, PAGE_SPEED_PATH], branchMiddleware),
   )
   // The owner's and the platform's calls take the largest bodies (store files, images): their key, and the scope the
   // call needs, are checked from the headers before the body is read, and a refusal goes out at once (decision 059).
@@ -65,7 +68,7 @@ export const api = new Hono<AppEnv>()
   .use(
     bodyLimits,
     // The store owner's calls carry a store API key as their bearer, which is no shopper's session (decision 026).
-    except([ADMIN_PATHS, PLATFORM_PATHS], shopperMiddleware),
+    except([ADMIN_PATHS, PLATFORM_PATHS, PAGE_SPEED_PATH], shopperMiddleware),
   )
   .route("/", contentApi)
   .route("/", catalogApi)
@@ -85,6 +88,7 @@ export const api = new Hono<AppEnv>()
   .route("/", referralsApi)
   .route("/", wishlistApi)
   .route("/", orderUpdatesApi)
+  .route("/", pageSpeedApi)
   .route("/admin", adminApi)
   .route("/admin", adminStoreApi)
   .route("/admin", adminKeysApi)

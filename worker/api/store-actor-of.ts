@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { StoreActor } from "../admin/store-actor";
+import type { StoreActor } from "../../commerce/store-actor";
 import type { AppEnv } from "../app-env";
 
 /** The actor an /api/admin call was authorised as (worker/http/admin-auth.ts runs before every one of them). */

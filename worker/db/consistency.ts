@@ -1,3 +1,5 @@
+import { PAGE_SPEED_PATH } from "../../commerce/page-beacon";
+
 /**
  * Where a request's first query goes (decision 055). Everything reads through a D1 session: a shopper who has written
  * starts from the bookmark of their last write (their cookie), so a replica answers only once it has that write, and
@@ -21,3 +23,9 @@ export function sessionStart(method: string, path: string, bookmark: string | nu
   if (PRIMARY_ANY.some((p) => p.test(path)) || (writes && PRIMARY_POSTS.some((p) => p.test(path)))) return "first-primary";
   return bookmark ?? "first-unconstrained";
 }
+
+/** Writes their sender never reads back, the page-speed beacon (decision 084): no bookmark follows them, so no cookie. */
+const UNREAD_WRITES: ReadonlySet<string> = new Set([PAGE_SPEED_PATH]);
+
+/** Whether a request's write is to be read back by its sender: its answer then carries the session's bookmark. */
+export const readsBackItsWrites = (path: string): boolean => !UNREAD_WRITES.has(path);

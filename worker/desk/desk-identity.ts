@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { StoreActor } from "../admin/store-actor";
+import type { Staff, StoreActor } from "../../commerce/store-actor";
 import type { AppEnv } from "../app-env";
-import { findStaffSession, type Staff } from "../staff/staff-sessions";
+import { findStaffSession } from "../staff/staff-sessions";
 import { clearCookieHeader, DESK_SESSION_COOKIE, readDeskSession, setCookieHeader } from "../visitor/cookies";
 
 /**

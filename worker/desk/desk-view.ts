@@ -2,9 +2,9 @@ import type { Context } from "hono";
 import type { Translate } from "../../commerce/i18n/catalogue";
 import { translatorOf } from "../../commerce/i18n/translators";
 import { interfaceLanguageOf, type ShippedLanguage } from "../../commerce/languages";
+import type { Staff } from "../../commerce/store-actor";
 import { type TextDirection, textDirection } from "../../commerce/text-direction";
 import type { AppEnv } from "../app-env";
-import type { Staff } from "../staff/staff-sessions";
 
 /** What every desk page is drawn with: the store's language (the desk speaks the store's own), its name, the member. */
 export interface DeskView {

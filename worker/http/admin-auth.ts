@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { message } from "../../commerce/i18n/message";
-import { mayAct, type StoreActor, scopeRefusal } from "../admin/store-actor";
+import { mayAct, type StoreActor, scopeRefusal } from "../../commerce/store-actor";
 import { checkStoreKey } from "../admin/store-keys";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "./errors";

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { message } from "../../commerce/i18n/message";
+import { BEACON_LIMIT_BYTES, PAGE_SPEED_PATH } from "../../commerce/page-beacon";
 import { STORE_IMAGE_BODY_LIMIT_BYTES } from "../../commerce/store-images";
 import { UPLOAD_LIMIT_BYTES } from "../../commerce/uploads";
 import { declaredLength, drainUnread, readBodyAtMost } from "../../web/bounded-body";
@@ -21,10 +22,14 @@ function isStoreFileCall(method: string, path: string): boolean {
 
 /** Far more than any JSON call of ours sends. */
 const JSON_LIMIT_BYTES = 64 * 1024;
-/** The calls that take a file (POST) and their limits (commerce/uploads.ts, commerce/store-images.ts). */
-const UPLOAD_LIMITS: ReadonlyMap<string, number> = new Map([
+/**
+ * The POST calls with limits of their own: those that take a file (commerce/uploads.ts, commerce/store-images.ts), and
+ * the page-speed beacon, which anyone may send and whose few fields need no more (commerce/page-beacon.ts).
+ */
+const POST_LIMITS: ReadonlyMap<string, number> = new Map([
   ["/api/user/change-avatar", UPLOAD_LIMIT_BYTES],
   ["/api/admin/images", STORE_IMAGE_BODY_LIMIT_BYTES],
+  [PAGE_SPEED_PATH, BEACON_LIMIT_BYTES],
 ]);
 
 const tooLarge = (limit: number) => new ApiError(413, "payload_too_large", message("errors.body_too_large", { kib: limit / 1024 }));
@@ -32,7 +37,7 @@ const tooLarge = (limit: number) => new ApiError(413, "payload_too_large", messa
 /** The most a call's body may hold. */
 export function bodyLimitOf(method: string, path: string): number {
   if (isStoreFileCall(method, path)) return STORE_FILE_LIMIT_BYTES;
-  return (method === "POST" ? UPLOAD_LIMITS.get(path) : undefined) ?? JSON_LIMIT_BYTES;
+  return (method === "POST" ? POST_LIMITS.get(path) : undefined) ?? JSON_LIMIT_BYTES;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { KeyScope } from "../admin/store-keys";
+import type { KeyScope } from "../../commerce/store-actor";
 
 /**
  * Which key scope each owner call needs (decisions 040, 059): one table, read from the request's method and path alone,

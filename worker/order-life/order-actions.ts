@@ -1,9 +1,9 @@
 import { translatorOf } from "../../commerce/i18n/translators";
 import type { StoreTarget } from "../../commerce/order-actions";
-import { requireScope } from "../admin/require-scope";
-import type { StoreActor } from "../admin/store-actor";
+import type { StoreActor } from "../../commerce/store-actor";
 import type { CartScope } from "../cart/cart-store";
 import type { Env } from "../env";
+import { requireScope } from "../http/require-scope";
 import {
   type CancellableOrder,
   type CancelOutcome,

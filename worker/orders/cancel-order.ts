@@ -1,7 +1,7 @@
 import { type Message, message } from "../../commerce/i18n/message";
 import { customerCancelRefusal, paymentOnCancel, storeTransitionRefusal } from "../../commerce/order-actions";
 import { ORDER_NOTES } from "../../commerce/order-notes";
-import type { StoreActor } from "../admin/store-actor";
+import type { StoreActor } from "../../commerce/store-actor";
 import { returnStockSteps } from "../catalog/stock-moves";
 import { namedBatch, step } from "../db/batch";
 import { orderRefundStep } from "../wallet";

@@ -1,5 +1,5 @@
 import { type OrderStatus, type PaymentStatus, paymentStatusesBefore, statusesBefore } from "../../commerce/order-status";
-import { actorColumns, type StoreActor } from "../admin/store-actor";
+import { actorColumns, type StoreActor } from "../../commerce/store-actor";
 import { namedBatch, step } from "../db/batch";
 
 /**

@@ -1,6 +1,6 @@
 import { message } from "../../commerce/i18n/message";
 import { paymentOnStoreTransition, type StoreTarget, storeTransitionRefusal } from "../../commerce/order-actions";
-import type { StoreActor } from "../admin/store-actor";
+import type { StoreActor } from "../../commerce/store-actor";
 import { type CancellableOrder, type CancelOutcome, cancelOrder } from "./cancel-order";
 import { transitionOrder } from "./order-transitions";
 

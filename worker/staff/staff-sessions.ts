@@ -1,4 +1,4 @@
-import type { StaffRole } from "../../commerce/staff-roles";
+import type { Staff } from "../../commerce/store-actor";
 import { newToken, tokenHash } from "../accounts/tokens";
 import { step } from "../db/batch";
 
@@ -8,15 +8,6 @@ import { step } from "../db/batch";
  */
 export const STAFF_SESSION_HOURS = 12;
 const STAFF_SESSION_MS = STAFF_SESSION_HOURS * 60 * 60 * 1000;
-
-/** The staff member a desk request is made by, as the desk's identity middleware resolved them. */
-export interface Staff {
-  id: number;
-  name: string;
-  role: StaffRole;
-  /** The session's token, to end it on sign-out. */
-  token: string;
-}
 
 /** The statement that opens a member's session (for the sign-in's batch), and the token for their cookie. */
 export async function openStaffSessionStep(db: D1Database, tenantId: number, staffId: number) {

@@ -1,4 +1,4 @@
-import type { StaffRole } from "../../commerce/staff-roles";
+import type { StaffRole } from "../../commerce/store-actor";
 import { hashPassword } from "../accounts/passwords";
 import { namedBatch, step } from "../db/batch";
 

@@ -5,7 +5,7 @@ import { isTimeZone } from "../../commerce/date-format";
 import { MAX_ID } from "../../commerce/ids";
 import { isPluginCode, PLUGIN_CODES } from "../../commerce/plugins";
 import { settingsSchema, text, url } from "../../commerce/settings/setting-rules";
-import { STAFF_ROLES } from "../../commerce/staff-roles";
+import { STAFF_ROLES } from "../../commerce/store-actor";
 import { addIssue } from "../../commerce/transform-issue";
 import * as z from "../../commerce/zod";
 import { addressShape, email, POSITION_ISSUE, password, phone, positionOrNone } from "../accounts/fields";

@@ -23,7 +23,8 @@ import { WhatsAppLink } from "./whatsapp-link";
  * store with no plugin on downloads no plugin code at all. The third-party plugins come in their layout elements'
  * order (those without one after, in the spec's order), each mounted under its element's uniqueId; their scripts come
  * from the vendors, or from `scriptsUrl` when the Worker names one (PLUGIN_SCRIPTS_URL). The server-rendered parts speak
- * the page's language (`t`), the store's own words (its banner text, its chat greeting) coming first.
+ * the page's language (`t`), the store's own words (its banner text, its chat greeting) coming first. The page's own
+ * page-speed beacon (decision 084) waits for the same consent as the third parties' scripts.
  */
 export function storePlugins(
   settings: StoreSettings["plugins"],
@@ -42,7 +43,8 @@ export function storePlugins(
   const order = [...placed.map((element) => element.code), ...PLUGIN_CODES];
   const uniqueIdOf = (code: string) => placed.find((element) => element.code === code)?.uniqueId ?? `plugin-${code}`;
   const scripts: PluginScript[] = [];
-  if (!asksConsent || consent === "accepted") {
+  const consented = !asksConsent || consent === "accepted";
+  if (consented) {
     for (const code of new Set<string>(order)) {
       if (!isPluginCode(code) || !enabled.has(code) || !isScriptPlugin(code)) continue;
       scripts.push({ code, uniqueId: uniqueIdOf(code), config: config[code], src: pluginScriptUrl(code, config[code], scriptsUrl) });
@@ -64,5 +66,6 @@ export function storePlugins(
         ? html(<WhatsAppLink href={whatsAppHref(config.whatsapp.phone, config.whatsapp.text || t("consent.whatsapp_default_text"))} />)
         : null,
     scripts,
+    pageSpeed: consented,
   };
 }

@@ -342,7 +342,6 @@ export interface MessageParams {
   "desk.kind_checkout": undefined;
   "desk.kind_content": undefined;
   "desk.kind_home": undefined;
-  "desk.kind_order": undefined;
   "desk.kind_other": undefined;
   "desk.kind_product": undefined;
   "desk.kind_search": undefined;
@@ -413,6 +412,7 @@ export interface MessageParams {
   "errors.avatar_not_an_image": undefined;
   "errors.avatar_too_large": undefined;
   "errors.bad_request": undefined;
+  "errors.beacon_no_metric": undefined;
   "errors.body_too_large": { "kib": string | number };
   "errors.body_unreadable": undefined;
   "errors.branch_closed": undefined;

@@ -1,14 +1,6 @@
 import { shares } from "../../../commerce/desk/chart-geometry";
 import type { DeskLocale } from "../../../commerce/desk/desk-locale";
-import {
-  isPageKind,
-  type Metric,
-  type PageSpeedRow,
-  pageSpeedOrder,
-  RATINGS,
-  ratingOf,
-  ratingParts,
-} from "../../../commerce/desk/page-speed";
+import { isPageKind, type PageSpeedRow, pageSpeedOrder, RATINGS, ratingOf, ratingParts } from "../../../commerce/desk/page-speed";
 import { ChartFigure } from "./chart-figure";
 import { StackedBars } from "./stacked-bars";
 
@@ -22,7 +14,7 @@ export function PageSpeedFigure({ id, rows, locale }: { id: string; rows: readon
   if (rows.length === 0) return <p className="desk-empty">{t("desk.speed_empty")}</p>;
   // A kind the desk has no name for yet is named as it was reported.
   const kind = (row: PageSpeedRow) => (isPageKind(row.kind) ? t(`desk.kind_${row.kind}`) : t("desk.kind_unknown", { kind: row.kind }));
-  const metric = (row: PageSpeedRow) => row.metric.toLowerCase() as Lowercase<Metric>;
+  const metric = (row: PageSpeedRow) => row.metric;
   const rated = (row: PageSpeedRow) => ({
     value: locale.metricValue(row.metric, row.p75),
     rating: t(`desk.rating_${ratingOf(row.metric, row.p75)}`),

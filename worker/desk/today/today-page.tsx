@@ -1,7 +1,10 @@
 import type { Context } from "hono";
 import { deskLocale } from "../../../commerce/desk/desk-locale";
 import { dayOfDate, type LocalDay, localDay } from "../../../commerce/desk/local-day";
+import { pageSpeedRows } from "../../../commerce/desk/page-speed";
 import type { AppEnv } from "../../app-env";
+import { pageSpeedReport } from "../../page-speed/report";
+import { PageSpeedFigure } from "../charts/page-speed-figure";
 import { deskMessage } from "../desk-message";
 import { DeskPage, deskResponse } from "../desk-page";
 import { type DeskView, deskViewOf } from "../desk-view";
@@ -39,8 +42,8 @@ function DayChooser({ view, day, today }: { view: DeskView; day: LocalDay; today
 }
 
 /**
- * /admin/today: a day's numbers (today's unless another past day is asked for) as charts with their tables, drawn on
- * the server (decision 085). Any staff role may read it.
+ * /admin/today: a day's numbers (today's unless another past day is asked for) and real shoppers' page speed that day
+ * (decision 084), as charts with their tables, drawn on the server (decision 085). Any staff role may read it.
  */
 export async function todayPage(c: Context<AppEnv>): Promise<Response> {
   const view = deskViewOf(c);
@@ -50,12 +53,18 @@ export async function todayPage(c: Context<AppEnv>): Promise<Response> {
   const day = askedDay(c, today);
   if (!day) return deskMessage(c, 400, "desk.nav_today", (t) => t("desk.day_refused"));
   const isToday = day.date === today.date;
-  const numbers = await todayNumbers(c.env.DB, store, isToday ? now : day.start);
+  const [numbers, speed] = await Promise.all([
+    todayNumbers(c.env.DB, store, isToday ? now : day.start),
+    pageSpeedReport(c.env.DB, store.id, day.date),
+  ]);
   const locale = deskLocale(view.t, view.language, store.settings.currency);
   return deskResponse(
     <DeskPage view={view} title={view.t("desk.nav_today")} section="/admin/today">
       <DayChooser view={view} day={day} today={today} />
       <TodayPanel numbers={numbers} locale={locale} today={isToday} />
+      <h2>{view.t("desk.speed_heading")}</h2>
+      <p>{view.t("desk.speed_intro")}</p>
+      <PageSpeedFigure id="today-speed" rows={pageSpeedRows(speed)} locale={locale} />
     </DeskPage>,
   );
 }

@@ -1,6 +1,5 @@
-import { ApiError } from "../http/errors";
-import { mayAct, type StoreActor, scopeRefusal } from "./store-actor";
-import type { KeyScope } from "./store-keys";
+import { type KeyScope, mayAct, type StoreActor, scopeRefusal } from "../../commerce/store-actor";
+import { ApiError } from "./errors";
 
 /** Refuses (403) an actor that may not do what `needed` allows; the domain functions call it before they act. */
 export function requireScope(actor: StoreActor, needed: KeyScope): void {

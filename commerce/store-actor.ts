@@ -1,6 +1,15 @@
-import { type Message, message } from "../../commerce/i18n/message";
-import type { StaffRole } from "../../commerce/staff-roles";
-import type { KeyScope } from "./store-keys";
+import { type Message, message } from "./i18n/message";
+
+/** What a key may do (migration 0023, decision 040): everything, the order calls only, or replacing the store only. */
+export const KEY_SCOPES = ["all", "orders", "store"] as const;
+export type KeyScope = (typeof KEY_SCOPES)[number];
+
+/**
+ * A staff member's role at the desk (decision 083): an owner may do everything the desk offers; an orders clerk may move
+ * orders along and read today's numbers, and nothing else.
+ */
+export const STAFF_ROLES = ["owner", "orders"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * Who acts for the store (decision 083): the owner API's key, or a staff member signed in at the desk. Both reach the
@@ -36,4 +45,13 @@ const SCOPE_REFUSED: Record<KeyScope, Message> = {
 /** Why the actor may not do what `needed` allows, in the words of its kind: a key's scope, or a staff member's role. */
 export function scopeRefusal(actor: StoreActor, needed: KeyScope): Message {
   return actor.kind === "key" ? SCOPE_REFUSED[needed] : message("errors.role_refused");
+}
+
+/** The staff member a desk request is made by, as the desk's identity (worker/desk/desk-identity.ts) resolved them. */
+export interface Staff {
+  id: number;
+  name: string;
+  role: StaffRole;
+  /** The session's token, to end it on sign-out. */
+  token: string;
 }
