@@ -58,6 +58,17 @@ export function storeTransitionRefusal(from: OrderStatus, to: OrderStatus): Mess
   return message("errors.order_transition_refused", { from, to });
 }
 
+/**
+ * The moves the desk offers for an order now, in the order goods move, cancelled last: the store's targets the table
+ * allows, but not out for delivery for an order the customer collects (its timeline has no such step). The domain
+ * still decides: a form naming any target is taken, or refused, as the API's call would be.
+ */
+export function storeMoves(status: OrderStatus, fulfillment: "delivery" | "pickup"): StoreTarget[] {
+  return STORE_TARGETS.filter(
+    (to) => storeTransitionRefusal(status, to) === null && !(to === "out_for_delivery" && fulfillment === "pickup"),
+  );
+}
+
 /** The payment status that goes with the store's transition, if it changes: cash is collected on delivery. */
 export function paymentOnStoreTransition(to: OrderStatus, payment: PaymentStatus): PaymentStatus | null {
   return to === "delivered" && payment === "cod_pending" ? "cod_collected" : null;

@@ -109,6 +109,12 @@ export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ["pending_payment", 
 /** The store's steps, in the order goods move: what the admin API offers as an order's next status. */
 export const FULFILMENT_STEPS: readonly OrderStatus[] = ["confirmed", "packed", "out_for_delivery", "delivered"];
 
+/**
+ * The desk's orders board, one column each (decision 086): the orders the store has taken on and not yet handed over.
+ * An online order reaches `placed` only once it is paid (until then it is pending_payment), a cash order at once.
+ */
+export const BOARD_COLUMNS = ["placed", "confirmed", "packed", "out_for_delivery"] as const satisfies readonly OrderStatus[];
+
 /** The statuses that count as a real order (pricing's "first order only", the store's list by default). */
 export const LIVE_STATUSES: readonly OrderStatus[] = ["placed", "confirmed", "packed", "out_for_delivery", "delivered"];
 

@@ -584,7 +584,8 @@ export const CALLS: Record<string, CallDoc> = {
     ],
   },
   "GET /api/admin/orders/:order_id": {
-    summary: "One order of the store, whole (as get-single-order answers it), with the customer's name and phone.",
+    summary:
+      "One order of the store, whole (as get-single-order answers it), with the customer's name and phone, and who made each move of its history: `actor` (customer, store, payment or system) and, for the store's, `staff_name` (the member at the desk) or `key_label` (the API key).",
     caller: "store",
     answer: { status: 200, type: "StoreOrderDetail", file: "worker/orders/store-orders.ts" },
     errors: ["404 order_not_found: no such order in this store"],

@@ -7,6 +7,7 @@ import {
   paymentOnCancel,
   paymentOnStoreTransition,
   STORE_TARGETS,
+  storeMoves,
   storeTransitionRefusal,
 } from "../../commerce/order-actions";
 import { canTransitionOrder, FULFILMENT_STEPS, ORDER_STATUSES } from "../../commerce/order-status";
@@ -36,6 +37,16 @@ describe("what a customer and the store may do to an order", () => {
     expect(paymentOnStoreTransition("delivered", "cod_pending")).toBe("cod_collected");
     expect(paymentOnStoreTransition("delivered", "paid")).toBeNull();
     expect(paymentOnStoreTransition("packed", "cod_pending")).toBeNull();
+  });
+});
+
+describe("the moves the desk offers", () => {
+  it("are the table's among the store's targets, in the order goods move, with no delivery run for a pickup", () => {
+    expect(storeMoves("placed", "delivery")).toEqual(["confirmed", "packed", "out_for_delivery", "delivered", "cancelled"]);
+    expect(storeMoves("placed", "pickup")).toEqual(["confirmed", "packed", "delivered", "cancelled"]);
+    expect(storeMoves("out_for_delivery", "delivery")).toEqual(["delivered"]);
+    for (const status of ["pending_payment", "payment_failed"] as const) expect(storeMoves(status, "delivery")).toEqual(["cancelled"]);
+    for (const status of ["delivered", "cancelled", "expired"] as const) expect(storeMoves(status, "pickup")).toEqual([]);
   });
 });
 

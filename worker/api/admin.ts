@@ -1,9 +1,7 @@
 import { Hono } from "hono";
-import { issueId } from "../../commerce/i18n/message";
 import { translatorOf } from "../../commerce/i18n/translators";
-import { STORE_TARGETS } from "../../commerce/order-actions";
 import { ORDER_STATUSES } from "../../commerce/order-status";
-import { writtenText } from "../../commerce/typed-text";
+import { storeTransitionBody } from "../../commerce/store-transition-input";
 import * as z from "../../commerce/zod";
 import type { AppEnv } from "../app-env";
 import { ApiError, callerLanguage, orderNotFound } from "../http/errors";
@@ -19,13 +17,6 @@ import { pagingQuery, toPaging } from "./paging";
 import { PRIVATE_ANSWER } from "./private-answer";
 import { storeActorOf } from "./store-actor-of";
 import { validate } from "./validate";
-
-const transitionBody = z.object({ status: z.enum(STORE_TARGETS), reason: writtenText(500) }).check(
-  z.refine((body) => body.status !== "cancelled" || body.reason !== "", {
-    path: ["reason"],
-    message: issueId("errors.cancel_reason_needed"),
-  }),
-);
 
 /**
  * The store owner's API (decision 026): the store's orders, and transitioning one. Authenticated by the store's API
@@ -44,22 +35,27 @@ export const adminApi = new Hono<AppEnv>()
     const order = (await loadStoreOrder(c.env.DB, c.var.tenant, c.req.valid("param").order_id, t)) ?? orderNotFound();
     return c.json(order, 200, PRIVATE_ANSWER);
   })
-  .post("/orders/:order_id/status", validate("param", z.object({ order_id: orderId })), validate("json", transitionBody), async (c) => {
-    const tenantId = c.var.tenant.id;
-    const { status, reason } = c.req.valid("json");
-    const order = (await findOrder(c.env.DB, tenantId, c.req.valid("param").order_id, null)) ?? orderNotFound();
-    const outcome = await transitionForStore(
-      c.env,
-      c.var.tenant,
-      order,
-      status,
-      reason,
-      storeActorOf(c),
-      effectsContextOf(originContextOf(c)),
-    );
-    if (!outcome.ok) throw new ApiError(409, "invalid_transition", outcome.message);
-    const answer = await loadStoreOrder(c.env.DB, c.var.tenant, order.public_id, translatorOf(callerLanguage(c)));
-    return c.json(answer ?? orderNotFound(), 200, PRIVATE_ANSWER);
-  })
+  .post(
+    "/orders/:order_id/status",
+    validate("param", z.object({ order_id: orderId })),
+    validate("json", storeTransitionBody),
+    async (c) => {
+      const tenantId = c.var.tenant.id;
+      const { status, reason } = c.req.valid("json");
+      const order = (await findOrder(c.env.DB, tenantId, c.req.valid("param").order_id, null)) ?? orderNotFound();
+      const outcome = await transitionForStore(
+        c.env,
+        c.var.tenant,
+        order,
+        status,
+        reason,
+        storeActorOf(c),
+        effectsContextOf(originContextOf(c)),
+      );
+      if (!outcome.ok) throw new ApiError(409, "invalid_transition", outcome.message);
+      const answer = await loadStoreOrder(c.env.DB, c.var.tenant, order.public_id, translatorOf(callerLanguage(c)));
+      return c.json(answer ?? orderNotFound(), 200, PRIVATE_ANSWER);
+    },
+  )
   .route("/images", adminImagesApi)
   .route("/stock", adminStockApi);

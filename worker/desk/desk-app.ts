@@ -9,6 +9,10 @@ import { deskIdentity } from "./desk-identity";
 import { deskMessage } from "./desk-message";
 import { deskViewOf } from "./desk-view";
 import { DESK_HOME, login, loginPage, signedOutResponse } from "./login-page";
+import { moveOrder } from "./order-move";
+import { orderPage } from "./order-page";
+import { deskOrderUpdates } from "./order-updates";
+import { ordersBoardPage } from "./orders-board";
 import { todayPage } from "./today/today-page";
 
 /**
@@ -39,6 +43,10 @@ export const deskApp = new Hono<AppEnv>()
   .get("/", (c) => c.redirect(DESK_HOME, 303))
   .get("/catalogue", cataloguePage)
   .get("/today", todayPage)
+  .get("/orders", ordersBoardPage)
+  .get("/orders/:id", orderPage)
+  .post("/orders/:id/status", moveOrder)
+  .get("/order-updates", deskOrderUpdates)
   .all("*", (c) => deskMessage(c, 404, "desk.nav_label", (t) => t("desk.page_not_found")));
 
 deskApp.onError((error, c) => {

@@ -11,7 +11,7 @@ export { eventsAfter, latestEvent, latestEventFrom, latestEventStep, newestEvent
 export type { LiveMessage, ShopperOrderMessage } from "./live-messages";
 export { CLOSE_FINAL, LIVE_REPLAY_LIMIT } from "./live-messages";
 export { liveOrdersOf, publishOrderTransition } from "./live-publish";
-export type { OrderAnswer, OrderHistoryEntry, OrderLineAnswer, OrderSummary, TrackingAnswer } from "./order-answer";
+export type { OrderAnswer, OrderHeading, OrderHistoryEntry, OrderLineAnswer, OrderSummary, TrackingAnswer } from "./order-answer";
 export { listCustomerOrders } from "./order-list";
 export type { RatingAnswer } from "./order-ratings";
 export { rateOrderLine, reviewAuthor } from "./order-ratings";
@@ -21,6 +21,7 @@ export { transitionOrder, transitionSteps } from "./order-transitions";
 export type { Placed, PlaceOrderRequest } from "./place-order";
 export { PlaceOrderError, placeOrder } from "./place-order";
 export { reorder } from "./reorder";
-export { listStoreOrders, loadStoreOrder } from "./store-orders";
+export type { BoardOrder, StoreHistoryEntry, StoreOrderDetail } from "./store-orders";
+export { BOARD_LIMIT, listBoardOrders, listStoreOrders, loadStoreOrder } from "./store-orders";
 export { transitionByStore } from "./store-transitions";
 export { loadTracking } from "./tracking";

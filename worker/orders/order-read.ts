@@ -15,6 +15,7 @@ import type { PaymentMethod } from "../../commerce/settings/checkout-settings";
 import { namedBatch, type Ran, step } from "../db/batch";
 import type { Tenant } from "../tenancy/tenant";
 import type { OrderAddress, OrderAnswer, OrderHeading, OrderHistoryEntry, OrderLineAnswer, OrderPaymentMethod } from "./order-answer";
+import type { Actor } from "./order-transitions";
 
 /**
  * Reads one order by its public id, in one batch: the order and its branch's name, its lines, its history. Scoped by
@@ -69,6 +70,13 @@ export interface HistoryRow {
   at: number;
 }
 
+/** Who made a move: the history row's actor, and the staff member (by name) or the API key (by label) of the store's. */
+export interface MoveMaker {
+  actor: Actor;
+  staff_name: string | null;
+  key_label: string | null;
+}
+
 /** The columns of OrderRow, from `orders o` joined to `branches b`. */
 export const ORDER_COLUMNS = `o.id, o.public_id, o.owner, o.number, o.status, o.payment_method, o.payment_status, o.fulfillment,
   o.branch_id, b.name AS branch_name, o.address_json, o.note, o.currency_code, o.bill_json, o.total, o.wallet_amount, o.reward_amount, o.placed_at,
@@ -112,9 +120,15 @@ export function orderAnswerSteps(db: D1Database, tenantId: number, publicId: str
         )
         .bind(tenantId, publicId, owner),
     ),
-    history: step<HistoryRow>(
+    // With who made each move, which only the store's reader answers (store-orders.ts).
+    history: step<HistoryRow & MoveMaker>(
       db
-        .prepare(`SELECT status, payment_status, note, at FROM order_status_history WHERE order_id = (${scoped}) ORDER BY id`)
+        .prepare(
+          `SELECT h.status, h.payment_status, h.note, h.at, h.actor, s.name AS staff_name, k.label AS key_label
+           FROM order_status_history h LEFT JOIN staff s ON s.tenant_id = h.tenant_id AND s.id = h.staff_id
+             LEFT JOIN store_api_keys k ON k.tenant_id = h.tenant_id AND k.id = h.store_key_id
+           WHERE h.order_id = (${scoped}) ORDER BY h.id`,
+        )
         .bind(tenantId, publicId, owner),
     ),
   };
