@@ -9,6 +9,10 @@ import { deskIdentity } from "./desk-identity";
 import { deskMessage } from "./desk-message";
 import { deskViewOf } from "./desk-view";
 import { DESK_HOME, login, loginPage, signedOutResponse } from "./login-page";
+import { setStockAtDesk } from "./stock-action";
+import { stockPage } from "./stock-page";
+import { storeScopeOnly } from "./store-scope";
+import { switchAtDesk, switchesPage } from "./switches-page";
 
 /**
  * The owner's desk (decision 083): pages under /admin on the store's own host, drawn by the Worker apart from the
@@ -37,6 +41,10 @@ export const deskApp = new Hono<AppEnv>()
   .use(signedInOnly)
   .get("/", (c) => c.redirect(DESK_HOME, 303))
   .get("/catalogue", cataloguePage)
+  .get("/stock", storeScopeOnly, (c) => stockPage(c))
+  .post("/stock", storeScopeOnly, setStockAtDesk)
+  .get("/switches", storeScopeOnly, switchesPage)
+  .post("/switches", storeScopeOnly, switchAtDesk)
   .all("*", (c) => deskMessage(c, 404, "desk.nav_label", (t) => t("desk.page_not_found")));
 
 deskApp.onError((error, c) => {
