@@ -94,8 +94,8 @@ export type HomeData =
   | { unserviceable: true }
   | {
       unserviceable: false;
-      preview: boolean;
-      admin: ReturnType<typeof adminLinks>;
+      /** The preview home's admin links (a store without products, outside a frame); null: the store's own home. */
+      preview: ReturnType<typeof adminLinks> | null;
       blocks: DesignElement[];
       productsPage: Page<ProductCard> | null;
     };

@@ -15,8 +15,12 @@ export function isAdminOrigin(value: string): boolean {
   return url.protocol === "https:" || (url.protocol === "http:" && local);
 }
 
-/** The admin pages the preview home points to (spec: Preview home), on the admin origin; null without one. */
-export function adminLinks(origin: string | undefined): { addProduct: string; customizeTheme: string } | null {
-  if (!origin || !isAdminOrigin(origin)) return null;
+/**
+ * The admin pages the preview home points to (spec: Preview home): on the admin origin when the store names one; else
+ * the owner's desk on the store's own host (decision 083), whose catalogue page says how to add products and change
+ * the theme.
+ */
+export function adminLinks(origin: string | undefined): { addProduct: string; customizeTheme: string } {
+  if (!origin || !isAdminOrigin(origin)) return { addProduct: "/admin/catalogue#products", customizeTheme: "/admin/catalogue#theme" };
   return { addProduct: `${origin}/admin/catalog/products/add`, customizeTheme: `${origin}/admin/design/themes` };
 }

@@ -30,6 +30,15 @@ export function lowStockThreshold(raw: string | null | undefined): number {
   return raw !== null && raw !== undefined && /^\d{1,5}$/.test(raw) ? Number(raw) : LOW_STOCK_DEFAULT;
 }
 
+/** The most units a figure may say: the owner API's and the desk's limit alike. */
+export const MAX_STOCK_UNITS = 1_000_000;
+
+/** Units as an owner types them into a form: a whole number from 0 to MAX_STOCK_UNITS (spaces around allowed), or null. */
+export function typedUnits(text: string): number | null {
+  const units = text.trim();
+  return /^\d{1,7}$/.test(units) && Number(units) <= MAX_STOCK_UNITS ? Number(units) : null;
+}
+
 /** The level of `left` units (null: untracked, no level). */
 export function stockLevel(left: number | null, threshold: number): StockLevel | null {
   if (left === null) return null;

@@ -22,7 +22,7 @@ export function HomeView({ data }: { data: HomeData }) {
   const [embedded, setEmbedded] = useState(false);
   useEffect(() => setEmbedded(window.self !== window.top), []);
   if (data.unserviceable) return <Unserviceable />;
-  if (data.preview && !embedded) return <PreviewHome admin={data.admin} />;
+  if (data.preview && !embedded) return <PreviewHome admin={data.preview} />;
   return (
     <MainLandmark className="mx-auto max-w-6xl px-4 py-6 pb-24" data-testid="home">
       <HomeBlocks blocks={data.blocks} productsPage={data.productsPage} />

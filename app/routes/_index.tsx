@@ -21,8 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   // The preview is for a store without products, outside a frame: the owner's admin frames the real home (spec). A
   // store whose data could not be read is not taken for one without products.
   const { addedProduct, adminOrigin } = context.settings;
-  const preview = !addedProduct && !degraded && !context.framed;
-  const admin = preview ? adminLinks(adminOrigin) : null;
+  const preview = !addedProduct && !degraded && !context.framed ? adminLinks(adminOrigin) : null;
   // Plugin elements are not blocks: the root mounts the store's plugins on every page, in their order (decision 031).
   const blocks = layout.filter((e): e is DesignElement => e.type === "designElement" && !NAV_CODES.has(e.code));
   const infinite = blocks.find((b) => b.code === "products_infinite_scroll");
@@ -30,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     infinite?.code === "products_infinite_scroll"
       ? await context.origin.products({ page: requestedPage(request), per_page: infinite.data.per_page })
       : null;
-  return { unserviceable: false, preview, admin, blocks, productsPage };
+  return { unserviceable: false, preview, blocks, productsPage };
 }
 
 // The home changes only with its own ?page or a change of location; other navigations (and the desktop shell's copy

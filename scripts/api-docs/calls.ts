@@ -33,6 +33,7 @@ const cartChangeErrors = [
   "409 out_of_stock: the cart would hold more of the product (all its lines) than the branch has left; the message says how many are left",
   "422 with the shopper's message",
   "403 store_closed: the store is switched off (globalStoreEnable false)",
+  "403 branch_closed: the branch (branch_id) is closed to shoppers (decision 087)",
   "429 too_many_requests",
 ];
 
@@ -150,7 +151,11 @@ export const CALLS: Record<string, CallDoc> = {
     summary: "Applies a coupon code; the cart's coupon_message says whether it took.",
     caller: "shopper",
     answer: cart,
-    errors: ["403 store_closed: the store is switched off (globalStoreEnable false)", "429 too_many_requests"],
+    errors: [
+      "403 store_closed: the store is switched off (globalStoreEnable false)",
+      "403 branch_closed: the branch (branch_id) is closed to shoppers (decision 087)",
+      "429 too_many_requests",
+    ],
   },
   "DELETE /api/cart/coupon": {
     summary: "Removes the shopper's coupon.",
@@ -319,7 +324,10 @@ export const CALLS: Record<string, CallDoc> = {
     summary: "What /checkout offers in this store and branch: the ways to pay, cash on delivery's maximum, and pickup at the branch.",
     caller: "customer",
     answer: { status: 200, type: "CheckoutOptions", file: "worker/payments/checkout-options.ts" },
-    errors: ["403 store_closed: the store is switched off (globalStoreEnable false)"],
+    errors: [
+      "403 store_closed: the store is switched off (globalStoreEnable false)",
+      "403 branch_closed: the branch (branch_id) is closed to shoppers (decision 087)",
+    ],
   },
   "POST /api/place-order": {
     summary:
@@ -333,6 +341,7 @@ export const CALLS: Record<string, CallDoc> = {
       "422 empty_cart, unavailable_items, unserviceable, coupon_unavailable (with `cart`), address_required, address_not_found, address_not_placed (a saved address without a position: the delivery area cannot be tested), pickup_unavailable, payment_method_unavailable, cod_limit",
       "422 idempotency_key_reused: the key placed another request's order",
       "403 store_closed: the store is switched off (globalStoreEnable false)",
+      "403 branch_closed: the branch (branch_id) is closed to shoppers (decision 087)",
       "429 too_many_requests",
     ],
   },
@@ -362,6 +371,7 @@ export const CALLS: Record<string, CallDoc> = {
     errors: [
       "404 order_not_found: no such order of this customer in this store",
       "403 store_closed: the store is switched off (globalStoreEnable false)",
+      "403 branch_closed: the branch (branch_id) is closed to shoppers (decision 087)",
       "429 too_many_requests",
     ],
   },
@@ -604,7 +614,7 @@ export const CALLS: Record<string, CallDoc> = {
     summary:
       "Sets the store's stock figures (decision 053): for each item, the units of a product left at a branch (a stocktake: it replaces the figure), or `quantity: null` to stop counting it there (sold without limit, as an uncounted product always is). All items apply in one batch or none. Cards and product pages at that branch then say in stock, only a few left (at or below the `lowStockThreshold` setting, default 5) or out of stock; orders take from the figure and cancelled or expired orders give back. Answers each item with its `stock` level. Needs a key of scope store or all.",
     caller: "store",
-    answer: { status: 200, type: "{ items: (StockFigure & { stock: StockLevel | null })[] }", file: "worker/catalog/stock-admin.ts" },
+    answer: { status: 200, type: "{ items: (StockFigure & { stock: StockLevel | null })[] }", file: "worker/stock-admin/set-stock.ts" },
     errors: ["422 unknown_item: a product or branch id the store does not have (named in the message); nothing was set"],
   },
   "PUT /api/admin/store": {

@@ -8,7 +8,7 @@ import { type OpenedPage, PERSIST_DIR, ready, storeUrl, useBrowser, VARIANTS } f
 /**
  * The owner's preview (issue 25 part 3, decision 044): the store names its admin origin (`adminOrigin`), which alone
  * may frame its pages; framed, the home is the store's real home, not the preview home; outside a frame the preview's
- * admin buttons lead to that origin. The "admin" is a page on loopback that frames the store; the same server under
+ * admin buttons lead to that origin, and without one to the owner's desk on the store's own host. The "admin" is a page on loopback that frames the store; the same server under
  * another name (localhost instead of 127.0.0.1) is another origin, which the store refuses. (Both are on this machine:
  * Chromium blocks a public page from framing a local address whatever the store allows.)
  */
@@ -62,6 +62,25 @@ describe.each(VARIANTS)("the owner's preview ($name)", (variant) => {
     // The samples have no pages: no link of the preview leads to one that does not exist.
     const hrefs = await preview.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     for (const href of hrefs) expect(href === "/search" || href?.startsWith(`${ADMIN}/admin/`), String(href)).toBe(true);
+  });
+
+  it("with no admin named (the demo's new store): the buttons lead to the desk's catalogue page on the store's own host", async () => {
+    const { page } = await open(storeUrl("new.localhost"), variant);
+    await ready(page, variant);
+    const preview = page.getByTestId("preview-home");
+    await expect(preview.getByRole("link", { name: "Add Product", exact: true }).getAttribute("href")).resolves.toBe(
+      "/admin/catalogue#products",
+    );
+    await preview.getByRole("link", { name: "Customize theme", exact: true }).click();
+    // The desk asks who is there first, then shows the page the button named.
+    await page.waitForURL(storeUrl("new.localhost", "/admin/login?next=%2Fadmin%2Fcatalogue#theme"));
+    await page.getByLabel("Email").fill("owner.demo@example.com");
+    await page.getByLabel("Password").fill("new-store-desk");
+    await Promise.all([
+      page.waitForURL(storeUrl("new.localhost", "/admin/catalogue")),
+      page.getByRole("button", { name: "Sign in" }).click(),
+    ]);
+    await expect(page.getByRole("heading", { name: "Customize the theme" }).count()).resolves.toBe(1);
   });
 
   it.runIf(variant.js)("keeps the preview whole when the skip link is followed as the page hydrates and fetches it", async () => {

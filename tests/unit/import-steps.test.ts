@@ -401,7 +401,7 @@ describe("offers step", () => {
 });
 
 describe("planImport runs the steps", () => {
-  it("deletes first, then writes every table in INSERT_ORDER, then bumps the markers", () => {
+  it("deletes first, then writes every table in INSERT_ORDER, puts the desk's switches back, then bumps the markers", () => {
     expect([...INSERT_ORDER].sort()).toEqual([...STORE_TABLES].sort());
     const { statements, issues } = planImport(store(), 7);
     expect(issues).toEqual([]);
@@ -414,7 +414,9 @@ describe("planImport runs the steps", () => {
     expect(kinds.slice(0, STORE_TABLES.length)).toEqual(STORE_TABLES.map((t) => `DELETE FROM ${t}`));
     expect(kinds[STORE_TABLES.length]).toBe("INSERT INTO tenants");
     // The tiny store fills every table, one statement each.
-    expect(kinds.slice(STORE_TABLES.length + 1, -1)).toEqual(INSERT_ORDER.map((t) => `INSERT INTO ${t}`));
+    expect(kinds.slice(STORE_TABLES.length + 1, -3)).toEqual(INSERT_ORDER.map((t) => `INSERT INTO ${t}`));
+    // Decision 087: the switches, kept apart from the file's rows, are written over the file's values.
+    expect(statements.slice(-3, -1).map((s) => s.sql.match(/^(INSERT INTO|UPDATE) (\w+)/)?.[2])).toEqual(["site_settings", "branches"]);
     expect(kinds.at(-1)).toBe("INSERT INTO cache_markers");
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOW_STOCK_DEFAULT, lowStockThreshold, stockShortfall as shortfallMessage, stockLevel } from "../../commerce/stock";
+import { LOW_STOCK_DEFAULT, lowStockThreshold, stockShortfall as shortfallMessage, stockLevel, typedUnits } from "../../commerce/stock";
 import { inEnglish } from "./english";
 
 const stockShortfall = (...args: Parameters<typeof shortfallMessage>) => inEnglish(shortfallMessage(...args));
@@ -36,5 +36,13 @@ describe("stock shortfalls", () => {
     expect(stockShortfall(2, 3, { name: "Gajar Halwa" })).toBe(
       "Only 2 of Gajar Halwa are left at this branch. Lower the quantity to continue.",
     );
+  });
+});
+
+describe("units an owner types (the desk's stock form)", () => {
+  it("are a whole number from 0 to a million, spaces around allowed; anything else is none", () => {
+    expect(["0", "7", " 12 ", "1000000", "0012"].map(typedUnits)).toEqual([0, 7, 12, 1_000_000, 12]);
+    for (const junk of ["", " ", "-1", "1.5", "1e3", "+3", "1000001", "12345678", "٣", "3 4", "0x10"])
+      expect(typedUnits(junk), junk).toBeNull();
   });
 });

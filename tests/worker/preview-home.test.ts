@@ -30,7 +30,7 @@ describe("the owner's preview", () => {
     expect((await request("food.localhost", "/")).headers.get("Content-Security-Policy")).toMatch(/frame-ancestors 'self'(;|$)/);
   });
 
-  it("outside a frame: the preview home, its admin buttons on the admin origin and gone without one", async () => {
+  it("outside a frame: the preview home, its admin buttons on the admin origin, else on the store's own desk", async () => {
     await setAdminOrigin(ADMIN);
     const html = await (await request(NEW, "/")).text();
     expect(html).toContain('data-testid="preview-home"');
@@ -42,7 +42,14 @@ describe("the owner's preview", () => {
     await setAdminOrigin(null);
     const without = await (await request(NEW, "/")).text();
     expect(without).toContain('data-testid="preview-home"');
-    expect(without).not.toContain("/admin/");
+    // No other admin named: the buttons, and the samples' 'Add to Cart', lead to the desk's catalogue page (decision 083).
+    expect(without).toMatch(/<a href="\/admin\/catalogue#products" class="btn-brand">Add Product<\/a>/);
+    expect(without).toMatch(/<a href="\/admin\/catalogue#theme" class="btn-outline">Customize theme<\/a>/);
+    expect(without.match(/href="\/admin\/catalogue#products"/g)).toHaveLength(6);
+    expect(without).not.toMatch(/<button[^>]*disabled/);
+    expect(without).not.toContain(ADMIN);
+    const desk = await request(NEW, "/admin/catalogue");
+    expect(desk.headers.get("Location")).toBe("/admin/login?next=%2Fadmin%2Fcatalogue");
   });
 
   it("in a frame (Sec-Fetch-Dest: iframe): the real home, never the preview; the page cache keeps the two apart", async () => {

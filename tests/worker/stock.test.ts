@@ -11,20 +11,10 @@ import type { OrderAnswer } from "../../worker/orders";
 import { call } from "./accounts-helpers";
 import { adminCall, storeKey } from "./admin-helpers";
 import { addToCart, newKey, place, shopperWithCart, totalAt } from "./checkout-helpers";
+import { EGG, GAJAR, INDIRANAGAR, JAYANAGAR, KADAI, KORAMANGALA, PANEER, stockLeft } from "./food-stock";
 import { refusedFoodImport } from "./import-refusal";
 import { configureRazorpay, customerWithOrder, orderState, payEnv } from "./payments-helpers";
 import { guestCall, json, newGuest, request } from "./request";
-
-// Stock per product and branch (decision 053) in the food store's demo data (stores/food.json): Gajar Halwa has 3 left
-// at Indiranagar (branch 1, the main branch: only a few left) and 40 at Koramangala; Egg Biryani none at Indiranagar;
-// Kadai Chicken 50 at every branch; the rest is not counted anywhere.
-const GAJAR = 32;
-const EGG = 9;
-const KADAI = 13;
-const PANEER = 1;
-const INDIRANAGAR = 1;
-const KORAMANGALA = 2;
-const JAYANAGAR = 3;
 
 let foodId = 0;
 let ownerKey = "";
@@ -47,12 +37,7 @@ const listing = (branchId: number) =>
 const guestAdd = (guest: string, productId: number, quantity: number, branchId = INDIRANAGAR) =>
   guestCall("POST", `/api/cart/add?branch_id=${branchId}`, guest, { product_id: productId, quantity });
 
-async function left(productId: number, branchId = INDIRANAGAR): Promise<number | null> {
-  const row = await env.DB.prepare("SELECT quantity FROM branch_stock WHERE tenant_id = ?1 AND product_id = ?2 AND branch_id = ?3")
-    .bind(foodId, productId, branchId)
-    .first<{ quantity: number }>();
-  return row?.quantity ?? null;
-}
+const left = (productId: number, branchId = INDIRANAGAR) => stockLeft(foodId, productId, branchId);
 
 const setStock = (items: { product_id: number; branch_id: number; quantity: number | null }[], key = ownerKey) =>
   adminCall("/stock", key, { method: "POST", body: { items } });

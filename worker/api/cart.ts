@@ -150,7 +150,7 @@ function selection(attributes?: Record<string, number>, multi?: Record<string, n
 
 /** POST /api/cart/add: a product, with its options, added to the cart (the store must be open). */
 export async function addToCartOf(o: OriginContext, body: z.output<typeof addBody>): Promise<CartAnswer> {
-  requireStoreOpen(o);
+  await requireStoreOpen(o);
   const scope = changeScope(o);
   const payload = {
     product_id: body.product_id,
@@ -162,7 +162,7 @@ export async function addToCartOf(o: OriginContext, body: z.output<typeof addBod
 
 /** PUT /api/cart/update: a line's quantity, and its whole selection when either selection field is sent. */
 export async function updateCartOf(o: OriginContext, body: z.output<typeof updateBody>): Promise<CartAnswer> {
-  requireStoreOpen(o);
+  await requireStoreOpen(o);
   const scope = changeScope(o);
   // Spec section 5: a quantity stepped below 1 removes the line (as cart/remove does), whatever options came with it.
   if (body.quantity < 1) return change(o, scope, (reads) => removeItem(o.env.DB, scope, body.cart_id, reads));
@@ -181,7 +181,7 @@ export async function removeFromCartOf(o: OriginContext, itemId: string): Promis
 
 /** POST /api/cart/apply-coupon: the coupon the cart is priced with (the store must be open). */
 export async function applyCouponOf(o: OriginContext, body: z.output<typeof couponBody>): Promise<CartAnswer> {
-  requireStoreOpen(o);
+  await requireStoreOpen(o);
   const scope = changeScope(o);
   return change(o, scope, (reads) => setCouponCode(o.env.DB, scope, body.code, reads));
 }

@@ -68,9 +68,9 @@ async function orderOr404(o: OriginContext, publicId: string): Promise<OrderAnsw
 }
 
 /** GET /api/checkout-options: how the customer may receive and pay for the cart at this branch. */
-export function checkoutOptionsOf(o: OriginContext): Promise<CheckoutOptions> {
+export async function checkoutOptionsOf(o: OriginContext): Promise<CheckoutOptions> {
   customerOf(o);
-  requireStoreOpen(o);
+  await requireStoreOpen(o);
   return checkoutOptions(o.env, o.tenant, o.branchId, translatorOf(o.language));
 }
 
@@ -80,7 +80,7 @@ export async function placeOrderOf(
   input: z.output<typeof placeOrderInput>,
 ): Promise<{ order: OrderAnswer; replayed: boolean }> {
   const { customerId, scope } = customerScope(o);
-  requireStoreOpen(o);
+  await requireStoreOpen(o);
   await throttle(o, "order", scope.owner);
   const { idempotency_key, ...request } = input;
   try {
@@ -116,7 +116,7 @@ export function orderOf(o: OriginContext, query: z.output<typeof orderQuery>): P
 /** POST /api/reorder: an order's lines into the customer's cart, a cart change like any other (the cart's budget). */
 export async function reorderOf(o: OriginContext, body: z.output<typeof reorderBody>): Promise<ReorderAnswer> {
   const { scope } = customerScope(o);
-  requireStoreOpen(o);
+  await requireStoreOpen(o);
   await throttle(o, "cart", scope.owner);
   const done = await reorder(o.env.DB, scope, body.order_id);
   if (!done) orderNotFound();

@@ -13,6 +13,10 @@ import { moveOrder } from "./order-move";
 import { orderPage } from "./order-page";
 import { deskOrderUpdates } from "./order-updates";
 import { ordersBoardPage } from "./orders-board";
+import { setStockAtDesk } from "./stock-action";
+import { stockPage } from "./stock-page";
+import { storeScopeOnly } from "./store-scope";
+import { switchAtDesk, switchesPage } from "./switches-page";
 import { todayPage } from "./today/today-page";
 
 /**
@@ -47,6 +51,10 @@ export const deskApp = new Hono<AppEnv>()
   .get("/orders/:id", orderPage)
   .post("/orders/:id/status", moveOrder)
   .get("/order-updates", deskOrderUpdates)
+  .get("/stock", storeScopeOnly, (c) => stockPage(c))
+  .post("/stock", storeScopeOnly, setStockAtDesk)
+  .get("/switches", storeScopeOnly, switchesPage)
+  .post("/switches", storeScopeOnly, switchAtDesk)
   .all("*", (c) => deskMessage(c, 404, "desk.nav_label", (t) => t("desk.page_not_found")));
 
 deskApp.onError((error, c) => {

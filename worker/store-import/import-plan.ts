@@ -7,6 +7,7 @@ import { offerRows } from "./plan/offers";
 import { productRows } from "./plan/products";
 import { type ImportStep, insertRows, moneyConverter, type Statement, type TableRows } from "./plan/rows";
 import { settingsRows } from "./plan/settings";
+import { keptSwitches } from "./plan/switches";
 import { INSERT_ORDER, KEPT_ROWS, STORE_TABLES } from "./plan/tables";
 import { bumpCacheMarkers, hostRows, upsertTenant } from "./plan/tenant";
 import type { StoreFile } from "./store-file-schema";
@@ -18,9 +19,9 @@ export { kmToMetres, MAX_CHUNK_BYTES, percentToBp } from "./plan/rows";
 const STEPS: readonly ImportStep[] = [hostRows, settingsRows, branchRows, categoryRows, productRows, filterRows, contentRows, offerRows];
 
 /**
- * Builds every statement that replaces one store with the file's contents. Run together in one D1 batch,
- * they either all apply or none do, and they bump the store's cache markers so no cached copy of the old
- * store is served.
+ * Builds every statement that replaces one store with the file's contents, but for the desk's switches, which it
+ * keeps. Run together in one D1 batch, they either all apply or none do, and they bump the store's cache markers so no
+ * cached copy of the old store is served.
  */
 export function planImport(store: StoreFile, tenantId: number): { statements: Statement[]; issues: ImportIssue[] } {
   const issues: ImportIssue[] = [];
@@ -30,6 +31,7 @@ export function planImport(store: StoreFile, tenantId: number): { statements: St
     ...STORE_TABLES.map((table) => ({ sql: `DELETE FROM ${table} WHERE tenant_id = ?1${KEPT_ROWS[table] ?? ""}`, params: [tenantId] })),
     upsertTenant(store, tenantId),
     ...inInsertOrder(writes).flatMap(insertRows),
+    ...keptSwitches(tenantId),
     bumpCacheMarkers(tenantId),
   ];
   return { statements, issues };

@@ -9,12 +9,12 @@ import { Price } from "../price";
 import { StoreImage } from "../store-image";
 import { previewImage, SAMPLE_BANNERS, SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from "./preview-samples";
 
-/** Where the owner adds products and customises the theme, on the store's admin origin; null: the store names none. */
-export type AdminLinks = { addProduct: string; customizeTheme: string } | null;
+/** Where the owner adds products and customises the theme: the store's admin origin, else the desk on its own host. */
+export type AdminLinks = { addProduct: string; customizeTheme: string };
 
 /**
  * What a store owner sees before adding a product: sample content and the way into the admin. The samples lead
- * nowhere (they have no pages); the admin buttons exist only when the store names its admin origin.
+ * nowhere (they have no pages) but to adding a product.
  */
 export function PreviewHome({ admin }: { admin: AdminLinks }) {
   const t = useT();
@@ -34,16 +34,14 @@ export function PreviewHome({ admin }: { admin: AdminLinks }) {
       <section className="card flex flex-col items-start gap-3 p-6">
         <h1 className="text-2xl font-bold text-ink">{t("preview.welcome")}</h1>
         <p className="text-gray-600">{t("preview.text")}</p>
-        {admin ? (
-          <div className="flex flex-wrap gap-3">
-            <a href={admin.addProduct} className="btn-brand">
-              {t("preview.add_product")}
-            </a>
-            <a href={admin.customizeTheme} className="btn-outline">
-              {t("preview.customize_theme")}
-            </a>
-          </div>
-        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <a href={admin.addProduct} className="btn-brand">
+            {t("preview.add_product")}
+          </a>
+          <a href={admin.customizeTheme} className="btn-outline">
+            {t("preview.customize_theme")}
+          </a>
+        </div>
       </section>
       <BannerSlider banners={banners} />
       <section data-testid="preview-categories">
@@ -71,15 +69,9 @@ export function PreviewHome({ admin }: { admin: AdminLinks }) {
               <div className="flex flex-1 flex-col gap-2 p-3">
                 <h3 className="text-sm font-medium">{t(product.name)}</h3>
                 <Price amount={product.price} original={product.original_price} />
-                {admin ? (
-                  <a href={admin.addProduct} className="btn-brand mt-auto text-sm">
-                    {t("common.add_to_cart")}
-                  </a>
-                ) : (
-                  <button type="button" disabled className="btn-brand mt-auto text-sm opacity-60">
-                    {t("common.add_to_cart")}
-                  </button>
-                )}
+                <a href={admin.addProduct} className="btn-brand mt-auto text-sm">
+                  {t("common.add_to_cart")}
+                </a>
               </div>
             </article>
           ))}

@@ -1,6 +1,8 @@
 import { type Message, message } from "../../commerce/i18n/message";
 import { type StockLevel, stockLevel } from "../../commerce/stock";
+import type { StoreActor } from "../../commerce/store-actor";
 import { namedBatch, step } from "../db/batch";
+import { requireScope } from "../http/require-scope";
 import type { Store } from "../tenancy/tenant";
 
 /** One figure the owner sets: units left of a product at a branch, or null to stop counting it there. */
@@ -16,9 +18,11 @@ export type StockSetAnswer = { ok: true; items: (StockFigure & { stock: StockLev
  * Sets the store's stock figures (decision 053), all in one batch or none: a figure naming a product or branch the
  * store does not have refuses the whole call. A figure replaces what was left (a stocktake), so orders placed before it
  * are not taken from it again; a cancel after it still gives its units back. The products marker is bumped, since
- * levels may change; the caller drops the hostname caches holding the old version (`refreshStockMarkers`).
+ * levels may change; the caller drops the hostname caches holding the old version (`refreshStockMarkers`). `by`, the
+ * owner API's key or a member at the desk, must be allowed to change the store (scope store), or nothing is read.
  */
-export async function setStock(db: D1Database, store: Store, figures: StockFigure[]): Promise<StockSetAnswer> {
+export async function setStock(db: D1Database, store: Store, figures: StockFigure[], by: StoreActor): Promise<StockSetAnswer> {
+  requireScope(by, "store");
   const tenantId = store.id;
   const productIds = [...new Set(figures.map((f) => f.product_id))];
   const branchIds = [...new Set(figures.map((f) => f.branch_id))];

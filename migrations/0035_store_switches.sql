@@ -1,0 +1,15 @@
+-- The desk's switches (issue 41, decision 087): the whole store, or one of its branches, opened or closed by a staff
+-- member or the owner's key. The switch takes effect where the storefront already reads it (the globalStoreEnable
+-- setting, branches.closed); this table keeps the desk's word apart from the rows a store file replaces, and every
+-- import puts it back over the file's values, so a re-import never opens or closes the store or a branch.
+CREATE TABLE store_switches (
+  tenant_id INTEGER NOT NULL REFERENCES tenants (id),
+  -- 0: the whole store; else the id of one of its branches (no reference: an import replaces the branches' rows).
+  branch_id INTEGER NOT NULL CHECK (branch_id >= 0),
+  open INTEGER NOT NULL CHECK (open IN (0, 1)),
+  changed_at INTEGER NOT NULL,
+  -- Who switched it: a staff member at the desk, or the owner API's key.
+  staff_id INTEGER REFERENCES staff (id),
+  store_key_id INTEGER REFERENCES store_api_keys (id),
+  PRIMARY KEY (tenant_id, branch_id)
+) WITHOUT ROWID;
