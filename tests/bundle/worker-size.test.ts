@@ -8,9 +8,12 @@ import { DEPLOY_DIR as MINIFIED, readMetafile, scriptInputs } from "../../script
  * dist-worker/minified with esbuild's metafile). Decisions 070 (zod through zod/mini) and 073 (the React the Worker
  * needs, Remix's packages as ES modules) took it from 401,269 to 245,354 bytes gzip. Issue 40's catalogues, every
  * message in five languages, took it to 335,376 while they were compiled into the script; read from the static assets
- * at run time instead (decision 081), they cost the script only the code that says them. Issue 39's goal: 255 KiB.
+ * at run time instead (decision 081), they cost the script only the code that says them. Issue 39's goal: 255 KiB,
+ * which the storefront alone met (252,197 bytes). Issue 41's desk, its staff and real shoppers' page speed took it to
+ * 267,990 (and decision 088 took 2.5 KB of dead CSS filtering out): the ceiling is 264 KiB until the desk is loaded as
+ * a module of its own (decision 088).
  */
-const GZIP_CEILING = 261_120;
+const GZIP_CEILING = 270_336;
 
 /** The modules with code in the bundle: the metafile's `inputs` also lists what esbuild read and then shook out. */
 function bundled(): string[] {
