@@ -13,3 +13,11 @@ CREATE TABLE store_switches (
   store_key_id INTEGER REFERENCES store_api_keys (id),
   PRIMARY KEY (tenant_id, branch_id)
 ) WITHOUT ROWID;
+
+-- The fence of migration 0031 (decision 061): no write lands in a copy of a store that is moving or has left.
+CREATE TRIGGER fence_insert_store_switches BEFORE INSERT ON store_switches WHEN (SELECT moving FROM tenants WHERE id = NEW.tenant_id) IN (1, 3)
+BEGIN SELECT RAISE(ABORT, 'store_moving'); END;
+CREATE TRIGGER fence_update_store_switches BEFORE UPDATE ON store_switches WHEN (SELECT moving FROM tenants WHERE id = OLD.tenant_id) IN (1, 3)
+BEGIN SELECT RAISE(ABORT, 'store_moving'); END;
+CREATE TRIGGER fence_delete_store_switches BEFORE DELETE ON store_switches WHEN (SELECT moving FROM tenants WHERE id = OLD.tenant_id) = 1
+BEGIN SELECT RAISE(ABORT, 'store_moving'); END;
