@@ -114,6 +114,8 @@ async function firstAnswerMs(module: { path: string } | { contents: string }, { 
     kvPersist: join(stateDir, "v3", "kv"),
     // The variables a deploy uploads (wrangler.toml's `vars`): the script reads its databases' list from them.
     bindings: config.vars as Record<string, string>,
+    // The static assets a deploy uploads beside the script: the Worker reads its message catalogues there (decision 081).
+    assets: { directory: "build/client", binding: "ASSETS", routerConfig: { has_user_worker: true } },
   });
   try {
     const response = await mf.dispatchFetch(url);
