@@ -53,14 +53,21 @@ describe.each(VARIANTS)("other stores and pages ($name)", (variant) => {
     await expect(visibleText(page.getByTestId("store-name"))).resolves.toBe("My New Store");
     await expect(preview.getByRole("link", { name: "Search for products...", exact: true }).getAttribute("href")).resolves.toBe("/search");
     await expect(visibleText(preview.getByRole("heading", { level: 1 }))).resolves.toBe("Welcome to your store!");
-    // The demo store names no admin origin, so the admin buttons are gone (preview.test.ts has a store that does).
-    await expect(preview.getByRole("link", { name: "Add Product", exact: true }).count()).resolves.toBe(0);
-    await expect(preview.getByRole("link", { name: "Customize theme", exact: true }).count()).resolves.toBe(0);
+    // The demo store names no admin origin, so its buttons lead to the store's own desk (preview.test.ts has a store that does).
+    await expect(preview.getByRole("link", { name: "Add Product", exact: true }).getAttribute("href")).resolves.toBe(
+      "/admin/catalogue#products",
+    );
+    await expect(preview.getByRole("link", { name: "Customize theme", exact: true }).getAttribute("href")).resolves.toBe(
+      "/admin/catalogue#theme",
+    );
 
     await expect(page.getByTestId("preview-categories").getByTestId("category-tile").count()).resolves.toBe(8);
     const products = page.getByTestId("preview-products").getByTestId("sample-product");
     await expect(products.count()).resolves.toBe(5);
-    await expect(texts(page, '[data-testid="sample-product"] button:disabled')).resolves.toEqual(Array(5).fill("Add to Cart"));
+    // A sample's button is the owner's way to add their own products: to the desk's catalogue page.
+    await expect(texts(page, '[data-testid="sample-product"] a[href="/admin/catalogue#products"]')).resolves.toEqual(
+      Array(5).fill("Add to Cart"),
+    );
     const popular = page.getByTestId("preview-popular");
     await expect(visibleText(popular.getByRole("heading"))).resolves.toBe("Popular Categories");
     await expect(popular.getByTestId("category-tile").count()).resolves.toBe(6);
