@@ -82,9 +82,15 @@ describe.each(VARIANTS.filter((variant) => variant.js))("real shoppers' page spe
     expect(sent.map(({ url }) => new URL(url, storeUrl(FOOD)).pathname)).toEqual(["/api/page-speed"]);
     const beacon = JSON.parse(sent[0]!.body) as Record<string, unknown>;
     // Nothing but the page's kind and its numbers: no address, id or device.
-    expect(Object.keys(beacon).sort()).toEqual(["cls", "inp", "kind", "lcp"]);
+    // INP only when the browser timed the interaction (an event entry, or the first input's): a quick one may have none.
+    expect(
+      Object.keys(beacon)
+        .filter((key) => key !== "inp")
+        .sort(),
+    ).toEqual(["cls", "kind", "lcp"]);
     expect(beacon.kind).toBe("product");
-    for (const metric of ["lcp", "inp", "cls"]) expect(typeof beacon[metric], metric).toBe("number");
+    for (const metric of ["lcp", "cls"]) expect(typeof beacon[metric], metric).toBe("number");
+    if ("inp" in beacon) expect(typeof beacon.inp).toBe("number");
     expect(beacon.lcp).toBeGreaterThan(0);
     await expect.poll(() => samples("food", "product", "cls"), POLL).toBe(before + 1);
   });

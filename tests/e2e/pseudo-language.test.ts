@@ -44,7 +44,10 @@ function intlWords(locale: string, currency: string): string[] {
   const parts = [
     ...dates.map((date) => date.toLocaleDateString(locale, { month: "long", weekday: "long" })),
     ...dates.map((date) => date.toLocaleDateString(locale, { month: "short", weekday: "short" })),
-    ...dates.map((date) => date.toLocaleTimeString(locale, { hour: "numeric", hour12: true })),
+    // Both halves of the day: a morning and an evening hour of each date.
+    ...dates.flatMap((date) =>
+      [date, new Date(date.getTime() + 12 * 3_600_000)].map((at) => at.toLocaleTimeString(locale, { hour: "numeric", hour12: true })),
+    ),
     new Intl.NumberFormat(locale, { style: "currency", currency }).format(1),
   ];
   return parts.flatMap(wordsOf);
