@@ -13,7 +13,9 @@ export function PageSpeedStarter() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per document: its beacon is the landing page's, whose LCP it carries
   useEffect(() => {
     if (!reports) return;
-    const start = () => void import("../../lib/page-speed.client").then((module) => module.reportPageSpeed(routeId));
+    // A report is worth nothing to the shopper: a chunk that cannot come (offline, a deploy that replaced it) is dropped
+    // without a word rather than raised as the page's error.
+    const start = () => void import("../../lib/page-speed.client").then((module) => module.reportPageSpeed(routeId)).catch(() => undefined);
     // Safari has no requestIdleCallback: there, the next task after hydration.
     if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 10_000 });
     else setTimeout(start, 0);
