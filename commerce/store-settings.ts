@@ -28,6 +28,8 @@ export interface StoreSettings {
   logo: string | null;
   /** `globalStoreEnable`: only "false" closes the store (the closed page instead of the shop). */
   isOpen: boolean;
+  /** `agentsEnable`: only "false" turns the store's MCP server off (decision 089). */
+  agents: boolean;
   /** `store_type` "digital": nothing is delivered, so no location is asked for. */
   isDigital: boolean;
   /** `locale`, `currencyCode`, `decimalPlaces`, `symbolPlacement` (commerce/money.ts): how amounts are shown. */
@@ -90,6 +92,7 @@ export function storeSettings(raw: RawSettings): StoreSettings {
     name: raw.storeName ?? "Store",
     logo: raw.logo ?? null,
     isOpen: raw.globalStoreEnable !== "false",
+    agents: raw.agentsEnable !== "false",
     isDigital: raw.store_type === "digital",
     currency,
     language: raw.language || "en",

@@ -71,6 +71,7 @@ if (!existsSync(".dev.vars")) {
   console.log("── .dev.vars made from .dev.vars.example (demo values: never use them in production)");
 }
 run("build", bin("remix"), ["vite:build"]);
+run("agents' module", bin("tsx"), ["scripts/build-agent-module.ts"]);
 run("databases", bin("tsx"), ["scripts/migrate.ts", ...persistArgs]);
 run("stores", bin("tsx"), ["scripts/store-import.ts", ...DEMO_STORES, ...extraStores, ...persistArgs]);
 

@@ -56,6 +56,7 @@ const pluginSettings = {
 const knownSettings = {
   storeName: text(120),
   globalStoreEnable: booleanString,
+  agentsEnable: booleanString,
   storeBgColor: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c")),
   storeTextOnBgColor: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c")),
   storeTextColor: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c")),

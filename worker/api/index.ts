@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { except } from "hono/combine";
+import { MCP_PATH } from "../../commerce/agent-paths";
 import { translatorOf } from "../../commerce/i18n/translators";
 import { PAGE_SPEED_PATH } from "../../commerce/page-beacon";
 import type { AppEnv } from "../app-env";
@@ -22,6 +23,7 @@ import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
 import { contentApi } from "./content";
 import { geocodingApi } from "./geocoding";
+import { answerAgent } from "./mcp";
 import { orderActionsApi } from "./order-actions";
 import { orderUpdatesApi, ownerOrderUpdatesApi } from "./order-updates";
 import { ordersApi } from "./orders";
@@ -58,8 +60,9 @@ export const api = new Hono<AppEnv>()
       }),
     ),
     languageMiddleware,
-    // A page-speed beacon is for no branch and no shopper (decision 084).
-    except([PLATFORM_PATHS, PAGE_SPEED_PATH], branchMiddleware),
+    // A page-speed beacon is for no branch and no shopper (decision 084); an agent's request names its branch per tool,
+    // and is no shopper's: its calls of this API are (decision 089).
+    except([PLATFORM_PATHS, PAGE_SPEED_PATH, MCP_PATH], branchMiddleware),
   )
   // The owner's and the platform's calls take the largest bodies (store files, images): their key, and the scope the
   // call needs, are checked from the headers before the body is read, and a refusal goes out at once (decision 059).
@@ -68,7 +71,11 @@ export const api = new Hono<AppEnv>()
   .use(
     bodyLimits,
     // The store owner's calls carry a store API key as their bearer, which is no shopper's session (decision 026).
-    except([ADMIN_PATHS, PLATFORM_PATHS, PAGE_SPEED_PATH], shopperMiddleware),
+    except([ADMIN_PATHS, PLATFORM_PATHS, PAGE_SPEED_PATH, MCP_PATH], shopperMiddleware),
+  )
+  // The store's MCP server calls this API in the Worker, as an HTTP client would (decision 089).
+  .all(MCP_PATH.slice("/api".length), (c) =>
+    answerAgent(c, (request): Promise<Response> => Promise.resolve(api.fetch(request, c.env, c.executionCtx))),
   )
   .route("/", contentApi)
   .route("/", catalogApi)

@@ -449,6 +449,7 @@ export interface MessageParams {
   "errors.address_not_placed": undefined;
   "errors.address_not_saved": undefined;
   "errors.address_not_yours": undefined;
+  "errors.agents_off": undefined;
   "errors.already_rated": undefined;
   "errors.amount_too_small_online": undefined;
   "errors.at_most_characters": { "max": string | number };
@@ -516,6 +517,7 @@ export interface MessageParams {
   "errors.line_limit": { "max": string | number };
   "errors.malformed_json": undefined;
   "errors.messages_not_set_up": undefined;
+  "errors.method_not_allowed": undefined;
   "errors.move_failed": undefined;
   "errors.multipart_unreadable": undefined;
   "errors.must_be_order_id": undefined;

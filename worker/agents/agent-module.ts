@@ -1,0 +1,7 @@
+/**
+ * The agents' module (decision 089): what the Worker imports on an agent's first request (worker/agent-module.ts),
+ * built apart by scripts/build-agent-module.ts. It reaches the store only through the store's API (store-client.ts),
+ * so it holds no state of the Worker's own.
+ */
+export { answerMcp } from "./mcp-server";
+export type { CallApi } from "./store-client";

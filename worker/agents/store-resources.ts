@@ -1,0 +1,33 @@
+import { type McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { ContentPage, PageLink } from "../content/pages";
+import type { StoreClient } from "./store-client";
+
+/** The store's own pages (about, policies …) as resources at their addresses on the store. */
+export function registerStoreResources(server: McpServer, store: StoreClient) {
+  server.registerResource(
+    "store_page",
+    new ResourceTemplate(`${store.origin}/page/{slug}`, {
+      list: async () => ({
+        resources: (await store.get<PageLink[]>("/api/get-pages")).map((page) => ({
+          uri: `${store.origin}/page/${page.slug}`,
+          name: page.slug,
+          title: page.title,
+          mimeType: "text/html",
+        })),
+      }),
+    }),
+    {
+      title: "The store's pages",
+      description: "The store's own pages: about the store, its policies (delivery, returns, privacy) and others.",
+      mimeType: "text/html",
+    },
+    async (uri, { slug }) => {
+      const page = await store.get<ContentPage>("/api/get-page", { slug: String(slug) });
+      return { contents: [{ uri: uri.href, mimeType: "text/html", text: `<h1>${escapeHtml(page.title)}</h1>\n${page.content}` }] };
+    },
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
