@@ -4,12 +4,11 @@ import { agentModule } from "../agent-module";
 import type { AppEnv } from "../app-env";
 import { clientAddress } from "../http/client-address";
 import { ApiError, tooManyRequests } from "../http/errors";
+import { inWorkerApi } from "../http/in-worker-api";
 import { storeSite } from "../tenancy/tenant-origin";
 
 /** The limiter's window in seconds (wrangler.toml, AGENT_LIMITER). */
 const WINDOW_SECONDS = 60;
-/** What the store's API needs of the agent's request to answer as it would over HTTP: the store, the client, the language. */
-const PASSED_HEADERS = ["host", "cf-connecting-ip", "accept-language"] as const;
 
 /**
  * POST /api/mcp: the store's MCP server (decision 089), in the agents' module, imported on first use. It reaches the
@@ -25,12 +24,5 @@ export async function answerAgent(c: Context<AppEnv>, dispatch: (request: Reques
   if (!success) tooManyRequests(WINDOW_SECONDS);
   const { answerMcp } = await agentModule();
   const { origin } = storeSite(c.req.url);
-  return answerMcp(c.req.raw, origin, (path, init) => {
-    const headers = new Headers(init?.headers);
-    for (const name of PASSED_HEADERS) {
-      const value = c.req.header(name);
-      if (value !== undefined) headers.set(name, value);
-    }
-    return dispatch(new Request(new URL(path, c.req.url), { ...init, headers }));
-  });
+  return answerMcp(c.req.raw, origin, inWorkerApi(c, dispatch));
 }

@@ -1,0 +1,22 @@
+import type { Context } from "hono";
+import type { CallApi } from "../agents/store-client";
+import type { AppEnv } from "../app-env";
+
+/** What the store's API needs of the outer request to answer as it would over HTTP: the store, the client, the language. */
+const PASSED_HEADERS = ["host", "cf-connecting-ip", "accept-language"] as const;
+
+/**
+ * The store's API as the agents' module reaches it (decision 089): a request to `/api` dispatched in this Worker, as an
+ * HTTP client's would be, with only the outer request's host, client address and language. The outer request's own
+ * headers (a session, a cookie, a key) never reach it.
+ */
+export function inWorkerApi(c: Context<AppEnv>, dispatch: (request: Request) => Promise<Response>): CallApi {
+  return (path, init) => {
+    const headers = new Headers(init?.headers);
+    for (const name of PASSED_HEADERS) {
+      const value = c.req.header(name);
+      if (value !== undefined) headers.set(name, value);
+    }
+    return dispatch(new Request(new URL(path, c.req.url), { ...init, headers }));
+  };
+}
