@@ -30,8 +30,34 @@ export async function answerMcp(request: Request, origin: string, callApi: CallA
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   try {
-    return await transport.handleRequest(request);
+    const body = await request.text();
+    const message = parsed(body);
+    const refusal = message === undefined ? null : argumentsRefusal(message);
+    if (refusal) return Response.json(refusal, { headers: { "Cache-Control": "no-store" } });
+    // The body is read once: the transport takes it parsed, or as text to refuse as JSON-RPC's parse error.
+    return await transport.handleRequest(new Request(request, { body }), message === undefined ? {} : { parsedBody: message });
   } finally {
     await server.close();
   }
+}
+
+function parsed(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A tool call whose `arguments` is no object is a wrong call, not the store's failure: JSON-RPC's invalid params
+ * (-32602), where the SDK would answer an internal error.
+ */
+function argumentsRefusal(message: unknown) {
+  if (typeof message !== "object" || message === null || Array.isArray(message)) return null;
+  const { id, method, params } = message as { id?: unknown; method?: unknown; params?: { arguments?: unknown } };
+  if (method !== "tools/call" || params === undefined || params === null || typeof params !== "object") return null;
+  const args = params.arguments;
+  if (args === undefined || (typeof args === "object" && args !== null && !Array.isArray(args))) return null;
+  return { jsonrpc: "2.0", id: id ?? null, error: { code: -32602, message: "Invalid params: a tool's arguments are an object." } };
 }

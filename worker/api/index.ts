@@ -23,7 +23,7 @@ import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
 import { contentApi } from "./content";
 import { geocodingApi } from "./geocoding";
-import { answerAgent } from "./mcp";
+import { answerAgent, mcpMethodNotAllowed } from "./mcp";
 import { orderActionsApi } from "./order-actions";
 import { orderUpdatesApi, ownerOrderUpdatesApi } from "./order-updates";
 import { ordersApi } from "./orders";
@@ -39,6 +39,7 @@ import { walletApi } from "./wallet";
 import { wishlistApi } from "./wishlist";
 
 const ADMIN_PATHS = "/api/admin/*";
+const MCP_ROUTE = MCP_PATH.slice("/api".length);
 
 /**
  * The origin API: one router per resource under /api. The Worker mounts it for HTTP clients, and the
@@ -74,9 +75,8 @@ export const api = new Hono<AppEnv>()
     except([ADMIN_PATHS, PLATFORM_PATHS, PAGE_SPEED_PATH, MCP_PATH], shopperMiddleware),
   )
   // The store's MCP server calls this API in the Worker, as an HTTP client would (decision 089).
-  .all(MCP_PATH.slice("/api".length), (c) =>
-    answerAgent(c, (request): Promise<Response> => Promise.resolve(api.fetch(request, c.env, c.executionCtx))),
-  )
+  .post(MCP_ROUTE, (c) => answerAgent(c, (request): Promise<Response> => Promise.resolve(api.fetch(request, c.env, c.executionCtx))))
+  .all(MCP_ROUTE, mcpMethodNotAllowed)
   .route("/", contentApi)
   .route("/", catalogApi)
   .route("/", cartApi)

@@ -16,13 +16,20 @@ const WINDOW_SECONDS = 60;
  * customer session, store key or cookie an agent sends is ever read. Counted per client and store (AGENT_LIMITER).
  */
 export async function answerAgent(c: Context<AppEnv>, dispatch: (request: Request) => Promise<Response>): Promise<Response> {
-  if (!c.var.tenant.settings.agents) throw new ApiError(404, "agents_off", message("errors.agents_off"));
-  // Stateless (decision 089): no stream to open (GET) and no session to end (DELETE).
-  if (c.req.method !== "POST")
-    throw new ApiError(405, "method_not_allowed", message("errors.method_not_allowed"), undefined, { Allow: "POST" });
+  requireAgentsOn(c);
   const { success } = await c.env.AGENT_LIMITER.limit({ key: `${c.var.tenant.id}:${clientAddress(c.req.raw)}` });
   if (!success) tooManyRequests(WINDOW_SECONDS);
   const { answerMcp } = await agentModule();
   const { origin } = storeSite(c.req.url);
   return answerMcp(c.req.raw, origin, inWorkerApi(c, dispatch));
+}
+
+/** Stateless (decision 089): no stream to open (GET) and no session to end (DELETE); MCP clients take 405 to mean so. */
+export function mcpMethodNotAllowed(c: Context<AppEnv>): never {
+  requireAgentsOn(c);
+  throw new ApiError(405, "method_not_allowed", message("errors.method_not_allowed"), undefined, { Allow: "POST" });
+}
+
+function requireAgentsOn(c: Context<AppEnv>) {
+  if (!c.var.tenant.settings.agents) throw new ApiError(404, "agents_off", message("errors.agents_off"));
 }
