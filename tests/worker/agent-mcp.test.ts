@@ -29,6 +29,7 @@ async function rpc(
 
 interface ToolResult {
   isError?: boolean;
+  // biome-ignore lint/suspicious/noExplicitAny: a tool's JSON answer, read by path in the assertions
   structuredContent?: Record<string, any>;
   content: { type: string; text: string }[];
 }
