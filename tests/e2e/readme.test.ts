@@ -6,8 +6,9 @@ import { describe, expect, it } from "vitest";
 import { ADDRESS_LABEL_MESSAGES } from "../../commerce/addresses";
 import { translatorOf } from "../../commerce/i18n/translators";
 import { holdCompiledCatalogues } from "../../scripts/i18n/compiled-catalogues";
+import { connectAgent, useTool } from "./agent-steps";
 import { DESK_STAFF, type DeskMember, signInAtDesk } from "./desk-steps";
-import { BASE_PORT, PERSIST_DIR, ready, storeUrl, useBrowser, type Variant, visibleText } from "./helpers";
+import { BASE_PORT, getOnLoopback, PERSIST_DIR, ready, storeUrl, useBrowser, type Variant, visibleText } from "./helpers";
 import { addToCart, follow, goTo, latestMessage, submit } from "./shopper-steps";
 
 // Read from disk here, as the Worker reads them from its static assets (decision 081).
@@ -395,6 +396,42 @@ const CHECKS: Record<string, () => Promise<void>> = {
   "/admin": async () => {
     const page = await atTheDesk(DESK_STAFF.foodOwner, "/admin");
     expect(new URL(page.url()).pathname).toBe("/admin/orders");
+  },
+  "http://food.localhost:8787/api/mcp": async () => {
+    // An assistant with the official MCP client: the tools, and a search that finds the menu.
+    const agent = await connectAgent(FOOD);
+    try {
+      const { tools } = await agent.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(
+        expect.arrayContaining(["search_catalog", "get_product", "create_cart", "create_checkout"]),
+      );
+      const found = await useTool(agent, "search_catalog", { catalog: { query: "biryani" } });
+      expect(found.structuredContent!.products.length).toBeGreaterThan(0);
+    } finally {
+      await agent.close();
+    }
+  },
+  "Accept: text/markdown": async () => {
+    const answer = await getOnLoopback(FOOD, "/product/margherita-pizza", { Accept: "text/markdown" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/^text\/markdown/);
+    expect(answer.body).toContain("# Margherita Pizza");
+  },
+  "curl -H 'Accept: text/markdown' http://food.localhost:8787/product/margherita-pizza": async () => {
+    const markdown = execFileSync("curl", ["-s", "-H", "Accept: text/markdown", storeUrl(FOOD, "/product/margherita-pizza")], {
+      encoding: "utf8",
+    });
+    expect(markdown).toContain("# Margherita Pizza");
+  },
+  "http://food.localhost:8787/product/margherita-pizza": async () => {
+    const page = await page200(FOOD, "/product/margherita-pizza");
+    await expect(page.getByRole("heading", { level: 1 }).first().textContent()).resolves.toContain("Margherita Pizza");
+  },
+  "/llms.txt": async () => {
+    const answer = await getOnLoopback(FOOD, "/llms.txt");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatch(/^# Spice Route Kitchen/);
+    expect(answer.body).toContain("/api/mcp");
   },
   "http://food.localhost:8787/admin": async () => void (await atTheDesk(DESK_STAFF.foodOwner, "/admin")),
   "http://retail.localhost:8787/admin": async () => void (await atTheDesk(DESK_STAFF.retailOwner, "/admin")),
