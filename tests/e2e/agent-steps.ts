@@ -20,7 +20,7 @@ export async function connectAgent(host: string): Promise<Client> {
 }
 
 /** Calls a tool and answers its result, failing the test when the tool refused. */
-export async function useTool(client: Client, name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
+export async function toolOk(client: Client, name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
   const answer = (await client.callTool({ name, arguments: args })) as ToolAnswer;
   expect(answer.isError, `${name}: ${answer.content[0]?.text}`).toBeFalsy();
   return answer;

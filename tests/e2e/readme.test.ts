@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ADDRESS_LABEL_MESSAGES } from "../../commerce/addresses";
 import { translatorOf } from "../../commerce/i18n/translators";
 import { holdCompiledCatalogues } from "../../scripts/i18n/compiled-catalogues";
-import { connectAgent, useTool } from "./agent-steps";
+import { connectAgent, toolOk } from "./agent-steps";
 import { DESK_STAFF, type DeskMember, signInAtDesk } from "./desk-steps";
 import { BASE_PORT, getOnLoopback, PERSIST_DIR, ready, storeUrl, useBrowser, type Variant, visibleText } from "./helpers";
 import { addToCart, follow, goTo, latestMessage, submit } from "./shopper-steps";
@@ -405,7 +405,7 @@ const CHECKS: Record<string, () => Promise<void>> = {
       expect(tools.map((tool) => tool.name)).toEqual(
         expect.arrayContaining(["search_catalog", "get_product", "create_cart", "create_checkout"]),
       );
-      const found = await useTool(agent, "search_catalog", { catalog: { query: "biryani" } });
+      const found = await toolOk(agent, "search_catalog", { catalog: { query: "biryani" } });
       expect(found.structuredContent!.products.length).toBeGreaterThan(0);
     } finally {
       await agent.close();
