@@ -175,6 +175,27 @@ describe("the page layer's imports", () => {
   });
 });
 
+/**
+ * The modules of worker/ outside worker/agents/ that an agents' module source takes code from: its own copy of them
+ * would hold state apart from the Worker's (decision 089), so it reaches the store through the API and takes types only.
+ */
+function workerCodeOutsideAgents(file: string, source: string): string[] {
+  return matches(source, [/^(?:import|export)\s+(?!type\s)[^;]*?from\s+["'](\.[^"']*)["']/gms])
+    .map((imported) => normalize(join(dirname(file), imported)))
+    .filter((target) => target.startsWith("worker/") && !target.startsWith("worker/agents/"));
+}
+
+describe("the agents' module", () => {
+  it("takes only types from the rest of worker/", () => {
+    const offending = sourceFiles("worker/agents").flatMap((file) =>
+      workerCodeOutsideAgents(file, readFileSync(file, "utf8")).map((target) => `${file}: ${target}`),
+    );
+    expect(offending).toEqual([]);
+    expect(workerCodeOutsideAgents("worker/agents/x.ts", 'import { a } from "../cart/cart-store";')).toEqual(["worker/cart/cart-store"]);
+    expect(workerCodeOutsideAgents("worker/agents/x.ts", 'import type { A } from "../cart/cart-store";')).toEqual([]);
+  });
+});
+
 // The origin client is typed by the API's route table (tests/unit/origin-answer-types.test.ts), so a page never says
 // what an answer is: a cast would hide the day a handler's answer changes. Refusals are read by app/lib/api-refusal.ts.
 describe("origin answers in the page layer", () => {
