@@ -4,4 +4,3 @@
  * so it holds no state of the Worker's own.
  */
 export { answerMcp } from "./mcp-server";
-export type { CallApi } from "./store-client";

@@ -1,6 +1,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { type CallApi, StoreClient } from "./store-client";
+import type { CallApi } from "../http/in-worker-api";
+import { StoreClient } from "./store-client";
 import { registerStoreResources } from "./store-resources";
 import { registerCartTools } from "./tools/cart-tools";
 import { registerCatalogTools } from "./tools/catalog-tools";

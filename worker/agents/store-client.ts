@@ -1,12 +1,7 @@
 import type { StoreSettings } from "../../commerce/store-settings";
 import { storeSettings } from "../../commerce/store-settings";
+import type { CallApi } from "../http/in-worker-api";
 import type { StoreData } from "../store-data/store-data";
-
-/**
- * Sends one request to the store's own API in the Worker (the same Hono app as `/api` over HTTP), carrying the
- * outer request's host, client address and language: the Worker gives the agents' module this, never a database.
- */
-export type CallApi = (path: string, init?: RequestInit) => Promise<Response>;
 
 /** A refusal of the API in its one error shape (docs/api.md): the tools say its message to the agent as it is. */
 export class StoreRefusal extends Error {

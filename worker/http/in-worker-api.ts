@@ -1,6 +1,11 @@
 import type { Context } from "hono";
-import type { CallApi } from "../agents/store-client";
 import type { AppEnv } from "../app-env";
+
+/**
+ * Sends one request to the store's own API in the Worker (the same Hono app as `/api` over HTTP), carrying the outer
+ * request's host, client address and language: what the agents' module is given, never a database.
+ */
+export type CallApi = (path: string, init?: RequestInit) => Promise<Response>;
 
 /** What the store's API needs of the outer request to answer as it would over HTTP: the store, the client, the language. */
 const PASSED_HEADERS = ["host", "cf-connecting-ip", "accept-language"] as const;

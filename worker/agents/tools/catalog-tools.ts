@@ -1,7 +1,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { StoreSettings } from "../../../commerce/store-settings";
 import * as z from "../../../commerce/zod";
-import type { BranchesAnswer } from "../../api/branches";
+import type { BranchChoice } from "../../branches/branch-choice-answer";
 import type { ProductCard } from "../../catalog/product-card";
 import type { ProductDetail } from "../../catalog/product-detail";
 import type { SearchPage } from "../../catalog/search-products";
@@ -181,7 +181,7 @@ export function registerCatalogTools(server: McpServer, store: StoreClient) {
     ({ position }) =>
       runTool(async () => {
         const query = position ? { latitude: position.latitude.toFixed(6), longitude: position.longitude.toFixed(6) } : {};
-        const answer = await store.get<BranchesAnswer>("/api/get-branches", query);
+        const answer = await store.get<{ branches: BranchChoice[] }>("/api/get-branches", query);
         return toolAnswer({
           branches: answer.branches.map((b) => ({
             id: b.id,

@@ -1,7 +1,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "../../../commerce/zod";
 import type { CartAnswer } from "../../cart/cart-answer";
-import type { TrackingAnswer } from "../../orders/order-answer";
+import type { TrackingAnswer } from "../../orders";
 import { cartIdOf } from "../agent-cart-id";
 import type { StoreClient } from "../store-client";
 import { envelope, toolAnswer, type UcpMessage } from "../ucp";
