@@ -30,6 +30,11 @@ export function isGuestId(text: string | null | undefined): text is string {
   return text != null && GUEST_ID.test(text);
 }
 
+/** A new guest id: 128 random bits as 32 lowercase hex digits. */
+export function newGuestId(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /** A public id as `newPublicId` makes it: 22 base64url characters. What orders and scratch cards show instead of row ids. */
 export const PUBLIC_ID = /^[A-Za-z0-9_-]{22}$/;
 

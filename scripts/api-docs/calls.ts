@@ -540,7 +540,7 @@ export const CALLS: Record<string, CallDoc> = {
     summary:
       "The store's MCP server for AI assistants (decision 089; docs/agents.md): Model Context Protocol over Streamable HTTP, stateless, one JSON-RPC 2.0 message per request answered as JSON. Its tools follow the Universal Commerce Protocol's MCP binding (search_catalog, lookup_catalog, get_product, create_cart, get_cart, update_cart, cancel_cart, create_checkout, get_order) with list_categories and list_branches; they call this API as a guest of the agent's own, so the request's own `Authorization`, `guest-id` and cookies are never read. A tool's refusal is a tool result with `isError` and the store's message, never an HTTP error. GET and DELETE are 405 (no stream, no session). Each client address may make 120 requests a minute to a store.",
     caller: "anyone",
-    answer: { status: 200, type: "JSON-RPC 2.0 response", file: "docs/agents.md" },
+    answer: { status: 200, type: "McpAnswer", file: "worker/agents/mcp-server.ts" },
     errors: [
       "404 agents_off: the store turned its MCP server off (`agentsEnable` false)",
       "405 method_not_allowed: GET or DELETE",

@@ -20,6 +20,7 @@ describe("storeSettings", () => {
       poweredByHtml: null,
       connectivityProbeUrl: "/healthz",
       addedProduct: false,
+      agents: true,
       adminOrigin: undefined,
       theme: expect.objectContaining({ "--brand": "#4f46e5", "--ink": "#1f2937" }),
       plugins: {

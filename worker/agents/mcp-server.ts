@@ -1,5 +1,6 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { CallApi } from "../http/in-worker-api";
 import { StoreClient } from "./store-client";
 import { registerStoreResources } from "./store-resources";
@@ -12,6 +13,9 @@ const INSTRUCTIONS =
   "(its options and add-ons), then create_cart and update_cart with the ids it gives. Prices, stock and carts are per " +
   "branch (list_branches). You cannot pay: create_checkout gives a link for the shopper to open and pay in their own " +
   "browser. Amounts are in the currency's minor units. The store's own pages are resources.";
+
+/** What one MCP request is answered with (docs/agents.md), as JSON. */
+export type McpAnswer = JSONRPCMessage;
 
 /**
  * Answers one MCP request over Streamable HTTP without a session of the protocol's (decision 089): any isolate may

@@ -1,4 +1,5 @@
 import { resolveBranch } from "../../commerce/branch-choice";
+import { newGuestId } from "../../commerce/ids";
 import type { CookieConsent } from "../../commerce/plugins";
 import { sessionOf } from "../accounts/sessions";
 import { storeBranches } from "../branches/store-branches";
@@ -17,11 +18,6 @@ import {
   setCookieHeader,
 } from "./cookies";
 import { visitorPosition } from "./visitor-position";
-
-/** 128 random bits as 32 lowercase hex digits. */
-function newGuestId(): string {
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /**
  * Who a page request is for, resolved once from its cookies (a session cookie costs one D1 read, or with `fold` none

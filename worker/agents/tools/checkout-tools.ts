@@ -1,4 +1,5 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { PUBLIC_ID } from "../../../commerce/ids";
 import * as z from "../../../commerce/zod";
 import type { CartAnswer } from "../../cart/cart-answer";
 import type { TrackingAnswer } from "../../orders";
@@ -66,7 +67,7 @@ export function registerCheckoutTools(server: McpServer, store: StoreClient) {
       description:
         "Where an order is now, by the id in its tracking link (`/track-order/<id>`): its status, " +
         "each step with when it was reached, and what is in it by name. No address, phone or prices.",
-      inputSchema: z.object({ meta, id: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/)) }),
+      inputSchema: z.object({ meta, id: z.string().check(z.regex(PUBLIC_ID)) }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ id }) =>
