@@ -20,6 +20,7 @@ import { adminStoreApi } from "./admin-store";
 import { branchesApi } from "./branches";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
+import { checkoutLinksApi } from "./checkout-links";
 import { contentApi } from "./content";
 import { geocodingApi } from "./geocoding";
 import { orderActionsApi } from "./order-actions";
@@ -73,6 +74,7 @@ export const api = new Hono<AppEnv>()
   .route("/", contentApi)
   .route("/", catalogApi)
   .route("/", cartApi)
+  .route("/", checkoutLinksApi)
   .route("/", accountApi)
   .route("/", profileApi)
   .route("/", signInCodeApi)
