@@ -1,17 +1,17 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { storeTransitions } from "./api-steps";
-import { ready, screenshot, storeUrl, useBrowser, VARIANTS, type Variant, visibleText } from "./helpers";
+import { ready, screenshot, storeUrl, useBrowser, VARIANTS, visibleText } from "./helpers";
 import {
   addToCart,
   asOwnVisitor,
+  deliverToNewAddress,
   FOOD,
-  fillAddress,
   fillRegistration,
   follow,
   goTo,
   latestMessage,
   newShopper,
+  placeAndPay,
   submit,
 } from "./shopper-steps";
 
@@ -21,28 +21,6 @@ import {
  * confirmation, the store transitioning the order through its API, tracking, rating, a second order cancelled and
  * refunded, and a third paid in cash.
  */
-
-const ORDER_ID = /^[\w-]{22}$/;
-
-/** The order id at the end of the page's path (/checkout/pay/{id}, /order-placed/{id}). */
-function orderIdIn(page: Page): string {
-  const id = new URL(page.url()).pathname.split("/").at(-1) ?? "";
-  expect(id).toMatch(ORDER_ID);
-  return id;
-}
-
-/** Places the cart's order to be paid online, pays it on the test gateway, and answers the order's id and number. */
-async function placeAndPay(page: Page, variant: Variant): Promise<{ id: string; number: string }> {
-  await page.getByTestId("pay-online").getByRole("radio").check();
-  await follow(page, variant, page.getByTestId("place-order-button"), /\/checkout\/pay\/[\w-]{22}$/);
-  const id = orderIdIn(page);
-  const number = await visibleText(page.getByTestId("pay-order-number"));
-  expect(number).toMatch(/^SRK-\d+$/);
-  // The gateway's page is not the app's: it is plain HTML, like Razorpay's hosted checkout.
-  await Promise.all([page.waitForURL(/\/dev\/test-gateway/), page.getByTestId("pay-button").click()]);
-  await follow(page, variant, page.getByTestId("test-gateway-pay"), `/order-placed/${id}`);
-  return { id, number };
-}
 
 describe.each(VARIANTS)("checkout and orders ($name)", (variant) => {
   const { open } = useBrowser();
@@ -77,12 +55,7 @@ describe.each(VARIANTS)("checkout and orders ($name)", (variant) => {
     );
 
     // No saved address yet: add one from checkout, come back, deliver there.
-    await follow(page, variant, page.getByTestId("cart-add-address"), /\/account\/add-address\?redirectTo=%2Fcheckout$/);
-    await fillAddress(page, { line1: "Flat 402, Lakeview Apartments", pincode: "560038", label: "Home" });
-    await submit(page, variant, "Save address", "/checkout");
-    await page.getByTestId("saved-address").filter({ hasText: "Lakeview" }).getByRole("radio").check();
-    await page.getByTestId("choose-address").click();
-    await page.getByTestId("chosen-address").waitFor();
+    await deliverToNewAddress(page, variant, "Flat 402, Lakeview Apartments");
     await page.getByTestId("order-note").fill("Please ring the bell twice.");
     await screenshot(page, `checkout-${variant.js ? "js" : "nojs"}-${variant.width}`);
 

@@ -99,3 +99,35 @@ export async function fillAddress(page: Page, address: TypedAddress) {
 export async function asOwnVisitor(page: Page): Promise<void> {
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": visitorAddress() });
 }
+
+const ORDER_ID = /^[\w-]{22}$/;
+
+/** The order id at the end of the page's path (/checkout/pay/{id}, /order-placed/{id}). */
+function orderIdIn(page: Page): string {
+  const id = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+  expect(id).toMatch(ORDER_ID);
+  return id;
+}
+
+/** Places the cart's order to be paid online, pays it on the test gateway, and answers the order's id and number. */
+export async function placeAndPay(page: Page, variant: Variant): Promise<{ id: string; number: string }> {
+  await page.getByTestId("pay-online").getByRole("radio").check();
+  await follow(page, variant, page.getByTestId("place-order-button"), /\/checkout\/pay\/[\w-]{22}$/);
+  const id = orderIdIn(page);
+  const number = await visibleText(page.getByTestId("pay-order-number"));
+  expect(number).toMatch(/^SRK-\d+$/);
+  // The gateway's page is not the app's: it is plain HTML, like Razorpay's hosted checkout.
+  await Promise.all([page.waitForURL(/\/dev\/test-gateway/), page.getByTestId("pay-button").click()]);
+  await follow(page, variant, page.getByTestId("test-gateway-pay"), `/order-placed/${id}`);
+  return { id, number };
+}
+
+/** From /checkout, with no saved address yet: adds one there (Home, in the food store's area) and delivers to it. */
+export async function deliverToNewAddress(page: Page, variant: Variant, line1: string) {
+  await follow(page, variant, page.getByTestId("cart-add-address"), /\/account\/add-address\?redirectTo=%2Fcheckout$/);
+  await fillAddress(page, { line1, pincode: "560038", label: "Home" });
+  await submit(page, variant, "Save address", "/checkout");
+  await page.getByTestId("saved-address").filter({ hasText: line1 }).getByRole("radio").check();
+  await page.getByTestId("choose-address").click();
+  await page.getByTestId("chosen-address").waitFor();
+}
