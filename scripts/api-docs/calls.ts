@@ -176,6 +176,41 @@ export const CALLS: Record<string, CallDoc> = {
     answer: cart,
     errors: ["401 unauthenticated: address_id from a guest", "404 address_not_found: not this customer's address", "429 too_many_requests"],
   },
+  "POST /api/cart/checkout-link": {
+    summary:
+      "A checkout link to the guest caller's cart at the branch (decision 090): an agent hands it to a person, whose browser opens the page at `url`, takes the lines into their own cart and pays at /checkout. Single use, 30 minutes; each call makes a new link. Body: none or {}.",
+    caller: "shopper",
+    answer: { status: 201, type: "CheckoutLinkMade", file: "worker/api/checkout-links.ts" },
+    errors: [
+      "400 guest_id_required: no guest-id header",
+      "403 guest_only: a customer's bearer session (links carry a guest's cart)",
+      "422 cart_empty: the cart at the branch has no line",
+      "429 too_many_requests",
+    ],
+  },
+  "GET /api/cart/checkout-link/:token": {
+    summary: "What a checkout link carries: its branch, its cart priced there, and when it expires. Reading it does not use it.",
+    caller: "anyone",
+    answer: { status: 200, type: "CheckoutLinkAnswer", file: "worker/api/checkout-links.ts" },
+    errors: [
+      "404 checkout_link_not_found: no such link in this store",
+      "410 checkout_link_used: already redeemed",
+      "410 checkout_link_expired: past its 30 minutes",
+    ],
+  },
+  "POST /api/cart/checkout-link/:token/redeem": {
+    summary:
+      "Uses a checkout link up, once: its lines join the caller's cart at the link's branch (a line the caller has adds its quantity, as on sign-in) and the caller's own cart follows them there; answers that cart, whose branch_id is the caller's branch from now on.",
+    caller: "shopper",
+    answer: cart,
+    errors: [
+      "400 guest_id_required: neither a bearer token nor a guest-id header",
+      "404 checkout_link_not_found: no such link in this store",
+      "410 checkout_link_used: already redeemed (a second redeem, or one that lost a race, moves nothing)",
+      "410 checkout_link_expired: past its 30 minutes",
+      "429 too_many_requests",
+    ],
+  },
   "POST /api/register": {
     summary: "Creates an account in this store and signs it in; a guest's cart (guest-id header) moves into it.",
     caller: "anyone",

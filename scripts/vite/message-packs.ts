@@ -57,8 +57,9 @@ export function messagePacks(root: string, { notShell }: { notShell?: RegExp } =
     renderChunk(code, chunk) {
       if (ssr) return null;
       const found = new Set<string>();
-      // Each id written as a literal becomes its short name; what is not an id is left as it is.
-      const renamed = code.replace(/(["'`])([a-z][a-z0-9_]*\.[a-z0-9_]+)\1/g, (literal, quote: string, id: string) => {
+      // Each id written as a literal becomes its short name; what is not an id is left as it is. An area's name may
+      // have a hyphen (`agent-links.json`).
+      const renamed = code.replace(/(["'`])([a-z][a-z0-9_-]*\.[a-z0-9_]+)\1/g, (literal, quote: string, id: string) => {
         const short = browserIds.get(id);
         if (short === undefined) return literal;
         found.add(id);

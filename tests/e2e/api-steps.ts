@@ -147,3 +147,22 @@ export async function deliveredOrder(token: string): Promise<{ id: string; numbe
   await storeTransitions(order.id, "delivered");
   return order;
 }
+
+/** A line as an agent adds it to its cart (POST /api/cart/add's body). */
+export interface AgentLine {
+  product_id: number;
+  quantity: number;
+  selected_attributes?: Record<string, number>;
+  selected_multi_attributes?: Record<string, number[]>;
+}
+
+/**
+ * An agent's guest cart of `lines` in the food store (its own guest id, as the MCP server mints one) and the checkout
+ * link it makes of it (decision 090): answers the link's token, the end of the link's path.
+ */
+export async function agentCheckoutLink(lines: AgentLine[] = [{ product_id: 1, quantity: 2 }]): Promise<string> {
+  const agent = { "guest-id": crypto.randomUUID().replaceAll("-", "") };
+  for (const line of lines) await apiOk(storeApi("POST", "/api/cart/add", agent, line), 201);
+  const { url } = await apiOk<{ url: string }>(storeApi("POST", "/api/cart/checkout-link", agent), 201);
+  return new URL(url).pathname.split("/").at(-1)!;
+}

@@ -4,8 +4,8 @@ import { ready, screenshot, storeUrl, useBrowser, VARIANTS, visibleText } from "
 import {
   addToCart,
   asOwnVisitor,
+  deliverToNewAddress,
   FOOD,
-  fillAddress,
   fillRegistration,
   follow,
   goTo,
@@ -55,12 +55,7 @@ describe.each(VARIANTS)("checkout and orders ($name)", (variant) => {
     );
 
     // No saved address yet: add one from checkout, come back, deliver there.
-    await follow(page, variant, page.getByTestId("cart-add-address"), /\/account\/add-address\?redirectTo=%2Fcheckout$/);
-    await fillAddress(page, { line1: "Flat 402, Lakeview Apartments", pincode: "560038", label: "Home" });
-    await submit(page, variant, "Save address", "/checkout");
-    await page.getByTestId("saved-address").filter({ hasText: "Lakeview" }).getByRole("radio").check();
-    await page.getByTestId("choose-address").click();
-    await page.getByTestId("chosen-address").waitFor();
+    await deliverToNewAddress(page, variant, "Flat 402, Lakeview Apartments");
     await page.getByTestId("order-note").fill("Please ring the bell twice.");
     await screenshot(page, `checkout-${variant.js ? "js" : "nojs"}-${variant.width}`);
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect } from "vitest";
-import { apiOk, cartAtHome, deliveredOrder, placedOrder, registeredCustomer, storeApi } from "./api-steps";
+import { agentCheckoutLink, apiOk, cartAtHome, deliveredOrder, placedOrder, registeredCustomer, storeApi } from "./api-steps";
 import { type OpenedPage, ready, storeUrl, type useBrowser, type Variant } from "./helpers";
 
 // A concrete page of every page route, and the shopper who sees it: the accessibility test checks each with axe, the
@@ -10,6 +10,7 @@ export type Who =
   | "guest"
   | "guest with cart"
   | "guest with a friend's link"
+  | "guest with a checkout link"
   | "visitor no branch delivers to"
   | "customer"
   | "customer with wishlist"
@@ -19,7 +20,8 @@ export type Who =
 export interface Example {
   /**
    * `{order}` stands for the id of the order a "customer with order" has just placed; `{referral}` for the referral code
-   * of the customer whose link a "guest with a friend's link" opens.
+   * of the customer whose link a "guest with a friend's link" opens; `{link}` for the token of the checkout link an
+   * agent made (a "guest with a checkout link" opens it).
    */
   path: string;
   who: Who;
@@ -68,6 +70,8 @@ export const ROUTES: Record<string, Example | null> = {
   "routes/checkout": { path: "/checkout", who: "customer" },
   // An order placed for online payment (the test gateway, DEV_TOOLS=1), still to be paid.
   "routes/checkout_.pay.$orderId": { path: "/checkout/pay/{order}", who: "customer with unpaid order" },
+  // An agent's cart, as a person's browser opens the link the agent handed them (decision 090).
+  "routes/checkout_.continue.$token": { path: "/checkout/continue/{link}", who: "guest with a checkout link" },
   "routes/refer-a-friend": { path: "/refer-a-friend", who: "customer" },
   "routes/r.$code": { path: "/r/{referral}", who: "guest with a friend's link" },
   "routes/cookie-consent": { path: "/cookie-consent", who: "guest", host: "retail.localhost" },
@@ -82,7 +86,9 @@ export const ROUTES: Record<string, Example | null> = {
  * who may have just placed an order, cash or still to be paid online, or had one delivered (its id as `orderId`, which
  * is not a cookie), or put two products on their wishlist; or a guest holding a customer's referral code.
  */
-export async function cookiesFor(who: Who): Promise<Record<string, string> & { orderId?: string; referralCode?: string }> {
+export async function cookiesFor(
+  who: Who,
+): Promise<Record<string, string> & { orderId?: string; referralCode?: string; checkoutLink?: string }> {
   if (who === "guest") return {};
   // Mysuru, where no food branch delivers (DEV_TOOLS=1 places a visitor by this cookie).
   if (who === "visitor no branch delivers to") return { dev_position: "12.308,76.655" };
@@ -91,6 +97,7 @@ export async function cookiesFor(who: Who): Promise<Record<string, string> & { o
     await apiOk(storeApi("POST", "/api/cart/add", { "guest-id": guestId }, { product_id: 1, quantity: 1 }), 201);
     return { guest_id: guestId, cart_count: "1" };
   }
+  if (who === "guest with a checkout link") return { checkoutLink: await agentCheckoutLink() };
   const session = await registeredCustomer();
   const auth = { Authorization: `Bearer ${session}` };
   if (who === "guest with a friend's link") {
@@ -128,9 +135,12 @@ export async function visitAs(
   host: string,
   example: Example,
 ): Promise<OpenedPage> {
-  const { orderId, referralCode, ...shopperCookies } = await cookiesFor(example.who);
+  const { orderId, referralCode, checkoutLink, ...shopperCookies } = await cookiesFor(example.who);
   const cookies = Object.entries(shopperCookies);
-  const path = example.path.replace("{order}", orderId ?? "").replace("{referral}", referralCode ?? "");
+  const path = example.path
+    .replace("{order}", orderId ?? "")
+    .replace("{referral}", referralCode ?? "")
+    .replace("{link}", checkoutLink ?? "");
   let opened: OpenedPage;
   let status: number | undefined;
   if (cookies.length === 0) {

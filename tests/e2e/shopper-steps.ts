@@ -103,7 +103,7 @@ export async function asOwnVisitor(page: Page): Promise<void> {
 const ORDER_ID = /^[\w-]{22}$/;
 
 /** The order id at the end of the page's path (/checkout/pay/{id}, /order-placed/{id}). */
-export function orderIdIn(page: Page): string {
+function orderIdIn(page: Page): string {
   const id = new URL(page.url()).pathname.split("/").at(-1) ?? "";
   expect(id).toMatch(ORDER_ID);
   return id;
@@ -120,4 +120,14 @@ export async function placeAndPay(page: Page, variant: Variant): Promise<{ id: s
   await Promise.all([page.waitForURL(/\/dev\/test-gateway/), page.getByTestId("pay-button").click()]);
   await follow(page, variant, page.getByTestId("test-gateway-pay"), `/order-placed/${id}`);
   return { id, number };
+}
+
+/** From /checkout, with no saved address yet: adds one there (Home, in the food store's area) and delivers to it. */
+export async function deliverToNewAddress(page: Page, variant: Variant, line1: string) {
+  await follow(page, variant, page.getByTestId("cart-add-address"), /\/account\/add-address\?redirectTo=%2Fcheckout$/);
+  await fillAddress(page, { line1, pincode: "560038", label: "Home" });
+  await submit(page, variant, "Save address", "/checkout");
+  await page.getByTestId("saved-address").filter({ hasText: line1 }).getByRole("radio").check();
+  await page.getByTestId("choose-address").click();
+  await page.getByTestId("chosen-address").waitFor();
 }

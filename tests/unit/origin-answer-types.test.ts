@@ -53,5 +53,7 @@ describe("a page's operations answer what their routes answer", () => {
     expectTypeOf<Operation<"addresses">>().toEqualTypeOf<Answer<Api["address"]["get-addresses"]["$get"]>>();
     expectTypeOf<Operation<"singleOrder">>().toEqualTypeOf<Answer<Api["get-single-order"]["$get"]>>();
     expectTypeOf<Operation<"walletHistory">>().toEqualTypeOf<Answer<Api["user"]["wallet-history"]["$get"]>>();
+    expectTypeOf<Operation<"checkoutLink">>().toEqualTypeOf<Answer<Api["cart"]["checkout-link"][":token"]["$get"]>>();
+    expectTypeOf<Operation<"redeemCheckoutLink">>().toEqualTypeOf<Answer<Api["cart"]["checkout-link"][":token"]["redeem"]["$post"]>>();
   });
 });

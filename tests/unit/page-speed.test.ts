@@ -133,6 +133,7 @@ describe("page kinds", () => {
     "cart.discounts": "cart",
     checkout: "checkout",
     "checkout_.pay.$orderId": "checkout",
+    "checkout_.continue.$token": "checkout",
     "order-placed.$orderId": "checkout",
     login: "account",
     register: "account",

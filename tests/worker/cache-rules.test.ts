@@ -42,6 +42,8 @@ const ROUTES: Record<string, { path: string; rule: Rule; host?: string }> = {
   "routes/order-placed.$orderId": { path: "/order-placed/AAAAAAAAAAAAAAAAAAAAAA", rule: "shopper" },
   "routes/checkout": { path: "/checkout", rule: "shopper" },
   "routes/checkout_.pay.$orderId": { path: "/checkout/pay/aaaaaaaaaaaaaaaaaaaaaa", rule: "shopper" },
+  // An agent's checkout link is one shopper's secret (an unknown one, here, is the page's own 404).
+  "routes/checkout_.continue.$token": { path: `/checkout/continue/${"A".repeat(43)}`, rule: "shopper" },
   "routes/refer-a-friend": { path: "/refer-a-friend", rule: "shopper" },
   // A friend's link remembers its code in a cookie: never public. (An unknown code, here, is the page's own 404.)
   "routes/r.$code": { path: "/r/ABCDEFGH", rule: "shopper" },

@@ -67,7 +67,7 @@ export function discountsOf(o: OriginContext): Promise<OffersAnswer> {
  * The cart a change is made to. The change is a write, so a page's guest without an id is given one now; an HTTP caller
  * without one is a 400 (the server never invents a guest id the caller could not learn).
  */
-function changeScope(o: OriginContext): CartScope {
+export function changeScope(o: OriginContext): CartScope {
   const owner = cartOwnerOf(o.shopperFor(true));
   if (owner === null) throw new ApiError(400, "guest_id_required", message("errors.guest_id_required"));
   return scopeOfOwner(o, owner);

@@ -21,6 +21,7 @@ import { adminStoreApi } from "./admin-store";
 import { branchesApi } from "./branches";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
+import { checkoutLinksApi } from "./checkout-links";
 import { contentApi } from "./content";
 import { geocodingApi } from "./geocoding";
 import { answerAgent, mcpMethodNotAllowed } from "./mcp";
@@ -80,6 +81,7 @@ export const api = new Hono<AppEnv>()
   .route("/", contentApi)
   .route("/", catalogApi)
   .route("/", cartApi)
+  .route("/", checkoutLinksApi)
   .route("/", accountApi)
   .route("/", profileApi)
   .route("/", signInCodeApi)

@@ -8,22 +8,35 @@ interface CartEnd {
 }
 
 /**
+ * A condition every statement of a move also holds to, so the move happens only if an earlier statement of the same
+ * batch did what it had to (a checkout link's redeem): SQL over ?1 (the tenant), ?3 (the target owner), ?6 (`now`, which
+ * the earlier statement wrote too) and ?7 (`value`).
+ */
+export interface MoveGuard {
+  sql: string;
+  value: string;
+  now: number;
+}
+
+/**
  * The statements that move the lines of the `from` carts into the `to` owner's cart (one batch, one transaction): a
  * `to` branch of null keeps each line at its own branch, a fixed one gathers them there. A line the target already has
  * adds its quantity, capped at the line limit; the source's coupon goes along where the target has none; the source
  * carts are then gone. Nothing is read first, so two moves of the same carts, run one after the other by D1, move the
  * lines once: the second finds no source cart.
  */
-function moveLinesSteps(db: D1Database, tenantId: number, from: CartEnd, to: CartEnd) {
+function moveLinesSteps(db: D1Database, tenantId: number, from: CartEnd, to: CartEnd, guard?: MoveGuard) {
   // ?1 tenant, ?2 source owner, ?3 target owner, ?4 source branch (NULL: every one), ?5 target branch (NULL: the
-  // source's), ?6 now. D1 wants as many values as a statement's highest parameter number, hence the slices.
-  const params = [tenantId, from.owner, to.owner, from.branchId, to.branchId, Date.now()];
-  const bind = (sql: string, count: number) => step(db.prepare(sql).bind(...params.slice(0, count)));
+  // source's), ?6 now, ?7 the guard's value. D1 wants as many values as a statement's highest parameter number, hence
+  // the slices (a guarded statement names ?7).
+  const params = [tenantId, from.owner, to.owner, from.branchId, to.branchId, guard?.now ?? Date.now(), guard?.value];
+  const bind = (sql: string, count: number) => step(db.prepare(sql).bind(...params.slice(0, guard ? 7 : count)));
+  const when = guard ? ` AND ${guard.sql}` : "";
   const sources = "SELECT id FROM carts WHERE tenant_id = ?1 AND owner = ?2 AND (?4 IS NULL OR branch_id = ?4)";
   return {
     targetCarts: bind(
       `INSERT INTO carts (tenant_id, branch_id, owner, created_at, updated_at)
-       SELECT tenant_id, coalesce(?5, branch_id), ?3, ?6, ?6 FROM carts WHERE tenant_id = ?1 AND owner = ?2 AND (?4 IS NULL OR branch_id = ?4)
+       SELECT tenant_id, coalesce(?5, branch_id), ?3, ?6, ?6 FROM carts WHERE tenant_id = ?1 AND owner = ?2 AND (?4 IS NULL OR branch_id = ?4)${when}
        ON CONFLICT (tenant_id, branch_id, owner) DO NOTHING`,
       6,
     ),
@@ -31,7 +44,7 @@ function moveLinesSteps(db: D1Database, tenantId: number, from: CartEnd, to: Car
       `UPDATE carts SET coupon_code = (SELECT g.coupon_code FROM carts g
                                      WHERE g.tenant_id = ?1 AND g.owner = ?2 AND (?4 IS NULL OR g.branch_id = ?4)
                                        AND coalesce(?5, g.branch_id) = carts.branch_id)
-       WHERE tenant_id = ?1 AND owner = ?3 AND (?5 IS NULL OR branch_id = ?5) AND coupon_code IS NULL`,
+       WHERE tenant_id = ?1 AND owner = ?3 AND (?5 IS NULL OR branch_id = ?5) AND coupon_code IS NULL${when}`,
       5,
     ),
     lines: bind(
@@ -41,13 +54,13 @@ function moveLinesSteps(db: D1Database, tenantId: number, from: CartEnd, to: Car
        FROM cart_items i
        JOIN carts g ON g.id = i.cart_id AND g.tenant_id = ?1 AND g.owner = ?2 AND (?4 IS NULL OR g.branch_id = ?4)
        JOIN carts c ON c.tenant_id = ?1 AND c.branch_id = coalesce(?5, g.branch_id) AND c.owner = ?3
-       WHERE true
+       WHERE true${when}
        ON CONFLICT (cart_id, product_id, selection_key) DO UPDATE SET
          quantity = min(quantity + excluded.quantity, ${MAX_LINE_QUANTITY}), updated_at = excluded.updated_at`,
       6,
     ),
-    sourceLines: bind(`DELETE FROM cart_items WHERE tenant_id = ?1 AND cart_id IN (${sources})`, 4),
-    sourceCarts: bind(`DELETE FROM carts WHERE id IN (${sources})`, 4),
+    sourceLines: bind(`DELETE FROM cart_items WHERE tenant_id = ?1 AND cart_id IN (${sources})${when}`, 4),
+    sourceCarts: bind(`DELETE FROM carts WHERE id IN (${sources})${when}`, 4),
   };
 }
 
@@ -67,4 +80,18 @@ export function mergeCartSteps(db: D1Database, tenantId: number, guestOwner: str
 export function moveCartSteps(db: D1Database, tenantId: number, owner: string, fromBranchId: number, toBranchId: number) {
   if (fromBranchId === toBranchId) return undefined;
   return moveLinesSteps(db, tenantId, { owner, branchId: fromBranchId }, { owner, branchId: toBranchId });
+}
+
+/**
+ * The statements that carry a checkout link's cart (an agent's guest cart at one branch, decision 090) into the cart of
+ * the shopper who opens it, for the caller's batch after the statement that redeems the link: the shopper's own cart
+ * first follows them to the link's branch (as choosing a branch does), then the link's lines join it, a line the
+ * shopper has adding its quantity as on sign-in. Every statement holds to `guard`, so a link redeemed before moves nothing.
+ */
+export function linkCartSteps(db: D1Database, tenantId: number, link: CartEnd, shopper: CartEnd, guard: MoveGuard) {
+  const at = { owner: shopper.owner, branchId: link.branchId };
+  return {
+    carry: shopper.branchId === link.branchId ? undefined : moveLinesSteps(db, tenantId, shopper, at, guard),
+    lines: moveLinesSteps(db, tenantId, link, at, guard),
+  };
 }

@@ -3,7 +3,7 @@
  * the newest file in migrations/). A store whose database has not had it yet is answered 503, never half-served by
  * queries that name columns the database does not have.
  */
-export const STORE_SCHEMA_VERSION = "0036_refund_history_index.sql";
+export const STORE_SCHEMA_VERSION = "0037_checkout_links.sql";
 
 /** A database behind this Worker's code. */
 export class SchemaBehindError extends Error {

@@ -14,6 +14,7 @@ import {
   updateBody,
   updateCartOf,
 } from "../../api/cart";
+import { checkoutLinkOf, redeemCheckoutLinkOf } from "../../api/checkout-links";
 import type { OriginContext } from "../../api/origin-context";
 import { parseInput } from "../../api/validate";
 import { toggleWishlistBody, toggleWishlistOf, wishlistIdsOf, wishlistOf, wishlistQuery } from "../../api/wishlist";
@@ -40,6 +41,10 @@ export function cartChangeOperations(o: OriginContext, reads: RequestReads) {
     /** PUT /api/cart/delivery-location */
     setDeliveryLocation: (input: z.input<typeof locationBody>) =>
       reads.change(() => deliveryLocationOf(o, parseInput(locationBody, input))),
+    /** GET /api/cart/checkout-link/:token */
+    checkoutLink: (token: string) => reads.read("checkout-link", [token], () => checkoutLinkOf(o, token)),
+    /** POST /api/cart/checkout-link/:token/redeem */
+    redeemCheckoutLink: (token: string) => reads.change(() => redeemCheckoutLinkOf(o, token)),
     /** GET /api/get-discounts */
     discounts: () => reads.read("get-discounts", [], () => discountsOf(o)),
     /** GET /api/get-wishlist */
