@@ -242,6 +242,31 @@ describe("redeeming a checkout link", () => {
     expect((await readLink(token)).body.code).toBe("checkout_link_used");
   });
 
+  it("takes the agent's pickup or delivery place along, and leaves the shopper's own when the agent chose none", async () => {
+    const picked = newGuest();
+    await add({ guest: picked }, PANEER, 1);
+    const fulfil = await call("/api/cart/fulfillment", { guest: picked, method: "PUT", body: { fulfillment: "pickup" } });
+    expect(fulfil.status).toBe(200);
+    const pickup = await makeLink({ guest: picked });
+    const shopper = newGuest();
+    await add({ guest: shopper }, NAAN, 1);
+    const redeemed = await redeem(new URL(pickup.body.url).pathname.split("/").at(-1)!, { guest: shopper });
+    expect(redeemed.body.cartDetails.fulfillment).toBe("pickup");
+
+    const placed = newGuest();
+    await add({ guest: placed }, PANEER, 1);
+    const located = await call("/api/cart/delivery-location", { guest: placed, method: "PUT", body: { pincode: "560038" } });
+    expect(located.status).toBe(200);
+    const delivery = await makeLink({ guest: placed });
+    const another = newGuest();
+    const there = await redeem(new URL(delivery.body.url).pathname.split("/").at(-1)!, { guest: another });
+    expect(there.body.cartDetails).toMatchObject({ fulfillment: "delivery", delivery_location: { pincode: "560038" } });
+
+    // An agent's cart at the default choice leaves the shopper's pickup as it was.
+    const { token } = await agentLink([[NAAN, 1]]);
+    expect((await redeem(token, { guest: shopper })).body.cartDetails.fulfillment).toBe("pickup");
+  });
+
   it("works once: a second redeem is 410 and moves nothing, not even lines the agent adds afterwards", async () => {
     const { agent, token } = await agentLink([[PANEER, 1]]);
     expect((await redeem(token, { guest: newGuest() })).status).toBe(200);

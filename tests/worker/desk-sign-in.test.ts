@@ -73,7 +73,7 @@ describe("staff sign in to the desk", () => {
 
   it("lets no shopper's session, junk cookie or other store's desk cookie in", async () => {
     const shopper = await registeredShopper();
-    for (const cookie of [shopper, "desk_session=junk", "desk_session=" + "A".repeat(43)]) {
+    for (const cookie of [shopper, "desk_session=junk", `desk_session=${"A".repeat(43)}`]) {
       const page = await deskGet("/admin/catalogue", cookie);
       expect(page.status).toBe(303);
       expect(page.headers.get("Location")).toMatch(/^\/admin\/login/);

@@ -90,8 +90,32 @@ export function moveCartSteps(db: D1Database, tenantId: number, owner: string, f
  */
 export function linkCartSteps(db: D1Database, tenantId: number, link: CartEnd, shopper: CartEnd, guard: MoveGuard) {
   const at = { owner: shopper.owner, branchId: link.branchId };
+  const { sourceLines, sourceCarts, ...lines } = moveLinesSteps(db, tenantId, link, at, guard);
   return {
     carry: shopper.branchId === link.branchId ? undefined : moveLinesSteps(db, tenantId, shopper, at, guard),
-    lines: moveLinesSteps(db, tenantId, link, at, guard),
+    lines,
+    choices: linkChoicesStep(db, tenantId, link, at, guard),
+    sourceLines,
+    sourceCarts,
   };
+}
+
+/**
+ * How the link's cart is to be fulfilled goes along with its lines, when its maker chose (pickup, or a place to deliver
+ * to): that is what was arranged with the shopper. A cart left at the default keeps the shopper's own choice.
+ */
+function linkChoicesStep(db: D1Database, tenantId: number, link: CartEnd, at: CartEnd, guard: MoveGuard) {
+  return step(
+    db
+      .prepare(
+        `UPDATE carts SET fulfillment = g.fulfillment, delivery_pincode = g.delivery_pincode,
+           delivery_latitude = g.delivery_latitude, delivery_longitude = g.delivery_longitude, delivery_address_id = NULL,
+           updated_at = ?6
+         FROM (SELECT fulfillment, delivery_pincode, delivery_latitude, delivery_longitude FROM carts
+               WHERE tenant_id = ?1 AND owner = ?2 AND branch_id = ?4) AS g
+         WHERE carts.tenant_id = ?1 AND carts.owner = ?3 AND carts.branch_id = ?5
+           AND (g.fulfillment = 'pickup' OR g.delivery_pincode IS NOT NULL OR g.delivery_latitude IS NOT NULL) AND ${guard.sql}`,
+      )
+      .bind(tenantId, link.owner, at.owner, link.branchId, at.branchId, guard.now, guard.value),
+  );
 }
