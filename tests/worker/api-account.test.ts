@@ -114,4 +114,25 @@ describe("accounts API", () => {
     // The guest's cart is gone, not copied.
     expect((await json<{ cartItems: unknown[] }>(await guestCall("GET", "/api/get-cart", guest))).cartItems).toEqual([]);
   });
+
+  it("brings the guest's pickup along to an account without a cart there, and keeps an account's own choice", async () => {
+    const account = newAccount();
+    expect((await call("/api/register", { method: "POST", body: account })).status).toBe(201);
+    const guest = newGuest();
+    expect((await guestCall("POST", "/api/cart/add", guest, { product_id: 1, quantity: 1 })).status).toBe(201);
+    expect((await guestCall("PUT", "/api/cart/fulfillment", guest, { fulfillment: "pickup" })).status).toBe(200);
+    const signedIn = await call("/api/login", { method: "POST", guest, body: { email: account.email, password: account.password } });
+    const customer = (await json<SignedIn>(signedIn)).token;
+    const cartOf = async (who: string) =>
+      json<{ cartDetails: { fulfillment: string } }>(await call("/api/get-cart", { method: "GET", token: who }));
+    expect((await cartOf(customer)).cartDetails.fulfillment).toBe("pickup");
+
+    // An account with a cart of its own keeps its choice: the guest's lines join it.
+    expect((await call("/api/cart/fulfillment", { method: "PUT", token: customer, body: { fulfillment: "delivery" } })).status).toBe(200);
+    const second = newGuest();
+    expect((await guestCall("POST", "/api/cart/add", second, { product_id: 2, quantity: 1 })).status).toBe(201);
+    expect((await guestCall("PUT", "/api/cart/fulfillment", second, { fulfillment: "pickup" })).status).toBe(200);
+    const again = await call("/api/login", { method: "POST", guest: second, body: { email: account.email, password: account.password } });
+    expect((await cartOf((await json<SignedIn>(again)).token)).cartDetails.fulfillment).toBe("delivery");
+  });
 });

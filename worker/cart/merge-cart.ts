@@ -25,7 +25,7 @@ export interface MoveGuard {
  * carts are then gone. Nothing is read first, so two moves of the same carts, run one after the other by D1, move the
  * lines once: the second finds no source cart.
  */
-function moveLinesSteps(db: D1Database, tenantId: number, from: CartEnd, to: CartEnd, guard?: MoveGuard) {
+function moveLinesSteps(db: D1Database, tenantId: number, from: CartEnd, to: CartEnd, guard?: MoveGuard, choices = false) {
   // ?1 tenant, ?2 source owner, ?3 target owner, ?4 source branch (NULL: every one), ?5 target branch (NULL: the
   // source's), ?6 now, ?7 the guard's value. D1 wants as many values as a statement's highest parameter number, hence
   // the slices (a guarded statement names ?7).
@@ -33,10 +33,12 @@ function moveLinesSteps(db: D1Database, tenantId: number, from: CartEnd, to: Car
   const bind = (sql: string, count: number) => step(db.prepare(sql).bind(...params.slice(0, guard ? 7 : count)));
   const when = guard ? ` AND ${guard.sql}` : "";
   const sources = "SELECT id FROM carts WHERE tenant_id = ?1 AND owner = ?2 AND (?4 IS NULL OR branch_id = ?4)";
+  // A cart made for the lines at the same branch keeps how they were to be fulfilled (a saved address is the owner's own).
+  const kept = choices ? ", fulfillment, delivery_pincode, delivery_latitude, delivery_longitude" : "";
   return {
     targetCarts: bind(
-      `INSERT INTO carts (tenant_id, branch_id, owner, created_at, updated_at)
-       SELECT tenant_id, coalesce(?5, branch_id), ?3, ?6, ?6 FROM carts WHERE tenant_id = ?1 AND owner = ?2 AND (?4 IS NULL OR branch_id = ?4)${when}
+      `INSERT INTO carts (tenant_id, branch_id, owner, created_at, updated_at${kept})
+       SELECT tenant_id, coalesce(?5, branch_id), ?3, ?6, ?6${kept} FROM carts WHERE tenant_id = ?1 AND owner = ?2 AND (?4 IS NULL OR branch_id = ?4)${when}
        ON CONFLICT (tenant_id, branch_id, owner) DO NOTHING`,
       6,
     ),
@@ -66,10 +68,11 @@ function moveLinesSteps(db: D1Database, tenantId: number, from: CartEnd, to: Car
 
 /**
  * The statements that move a guest's carts (one per branch) into the customer's when the guest signs in or
- * registers, for the caller's batch: each branch's lines join the customer's cart at that branch.
+ * registers, for the caller's batch: each branch's lines join the customer's cart at that branch, and a customer
+ * without a cart there gets the guest's choice of delivery or pickup and place with them.
  */
 export function mergeCartSteps(db: D1Database, tenantId: number, guestOwner: string, customerOwner: string) {
-  return moveLinesSteps(db, tenantId, { owner: guestOwner, branchId: null }, { owner: customerOwner, branchId: null });
+  return moveLinesSteps(db, tenantId, { owner: guestOwner, branchId: null }, { owner: customerOwner, branchId: null }, undefined, true);
 }
 
 /**
@@ -90,7 +93,7 @@ export function moveCartSteps(db: D1Database, tenantId: number, owner: string, f
  */
 export function linkCartSteps(db: D1Database, tenantId: number, link: CartEnd, shopper: CartEnd, guard: MoveGuard) {
   const at = { owner: shopper.owner, branchId: link.branchId };
-  const { sourceLines, sourceCarts, ...lines } = moveLinesSteps(db, tenantId, link, at, guard);
+  const { sourceLines, sourceCarts, ...lines } = moveLinesSteps(db, tenantId, link, at, guard, true);
   return {
     carry: shopper.branchId === link.branchId ? undefined : moveLinesSteps(db, tenantId, shopper, at, guard),
     lines,
