@@ -33,6 +33,7 @@ import { anonymousPageKey } from "./page-cache/page-key";
 import { forgetOldPageSpeed } from "./page-speed/forget-old-days";
 import { withRequestDb } from "./request-db";
 import { tidyMoves } from "./store-moves/tidy-moves";
+import { hasTextForm, textAnswer } from "./text-pages";
 import { type PageShopper, pageShopper } from "./visitor/page-shopper";
 import { foldsSession } from "./visitor/session-fold";
 
@@ -82,13 +83,16 @@ const app = new Hono<AppEnv>()
     if (c.req.query("_data") !== undefined) return c.text("Bad request", 400, { "Cache-Control": "no-store" });
     // No page answers a preflight (Remix would take an OPTIONS of a data URL for an action).
     if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow: "GET, HEAD, POST", "Cache-Control": "no-store" });
+    const { settings } = c.var.tenant;
+    const language = pageLanguageOf(c.req.path, settings.language, settings.languages, devToolsOn(c.env));
+    // An agent's page as markdown, and llms.txt: nobody's own, so before anything of the visitor's is read (decision 091).
+    const text = await textAnswer(c, language, build.assets.version);
+    if (text) return text;
     const fold = foldsSession(c.req.raw, c.req.path);
     // A folded session may turn out to have ended after the page ran: it then runs again, for a guest, from this copy.
     const raw: Request = c.req.raw;
     const spare = fold && raw.body !== null ? (raw.clone() as Request) : raw;
     const shopper = await pageShopper(c.req.raw, c.env, c.executionCtx, c.var.tenant, fold);
-    const { settings } = c.var.tenant;
-    const language = pageLanguageOf(c.req.path, settings.language, settings.languages, devToolsOn(c.env));
     // An anonymous visitor's catalogue page is rendered once per key and cached (decision 035).
     const pageKey = anonymousPageKey(c.req.raw, c.var.tenant, shopper, build.assets.version);
     const cached = pageKey === null ? null : await cachedPage(pageKey);
@@ -128,6 +132,7 @@ async function renderPage(c: Context<AppEnv>, raw: Request, shopper: PageShopper
   for (const cookie of shopper.setCookies()) response.headers.append("Set-Cookie", cookie);
   const alternates = response.status === 200 ? languageAlternates(new URL(raw.url), language, c.var.tenant.settings) : null;
   if (alternates) response.headers.append("Link", alternates);
+  if (hasTextForm(c.req.path, language)) response.headers.append("Vary", "Accept");
   // A page rendered without the store's current data is this moment's only: no cache keeps it.
   if (c.get("storeDataDegraded")) response.headers.set("Cache-Control", SHOPPER_CACHE_CONTROL);
   return response;

@@ -42,8 +42,9 @@ describe("an anonymous visitor's catalogue page", () => {
     expect(withoutNonces(secondHtml)).toBe(withoutNonces(firstHtml));
     // Kept by the Worker, never by a shared cache: the answer is still private and sets no cookie.
     expect(second.headers.get("Cache-Control")).toBe("private, no-cache");
-    // The home also differs inside the owner's preview frame (decision 044).
-    expect(second.headers.get("Vary")).toBe(path === "/" ? "Cookie, Save-Data, Sec-Fetch-Dest" : "Cookie, Save-Data");
+    // The home also differs inside the owner's preview frame (decision 044); the other pages answer agents markdown
+    // at the same address (decision 091).
+    expect(second.headers.get("Vary")).toBe(path === "/" ? "Cookie, Save-Data, Sec-Fetch-Dest" : "Cookie, Save-Data, Accept");
     expect(second.headers.get("Set-Cookie")).toBeNull();
   });
 

@@ -4,3 +4,4 @@
  * so it holds no state of the Worker's own.
  */
 export { answerMcp } from "./mcp-server";
+export { answerText } from "./text/answer-text";

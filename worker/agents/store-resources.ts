@@ -1,6 +1,7 @@
 import { type McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { ContentPage, PageLink } from "../content/pages";
 import type { StoreClient } from "./store-client";
+import { contentPageMarkdown } from "./text/page-text";
 
 /** The store's own pages (about, policies …) as resources at their addresses on the store. */
 export function registerStoreResources(server: McpServer, store: StoreClient) {
@@ -12,22 +13,19 @@ export function registerStoreResources(server: McpServer, store: StoreClient) {
           uri: `${store.origin}/page/${page.slug}`,
           name: page.slug,
           title: page.title,
-          mimeType: "text/html",
+          mimeType: "text/markdown",
         })),
       }),
     }),
     {
       title: "The store's pages",
       description: "The store's own pages: about the store, its policies (delivery, returns, privacy) and others.",
-      mimeType: "text/html",
+      mimeType: "text/markdown",
     },
     async (uri, { slug }) => {
       const page = await store.get<ContentPage>("/api/get-page", { slug: String(slug) });
-      return { contents: [{ uri: uri.href, mimeType: "text/html", text: `<h1>${escapeHtml(page.title)}</h1>\n${page.content}` }] };
+      // The page's sanitised HTML as markdown (decision 091): what an agent reads best, with no markup of the store's.
+      return { contents: [{ uri: uri.href, mimeType: "text/markdown", text: contentPageMarkdown(page, store.origin) }] };
     },
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -111,6 +111,13 @@ export interface MessageParams {
   "agent-links.not_found": undefined;
   "agent-links.title": undefined;
   "agent-links.used": undefined;
+  "agent-text.choose": { "rule": string | number; "max": string | number; "min": string | number };
+  "agent-text.label": { "name": string | number };
+  "agent-text.only_with": { "choices": string | number };
+  "agent-text.page_of": { "page": string | number; "pages": string | number };
+  "agent-text.price_range": { "min": string | number; "max": string | number };
+  "agent-text.rating_value": { "average": string | number; "count": number };
+  "agent-text.sentence": { "name": string | number };
   "auth.ask_for_link": undefined;
   "auth.ask_new_link": undefined;
   "auth.choose_new_password": undefined;
