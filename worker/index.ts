@@ -33,7 +33,7 @@ import { anonymousPageKey } from "./page-cache/page-key";
 import { forgetOldPageSpeed } from "./page-speed/forget-old-days";
 import { withRequestDb } from "./request-db";
 import { tidyMoves } from "./store-moves/tidy-moves";
-import { hasTextForm, textAnswer } from "./text-pages";
+import { textAnswer } from "./text-pages";
 import { type PageShopper, pageShopper } from "./visitor/page-shopper";
 import { foldsSession } from "./visitor/session-fold";
 
@@ -132,7 +132,6 @@ async function renderPage(c: Context<AppEnv>, raw: Request, shopper: PageShopper
   for (const cookie of shopper.setCookies()) response.headers.append("Set-Cookie", cookie);
   const alternates = response.status === 200 ? languageAlternates(new URL(raw.url), language, c.var.tenant.settings) : null;
   if (alternates) response.headers.append("Link", alternates);
-  if (hasTextForm(c.req.path, language)) response.headers.append("Vary", "Accept");
   // A page rendered without the store's current data is this moment's only: no cache keeps it.
   if (c.get("storeDataDegraded")) response.headers.set("Cache-Control", SHOPPER_CACHE_CONTROL);
   return response;

@@ -24,4 +24,6 @@ function withRetryAfter(cacheControl: string, vary?: string): HeadersFunction {
 export const catalogueHeaders = withRetryAfter(CATALOGUE_CACHE_CONTROL, "Cookie, Save-Data");
 /** A catalogue page that also differs by a request header of its own. */
 export const catalogueHeadersVarying = (header: string) => withRetryAfter(CATALOGUE_CACHE_CONTROL, `Cookie, Save-Data, ${header}`);
+/** A catalogue page whose address also answers agents markdown (decision 091): its answer differs by Accept too. */
+export const textPageHeaders = catalogueHeadersVarying("Accept");
 export const shopperHeaders = withRetryAfter(SHOPPER_CACHE_CONTROL);

@@ -5,7 +5,7 @@ import { ListingFilters, listingHref } from "../components/catalog/listing-filte
 import { ListingResults } from "../components/catalog/listing-results";
 import { ErrorPage } from "../components/error-page";
 import { useT } from "../i18n/use-t";
-import { catalogueHeaders } from "../lib/cache-headers";
+import { textPageHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
 import { homeCrumb } from "../lib/catalogue-texts.server";
 import { listingApiQuery } from "../lib/listing-query";
@@ -42,7 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const shouldRevalidate = catalogueShouldRevalidate;
 
-export const headers = catalogueHeaders;
+export const headers = textPageHeaders;
 
 export default function CategoryPage() {
   const { category, products, query } = useLoaderData<typeof loader>();

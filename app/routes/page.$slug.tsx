@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "../components/error-page";
-import { catalogueHeaders } from "../lib/cache-headers";
+import { textPageHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
 import { catalogueShouldRevalidate } from "../lib/revalidate";
 import { notFoundMeta, routeMeta } from "../lib/route-meta";
@@ -13,7 +13,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const shouldRevalidate = catalogueShouldRevalidate;
 
-export const headers = catalogueHeaders;
+export const headers = textPageHeaders;
 
 export default function ContentPage() {
   const { page } = useLoaderData<typeof loader>();

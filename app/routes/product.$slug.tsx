@@ -13,7 +13,7 @@ import { StoreImage } from "../components/store-image";
 import { useT } from "../i18n/use-t";
 import { withMessages } from "../i18n/with-messages";
 import { addToCartAction } from "../lib/add-to-cart.server";
-import { catalogueHeaders } from "../lib/cache-headers";
+import { textPageHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
 import { homeCrumb } from "../lib/catalogue-texts.server";
 import { hydratedLater } from "../lib/hydrated-later";
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const shouldRevalidate = catalogueShouldRevalidate;
 
-export const headers = catalogueHeaders;
+export const headers = textPageHeaders;
 
 export default function ProductPage() {
   const { product, unavailableAt, pincodeCheck } = useLoaderData<typeof loader>();

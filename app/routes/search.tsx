@@ -6,7 +6,7 @@ import { ListingResults } from "../components/catalog/listing-results";
 import { ErrorPage } from "../components/error-page";
 import { SearchField } from "../components/search-field";
 import { useT } from "../i18n/use-t";
-import { catalogueHeaders } from "../lib/cache-headers";
+import { textPageHeaders } from "../lib/cache-headers";
 import { canonicalUrl } from "../lib/canonical";
 import { searchTexts } from "../lib/catalogue-texts.server";
 import { listingApiQuery } from "../lib/listing-query";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const shouldRevalidate = catalogueShouldRevalidate;
 
-export const headers = catalogueHeaders;
+export const headers = textPageHeaders;
 
 export default function SearchPage() {
   const { q, products, count, query } = useLoaderData<typeof loader>();

@@ -7,9 +7,9 @@ import { listingText } from "../../worker/agents/text/listing-text";
 import { llmsText } from "../../worker/agents/text/llms-text";
 import { contentPageText, problemText } from "../../worker/agents/text/page-text";
 import { productText } from "../../worker/agents/text/product-text";
+import { asksForMarkdown, isTextRequest } from "../../worker/agents/text/text-request";
 import { LABELS, label, SENTENCES, sentence, type TextSite } from "../../worker/agents/text/text-site";
 import type { ProductDetail } from "../../worker/catalog/product-detail";
-import { asksForMarkdown } from "../../worker/http/markdown-accept";
 import { headingsOf, linksOf, nodesOf } from "./markdown-nodes";
 
 // The pages as text for agents (decision 091): pure renderers of the API's answers, read back by a CommonMark parser.
@@ -358,5 +358,24 @@ describe("Accept", () => {
     [",,;;q=,", false],
   ])("%j asks for markdown: %s", (accept, markdown) => {
     expect(asksForMarkdown(accept)).toBe(markdown);
+  });
+});
+
+describe("a request for text", () => {
+  it.each([
+    ["GET", "/product/margherita-pizza", "text/markdown", true],
+    ["HEAD", "/category/pizzas", "text/markdown", true],
+    ["GET", "/search", "text/markdown", true],
+    ["GET", "/page/about-us.md", undefined, true],
+    ["GET", "/search.md", "text/html", true],
+    ["GET", "/llms.txt", undefined, true],
+    ["GET", "/product/margherita-pizza", "text/html, text/markdown;q=0.5", false],
+    ["POST", "/product/margherita-pizza", "text/markdown", false],
+    ["GET", "/", "text/markdown", false],
+    ["GET", "/cart", "text/markdown", false],
+    ["GET", "/product/reviews/26", "text/markdown", false],
+    ["GET", "/llms.txt.md", undefined, false],
+  ])("%s %s with Accept %j: %s", (method, path, accept, text) => {
+    expect(isTextRequest(method, path, accept)).toBe(text);
   });
 });

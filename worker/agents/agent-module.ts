@@ -5,3 +5,4 @@
  */
 export { answerMcp } from "./mcp-server";
 export { answerText } from "./text/answer-text";
+export { isTextRequest } from "./text/text-request";

@@ -18,7 +18,7 @@ import { contentPageText, problemText } from "./page-text";
 import { productText } from "./product-text";
 import { label, type TextSite } from "./text-site";
 
-/** The addresses with a text form below the language's prefix (the Worker sends only these: worker/text-pages.ts). */
+/** The addresses with a text form below the language's prefix (text-request.ts `isTextRequest`'s). */
 const ADDRESS = /^\/(?:(product|category|page)\/([^/]+?)|(search)|(llms\.txt))(\.md)?$/;
 /** What the API takes as a slug (worker/api/paging.ts): anything else is no page of the store's. */
 const SLUG = /^[A-Za-z0-9-]{1,120}$/;

@@ -6,7 +6,7 @@
 /** Characters that mean something anywhere on a line, and `&` where it would start an entity. */
 const INLINE_MARKUP = /[\\`*_[\]<>#|~]|&(?=#?\w+;)/g;
 
-/** Text as one line of markdown: whitespace (and control characters) folded to single spaces, markup escaped. Not trimmed. */
+/** Text as one line of markdown: whitespace and control characters folded to spaces, markup escaped; untrimmed. */
 export function inlineText(raw: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a control character is no text a reader should get
   return raw.replace(/[\s\u0000-\u001f\u007f]+/g, " ").replace(INLINE_MARKUP, "\\$&");

@@ -3,7 +3,7 @@ import { htmlToMarkdown } from "./html-to-markdown";
 import { bullets, document, link, text } from "./markdown";
 import { label, linksSection, type TextSite } from "./text-site";
 
-/** A content page (about, policies) as markdown: its title and its sanitised HTML as markdown (the MCP resource's text). */
+/** A content page (about, policies) as markdown: its title and its sanitised HTML as markdown (the MCP resource). */
 export function contentPageMarkdown(page: ContentPage, origin: string): string {
   return document([`# ${text(page.title)}`, htmlToMarkdown(page.content, origin)]);
 }
@@ -16,7 +16,7 @@ export function contentPageText(site: TextSite, page: ContentPage): string {
   ]);
 }
 
-/** An address with nothing behind it, or a request the store refused: what happened, and where the store is described. */
+/** An address with nothing behind it, or a request the store refused: what happened, and where the store says more. */
 export function problemText(site: TextSite, title: string, detail: string): string {
   return document([`# ${text(title)}`, text(detail), bullets([link(label(site, "store_guide"), `${site.origin}/llms.txt`)])]);
 }

@@ -94,7 +94,7 @@ export function stockText(site: TextSite, stock: StockLevel | null, sold = true)
   return text(site.t(STOCK_TEXT[stock ?? "in_stock"]));
 }
 
-/** The links an answer ends with: its page for the shopper (a link already), and the store's MCP server if it takes agents. */
+/** The links an answer ends with: its page for the shopper (a link), and the MCP server if the store takes agents. */
 export function linksSection(site: TextSite, shopperPage: string | null): string | null {
   const links = [shopperPage, site.agents ? link(label(site, "mcp_server"), `${site.origin}${MCP_PATH}`) : null].filter(
     (line): line is string => line !== null,

@@ -17,3 +17,19 @@ export function asksForMarkdown(accept = ""): boolean {
   }
   return markdown > 0 && markdown >= html;
 }
+
+/** The pages with a markdown form, below the language's prefix; `.md` after one asks for it by address. */
+const TEXT_PAGE = /^\/(?:(?:product|category|page)\/[^/]+?|search)(\.md)?$/;
+
+/**
+ * Whether a request is for text (decision 091): `/llms.txt`, or a page with a markdown form asked for by its `.md`
+ * address or with an Accept that prefers markdown, read (GET, or HEAD, which Hono answers as its GET without the body).
+ * `path` is below the language's prefix.
+ */
+export function isTextRequest(method: string, path: string, accept: string | undefined): boolean {
+  const page = TEXT_PAGE.exec(path);
+  return (
+    (method === "GET" || method === "HEAD") &&
+    (path === "/llms.txt" || (page !== null && (page[1] !== undefined || asksForMarkdown(accept))))
+  );
+}
