@@ -29,11 +29,11 @@ import { MEDIA_PATH } from "./media/avatars";
 import { serveMedia } from "./media/media-route";
 import { reconcileAll } from "./order-life";
 import { cachedPage, cachedPageResponse, cacheRenderedPage } from "./page-cache/page-cache";
-import { anonymousPageKey } from "./page-cache/page-key";
+import { anonymousPageKey, textPageKey } from "./page-cache/page-key";
 import { forgetOldPageSpeed } from "./page-speed/forget-old-days";
 import { withRequestDb } from "./request-db";
 import { tidyMoves } from "./store-moves/tidy-moves";
-import { textAnswer } from "./text-pages";
+import { textPage } from "./text-pages";
 import { type PageShopper, pageShopper } from "./visitor/page-shopper";
 import { foldsSession } from "./visitor/session-fold";
 
@@ -85,22 +85,23 @@ const app = new Hono<AppEnv>()
     if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow: "GET, HEAD, POST", "Cache-Control": "no-store" });
     const { settings } = c.var.tenant;
     const language = pageLanguageOf(c.req.path, settings.language, settings.languages, devToolsOn(c.env));
-    // An agent's page as markdown, and llms.txt: nobody's own, so before anything of the visitor's is read (decision 091).
-    const text = await textAnswer(c, language, build.assets.version);
-    if (text) return text;
+    // An agent's page as markdown, or llms.txt (decision 091): nobody's own, so nothing of the visitor's is read for it.
+    const text = await textPage(c, language);
     const fold = foldsSession(c.req.raw, c.req.path);
     // A folded session may turn out to have ended after the page ran: it then runs again, for a guest, from this copy.
     const raw: Request = c.req.raw;
     const spare = fold && raw.body !== null ? (raw.clone() as Request) : raw;
-    const shopper = await pageShopper(c.req.raw, c.env, c.executionCtx, c.var.tenant, fold);
-    // An anonymous visitor's catalogue page is rendered once per key and cached (decision 035).
-    const pageKey = anonymousPageKey(c.req.raw, c.var.tenant, shopper, build.assets.version);
+    const shopper = text ? null : await pageShopper(c.req.raw, c.env, c.executionCtx, c.var.tenant, fold);
+    // An anonymous visitor's catalogue page is rendered once per key and cached (decision 035), and so is any text.
+    const pageKey = shopper
+      ? anonymousPageKey(c.req.raw, c.var.tenant, shopper, build.assets.version)
+      : textPageKey(c.req.raw, c.var.tenant, build.assets.version);
     const cached = pageKey === null ? null : await cachedPage(pageKey);
     if (cached) {
       if (cached.connectSources.length > 0) c.set("connectSources", cached.connectSources);
       return cachedPageResponse(cached, c.var.cspNonce);
     }
-    let response = await renderPage(c, c.req.raw, shopper, language);
+    let response = shopper ? await renderPage(c, c.req.raw, shopper, language) : await text!();
     const gate = gateOf(c.env.DB);
     if (gate && !(await gate.settle())) {
       // The claimed session had ended: the gate ran none of the page's calls. As if the session had been looked up

@@ -9,10 +9,9 @@ import type { PageShopper } from "../visitor/page-shopper";
  * Only a visitor with nothing of their own qualifies: a guest without a guest id (so no cart and no wishlist), a badge
  * of 0, no session, and no cookie the answer would have to set. What still differs between such visitors is in the
  * key, and is nobody's own: the store (host), the address (path and query, so `.data` answers have their own), the
- * format (HTML: the same address's markdown is kept by `textPageKey`), the branch the page is for with how it was
- * chosen, the answer to the cookie banner, whether it is a frame's, whether it asked to save data (its page carries no
- * Speculation Rules, decision 069), the store's cache markers (an import bumps them, so its change shows on the next
- * request), and the build (a deploy brings new asset names).
+ * branch the page is for with how it was chosen, the answer to the cookie banner, whether it is a frame's, whether it asked to save data (its page
+ * carries no Speculation Rules, decision 069), the store's cache markers (an
+ * import bumps them, so its change shows on the next request), and the build (a deploy brings new asset names).
  */
 export function anonymousPageKey(request: Request, tenant: Tenant, shopper: PageShopper, buildVersion: string): string | null {
   if (request.method !== "GET") return null;
@@ -21,8 +20,6 @@ export function anonymousPageKey(request: Request, tenant: Tenant, shopper: Page
   const branch = `${shopper.branchId}${shopper.branchChosen ? "c" : ""}${shopper.unserviceable ? "u" : ""}`;
   return [
     addressOf(request),
-    // The format: the same address also answers markdown (decision 091), under a key of its own.
-    "html",
     `b${branch}`,
     `c${shopper.cookieConsent ?? "-"}`,
     // A framed page is another page (the owner's preview frames the real home, not the preview home).
@@ -35,9 +32,10 @@ export function anonymousPageKey(request: Request, tenant: Tenant, shopper: Page
 }
 
 /**
- * The key of a page's markdown or the store's llms.txt (decision 091). It is the same for every visitor, whoever they
- * are and wherever they stand (the branch is the address's `branch_id`, else the store's default), so only the address,
- * the format, the store's markers and the build tell one from another.
+ * The key of a page's markdown or the store's llms.txt (decision 091): its format in second place, where an HTML page's
+ * key has its branch (`b…`), so neither format's key is ever the other's. It is the same for every visitor, whoever
+ * they are and wherever they stand (the branch is the address's `branch_id`, else the store's default), so only the
+ * address, the store's markers and the build tell one from another.
  */
 export function textPageKey(request: Request, tenant: Tenant, buildVersion: string): string {
   return [addressOf(request), "markdown", markersOf(tenant), `v${buildVersion}`].join("|");
