@@ -203,8 +203,17 @@ describe("POST /api/mcp", () => {
       expect(response.status, method).toBe(405);
       expect(response.headers.get("Allow")).toBe("POST");
     }
+    // The transport's own refusals are in the API's error shape, with JSON-RPC's error beside it.
     const malformed = await request(FOOD, "/api/mcp", { method: "POST", headers: MCP_HEADERS, body: "{not json" });
-    expect(malformed.status).toBeLessThan(500);
+    expect(malformed.status).toBe(400);
+    expect(await json(malformed)).toMatchObject({ code: "invalid_input", jsonrpc: "2.0", error: { code: -32700 } });
+    const form = await request(FOOD, "/api/mcp", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=b",
+    });
+    expect(form.status).toBe(406);
+    expect(await json(form)).toMatchObject({ code: "not_acceptable", message: expect.stringMatching(/text\/event-stream/) });
 
     const flood = viaCloudflare();
     let throttled: Response | null = null;

@@ -40,7 +40,8 @@ export async function answerMcp(request: Request, origin: string, callApi: CallA
     const refusal = message === undefined ? null : argumentsRefusal(message);
     if (refusal) return Response.json(refusal, { headers: { "Cache-Control": "no-store" } });
     // The body is read once: the transport takes it parsed, or as text to refuse as JSON-RPC's parse error.
-    return await transport.handleRequest(new Request(request, { body }), message === undefined ? {} : { parsedBody: message });
+    const answer = await transport.handleRequest(new Request(request, { body }), message === undefined ? {} : { parsedBody: message });
+    return answer.ok ? answer : inApiShape(answer);
   } finally {
     await server.close();
   }
@@ -65,4 +66,27 @@ function argumentsRefusal(message: unknown) {
   const args = params.arguments;
   if (args === undefined || (typeof args === "object" && args !== null && !Array.isArray(args))) return null;
   return { jsonrpc: "2.0", id: id ?? null, error: { code: -32602, message: "Invalid params: a tool's arguments are an object." } };
+}
+
+/** The API's codes for what the transport refuses over HTTP (not a tool's refusal, which is a result). */
+const HTTP_REFUSALS: Record<number, string> = {
+  400: "invalid_input",
+  406: "not_acceptable",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+};
+
+/**
+ * A refusal of the transport (a body that is no JSON-RPC, an Accept or Content-Type it cannot serve) in the API's one
+ * error shape, `{ code, message }` (docs/api.md), with JSON-RPC's error beside it as the transport wrote it, so an MCP
+ * client reads its error and any other API client the API's.
+ */
+async function inApiShape(answer: Response): Promise<Response> {
+  const written = (await answer.json().catch(() => null)) as { error?: { message?: string } } | null;
+  const message = written?.error?.message ?? answer.statusText ?? "Refused";
+  const code = HTTP_REFUSALS[answer.status] ?? "bad_request";
+  const headers = new Headers(answer.headers);
+  headers.set("Content-Type", "application/json");
+  headers.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify({ code, message, ...written }), { status: answer.status, headers });
 }
