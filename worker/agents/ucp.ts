@@ -1,4 +1,5 @@
 import type { StoreSettings } from "../../commerce/store-settings";
+import * as z from "../../commerce/zod";
 
 /** The Universal Commerce Protocol version whose MCP binding the tools follow (decision 089). */
 export const UCP_VERSION = "2026-01-11";
@@ -14,6 +15,11 @@ export interface Price {
   amount: number;
   currency: string;
 }
+
+/** UCP's request metadata (`meta["ucp-agent"]`), every tool's: accepted, and not required (decision 089). */
+export const meta = z.optional(
+  z.object({ "ucp-agent": z.optional(z.object({ profile: z.optional(z.string().check(z.maxLength(2000))) })) }),
+);
 
 /** The store's own amounts are major units (docs/api.md); UCP's are minor units (a sum's float error rounded off). */
 export function priceOf(settings: StoreSettings, major: number): Price {

@@ -4,11 +4,10 @@ import type { CartAnswer, CartAnswerItem } from "../../cart/cart-answer";
 import type { ProductDetail } from "../../catalog/product-detail";
 import { cartIdOf, newAgentShopper, shopperOfCartId } from "../agent-cart-id";
 import { type AgentShopper, type StoreClient, StoreRefusal } from "../store-client";
-import { toolAnswer, toolRefusal } from "../ucp";
+import { meta, toolAnswer, toolRefusal } from "../ucp";
 import { ucpCart } from "./cart-shapes";
 import { runTool } from "./tool-run";
 
-const meta = z.optional(z.object({ "ucp-agent": z.optional(z.object({ profile: z.optional(z.string().check(z.maxLength(2000))) })) }));
 const id = z.number().check(z.int(), z.gte(1));
 /** The API's own limits say what is too many (cart-limits): only the request's size is bounded here. */
 const line = z.object({

@@ -8,7 +8,7 @@ import type { SearchPage } from "../../catalog/search-products";
 import type { SitemapIndex } from "../../catalog/sitemap";
 import type { Category } from "../../store-data/store-data";
 import type { StoreClient } from "../store-client";
-import { envelope, toolAnswer, toolRefusal, type UcpMessage } from "../ucp";
+import { envelope, meta, toolAnswer, toolRefusal, type UcpMessage } from "../ucp";
 import { productDetail, productSummary } from "./catalog-shapes";
 import { runTool } from "./tool-run";
 
@@ -16,8 +16,6 @@ const READ_ONLY = { readOnlyHint: true, destructiveHint: false, openWorldHint: f
 const PER_PAGE_MAX = 48;
 const LOOKUP_MAX = 20;
 
-/** UCP's request metadata (`meta["ucp-agent"]`): accepted, and not required (decision 089). */
-const meta = z.optional(z.object({ "ucp-agent": z.optional(z.object({ profile: z.optional(z.string().check(z.maxLength(2000))) })) }));
 /** Ours: the branch prices and stock are at (list_branches); default the store's first. */
 const branchContext = z.optional(z.object({ branch_id: z.optional(z.number().check(z.int(), z.gte(1))) }));
 const productId = z.string().check(z.minLength(1), z.maxLength(120), z.regex(/^[A-Za-z0-9-]+$/));

@@ -5,12 +5,10 @@ import type { CartAnswer } from "../../cart/cart-answer";
 import type { TrackingAnswer } from "../../orders";
 import { cartIdOf } from "../agent-cart-id";
 import type { StoreClient } from "../store-client";
-import { envelope, toolAnswer, type UcpMessage } from "../ucp";
+import { envelope, meta, toolAnswer, type UcpMessage } from "../ucp";
 import { ucpCart } from "./cart-shapes";
 import { withCart } from "./cart-tools";
 import { runTool } from "./tool-run";
-
-const meta = z.optional(z.object({ "ucp-agent": z.optional(z.object({ profile: z.optional(z.string().check(z.maxLength(2000))) })) }));
 
 /** What POST /api/cart/checkout-link answers (decision 090). */
 interface CheckoutLink {
