@@ -41,12 +41,16 @@ describe.each(VARIANTS.filter((variant) => variant.js))("banner carousel timing 
     const changes = await page.evaluate(() => (window as unknown as { slideChanges: { at: number; duration: string }[] }).slideChanges);
     expect(changes.map((change) => change.duration)).toContain("0.25s");
     const gaps = changes.slice(1).map((change, i) => change.at - changes[i]!.at);
+    // 3500 ms between slides. Swiper counts the delay from the change (a quiet machine measures 3478–3500 ms: the class
+    // lands a frame early) or, when its timer fires during the 250 ms transition, from the transition's end (3750 ms
+    // under load); either is the spec's 3500 ms autoplay. Each change is seen when the observer next runs, so a change
+    // seen late makes the next gap look short by as much: one gap is held within a few frames of that, and the mean,
+    // where those delays cancel but for the first and last, within one.
     for (const gap of gaps) {
-      // 3500 ms between slides. Swiper counts the delay from the change (a quiet machine measures 3478–3500 ms: the
-      // class lands a frame early) or, when its timer fires during the 250 ms transition, from the transition's end
-      // (3750 ms under load); either is the spec's 3500 ms autoplay, give or take the timers of a busy machine.
-      expect(gap).toBeGreaterThanOrEqual(3_500 - 50);
+      expect(gap).toBeGreaterThanOrEqual(3_500 - 150);
       expect(gap).toBeLessThan(3_500 + 250 + 300);
     }
+    const mean = (changes.at(-1)!.at - changes[0]!.at) / gaps.length;
+    expect(mean).toBeGreaterThanOrEqual(3_500 - 50);
   }, 40_000);
 });
