@@ -72,6 +72,7 @@ if (!existsSync(".dev.vars")) {
 }
 run("build", bin("remix"), ["vite:build"]);
 run("agents' module", bin("tsx"), ["scripts/build-agent-module.ts"]);
+run("desk's module", bin("tsx"), ["scripts/build-desk-module.ts"]);
 run("databases", bin("tsx"), ["scripts/migrate.ts", ...persistArgs]);
 run("stores", bin("tsx"), ["scripts/store-import.ts", ...DEMO_STORES, ...extraStores, ...persistArgs]);
 

@@ -9,7 +9,7 @@ import { SHOPPER_CACHE_CONTROL } from "../web/cache-control";
 import { api } from "./api";
 import type { AppEnv } from "./app-env";
 import { gateOf } from "./db/session-gate";
-import { deskApp } from "./desk/desk-app";
+import { deskRoutes } from "./desk-routes";
 import { outboxPage } from "./dev/outbox-page";
 import { testGatewayPage } from "./dev/test-gateway-page";
 import { devToolsOn } from "./dev-tools";
@@ -73,7 +73,7 @@ const app = new Hono<AppEnv>()
   )
   .get(`${MEDIA_PATH}*`, serveMedia)
   // The owner's desk: its own pages, identity and cookie, never a shopper's page nor in the page cache (decision 083).
-  .route("/admin", deskApp)
+  .route("/admin", deskRoutes)
   .use("/dev/outbox", outboxPage)
   .use("/dev/test-gateway", testGatewayPage)
   .get(MY_ORDER_UPDATES_PATH, myOrderUpdates)

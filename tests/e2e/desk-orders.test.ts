@@ -2,22 +2,17 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { cartAtHome, placedOrder, registeredCustomer } from "./api-steps";
 import { expectAccessible } from "./axe";
-import { screenshot, storeUrl, useBrowser, type Variant, visibleText } from "./helpers";
+import { screenshot, storeUrl, useBrowser, VARIANTS, visibleText } from "./helpers";
 import { FOOD } from "./shopper-steps";
 
 /**
  * Issue 41's orders board (decision 086). The owner signs in at the desk; a shopper places an order through the API.
- * With JavaScript (1280 px) the order arrives on the open board without a reload, said in the live region, and the
- * sound's toggle keeps its state over a reload; without it (390 px) a load of the board shows it. Either way the owner
+ * With JavaScript the order arrives on the open board without a reload, said in the live region, and the
+ * sound's toggle keeps its state over a reload; without it a load of the board shows it. Either way the owner
  * moves it through every step with the board's forms, and the shopper's tracking page shows it delivered.
  */
 
 const ARRIVES_WITHIN_MS = 3000;
-
-const VARIANTS: Variant[] = [
-  { name: "JS on, 1280px", js: true, width: 1280 },
-  { name: "JS off, 390px", js: false, width: 390 },
-];
 
 async function signIn(page: Page) {
   await page.getByLabel("Email").fill("owner.demo@example.com");

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { ready, storeUrl, useBrowser, type Variant, visibleText } from "./helpers";
+import { ready, storeUrl, useBrowser, VARIANTS, visibleText } from "./helpers";
 
 /**
  * The owner's stock and switches at the desk (issue 41 part 3; decisions 053, 087), as the food store's demo owner uses
@@ -12,11 +12,6 @@ const FOOD = "food.localhost";
 const OWNER = { email: "owner.demo@example.com", password: "spice-route-desk" };
 /** Counted at no branch and used by no other browser test: marked out of stock here, then counted no more. */
 const KEBAB = "Hara Bhara Kebab";
-
-const DESK_VARIANTS: Variant[] = [
-  { name: "JS on, 1280px", js: true, width: 1280 },
-  { name: "JS off, 390px", js: false, width: 390 },
-];
 
 /** Signs the owner in on the sign-in page the desk sent them to, back to `path`. */
 async function signIn(page: Page, path: string) {
@@ -37,7 +32,7 @@ async function fitsTheWindow(page: Page) {
   expect(content).toBeLessThanOrEqual(view!);
 }
 
-describe.each(DESK_VARIANTS)("the owner's stock and switches ($name)", (variant) => {
+describe.each(VARIANTS)("the owner's stock and switches ($name)", (variant) => {
   const { open } = useBrowser();
 
   it("marks a product out of stock at the main branch, which a shopper's page then says, and counts it no more", async () => {

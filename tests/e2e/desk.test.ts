@@ -3,23 +3,18 @@ import { translatorOf } from "../../commerce/i18n/translators";
 import { holdCompiledCatalogues } from "../../scripts/i18n/compiled-catalogues";
 import { expectAccessible } from "./axe";
 import { DESK_STAFF, signInAtDesk } from "./desk-steps";
-import { horizontalOverflow, storeUrl, useBrowser, type Variant } from "./helpers";
+import { horizontalOverflow, storeUrl, useBrowser, VARIANTS, type Variant } from "./helpers";
 
 holdCompiledCatalogues();
 
 /**
  * The owner's desk as staff use it (decision 083): a desk page asked for sends to the sign-in form and back; the
- * pages work with JavaScript off on a phone and on at a desktop's width, pass axe, and say the store's language in
+ * pages work with JavaScript on and off, on a phone and at a desktop's width, pass axe, and say the store's language in
  * its direction. The orders board and stock have their own files.
  */
 
 // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook; it registers this file's vitest hooks.
 const { open } = useBrowser();
-
-const VARIANTS: Variant[] = [
-  { name: "JS on, 1280px", js: true, width: 1280 },
-  { name: "JS off, 390px", js: false, width: 390 },
-];
 
 describe.each(VARIANTS)("the desk's sign-in, Today and catalogue pages ($name)", (variant) => {
   it("signs the owner in on the way to Today, shows the day, the catalogue's guide, and signs out", async () => {

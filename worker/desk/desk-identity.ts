@@ -16,7 +16,7 @@ export const deskIdentity = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The signed-in member of a request the desk's guard let through (desk-app.ts). */
+/** The signed-in member of a request the desk's guard let through (desk-module.ts). */
 export function staffOf(c: Context<AppEnv>): Staff {
   const staff = c.var.staff;
   if (!staff) throw new Error("a desk page ran without the sign-in guard");

@@ -1,6 +1,7 @@
-import { Hono } from "hono";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
+import type { H } from "hono/types";
 import type { AppEnv } from "../app-env";
 import { errorAnswer } from "../http/errors";
 import { endStaffSession } from "../staff/staff-sessions";
@@ -20,9 +21,11 @@ import { switchAtDesk, switchesPage } from "./switches-page";
 import { todayPage } from "./today/today-page";
 
 /**
- * The owner's desk (decision 083): pages under /admin on the store's own host, drawn by the Worker apart from the
- * storefront's Remix build so no shopper's page carries any of it. Every page needs a signed-in member of the store's
- * staff except the sign-in page; what a member may do is the domain functions' to refuse by their role.
+ * The owner's desk (decision 083) as the module the Worker imports on the first /admin request (decision 092): its
+ * pages, drawn apart from the storefront's Remix build, and built apart from the Worker's script by
+ * scripts/build-desk-module.ts, so an isolate that only serves shoppers never compiles them. The route table stays in
+ * the Worker (worker/desk-routes.ts); every page needs a signed-in member of the store's staff except the sign-in page,
+ * and what a member may do is the domain functions' to refuse by their role.
  */
 
 /** Anyone not signed in is sent to sign in, and comes back to the page they asked for. */
@@ -35,29 +38,12 @@ const signedInOnly = createMiddleware<AppEnv>(async (c, next) => {
   return deskMessage(c, 401, "desk.login_title", (t) => t("desk.signed_out"));
 });
 
-export const deskApp = new Hono<AppEnv>()
-  .use(deskIdentity)
-  .get("/login", loginPage)
-  .post("/login", login)
-  .post("/logout", async (c) => {
-    if (c.var.staff) await endStaffSession(c.env.DB, c.var.tenant.id, c.var.staff.token);
-    return signedOutResponse();
-  })
-  .use(signedInOnly)
-  .get("/", (c) => c.redirect(DESK_HOME, 303))
-  .get("/catalogue", cataloguePage)
-  .get("/today", todayPage)
-  .get("/orders", ordersBoardPage)
-  .get("/orders/:id", orderPage)
-  .post("/orders/:id/status", moveOrder)
-  .get("/order-updates", deskOrderUpdates)
-  .get("/stock", storeScopeOnly, (c) => stockPage(c))
-  .post("/stock", storeScopeOnly, setStockAtDesk)
-  .get("/switches", storeScopeOnly, switchesPage)
-  .post("/switches", storeScopeOnly, switchAtDesk)
-  .all("*", (c) => deskMessage(c, 404, "desk.nav_label", (t) => t("desk.page_not_found")));
+async function logout(c: Context<AppEnv>): Promise<Response> {
+  if (c.var.staff) await endStaffSession(c.env.DB, c.var.tenant.id, c.var.staff.token);
+  return signedOutResponse();
+}
 
-deskApp.onError((error, c) => {
+function onDeskError(error: Error, c: Context<AppEnv>): Response {
   // The form reader's refusal of a body no form sends (desk-form.ts), already an answer.
   if (error instanceof HTTPException && error.res) {
     error.res.headers.set("Cache-Control", "no-store");
@@ -69,4 +55,28 @@ deskApp.onError((error, c) => {
     return deskMessage(c, 500, "desk.nav_label", (t) => t("errors.internal"));
   }
   return deskMessage(c, answer.status, "desk.nav_label", () => answer.body.message, answer.headers);
-});
+}
+
+/** Every handler of the desk (a page, a form's action, or a guard that calls `next`), by the name the route table gives it. */
+export const deskHandlers = {
+  deskIdentity,
+  loginPage,
+  login,
+  logout,
+  signedInOnly,
+  home: (c: Context<AppEnv>) => c.redirect(DESK_HOME, 303),
+  cataloguePage,
+  todayPage,
+  ordersBoardPage,
+  orderPage,
+  moveOrder,
+  deskOrderUpdates,
+  storeScopeOnly,
+  stockPage: (c: Context<AppEnv>) => stockPage(c),
+  setStockAtDesk,
+  switchesPage,
+  switchAtDesk,
+  notFound: (c: Context<AppEnv>) => deskMessage(c, 404, "desk.nav_label", (t) => t("desk.page_not_found")),
+} satisfies Record<string, H<AppEnv>>;
+
+export { onDeskError };
