@@ -4,7 +4,7 @@
  * allows is never refused at checkout and a forged one never gets through. Amounts are integer minor units.
  */
 
-import type { Message } from "./i18n/message";
+import { type Message, message } from "./i18n/message";
 import { toMinor } from "./money";
 
 export interface OptionValue {
@@ -57,7 +57,7 @@ export interface Selection {
 /** A refused selection says why as a message id with its values: the drawer says it in the page's language, the API in its caller's. */
 export type SelectionCheck = { ok: true; variantId: number | null; unitPrice: number } | { ok: false; refusal: Message };
 
-const NOT_AVAILABLE = { ok: false, refusal: { id: "product.option_not_available" } } as const satisfies SelectionCheck;
+const NOT_AVAILABLE: SelectionCheck = { ok: false, refusal: message("product.option_not_available") };
 
 /** Converts a product priced in major units (as the API sends it) to minor units, once, before any rule runs. */
 export function toMinorUnitProduct<T extends ConfigurableProduct>(product: T, decimalPlaces: number): T {
@@ -192,27 +192,27 @@ export function checkSelection(product: ConfigurableProduct, selection: Selectio
   }
 
   const unchosen = product.attributes.find((a) => selection.selectedAttributes[a.id] === undefined);
-  if (unchosen) return { ok: false, refusal: { id: "product.choose_attribute", values: { name: unchosen.name } } };
+  if (unchosen) return { ok: false, refusal: message("product.choose_attribute", { name: unchosen.name }) };
 
   const combination = matchingCombination(product, selection.selectedAttributes);
-  if (product.combinations.length > 0 && !combination) return { ok: false, refusal: { id: "product.combination_not_available" } };
+  if (product.combinations.length > 0 && !combination) return { ok: false, refusal: message("product.combination_not_available") };
 
   for (const group of product.multi_selectable_attributes) {
     for (const id of chosenIn(selection, group.id)) {
       const value = group.values.find((v) => v.id === id);
       if (value && !fitsSingleChoices(product, selection, value)) {
-        return { ok: false, refusal: { id: "product.addon_not_with_choices", values: { value: value.value } } };
+        return { ok: false, refusal: message("product.addon_not_with_choices", { value: value.value }) };
       }
     }
   }
   for (const group of product.multi_selectable_attributes) {
     if (group.max_select !== null && chosenIn(selection, group.id).length > group.max_select) {
-      return { ok: false, refusal: { id: "product.select_at_most", values: { max: group.max_select, group: group.name } } };
+      return { ok: false, refusal: message("product.select_at_most", { max: group.max_select, group: group.name }) };
     }
   }
   for (const group of product.multi_selectable_attributes) {
     if (group.min_select > 0 && chosenIn(selection, group.id).length < group.min_select) {
-      return { ok: false, refusal: { id: "product.select_at_least", values: { min: group.min_select, group: group.name } } };
+      return { ok: false, refusal: message("product.select_at_least", { min: group.min_select, group: group.name }) };
     }
   }
 

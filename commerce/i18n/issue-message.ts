@@ -1,5 +1,6 @@
 import { SOURCE_LANGUAGE } from "../languages";
-import { type Message, say } from "./message";
+import type { MessageId } from "./compiled/message-ids";
+import { type Message, message, say } from "./message";
 import { isMessageId, translatorOf } from "./translators";
 
 /** A zod issue as far as its words need it: its message, and the bounds a length check names. */
@@ -19,7 +20,12 @@ export function issueMessage(issue: ZodIssueText): Message | string {
   if (!isMessageId(issue.message)) return issue.message;
   const bound = (value: unknown) => (typeof value === "number" || typeof value === "bigint" ? Number(value) : undefined);
   const params = typeof issue.params === "object" && issue.params !== null ? issue.params : {};
-  return { id: issue.message, values: { min: bound(issue.minimum), max: bound(issue.maximum), ...params } } as Message;
+  // The id is only known to be one of ours here, so its values are the check's bounds and params as zod gave them.
+  return (message as (id: MessageId, values: object) => Message)(issue.message, {
+    min: bound(issue.minimum),
+    max: bound(issue.maximum),
+    ...params,
+  });
 }
 
 /** A zod issue's words in English: the store importer's report (its CLI and its API answer alike). */

@@ -1,13 +1,19 @@
 import type { Translate } from "./catalogue";
 import type { MessageId, MessageParams } from "./compiled/message-ids";
 
+declare const madeByMessage: unique symbol;
+
 /**
  * A text by its id and values, not yet in words: what a refusal or a sent message carries until it reaches the one
- * who reads it, whose language is known only there (the API's answer, a page's refusal, the outbox).
+ * who reads it, whose language is known only there (the API's answer, a page's refusal, the outbox). Made only by
+ * `message()`, which checks the values against the id's placeholders where it is called: spelled out as the union of
+ * every id's own shape instead, TypeScript gives up past about 1,000 ids (TS2590).
  */
-export type Message = {
-  [Id in MessageId]: MessageParams[Id] extends undefined ? { id: Id; values?: undefined } : { id: Id; values: MessageParams[Id] };
-}[MessageId];
+export interface Message {
+  readonly id: MessageId;
+  readonly values?: Readonly<Record<string, unknown>>;
+  readonly [madeByMessage]: true;
+}
 
 /** `message("errors.order_not_found")`, `message("errors.quantity_range", { max: 99 })`: the id written as a literal. */
 /*#__NO_SIDE_EFFECTS__*/
