@@ -117,12 +117,15 @@ export function linkImports(code: string): { code: string; links: Links } {
 /** The Worker's side of the link: each module the desk reads, and of it only the names it reads. */
 function linkSource(links: Links): string {
   const keys = [...links.keys()].filter((key) => links.get(key)!.size > 0).sort();
-  const specifier = (key: string) => (key.includes("/") && /^(worker|commerce|web|app)\//.test(key) ? relativeToWorker(key) : key);
+  // A file's key starts with its top folder; any other key is a package's specifier.
+  const specifier = (key: string) => (/^(worker|commerce|web|app)\//.test(key) ? relativeToWorker(key) : key);
   const imports = keys.map((key, i) => `import * as l${i} from "${specifier(key)}";`);
   const entries = keys.map((key, i) => {
     const members = [...links.get(key)!]
       .sort()
-      .map((name) => `${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}: l${i}.${name}`);
+      .map((name) =>
+        /^[A-Za-z_$][\w$]*$/.test(name) ? `${name}: l${i}.${name}` : `${JSON.stringify(name)}: l${i}[${JSON.stringify(name)}]`,
+      );
     const line = `  ${JSON.stringify(key)}: { ${members.join(", ")} },`;
     return line.length <= 140 ? line : `  ${JSON.stringify(key)}: {\n${members.map((member) => `    ${member},`).join("\n")}\n  },`;
   });
