@@ -94,6 +94,18 @@ export function listingQueryFromUrl(params: URLSearchParams): ListingQuery {
   };
 }
 
+/**
+ * A list's address: the search text, the query's parameters, a branch asked for and the page past the first, in that
+ * order, the empty ones left out. The pages' links and the agents' markdown links alike, so one list has one address.
+ */
+export function listingHref(path: string, query: ListingQuery, at: { q?: string; branchId?: number | null; page?: number } = {}): string {
+  const params = new URLSearchParams([...(at.q ? [["q", at.q] as [string, string]] : []), ...listingQueryParams(query)]);
+  if (at.branchId != null) params.set("branch_id", String(at.branchId));
+  if (at.page && at.page > 1) params.set("page", String(at.page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 /** The query as address parameters, in one fixed order, leaving defaults out (so one list has one address). */
 export function listingQueryParams(query: ListingQuery): [string, string][] {
   const params: [string, string][] = [];

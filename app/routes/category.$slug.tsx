@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { isFiltered, listingQueryFromUrl } from "../../commerce/catalogue-filters";
-import { ListingFilters, listingHref } from "../components/catalog/listing-filters";
+import { isFiltered, listingHref, listingQueryFromUrl } from "../../commerce/catalogue-filters";
+import { ListingFilters } from "../components/catalog/listing-filters";
 import { ListingResults } from "../components/catalog/listing-results";
 import { ErrorPage } from "../components/error-page";
 import { useT } from "../i18n/use-t";
@@ -71,7 +71,7 @@ export default function CategoryPage() {
         firstPage={products}
         filtered={isFiltered(query)}
         clearHref={path}
-        pageHref={(page) => listingHref(path, query, undefined, page)}
+        pageHref={(page) => listingHref(path, query, { page })}
         emptyText={t("catalogue.category_empty")}
       />
     </main>

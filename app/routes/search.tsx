@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
-import { isFiltered, listingQueryFromUrl, NO_FILTERS } from "../../commerce/catalogue-filters";
-import { ListingFilters, listingHref } from "../components/catalog/listing-filters";
+import { isFiltered, listingHref, listingQueryFromUrl, NO_FILTERS } from "../../commerce/catalogue-filters";
+import { ListingFilters } from "../components/catalog/listing-filters";
 import { ListingResults } from "../components/catalog/listing-results";
 import { ErrorPage } from "../components/error-page";
 import { SearchField } from "../components/search-field";
@@ -67,8 +67,8 @@ export default function SearchPage() {
             key={search}
             firstPage={products}
             filtered={isFiltered(query)}
-            clearHref={listingHref("/search", NO_FILTERS, q)}
-            pageHref={(page) => listingHref("/search", query, q, page)}
+            clearHref={listingHref("/search", NO_FILTERS, { q })}
+            pageHref={(page) => listingHref("/search", query, { q, page })}
             emptyText={t("catalogue.search_empty")}
             testId="search-results"
           />

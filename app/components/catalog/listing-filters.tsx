@@ -3,8 +3,8 @@ import type { FormEvent } from "react";
 import {
   isFiltered,
   type ListingQuery,
+  listingHref,
   listingQueryFromUrl,
-  listingQueryParams,
   NO_FILTERS,
   SORT_LABELS,
   SORTS,
@@ -24,14 +24,6 @@ interface Props {
 
 const countText = ({ count, more }: FacetCount) => (more ? `${count}+` : String(count));
 
-/** The address of the listing with this query, leaving defaults out (one list, one address: the page cache keys by it). */
-export function listingHref(action: string, query: ListingQuery, q?: string, page?: number): string {
-  const params = new URLSearchParams([...(q ? [["q", q] as [string, string]] : []), ...listingQueryParams(query)]);
-  if (page && page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${action}?${search}` : action;
-}
-
 /**
  * Sorting and filters of a category page or search results. Without JavaScript it is a GET form with an Apply button;
  * with it, a choice applies at once (prices on Apply or Enter) and the results update in place, each change a history
@@ -44,7 +36,7 @@ export function ListingFilters({ action, q, query, facets }: Props) {
   const location = useLocation();
   const go = (form: HTMLFormElement) => {
     const chosen = listingQueryFromUrl(new URLSearchParams(new FormData(form) as unknown as string[][]));
-    navigate(listingHref(action, chosen, q), { preventScrollReset: true });
+    navigate(listingHref(action, chosen, { q }), { preventScrollReset: true });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,7 +77,7 @@ export function ListingFilters({ action, q, query, facets }: Props) {
           {t("catalogue.apply")}
         </button>
         {isFiltered(query) || query.sort !== "relevance" ? (
-          <Link to={listingHref(action, NO_FILTERS, q)} className="underline" data-testid="clear-filters">
+          <Link to={listingHref(action, NO_FILTERS, { q })} className="underline" data-testid="clear-filters">
             {t("catalogue.clear_filters")}
           </Link>
         ) : null}

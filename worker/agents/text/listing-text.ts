@@ -1,4 +1,4 @@
-import { type ListingQuery, listingQueryParams, SORT_LABELS, SORTS } from "../../../commerce/catalogue-filters";
+import { type ListingQuery, listingHref, SORT_LABELS, SORTS } from "../../../commerce/catalogue-filters";
 import type { FacetCount, ListingFacets } from "../../catalog/filtered-products";
 import type { ProductCard } from "../../catalog/product-card";
 import type { SearchPage } from "../../catalog/search-products";
@@ -64,12 +64,7 @@ export function listingText(site: TextSite, listing: ListingText): string {
 
 /** The list at another page or narrowed otherwise: the text, filters, order and branch in the page's own order. */
 function listingAddress(site: TextSite, listing: ListingText, query: ListingQuery, page: number): string {
-  return address(textAddress(site, listing.path), [
-    ["q", listing.q],
-    ...listingQueryParams(query),
-    ["branch_id", listing.askedBranch],
-    ["page", page > 1 ? page : null],
-  ]);
+  return listingHref(textAddress(site, listing.path), query, { q: listing.q, branchId: listing.askedBranch, page });
 }
 
 const counted = ({ count, more }: FacetCount) => `${count}${more ? "+" : ""}`;
