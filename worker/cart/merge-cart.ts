@@ -18,6 +18,12 @@ export interface MoveGuard {
   now: number;
 }
 
+interface MoveOptions {
+  guard?: MoveGuard;
+  /** A cart made for the lines takes the source's choice of delivery or pickup and its place. */
+  choices?: boolean;
+}
+
 /**
  * The statements that move the lines of the `from` carts into the `to` owner's cart (one batch, one transaction): a
  * `to` branch of null keeps each line at its own branch, a fixed one gathers them there. A line the target already has
@@ -25,7 +31,7 @@ export interface MoveGuard {
  * carts are then gone. Nothing is read first, so two moves of the same carts, run one after the other by D1, move the
  * lines once: the second finds no source cart.
  */
-function moveLinesSteps(db: D1Database, tenantId: number, from: CartEnd, to: CartEnd, guard?: MoveGuard, choices = false) {
+function moveLinesSteps(db: D1Database, tenantId: number, from: CartEnd, to: CartEnd, { guard, choices = false }: MoveOptions = {}) {
   // ?1 tenant, ?2 source owner, ?3 target owner, ?4 source branch (NULL: every one), ?5 target branch (NULL: the
   // source's), ?6 now, ?7 the guard's value. D1 wants as many values as a statement's highest parameter number, hence
   // the slices (a guarded statement names ?7).
@@ -72,7 +78,7 @@ function moveLinesSteps(db: D1Database, tenantId: number, from: CartEnd, to: Car
  * without a cart there gets the guest's choice of delivery or pickup and place with them.
  */
 export function mergeCartSteps(db: D1Database, tenantId: number, guestOwner: string, customerOwner: string) {
-  return moveLinesSteps(db, tenantId, { owner: guestOwner, branchId: null }, { owner: customerOwner, branchId: null }, undefined, true);
+  return moveLinesSteps(db, tenantId, { owner: guestOwner, branchId: null }, { owner: customerOwner, branchId: null }, { choices: true });
 }
 
 /**
@@ -93,9 +99,9 @@ export function moveCartSteps(db: D1Database, tenantId: number, owner: string, f
  */
 export function linkCartSteps(db: D1Database, tenantId: number, link: CartEnd, shopper: CartEnd, guard: MoveGuard) {
   const at = { owner: shopper.owner, branchId: link.branchId };
-  const { sourceLines, sourceCarts, ...lines } = moveLinesSteps(db, tenantId, link, at, guard, true);
+  const { sourceLines, sourceCarts, ...lines } = moveLinesSteps(db, tenantId, link, at, { guard, choices: true });
   return {
-    carry: shopper.branchId === link.branchId ? undefined : moveLinesSteps(db, tenantId, shopper, at, guard),
+    carry: shopper.branchId === link.branchId ? undefined : moveLinesSteps(db, tenantId, shopper, at, { guard }),
     lines,
     choices: linkChoicesStep(db, tenantId, link, at, guard),
     sourceLines,
