@@ -1,5 +1,5 @@
-import { request as httpRequest } from "node:http";
 import { expect, inject } from "vitest";
+import { send } from "../../scripts/bench/http";
 import { BASE_PORT } from "./helpers";
 
 /**
@@ -16,39 +16,26 @@ export interface ApiAnswer {
 }
 
 /**
- * An API call to the served app. `ownConnection`: not on a kept-alive connection, for a test that blocks this process
- * (a CLI run) for longer than the server keeps an idle connection, which could then close under the call.
+ * An API call to the served app, through the bench's `send`: a call written to a kept-alive connection the server
+ * closed at that moment is sent again on a new one. `ownConnection`: not on a kept-alive connection at all, for a test
+ * that blocks this process (a CLI run) for longer than the server keeps an idle connection.
  */
-export function storeApi(
+export async function storeApi(
   method: string,
   path: string,
   headers: Record<string, string>,
   body?: unknown,
   ownConnection = false,
 ): Promise<ApiAnswer> {
-  return new Promise((resolve, reject) => {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    const req = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: BASE_PORT,
-        ...(ownConnection ? { agent: false } : {}),
-        method,
-        path,
-        headers: { Host: FOOD, ...(text ? { "Content-Type": "application/json" } : {}), ...headers },
-      },
-      (res) => {
-        let data = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => {
-          data += chunk;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, json: data ? JSON.parse(data) : null }));
-      },
-    );
-    req.on("error", reject);
-    req.end(text);
-  });
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  const answer = await send(
+    method,
+    `http://127.0.0.1:${BASE_PORT}${path}`,
+    { Host: FOOD, ...(text ? { "Content-Type": "application/json" } : {}), ...headers },
+    text,
+    { newConnection: ownConnection },
+  );
+  return { status: answer.status, json: answer.text ? JSON.parse(answer.text) : null };
 }
 
 /** A call that must answer `status`; answers its JSON. */
